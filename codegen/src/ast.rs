@@ -1,0 +1,181 @@
+//! The syntax tree of spec files, as written, with the location of every item.
+
+use crate::diag::SpecLoc;
+
+/// A name with where it was written.
+#[derive(Clone, Debug)]
+pub struct Name {
+    pub text: String,
+    pub loc: SpecLoc,
+}
+
+/// A string literal's value (escapes resolved, long strings dedented).
+#[derive(Clone, Debug)]
+pub struct Text {
+    pub text: String,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SpecFile {
+    pub items: Vec<Item>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Scalar(ScalarDef),
+    Type(TypeDef),
+    Constraint(ConstraintDef),
+    Enum(EnumDef),
+    Attr(AttrDef),
+    Op(OpDef),
+}
+
+#[derive(Clone, Debug)]
+pub struct ScalarDef {
+    pub name: Name,
+    pub is_float: bool,
+    pub width: u32,
+    pub element: bool,
+}
+
+/// A constraint or trait expression: `Name` or `Name<arg, ...>`.
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub head: Name,
+    pub args: Vec<Arg>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Expr(Expr),
+    List(Vec<Arg>, SpecLoc),
+    Str(Text),
+    Int(i64, SpecLoc),
+}
+
+impl Arg {
+    pub fn loc(&self) -> &SpecLoc {
+        match self {
+            Arg::Expr(e) => &e.head.loc,
+            Arg::List(_, l) | Arg::Int(_, l) => l,
+            Arg::Str(t) => &t.loc,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ConstraintDef {
+    pub name: Name,
+    pub expr: Expr,
+    pub summary: Option<Text>,
+}
+
+/// Fields shared by types, attributes, enums and ops; each remembers where it was set.
+#[derive(Clone, Debug, Default)]
+pub struct Common {
+    pub mnemonic: Option<Text>,
+    pub since: Option<Text>,
+    pub summary: Option<Text>,
+    pub description: Option<Text>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: Name,
+    pub kind: Text,
+    pub doc: Text,
+}
+
+#[derive(Clone, Debug)]
+pub enum Syntax {
+    Custom(SpecLoc),
+    Format(Format),
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeDef {
+    pub name: Name,
+    pub common: Common,
+    pub params: Vec<Param>,
+    pub syntax: Option<Syntax>,
+}
+
+#[derive(Clone, Debug)]
+pub struct AttrDef {
+    pub name: Name,
+    pub common: Common,
+    pub params: Vec<Param>,
+    pub syntax: Option<Syntax>,
+    pub interfaces: Vec<Name>,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumCase {
+    pub name: Name,
+    pub value: i64,
+    pub doc: Text,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    pub name: Name,
+    pub common: Common,
+    pub attr_mnemonic: Option<Text>,
+    pub cases: Vec<EnumCase>,
+}
+
+#[derive(Clone, Debug, Copy, PartialEq, Eq)]
+pub enum ArgKind {
+    Operand,
+    Attribute,
+    Result,
+    Region,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpArg {
+    pub kind: ArgKind,
+    pub name: Name,
+    pub constraint: Expr,
+    pub only: Vec<Name>,
+    pub since: Option<Text>,
+    pub doc: Text,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpDef {
+    pub name: Name,
+    pub common: Common,
+    pub opcode: Option<(i64, SpecLoc)>,
+    pub group: Option<Name>,
+    pub traits: Vec<Expr>,
+    pub args: Vec<OpArg>,
+    pub format: Option<Syntax>,
+    pub verifier: bool,
+    pub region_verifier: bool,
+    pub test_only: bool,
+}
+
+/// A declarative assembly format, as written.
+#[derive(Clone, Debug)]
+pub struct Format {
+    pub elements: Vec<FormatElement>,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Debug)]
+pub enum FormatElement {
+    Literal(Text),
+    Variable { name: Name, anchor: bool },
+    /// `attr-dict`, `operands`, ... (the keyword as written).
+    Keyword(Name),
+    Type { args: Vec<FormatElement>, anchor: bool, loc: SpecLoc },
+    FunctionalType { args: Vec<FormatElement>, loc: SpecLoc },
+    /// `ref(...)` inside a custom directive: an already-parsed variable.
+    Ref { args: Vec<FormatElement>, loc: SpecLoc },
+    Custom { name: Name, args: Vec<FormatElement>, anchor: bool },
+    Optional { then: Vec<FormatElement>, otherwise: Option<Vec<FormatElement>>, loc: SpecLoc },
+    /// `oilist(a | b)`: each clause at most once, in any order.
+    OIList { clauses: Vec<Vec<FormatElement>>, loc: SpecLoc },
+}

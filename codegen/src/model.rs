@@ -1,0 +1,306 @@
+//! The checked model of a dialect: every name resolved, every constraint with
+//! its summary, every op with its slots, traits and format. Emitters read only this.
+
+use crate::diag::SpecLoc;
+
+/// A dialect version, `major.minor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u16,
+    pub minor: u16,
+}
+
+impl std::fmt::Display for Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    pub scalars: Vec<Scalar>,
+    pub types: Vec<TypeDef>,
+    pub enums: Vec<EnumDef>,
+    pub attrs: Vec<AttrDef>,
+    /// Named type constraints, in declaration order.
+    pub named_constraints: Vec<NamedConstraint>,
+    /// Every distinct type predicate used anywhere, uniqued; ops refer to them by index.
+    pub predicates: Vec<TypePred>,
+    /// Ops sorted by full name.
+    pub ops: Vec<Op>,
+    /// Every spec file read, for rerun-if-changed and generated headers.
+    pub files: Vec<std::path::PathBuf>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Scalar {
+    pub name: String,
+    pub is_float: bool,
+    pub width: u32,
+    pub element: bool,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub kind: String,
+    pub doc: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeDef {
+    pub name: String,
+    pub mnemonic: String,
+    pub since: Version,
+    pub summary: String,
+    pub description: String,
+    pub params: Vec<Param>,
+    pub format: Option<Format>,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumCase {
+    pub spelling: String,
+    pub value: u32,
+    pub doc: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    pub name: String,
+    pub since: Version,
+    pub summary: String,
+    pub description: String,
+    pub attr_mnemonic: Option<String>,
+    pub cases: Vec<EnumCase>,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Debug)]
+pub struct AttrDef {
+    pub name: String,
+    pub mnemonic: String,
+    pub since: Version,
+    pub summary: String,
+    pub description: String,
+    pub params: Vec<Param>,
+    pub interfaces: Vec<String>,
+    pub format: Option<Format>,
+    pub loc: SpecLoc,
+}
+
+/// What a type predicate accepts, in terms the runtime can test.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TypeMatcher {
+    Any,
+    /// A scalar by name (`i32`, `f16`).
+    Scalar(String),
+    /// A concrete dialect type by its definition name (`Pointer`, `Token`).
+    DialectType(String),
+    /// A type implementing the named interface.
+    Interface(String),
+    AnyOf(Vec<TypeMatcher>),
+    /// A tile whose element matches, optionally restricted to ranks.
+    Tile { element: Box<TypeMatcher>, ranks: Option<Vec<i64>> },
+}
+
+/// A uniqued type predicate with the summary diagnostics print.
+#[derive(Clone, Debug)]
+pub struct TypePred {
+    pub matcher: TypeMatcher,
+    pub summary: String,
+    /// Set when exactly one type satisfies it (a result of this kind need not be written).
+    pub buildable: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct NamedConstraint {
+    pub name: String,
+    pub pred: usize,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// An operand or result slot.
+#[derive(Clone, Debug)]
+pub struct ValueSlot {
+    pub name: String,
+    pub arity: Arity,
+    pub pred: usize,
+    pub since: Version,
+    pub doc: String,
+    pub loc: SpecLoc,
+}
+
+/// What kind of attribute an attribute slot holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrKind {
+    Enum(String),
+    DialectAttr(String),
+    Interface(String),
+    Unit,
+    Bool,
+    Str,
+    I32,
+    I64,
+    SymbolName,
+    FlatSymbolRef,
+    Array,
+    DictArray,
+    DenseI32Array,
+    DenseI64Array,
+    DenseElements,
+    FunctionType,
+}
+
+#[derive(Clone, Debug)]
+pub enum AttrDefault {
+    EnumCase(String),
+    Int(i64),
+}
+
+#[derive(Clone, Debug)]
+pub struct AttrSlot {
+    pub name: String,
+    pub kind: AttrKind,
+    pub optional: bool,
+    pub default: Option<AttrDefault>,
+    pub non_negative: bool,
+    /// For enum attributes: the admitted cases, when narrowed with `only`.
+    pub only: Vec<String>,
+    pub summary: String,
+    pub since: Version,
+    pub doc: String,
+    pub loc: SpecLoc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    Any,
+    Sized1,
+    MaxSized1,
+}
+
+#[derive(Clone, Debug)]
+pub struct RegionSlot {
+    pub name: String,
+    pub kind: RegionKind,
+    pub doc: String,
+    pub loc: SpecLoc,
+}
+
+/// A reference to a named slot of an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SlotRef {
+    Operand(usize),
+    Result(usize),
+    Attribute(usize),
+    Region(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRule {
+    Same,
+    I1SameShape,
+    PointerTo,
+    SameShape,
+}
+
+#[derive(Clone, Debug)]
+pub enum Trait {
+    Simple(String),
+    /// `AllTypesMatch` and friends: which property, over which named slots.
+    AllMatch { property: MatchProperty, slots: Vec<(String, SlotRef)> },
+    TypesMatchWith { from: (String, SlotRef), to: (String, SlotRef), rule: TypeRule, summary: String, optional: bool },
+    ParentOneOf(Vec<String>),
+    SingleBlockImplicitTerminator(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchProperty {
+    Type,
+    Shape,
+    Rank,
+    ElementType,
+}
+
+impl MatchProperty {
+    /// The words upstream's diagnostics use: "failed to verify that all of {a, b} have same type".
+    pub fn phrase(self) -> &'static str {
+        match self {
+            MatchProperty::Type => "have same type",
+            MatchProperty::Shape => "have same shape",
+            MatchProperty::Rank => "have same rank",
+            MatchProperty::ElementType => "have the same element type",
+        }
+    }
+}
+
+/// A checked assembly format element; variables are resolved to slots.
+#[derive(Clone, Debug)]
+pub enum FormatElement {
+    Literal(String),
+    Var(SlotRef),
+    AttrDict { with_keyword: bool },
+    TypeOf(Vec<FormatElement>),
+    FunctionalType(Box<FormatElement>, Box<FormatElement>),
+    /// A variable already parsed elsewhere, passed again to a custom directive.
+    Ref(Box<FormatElement>),
+    Operands,
+    Results,
+    Regions,
+    StructParams,
+    Custom { name: String, args: Vec<FormatElement> },
+    /// An optional group; `anchor` is the slot whose presence decides it.
+    Optional { anchor: SlotRef, then: Vec<FormatElement>, otherwise: Vec<FormatElement> },
+    /// Each clause at most once, in any order; a clause is present when its variable is.
+    OIList(Vec<Vec<FormatElement>>),
+    /// A type parameter named in a type or attribute's own format.
+    Param(usize),
+}
+
+#[derive(Clone, Debug)]
+pub struct Format {
+    pub elements: Vec<FormatElement>,
+    /// The source text of the format, for docs.
+    pub source: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    /// `cuda_tile.addi`, `cuda_tile.testing$func`.
+    pub full_name: String,
+    pub mnemonic: String,
+    pub since: Version,
+    pub opcode: u32,
+    pub group: String,
+    pub summary: String,
+    pub description: String,
+    pub traits: Vec<Trait>,
+    pub operands: Vec<ValueSlot>,
+    pub attributes: Vec<AttrSlot>,
+    pub results: Vec<ValueSlot>,
+    pub regions: Vec<RegionSlot>,
+    /// Operands and attributes in declaration order, as upstream's `arguments` list
+    /// (the bytecode and generic form follow it).
+    pub argument_order: Vec<SlotRef>,
+    pub format: Option<Format>,
+    pub custom_verifier: bool,
+    pub custom_region_verifier: bool,
+    pub test_only: bool,
+    pub loc: SpecLoc,
+}
+
+impl Op {
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| matches!(t, Trait::Simple(n) if n == name))
+    }
+}

@@ -1,0 +1,95 @@
+//! Workflow commands for tilesmith developers:
+//!
+//! - `cargo xtask regen [--check]`: rewrite every checked-in artifact derived from
+//!   the specs (docs/reference/*.md); with `--check`, fail if one is stale.
+//! - `cargo xtask check-specs`: parse and check the specs, print errors.
+//! - `cargo xtask bench-build`: time a clean build and a rebuild after touching a spec.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives one folder below the workspace root").to_path_buf()
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("regen") => regen(args.iter().any(|a| a == "--check")),
+        Some("check-specs") => load().map(|m| println!("specs ok: {} ops, {} types, {} enums, {} attributes, {} predicates", m.ops.len(), m.types.len(), m.enums.len(), m.attrs.len(), m.predicates.len())),
+        Some("bench-build") => bench_build(),
+        _ => Err("usage: cargo xtask <regen [--check] | check-specs | bench-build>".to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn load() -> Result<tilesmith_codegen::Model, String> {
+    let root = workspace_root();
+    tilesmith_codegen::load_dir(&root.join("specs"), &root).map_err(|e| e.to_string())
+}
+
+/// The checked-in artifacts and their paths relative to the root.
+fn artifacts() -> Result<Vec<(PathBuf, String)>, String> {
+    let model = load()?;
+    let docs = tilesmith_codegen::emit::docs::emit(&model, "specs/");
+    Ok(docs.into_iter().map(|f| (PathBuf::from("docs/reference").join(f.path), f.contents)).collect())
+}
+
+fn regen(check: bool) -> Result<(), String> {
+    let root = workspace_root();
+    let mut stale = vec![];
+    for (path, contents) in artifacts()? {
+        let full = root.join(&path);
+        let current = std::fs::read_to_string(&full).unwrap_or_default();
+        if current == contents {
+            continue;
+        }
+        if check {
+            stale.push(path.display().to_string());
+        } else {
+            std::fs::create_dir_all(full.parent().expect("artifact paths have a folder")).map_err(|e| format!("{}: {e}", full.display()))?;
+            std::fs::write(&full, contents).map_err(|e| format!("{}: {e}", full.display()))?;
+            println!("wrote {}", path.display());
+        }
+    }
+    if stale.is_empty() {
+        if check {
+            println!("regen --check: all derived files are up to date");
+        }
+        Ok(())
+    } else {
+        Err(format!("stale derived files (run `cargo xtask regen`): {}", stale.join(", ")))
+    }
+}
+
+fn cargo(args: &[&str], target_dir: &Path) -> Result<f64, String> {
+    let start = Instant::now();
+    let status = Command::new(env!("CARGO")).args(args).env("CARGO_TARGET_DIR", target_dir).current_dir(workspace_root()).status().map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err(format!("cargo {} failed", args.join(" ")));
+    }
+    Ok(start.elapsed().as_secs_f64())
+}
+
+/// Clean build of the workspace, then a rebuild after touching one spec file.
+fn bench_build() -> Result<(), String> {
+    let target = std::env::temp_dir().join("tilesmith-bench-build");
+    let _ = std::fs::remove_dir_all(&target);
+    let clean = cargo(&["build", "--release", "--workspace"], &target)?;
+    let spec = workspace_root().join("specs/ops/integer.spec");
+    let text = std::fs::read_to_string(&spec).map_err(|e| e.to_string())?;
+    std::fs::write(&spec, format!("{text}\n")).map_err(|e| e.to_string())?;
+    let rebuild = cargo(&["build", "--release", "--workspace"], &target);
+    std::fs::write(&spec, &text).map_err(|e| e.to_string())?;
+    let rebuild = rebuild?;
+    println!("clean release build of the workspace: {clean:.1} s");
+    println!("release rebuild after touching specs/ops/integer.spec: {rebuild:.1} s");
+    Ok(())
+}
