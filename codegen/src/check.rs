@@ -59,6 +59,7 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
     "ComparisonOrdering",
     "ComparisonPredicate",
     "CudaTileType",
+    "CudaTileTypeSplat",
     "DenseIntOrFPElementsAttr",
     "DenseIntOrFPElementsAttrNoResult",
     "DivFOpRoundingMode",
@@ -66,7 +67,6 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
     "IfOpRegion",
     "IntegerRoundingMode",
     "MemoryAttributes",
-    "CudaTileTypeSplat",
     "Signedness",
     "SqrtOpRoundingMode",
 ];
@@ -774,7 +774,9 @@ impl<'a> Checker<'a, '_> {
             },
             _ => (Arity::Single, &arg.constraint),
         };
-        let (matcher, summary) = self.type_expr(inner, true)?;
+        // On an error (already reported) the slot still exists, so formats and
+        // traits that name it do not report it again.
+        let (matcher, summary) = self.type_expr(inner, true).unwrap_or((TypeMatcher::Any, String::new()));
         let summary = if arity == Arity::Variadic { format!("variadic of {summary}") } else { summary };
         let pred = self.intern(matcher, summary);
         Some(ValueSlot { name: arg.name.text.clone(), arity, pred, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })

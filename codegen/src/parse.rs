@@ -34,6 +34,7 @@ pub fn parse_file(path: &Path, source: &str, errors: &mut SpecErrors) -> SpecFil
 }
 
 fn is_item(rule: Rule) -> bool {
+    // (`semi` pairs are filtered where fields are read.)
     matches!(rule, Rule::scalar_def | Rule::type_def | Rule::constraint_def | Rule::enum_def | Rule::attr_def | Rule::op_def)
 }
 
@@ -59,6 +60,7 @@ fn rule_name(rule: Rule) -> String {
         Rule::ident | Rule::op_name => "a name".into(),
         Rule::string | Rule::short_string | Rule::long_string => "a string".into(),
         Rule::integer => "an integer".into(),
+        Rule::semi => "`;`".into(),
         Rule::scalar_def | Rule::type_def | Rule::constraint_def | Rule::enum_def | Rule::attr_def | Rule::op_def => {
             "a declaration (`scalar`, `type`, `constraint`, `enum`, `attr` or `op`)".into()
         }
@@ -72,6 +74,11 @@ fn rule_name(rule: Rule) -> String {
             format!("`{field}`")
         }
     }
+}
+
+/// The children of a pair, without the `;` that ends fields.
+fn inner(pair: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
+    pair.into_inner().filter(|p| p.as_rule() != Rule::semi)
 }
 
 struct Reader<'a> {
@@ -91,10 +98,10 @@ impl Reader<'_> {
 
     fn text(&self, pair: Pair<Rule>) -> Text {
         let loc = self.loc(&pair);
-        let inner = pair.into_inner().next().expect("grammar: string has one alternative");
-        let text = match inner.as_rule() {
-            Rule::long_string => dedent(inner.into_inner().next().map_or("", |p| p.as_str())),
-            _ => unescape(inner.into_inner().next().map_or("", |p| p.as_str())),
+        let literal = inner(pair).next().expect("grammar: string has one alternative");
+        let text = match literal.as_rule() {
+            Rule::long_string => dedent(inner(literal).next().map_or("", |p| p.as_str())),
+            _ => unescape(inner(literal).next().map_or("", |p| p.as_str())),
         };
         Text { text, loc }
     }
@@ -129,7 +136,7 @@ impl Reader<'_> {
     }
 
     fn scalar(&mut self, pair: Pair<Rule>) -> ScalarDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: scalar name"));
         let is_float = it.next().expect("grammar: scalar kind").as_str() == "float";
         let (width, loc) = self.int(it.next().expect("grammar: scalar width"));
@@ -141,7 +148,7 @@ impl Reader<'_> {
     }
 
     fn expr(&mut self, pair: Pair<Rule>) -> Expr {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let head = self.name(it.next().expect("grammar: expression head"));
         let args = it.map(|p| self.arg(p)).collect();
         Expr { head, args }
@@ -152,7 +159,7 @@ impl Reader<'_> {
             Rule::cexpr => Arg::Expr(self.expr(pair)),
             Rule::tlist => {
                 let loc = self.loc(&pair);
-                Arg::List(pair.into_inner().map(|p| self.arg(p)).collect(), loc)
+                Arg::List(inner(pair).map(|p| self.arg(p)).collect(), loc)
             }
             Rule::string => Arg::Str(self.text(pair)),
             Rule::integer => {
@@ -164,10 +171,10 @@ impl Reader<'_> {
     }
 
     fn constraint(&mut self, pair: Pair<Rule>) -> ConstraintDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: constraint name"));
         let expr = self.expr(it.next().expect("grammar: constraint expression"));
-        let summary = it.next().map(|p| self.text(p.into_inner().next().expect("grammar: summary string")));
+        let summary = it.next().map(|p| self.text(inner(p).next().expect("grammar: summary string")));
         ConstraintDef { name, expr, summary }
     }
 
@@ -191,7 +198,7 @@ impl Reader<'_> {
             _ => return false,
         };
         let loc = self.loc(pair);
-        let text = self.text(pair.clone().into_inner().next().expect("grammar: field string"));
+        let text = self.text(inner(pair.clone()).next().expect("grammar: field string"));
         if slot.is_some() {
             self.errors.push(&loc, format!("`{field}` is given more than once"));
         } else {
@@ -201,7 +208,7 @@ impl Reader<'_> {
     }
 
     fn param(&mut self, pair: Pair<Rule>) -> Param {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: param name"));
         let kind = self.text(it.next().expect("grammar: param kind"));
         let doc = self.text(it.next().expect("grammar: param doc"));
@@ -209,7 +216,7 @@ impl Reader<'_> {
     }
 
     fn syntax(&mut self, pair: Pair<Rule>) -> Syntax {
-        let inner = pair.into_inner().next().expect("grammar: syntax body");
+        let inner = inner(pair).next().expect("grammar: syntax body");
         match inner.as_rule() {
             Rule::custom_mark => Syntax::Custom(self.loc(&inner)),
             _ => Syntax::Format(self.format(inner)),
@@ -217,7 +224,7 @@ impl Reader<'_> {
     }
 
     fn type_def(&mut self, pair: Pair<Rule>) -> TypeDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: type name"));
         let mut def = TypeDef { name, common: Common::default(), params: vec![], syntax: None };
         for field in it {
@@ -238,7 +245,7 @@ impl Reader<'_> {
     }
 
     fn attr_def(&mut self, pair: Pair<Rule>) -> AttrDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: attr name"));
         let mut def = AttrDef { name, common: Common::default(), params: vec![], syntax: None, interfaces: vec![] };
         for field in it {
@@ -252,7 +259,7 @@ impl Reader<'_> {
                     let s = self.syntax(field);
                     self.set_once(&mut def.syntax, s, &loc, "syntax");
                 }
-                Rule::interfaces_field => def.interfaces.extend(field.into_inner().map(|p| self.name(p))),
+                Rule::interfaces_field => def.interfaces.extend(inner(field).map(|p| self.name(p))),
                 other => unreachable!("grammar: attr field {other:?}"),
             }
         }
@@ -260,7 +267,7 @@ impl Reader<'_> {
     }
 
     fn enum_def(&mut self, pair: Pair<Rule>) -> EnumDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: enum name"));
         let mut def = EnumDef { name, common: Common::default(), attr_mnemonic: None, cases: vec![] };
         for field in it {
@@ -270,11 +277,11 @@ impl Reader<'_> {
             let loc = self.loc(&field);
             match field.as_rule() {
                 Rule::attr_mnemonic_field => {
-                    let t = self.text(field.into_inner().next().expect("grammar: attr_mnemonic string"));
+                    let t = self.text(inner(field).next().expect("grammar: attr_mnemonic string"));
                     self.set_once(&mut def.attr_mnemonic, t, &loc, "attr_mnemonic");
                 }
                 Rule::case_field => {
-                    let mut c = field.into_inner();
+                    let mut c = inner(field);
                     let name = self.name(c.next().expect("grammar: case name"));
                     let (value, _) = self.int(c.next().expect("grammar: case value"));
                     let doc = self.text(c.next().expect("grammar: case doc"));
@@ -287,14 +294,14 @@ impl Reader<'_> {
     }
 
     fn op_arg(&mut self, kind: ArgKind, pair: Pair<Rule>) -> OpArg {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: argument name"));
         let constraint = self.expr(it.next().expect("grammar: argument constraint"));
         let mut arg = OpArg { kind, name, constraint, only: vec![], since: None, doc: Text { text: String::new(), loc: SpecLoc { file: self.path.to_path_buf(), line: 0, col: 0 } } };
         for p in it {
             match p.as_rule() {
-                Rule::only_clause => arg.only = p.into_inner().map(|n| self.name(n)).collect(),
-                Rule::arg_since => arg.since = Some(self.text(p.into_inner().next().expect("grammar: since string"))),
+                Rule::only_clause => arg.only = inner(p).map(|n| self.name(n)).collect(),
+                Rule::arg_since => arg.since = Some(self.text(inner(p).next().expect("grammar: since string"))),
                 Rule::string => arg.doc = self.text(p),
                 other => unreachable!("grammar: argument part {other:?}"),
             }
@@ -303,7 +310,7 @@ impl Reader<'_> {
     }
 
     fn op_def(&mut self, pair: Pair<Rule>) -> OpDef {
-        let mut it = pair.into_inner();
+        let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: op name"));
         let mut def = OpDef {
             name,
@@ -325,11 +332,11 @@ impl Reader<'_> {
             let loc = self.loc(&field);
             match field.as_rule() {
                 Rule::opcode_field => {
-                    let v = self.int(field.into_inner().next().expect("grammar: opcode"));
+                    let v = self.int(inner(field).next().expect("grammar: opcode"));
                     self.set_once(&mut def.opcode, v, &loc, "opcode");
                 }
                 Rule::group_field => {
-                    let g = self.name(field.into_inner().next().expect("grammar: group"));
+                    let g = self.name(inner(field).next().expect("grammar: group"));
                     self.set_once(&mut def.group, g, &loc, "group");
                 }
                 Rule::traits_field => {
@@ -337,7 +344,7 @@ impl Reader<'_> {
                         self.errors.push(&loc, "`traits` is given more than once");
                     }
                     traits_seen = true;
-                    let traits: Vec<Expr> = field.into_inner().map(|p| self.expr(p)).collect();
+                    let traits: Vec<Expr> = inner(field).map(|p| self.expr(p)).collect();
                     def.traits.extend(traits);
                 }
                 Rule::operand_field => def.args.push(self.op_arg(ArgKind::Operand, field)),
@@ -359,7 +366,7 @@ impl Reader<'_> {
 
     fn format(&mut self, pair: Pair<Rule>) -> Format {
         let loc = self.loc(&pair);
-        let elements = pair.into_inner().map(|p| self.format_element(p)).collect();
+        let elements = inner(pair).map(|p| self.format_element(p)).collect();
         Format { elements, loc }
     }
 
@@ -367,11 +374,11 @@ impl Reader<'_> {
         let loc = self.loc(&pair);
         match pair.as_rule() {
             Rule::f_literal => {
-                let text = pair.into_inner().next().map_or(String::new(), |p| p.as_str().to_string());
+                let text = inner(pair).next().map_or(String::new(), |p| p.as_str().to_string());
                 FormatElement::Literal(Text { text, loc })
             }
             Rule::f_variable => {
-                let mut it = pair.into_inner();
+                let mut it = inner(pair);
                 let name = self.name(it.next().expect("grammar: variable name"));
                 FormatElement::Variable { name, anchor: it.next().is_some() }
             }
@@ -380,9 +387,9 @@ impl Reader<'_> {
                 let is_type = pair.as_rule() == Rule::f_type;
                 let mut args = vec![];
                 let mut anchor = false;
-                for p in pair.into_inner() {
+                for p in inner(pair) {
                     match p.as_rule() {
-                        Rule::f_args => args = p.into_inner().map(|a| self.format_element(a)).collect(),
+                        Rule::f_args => args = inner(p).map(|a| self.format_element(a)).collect(),
                         Rule::f_anchor => anchor = true,
                         other => unreachable!("grammar: type directive part {other:?}"),
                     }
@@ -394,17 +401,17 @@ impl Reader<'_> {
                 }
             }
             Rule::f_ref => {
-                let args = pair.into_inner().next().map(|a| a.into_inner().map(|e| self.format_element(e)).collect()).unwrap_or_default();
+                let args = inner(pair).next().map(|a| inner(a).map(|e| self.format_element(e)).collect()).unwrap_or_default();
                 FormatElement::Ref { args, loc }
             }
             Rule::f_custom => {
-                let mut it = pair.into_inner();
+                let mut it = inner(pair);
                 let name = self.name(it.next().expect("grammar: custom directive name"));
                 let mut args = vec![];
                 let mut anchor = false;
                 for p in it {
                     match p.as_rule() {
-                        Rule::f_args => args = p.into_inner().map(|a| self.format_element(a)).collect(),
+                        Rule::f_args => args = inner(p).map(|a| self.format_element(a)).collect(),
                         Rule::f_anchor => anchor = true,
                         other => unreachable!("grammar: custom directive part {other:?}"),
                     }
@@ -413,9 +420,9 @@ impl Reader<'_> {
             }
             Rule::f_optional => {
                 let mut groups = vec![];
-                for p in pair.into_inner() {
+                for p in inner(pair) {
                     if p.as_rule() == Rule::f_group {
-                        groups.push(p.into_inner().map(|e| self.format_element(e)).collect::<Vec<_>>());
+                        groups.push(inner(p).map(|e| self.format_element(e)).collect::<Vec<_>>());
                     }
                 }
                 let mut groups = groups.into_iter();
@@ -423,7 +430,7 @@ impl Reader<'_> {
                 FormatElement::Optional { then, otherwise: groups.next(), loc }
             }
             Rule::f_oilist => {
-                let clauses = pair.into_inner().map(|g| g.into_inner().map(|e| self.format_element(e)).collect()).collect();
+                let clauses = inner(pair).map(|g| inner(g).map(|e| self.format_element(e)).collect()).collect();
                 FormatElement::OIList { clauses, loc }
             }
             other => unreachable!("grammar: format element {other:?}"),

@@ -1,1 +1,18 @@
+//! tilesmith-dialect: the `cuda_tile` dialect (13.1) as Rust data.
+//!
+//! - [`ir`]: the hand-written IR core (arenas, typed handles, types, attributes).
+//! - [`registry`]: static descriptions of every op and lookups.
+//! - [`ops`]: generated typed views and builders, e.g. `ops::integer::AddiOp`.
+//! - [`enums`], [`Scalar`]: generated from `specs/`.
+//!
+//! Everything op-specific is generated from `specs/` by `build.rs`; nothing
+//! generated is checked in.
 
+pub mod generated;
+pub mod ir;
+pub mod registry;
+
+pub use generated::enums;
+pub use generated::ops::all as ops_all;
+pub use generated::ops;
+pub use generated::scalars::{Scalar, ATTR_DEFS, TYPE_DEFS};

@@ -1,0 +1,328 @@
+//! The IR core: plain data in arenas with typed handles.
+//!
+//! An [`Ir`] owns everything parsed from one input: operations, blocks, regions,
+//! locations and the type table. Ops refer to each other only through handles
+//! (`OpId`, `BlockId`, `RegionId`), and values are `(op, result)` or
+//! `(block, argument)` pairs, so the whole graph is `Copy` indices into arenas.
+//!
+//! Rules the rest of the crate relies on:
+//! - an op's `operands` are stored flat; when the op has several optional or
+//!   variadic operand groups, `operand_segments` records each group's size;
+//! - a registered op points at its static [`OpInfo`]; unregistered ops keep their
+//!   name as text and are never interpreted;
+//! - handles are only valid for the `Ir` that made them.
+
+pub mod attrs;
+pub mod handle;
+pub mod types;
+
+pub use attrs::Attribute;
+pub use handle::{Arena, Handle};
+pub use types::{TypeData, TypeId, TypeTable, DYNAMIC};
+
+use crate::registry::{Arity, OpInfo};
+
+pub type OpId = Handle<Operation>;
+pub type BlockId = Handle<Block>;
+pub type RegionId = Handle<Region>;
+pub type LocId = Handle<Location>;
+
+/// An SSA value: an op's result or a block's argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Value {
+    Result(OpId, u32),
+    Argument(BlockId, u32),
+}
+
+/// Where something came from, in MLIR's location kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Location {
+    Unknown,
+    FileLineCol { file: Box<str>, line: u32, col: u32 },
+    Name { name: Box<str>, child: Option<LocId> },
+    CallSite { callee: LocId, caller: LocId },
+    Fused { locations: Box<[LocId]>, metadata: Option<Attribute> },
+    /// `#cuda_tile.di_loc<file:line:col in scope>`: a position with its debug scope.
+    DebugInfo { source: LocId, scope: Attribute },
+}
+
+/// An op's name: a registered op's static description, or an unregistered name.
+#[derive(Clone, Debug)]
+pub enum OpName {
+    Registered(&'static OpInfo),
+    Unregistered(Box<str>),
+}
+
+impl PartialEq for OpName {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (OpName::Registered(a), OpName::Registered(b)) => std::ptr::eq(*a, *b),
+            (OpName::Unregistered(a), OpName::Unregistered(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl OpName {
+    pub fn as_str(&self) -> &str {
+        match self {
+            OpName::Registered(info) => info.name,
+            OpName::Unregistered(name) => name,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Operation {
+    pub name: OpName,
+    pub operands: Vec<Value>,
+    /// Sizes of the operand groups, when the op declares several optional or variadic ones.
+    pub operand_segments: Option<Box<[u32]>>,
+    pub result_types: Vec<TypeId>,
+    /// Sizes of the result groups, when the op declares several optional or variadic ones.
+    pub result_segments: Option<Box<[u32]>>,
+    /// Attributes by name, in the order they were written or built.
+    pub attributes: Vec<(Box<str>, Attribute)>,
+    pub regions: Vec<RegionId>,
+    pub location: LocId,
+    pub parent: Option<BlockId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub arguments: Vec<(TypeId, LocId)>,
+    pub ops: Vec<OpId>,
+    pub parent: Option<RegionId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Region {
+    pub blocks: Vec<BlockId>,
+    pub parent: Option<OpId>,
+}
+
+/// Everything parsed from one input.
+#[derive(Clone, Debug, Default)]
+pub struct Ir {
+    pub ops: Arena<Operation>,
+    pub blocks: Arena<Block>,
+    pub regions: Arena<Region>,
+    pub locations: Arena<Location>,
+    pub types: TypeTable,
+    /// The ops at the top of the input, in order.
+    pub top_level: Vec<OpId>,
+}
+
+/// Operand groups being assembled by a generated `build`.
+pub struct OperandList {
+    info: &'static OpInfo,
+    values: Vec<Value>,
+    segments: Vec<u32>,
+}
+
+impl OperandList {
+    pub fn new(info: &'static OpInfo) -> Self {
+        OperandList { info, values: Vec::new(), segments: Vec::new() }
+    }
+    pub fn push_single(&mut self, v: Value) {
+        self.values.push(v);
+        self.segments.push(1);
+    }
+    pub fn push_optional(&mut self, v: Option<Value>) {
+        self.values.extend(v);
+        self.segments.push(u32::from(v.is_some()));
+    }
+    pub fn push_variadic(&mut self, v: &[Value]) {
+        self.values.extend_from_slice(v);
+        self.segments.push(v.len() as u32);
+    }
+}
+
+/// Result groups being assembled by a generated `build`.
+pub struct ResultTypeList {
+    info: &'static OpInfo,
+    types: Vec<TypeId>,
+    segments: Vec<u32>,
+}
+
+impl ResultTypeList {
+    pub fn new(info: &'static OpInfo) -> Self {
+        ResultTypeList { info, types: Vec::new(), segments: Vec::new() }
+    }
+    pub fn push_single(&mut self, t: TypeId) {
+        self.types.push(t);
+        self.segments.push(1);
+    }
+    pub fn push_optional(&mut self, t: Option<TypeId>) {
+        self.types.extend(t);
+        self.segments.push(u32::from(t.is_some()));
+    }
+    pub fn push_variadic(&mut self, t: &[TypeId]) {
+        self.types.extend_from_slice(t);
+        self.segments.push(t.len() as u32);
+    }
+}
+
+/// Splits `total` flat values into groups of the given arities, when that is
+/// possible without recorded sizes (at most one optional or variadic group).
+fn infer_segments(arities: &[Arity], total: usize) -> Option<Vec<u32>> {
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let open: Vec<usize> = arities.iter().enumerate().filter(|(_, a)| **a != Arity::Single).map(|(i, _)| i).collect();
+    match open.as_slice() {
+        [] if total == fixed => Some(vec![1; arities.len()]),
+        [i] if total >= fixed => {
+            let rest = total - fixed;
+            if arities[*i] == Arity::Optional && rest > 1 {
+                return None;
+            }
+            let mut s = vec![1; arities.len()];
+            s[*i] = rest as u32;
+            Some(s)
+        }
+        _ => None,
+    }
+}
+
+fn group_range(segments: &[u32], group: usize) -> Option<std::ops::Range<usize>> {
+    let start: usize = segments.get(..group)?.iter().map(|&n| n as usize).sum();
+    let len = *segments.get(group)? as usize;
+    Some(start..start + len)
+}
+
+impl Ir {
+    pub fn new() -> Self {
+        Ir::default()
+    }
+
+    pub fn op(&self, op: OpId) -> &Operation {
+        &self.ops[op]
+    }
+
+    pub fn op_mut(&mut self, op: OpId) -> &mut Operation {
+        &mut self.ops[op]
+    }
+
+    /// The static description of a registered op.
+    pub fn op_info(&self, op: OpId) -> Option<&'static OpInfo> {
+        match self.ops[op].name {
+            OpName::Registered(info) => Some(info),
+            OpName::Unregistered(_) => None,
+        }
+    }
+
+    /// Whether `op` is the op `info` describes.
+    pub fn is_op(&self, op: OpId, info: &'static OpInfo) -> bool {
+        self.op_info(op).is_some_and(|i| std::ptr::eq(i, info))
+    }
+
+    pub fn location(&mut self, loc: Location) -> LocId {
+        self.locations.push(loc)
+    }
+
+    pub fn attr(&self, op: OpId, name: &str) -> Option<&Attribute> {
+        self.ops[op].attributes.iter().find(|(n, _)| &**n == name).map(|(_, a)| a)
+    }
+
+    pub fn value_type(&self, v: Value) -> TypeId {
+        match v {
+            Value::Result(op, i) => self.ops[op].result_types[i as usize],
+            Value::Argument(b, i) => self.blocks[b].arguments[i as usize].0,
+        }
+    }
+
+    /// The operand sizes per declared group: recorded, or inferred when unambiguous.
+    pub fn operand_segments(&self, op: OpId) -> Option<Vec<u32>> {
+        let o = &self.ops[op];
+        let info = self.op_info(op)?;
+        match &o.operand_segments {
+            Some(s) => Some(s.to_vec()),
+            None => infer_segments(&info.operands.iter().map(|v| v.arity).collect::<Vec<_>>(), o.operands.len()),
+        }
+    }
+
+    /// The result sizes per declared group.
+    pub fn result_segments(&self, op: OpId) -> Option<Vec<u32>> {
+        let o = &self.ops[op];
+        let info = self.op_info(op)?;
+        match &o.result_segments {
+            Some(s) => Some(s.to_vec()),
+            None => infer_segments(&info.results.iter().map(|v| v.arity).collect::<Vec<_>>(), o.result_types.len()),
+        }
+    }
+
+    /// The operands of declared group `group` (empty if the op's shape is malformed).
+    pub fn operand_group(&self, op: OpId, group: usize) -> &[Value] {
+        let range = self.operand_segments(op).and_then(|s| group_range(&s, group));
+        match range {
+            Some(r) => self.ops[op].operands.get(r).unwrap_or(&[]),
+            None => &[],
+        }
+    }
+
+    /// The results of declared group `group`, as values.
+    pub fn result_group(&self, op: OpId, group: usize) -> Vec<Value> {
+        let range = self.result_segments(op).and_then(|s| group_range(&s, group));
+        match range {
+            Some(r) if r.end <= self.ops[op].result_types.len() => r.map(|i| Value::Result(op, i as u32)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Creates a detached registered op with one empty region per declared region.
+    pub fn create_op(&mut self, info: &'static OpInfo, operands: OperandList, attributes: Vec<(Box<str>, Attribute)>, results: ResultTypeList, location: LocId) -> OpId {
+        debug_assert!(std::ptr::eq(operands.info, info) && std::ptr::eq(results.info, info));
+        let several = |arities: &mut dyn Iterator<Item = Arity>| arities.filter(|a| *a != Arity::Single).count() > 1;
+        let operand_segments = several(&mut info.operands.iter().map(|v| v.arity)).then(|| operands.segments.into_boxed_slice());
+        let result_segments = several(&mut info.results.iter().map(|v| v.arity)).then(|| results.segments.into_boxed_slice());
+        let op = self.ops.push(Operation {
+            name: OpName::Registered(info),
+            operands: operands.values,
+            operand_segments,
+            result_types: results.types,
+            result_segments,
+            attributes,
+            regions: Vec::new(),
+            location,
+            parent: None,
+        });
+        for _ in info.regions {
+            let r = self.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
+            self.ops[op].regions.push(r);
+        }
+        op
+    }
+
+    /// Adds a block to a region, with arguments of the given types.
+    pub fn append_block(&mut self, region: RegionId, arguments: &[(TypeId, LocId)]) -> BlockId {
+        let b = self.blocks.push(Block { arguments: arguments.to_vec(), ops: Vec::new(), parent: Some(region) });
+        self.regions[region].blocks.push(b);
+        b
+    }
+
+    /// Appends a detached op to the end of a block.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// The op that holds the block that holds `op`.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops[op].parent?;
+        let region = self.blocks[block].parent?;
+        self.regions[region].parent
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_are_inferred_with_one_open_group() {
+        assert_eq!(infer_segments(&[Arity::Single, Arity::Variadic, Arity::Single], 5), Some(vec![1, 3, 1]));
+        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 1), Some(vec![1, 0]));
+        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 3), None);
+        assert_eq!(infer_segments(&[Arity::Variadic, Arity::Variadic], 2), None);
+        assert_eq!(infer_segments(&[Arity::Single], 0), None);
+    }
+}

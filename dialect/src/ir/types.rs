@@ -1,0 +1,110 @@
+//! Types, interned: each distinct type is stored once in a `TypeTable` and
+//! named by a `TypeId`, so comparing types is comparing handles.
+
+use std::collections::HashMap;
+
+use super::handle::{Arena, Handle};
+use crate::generated::enums::PaddingValue;
+use crate::generated::scalars::Scalar;
+
+pub type TypeId = Handle<TypeData>;
+
+/// The marker for a dynamic size or stride (`?` in the text form).
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// One type. Variants named after a spec `type` are the dialect's types.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeData {
+    /// A builtin scalar (`i32`, `f16`, ...).
+    Scalar(Scalar),
+    /// `!cuda_tile.ptr<pointee>`.
+    Pointer { pointee: TypeId },
+    /// `!cuda_tile.tile<shape x element>`.
+    Tile { shape: Box<[i64]>, element: TypeId },
+    /// `!cuda_tile.tensor_view<shape x element, strides=[...]>`.
+    TensorView { element: TypeId, shape: Box<[i64]>, strides: Box<[i64]> },
+    /// `!cuda_tile.partition_view<tile=(...), tensor_view=..., dim_map=[...]>`.
+    PartitionView { tile_shape: Box<[i32]>, tensor_view: TypeId, dim_map: Box<[i32]>, padding_value: Option<PaddingValue> },
+    /// `!cuda_tile.token`.
+    Token,
+    /// `!cuda_tile.string<N>`.
+    String { length: i64 },
+    /// The builtin function type `(inputs) -> results`.
+    Function { inputs: Box<[TypeId]>, results: Box<[TypeId]> },
+    /// The builtin `index` type.
+    Index,
+    /// The builtin ranked `tensor<shape x element>`.
+    RankedTensor { shape: Box<[i64]>, element: TypeId },
+    /// A type of another dialect, kept as written (`!test.foo<...>`).
+    Opaque(Box<str>),
+}
+
+/// Interns types; hands out one `TypeId` per distinct type.
+#[derive(Debug, Default, Clone)]
+pub struct TypeTable {
+    arena: Arena<TypeData>,
+    index: HashMap<TypeData, TypeId>,
+}
+
+impl TypeTable {
+    pub fn intern(&mut self, data: TypeData) -> TypeId {
+        if let Some(&id) = self.index.get(&data) {
+            return id;
+        }
+        let id = self.arena.push(data.clone());
+        self.index.insert(data, id);
+        id
+    }
+
+    pub fn get(&self, id: TypeId) -> &TypeData {
+        &self.arena[id]
+    }
+
+    pub fn scalar(&mut self, s: Scalar) -> TypeId {
+        self.intern(TypeData::Scalar(s))
+    }
+
+    pub fn tile(&mut self, shape: &[i64], element: TypeId) -> TypeId {
+        self.intern(TypeData::Tile { shape: shape.into(), element })
+    }
+
+    pub fn pointer(&mut self, pointee: TypeId) -> TypeId {
+        self.intern(TypeData::Pointer { pointee })
+    }
+
+    pub fn token(&mut self) -> TypeId {
+        self.intern(TypeData::Token)
+    }
+
+    /// Whether `t` implements the named type interface (`TileView`).
+    pub fn implements(&self, t: TypeId, interface: &str) -> bool {
+        match interface {
+            "TileView" => matches!(self.get(t), TypeData::PartitionView { .. }),
+            _ => false,
+        }
+    }
+
+    /// The shape of a shaped type (tile, tensor), if it is one.
+    pub fn shape(&self, t: TypeId) -> Option<&[i64]> {
+        match self.get(t) {
+            TypeData::Tile { shape, .. } | TypeData::RankedTensor { shape, .. } | TypeData::TensorView { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The element type of a shaped type, if it is one.
+    pub fn element(&self, t: TypeId) -> Option<TypeId> {
+        match self.get(t) {
+            TypeData::Tile { element, .. } | TypeData::RankedTensor { element, .. } | TypeData::TensorView { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.arena.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.arena.is_empty()
+    }
+}

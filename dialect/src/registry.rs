@@ -1,0 +1,268 @@
+//! The op registry: the static description of every op (from the generated
+//! tables) and lookups by name and by bytecode opcode.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::ir::{TypeId, TypeTable};
+
+pub use crate::generated::traits::SimpleTrait;
+
+/// A dialect version, `major.minor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u16,
+    pub minor: u16,
+}
+
+impl Version {
+    pub const fn new(major: u16, minor: u16) -> Self {
+        Version { major, minor }
+    }
+}
+
+impl std::fmt::Display for Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// A type check with the words diagnostics use for it.
+pub struct TypePredicate {
+    pub summary: &'static str,
+    /// The one type that satisfies it, when there is exactly one (in text form).
+    pub buildable: Option<&'static str>,
+    pub check: fn(&TypeTable, TypeId) -> bool,
+}
+
+impl std::fmt::Debug for TypePredicate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TypePredicate({:?})", self.summary)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+#[derive(Debug)]
+pub struct ValueInfo {
+    pub name: &'static str,
+    pub arity: Arity,
+    pub constraint: &'static TypePredicate,
+    pub since: Version,
+}
+
+/// An enum of the dialect: its cases as (spelling, value).
+#[derive(Debug, PartialEq, Eq)]
+pub struct EnumInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+    /// Set when the enum has a dialect attribute (`#cuda_tile.rounding<zero>`);
+    /// otherwise its values are plain `i32` integer attributes.
+    pub attr_mnemonic: Option<&'static str>,
+    pub cases: &'static [(&'static str, u32)],
+}
+
+impl EnumInfo {
+    pub fn spelling(&self, value: u32) -> Option<&'static str> {
+        self.cases.iter().find(|(_, v)| *v == value).map(|(s, _)| *s)
+    }
+    pub fn value(&self, spelling: &str) -> Option<u32> {
+        self.cases.iter().find(|(s, _)| *s == spelling).map(|(_, v)| *v)
+    }
+}
+
+#[derive(Debug)]
+pub enum AttrKind {
+    Enum(&'static EnumInfo),
+    DialectAttr(&'static str),
+    Interface(&'static str),
+    Unit,
+    Bool,
+    Str,
+    I32,
+    I64,
+    SymbolName,
+    FlatSymbolRef,
+    Array,
+    DictArray,
+    DenseI32Array,
+    DenseI64Array,
+    DenseElements,
+    FunctionType,
+}
+
+#[derive(Debug)]
+pub enum AttrDefault {
+    None,
+    EnumCase(u32),
+    Int(i64),
+}
+
+#[derive(Debug)]
+pub struct AttrInfo {
+    pub name: &'static str,
+    pub kind: AttrKind,
+    pub optional: bool,
+    pub default: AttrDefault,
+    pub non_negative: bool,
+    /// Admitted enum values, when narrowed; empty means all.
+    pub only: &'static [u32],
+    pub summary: &'static str,
+    pub since: Version,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    Any,
+    Sized1,
+    MaxSized1,
+}
+
+#[derive(Debug)]
+pub struct RegionInfo {
+    pub name: &'static str,
+    pub kind: RegionKind,
+}
+
+/// A declared slot of an op, by position within its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Operand(u16),
+    Result(u16),
+    Attribute(u16),
+    Region(u16),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchProperty {
+    Type,
+    Shape,
+    Rank,
+    ElementType,
+}
+
+impl MatchProperty {
+    /// Upstream's words: "failed to verify that all of {a, b} have same type".
+    pub fn phrase(self) -> &'static str {
+        match self {
+            MatchProperty::Type => "have same type",
+            MatchProperty::Shape => "have same shape",
+            MatchProperty::Rank => "have same rank",
+            MatchProperty::ElementType => "have the same element type",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRule {
+    Same,
+    I1SameShape,
+    PointerTo,
+    SameShape,
+}
+
+#[derive(Debug)]
+pub enum Trait {
+    Simple(SimpleTrait),
+    AllMatch { property: MatchProperty, slots: &'static [(&'static str, Slot)] },
+    TypesMatchWith { from: (&'static str, Slot), to: (&'static str, Slot), rule: TypeRule, summary: &'static str, optional: bool },
+    ParentOneOf(&'static [&'static str]),
+    SingleBlockImplicitTerminator(&'static str),
+}
+
+/// One element of a declarative assembly format.
+#[derive(Debug)]
+pub enum FormatElement {
+    Literal(&'static str),
+    Var(Slot),
+    AttrDict { with_keyword: bool },
+    TypeOf(&'static [FormatElement]),
+    FunctionalType(&'static FormatElement, &'static FormatElement),
+    Ref(&'static FormatElement),
+    Operands,
+    Results,
+    Regions,
+    StructParams,
+    Param(u16),
+    Custom { name: &'static str, args: &'static [FormatElement] },
+    Optional { anchor: Slot, then: &'static [FormatElement], otherwise: &'static [FormatElement] },
+    OIList(&'static [&'static [FormatElement]]),
+}
+
+/// The static description of one op, generated from its spec.
+#[derive(Debug)]
+pub struct OpInfo {
+    /// `cuda_tile.addi`.
+    pub name: &'static str,
+    pub mnemonic: &'static str,
+    pub since: Version,
+    pub opcode: u32,
+    pub group: &'static str,
+    pub summary: &'static str,
+    pub operands: &'static [ValueInfo],
+    pub attributes: &'static [AttrInfo],
+    pub results: &'static [ValueInfo],
+    pub regions: &'static [RegionInfo],
+    /// Operands and attributes in declaration order.
+    pub argument_order: &'static [Slot],
+    pub traits: &'static [Trait],
+    /// The declarative format, or `None` for a hand-written one.
+    pub format: Option<&'static [FormatElement]>,
+    pub custom_verifier: bool,
+    pub custom_region_verifier: bool,
+    pub test_only: bool,
+    /// The spec `file:line` it was declared at.
+    pub spec: &'static str,
+}
+
+impl OpInfo {
+    pub fn has_trait(&self, t: SimpleTrait) -> bool {
+        self.traits.iter().any(|x| matches!(x, Trait::Simple(s) if *s == t))
+    }
+}
+
+/// Metadata of a dialect type.
+#[derive(Debug)]
+pub struct TypeDefInfo {
+    pub name: &'static str,
+    pub mnemonic: &'static str,
+    pub since: Version,
+    pub summary: &'static str,
+    pub params: &'static [(&'static str, &'static str)],
+    pub spec: &'static str,
+}
+
+/// Metadata of a dialect attribute.
+#[derive(Debug)]
+pub struct AttrDefInfo {
+    pub name: &'static str,
+    pub mnemonic: &'static str,
+    pub since: Version,
+    pub summary: &'static str,
+    pub interfaces: &'static [&'static str],
+    pub params: &'static [(&'static str, &'static str)],
+    pub spec: &'static str,
+}
+
+/// Every registered op of this build, sorted by name (test-only ops only with
+/// the `testing` feature).
+pub fn ops() -> &'static [&'static OpInfo] {
+    crate::generated::registry::OPS
+}
+
+/// The op called `name` (`cuda_tile.addi`).
+pub fn lookup(name: &str) -> Option<&'static OpInfo> {
+    let ops = ops();
+    ops.binary_search_by(|o| o.name.cmp(name)).ok().map(|i| ops[i])
+}
+
+/// The op with bytecode opcode `opcode`.
+pub fn by_opcode(opcode: u32) -> Option<&'static OpInfo> {
+    static TABLE: OnceLock<HashMap<u32, &'static OpInfo>> = OnceLock::new();
+    TABLE.get_or_init(|| ops().iter().map(|o| (o.opcode, *o)).collect()).get(&opcode).copied()
+}
