@@ -1,0 +1,80 @@
+//! The `tilesmith` command line, and the checked-in artifacts derived from specs.
+//! `BLESS=1` rewrites golden files under tests/cli/.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn tilesmith(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).args(args).output().expect("run tilesmith");
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn golden(path: &Path, actual: &str) {
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(path, actual).expect("write golden");
+        return;
+    }
+    let expected = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e} (BLESS=1 creates it)", path.display()));
+    assert_eq!(actual, expected, "output differs from {}", path.display());
+}
+
+#[test]
+fn ops_lists_the_92_ops_of_13_1() {
+    let (ok, stdout, stderr) = tilesmith(&["ops"]);
+    assert!(ok, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 92);
+    assert!(lines.iter().all(|l| l.starts_with("cuda_tile.") && l.ends_with(" 13.1")));
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted, "ops are printed sorted");
+    assert!(lines.contains(&"cuda_tile.print 13.1"));
+    assert!(!lines.iter().any(|l| l.starts_with("cuda_tile.print_tko") || l.starts_with("cuda_tile.atan2")));
+    golden(&root().join("tests/cli/ops.expected"), &stdout);
+}
+
+#[test]
+fn test_only_ops_are_listed_on_request() {
+    let (ok, stdout, _) = tilesmith(&["ops", "--include-testing"]);
+    assert!(ok);
+    assert!(stdout.lines().any(|l| l == "cuda_tile.testing$func 250.0"), "{stdout}");
+    assert_eq!(stdout.lines().count(), 93);
+}
+
+#[test]
+fn bad_arguments_are_an_error() {
+    let (ok, _, stderr) = tilesmith(&["ops", "--no-such-flag"]);
+    assert!(!ok);
+    assert!(stderr.contains("--no-such-flag"), "{stderr}");
+}
+
+/// What `cargo xtask regen --check` checks, in the test suite.
+#[test]
+fn derived_docs_are_up_to_date() {
+    let model = tilesmith_codegen::load_dir(&root().join("specs"), &root()).unwrap_or_else(|e| panic!("specs do not load:\n{e}"));
+    for file in tilesmith_codegen::emit::docs::emit(&model, "specs/") {
+        let path = root().join("docs/reference").join(&file.path);
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(current == file.contents, "{} is stale: run `cargo xtask regen`", path.display());
+    }
+}
+
+/// The registry agrees with the specs: every op has a distinct opcode and all
+/// 92 dialect ops are 13.1.
+#[test]
+fn registry_matches_the_specs() {
+    let ops = tilesmith_dialect::registry::ops();
+    let mut opcodes: Vec<u32> = ops.iter().map(|o| o.opcode).collect();
+    opcodes.sort();
+    opcodes.dedup();
+    assert_eq!(opcodes.len(), ops.len());
+    for op in ops {
+        assert_eq!(tilesmith_dialect::registry::lookup(op.name).map(|o| o.name), Some(op.name));
+        assert_eq!(tilesmith_dialect::registry::by_opcode(op.opcode).map(|o| o.name), Some(op.name));
+    }
+    assert!(tilesmith_dialect::registry::lookup("cuda_tile.atan2").is_none());
+}
