@@ -71,57 +71,23 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
     "SqrtOpRoundingMode",
 ];
 
-const BUILTIN_ATTRS: &[(&str, AttrKindTag)] = &[
-    ("Unit", AttrKindTag::Unit),
-    ("Bool", AttrKindTag::Bool),
-    ("Str", AttrKindTag::Str),
-    ("I32", AttrKindTag::I32),
-    ("I64", AttrKindTag::I64),
-    ("SymbolName", AttrKindTag::SymbolName),
-    ("FlatSymbolRef", AttrKindTag::FlatSymbolRef),
-    ("Array", AttrKindTag::Array),
-    ("DictArray", AttrKindTag::DictArray),
-    ("DenseI32Array", AttrKindTag::DenseI32Array),
-    ("DenseI64Array", AttrKindTag::DenseI64Array),
-    ("DenseElements", AttrKindTag::DenseElements),
-    ("FunctionType", AttrKindTag::FunctionType),
-];
-
-#[derive(Clone, Copy)]
-enum AttrKindTag {
-    Unit,
-    Bool,
-    Str,
-    I32,
-    I64,
-    SymbolName,
-    FlatSymbolRef,
-    Array,
-    DictArray,
-    DenseI32Array,
-    DenseI64Array,
-    DenseElements,
-    FunctionType,
-}
-
-impl AttrKindTag {
-    fn kind(self) -> (AttrKind, &'static str) {
-        match self {
-            AttrKindTag::Unit => (AttrKind::Unit, "unit attribute"),
-            AttrKindTag::Bool => (AttrKind::Bool, "bool attribute"),
-            AttrKindTag::Str => (AttrKind::Str, "string attribute"),
-            AttrKindTag::I32 => (AttrKind::I32, "32-bit signless integer attribute"),
-            AttrKindTag::I64 => (AttrKind::I64, "64-bit signless integer attribute"),
-            AttrKindTag::SymbolName => (AttrKind::SymbolName, "string attribute"),
-            AttrKindTag::FlatSymbolRef => (AttrKind::FlatSymbolRef, "flat symbol reference attribute"),
-            AttrKindTag::Array => (AttrKind::Array, "array attribute"),
-            AttrKindTag::DictArray => (AttrKind::DictArray, "Array of dictionary attributes"),
-            AttrKindTag::DenseI32Array => (AttrKind::DenseI32Array, "i32 dense array attribute"),
-            AttrKindTag::DenseI64Array => (AttrKind::DenseI64Array, "i64 dense array attribute"),
-            AttrKindTag::DenseElements => (AttrKind::DenseElements, "integer or floating point elements attribute"),
-            AttrKindTag::FunctionType => (AttrKind::FunctionType, "type attribute of function type"),
-        }
-    }
+/// The builtin attribute constraints: name, kind, and the summary diagnostics use.
+fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 13] {
+    [
+        ("Unit", AttrKind::Unit, "unit attribute"),
+        ("Bool", AttrKind::Bool, "bool attribute"),
+        ("Str", AttrKind::Str, "string attribute"),
+        ("I32", AttrKind::I32, "32-bit signless integer attribute"),
+        ("I64", AttrKind::I64, "64-bit signless integer attribute"),
+        ("SymbolName", AttrKind::SymbolName, "string attribute"),
+        ("FlatSymbolRef", AttrKind::FlatSymbolRef, "flat symbol reference attribute"),
+        ("Array", AttrKind::Array, "array attribute"),
+        ("DictArray", AttrKind::DictArray, "Array of dictionary attributes"),
+        ("DenseI32Array", AttrKind::DenseI32Array, "i32 dense array attribute"),
+        ("DenseI64Array", AttrKind::DenseI64Array, "i64 dense array attribute"),
+        ("DenseElements", AttrKind::DenseElements, "integer or floating point elements attribute"),
+        ("FunctionType", AttrKind::FunctionType, "type attribute of function type"),
+    ]
 }
 
 /// Builds the model from parsed files; errors are collected, never fatal midway.
@@ -197,7 +163,7 @@ impl<'a> Checker<'a, '_> {
                     }
                 };
                 let reserved = ["Any", "AnyOf", "TileOf", "RankedTileOf", "ScalarTileOf", "Interface", "Variadic", "Optional", "Default", "NonNegative"];
-                if reserved.contains(&name.text.as_str()) || BUILTIN_ATTRS.iter().any(|(n, _)| *n == name.text) {
+                if reserved.contains(&name.text.as_str()) || builtin_attrs().iter().any(|(n, _, _)| *n == name.text) {
                     self.errors.push(&name.loc, format!("`{}` is a built-in name and cannot be declared", name.text));
                     continue;
                 }
@@ -816,8 +782,7 @@ impl<'a> Checker<'a, '_> {
             }
         }
         let head = e.head.text.as_str();
-        let (kind, mut summary) = if let Some((_, tag)) = BUILTIN_ATTRS.iter().find(|(n, _)| *n == head) {
-            let (k, s) = tag.kind();
+        let (kind, mut summary) = if let Some((_, k, s)) = builtin_attrs().into_iter().find(|(n, _, _)| *n == head) {
             (k, s.to_string())
         } else if head == "Interface" {
             match e.args.as_slice() {
@@ -836,7 +801,7 @@ impl<'a> Checker<'a, '_> {
                     return None;
                 }
                 None => {
-                    let mut candidates: Vec<&str> = BUILTIN_ATTRS.iter().map(|(n, _)| *n).collect();
+                    let mut candidates: Vec<&str> = builtin_attrs().iter().map(|(n, _, _)| *n).collect();
                     candidates.extend(self.decls.iter().filter(|(_, d)| matches!(d, Decl::Enum(_) | Decl::Attr(_))).map(|(n, _)| n.as_str()));
                     let hint = suggest(head, candidates.iter().copied()).map_or(String::new(), |s| format!("; did you mean `{s}`?"));
                     self.errors.push(&e.head.loc, format!("unknown attribute constraint `{head}`{hint}"));
