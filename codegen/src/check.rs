@@ -349,7 +349,7 @@ impl<'a> Checker<'a, '_> {
             return None;
         }
         self.resolving.push(name.to_string());
-        let resolved = self.type_expr(&d.expr, false);
+        let resolved = self.type_expr(&d.expr);
         self.resolving.pop();
         let (matcher, summary) = resolved?;
         let summary = d.summary.as_ref().map_or(summary, |s| s.text.clone());
@@ -359,7 +359,7 @@ impl<'a> Checker<'a, '_> {
     }
 
     /// Resolves a type constraint expression to a matcher and its summary.
-    fn type_expr(&mut self, e: &ast::Expr, _in_slot: bool) -> Option<(TypeMatcher, String)> {
+    fn type_expr(&mut self, e: &ast::Expr) -> Option<(TypeMatcher, String)> {
         let head = e.head.text.as_str();
         let arity_ok = |n: usize, this: &mut Self| -> bool {
             if e.args.len() != n {
@@ -416,7 +416,7 @@ impl<'a> Checker<'a, '_> {
                             self.errors.push(e.args[0].loc(), "`ScalarTileOf` takes one element constraint");
                             return None;
                         };
-                        (vec![self.type_expr(inner, false)?], Some(vec![0]), "0D tile".to_string())
+                        (vec![self.type_expr(inner)?], Some(vec![0]), "0D tile".to_string())
                     }
                 };
                 let summary = format!("{prefix} of {} values", elems.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(" or "));
@@ -480,7 +480,7 @@ impl<'a> Checker<'a, '_> {
                 self.errors.push(item.loc(), "expected a constraint");
                 return None;
             };
-            out.push(self.type_expr(e, false)?);
+            out.push(self.type_expr(e)?);
         }
         if out.is_empty() {
             self.errors.push(arg.loc(), "the list of constraints is empty");
@@ -742,7 +742,7 @@ impl<'a> Checker<'a, '_> {
         };
         // On an error (already reported) the slot still exists, so formats and
         // traits that name it do not report it again.
-        let (matcher, summary) = self.type_expr(inner, true).unwrap_or((TypeMatcher::Any, String::new()));
+        let (matcher, summary) = self.type_expr(inner).unwrap_or((TypeMatcher::Any, String::new()));
         let summary = if arity == Arity::Variadic { format!("variadic of {summary}") } else { summary };
         let pred = self.intern(matcher, summary);
         Some(ValueSlot { name: arg.name.text.clone(), arity, pred, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
@@ -1002,11 +1002,10 @@ impl<'a> Checker<'a, '_> {
             let before = resolved.len();
             for t in &op.traits {
                 match t {
-                    Trait::AllMatch { property: MatchProperty::Type, slots } => {
-                        if slots.iter().any(|(_, s)| resolved.contains(&key(s))) {
+                    Trait::AllMatch { property: MatchProperty::Type, slots }
+                        if slots.iter().any(|(_, s)| resolved.contains(&key(s))) => {
                             resolved.extend(slots.iter().map(|(_, s)| key(s)));
                         }
-                    }
                     Trait::TypesMatchWith { from, to, .. } if resolved.contains(&key(&from.1)) => {
                         resolved.insert(key(&to.1));
                     }

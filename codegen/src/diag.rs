@@ -65,7 +65,7 @@ pub fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     for c in candidates {
         let d = edit_distance(&name.to_ascii_lowercase(), &c.to_ascii_lowercase());
         let limit = (name.len().max(3)) / 3;
-        if d <= limit && best.map_or(true, |(bd, bc)| (d, c) < (bd, bc)) {
+        if d <= limit && best.is_none_or(|(bd, bc)| (d, c) < (bd, bc)) {
             best = Some((d, c));
         }
     }

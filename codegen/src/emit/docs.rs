@@ -78,7 +78,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
                 .filter(|o| &o.group == g && !o.test_only)
                 .map(|o| {
                     let mut slots = vec![];
-                    for s in &op_args(o) {
+                    for s in &o.argument_order {
                         match s {
                             SlotRef::Operand(i) => {
                                 let v = &o.operands[*i];
@@ -127,10 +127,6 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
         .collect();
     let count = model.ops.iter().filter(|o| !o.test_only).count();
     handlebars::to_json(serde_json_map(source, [("count", handlebars::to_json(count)), ("groups", handlebars::to_json(data))]))
-}
-
-fn op_args(o: &Op) -> Vec<SlotRef> {
-    o.argument_order.clone()
 }
 
 fn serde_json_map<const N: usize>(source: &str, entries: [(&str, handlebars::JsonValue); N]) -> std::collections::BTreeMap<String, handlebars::JsonValue> {

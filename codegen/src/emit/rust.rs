@@ -38,7 +38,7 @@ fn field_ident(name: &str) -> String {
 pub fn emit(model: &Model, source: &str) -> Vec<GeneratedFile> {
     let hb = engine();
     let mut out = vec![];
-    let render = |name: &str, data: &serde_json::Value| hb.render(name, data).unwrap_or_else(|e| panic!("rendering {name}: {e}"));
+    let render = |name: &str, data: &Json| hb.render(name, data).unwrap_or_else(|e| panic!("rendering {name}: {e}"));
 
     out.push(GeneratedFile { path: "scalars.rs".into(), contents: render("scalars", &scalars_data(model, source)) });
     out.push(GeneratedFile { path: "enums.rs".into(), contents: render("enums", &enums_data(model, source)) });
@@ -70,14 +70,8 @@ pub fn emit(model: &Model, source: &str) -> Vec<GeneratedFile> {
     out
 }
 
-// serde_json is reached through handlebars' re-export to keep our dependency list short.
-use handlebars::JsonValue as Json;
-mod serde_json {
-    pub use handlebars::JsonValue as Value;
-    pub fn to_value<T: serde::Serialize>(v: T) -> Value {
-        handlebars::to_json(v)
-    }
-}
+// JSON values come through handlebars' re-export, keeping our dependency list short.
+use handlebars::{to_json, JsonValue as Json};
 
 fn scalars_data(model: &Model, source: &str) -> Json {
     #[derive(Serialize)]
@@ -117,17 +111,17 @@ fn scalars_data(model: &Model, source: &str) -> Json {
     let params = |ps: &[Param]| ps.iter().map(|p| P { name: p.name.clone(), kind: rust_str(&p.kind) }).collect::<Vec<_>>();
     let types: Vec<T> = model.types.iter().map(|t| T { name: t.name.clone(), mnemonic: t.mnemonic.clone(), since_major: t.since.major, since_minor: t.since.minor, summary_escaped: rust_str(&t.summary), params: params(&t.params), interfaces: vec![], spec: spec_loc(&t.loc) }).collect();
     let attrs: Vec<T> = model.attrs.iter().map(|t| T { name: t.name.clone(), mnemonic: t.mnemonic.clone(), since_major: t.since.major, since_minor: t.since.minor, summary_escaped: rust_str(&t.summary), params: params(&t.params), interfaces: t.interfaces.clone(), spec: spec_loc(&t.loc) }).collect();
-    serde_json::to_value(serde_json_map(&[
-        ("source", serde_json::to_value(source)),
-        ("scalars", serde_json::to_value(scalars)),
-        ("is_float_body", serde_json::to_value(pattern(&|s| s.is_float, false))),
-        ("is_element_body", serde_json::to_value(pattern(&|s| !s.element, true))),
-        ("types", serde_json::to_value(types)),
-        ("attrs", serde_json::to_value(attrs)),
+    to_json(json_map(&[
+        ("source", to_json(source)),
+        ("scalars", to_json(scalars)),
+        ("is_float_body", to_json(pattern(&|s| s.is_float, false))),
+        ("is_element_body", to_json(pattern(&|s| !s.element, true))),
+        ("types", to_json(types)),
+        ("attrs", to_json(attrs)),
     ]))
 }
 
-fn serde_json_map(entries: &[(&str, Json)]) -> std::collections::BTreeMap<String, Json> {
+fn json_map(entries: &[(&str, Json)]) -> std::collections::BTreeMap<String, Json> {
     entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
 }
 
@@ -166,16 +160,24 @@ fn enums_data(model: &Model, source: &str) -> Json {
             }
         })
         .collect();
-    serde_json::to_value(serde_json_map(&[("source", serde_json::to_value(source)), ("enums", serde_json::to_value(enums))]))
+    to_json(json_map(&[("source", to_json(source)), ("enums", to_json(enums))]))
 }
 
 /// The Rust boolean expression testing `t` against a matcher. Alternatives are
 /// flattened so that scalar and type alternatives become one `matches!` each.
-fn matcher_expr(m: &TypeMatcher, t: &str) -> String {
+fn matcher_expr(m: &TypeMatcher, t: &str, unit_types: &[String]) -> String {
     let mut alts = vec![];
     flatten(m, &mut alts);
     let scalars: Vec<String> = alts.iter().filter_map(|a| if let TypeMatcher::Scalar(s) = a { Some(format!("Scalar::{}", s.to_upper_camel_case())) } else { None }).collect();
-    let dialect: Vec<String> = alts.iter().filter_map(|a| if let TypeMatcher::DialectType(n) = a { Some(format!("TypeData::{n} {{ .. }}")) } else { None }).collect();
+    // Parameter-less types are unit variants of `TypeData`.
+    let dialect: Vec<String> = alts
+        .iter()
+        .filter_map(|a| match a {
+            TypeMatcher::DialectType(n) if unit_types.contains(n) => Some(format!("TypeData::{n}")),
+            TypeMatcher::DialectType(n) => Some(format!("TypeData::{n} {{ .. }}")),
+            _ => None,
+        })
+        .collect();
     let mut parts = vec![];
     if !scalars.is_empty() {
         parts.push(format!("matches!(types.get({t}), TypeData::Scalar({}))", scalars.join(" | ")));
@@ -193,7 +195,7 @@ fn matcher_expr(m: &TypeMatcher, t: &str) -> String {
                     Some(r) => format!("[{}].contains(&shape.len()) && ", r.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")),
                 };
                 let binding = if ranks.is_some() { "shape" } else { "shape: _" };
-                let inner = matcher_expr(element, "*element");
+                let inner = matcher_expr(element, "*element", unit_types);
                 let inner = if inner.contains(" || ") { format!("({inner})") } else { inner };
                 parts.push(format!("matches!(types.get({t}), TypeData::Tile {{ {binding}, element }} if {rank_check}{inner})"));
             }
@@ -232,6 +234,7 @@ fn predicates_data(model: &Model, source: &str) -> Json {
         pred: String,
         spec: String,
     }
+    let unit_types: Vec<String> = model.types.iter().filter(|t| t.params.is_empty()).map(|t| t.name.clone()).collect();
     let preds: Vec<P> = model
         .predicates
         .iter()
@@ -243,11 +246,11 @@ fn predicates_data(model: &Model, source: &str) -> Json {
             summary_escaped: rust_str(&p.summary),
             buildable: p.buildable.as_ref().map_or("None".into(), |b| format!("Some(\"{}\")", rust_str(b))),
             params: if p.matcher == TypeMatcher::Any { "_types: &TypeTable, _t: TypeId" } else { "types: &TypeTable, t: TypeId" },
-            body: matcher_expr(&p.matcher, "t"),
+            body: matcher_expr(&p.matcher, "t", &unit_types),
         })
         .collect();
     let named: Vec<N> = model.named_constraints.iter().map(|n| N { name: n.name.clone(), const_name: n.name.to_shouty_snake_case(), pred: pred_name(n.pred), spec: spec_loc(&n.loc) }).collect();
-    serde_json::to_value(serde_json_map(&[("source", serde_json::to_value(source)), ("predicates", serde_json::to_value(preds)), ("named", serde_json::to_value(named))]))
+    to_json(json_map(&[("source", to_json(source)), ("predicates", to_json(preds)), ("named", to_json(named))]))
 }
 
 fn slot_expr(s: &SlotRef) -> String {
@@ -410,7 +413,7 @@ fn registry_data(model: &Model, source: &str) -> Json {
             spec: spec_loc(&op.loc),
         })
         .collect();
-    serde_json::to_value(serde_json_map(&[("source", serde_json::to_value(source)), ("ops", serde_json::to_value(ops))]))
+    to_json(json_map(&[("source", to_json(source)), ("ops", to_json(ops))]))
 }
 
 fn group_data(model: &Model, group: &str, ops: &[&Op], source: &str) -> Json {
@@ -526,7 +529,7 @@ fn group_data(model: &Model, group: &str, ops: &[&Op], source: &str) -> Json {
         }
         for (i, r) in op.regions.iter().enumerate() {
             let id = field_ident(&r.name);
-            accessors.push(Acc { name: id, doc: format!("Region `{}`: {}", r.name, r.doc), ret: "Option<RegionId>".into(), body: format!("ir.op(self.0).regions.get({i}).copied()") });
+            accessors.push(Acc { name: id, doc: format!("Region `{}`: {}", r.name, r.doc), ret: "Option<RegionId>".into(), body: if i == 0 { "ir.op(self.0).regions.first().copied()".to_string() } else { format!("ir.op(self.0).regions.get({i}).copied()") } });
         }
         out.push(O {
             full_name: op.full_name.clone(),
@@ -545,7 +548,7 @@ fn group_data(model: &Model, group: &str, ops: &[&Op], source: &str) -> Json {
         });
     }
     let _ = model;
-    serde_json::to_value(serde_json_map(&[("source", serde_json::to_value(source)), ("group", serde_json::to_value(group)), ("ops", serde_json::to_value(out))]))
+    to_json(json_map(&[("source", to_json(source)), ("group", to_json(group)), ("ops", to_json(out))]))
 }
 
 /// The argument-less traits the spec language knows, as a Rust enum.
