@@ -11,6 +11,7 @@
 pub mod generated;
 pub mod ir;
 pub mod registry;
+pub mod text;
 
 pub use generated::enums;
 pub use generated::ops::all as ops_all;

@@ -1,0 +1,381 @@
+//! The tokens of MLIR's textual form, with their byte offsets.
+//!
+//! The lexer never fails: anything it cannot read becomes a `Token::Error`
+//! carrying a message, so the parser reports it at the right place. Shapes
+//! such as `4x8xf32` lex as an integer followed by a bare identifier, as in
+//! MLIR; the parser splits dimension lists itself (`Lexer::dimension_list`).
+
+/// A lexed token. Text-carrying variants borrow from the input.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Token<'a> {
+    /// `foo`, `cuda_tile.addi`, `tile`, `x8xf32`.
+    BareId(&'a str),
+    /// `%name`, `%0`, `%x#1` (without the `%`).
+    ValueId(&'a str),
+    /// `^bb0` (without the `^`).
+    BlockId(&'a str),
+    /// `@name` or `@"quoted name"` (without the `@`, unescaped).
+    SymbolId(String),
+    /// `#name` / `#cuda_tile.div_by` (without the `#`).
+    HashId(&'a str),
+    /// `!name` / `!cuda_tile.tile` (without the `!`).
+    BangId(&'a str),
+    /// An integer literal as written (decimal or `0x...` hexadecimal), without sign.
+    Integer(&'a str),
+    /// A float literal as written (`1.0`, `1.5e-3`), without sign.
+    Float(&'a str),
+    /// A string literal's value, escapes resolved.
+    String(Vec<u8>),
+    /// Punctuation: `(`, `)`, `{`, `}`, `[`, `]`, `<`, `>`, `,`, `:`, `=`, `?`,
+    /// `*`, `+`, `-`, `|`, `->`, `...`, `::`.
+    Punct(&'static str),
+    /// `// ...` up to the end of the line (kept for `-verify-diagnostics`).
+    Comment(&'a str),
+    Eof,
+    /// Something that is not a token; the message says what.
+    Error(String),
+}
+
+/// A token with where it starts and ends in the input.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spanned<'a> {
+    pub token: Token<'a>,
+    pub start: usize,
+    pub end: usize,
+}
+
+pub struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+}
+
+const PUNCT: &[&str] = &["->", "...", "::", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"];
+
+fn is_id_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+/// Characters allowed after `%`, `^`, `#`, `!` (MLIR's suffix-id, plus `-`).
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Self {
+        Lexer { src, pos: 0 }
+    }
+
+    /// The byte offset of the next token (after whitespace).
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves back to an earlier position (for the parser's lookahead).
+    pub fn reset(&mut self, pos: usize) {
+        self.pos = pos.min(self.src.len());
+    }
+
+    fn peek_byte(&self, ahead: usize) -> Option<u8> {
+        self.src.as_bytes().get(self.pos + ahead).copied()
+    }
+
+    fn skip_whitespace(&mut self) {
+        while let Some(c) = self.peek_byte(0) {
+            if c.is_ascii_whitespace() {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        while self.peek_byte(0).is_some_and(&f) {
+            self.pos += 1;
+        }
+        &self.src[start..self.pos]
+    }
+
+    /// The next token, comments included.
+    pub fn next_token(&mut self) -> Spanned<'a> {
+        self.skip_whitespace();
+        let start = self.pos;
+        let token = self.lex_token();
+        Spanned { token, start, end: self.pos }
+    }
+
+    /// The next token that is not a comment.
+    pub fn next_significant(&mut self) -> Spanned<'a> {
+        loop {
+            let t = self.next_token();
+            if !matches!(t.token, Token::Comment(_)) {
+                return t;
+            }
+        }
+    }
+
+    fn lex_token(&mut self) -> Token<'a> {
+        let Some(c) = self.peek_byte(0) else { return Token::Eof };
+        match c {
+            b'/' if self.peek_byte(1) == Some(b'/') => {
+                self.pos += 2;
+                let text = self.take_while(|c| c != b'\n');
+                Token::Comment(text)
+            }
+            b'%' | b'^' | b'#' | b'!' => {
+                self.pos += 1;
+                let body_start = self.pos;
+                self.take_while(is_suffix_char);
+                // `%x#1` names result 1 of `%x`: the suffix stays in the token.
+                if c == b'%' && self.peek_byte(0) == Some(b'#') && self.peek_byte(1).is_some_and(|d| d.is_ascii_digit()) {
+                    self.pos += 1;
+                    self.take_while(|c| c.is_ascii_digit());
+                }
+                let body = &self.src[body_start..self.pos];
+                if body.is_empty() {
+                    return Token::Error(format!("expected an identifier after '{}'", c as char));
+                }
+                match c {
+                    b'%' => Token::ValueId(body),
+                    b'^' => Token::BlockId(body),
+                    b'#' => Token::HashId(body),
+                    _ => Token::BangId(body),
+                }
+            }
+            b'@' => {
+                self.pos += 1;
+                if self.peek_byte(0) == Some(b'"') {
+                    return match self.lex_string() {
+                        Ok(bytes) => Token::SymbolId(String::from_utf8_lossy(&bytes).into_owned()),
+                        Err(e) => Token::Error(e),
+                    };
+                }
+                let body = self.take_while(is_suffix_char);
+                if body.is_empty() {
+                    Token::Error("expected a symbol name after '@'".into())
+                } else {
+                    Token::SymbolId(body.to_string())
+                }
+            }
+            b'"' => match self.lex_string() {
+                Ok(bytes) => Token::String(bytes),
+                Err(e) => Token::Error(e),
+            },
+            c if c.is_ascii_digit() => self.lex_number(),
+            c if is_id_start(c) => Token::BareId(self.take_while(is_id_char)),
+            _ => {
+                for p in PUNCT {
+                    if self.src[self.pos..].starts_with(p) {
+                        self.pos += p.len();
+                        return Token::Punct(p);
+                    }
+                }
+                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
+                self.pos += ch.len_utf8();
+                Token::Error(format!("unexpected character '{ch}'"))
+            }
+        }
+    }
+
+    fn lex_number(&mut self) -> Token<'a> {
+        let start = self.pos;
+        if self.src[self.pos..].starts_with("0x") && self.peek_byte(2).is_some_and(|c| c.is_ascii_hexdigit()) {
+            self.pos += 2;
+            self.take_while(|c| c.is_ascii_hexdigit());
+            return Token::Integer(&self.src[start..self.pos]);
+        }
+        self.take_while(|c| c.is_ascii_digit());
+        // A '.' followed by a digit or nothing numeric still makes a float: `1.` is `1.0`.
+        if self.peek_byte(0) == Some(b'.') && self.peek_byte(1) != Some(b'.') {
+            self.pos += 1;
+            self.take_while(|c| c.is_ascii_digit());
+            if matches!(self.peek_byte(0), Some(b'e' | b'E')) {
+                let save = self.pos;
+                self.pos += 1;
+                if matches!(self.peek_byte(0), Some(b'+' | b'-')) {
+                    self.pos += 1;
+                }
+                if self.peek_byte(0).is_some_and(|c| c.is_ascii_digit()) {
+                    self.take_while(|c| c.is_ascii_digit());
+                } else {
+                    self.pos = save;
+                }
+            }
+            return Token::Float(&self.src[start..self.pos]);
+        }
+        Token::Integer(&self.src[start..self.pos])
+    }
+
+    /// A `"..."` string with MLIR's escapes: `\n`, `\t`, `\"`, `\\` and `\XX` hex bytes.
+    fn lex_string(&mut self) -> Result<Vec<u8>, String> {
+        self.pos += 1; // opening quote
+        let mut out = Vec::new();
+        loop {
+            let Some(c) = self.peek_byte(0) else { return Err("expected '\"' in string literal".into()) };
+            self.pos += 1;
+            match c {
+                b'"' => return Ok(out),
+                b'\n' => return Err("expected '\"' in string literal".into()),
+                b'\\' => {
+                    let Some(e) = self.peek_byte(0) else { return Err("unknown escape in string literal".into()) };
+                    self.pos += 1;
+                    match e {
+                        b'n' => out.push(b'\n'),
+                        b't' => out.push(b'\t'),
+                        b'"' => out.push(b'"'),
+                        b'\\' => out.push(b'\\'),
+                        h if h.is_ascii_hexdigit() && self.peek_byte(0).is_some_and(|d| d.is_ascii_hexdigit()) => {
+                            let hex = &self.src[self.pos - 1..self.pos + 1];
+                            self.pos += 1;
+                            out.push(u8::from_str_radix(hex, 16).map_err(|_| "unknown escape in string literal".to_string())?);
+                        }
+                        _ => return Err("unknown escape in string literal".into()),
+                    }
+                }
+                other => out.push(other),
+            }
+        }
+    }
+
+    /// Reads a dimension list such as `4x8x` or `?x16x` starting at the current
+    /// position, stopping before the element type. Returns the sizes
+    /// (`None` for `?`). Used for `tile<4x8xf32>` where MLIR's lexer would read
+    /// `4` then `x8xf32`.
+    pub fn dimension_list(&mut self) -> Result<Vec<Option<i64>>, String> {
+        self.skip_whitespace();
+        let mut dims = Vec::new();
+        loop {
+            let start = self.pos;
+            let dim = match self.peek_byte(0) {
+                Some(b'?') => {
+                    self.pos += 1;
+                    None
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let digits = self.take_while(|c| c.is_ascii_digit());
+                    Some(digits.parse::<i64>().map_err(|_| format!("dimension '{digits}' is too large"))?)
+                }
+                _ => return Ok(dims),
+            };
+            if self.peek_byte(0) == Some(b'x') {
+                self.pos += 1;
+                dims.push(dim);
+            } else {
+                // Not a dimension (e.g. a bare integer element count): give it back.
+                self.pos = start;
+                return Ok(dims);
+            }
+        }
+    }
+}
+
+/// 1-based line and column of a byte offset, for diagnostics.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let before = &src[..offset];
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
+    let col = before.rfind('\n').map_or(offset, |nl| offset - nl - 1) + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(src: &str) -> Vec<Token<'_>> {
+        let mut lx = Lexer::new(src);
+        let mut out = vec![];
+        loop {
+            let t = lx.next_token();
+            if t.token == Token::Eof {
+                return out;
+            }
+            out.push(t.token);
+        }
+    }
+
+    #[test]
+    fn lexes_an_op_line() {
+        let toks = tokens("%0 = cuda_tile.addi %a, %b overflow<nsw> : !cuda_tile.tile<4xi32> loc(#loc1)");
+        assert_eq!(
+            toks,
+            vec![
+                Token::ValueId("0"),
+                Token::Punct("="),
+                Token::BareId("cuda_tile.addi"),
+                Token::ValueId("a"),
+                Token::Punct(","),
+                Token::ValueId("b"),
+                Token::BareId("overflow"),
+                Token::Punct("<"),
+                Token::BareId("nsw"),
+                Token::Punct(">"),
+                Token::Punct(":"),
+                Token::BangId("cuda_tile.tile"),
+                Token::Punct("<"),
+                Token::Integer("4"),
+                Token::BareId("xi32"),
+                Token::Punct(">"),
+                Token::BareId("loc"),
+                Token::Punct("("),
+                Token::HashId("loc1"),
+                Token::Punct(")"),
+            ]
+        );
+    }
+
+    #[test]
+    fn lexes_numbers_strings_symbols_and_comments() {
+        let toks = tokens(r#"%x#1 1.000000e+00 0x7FC0 -2 "a\"b\0A" @f @"g h" ^bb0 -> ... // note"#);
+        assert_eq!(
+            toks,
+            vec![
+                Token::ValueId("x#1"),
+                Token::Float("1.000000e+00"),
+                Token::Integer("0x7FC0"),
+                Token::Punct("-"),
+                Token::Integer("2"),
+                Token::String(b"a\"b\n".to_vec()),
+                Token::SymbolId("f".into()),
+                Token::SymbolId("g h".into()),
+                Token::BlockId("bb0"),
+                Token::Punct("->"),
+                Token::Punct("..."),
+                Token::Comment(" note"),
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_input_becomes_error_tokens_not_panics() {
+        assert!(matches!(tokens("\"open")[0], Token::Error(_)));
+        assert!(matches!(tokens("\"bad \\q\"")[0], Token::Error(_)));
+        assert!(matches!(tokens("%")[0], Token::Error(_)));
+        assert!(matches!(tokens("é")[0], Token::Error(_)));
+        assert!(matches!(tokens("@")[0], Token::Error(_)));
+    }
+
+    #[test]
+    fn dimension_lists_stop_before_the_element_type() {
+        let mut lx = Lexer::new("4x?x16xf32>");
+        assert_eq!(lx.dimension_list(), Ok(vec![Some(4), None, Some(16)]));
+        assert_eq!(lx.next_token().token, Token::BareId("f32"));
+        let mut lx = Lexer::new("i32>");
+        assert_eq!(lx.dimension_list(), Ok(vec![]));
+        let mut lx = Lexer::new("99999999999999999999x");
+        assert!(lx.dimension_list().is_err());
+    }
+
+    #[test]
+    fn line_and_column_are_one_based() {
+        let src = "ab\ncd\nef";
+        assert_eq!(line_col(src, 0), (1, 1));
+        assert_eq!(line_col(src, 4), (2, 2));
+        assert_eq!(line_col(src, 100), (3, 3));
+    }
+}
