@@ -1,4 +1,5 @@
-//! The textual form of Tile IR (MLIR-compatible). So far: the lexer; the
-//! parser and printer are the rest of issue 3.
+//! The textual form of Tile IR (MLIR-compatible). So far: the lexer and the
+//! type syntax; op parsing and printing are the rest of issue 3.
 
 pub mod lexer;
+pub mod types;

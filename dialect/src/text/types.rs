@@ -1,0 +1,488 @@
+//! Type syntax: parsing and printing the dialect's types and the builtin types
+//! the tests use.
+//!
+//! Two printed styles: `Full` (`!cuda_tile.tile<2x!cuda_tile.ptr<i32>>`, as in
+//! generic op forms and function signatures) and `Short` (`tile<2xptr<i32>>`,
+//! as inside cuda_tile ops' custom syntax). The parser accepts both anywhere.
+
+use super::lexer::{Lexer, Token};
+use crate::enums::PaddingValue;
+use crate::ir::{TypeData, TypeId, TypeTable, DYNAMIC};
+use crate::Scalar;
+
+/// How dialect types are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeStyle {
+    Full,
+    Short,
+}
+
+/// A parse error at a byte offset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub offset: usize,
+    pub message: String,
+}
+
+type Result<T> = std::result::Result<T, SyntaxError>;
+
+fn error<T>(offset: usize, message: impl Into<String>) -> Result<T> {
+    Err(SyntaxError { offset, message: message.into() })
+}
+
+const DIALECT_TYPES: &[&str] = &["ptr", "tile", "tensor_view", "partition_view", "token", "string"];
+
+/// Prints `t` in the given style.
+pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut String) {
+    let prefix = if style == TypeStyle::Full { "!cuda_tile." } else { "" };
+    match types.get(t) {
+        TypeData::Scalar(s) => out.push_str(s.name()),
+        TypeData::Index => out.push_str("index"),
+        TypeData::Pointer { pointee } => {
+            out.push_str(prefix);
+            out.push_str("ptr<");
+            print_type(types, *pointee, style, out);
+            out.push('>');
+        }
+        TypeData::Tile { shape, element } => {
+            out.push_str(prefix);
+            out.push_str("tile<");
+            print_dims(shape, out);
+            print_type(types, *element, style, out);
+            out.push('>');
+        }
+        TypeData::TensorView { element, shape, strides } => {
+            out.push_str(prefix);
+            print_tensor_view(types, *element, shape, strides, style, out);
+        }
+        TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
+            out.push_str(prefix);
+            out.push_str("partition_view<tile=(");
+            let dims: Vec<String> = tile_shape.iter().map(|d| d.to_string()).collect();
+            out.push_str(&dims.join("x"));
+            out.push_str("), ");
+            if let Some(p) = padding_value {
+                out.push_str("padding_value = ");
+                out.push_str(p.spelling());
+                out.push_str(", ");
+            }
+            match types.get(*tensor_view) {
+                TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, style, out),
+                _ => print_type(types, *tensor_view, style, out),
+            }
+            let identity = dim_map.iter().enumerate().all(|(i, d)| *d as usize == i);
+            if !identity {
+                out.push_str(", dim_map=[");
+                out.push_str(&dim_map.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "));
+                out.push(']');
+            }
+            out.push('>');
+        }
+        TypeData::Token => {
+            out.push_str(prefix);
+            out.push_str("token");
+        }
+        TypeData::String { length } => {
+            out.push_str(prefix);
+            out.push_str(&format!("string<{length}>"));
+        }
+        TypeData::Function { inputs, results } => {
+            out.push('(');
+            for (i, t) in inputs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                print_type(types, *t, style, out);
+            }
+            out.push_str(") -> ");
+            if results.len() == 1 && !matches!(types.get(results[0]), TypeData::Function { .. }) {
+                print_type(types, results[0], style, out);
+            } else {
+                out.push('(');
+                for (i, t) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    print_type(types, *t, style, out);
+                }
+                out.push(')');
+            }
+        }
+        TypeData::RankedTensor { shape, element } => {
+            out.push_str("tensor<");
+            print_dims(shape, out);
+            print_type(types, *element, style, out);
+            out.push('>');
+        }
+        TypeData::Opaque(text) => out.push_str(text),
+    }
+}
+
+fn print_dims(shape: &[i64], out: &mut String) {
+    for d in shape {
+        if *d == DYNAMIC {
+            out.push('?');
+        } else {
+            out.push_str(&d.to_string());
+        }
+        out.push('x');
+    }
+}
+
+fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64], style: TypeStyle, out: &mut String) {
+    out.push_str("tensor_view<");
+    print_dims(shape, out);
+    print_type(types, element, style, out);
+    if !shape.is_empty() {
+        out.push_str(", strides=[");
+        let s: Vec<String> = strides.iter().map(|s| if *s == DYNAMIC { "?".to_string() } else { s.to_string() }).collect();
+        out.push_str(&s.join(","));
+        out.push(']');
+    }
+    out.push('>');
+}
+
+/// Reads types from a lexer into a type table.
+pub struct TypeParser<'l, 'a> {
+    pub lexer: &'l mut Lexer<'a>,
+    pub src: &'a str,
+}
+
+impl<'a> TypeParser<'_, 'a> {
+    fn expect_punct(&mut self, p: &'static str) -> Result<()> {
+        let t = self.lexer.next_significant();
+        if t.token == Token::Punct(p) {
+            Ok(())
+        } else {
+            error(t.start, format!("expected '{p}'"))
+        }
+    }
+
+    fn peek(&mut self) -> Token<'a> {
+        let save = self.lexer.position();
+        let t = self.lexer.next_significant().token;
+        self.lexer.reset(save);
+        t
+    }
+
+    fn eat_punct(&mut self, p: &'static str) -> bool {
+        let save = self.lexer.position();
+        if self.lexer.next_significant().token == Token::Punct(p) {
+            true
+        } else {
+            self.lexer.reset(save);
+            false
+        }
+    }
+
+    /// Parses one type.
+    pub fn parse_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        let t = self.lexer.next_significant();
+        match t.token {
+            Token::BangId(name) => match name.strip_prefix("cuda_tile.") {
+                Some(m) if DIALECT_TYPES.contains(&m) => self.dialect_type(m, t.start, types),
+                Some(m) => error(t.start, format!("unknown cuda_tile type '{m}'")),
+                None => self.opaque_type(t.start, types),
+            },
+            Token::BareId(name) if DIALECT_TYPES.contains(&name) => self.dialect_type(name, t.start, types),
+            Token::BareId("index") => Ok(types.intern(TypeData::Index)),
+            Token::BareId("tensor") => {
+                self.expect_punct("<")?;
+                let (shape, element) = self.shape_and_element(types, true)?;
+                self.expect_punct(">")?;
+                Ok(types.intern(TypeData::RankedTensor { shape: shape.into(), element }))
+            }
+            Token::BareId(name) => match Scalar::from_name(name) {
+                Some(s) => Ok(types.scalar(s)),
+                None => error(t.start, format!("unknown type '{name}'")),
+            },
+            Token::Punct("(") => self.function_type(types),
+            _ => error(t.start, "expected non-function type"),
+        }
+    }
+
+    fn function_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        let mut inputs = vec![];
+        if !self.eat_punct(")") {
+            loop {
+                inputs.push(self.parse_type(types)?);
+                if self.eat_punct(")") {
+                    break;
+                }
+                self.expect_punct(",")?;
+            }
+        }
+        self.expect_punct("->")?;
+        let mut results = vec![];
+        if self.eat_punct("(") {
+            if !self.eat_punct(")") {
+                loop {
+                    results.push(self.parse_type(types)?);
+                    if self.eat_punct(")") {
+                        break;
+                    }
+                    self.expect_punct(",")?;
+                }
+            }
+        } else {
+            results.push(self.parse_type(types)?);
+        }
+        Ok(types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() }))
+    }
+
+    /// `!other.thing<...>`: kept as text, brackets balanced.
+    fn opaque_type(&mut self, start: usize, types: &mut TypeTable) -> Result<TypeId> {
+        if self.peek() == Token::Punct("<") {
+            let mut depth = 0usize;
+            loop {
+                let t = self.lexer.next_significant();
+                match t.token {
+                    Token::Punct("<") => depth += 1,
+                    Token::Punct(">") => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    Token::Eof => return error(t.start, "unbalanced '<' in dialect type"),
+                    _ => {}
+                }
+            }
+        }
+        let text = self.src[start..self.lexer.position()].to_string();
+        Ok(types.intern(TypeData::Opaque(text.into())))
+    }
+
+    /// `4x?x8xf32`: the dimensions, then the element type.
+    fn shape_and_element(&mut self, types: &mut TypeTable, allow_dynamic: bool) -> Result<(Vec<i64>, TypeId)> {
+        let start = self.lexer.position();
+        let dims = self.lexer.dimension_list().map_err(|message| SyntaxError { offset: start, message })?;
+        let mut shape = Vec::with_capacity(dims.len());
+        for d in dims {
+            match d {
+                Some(n) => shape.push(n),
+                None if allow_dynamic => shape.push(DYNAMIC),
+                None => return error(start, "expected static shape"),
+            }
+        }
+        let element = self.parse_type(types)?;
+        Ok((shape, element))
+    }
+
+    fn int_or_dynamic(&mut self) -> Result<i64> {
+        let t = self.lexer.next_significant();
+        match t.token {
+            Token::Punct("?") => Ok(DYNAMIC),
+            Token::Integer(s) => s.parse::<i64>().or_else(|_| error(t.start, format!("integer '{s}' is too large"))),
+            Token::Punct("-") => match self.lexer.next_significant().token {
+                Token::Integer(s) => s.parse::<i64>().map(|v| -v).or_else(|_| error(t.start, format!("integer '-{s}' is too large"))),
+                _ => error(t.start, "expected an integer"),
+            },
+            _ => error(t.start, "expected an integer or '?'"),
+        }
+    }
+
+    fn dialect_type(&mut self, mnemonic: &str, start: usize, types: &mut TypeTable) -> Result<TypeId> {
+        match mnemonic {
+            "token" => Ok(types.token()),
+            "ptr" => {
+                self.expect_punct("<")?;
+                let pointee = self.parse_type(types)?;
+                self.expect_punct(">")?;
+                Ok(types.pointer(pointee))
+            }
+            "tile" => {
+                self.expect_punct("<")?;
+                let (shape, element) = self.shape_and_element(types, false)?;
+                self.expect_punct(">")?;
+                Ok(types.tile(&shape, element))
+            }
+            "string" => {
+                self.expect_punct("<")?;
+                let length = self.int_or_dynamic()?;
+                if length < 0 {
+                    return error(start, "string length must be a non-negative integer");
+                }
+                self.expect_punct(">")?;
+                Ok(types.intern(TypeData::String { length }))
+            }
+            "tensor_view" => {
+                self.expect_punct("<")?;
+                let (shape, element) = self.shape_and_element(types, true)?;
+                let mut strides = vec![];
+                if self.eat_punct(",") {
+                    let t = self.lexer.next_significant();
+                    if t.token != Token::BareId("strides") {
+                        return error(t.start, "expected 'strides'");
+                    }
+                    self.expect_punct("=")?;
+                    self.expect_punct("[")?;
+                    if !self.eat_punct("]") {
+                        loop {
+                            strides.push(self.int_or_dynamic()?);
+                            if self.eat_punct("]") {
+                                break;
+                            }
+                            self.expect_punct(",")?;
+                        }
+                    }
+                }
+                self.expect_punct(">")?;
+                Ok(types.intern(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }))
+            }
+            "partition_view" => self.partition_view(types),
+            _ => error(start, format!("unknown cuda_tile type '{mnemonic}'")),
+        }
+    }
+
+    fn partition_view(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        self.expect_punct("<")?;
+        let t = self.lexer.next_significant();
+        if t.token != Token::BareId("tile") {
+            return error(t.start, "expected 'tile'");
+        }
+        self.expect_punct("=")?;
+        self.expect_punct("(")?;
+        let start = self.lexer.position();
+        let mut tile_shape = vec![];
+        if !self.eat_punct(")") {
+            // `2x2`: dimensions separated by `x`, the last without one.
+            let mut dims = self.lexer.dimension_list().map_err(|message| SyntaxError { offset: start, message })?;
+            let last = self.int_or_dynamic()?;
+            dims.push(Some(last));
+            for d in dims {
+                let Some(n) = d.filter(|n| (0..=i64::from(i32::MAX)).contains(n)) else {
+                    return error(start, "expected static tile dimensions");
+                };
+                tile_shape.push(n as i32);
+            }
+            self.expect_punct(")")?;
+        }
+        self.expect_punct(",")?;
+        let mut padding_value = None;
+        let save = self.lexer.position();
+        if self.lexer.next_significant().token == Token::BareId("padding_value") {
+            self.expect_punct("=")?;
+            let t = self.lexer.next_significant();
+            padding_value = match t.token {
+                Token::BareId(s) => PaddingValue::from_spelling(s),
+                _ => None,
+            };
+            if padding_value.is_none() {
+                return error(t.start, "expected a padding value (zero, neg_zero, nan, pos_inf, neg_inf)");
+            }
+            self.expect_punct(",")?;
+        } else {
+            self.lexer.reset(save);
+        }
+        let tensor_view = self.parse_type(types)?;
+        let mut dim_map: Vec<i32> = (0..tile_shape.len() as i32).collect();
+        if self.eat_punct(",") {
+            let t = self.lexer.next_significant();
+            if t.token != Token::BareId("dim_map") {
+                return error(t.start, "expected 'dim_map'");
+            }
+            self.expect_punct("=")?;
+            self.expect_punct("[")?;
+            dim_map.clear();
+            if !self.eat_punct("]") {
+                loop {
+                    let at = self.lexer.position();
+                    let v = self.int_or_dynamic()?;
+                    let v = i32::try_from(v).or_else(|_| error(at, "dim_map entries must fit in 32 bits"))?;
+                    dim_map.push(v);
+                    if self.eat_punct("]") {
+                        break;
+                    }
+                    self.expect_punct(",")?;
+                }
+            }
+        }
+        self.expect_punct(">")?;
+        Ok(types.intern(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }))
+    }
+}
+
+/// Parses a whole string as one type (for tests and the command line).
+pub fn parse_type_str(src: &str, types: &mut TypeTable) -> Result<TypeId> {
+    let mut lexer = Lexer::new(src);
+    let t = TypeParser { lexer: &mut lexer, src }.parse_type(types)?;
+    let end = lexer.next_significant();
+    if end.token != Token::Eof {
+        return error(end.start, "unexpected text after the type");
+    }
+    Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(src: &str, style: TypeStyle) -> String {
+        let mut types = TypeTable::default();
+        let t = parse_type_str(src, &mut types).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+        let mut out = String::new();
+        print_type(&types, t, style, &mut out);
+        out
+    }
+
+    #[test]
+    fn types_of_upstream_types_test_print_as_it_expects() {
+        let cases = [
+            ("!cuda_tile.ptr<i1>", "ptr<i1>"),
+            ("!cuda_tile.tile<2xf32>", "tile<2xf32>"),
+            ("!cuda_tile.tile<f32>", "tile<f32>"),
+            ("!cuda_tile.tensor_view<f32>", "tensor_view<f32>"),
+            ("!cuda_tile.tensor_view<2xf32, strides=[1]>", "tensor_view<2xf32, strides=[1]>"),
+            ("!cuda_tile.tensor_view<?x2xf32, strides=[1,?]>", "tensor_view<?x2xf32, strides=[1,?]>"),
+            ("!cuda_tile.partition_view<tile=(2), tensor_view<16xf32, strides=[1]>>", "partition_view<tile=(2), tensor_view<16xf32, strides=[1]>>"),
+            ("!cuda_tile.partition_view<tile=(2), padding_value = neg_inf, tensor_view<16xf32, strides=[1]>>", "partition_view<tile=(2), padding_value = neg_inf, tensor_view<16xf32, strides=[1]>>"),
+            ("!cuda_tile.partition_view<tile=(2x2), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[0, 1]>", "partition_view<tile=(2x2), tensor_view<16x16xf32, strides=[16,1]>>"),
+            ("!cuda_tile.partition_view<tile=(2x2), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[1, 0]>", "partition_view<tile=(2x2), tensor_view<16x16xf32, strides=[16,1]>, dim_map=[1, 0]>"),
+            ("tile<4x4xptr<f32>>", "tile<4x4xptr<f32>>"),
+            ("!cuda_tile.string<12>", "string<12>"),
+            ("token", "token"),
+        ];
+        for (src, short) in cases {
+            assert_eq!(round_trip(src, TypeStyle::Short), short, "{src}");
+            // Printing is a fixpoint: the printed form parses to the same type.
+            assert_eq!(round_trip(short, TypeStyle::Short), short, "{short}");
+        }
+    }
+
+    #[test]
+    fn full_style_prefixes_nested_dialect_types() {
+        assert_eq!(round_trip("tile<2xptr<i32>>", TypeStyle::Full), "!cuda_tile.tile<2x!cuda_tile.ptr<i32>>");
+        assert_eq!(round_trip("(tile<i32>, f32) -> token", TypeStyle::Full), "(!cuda_tile.tile<i32>, f32) -> !cuda_tile.token");
+        assert_eq!(round_trip("() -> ()", TypeStyle::Full), "() -> ()");
+        assert_eq!(round_trip("tensor<4x?xf16>", TypeStyle::Full), "tensor<4x?xf16>");
+        assert_eq!(round_trip("!test.thing<a, <b>>", TypeStyle::Full), "!test.thing<a, <b>>");
+    }
+
+    #[test]
+    fn types_are_interned() {
+        let mut types = TypeTable::default();
+        let a = parse_type_str("!cuda_tile.tile<4xi32>", &mut types).unwrap();
+        let b = parse_type_str("tile<4xi32>", &mut types).unwrap();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn bad_types_are_errors_with_offsets() {
+        let mut types = TypeTable::default();
+        let cases = [
+            ("tile<?xf32>", 5, "expected static shape"),
+            ("tile<4xfoo>", 7, "unknown type 'foo'"),
+            ("!cuda_tile.tyle<4xf32>", 0, "unknown cuda_tile type 'tyle'"),
+            ("tile<4xf32", 10, "expected '>'"),
+            ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "expected a padding value (zero, neg_zero, nan, pos_inf, neg_inf)"),
+            ("tile<99999999999999999999xf32>", 5, "dimension '99999999999999999999' is too large"),
+            ("!test.unbalanced<<", 18, "unbalanced '<' in dialect type"),
+            ("tile<4xf32> extra", 12, "unexpected text after the type"),
+        ];
+        for (src, offset, message) in cases {
+            let e = parse_type_str(src, &mut types).expect_err(src);
+            assert_eq!((e.offset, e.message.as_str()), (offset, message), "{src}");
+        }
+    }
+}
