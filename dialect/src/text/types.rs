@@ -146,7 +146,12 @@ fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides:
 pub struct TypeParser<'l, 'a> {
     pub lexer: &'l mut Lexer<'a>,
     pub src: &'a str,
+    /// How many types enclose the one being parsed (bounded: no stack overflow on hostile input).
+    pub depth: usize,
 }
+
+/// The deepest type nesting accepted; real types nest a few levels.
+pub const MAX_TYPE_DEPTH: usize = 256;
 
 impl<'a> TypeParser<'_, 'a> {
     fn expect_punct(&mut self, p: &'static str) -> Result<()> {
@@ -177,6 +182,16 @@ impl<'a> TypeParser<'_, 'a> {
 
     /// Parses one type.
     pub fn parse_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return error(self.lexer.position(), format!("types nest more than {MAX_TYPE_DEPTH} levels deep"));
+        }
+        self.depth += 1;
+        let result = self.parse_type_inner(types);
+        self.depth -= 1;
+        result
+    }
+
+    fn parse_type_inner(&mut self, types: &mut TypeTable) -> Result<TypeId> {
         let t = self.lexer.next_significant();
         match t.token {
             Token::BangId(name) => match name.strip_prefix("cuda_tile.") {
@@ -406,7 +421,7 @@ impl<'a> TypeParser<'_, 'a> {
 /// Parses a whole string as one type (for tests and the command line).
 pub fn parse_type_str(src: &str, types: &mut TypeTable) -> Result<TypeId> {
     let mut lexer = Lexer::new(src);
-    let t = TypeParser { lexer: &mut lexer, src }.parse_type(types)?;
+    let t = TypeParser { lexer: &mut lexer, src, depth: 0 }.parse_type(types)?;
     let end = lexer.next_significant();
     if end.token != Token::Eof {
         return error(end.start, "unexpected text after the type");
@@ -457,6 +472,16 @@ mod tests {
         assert_eq!(round_trip("() -> ()", TypeStyle::Full), "() -> ()");
         assert_eq!(round_trip("tensor<4x?xf16>", TypeStyle::Full), "tensor<4x?xf16>");
         assert_eq!(round_trip("!test.thing<a, <b>>", TypeStyle::Full), "!test.thing<a, <b>>");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let mut types = TypeTable::default();
+        let src = format!("{}i32{}", "ptr<".repeat(100_000), ">".repeat(100_000));
+        let e = parse_type_str(&src, &mut types).expect_err("too deep");
+        assert_eq!(e.message, "types nest more than 256 levels deep");
+        let ok = format!("{}i32{}", "ptr<".repeat(200), ">".repeat(200));
+        assert!(parse_type_str(&ok, &mut types).is_ok());
     }
 
     #[test]
