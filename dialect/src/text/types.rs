@@ -87,25 +87,12 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
             out.push_str(&format!("string<{length}>"));
         }
         TypeData::Function { inputs, results } => {
-            out.push('(');
-            for (i, t) in inputs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                print_type(types, *t, style, out);
-            }
-            out.push_str(") -> ");
+            print_type_list(types, inputs, style, out);
+            out.push_str(" -> ");
             if results.len() == 1 && !matches!(types.get(results[0]), TypeData::Function { .. }) {
                 print_type(types, results[0], style, out);
             } else {
-                out.push('(');
-                for (i, t) in results.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    print_type(types, *t, style, out);
-                }
-                out.push(')');
+                print_type_list(types, results, style, out);
             }
         }
         TypeData::RankedTensor { shape, element } => {
@@ -116,6 +103,18 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
         }
         TypeData::Opaque(text) => out.push_str(text),
     }
+}
+
+/// `(a, b, c)`.
+fn print_type_list(types: &TypeTable, list: &[TypeId], style: TypeStyle, out: &mut String) {
+    out.push('(');
+    for (i, t) in list.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_type(types, *t, style, out);
+    }
+    out.push(')');
 }
 
 fn print_dims(shape: &[i64], out: &mut String) {
