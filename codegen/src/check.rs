@@ -92,7 +92,7 @@ fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 13] {
 
 /// Builds the model from parsed files; errors are collected, never fatal midway.
 pub fn check(files: &[(std::path::PathBuf, ast::SpecFile)], errors: &mut SpecErrors) -> Model {
-    let mut cx = Checker { errors, decls: BTreeMap::new(), model: Model::default(), pred_index: HashMap::new(), named: HashMap::new(), resolving: vec![], ops: vec![], all_ops: vec![] };
+    let mut cx = Checker { errors, decls: BTreeMap::new(), model: Model::default(), pred_index: HashMap::new(), named: HashMap::new(), resolving: vec![], ops: vec![], all_ops: HashSet::new() };
     cx.model.files = files.iter().map(|(p, _)| p.clone()).collect();
     cx.declare_all(files);
     cx.resolve_scalars_types_enums_attrs();
@@ -127,14 +127,14 @@ struct Checker<'a, 'e> {
     /// Every named declaration except ops.
     decls: BTreeMap<String, Decl<'a>>,
     model: Model,
-    pred_index: HashMap<TypeMatcher, usize>,
+    pred_index: HashMap<(TypeMatcher, String), usize>,
     /// Named constraint name -> predicate index, once resolved.
     named: HashMap<String, usize>,
     resolving: Vec<String>,
     /// Op declarations, resolved last (they refer to everything else).
     ops: Vec<&'a ast::OpDef>,
     /// Every op mnemonic declared, for trait references.
-    all_ops: Vec<String>,
+    all_ops: HashSet<String>,
 }
 
 /// Parses `MAJOR.MINOR`.
@@ -158,7 +158,7 @@ impl<'a> Checker<'a, '_> {
                     ast::Item::Attr(d) => (&d.name, Decl::Attr(d)),
                     ast::Item::Op(op) => {
                         self.ops.push(op);
-                        self.all_ops.push(op.name.text.clone());
+                        self.all_ops.insert(op.name.text.clone());
                         continue;
                     }
                 };
@@ -307,20 +307,17 @@ impl<'a> Checker<'a, '_> {
 
     // ---- type constraints ----
 
+    /// The index of the predicate with this check and summary, added if new.
+    /// (The same check with another summary is another predicate: diagnostics differ.)
     fn intern(&mut self, matcher: TypeMatcher, summary: String) -> usize {
-        if let Some(&i) = self.pred_index.get(&matcher) {
-            // The first summary wins for identical predicates; a different one gets its own entry.
-            if self.model.predicates[i].summary == summary {
-                return i;
-            }
-            if let Some(j) = self.model.predicates.iter().position(|p| p.matcher == matcher && p.summary == summary) {
-                return j;
-            }
+        let key = (matcher, summary);
+        if let Some(&i) = self.pred_index.get(&key) {
+            return i;
         }
-        let buildable = buildable(&matcher);
-        self.model.predicates.push(TypePred { matcher: matcher.clone(), summary, buildable });
+        let buildable = buildable(&key.0);
+        self.model.predicates.push(TypePred { matcher: key.0.clone(), summary: key.1.clone(), buildable });
         let i = self.model.predicates.len() - 1;
-        self.pred_index.entry(matcher).or_insert(i);
+        self.pred_index.insert(key, i);
         i
     }
 
@@ -934,7 +931,7 @@ impl<'a> Checker<'a, '_> {
                 for n in names {
                     match n {
                         ast::Arg::Expr(e) if e.args.is_empty() => {
-                            if !self.ops_declared().contains(&e.head.text) {
+                            if !self.all_ops.contains(&e.head.text) {
                                 self.errors.push(&e.head.loc, format!("`{}` is not a declared op", e.head.text));
                             }
                             out.push(e.head.text.clone());
@@ -946,7 +943,7 @@ impl<'a> Checker<'a, '_> {
             }
             "SingleBlockImplicitTerminator" => match t.args.as_slice() {
                 [ast::Arg::Expr(e)] if e.args.is_empty() => {
-                    if !self.ops_declared().contains(&e.head.text) {
+                    if !self.all_ops.contains(&e.head.text) {
                         self.errors.push(&e.head.loc, format!("`{}` is not a declared op", e.head.text));
                     }
                     Some(Trait::SingleBlockImplicitTerminator(e.head.text.clone()))
@@ -958,10 +955,6 @@ impl<'a> Checker<'a, '_> {
             },
             _ => unreachable!("PARAM_TRAITS entries are all handled above"),
         }
-    }
-
-    fn ops_declared(&self) -> HashSet<String> {
-        self.all_ops.iter().cloned().collect()
     }
 
     fn op_format(&mut self, f: &ast::Format, op: &Op) -> Option<Format> {

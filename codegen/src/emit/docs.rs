@@ -3,13 +3,9 @@
 
 use serde::Serialize;
 
-use super::engine;
+use super::{engine, spec_loc, template_data};
 use crate::model::*;
 use crate::GeneratedFile;
-
-fn spec_loc(loc: &crate::diag::SpecLoc) -> String {
-    format!("{}:{}", loc.file.display().to_string().replace('\\', "/"), loc.line)
-}
 
 /// Makes text safe inside a Markdown table cell.
 fn cell(s: &str) -> String {
@@ -126,13 +122,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
         })
         .collect();
     let count = model.ops.iter().filter(|o| !o.test_only).count();
-    handlebars::to_json(serde_json_map(source, [("count", handlebars::to_json(count)), ("groups", handlebars::to_json(data))]))
-}
-
-fn serde_json_map<const N: usize>(source: &str, entries: [(&str, handlebars::JsonValue); N]) -> std::collections::BTreeMap<String, handlebars::JsonValue> {
-    let mut m: std::collections::BTreeMap<String, handlebars::JsonValue> = entries.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-    m.insert("source".into(), handlebars::to_json(source));
-    m
+    template_data(source, vec![("count", handlebars::to_json(count)), ("groups", handlebars::to_json(data))])
 }
 
 fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
@@ -196,14 +186,14 @@ fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
             cases: e.cases.iter().map(|c| EC { spelling: c.spelling.clone(), value: c.value, doc: cell(&c.doc) }).collect(),
         })
         .collect();
-    handlebars::to_json(serde_json_map(
+    template_data(
         source,
-        [
+        vec![
             ("scalars", handlebars::to_json(scalars)),
             ("types", handlebars::to_json(types)),
             ("constraints", handlebars::to_json(constraints)),
             ("enums", handlebars::to_json(enums)),
             ("attrs", handlebars::to_json(attrs)),
         ],
-    ))
+    )
 }

@@ -27,6 +27,18 @@ pub(crate) fn engine() -> Handlebars<'static> {
     hb
 }
 
+/// `file:line` of a spec location, with forward slashes on every platform.
+pub(crate) fn spec_loc(loc: &crate::diag::SpecLoc) -> String {
+    format!("{}:{}", loc.file.display().to_string().replace('\\', "/"), loc.line)
+}
+
+/// A template's data: `source` (the spec folder, for headers) and the given entries.
+pub(crate) fn template_data(source: &str, entries: Vec<(&str, handlebars::JsonValue)>) -> handlebars::JsonValue {
+    let mut map: std::collections::BTreeMap<String, handlebars::JsonValue> = entries.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+    map.insert("source".into(), handlebars::to_json(source));
+    handlebars::to_json(map)
+}
+
 /// Escapes a string for a Rust string literal.
 pub(crate) fn rust_str(s: &str) -> String {
     s.chars().flat_map(|c| c.escape_default()).collect()

@@ -4,7 +4,7 @@
 use heck::{ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
 use serde::Serialize;
 
-use super::{doc_lines, engine, rust_str};
+use super::{doc_lines, engine, rust_str, spec_loc, template_data};
 use crate::model::*;
 use crate::GeneratedFile;
 
@@ -19,10 +19,6 @@ fn info_name(mnemonic: &str) -> String {
 
 fn variant_name(spelling: &str) -> String {
     spelling.to_upper_camel_case()
-}
-
-fn spec_loc(loc: &crate::diag::SpecLoc) -> String {
-    format!("{}:{}", loc.file.display().to_string().replace('\\', "/"), loc.line)
 }
 
 /// A Rust identifier for a slot name, avoiding keywords.
@@ -49,7 +45,7 @@ pub fn emit(model: &Model, source: &str) -> Vec<GeneratedFile> {
     groups.dedup();
     for g in &groups {
         let ops: Vec<&Op> = model.ops.iter().filter(|o| o.group == *g).collect();
-        out.push(GeneratedFile { path: format!("ops_{g}.rs"), contents: render("op_group", &group_data(model, g, &ops, source)) });
+        out.push(GeneratedFile { path: format!("ops_{g}.rs"), contents: render("op_group", &group_data(g, &ops, source)) });
     }
     out.push(GeneratedFile { path: "traits.rs".into(), contents: simple_traits(source) });
     // The module list, so the dialect crate need not know the groups.
@@ -111,18 +107,13 @@ fn scalars_data(model: &Model, source: &str) -> Json {
     let params = |ps: &[Param]| ps.iter().map(|p| P { name: p.name.clone(), kind: rust_str(&p.kind) }).collect::<Vec<_>>();
     let types: Vec<T> = model.types.iter().map(|t| T { name: t.name.clone(), mnemonic: t.mnemonic.clone(), since_major: t.since.major, since_minor: t.since.minor, summary_escaped: rust_str(&t.summary), params: params(&t.params), interfaces: vec![], spec: spec_loc(&t.loc) }).collect();
     let attrs: Vec<T> = model.attrs.iter().map(|t| T { name: t.name.clone(), mnemonic: t.mnemonic.clone(), since_major: t.since.major, since_minor: t.since.minor, summary_escaped: rust_str(&t.summary), params: params(&t.params), interfaces: t.interfaces.clone(), spec: spec_loc(&t.loc) }).collect();
-    to_json(json_map(&[
-        ("source", to_json(source)),
+    template_data(source, vec![
         ("scalars", to_json(scalars)),
         ("is_float_body", to_json(pattern(&|s| s.is_float, false))),
         ("is_element_body", to_json(pattern(&|s| !s.element, true))),
         ("types", to_json(types)),
         ("attrs", to_json(attrs)),
-    ]))
-}
-
-fn json_map(entries: &[(&str, Json)]) -> std::collections::BTreeMap<String, Json> {
-    entries.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+    ])
 }
 
 fn enums_data(model: &Model, source: &str) -> Json {
@@ -160,7 +151,7 @@ fn enums_data(model: &Model, source: &str) -> Json {
             }
         })
         .collect();
-    to_json(json_map(&[("source", to_json(source)), ("enums", to_json(enums))]))
+    template_data(source, vec![("enums", to_json(enums))])
 }
 
 /// The Rust boolean expression testing `t` against a matcher. Alternatives are
@@ -250,7 +241,7 @@ fn predicates_data(model: &Model, source: &str) -> Json {
         })
         .collect();
     let named: Vec<N> = model.named_constraints.iter().map(|n| N { name: n.name.clone(), const_name: n.name.to_shouty_snake_case(), pred: pred_name(n.pred), spec: spec_loc(&n.loc) }).collect();
-    to_json(json_map(&[("source", to_json(source)), ("predicates", to_json(preds)), ("named", to_json(named))]))
+    template_data(source, vec![("predicates", to_json(preds)), ("named", to_json(named))])
 }
 
 fn slot_expr(s: &SlotRef) -> String {
@@ -413,10 +404,10 @@ fn registry_data(model: &Model, source: &str) -> Json {
             spec: spec_loc(&op.loc),
         })
         .collect();
-    to_json(json_map(&[("source", to_json(source)), ("ops", to_json(ops))]))
+    template_data(source, vec![("ops", to_json(ops))])
 }
 
-fn group_data(model: &Model, group: &str, ops: &[&Op], source: &str) -> Json {
+fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
     #[derive(Serialize)]
     struct Acc {
         name: String,
@@ -547,8 +538,7 @@ fn group_data(model: &Model, group: &str, ops: &[&Op], source: &str) -> Json {
             build_results: b_res,
         });
     }
-    let _ = model;
-    to_json(json_map(&[("source", to_json(source)), ("group", to_json(group)), ("ops", to_json(out))]))
+    template_data(source, vec![("group", to_json(group)), ("ops", to_json(out))])
 }
 
 /// The argument-less traits the spec language knows, as a Rust enum.

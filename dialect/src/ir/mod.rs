@@ -113,53 +113,35 @@ pub struct Ir {
     pub top_level: Vec<OpId>,
 }
 
-/// Operand groups being assembled by a generated `build`.
-pub struct OperandList {
+/// Values (operands) or types (results) being assembled by a generated
+/// `build`, group by group, with each group's size.
+pub struct SegmentedList<T> {
     info: &'static OpInfo,
-    values: Vec<Value>,
+    items: Vec<T>,
     segments: Vec<u32>,
 }
 
-impl OperandList {
+/// An op's operands, by declared group.
+pub type OperandList = SegmentedList<Value>;
+/// An op's result types, by declared group.
+pub type ResultTypeList = SegmentedList<TypeId>;
+
+impl<T: Copy> SegmentedList<T> {
+    /// A list for `info`'s op (checked when the op is created).
     pub fn new(info: &'static OpInfo) -> Self {
-        OperandList { info, values: Vec::new(), segments: Vec::new() }
+        SegmentedList { info, items: Vec::new(), segments: Vec::new() }
     }
-    pub fn push_single(&mut self, v: Value) {
-        self.values.push(v);
+    pub fn push_single(&mut self, v: T) {
+        self.items.push(v);
         self.segments.push(1);
     }
-    pub fn push_optional(&mut self, v: Option<Value>) {
-        self.values.extend(v);
+    pub fn push_optional(&mut self, v: Option<T>) {
+        self.items.extend(v);
         self.segments.push(u32::from(v.is_some()));
     }
-    pub fn push_variadic(&mut self, v: &[Value]) {
-        self.values.extend_from_slice(v);
+    pub fn push_variadic(&mut self, v: &[T]) {
+        self.items.extend_from_slice(v);
         self.segments.push(v.len() as u32);
-    }
-}
-
-/// Result groups being assembled by a generated `build`.
-pub struct ResultTypeList {
-    info: &'static OpInfo,
-    types: Vec<TypeId>,
-    segments: Vec<u32>,
-}
-
-impl ResultTypeList {
-    pub fn new(info: &'static OpInfo) -> Self {
-        ResultTypeList { info, types: Vec::new(), segments: Vec::new() }
-    }
-    pub fn push_single(&mut self, t: TypeId) {
-        self.types.push(t);
-        self.segments.push(1);
-    }
-    pub fn push_optional(&mut self, t: Option<TypeId>) {
-        self.types.extend(t);
-        self.segments.push(u32::from(t.is_some()));
-    }
-    pub fn push_variadic(&mut self, t: &[TypeId]) {
-        self.types.extend_from_slice(t);
-        self.segments.push(t.len() as u32);
     }
 }
 
@@ -276,9 +258,9 @@ impl Ir {
         let result_segments = several(&mut info.results.iter().map(|v| v.arity)).then(|| results.segments.into_boxed_slice());
         let op = self.ops.push(Operation {
             name: OpName::Registered(info),
-            operands: operands.values,
+            operands: operands.items,
             operand_segments,
-            result_types: results.types,
+            result_types: results.items,
             result_segments,
             attributes,
             regions: Vec::new(),

@@ -215,32 +215,25 @@ impl<'a> TypeParser<'_, 'a> {
         }
     }
 
+    /// Items separated by `,` up to `close` (the opening bracket already read).
+    fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T>) -> Result<Vec<T>> {
+        let mut out = vec![];
+        if self.eat_punct(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat_punct(close) {
+                return Ok(out);
+            }
+            self.expect_punct(",")?;
+        }
+    }
+
     fn function_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
-        let mut inputs = vec![];
-        if !self.eat_punct(")") {
-            loop {
-                inputs.push(self.parse_type(types)?);
-                if self.eat_punct(")") {
-                    break;
-                }
-                self.expect_punct(",")?;
-            }
-        }
+        let inputs = self.list_until(")", |p| p.parse_type(types))?;
         self.expect_punct("->")?;
-        let mut results = vec![];
-        if self.eat_punct("(") {
-            if !self.eat_punct(")") {
-                loop {
-                    results.push(self.parse_type(types)?);
-                    if self.eat_punct(")") {
-                        break;
-                    }
-                    self.expect_punct(",")?;
-                }
-            }
-        } else {
-            results.push(self.parse_type(types)?);
-        }
+        let results = if self.eat_punct("(") { self.list_until(")", |p| p.parse_type(types))? } else { vec![self.parse_type(types)?] };
         Ok(types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() }))
     }
 
@@ -331,15 +324,7 @@ impl<'a> TypeParser<'_, 'a> {
                     }
                     self.expect_punct("=")?;
                     self.expect_punct("[")?;
-                    if !self.eat_punct("]") {
-                        loop {
-                            strides.push(self.int_or_dynamic()?);
-                            if self.eat_punct("]") {
-                                break;
-                            }
-                            self.expect_punct(",")?;
-                        }
-                    }
+                    strides = self.list_until("]", Self::int_or_dynamic)?;
                 }
                 self.expect_punct(">")?;
                 Ok(types.intern(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }))
@@ -398,19 +383,11 @@ impl<'a> TypeParser<'_, 'a> {
             }
             self.expect_punct("=")?;
             self.expect_punct("[")?;
-            dim_map.clear();
-            if !self.eat_punct("]") {
-                loop {
-                    let at = self.lexer.position();
-                    let v = self.int_or_dynamic()?;
-                    let v = i32::try_from(v).or_else(|_| error(at, "dim_map entries must fit in 32 bits"))?;
-                    dim_map.push(v);
-                    if self.eat_punct("]") {
-                        break;
-                    }
-                    self.expect_punct(",")?;
-                }
-            }
+            dim_map = self.list_until("]", |p| {
+                let at = p.lexer.position();
+                let v = p.int_or_dynamic()?;
+                i32::try_from(v).or_else(|_| error(at, "dim_map entries must fit in 32 bits"))
+            })?;
         }
         self.expect_punct(">")?;
         Ok(types.intern(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }))
