@@ -4,6 +4,15 @@
 //!   the specs (docs/reference/*.md); with `--check`, fail if one is stale.
 //! - `cargo xtask check-specs`: parse and check the specs, print errors.
 //! - `cargo xtask bench-build`: time a clean build and a rebuild after touching a spec.
+//! - `cargo xtask tools`: install NVIDIA's CPU-side tools, lit and FileCheck (tools.rs).
+//! - `cargo xtask lit`: run upstream's conformance tests against tilesmith (lit.rs).
+//! - `cargo xtask cutile-corpus`: regenerate tests/cutile/ from our cuTile kernels (cutile.rs).
+//!
+//! docs/tools.md describes the last three.
+
+mod cutile;
+mod lit;
+mod tools;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -19,7 +28,15 @@ fn main() -> ExitCode {
         Some("regen") => regen(args.iter().any(|a| a == "--check")),
         Some("check-specs") => load().map(|m| println!("specs ok: {} ops, {} types, {} enums, {} attributes, {} predicates", m.ops.len(), m.types.len(), m.enums.len(), m.attrs.len(), m.predicates.len())),
         Some("bench-build") => bench_build(),
-        _ => Err("usage: cargo xtask <regen [--check] | check-specs | bench-build>".to_string()),
+        Some("tools") => tools::run(&args[1..]),
+        Some("lit") => lit::run(&args[1..]),
+        Some("cutile-corpus") => cutile::run(&args[1..]),
+        _ => Err(format!(
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus>\n\n{}\n\n{}\n\n{}",
+            tools::USAGE,
+            lit::USAGE,
+            cutile::USAGE
+        )),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,44 @@
+"""Helpers for the kernels of the cuTile corpus (`cargo xtask cutile-corpus`).
+
+Each kernel module lists what it exports in `EXPORTS`, a list of `export(...)` values:
+one bytecode file `tests/cutile/<name>.tileirbc` each.
+"""
+
+from dataclasses import dataclass
+
+import cuda.tile as ct
+from cuda.tile import compilation as cc
+
+
+@dataclass(frozen=True)
+class Export:
+    """One kernel compiled for one signature, written as `<name>.tileirbc`."""
+
+    name: str
+    kernel: object
+    signature: cc.KernelSignature
+
+
+def array(dtype, ndim=1):
+    """A plain array parameter: 32-bit indices, non-negative strides, no aliasing."""
+    return cc.ArrayConstraint(
+        dtype,
+        ndim=ndim,
+        index_dtype=ct.int32,
+        stride_lower_bound_incl=0,
+        alias_groups=[],
+        may_alias_internally=False,
+    )
+
+
+def scalar(dtype):
+    """A scalar parameter whose value is known only at launch."""
+    return cc.ScalarConstraint(dtype)
+
+
+def export(name, kernel, parameters):
+    """Exports `kernel` for `parameters` (constraints; plain values are constants)."""
+    signature = cc.KernelSignature(
+        parameters, calling_convention=cc.CallingConvention.cutile_python_v2()
+    )
+    return Export(name, kernel, signature)

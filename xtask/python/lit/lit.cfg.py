@@ -1,0 +1,46 @@
+# -*- Python -*-
+"""lit configuration for upstream's conformance tests, run against tilesmith.
+
+Loaded by the site configuration that `cargo xtask lit` writes to .cache/lit/, which sets:
+  config.test_source_root    the upstream test/ folder (../shared/conformance/.../test)
+  config.test_exec_root      where lit writes %t files (.cache/lit/exec)
+  config.tilesmith           our binary, standing in for cuda-tile-opt and -translate
+  config.filecheck           the FileCheck port from PyPI (`filecheck`)
+  config.python_executable   the interpreter that runs round_trip_test.py
+  config.round_trip_script   round_trip_test.py beside this file
+  config.extra_pythonpath    set when the tools were installed with `pip --target`
+"""
+
+import re
+import shlex
+
+import lit.formats
+
+config.name = "cuda-tile-conformance"
+# lit's internal shell: it has `not` and `diff` built in, as upstream's runs have.
+config.test_format = lit.formats.ShTest(execute_external=False)
+# Upstream's suite also runs .c and .py files (C API, Python bindings); the shared copy
+# holds the dialect and bytecode tests only.
+config.suffixes = [".mlir"]
+
+
+def tool(name):
+    """Matches `name` as a whole command word, not inside a path or a longer name."""
+    return r"(?<![\w./-])" + re.escape(name) + r"(?![\w./-])"
+
+
+def command(*words):
+    return " ".join(shlex.quote(str(w)) for w in words)
+
+
+# Order matters: lit applies substitutions in turn. %round_trip_test expands to a command
+# naming no tool, so the tool patterns below leave it alone.
+config.substitutions.append(
+    ("%round_trip_test", command(config.python_executable, config.round_trip_script, config.tilesmith))
+)
+config.substitutions.append((tool("cuda-tile-opt"), command(config.tilesmith, "opt")))
+config.substitutions.append((tool("cuda-tile-translate"), command(config.tilesmith, "translate")))
+config.substitutions.append((tool("FileCheck"), command(config.filecheck)))
+
+if getattr(config, "extra_pythonpath", None):
+    config.environment["PYTHONPATH"] = config.extra_pythonpath
