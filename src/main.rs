@@ -1,4 +1,13 @@
 //! The `tilesmith` command line.
+//!
+//! - `ops`: the registered ops.
+//! - `opt` ([`opt`]): cuda-tile-opt's job, with its flags.
+//!
+//! MLIR tools spell long flags with one dash (`-split-input-file`); both
+//! spellings are accepted.
+
+mod driver;
+mod opt;
 
 use std::process::ExitCode;
 
@@ -15,14 +24,30 @@ struct Cli {
 enum Command {
     /// List every registered op as `cuda_tile.<mnemonic> <since-version>`, sorted.
     Ops {
-        /// Also list test-only ops (present only in builds with the `testing` feature).
+        /// Also list test-only ops.
         #[arg(long)]
         include_testing: bool,
     },
+    /// Read Tile IR text, check it and print it back (as cuda-tile-opt does).
+    Opt(opt::OptArgs),
+}
+
+/// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
+fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            let is_long_single_dash = i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && a[1..].starts_with(|c: char| c.is_ascii_alphabetic());
+            if is_long_single_dash {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(normalize_args(std::env::args()));
     match cli.command {
         Command::Ops { include_testing } => {
             let mut out = String::new();
@@ -35,5 +60,13 @@ fn main() -> ExitCode {
             print!("{out}");
             ExitCode::SUCCESS
         }
+        Command::Opt(args) => match opt::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => {
+                eprintln!("tilesmith opt: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }

@@ -2,12 +2,14 @@
 //!
 //! - [`ir`]: the hand-written IR core (arenas, typed handles, types, attributes).
 //! - [`registry`]: static descriptions of every op and lookups.
+//! - [`text`]: the MLIR-compatible textual form; [`diag`]: diagnostics.
 //! - [`ops`]: generated typed views and builders, e.g. `ops::integer::AddiOp`.
 //! - [`enums`], [`Scalar`]: generated from `specs/`.
 //!
 //! Everything op-specific is generated from `specs/` by `build.rs`; nothing
 //! generated is checked in.
 
+pub mod diag;
 pub mod generated;
 pub mod ir;
 pub mod registry;

@@ -10,8 +10,8 @@ pub enum Attribute {
     Bool(bool),
     /// An integer with its type (`5 : i32`).
     Integer { value: i64, ty: TypeId },
-    /// A float with its type, as bits of an f64.
-    Float { value: f64, ty: TypeId },
+    /// A float with its type, as the bit pattern of that type (low bits).
+    Float { bits: u64, ty: TypeId },
     String(Box<str>),
     /// `@name`.
     SymbolRef(Box<str>),
@@ -32,6 +32,14 @@ pub enum Attribute {
     Bounded { lb: Option<i64>, ub: Option<i64> },
     /// `#cuda_tile.optimization_hints<...>`: architecture to hint dictionary.
     OptimizationHints(Box<[(Box<str>, Attribute)]>),
+    /// `#cuda_tile.di_file<"name" in "directory">`.
+    DIFile { name: Box<str>, directory: Box<str> },
+    /// `#cuda_tile.di_compile_unit<file = ...>`.
+    DICompileUnit { file: Box<Attribute> },
+    /// `#cuda_tile.di_subprogram<file = ..., line = N, name = "...", linkageName = "...", compileUnit = ..., scopeLine = N>`.
+    DISubprogram { file: Box<Attribute>, line: u32, name: Box<str>, linkage_name: Box<str>, compile_unit: Box<Attribute>, scope_line: Option<u32> },
+    /// `#cuda_tile.di_lexical_block<scope = ..., file = ..., line = N, column = N>`.
+    DILexicalBlock { scope: Box<Attribute>, file: Box<Attribute>, line: u32, column: Option<u32> },
     /// An attribute of another dialect, kept as written.
     Opaque(Box<str>),
 }

@@ -38,7 +38,7 @@ pub enum Value {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Location {
     Unknown,
-    FileLineCol { file: Box<str>, line: u32, col: u32 },
+    FileLineCol { file: std::sync::Arc<str>, line: u32, col: u32 },
     Name { name: Box<str>, child: Option<LocId> },
     CallSite { callee: LocId, caller: LocId },
     Fused { locations: Box<[LocId]>, metadata: Option<Attribute> },

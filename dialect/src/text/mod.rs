@@ -1,5 +1,21 @@
-//! The textual form of Tile IR (MLIR-compatible). So far: the lexer and the
-//! type syntax; op parsing and printing are the rest of issue 3.
+//! The textual form of Tile IR (MLIR-compatible), both directions.
+//!
+//! - [`lexer`]: tokens; [`types`]: type syntax; [`attrs`]: attribute syntax;
+//!   [`float`]: MLIR's float literals.
+//! - [`parser`]: ops, regions, SSA names, locations, the generic form;
+//!   [`format`]: the declarative formats from the specs; [`custom`]: the
+//!   hand-written directives and ops.
+//! - [`printer`]: the layout of printed IR; [`names`]: value names.
 
+pub mod attrs;
+pub mod custom;
+pub mod float;
+pub mod format;
 pub mod lexer;
+pub mod names;
+pub mod parser;
+pub mod printer;
 pub mod types;
+
+pub use parser::{parse, ParseOptions};
+pub use printer::{print_ir, PrintOptions};

@@ -1,9 +1,12 @@
 //! Type syntax: parsing and printing the dialect's types and the builtin types
 //! the tests use.
 //!
-//! Two printed styles: `Full` (`!cuda_tile.tile<2x!cuda_tile.ptr<i32>>`, as in
-//! generic op forms and function signatures) and `Short` (`tile<2xptr<i32>>`,
-//! as inside cuda_tile ops' custom syntax). The parser accepts both anywhere.
+//! Two printed styles: `Full` (`!cuda_tile.tile<2xptr<i32>>`, as MLIR prints a
+//! dialect type anywhere outside cuda_tile's own syntax) and `Short`
+//! (`tile<2xptr<i32>>`, as inside cuda_tile ops' custom syntax). Types nested
+//! in a dialect type never carry the prefix (upstream's type printers strip
+//! it); types nested in builtin ones (function types, `tensor`) do in `Full`.
+//! The parser accepts both forms anywhere.
 
 use super::lexer::{Lexer, Token};
 use crate::enums::PaddingValue;
@@ -41,19 +44,19 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
         TypeData::Pointer { pointee } => {
             out.push_str(prefix);
             out.push_str("ptr<");
-            print_type(types, *pointee, style, out);
+            print_type(types, *pointee, TypeStyle::Short, out);
             out.push('>');
         }
         TypeData::Tile { shape, element } => {
             out.push_str(prefix);
             out.push_str("tile<");
             print_dims(shape, out);
-            print_type(types, *element, style, out);
+            print_type(types, *element, TypeStyle::Short, out);
             out.push('>');
         }
         TypeData::TensorView { element, shape, strides } => {
             out.push_str(prefix);
-            print_tensor_view(types, *element, shape, strides, style, out);
+            print_tensor_view(types, *element, shape, strides, out);
         }
         TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
             out.push_str(prefix);
@@ -67,8 +70,8 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
                 out.push_str(", ");
             }
             match types.get(*tensor_view) {
-                TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, style, out),
-                _ => print_type(types, *tensor_view, style, out),
+                TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, out),
+                _ => print_type(types, *tensor_view, TypeStyle::Short, out),
             }
             let identity = dim_map.iter().enumerate().all(|(i, d)| *d as usize == i);
             if !identity {
@@ -128,10 +131,10 @@ fn print_dims(shape: &[i64], out: &mut String) {
     }
 }
 
-fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64], style: TypeStyle, out: &mut String) {
+fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64], out: &mut String) {
     out.push_str("tensor_view<");
     print_dims(shape, out);
-    print_type(types, element, style, out);
+    print_type(types, element, TypeStyle::Short, out);
     if !shape.is_empty() {
         out.push_str(", strides=[");
         let s: Vec<String> = strides.iter().map(|s| if *s == DYNAMIC { "?".to_string() } else { s.to_string() }).collect();
@@ -442,8 +445,9 @@ mod tests {
     }
 
     #[test]
-    fn full_style_prefixes_nested_dialect_types() {
-        assert_eq!(round_trip("tile<2xptr<i32>>", TypeStyle::Full), "!cuda_tile.tile<2x!cuda_tile.ptr<i32>>");
+    fn full_style_prefixes_only_the_outer_dialect_type() {
+        assert_eq!(round_trip("tile<2xptr<i32>>", TypeStyle::Full), "!cuda_tile.tile<2xptr<i32>>");
+        assert_eq!(round_trip("tensor<2x!cuda_tile.ptr<i32>>", TypeStyle::Full), "tensor<2x!cuda_tile.ptr<i32>>");
         assert_eq!(round_trip("(tile<i32>, f32) -> token", TypeStyle::Full), "(!cuda_tile.tile<i32>, f32) -> !cuda_tile.token");
         assert_eq!(round_trip("() -> ()", TypeStyle::Full), "() -> ()");
         assert_eq!(round_trip("tensor<4x?xf16>", TypeStyle::Full), "tensor<4x?xf16>");

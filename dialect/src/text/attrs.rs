@@ -1,0 +1,965 @@
+//! Attribute syntax, both directions: the builtin attributes the dialect and
+//! its tests use (integers, floats, strings, symbols, types, arrays,
+//! dictionaries, `array<i32: ...>`, `dense<...>`, `unit`) and cuda_tile's own
+//! (`#cuda_tile.<enum>`, assume predicates, optimization hints, debug info).
+//! Also the dense literal reader shared with the `constant` syntax.
+
+use std::collections::HashMap;
+
+use super::float::{format_float, from_hex_bits, parse_decimal, FloatFormat};
+use super::lexer::Token;
+use super::parser::{parse_int_literal, PResult, Parser};
+use super::types::{print_type, TypeStyle};
+use crate::diag::Diagnostic;
+use crate::enums::ENUMS;
+use crate::ir::{Attribute, Ir, TypeData, TypeId, TypeTable};
+use crate::Scalar;
+
+// ---- parsing ----
+
+impl<'a> Parser<'a> {
+    /// Any attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        let offset = self.offset();
+        match self.peek().clone() {
+            Token::BareId("unit") => {
+                self.bump();
+                Ok(Attribute::Unit)
+            }
+            Token::BareId("true") | Token::BareId("false") => {
+                let v = matches!(self.bump().token, Token::BareId("true"));
+                Ok(Attribute::Bool(v))
+            }
+            Token::BareId("array") => self.parse_dense_array(),
+            Token::BareId("dense") => self.parse_builtin_dense(),
+            Token::Integer(_) | Token::Float(_) | Token::Punct("-") => self.parse_number_attr(),
+            Token::String(bytes) => {
+                self.bump();
+                let s = String::from_utf8_lossy(&bytes).into_owned();
+                if self.eat_punct(":") {
+                    // Typed strings are not used by the dialect; keep the type out of the way.
+                    self.parse_type()?;
+                }
+                Ok(Attribute::String(s.into()))
+            }
+            Token::SymbolId(s) => {
+                self.bump();
+                let mut name = s;
+                while self.eat_punct("::") {
+                    let nested = self.parse_symbol_name()?;
+                    name = format!("{name}::@{nested}");
+                }
+                Ok(Attribute::SymbolRef(name.into()))
+            }
+            Token::Punct("[") => {
+                self.bump();
+                let items = self.list_until("]", Self::parse_attribute)?;
+                Ok(Attribute::Array(items.into()))
+            }
+            Token::Punct("{") => {
+                self.bump();
+                let entries = self.parse_attr_dict_body()?;
+                Ok(Attribute::Dictionary(entries.into()))
+            }
+            Token::HashId(name) => self.parse_hash_attribute(name, offset),
+            _ if self.at_type() => Ok(Attribute::Type(self.parse_type()?)),
+            Token::Error(e) => self.error(offset, e),
+            _ => self.error(offset, "expected attribute value"),
+        }
+    }
+
+    /// `{...}` if present: the entries in the order written.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<(Box<str>, Attribute)>> {
+        if !self.eat_punct("{") {
+            return Ok(Vec::new());
+        }
+        self.parse_attr_dict_body()
+    }
+
+    /// The entries of a dictionary after its `{`: `name (= value)?`.
+    pub fn parse_attr_dict_body(&mut self) -> PResult<Vec<(Box<str>, Attribute)>> {
+        let mut seen: Vec<(Box<str>, Attribute)> = Vec::new();
+        let entries = self.list_until("}", |p| {
+            let offset = p.offset();
+            let name: Box<str> = match p.bump().token {
+                Token::BareId(w) => w.into(),
+                Token::String(b) => String::from_utf8_lossy(&b).into(),
+                _ => return p.error(offset, "expected attribute name"),
+            };
+            let value = if p.eat_punct("=") { p.parse_attribute()? } else { Attribute::Unit };
+            Ok((name, value, offset))
+        })?;
+        for (name, value, offset) in entries {
+            if seen.iter().any(|(n, _)| *n == name) {
+                return self.error(offset, format!("duplicate key '{name}' in dictionary attribute"));
+            }
+            seen.push((name, value));
+        }
+        Ok(seen)
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attribute> {
+        let offset = self.offset();
+        let negative = self.eat_punct("-");
+        let t = self.bump();
+        let (text, is_float) = match t.token {
+            Token::Integer(s) => (s, false),
+            Token::Float(s) => (s, true),
+            _ => return self.error(t.start, "expected attribute value"),
+        };
+        let ty = if self.eat_punct(":") { Some(self.parse_type()?) } else { None };
+        let ty = match ty {
+            Some(t) => t,
+            None if is_float => self.ir.types.scalar(Scalar::F64),
+            None => self.ir.types.scalar(Scalar::I64),
+        };
+        match self.ir.types.get(ty).clone() {
+            TypeData::Scalar(s) if s.is_float() => {
+                let fmt = FloatFormat::of(s).ok_or_else(|| Diagnostic::at_offset(offset, "unsupported float type"))?;
+                let bits = if !is_float && text.starts_with("0x") {
+                    if negative {
+                        return self.error(offset, "hexadecimal float literal should not have a leading minus");
+                    }
+                    from_hex_bits(fmt, text).map_err(|e| Diagnostic::at_offset(offset, e))?
+                } else {
+                    let literal = if negative { format!("-{text}") } else { text.to_string() };
+                    parse_decimal(fmt, &literal).map_err(|e| Diagnostic::at_offset(offset, e))?
+                };
+                Ok(Attribute::Float { bits, ty })
+            }
+            TypeData::Scalar(s) if !is_float => {
+                let width = s.width();
+                let magnitude = parse_int_literal(text).ok_or_else(|| Diagnostic::at_offset(offset, "integer constant out of range for attribute"))?;
+                let value = integer_in_width(magnitude, negative, width).ok_or_else(|| Diagnostic::at_offset(offset, "integer constant out of range for attribute"))?;
+                if width == 1 {
+                    return Ok(Attribute::Bool(value != 0));
+                }
+                Ok(Attribute::Integer { value, ty })
+            }
+            TypeData::Index if !is_float => {
+                let magnitude = parse_int_literal(text).ok_or_else(|| Diagnostic::at_offset(offset, "integer constant out of range for attribute"))?;
+                let value = integer_in_width(magnitude, negative, 64).ok_or_else(|| Diagnostic::at_offset(offset, "integer constant out of range for attribute"))?;
+                Ok(Attribute::Integer { value, ty })
+            }
+            _ if is_float => self.error(offset, "floating point value not valid for specified type"),
+            _ => self.error(offset, "integer literal not valid for specified type"),
+        }
+    }
+
+    /// `array<i32: 1, 2>` / `array<i64>`.
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect_punct("<")?;
+        let offset = self.offset();
+        let element = self.parse_keyword()?;
+        let wide = match element {
+            "i32" => false,
+            "i64" => true,
+            other => return self.error(offset, format!("unsupported dense array element type '{other}'")),
+        };
+        let mut values = Vec::new();
+        if self.eat_punct(":") {
+            values = self.comma_list(|p| {
+                let at = p.offset();
+                let v = p.parse_integer()?;
+                if !wide && i32::try_from(v).is_err() {
+                    return p.error(at, "integer constant out of range for attribute");
+                }
+                Ok(v)
+            })?;
+        }
+        self.expect_punct(">")?;
+        Ok(if wide { Attribute::DenseI64Array(values.into()) } else { Attribute::DenseI32Array(values.iter().map(|&v| v as i32).collect()) })
+    }
+
+    /// `dense<literal> : type`.
+    fn parse_builtin_dense(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect_punct("<")?;
+        let literal = self.parse_dense_literal()?;
+        self.expect_punct(">")?;
+        self.expect_punct(":")?;
+        let type_offset = self.offset();
+        let ty = self.parse_type()?;
+        let (shape, element) = match self.ir.types.get(ty) {
+            TypeData::Tile { shape, element } | TypeData::RankedTensor { shape, element } => (shape.clone(), *element),
+            _ => return self.error(type_offset, "elements literal type must be a shaped type"),
+        };
+        let TypeData::Scalar(scalar) = *self.ir.types.get(element) else {
+            return self.error(type_offset, "unsupported dense element type");
+        };
+        if !literal.shape.is_empty() && *literal.shape != *shape {
+            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
+        }
+        let data = encode_dense(&literal, scalar).map_err(|(i, m)| Diagnostic::at_offset(literal.offsets.get(i).copied().unwrap_or(type_offset), m))?;
+        Ok(dense_elements(ty, scalar, data))
+    }
+
+    /// Nested `[...]` lists of numbers (or one number), with the shape they form.
+    pub fn parse_dense_literal(&mut self) -> PResult<DenseLiteral> {
+        let mut lit = DenseLiteral::default();
+        if matches!(self.peek(), Token::Punct("[")) {
+            lit.shape = self.parse_dense_list(&mut lit.values, &mut lit.offsets, 0)?;
+        } else {
+            let offset = self.offset();
+            lit.values.push(self.parse_dense_number()?);
+            lit.offsets.push(offset);
+        }
+        Ok(lit)
+    }
+
+    fn parse_dense_list(&mut self, values: &mut Vec<DenseNumber>, offsets: &mut Vec<usize>, depth: usize) -> PResult<Vec<i64>> {
+        if depth > 64 {
+            return self.error_here("tensor literal nests too deeply");
+        }
+        self.expect_punct("[")?;
+        let mut element_shape: Option<Vec<i64>> = None;
+        let mut count = 0i64;
+        if !self.eat_punct("]") {
+            loop {
+                let shape = if matches!(self.peek(), Token::Punct("[")) {
+                    self.parse_dense_list(values, offsets, depth + 1)?
+                } else {
+                    offsets.push(self.offset());
+                    values.push(self.parse_dense_number()?);
+                    Vec::new()
+                };
+                match &element_shape {
+                    None => element_shape = Some(shape),
+                    Some(s) if *s != shape => return self.error_here("tensor literal is invalid; ranks are not consistent between elements"),
+                    _ => {}
+                }
+                count += 1;
+                if self.eat_punct("]") {
+                    break;
+                }
+                self.expect_punct(",")?;
+            }
+        }
+        let mut shape = vec![count];
+        shape.extend(element_shape.unwrap_or_default());
+        Ok(shape)
+    }
+
+    /// One element of a dense literal, kept as written.
+    fn parse_dense_number(&mut self) -> PResult<DenseNumber> {
+        let offset = self.offset();
+        match self.peek().clone() {
+            Token::BareId("true") => {
+                self.bump();
+                Ok(DenseNumber::Bool(true))
+            }
+            Token::BareId("false") => {
+                self.bump();
+                Ok(DenseNumber::Bool(false))
+            }
+            _ => {
+                let negative = self.eat_punct("-");
+                match self.bump().token {
+                    Token::Integer(s) => Ok(DenseNumber::Int { negative, text: s.to_string() }),
+                    Token::Float(s) => Ok(DenseNumber::Float { negative, text: s.to_string() }),
+                    Token::Error(e) => self.error(offset, e),
+                    _ => self.error(offset, "expected integer or floating point literal"),
+                }
+            }
+        }
+    }
+
+    fn parse_hash_attribute(&mut self, name: &'a str, offset: usize) -> PResult<Attribute> {
+        if let Some(mnemonic) = name.strip_prefix("cuda_tile.") {
+            self.bump();
+            return self.parse_dialect_attribute(mnemonic, offset);
+        }
+        if !name.contains('.') {
+            self.bump();
+            return match self.attr_alias(name) {
+                Some(a) => Ok(a),
+                None => self.error(offset, format!("undefined symbol alias id '{name}'")),
+            };
+        }
+        if !self.options.allow_unregistered {
+            return self.error(offset, format!("dialect '{}' not found for attribute", name.split('.').next().unwrap_or(name)));
+        }
+        // `#other.thing<...>`: kept as text, brackets balanced.
+        self.bump();
+        let end = self.skip_balanced_angles()?;
+        Ok(Attribute::Opaque(self.src[offset..end].into()))
+    }
+
+    /// Skips a `<...>` group if one follows; returns the end offset.
+    fn skip_balanced_angles(&mut self) -> PResult<usize> {
+        let mut end = self.offset();
+        if !matches!(self.peek(), Token::Punct("<")) {
+            return Ok(end);
+        }
+        let mut depth = 0usize;
+        loop {
+            let t = self.bump();
+            match t.token {
+                Token::Punct("<") => depth += 1,
+                Token::Punct(">") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = t.end;
+                        return Ok(end);
+                    }
+                }
+                Token::Eof => return self.error(t.start, "unbalanced '<' in dialect attribute"),
+                _ => {}
+            }
+        }
+    }
+
+    /// `#cuda_tile.<mnemonic>` after the name.
+    pub fn parse_dialect_attribute(&mut self, mnemonic: &str, offset: usize) -> PResult<Attribute> {
+        if let Some(info) = ENUMS.iter().find(|e| e.attr_mnemonic == Some(mnemonic)) {
+            self.expect_punct("<")?;
+            let at = self.offset();
+            let word = self.parse_keyword()?;
+            let Some(value) = info.value(word) else {
+                let cases: Vec<String> = info.cases.iter().map(|(s, _)| format!("'{s}'")).collect();
+                return self.error(at, format!("expected {} to be one of: {}", info.summary, cases.join(", ")));
+            };
+            self.expect_punct(">")?;
+            return Ok(Attribute::Enum { info, value });
+        }
+        match mnemonic {
+            "div_by" => self.parse_div_by_body(),
+            "same_elements" => self.parse_same_elements_body(),
+            "bounded" => self.parse_bounded_body(),
+            "optimization_hints" => self.parse_optimization_hints_body(),
+            "di_file" => {
+                self.expect_punct("<")?;
+                let name = self.parse_string()?;
+                self.expect_keyword("in")?;
+                let directory = self.parse_string()?;
+                self.expect_punct(">")?;
+                Ok(Attribute::DIFile { name: name.into(), directory: directory.into() })
+            }
+            "di_compile_unit" | "di_subprogram" | "di_lexical_block" => self.parse_debug_info_struct(mnemonic, offset),
+            "di_loc" => self.error(offset, "a '#cuda_tile.di_loc' is a location: write it inside 'loc(...)'"),
+            _ => self.error(offset, format!("unknown attribute `{mnemonic}` in dialect `cuda_tile`")),
+        }
+    }
+
+    /// `<D>` or `<D, every N along K>`.
+    pub fn parse_div_by_body(&mut self) -> PResult<Attribute> {
+        self.expect_punct("<")?;
+        let offset = self.offset();
+        let divisor = match *self.peek() {
+            Token::Integer(t) => {
+                self.bump();
+                parse_int_literal(t).ok_or_else(|| Diagnostic::at_offset(offset, "failed to parse parameter 'divisor' which is expected to be an integer"))?
+            }
+            _ => return self.error(offset, "failed to parse parameter 'divisor' which is expected to be an integer"),
+        };
+        let (mut every, mut along) = (None, None);
+        if self.eat_punct(",") {
+            self.expect_keyword("every")?;
+            every = Some(self.parse_integer()?);
+            self.expect_keyword("along")?;
+            along = Some(self.parse_integer()?);
+        }
+        self.expect_punct(">")?;
+        Ok(Attribute::DivBy { divisor, every, along })
+    }
+
+    /// `<[a, b, ...]>`.
+    pub fn parse_same_elements_body(&mut self) -> PResult<Attribute> {
+        self.expect_punct("<")?;
+        self.expect_punct("[")?;
+        let values = self.list_until("]", Self::parse_integer)?;
+        self.expect_punct(">")?;
+        Ok(Attribute::SameElements(values.into()))
+    }
+
+    /// `<lb, ub>` with `?` for an open bound.
+    pub fn parse_bounded_body(&mut self) -> PResult<Attribute> {
+        self.expect_punct("<")?;
+        let lb = if self.eat_punct("?") { None } else { Some(self.parse_integer()?) };
+        self.expect_punct(",")?;
+        let ub = if self.eat_punct("?") { None } else { Some(self.parse_integer()?) };
+        self.expect_punct(">")?;
+        Ok(Attribute::Bounded { lb, ub })
+    }
+
+    /// `<sm_90 = {key = value, ...}, ...>`.
+    pub fn parse_optimization_hints_body(&mut self) -> PResult<Attribute> {
+        self.expect_punct("<")?;
+        let entries = self.list_until(">", |p| {
+            let offset = p.offset();
+            let key: Box<str> = match p.bump().token {
+                Token::BareId(w) => w.into(),
+                Token::String(b) => String::from_utf8_lossy(&b).into(),
+                _ => return p.error(offset, "expected valid keyword or string"),
+            };
+            p.expect_punct("=")?;
+            let value_offset = p.offset();
+            let value = p.parse_attribute()?;
+            if !matches!(value, Attribute::Dictionary(_)) {
+                return p.error(value_offset, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={}", attr_to_string(&p.ir, &value)));
+            }
+            Ok((key, value, offset))
+        })?;
+        let mut out: Vec<(Box<str>, Attribute)> = Vec::new();
+        for (key, value, offset) in entries {
+            if out.iter().any(|(k, _)| *k == key) {
+                return self.error(offset, format!("duplicate optimization_hints key `{key}`"));
+            }
+            out.push((key, value));
+        }
+        Ok(Attribute::OptimizationHints(out.into()))
+    }
+
+    /// `<key = value, ...>` for the debug-info attributes, keys in any order.
+    fn parse_debug_info_struct(&mut self, mnemonic: &str, offset: usize) -> PResult<Attribute> {
+        self.expect_punct("<")?;
+        let mut fields: HashMap<&'a str, (Attribute, usize)> = HashMap::new();
+        let entries = self.list_until(">", |p| {
+            let at = p.offset();
+            let key = p.parse_keyword()?;
+            p.expect_punct("=")?;
+            let value = p.parse_attribute()?;
+            Ok((key, value, at))
+        })?;
+        for (key, value, at) in entries {
+            if fields.insert(key, (value, at)).is_some() {
+                return self.error(at, format!("duplicate parameter '{key}'"));
+            }
+        }
+        let mut take = |key: &str| fields.remove(key);
+        let missing = |key: &str| Diagnostic::at_offset(offset, format!("struct is missing required parameter: {key}"));
+        fn as_u32(a: &Attribute, at: usize, key: &str) -> PResult<u32> {
+            match a {
+                Attribute::Integer { value, .. } => u32::try_from(*value).map_err(|_| Diagnostic::at_offset(at, format!("invalid value for parameter '{key}'"))),
+                _ => Err(Diagnostic::at_offset(at, format!("expected an integer for parameter '{key}'"))),
+            }
+        }
+        fn as_str(a: &Attribute, at: usize, key: &str) -> PResult<Box<str>> {
+            match a {
+                Attribute::String(s) => Ok(s.clone()),
+                _ => Err(Diagnostic::at_offset(at, format!("expected a string for parameter '{key}'"))),
+            }
+        }
+        fn expect_kind(a: Attribute, at: usize, key: &str, ok: fn(&Attribute) -> bool, what: &str) -> PResult<Box<Attribute>> {
+            if ok(&a) {
+                Ok(Box::new(a))
+            } else {
+                Err(Diagnostic::at_offset(at, format!("expected {what} for parameter '{key}'")))
+            }
+        }
+        let is_file = |a: &Attribute| matches!(a, Attribute::DIFile { .. });
+        let is_scope = |a: &Attribute| matches!(a, Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. });
+        let is_unit = |a: &Attribute| matches!(a, Attribute::DICompileUnit { .. });
+        let attr = match mnemonic {
+            "di_compile_unit" => {
+                let (f, at) = take("file").ok_or_else(|| missing("file"))?;
+                Attribute::DICompileUnit { file: expect_kind(f, at, "file", is_file, "a '#cuda_tile.di_file'")? }
+            }
+            "di_subprogram" => {
+                let (f, f_at) = take("file").ok_or_else(|| missing("file"))?;
+                let (l, l_at) = take("line").ok_or_else(|| missing("line"))?;
+                let (n, n_at) = take("name").ok_or_else(|| missing("name"))?;
+                let (ln, ln_at) = take("linkageName").ok_or_else(|| missing("linkageName"))?;
+                let (cu, cu_at) = take("compileUnit").ok_or_else(|| missing("compileUnit"))?;
+                let scope_line = match take("scopeLine") {
+                    Some((s, at)) => Some(as_u32(&s, at, "scopeLine")?),
+                    None => None,
+                };
+                Attribute::DISubprogram {
+                    file: expect_kind(f, f_at, "file", is_file, "a '#cuda_tile.di_file'")?,
+                    line: as_u32(&l, l_at, "line")?,
+                    name: as_str(&n, n_at, "name")?,
+                    linkage_name: as_str(&ln, ln_at, "linkageName")?,
+                    compile_unit: expect_kind(cu, cu_at, "compileUnit", is_unit, "a '#cuda_tile.di_compile_unit'")?,
+                    scope_line,
+                }
+            }
+            _ => {
+                let (s, s_at) = take("scope").ok_or_else(|| missing("scope"))?;
+                let (f, f_at) = take("file").ok_or_else(|| missing("file"))?;
+                let (l, l_at) = take("line").ok_or_else(|| missing("line"))?;
+                let column = match take("column") {
+                    Some((c, at)) => Some(as_u32(&c, at, "column")?),
+                    None => None,
+                };
+                Attribute::DILexicalBlock {
+                    scope: expect_kind(s, s_at, "scope", is_scope, "a debug info scope")?,
+                    file: expect_kind(f, f_at, "file", is_file, "a '#cuda_tile.di_file'")?,
+                    line: as_u32(&l, l_at, "line")?,
+                    column,
+                }
+            }
+        };
+        if let Some((key, (_, at))) = fields.into_iter().min_by_key(|(_, (_, at))| *at) {
+            return self.error(at, format!("unknown parameter '{key}'"));
+        }
+        Ok(attr)
+    }
+}
+
+/// A dense literal as written: its elements in order and the shape of the
+/// nested lists (empty for a single value).
+#[derive(Clone, Debug, Default)]
+pub struct DenseLiteral {
+    pub shape: Vec<i64>,
+    pub values: Vec<DenseNumber>,
+    pub offsets: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub enum DenseNumber {
+    Bool(bool),
+    Int { negative: bool, text: String },
+    Float { negative: bool, text: String },
+}
+
+/// `magnitude` (negated if asked) as a `width`-bit integer, sign-extended into
+/// an i64; the accepted range is the union of the signed and unsigned ranges.
+pub fn integer_in_width(magnitude: u64, negative: bool, width: u32) -> Option<i64> {
+    let value: i128 = if negative { -(magnitude as i128) } else { magnitude as i128 };
+    let (min, max) = if width >= 64 { (i64::MIN as i128, u64::MAX as i128) } else { (-(1i128 << (width - 1)), (1i128 << width) - 1) };
+    if value < min || value > max {
+        return None;
+    }
+    Some(sign_extend(value as u64, width))
+}
+
+pub fn sign_extend(bits: u64, width: u32) -> i64 {
+    if width >= 64 {
+        bits as i64
+    } else {
+        let shift = 64 - width;
+        ((bits << shift) as i64) >> shift
+    }
+}
+
+/// The bytes one element of `scalar` takes in a dense attribute.
+pub fn element_bytes(scalar: Scalar) -> usize {
+    (scalar.width() as usize).div_ceil(8)
+}
+
+/// The literal's elements as little-endian bytes of `scalar`; on error the
+/// element index and a message.
+pub fn encode_dense(lit: &DenseLiteral, scalar: Scalar) -> Result<Vec<u8>, (usize, String)> {
+    let width = element_bytes(scalar);
+    let mut out = Vec::with_capacity(lit.values.len() * width);
+    for (i, v) in lit.values.iter().enumerate() {
+        let bits: u64 = if scalar.is_float() {
+            let fmt = FloatFormat::of(scalar).ok_or((i, "unsupported float type".to_string()))?;
+            match v {
+                DenseNumber::Float { negative, text } => {
+                    let literal = if *negative { format!("-{text}") } else { text.clone() };
+                    parse_decimal(fmt, &literal).map_err(|e| (i, e))?
+                }
+                DenseNumber::Int { negative, text } if text.starts_with("0x") && !negative => from_hex_bits(fmt, text).map_err(|e| (i, e))?,
+                DenseNumber::Int { negative, text } => {
+                    let literal = if *negative { format!("-{text}") } else { text.clone() };
+                    parse_decimal(fmt, &literal).map_err(|e| (i, e))?
+                }
+                DenseNumber::Bool(_) => return Err((i, "expected floating point literal".into())),
+            }
+        } else {
+            let w = scalar.width();
+            match v {
+                DenseNumber::Bool(b) if w == 1 => u64::from(*b),
+                DenseNumber::Bool(_) => return Err((i, "expected integer value".into())),
+                DenseNumber::Int { negative, text } => {
+                    let magnitude = parse_int_literal(text).ok_or((i, "integer constant out of range for type".to_string()))?;
+                    integer_in_width(magnitude, *negative, w).ok_or((i, "integer constant out of range for type".to_string()))? as u64
+                }
+                DenseNumber::Float { .. } => return Err((i, "expected integer value".into())),
+            }
+        };
+        let bits = if scalar.width() == 1 { u64::from(bits != 0) } else { bits };
+        out.extend_from_slice(&bits.to_le_bytes()[..width]);
+    }
+    Ok(out)
+}
+
+/// A dense attribute from encoded elements; like MLIR, elements that are all
+/// equal are kept once, as a splat.
+pub fn dense_elements(ty: TypeId, scalar: Scalar, data: Vec<u8>) -> Attribute {
+    let width = element_bytes(scalar);
+    let splat = data.len() >= width && data.chunks_exact(width).all(|c| c == &data[..width]);
+    let data = if splat { data[..width].to_vec() } else { data };
+    Attribute::DenseElements { ty, data: data.into(), splat }
+}
+
+/// `[1,2,3]` as upstream's diagnostics write shapes.
+pub fn shape_list(shape: &[i64]) -> String {
+    format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+}
+
+// ---- printing ----
+
+/// What attribute printing needs: the types, and aliases for the attributes
+/// that have one (keyed by their unaliased text).
+pub struct AttrPrinter<'t> {
+    pub types: &'t TypeTable,
+    pub aliases: Option<&'t HashMap<String, String>>,
+}
+
+/// An attribute's text with no aliases (for messages and alias keys).
+pub fn attr_to_string(ir: &Ir, a: &Attribute) -> String {
+    let mut s = String::new();
+    AttrPrinter { types: &ir.types, aliases: None }.print(a, &mut s);
+    s
+}
+
+impl AttrPrinter<'_> {
+    fn alias_for(&self, a: &Attribute) -> Option<&str> {
+        let aliases = self.aliases?;
+        let key = AttrPrinter { types: self.types, aliases: None }.to_string(a);
+        aliases.get(&key).map(String::as_str)
+    }
+
+    pub fn to_string(&self, a: &Attribute) -> String {
+        let mut s = String::new();
+        self.print(a, &mut s);
+        s
+    }
+
+    fn ty(&self, t: TypeId, out: &mut String) {
+        print_type(self.types, t, TypeStyle::Full, out);
+    }
+
+    /// The attribute as MLIR prints it, with its type where MLIR shows one.
+    pub fn print(&self, a: &Attribute, out: &mut String) {
+        if matches!(a, Attribute::DIFile { .. } | Attribute::DICompileUnit { .. } | Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. }) {
+            if let Some(alias) = self.alias_for(a) {
+                out.push_str(alias);
+                return;
+            }
+        }
+        match a {
+            Attribute::Unit => out.push_str("unit"),
+            Attribute::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Attribute::Integer { value, ty } => {
+                out.push_str(&value.to_string());
+                if !matches!(self.types.get(*ty), TypeData::Scalar(Scalar::I64)) {
+                    out.push_str(" : ");
+                    self.ty(*ty, out);
+                }
+            }
+            Attribute::Float { bits, ty } => {
+                let (text, hex) = self.float_text(*bits, *ty);
+                out.push_str(&text);
+                if hex || !matches!(self.types.get(*ty), TypeData::Scalar(Scalar::F64)) {
+                    out.push_str(" : ");
+                    self.ty(*ty, out);
+                }
+            }
+            Attribute::String(s) => print_string(s, out),
+            Attribute::SymbolRef(s) => print_symbol_ref(s, out),
+            Attribute::Type(t) => self.ty(*t, out),
+            Attribute::Array(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.print(item, out);
+                }
+                out.push(']');
+            }
+            Attribute::Dictionary(entries) => self.print_dict(entries, out),
+            Attribute::DenseI32Array(v) => print_dense_array("i32", v.iter().map(|x| *x as i64), out),
+            Attribute::DenseI64Array(v) => print_dense_array("i64", v.iter().copied(), out),
+            Attribute::DenseElements { ty, data, splat } => {
+                out.push_str("dense<");
+                self.print_dense_values(*ty, data, *splat, out);
+                out.push_str("> : ");
+                self.ty(*ty, out);
+            }
+            Attribute::Enum { info, value } => match (info.attr_mnemonic, info.spelling(*value)) {
+                (Some(m), Some(s)) => {
+                    out.push_str("#cuda_tile.");
+                    out.push_str(m);
+                    out.push('<');
+                    out.push_str(s);
+                    out.push('>');
+                }
+                _ => {
+                    out.push_str(&value.to_string());
+                    out.push_str(" : i32");
+                }
+            },
+            Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. } | Attribute::OptimizationHints(_) => {
+                out.push_str("#cuda_tile.");
+                self.print_dialect_stripped(a, out);
+            }
+            Attribute::DIFile { .. } | Attribute::DICompileUnit { .. } | Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. } => {
+                out.push_str("#cuda_tile.");
+                self.print_dialect_stripped(a, out);
+            }
+            Attribute::Opaque(text) => out.push_str(text),
+        }
+    }
+
+    /// A cuda_tile attribute without `#cuda_tile.`: `div_by<4>`.
+    pub fn print_dialect_stripped(&self, a: &Attribute, out: &mut String) {
+        use std::fmt::Write;
+        match a {
+            Attribute::DivBy { divisor, every, along } => {
+                let _ = write!(out, "div_by<{divisor}");
+                if let (Some(e), Some(l)) = (every, along) {
+                    let _ = write!(out, ", every {e} along {l}");
+                }
+                out.push('>');
+            }
+            Attribute::SameElements(v) => {
+                let items: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+                let _ = write!(out, "same_elements<[{}]>", items.join(", "));
+            }
+            Attribute::Bounded { lb, ub } => {
+                let bound = |b: &Option<i64>| b.map_or("?".to_string(), |v| v.to_string());
+                let _ = write!(out, "bounded<{}, {}>", bound(lb), bound(ub));
+            }
+            Attribute::OptimizationHints(entries) => {
+                out.push_str("optimization_hints");
+                self.print_hints_body(entries, out);
+            }
+            Attribute::DIFile { name, directory } => {
+                out.push_str("di_file<");
+                print_string(name, out);
+                out.push_str(" in ");
+                print_string(directory, out);
+                out.push('>');
+            }
+            Attribute::DICompileUnit { file } => {
+                out.push_str("di_compile_unit<file = ");
+                self.print(file, out);
+                out.push('>');
+            }
+            Attribute::DISubprogram { file, line, name, linkage_name, compile_unit, scope_line } => {
+                out.push_str("di_subprogram<file = ");
+                self.print(file, out);
+                let _ = write!(out, ", line = {line}, name = ");
+                print_string(name, out);
+                out.push_str(", linkageName = ");
+                print_string(linkage_name, out);
+                out.push_str(", compileUnit = ");
+                self.print(compile_unit, out);
+                if let Some(s) = scope_line {
+                    let _ = write!(out, ", scopeLine = {s}");
+                }
+                out.push('>');
+            }
+            Attribute::DILexicalBlock { scope, file, line, column } => {
+                out.push_str("di_lexical_block<scope = ");
+                self.print(scope, out);
+                out.push_str(", file = ");
+                self.print(file, out);
+                let _ = write!(out, ", line = {line}");
+                if let Some(c) = column {
+                    let _ = write!(out, ", column = {c}");
+                }
+                out.push('>');
+            }
+            other => self.print(other, out),
+        }
+    }
+
+    /// `<sm_90 = {key = value}>` (values without their types, as upstream).
+    pub fn print_hints_body(&self, entries: &[(Box<str>, Attribute)], out: &mut String) {
+        out.push('<');
+        for (i, (key, value)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(key);
+            out.push_str(" = {");
+            if let Attribute::Dictionary(d) = value {
+                for (j, (k, v)) in d.iter().enumerate() {
+                    if j > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(k);
+                    out.push_str(" = ");
+                    self.print_without_type(v, out);
+                }
+            }
+            out.push('}');
+        }
+        out.push('>');
+    }
+
+    /// The attribute without its ` : type` suffix.
+    pub fn print_without_type(&self, a: &Attribute, out: &mut String) {
+        match a {
+            Attribute::Integer { value, .. } => out.push_str(&value.to_string()),
+            Attribute::Float { bits, ty } => out.push_str(&self.float_text(*bits, *ty).0),
+            Attribute::DenseElements { ty, data, splat } => {
+                out.push_str("dense<");
+                self.print_dense_values(*ty, data, *splat, out);
+                out.push('>');
+            }
+            other => self.print(other, out),
+        }
+    }
+
+    /// `{a = 1 : i32, b}`.
+    pub fn print_dict(&self, entries: &[(Box<str>, Attribute)], out: &mut String) {
+        out.push('{');
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            print_attr_name(k, out);
+            if !matches!(v, Attribute::Unit) {
+                out.push_str(" = ");
+                self.print(v, out);
+            }
+        }
+        out.push('}');
+    }
+
+    fn float_text(&self, bits: u64, ty: TypeId) -> (String, bool) {
+        let fmt = match self.types.get(ty) {
+            TypeData::Scalar(s) => FloatFormat::of(*s),
+            _ => None,
+        };
+        match fmt {
+            Some(f) => {
+                let text = format_float(f, bits);
+                let hex = text.starts_with("0x");
+                (text, hex)
+            }
+            None => (format!("0x{bits:X}"), true),
+        }
+    }
+
+    /// The elements of a dense attribute: one value for a splat, else nested lists.
+    pub fn print_dense_values(&self, ty: TypeId, data: &[u8], splat: bool, out: &mut String) {
+        let (shape, element) = match self.types.get(ty) {
+            TypeData::Tile { shape, element } | TypeData::RankedTensor { shape, element } => (shape.clone(), *element),
+            _ => (Box::from([]), ty),
+        };
+        let TypeData::Scalar(scalar) = *self.types.get(element) else { return };
+        let width = element_bytes(scalar);
+        let count = data.len() / width.max(1);
+        let element_text = |i: usize, out: &mut String| {
+            let mut raw = [0u8; 8];
+            raw[..width].copy_from_slice(&data[i * width..(i + 1) * width]);
+            let bits = u64::from_le_bytes(raw);
+            if scalar.is_float() {
+                let text = FloatFormat::of(scalar).map_or_else(|| format!("0x{bits:X}"), |f| format_float(f, bits));
+                out.push_str(&text);
+            } else if scalar.width() == 1 {
+                out.push_str(if bits != 0 { "true" } else { "false" });
+            } else {
+                out.push_str(&sign_extend(bits, scalar.width()).to_string());
+            }
+        };
+        if splat || shape.is_empty() || count == 0 {
+            if count > 0 {
+                element_text(0, out);
+            }
+            return;
+        }
+        // Nested lists, one level per dimension.
+        fn nest(shape: &[i64], index: &mut usize, out: &mut String, element_text: &dyn Fn(usize, &mut String)) {
+            out.push('[');
+            for i in 0..shape[0].max(0) {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                if shape.len() == 1 {
+                    element_text(*index, out);
+                    *index += 1;
+                } else {
+                    nest(&shape[1..], index, out, element_text);
+                }
+            }
+            out.push(']');
+        }
+        let mut index = 0;
+        nest(&shape, &mut index, out, &element_text);
+    }
+}
+
+fn print_dense_array(element: &str, values: impl Iterator<Item = i64>, out: &mut String) {
+    out.push_str("array<");
+    out.push_str(element);
+    let items: Vec<String> = values.map(|v| v.to_string()).collect();
+    if !items.is_empty() {
+        out.push_str(": ");
+        out.push_str(&items.join(", "));
+    }
+    out.push('>');
+}
+
+/// MLIR's string escaping: printable ASCII as is (`"` and `\` escaped), other bytes as `\XX`.
+pub fn print_string(s: &str, out: &mut String) {
+    out.push('"');
+    for b in s.bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    out.push('"');
+}
+
+fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+/// A dictionary key: bare when it is an identifier, quoted otherwise.
+pub fn print_attr_name(name: &str, out: &mut String) {
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        print_string(name, out);
+    }
+}
+
+/// `@name`, quoted when needed (nested references keep their `::@`).
+pub fn print_symbol_ref(name: &str, out: &mut String) {
+    for (i, part) in name.split("::@").enumerate() {
+        if i > 0 {
+            out.push_str("::");
+        }
+        out.push('@');
+        let valid = is_bare_identifier(part) || (!part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-')) && !part.starts_with(|c: char| c.is_ascii_digit()));
+        if valid {
+            out.push_str(part);
+        } else {
+            print_string(part, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_fit_the_union_of_signed_and_unsigned_ranges() {
+        assert_eq!(integer_in_width(255, false, 8), Some(-1));
+        assert_eq!(integer_in_width(128, true, 8), Some(-128));
+        assert_eq!(integer_in_width(256, false, 8), None);
+        assert_eq!(integer_in_width(129, true, 8), None);
+        assert_eq!(integer_in_width(1, false, 1), Some(-1));
+        assert_eq!(integer_in_width(u64::MAX, false, 64), Some(-1));
+    }
+
+    #[test]
+    fn strings_escape_like_mlir() {
+        let mut s = String::new();
+        print_string("a\"b\\c\nd", &mut s);
+        assert_eq!(s, r#""a\"b\\c\0Ad""#);
+    }
+
+    #[test]
+    fn symbols_are_quoted_only_when_needed() {
+        let mut s = String::new();
+        print_symbol_ref("kernels", &mut s);
+        print_symbol_ref("a b", &mut s);
+        assert_eq!(s, "@kernels@\"a b\"");
+    }
+}

@@ -1,0 +1,868 @@
+//! Hand-written syntax, both directions: the custom directives that specs'
+//! formats name (`custom<CudaTileType>(...)`, rounding modes, predicates,
+//! dense constants, regions with arguments, memory attributes) and the ops
+//! whose whole syntax upstream writes by hand (`entry` and the test function,
+//! `for`, `loop`, `get_index_space_shape`, `get_tensor_shape`,
+//! `make_tensor_view`, `make_partition_view`). Wording of errors follows
+//! upstream's parsers.
+
+use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter};
+use super::format::FormatState;
+use super::lexer::Token;
+use super::parser::{ArgumentDecl, OpState, PResult, Parser};
+use super::printer::Printer;
+use super::types::TypeStyle;
+use crate::diag::Diagnostic;
+use crate::enums::{RoundingMode, ENUMS};
+use crate::ir::{Attribute, OpId, RegionId, TypeData, TypeId, Value, DYNAMIC};
+use crate::registry::{EnumInfo, FormatElement as F, OpInfo, Slot};
+use crate::Scalar;
+
+/// The slot a directive argument names: `$x`, `type($x)` or `ref($x)`.
+fn arg_slot(e: &F) -> Option<Slot> {
+    match e {
+        F::Var(s) => Some(*s),
+        F::TypeOf(inner) | F::Ref(F::TypeOf(inner)) => inner.first().and_then(arg_slot),
+        F::Ref(inner) => arg_slot(inner),
+        _ => None,
+    }
+}
+
+fn enum_named(name: &str) -> &'static EnumInfo {
+    ENUMS.iter().find(|e| e.name == name).copied().expect("enum declared in the specs")
+}
+
+const IEEE_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf"];
+const DIVF_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf", "approx", "full"];
+const SQRT_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf", "approx"];
+const INTEGER_MODES: &[&str] = &["nearest_int_to_zero"];
+
+impl<'a> Parser<'a> {
+    /// A custom directive of a declarative format.
+    pub fn parse_custom_directive(&mut self, info: &'static OpInfo, name: &str, args: &[F], fs: &mut FormatState<'a>) -> PResult<()> {
+        let slot = |i: usize| args.get(i).and_then(arg_slot);
+        let attr_index = |i: usize| match slot(i) {
+            Some(Slot::Attribute(a)) => a as usize,
+            _ => usize::MAX,
+        };
+        match name {
+            "CudaTileType" => {
+                let Some(s) = slot(0) else { return self.error_here("CudaTileType needs a type") };
+                let types = self.parse_slot_types(info, s)?;
+                match s {
+                    Slot::Operand(i) => fs.operand_types[i as usize] = Some(types),
+                    Slot::Result(i) => fs.result_types[i as usize] = Some(types),
+                    _ => {}
+                }
+            }
+            "CudaTileTypeSplat" => {
+                let t = self.parse_type()?;
+                if let Some(Slot::Operand(i)) = slot(0) {
+                    let n = fs.operands[i as usize].as_ref().map_or(1, Vec::len);
+                    fs.operand_types[i as usize] = Some(vec![t; n]);
+                }
+            }
+            "IEEERoundingMode" | "DivFOpRoundingMode" | "SqrtOpRoundingMode" | "IntegerRoundingMode" => {
+                let (allowed, default, strict) = match name {
+                    "IEEERoundingMode" => (IEEE_MODES, RoundingMode::NearestEven, true),
+                    "DivFOpRoundingMode" => (DIVF_MODES, RoundingMode::NearestEven, false),
+                    "SqrtOpRoundingMode" => (SQRT_MODES, RoundingMode::NearestEven, false),
+                    _ => (INTEGER_MODES, RoundingMode::NearestIntToZero, true),
+                };
+                let mode = self.parse_rounding_mode(allowed, default, strict)?;
+                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: RoundingMode::INFO, value: mode.value() });
+            }
+            "Signedness" => {
+                let offset = self.offset();
+                let info_e = enum_named("Signedness");
+                let value = match *self.peek() {
+                    Token::BareId(w) => info_e.value(w),
+                    _ => None,
+                };
+                let Some(value) = value else { return self.error(offset, "expected signedness to be one of: {'signed', 'unsigned'}") };
+                self.bump();
+                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
+            }
+            "ComparisonPredicate" | "ComparisonOrdering" => {
+                let offset = self.offset();
+                let (info_e, message) = if name == "ComparisonPredicate" {
+                    (enum_named("ComparisonPredicate"), "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}")
+                } else {
+                    (enum_named("ComparisonOrdering"), "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}")
+                };
+                let value = match *self.peek() {
+                    Token::BareId(w) => info_e.value(w),
+                    _ => None,
+                };
+                let Some(value) = value else { return self.error(offset, message) };
+                self.bump();
+                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
+            }
+            "AssumePredicate" => {
+                let offset = self.offset();
+                let a = match self.peek().clone() {
+                    Token::HashId(_) => {
+                        let a = self.parse_attribute()?;
+                        if !matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) {
+                            return self.error(offset, "expected assume predicate attribute");
+                        }
+                        a
+                    }
+                    Token::BareId(word) => {
+                        self.bump();
+                        match word {
+                            "div_by" => self.parse_div_by_body()?,
+                            "same_elements" => self.parse_same_elements_body()?,
+                            "bounded" => self.parse_bounded_body()?,
+                            other => return self.error(offset, format!("unknown assume predicate attribute: {other} (expected 'div_by', 'same_elements', or 'bounded')")),
+                        }
+                    }
+                    _ => return self.error(offset, "expected attribute name"),
+                };
+                fs.attributes[attr_index(0)] = Some(a);
+            }
+            "DenseIntOrFPElementsAttr" | "DenseIntOrFPElementsAttrNoResult" => {
+                let (attr, ty) = self.parse_dense_constant()?;
+                fs.attributes[attr_index(0)] = Some(attr);
+                if let Some(Slot::Result(i)) = slot(1) {
+                    fs.result_types[i as usize] = Some(vec![ty]);
+                }
+            }
+            "IfOpRegion" => {
+                let name_offset = self.offset();
+                let r = self.parse_region(&[], false)?;
+                self.ensure_terminator(info, r, name_offset);
+                if let Some(Slot::Region(i)) = slot(0) {
+                    fs.regions[i as usize] = Some(r);
+                }
+            }
+            "ArgumentRegion" => {
+                let args = self.parse_argument_list(false)?;
+                let r = self.parse_region(&args, false)?;
+                if let Some(Slot::Region(i)) = slot(0) {
+                    fs.regions[i as usize] = Some(r);
+                }
+            }
+            "MemoryAttributes" => {
+                let offset = self.offset();
+                let sem_info = enum_named("MemoryOrderingSemantics");
+                let word = match *self.peek() {
+                    Token::BareId(w) => {
+                        self.bump();
+                        w
+                    }
+                    _ => "",
+                };
+                let Some(sem) = sem_info.value(word) else {
+                    return self.error(offset, format!("invalid memory_ordering_semantics attribute specification. Got \"{word}\" but expect one of: weak, relaxed, acquire, release, acq_rel"));
+                };
+                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: sem_info, value: sem });
+                let scope_offset = self.offset();
+                if let Token::BareId(scope) = *self.peek() {
+                    self.bump();
+                    if word == "weak" {
+                        return self.error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));
+                    }
+                    let scope_info = enum_named("MemoryScope");
+                    let Some(v) = scope_info.value(scope) else {
+                        return self.error(scope_offset, format!("invalid memory_scope attribute specification. Got \"{scope}\" but expect one of: tl_blk, device, sys"));
+                    };
+                    fs.attributes[attr_index(1)] = Some(Attribute::Enum { info: scope_info, value: v });
+                }
+            }
+            other => return self.error_here(format!("custom directive '{other}' has no parser")),
+        }
+        Ok(())
+    }
+
+    /// `rounding<mode>` or nothing (the default).
+    fn parse_rounding_mode(&mut self, allowed: &[&str], default: RoundingMode, strict: bool) -> PResult<RoundingMode> {
+        if !self.eat_keyword("rounding") {
+            return Ok(default);
+        }
+        self.expect_punct("<")?;
+        let word = self.parse_keyword()?;
+        self.expect_punct(">")?;
+        let listed: Vec<String> = allowed.iter().map(|m| format!("'{m}'")).collect();
+        let offset = self.offset();
+        match RoundingMode::from_spelling(word) {
+            Some(m) if !strict || allowed.contains(&word) => Ok(m),
+            Some(_) => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None if strict => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None => self.error(offset, format!("expected rounding mode to be one of: {}", listed.join(", "))),
+        }
+    }
+
+    /// `<elem: literal> : type` as `constant` and `global` write it.
+    fn parse_dense_constant(&mut self) -> PResult<(Attribute, TypeId)> {
+        self.expect_punct("<")?;
+        let elem_offset = self.offset();
+        const ALLOWED: &str = "expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got ";
+        let prefix = match self.parse_type() {
+            Ok(t) => t,
+            Err(_) => return self.error(elem_offset, format!("{ALLOWED}<<NULL TYPE>>")),
+        };
+        let scalar = match self.ir.types.get(prefix) {
+            TypeData::Scalar(s) if s.is_element() => *s,
+            _ => {
+                let text = self.type_string(prefix);
+                let at = self.offset();
+                return self.error(at, format!("{ALLOWED}{text}"));
+            }
+        };
+        self.expect_punct(":")?;
+        let is_integer = !scalar.is_float();
+        if is_integer && scalar != Scalar::I1 && matches!(self.peek(), Token::BareId("true" | "false")) {
+            return self.error_here("expected integer value");
+        }
+        let literal = self.parse_dense_literal()?;
+        self.expect_punct(">")?;
+        self.expect_punct(":")?;
+        let type_offset = self.offset();
+        let ty = self.parse_type()?;
+        let (shape, element) = match self.ir.types.get(ty) {
+            TypeData::Tile { shape, element } => (shape.clone(), *element),
+            _ => {
+                let text = self.type_string(ty);
+                return self.error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got {text}"));
+            }
+        };
+        if element != prefix {
+            let (a, b) = (self.type_string(prefix), self.type_string(element));
+            return self.error(type_offset, format!("mismatch between the element type: {a} and the tile element type {b}"));
+        }
+        if shape.is_empty() && !literal.shape.is_empty() {
+            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ([])", shape_list(&literal.shape)));
+        }
+        if !shape.is_empty() && !literal.shape.is_empty() && *literal.shape != *shape {
+            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
+        }
+        if literal.values.is_empty() {
+            return self.error(type_offset, "dense attribute cannot be empty");
+        }
+        // Upstream reads integers as i64 and floats in the element's semantics.
+        for (i, v) in literal.values.iter().enumerate() {
+            let bad = match v {
+                super::attrs::DenseNumber::Float { .. } => is_integer,
+                super::attrs::DenseNumber::Bool(_) => is_integer && scalar != Scalar::I1,
+                super::attrs::DenseNumber::Int { .. } => false,
+            };
+            if bad {
+                return self.error(literal.offsets[i], "expected integer value");
+            }
+        }
+        let data = encode_dense(&literal, scalar).map_err(|(i, m)| Diagnostic::at_offset(literal.offsets.get(i).copied().unwrap_or(type_offset), m))?;
+        Ok((dense_elements(ty, scalar, data), ty))
+    }
+
+    /// `(%a: type, ...)` as functions and argument regions declare them.
+    fn parse_argument_list(&mut self, allow_attrs: bool) -> PResult<Vec<ArgumentDecl<'a>>> {
+        self.expect_punct("(")?;
+        let mut out: Vec<ArgumentDecl<'a>> = Vec::new();
+        if self.eat_punct(")") {
+            return Ok(out);
+        }
+        loop {
+            let offset = self.offset();
+            if !self.at_operand() {
+                return self.error(offset, "expected SSA identifier");
+            }
+            let u = self.parse_operand()?;
+            self.expect_punct(":")?;
+            let ty = self.parse_type()?;
+            if allow_attrs {
+                // Argument attributes: parsed and dropped (none are defined for 13.1).
+                self.parse_optional_attr_dict()?;
+            }
+            let location = self.parse_optional_trailing_location()?;
+            out.push(ArgumentDecl { name: u.name, offset, ty, location });
+            if self.eat_punct(")") {
+                return Ok(out);
+            }
+            self.expect_punct(",")?;
+        }
+    }
+
+    /// `(%inner = %outer, ...)` of `for` and `loop`.
+    fn parse_assignment_list(&mut self) -> PResult<Vec<(super::parser::UnresolvedOperand<'a>, super::parser::UnresolvedOperand<'a>)>> {
+        self.expect_punct("(")?;
+        self.list_until(")", |p| {
+            let inner = p.parse_operand()?;
+            p.expect_punct("=")?;
+            let outer = p.parse_operand()?;
+            Ok((inner, outer))
+        })
+    }
+
+    /// Ops whose whole syntax is hand-written.
+    pub fn parse_handwritten(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
+        match info.mnemonic {
+            "entry" | "testing$func" => self.parse_function(info, state, name_offset),
+            "for" => self.parse_for(info, state, name_offset),
+            "loop" => self.parse_loop(info, state, name_offset),
+            "get_index_space_shape" | "get_tensor_shape" => self.parse_get_shape(info, state),
+            "make_tensor_view" => self.parse_make_tensor_view(state),
+            "make_partition_view" => self.parse_make_partition_view(state),
+            other => self.error(name_offset, format!("op '{other}' has no hand-written parser")),
+        }
+    }
+
+    fn parse_function(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
+        let name = self.parse_symbol_name()?;
+        state.set_attr("sym_name", Attribute::String(name.into()));
+        let args = self.parse_argument_list(true)?;
+        let mut results = Vec::new();
+        if self.eat_punct("->") {
+            if self.eat_punct("(") {
+                if !self.eat_punct(")") {
+                    results = self.comma_list(|p| {
+                        let t = p.parse_type()?;
+                        p.parse_optional_attr_dict()?;
+                        Ok(t)
+                    })?;
+                    self.expect_punct(")")?;
+                }
+            } else {
+                results.push(self.parse_type()?);
+            }
+        }
+        let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
+        let fn_type = self.ir.types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() });
+        state.set_attr("function_type", Attribute::Type(fn_type));
+        state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect()));
+        if info.mnemonic == "entry" && self.eat_keyword("optimization_hints") {
+            self.expect_punct("=")?;
+            let hints = self.parse_optimization_hints_body()?;
+            state.set_attr("optimization_hints", hints);
+        }
+        let region = self.parse_region(&args, true)?;
+        if self.ir.regions[region].blocks.is_empty() {
+            self.ir.append_block(region, &[]);
+        }
+        self.ensure_terminator(info, region, name_offset);
+        state.regions.push(region);
+        for (n, a) in self.parse_optional_attr_dict()? {
+            state.set_attr(&n, a);
+        }
+        Ok(())
+    }
+
+    fn parse_for(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
+        let iv = self.parse_operand()?;
+        self.expect_keyword("in")?;
+        self.expect_punct("(")?;
+        let lb = self.parse_operand()?;
+        self.expect_keyword("to")?;
+        let ub = self.parse_operand()?;
+        self.expect_punct(",")?;
+        self.expect_keyword("step")?;
+        let step = self.parse_operand()?;
+        self.expect_punct(")")?;
+        self.expect_punct(":")?;
+        let iv_type = self.parse_type()?;
+        let mut args = vec![ArgumentDecl { name: iv.name, offset: iv.offset, ty: iv_type, location: None }];
+        let mut inits = Vec::new();
+        if self.eat_keyword("iter_values") {
+            let assignments = self.parse_assignment_list()?;
+            self.expect_punct("->")?;
+            self.expect_punct("(")?;
+            let types = self.parse_type_list()?;
+            self.expect_punct(")")?;
+            if assignments.len() != types.len() {
+                return self.error(name_offset, "mismatch in number of loop-carried values and defined values");
+            }
+            for ((inner, outer), ty) in assignments.into_iter().zip(&types) {
+                args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
+                inits.push(outer);
+            }
+            state.result_types = types;
+        }
+        let region = self.parse_region(&args, false)?;
+        self.ensure_terminator(info, region, name_offset);
+        state.regions.push(region);
+        for (n, a) in self.parse_optional_attr_dict()? {
+            state.set_attr(&n, a);
+        }
+        let bounds = self.resolve_operands(&[lb, ub, step], &[iv_type; 3], name_offset)?;
+        let init_types = state.result_types.clone();
+        let init_values = self.resolve_operands(&inits, &init_types, name_offset)?;
+        state.operands = bounds;
+        state.operands.extend(init_values);
+        Ok(())
+    }
+
+    fn parse_loop(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
+        let mut args = Vec::new();
+        let mut inits = Vec::new();
+        let mut iter_types = Vec::new();
+        if self.eat_keyword("iter_values") {
+            let assignments = self.parse_assignment_list()?;
+            self.expect_punct(":")?;
+            iter_types = self.parse_type_list()?;
+            if assignments.len() != iter_types.len() {
+                return self.error_here("found different number of iter_values and types");
+            }
+            if self.eat_punct("->") {
+                state.result_types = self.parse_type_list()?;
+            }
+            for ((inner, outer), ty) in assignments.into_iter().zip(&iter_types) {
+                args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
+                inits.push(outer);
+            }
+        } else if self.eat_punct(":") {
+            state.result_types = self.parse_type_list()?;
+        }
+        let region = self.parse_region(&args, false)?;
+        self.ensure_terminator(info, region, name_offset);
+        state.regions.push(region);
+        for (n, a) in self.parse_optional_attr_dict()? {
+            state.set_attr(&n, a);
+        }
+        state.operands = self.resolve_operands(&inits, &iter_types, name_offset)?;
+        Ok(())
+    }
+
+    fn parse_get_shape(&mut self, info: &'static OpInfo, state: &mut OpState) -> PResult<()> {
+        let src = self.parse_operand()?;
+        self.expect_punct(":")?;
+        let type_offset = self.offset();
+        let src_type = self.parse_type()?;
+        self.expect_punct("->")?;
+        let result_type = self.parse_type()?;
+        let rank = match (info.mnemonic, self.ir.types.get(src_type)) {
+            ("get_tensor_shape", TypeData::TensorView { shape, .. }) => shape.len(),
+            ("get_index_space_shape", TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
+            ("get_tensor_shape", _) => return self.error(type_offset, format!("expected tensor_view, got {}", self.type_string(src_type))),
+            _ => return self.error(type_offset, format!("expected tile view, got {}", self.type_string(src_type))),
+        };
+        state.operands = vec![self.resolve_operand(src, src_type)?];
+        state.result_types = vec![result_type; rank];
+        Ok(())
+    }
+
+    fn parse_make_tensor_view(&mut self, state: &mut OpState) -> PResult<()> {
+        let base = self.parse_operand()?;
+        self.expect_punct(",")?;
+        type Mixed<'x> = (Vec<(i64, usize)>, Vec<super::parser::UnresolvedOperand<'x>>);
+        let parse_mixed = |p: &mut Self| -> PResult<Mixed<'a>> {
+            p.expect_punct("[")?;
+            let mut elements = Vec::new();
+            let mut dynamic = Vec::new();
+            p.list_until("]", |p| {
+                let at = p.offset();
+                if matches!(p.peek(), Token::Integer(_) | Token::Punct("-")) {
+                    elements.push((p.parse_integer()?, at));
+                } else if p.at_operand() {
+                    dynamic.push(p.parse_operand()?);
+                    elements.push((DYNAMIC, at));
+                } else {
+                    return p.error(at, "expected either integer or SSA value");
+                }
+                Ok(())
+            })?;
+            Ok((elements, dynamic))
+        };
+        self.expect_keyword("shape")?;
+        self.expect_punct("=")?;
+        let shape_offset = self.offset();
+        let (shape, dyn_shape) = parse_mixed(self)?;
+        self.expect_punct(",")?;
+        self.expect_keyword("strides")?;
+        self.expect_punct("=")?;
+        let stride_offset = self.offset();
+        let (strides, dyn_strides) = parse_mixed(self)?;
+        let attrs = self.parse_optional_attr_dict()?;
+        self.expect_punct(":")?;
+        let mut index_type = None;
+        if !dyn_shape.is_empty() || !dyn_strides.is_empty() {
+            index_type = Some(self.parse_type()?);
+            self.expect_punct("->")?;
+        }
+        let view_type = self.parse_type()?;
+        let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides } = self.ir.types.get(view_type).clone() else {
+            let text = self.type_string(view_type);
+            return self.error_here(format!("expected 'tensor_view' type, but got {text}"));
+        };
+        let ptr = self.ir.types.pointer(element);
+        let base_type = self.ir.types.tile(&[], ptr);
+        let base_value = self.resolve_operand(base, base_type)?;
+        let compare = |p: &Self, given: &[(i64, usize)], expected: &[i64], decl: usize, name: &str| -> PResult<()> {
+            if given.len() != expected.len() {
+                return p.error(decl, format!("expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided", expected.len(), given.len()));
+            }
+            for (i, ((g, at), e)) in given.iter().zip(expected).enumerate() {
+                if g != e {
+                    let show = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
+                    return p.error(*at, format!("input {name} dimension {i} does not match tensor_view type (expected {}, got {})", show(*e), show(*g)));
+                }
+            }
+            Ok(())
+        };
+        compare(self, &shape, &tv_shape, shape_offset, "shape")?;
+        compare(self, &strides, &tv_strides, stride_offset, "stride")?;
+        state.operands.push(base_value);
+        if let Some(it) = index_type {
+            for u in dyn_shape.iter().chain(&dyn_strides) {
+                let v = self.resolve_operand(*u, it)?;
+                state.operands.push(v);
+            }
+        }
+        state.operand_segments = Some(vec![1, dyn_shape.len() as u32, dyn_strides.len() as u32]);
+        for (n, a) in attrs {
+            state.set_attr(&n, a);
+        }
+        state.result_types.push(view_type);
+        Ok(())
+    }
+
+    fn parse_make_partition_view(&mut self, state: &mut OpState) -> PResult<()> {
+        let view = self.parse_operand()?;
+        let attrs = self.parse_optional_attr_dict()?;
+        self.expect_punct(":")?;
+        let offset = self.offset();
+        let t = self.parse_type()?;
+        let TypeData::PartitionView { tensor_view, .. } = self.ir.types.get(t).clone() else {
+            let text = self.type_string(t);
+            return self.error(offset, format!("expected 'partition_view' type, but got {text}"));
+        };
+        state.operands.push(self.resolve_operand(view, tensor_view)?);
+        state.result_types.push(t);
+        for (n, a) in attrs {
+            state.set_attr(&n, a);
+        }
+        Ok(())
+    }
+}
+
+impl Printer<'_> {
+    fn short_types(&mut self, types: &[TypeId]) {
+        for (i, t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(*t, TypeStyle::Short);
+        }
+    }
+
+    /// A custom directive of a declarative format.
+    pub fn print_custom_directive(&mut self, op: OpId, info: &'static OpInfo, name: &str, args: &[F]) {
+        let slot = |i: usize| args.get(i).and_then(arg_slot);
+        let attr = |p: &Self, i: usize| match slot(i) {
+            Some(Slot::Attribute(a)) => p.ir.attr(op, info.attributes[a as usize].name).cloned(),
+            _ => None,
+        };
+        match name {
+            "CudaTileType" | "CudaTileTypeSplat" => {
+                let types = match slot(0) {
+                    Some(Slot::Operand(i)) => self.ir.operand_group(op, i as usize).iter().map(|v| self.ir.value_type(*v)).collect::<Vec<_>>(),
+                    Some(Slot::Result(i)) => self.ir.result_group(op, i as usize).iter().map(|v| self.ir.value_type(*v)).collect(),
+                    _ => Vec::new(),
+                };
+                if name == "CudaTileTypeSplat" {
+                    self.short_types(&types[..types.len().min(1)]);
+                } else {
+                    self.short_types(&types);
+                }
+            }
+            "IEEERoundingMode" | "DivFOpRoundingMode" | "SqrtOpRoundingMode" | "IntegerRoundingMode" => {
+                let default = if name == "IntegerRoundingMode" { RoundingMode::NearestIntToZero } else { RoundingMode::NearestEven };
+                if let Some(Attribute::Enum { value, .. }) = attr(self, 0) {
+                    if value != default.value() {
+                        self.out.push_str("rounding<");
+                        self.out.push_str(RoundingMode::INFO.spelling(value).unwrap_or("?"));
+                        self.out.push('>');
+                    }
+                }
+            }
+            "Signedness" | "ComparisonPredicate" | "ComparisonOrdering" => {
+                if let Some(Attribute::Enum { info: e, value }) = attr(self, 0) {
+                    self.out.push_str(e.spelling(value).unwrap_or("?"));
+                }
+            }
+            "MemoryAttributes" => {
+                if let Some(Attribute::Enum { info: e, value }) = attr(self, 0) {
+                    self.out.push_str(e.spelling(value).unwrap_or("?"));
+                }
+                if let Some(Attribute::Enum { info: e, value }) = attr(self, 1) {
+                    self.out.push(' ');
+                    self.out.push_str(e.spelling(value).unwrap_or("?"));
+                }
+            }
+            "AssumePredicate" => {
+                if let Some(a) = attr(self, 0) {
+                    let mut s = String::new();
+                    self.attr_printer().print_dialect_stripped(&a, &mut s);
+                    self.out.push_str(&s);
+                }
+            }
+            "DenseIntOrFPElementsAttr" | "DenseIntOrFPElementsAttrNoResult" => {
+                if let Some(Attribute::DenseElements { ty, data, splat }) = attr(self, 0) {
+                    let element = self.ir.types.element(ty).unwrap_or(ty);
+                    self.out.push('<');
+                    self.print_type(element, TypeStyle::Full);
+                    self.out.push_str(": ");
+                    let mut s = String::new();
+                    AttrPrinter { types: &self.ir.types, aliases: None }.print_dense_values(ty, &data, splat, &mut s);
+                    self.out.push_str(&s);
+                    self.out.push_str("> : ");
+                    self.print_type(ty, TypeStyle::Short);
+                }
+            }
+            "IfOpRegion" => {
+                if let Some(Slot::Region(i)) = slot(0) {
+                    let r = self.ir.ops[op].regions[i as usize];
+                    let print_terminators = self.region_terminator_has_operands_or_is_explicit(r, "cuda_tile.yield");
+                    self.print_region(r, false, print_terminators, false);
+                }
+            }
+            "ArgumentRegion" => {
+                if let Some(Slot::Region(i)) = slot(0) {
+                    let r = self.ir.ops[op].regions[i as usize];
+                    self.newline();
+                    self.print_block_arguments_signature(r);
+                    self.out.push(' ');
+                    self.print_region(r, false, true, false);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether a control-flow region prints its terminator: unless it is the
+    /// implicit kind with no operands.
+    fn region_terminator_has_operands_or_is_explicit(&self, r: RegionId, implicit: &str) -> bool {
+        let Some(&b) = self.ir.regions[r].blocks.first() else { return true };
+        let Some(&last) = self.ir.blocks[b].ops.last() else { return true };
+        let o = &self.ir.ops[last];
+        !o.operands.is_empty() || o.name.as_str() != implicit
+    }
+
+    /// `(%a: type, %b: type)` from a region's entry block.
+    fn print_block_arguments_signature(&mut self, r: RegionId) {
+        self.out.push('(');
+        if let Some(&b) = self.ir.regions[r].blocks.first() {
+            let n = self.ir.blocks[b].arguments.len();
+            for i in 0..n {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(Value::Argument(b, i as u32));
+                self.out.push_str(": ");
+                let t = self.ir.blocks[b].arguments[i].0;
+                self.print_type(t, TypeStyle::Short);
+            }
+        }
+        self.out.push(')');
+    }
+
+    /// Ops whose whole syntax is hand-written (after the name).
+    pub fn print_handwritten(&mut self, op: OpId, info: &'static OpInfo) {
+        match info.mnemonic {
+            "entry" | "testing$func" => self.print_function(op, info),
+            "for" => self.print_for(op),
+            "loop" => self.print_loop(op),
+            "get_index_space_shape" | "get_tensor_shape" => {
+                let o = &self.ir.ops[op];
+                let (src, result) = (o.operands.first().copied(), o.result_types.first().copied());
+                self.out.push(' ');
+                if let Some(src) = src {
+                    self.print_value(src);
+                    self.out.push_str(" : ");
+                    let t = self.ir.value_type(src);
+                    self.print_type(t, TypeStyle::Short);
+                }
+                self.out.push_str(" -> ");
+                if let Some(r) = result {
+                    self.print_type(r, TypeStyle::Short);
+                }
+            }
+            "make_tensor_view" => self.print_make_tensor_view(op),
+            "make_partition_view" => {
+                let o = &self.ir.ops[op];
+                let (src, result) = (o.operands.first().copied(), o.result_types.first().copied());
+                self.out.push(' ');
+                if let Some(src) = src {
+                    self.print_value(src);
+                }
+                self.print_attr_dict(op, &[], false);
+                self.out.push_str(" : ");
+                if let Some(r) = result {
+                    self.print_type(r, TypeStyle::Short);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn print_function(&mut self, op: OpId, info: &'static OpInfo) {
+        let name = self.ir.attr(op, "sym_name").and_then(|a| a.as_str()).unwrap_or("").to_string();
+        self.out.push(' ');
+        super::attrs::print_symbol_ref(&name, &mut self.out);
+        let fn_type = self.ir.attr(op, "function_type").and_then(Attribute::as_type);
+        let results = match fn_type.map(|t| self.ir.types.get(t)) {
+            Some(TypeData::Function { results, .. }) => results.to_vec(),
+            _ => Vec::new(),
+        };
+        let region = self.ir.ops[op].regions.first().copied();
+        self.out.push('(');
+        if let Some(b) = region.and_then(|r| self.ir.regions[r].blocks.first().copied()) {
+            for i in 0..self.ir.blocks[b].arguments.len() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(Value::Argument(b, i as u32));
+                self.out.push_str(": ");
+                let t = self.ir.blocks[b].arguments[i].0;
+                self.print_type(t, TypeStyle::Short);
+            }
+        }
+        self.out.push(')');
+        if !results.is_empty() {
+            self.out.push_str(" -> ");
+            if results.len() == 1 {
+                self.print_type(results[0], TypeStyle::Short);
+            } else {
+                self.out.push('(');
+                self.short_types(&results);
+                self.out.push(')');
+            }
+        }
+        if info.mnemonic == "entry" {
+            if let Some(Attribute::OptimizationHints(entries)) = self.ir.attr(op, "optimization_hints").cloned() {
+                if !entries.is_empty() {
+                    self.out.push_str(" optimization_hints=");
+                    let mut s = String::new();
+                    self.attr_printer().print_hints_body(&entries, &mut s);
+                    self.out.push_str(&s);
+                }
+            }
+        }
+        self.out.push(' ');
+        if let Some(r) = region {
+            self.print_region(r, false, true, false);
+        }
+        self.print_attr_dict(op, &["arg_attrs", "function_type", "sym_name", "res_attrs", "optimization_hints"], false);
+    }
+
+    fn print_for(&mut self, op: OpId) {
+        let o = self.ir.ops[op].clone();
+        let Some(&region) = o.regions.first() else { return };
+        let Some(&body) = self.ir.regions[region].blocks.first() else { return };
+        self.out.push(' ');
+        self.print_value(Value::Argument(body, 0));
+        self.out.push_str(" in (");
+        if let [lb, ub, step, ..] = o.operands[..] {
+            self.print_value(lb);
+            self.out.push_str(" to ");
+            self.print_value(ub);
+            self.out.push_str(", step ");
+            self.print_value(step);
+        }
+        self.out.push_str(") : ");
+        let iv_type = self.ir.blocks[body].arguments.first().map(|a| a.0);
+        if let Some(t) = iv_type {
+            self.print_type(t, TypeStyle::Short);
+        }
+        self.out.push(' ');
+        let inits = o.operands.get(3..).unwrap_or(&[]).to_vec();
+        if !inits.is_empty() {
+            self.out.push_str("iter_values(");
+            for (i, init) in inits.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(Value::Argument(body, i as u32 + 1));
+                self.out.push_str(" = ");
+                self.print_value(*init);
+            }
+            self.out.push_str(") -> (");
+            let types: Vec<TypeId> = inits.iter().map(|v| self.ir.value_type(*v)).collect();
+            self.short_types(&types);
+            self.out.push_str(") ");
+        }
+        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, "cuda_tile.continue");
+        self.print_region(region, false, print_terminators, false);
+        self.print_attr_dict(op, &[], false);
+    }
+
+    fn print_loop(&mut self, op: OpId) {
+        let o = self.ir.ops[op].clone();
+        let Some(&region) = o.regions.first() else { return };
+        let body = self.ir.regions[region].blocks.first().copied();
+        self.out.push(' ');
+        let has_iters = !o.operands.is_empty();
+        let has_results = !o.result_types.is_empty();
+        if has_iters {
+            self.out.push_str("iter_values(");
+            for (i, init) in o.operands.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                if let Some(b) = body {
+                    self.print_value(Value::Argument(b, i as u32));
+                }
+                self.out.push_str(" = ");
+                self.print_value(*init);
+            }
+            self.out.push_str(") ");
+        }
+        if has_iters || has_results {
+            self.out.push_str(": ");
+        }
+        if has_iters {
+            let types: Vec<TypeId> = o.operands.iter().map(|v| self.ir.value_type(*v)).collect();
+            self.short_types(&types);
+            self.out.push(' ');
+            if has_results {
+                self.out.push_str("-> ");
+            }
+        }
+        if has_results {
+            self.short_types(&o.result_types);
+            self.out.push(' ');
+        }
+        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, "cuda_tile.continue");
+        self.print_region(region, false, print_terminators, false);
+        self.print_attr_dict(op, &[], false);
+    }
+
+    fn print_make_tensor_view(&mut self, op: OpId) {
+        let o = self.ir.ops[op].clone();
+        let Some(&result) = o.result_types.first() else { return };
+        let TypeData::TensorView { shape, strides, .. } = self.ir.types.get(result).clone() else { return };
+        let dyn_shape = self.ir.operand_group(op, 1).to_vec();
+        let dyn_strides = self.ir.operand_group(op, 2).to_vec();
+        self.out.push(' ');
+        if let Some(&base) = o.operands.first() {
+            self.print_value(base);
+        }
+        let mixed = |p: &mut Self, elements: &[i64], dynamic: &[Value]| {
+            let mut it = dynamic.iter();
+            for (i, e) in elements.iter().enumerate() {
+                if i > 0 {
+                    p.out.push_str(", ");
+                }
+                if *e == DYNAMIC {
+                    if let Some(v) = it.next() {
+                        p.print_value(*v);
+                    }
+                } else {
+                    p.out.push_str(&e.to_string());
+                }
+            }
+        };
+        self.out.push_str(", shape = [");
+        mixed(self, &shape, &dyn_shape);
+        self.out.push_str("], strides = [");
+        mixed(self, &strides, &dyn_strides);
+        self.out.push(']');
+        self.print_attr_dict(op, &[], false);
+        self.out.push_str(" : ");
+        if let Some(v) = dyn_shape.first().or(dyn_strides.first()) {
+            let t = self.ir.value_type(*v);
+            self.print_type(t, TypeStyle::Short);
+            self.out.push_str(" -> ");
+        }
+        self.print_type(result, TypeStyle::Short);
+    }
+}

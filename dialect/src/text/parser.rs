@@ -1,0 +1,1133 @@
+//! The op parser: MLIR's textual form into an [`Ir`].
+//!
+//! It owns the grammar around ops: alias definitions, the implicit builtin
+//! module, op results and names, regions and blocks, SSA name scopes and
+//! forward references, trailing locations, and the generic op form. An op's
+//! own syntax is read by the declarative-format interpreter (`format.rs`) or a
+//! hand-written parser (`custom.rs`); attributes by `attrs.rs`; types by
+//! `types.rs`. The first error ends parsing, as in MLIR.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::lexer::{Lexer, Spanned, Token};
+use super::types::TypeParser;
+use crate::diag::{DiagLoc, Diagnostic};
+use crate::ir::{Attribute, Block, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeId, Value};
+use crate::registry::{self, OpInfo, SimpleTrait, Trait};
+
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// What the parser accepts.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept ops of unknown dialects (`-allow-unregistered-dialect`).
+    pub allow_unregistered: bool,
+    /// Wrap the top-level ops in a `builtin.module` unless the input is
+    /// exactly one (MLIR's default; `-no-implicit-module` turns it off).
+    pub implicit_module: bool,
+}
+
+/// The name of the builtin module op (not a cuda_tile op: handled here and by the printer).
+pub const BUILTIN_MODULE: &str = "builtin.module";
+
+/// An operand as written, before it is resolved to a value: `%name` or `%name#3`.
+#[derive(Clone, Copy, Debug)]
+pub struct UnresolvedOperand<'a> {
+    pub name: &'a str,
+    pub number: u32,
+    pub offset: usize,
+}
+
+/// A block argument being declared: name, type, location.
+#[derive(Clone, Copy, Debug)]
+pub struct ArgumentDecl<'a> {
+    pub name: &'a str,
+    pub offset: usize,
+    pub ty: TypeId,
+    pub location: Option<LocId>,
+}
+
+/// An op being assembled by a parser, before it is created.
+pub struct OpState {
+    pub operands: Vec<Value>,
+    pub operand_segments: Option<Vec<u32>>,
+    pub result_types: Vec<TypeId>,
+    pub result_segments: Option<Vec<u32>>,
+    pub attributes: Vec<(Box<str>, Attribute)>,
+    pub regions: Vec<RegionId>,
+}
+
+impl OpState {
+    fn new() -> Self {
+        OpState { operands: Vec::new(), operand_segments: None, result_types: Vec::new(), result_segments: None, attributes: Vec::new(), regions: Vec::new() }
+    }
+
+    pub fn set_attr(&mut self, name: &str, value: Attribute) {
+        match self.attributes.iter_mut().find(|(n, _)| &**n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.attributes.push((name.into(), value)),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct ValueDef {
+    /// The first value of the group (`%x` names results `first .. first + count`).
+    first: Value,
+    count: u32,
+    offset: usize,
+}
+
+struct ForwardRef {
+    placeholder: OpId,
+    offset: usize,
+    uses: Vec<(OpId, usize)>,
+}
+
+/// SSA names visible in one region.
+#[derive(Default)]
+struct Scope<'a> {
+    values: HashMap<&'a str, ValueDef>,
+    /// Set for regions of ops isolated from above: outer names are not visible.
+    isolated: bool,
+    /// Names used before their definition (only in isolated scopes: they
+    /// collect the forward references of every region nested in them).
+    forward: HashMap<(&'a str, u32), ForwardRef>,
+}
+
+/// Sorted byte offsets of line starts, for offset -> line:col in O(log n).
+struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        (line, offset - self.starts[line - 1] + 1)
+    }
+}
+
+pub struct Parser<'a> {
+    lexer: Lexer<'a>,
+    peeked: Option<Spanned<'a>>,
+    pub src: &'a str,
+    file: Arc<str>,
+    lines: LineIndex,
+    first_line: usize,
+    pub ir: Ir,
+    pub options: ParseOptions,
+    attr_aliases: HashMap<&'a str, Attribute>,
+    type_aliases: HashMap<&'a str, TypeId>,
+    loc_aliases: HashMap<&'a str, LocId>,
+    /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
+    pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
+    scopes: Vec<Scope<'a>>,
+    /// The default dialects of the enclosing ops (`cuda_tile` inside a cuda_tile module).
+    default_dialects: Vec<&'static str>,
+    unknown_loc: Option<LocId>,
+}
+
+/// Parses a whole input. `first_line` is the line `src` starts at in `file`
+/// (for `-split-input-file` chunks).
+pub fn parse(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> PResult<Ir> {
+    let mut p = Parser::new(src, file, first_line, options.clone());
+    p.parse_top_level()?;
+    Ok(p.ir)
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(src: &'a str, file: &str, first_line: usize, options: ParseOptions) -> Self {
+        Parser {
+            lexer: Lexer::new(src),
+            peeked: None,
+            src,
+            file: file.into(),
+            lines: LineIndex::new(src),
+            first_line,
+            ir: Ir::new(),
+            options,
+            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::new(),
+            loc_aliases: HashMap::new(),
+            pending_loc_aliases: Vec::new(),
+            scopes: Vec::new(),
+            default_dialects: Vec::new(),
+            unknown_loc: None,
+        }
+    }
+
+    // ---- tokens ----
+
+    pub fn peek(&mut self) -> &Token<'a> {
+        if self.peeked.is_none() {
+            self.peeked = Some(self.lexer.next_significant());
+        }
+        &self.peeked.as_ref().expect("just filled").token
+    }
+
+    /// The offset of the next token.
+    pub fn offset(&mut self) -> usize {
+        self.peek();
+        self.peeked.as_ref().map_or(0, |t| t.start)
+    }
+
+    pub fn bump(&mut self) -> Spanned<'a> {
+        match self.peeked.take() {
+            Some(t) => t,
+            None => self.lexer.next_significant(),
+        }
+    }
+
+    /// Hands the raw lexer to a sub-parser positioned at the next token.
+    pub fn lexer(&mut self) -> &mut Lexer<'a> {
+        if let Some(t) = self.peeked.take() {
+            self.lexer.reset(t.start);
+        }
+        &mut self.lexer
+    }
+
+    pub fn error<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::at_offset(offset, message))
+    }
+
+    /// An error at the next token; lexer errors win over the expectation.
+    pub fn error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+        let offset = self.offset();
+        if let Token::Error(e) = self.peek() {
+            let e = e.clone();
+            return self.error(offset, e);
+        }
+        self.error(offset, message)
+    }
+
+    pub fn eat_punct(&mut self, p: &str) -> bool {
+        if matches!(self.peek(), Token::Punct(q) if *q == p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_punct(&mut self, p: &str) -> PResult<()> {
+        if self.eat_punct(p) {
+            Ok(())
+        } else {
+            self.error_here(format!("expected '{p}'"))
+        }
+    }
+
+    pub fn eat_keyword(&mut self, k: &str) -> bool {
+        if matches!(self.peek(), Token::BareId(w) if *w == k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_keyword(&mut self, k: &str) -> PResult<()> {
+        if self.eat_keyword(k) {
+            Ok(())
+        } else {
+            self.error_here(format!("expected '{k}'"))
+        }
+    }
+
+    /// A bare identifier.
+    pub fn parse_keyword(&mut self) -> PResult<&'a str> {
+        match *self.peek() {
+            Token::BareId(w) => {
+                self.bump();
+                Ok(w)
+            }
+            _ => self.error_here("expected valid keyword"),
+        }
+    }
+
+    /// An optionally negative integer literal.
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        let offset = self.offset();
+        let negative = self.eat_punct("-");
+        match *self.peek() {
+            Token::Integer(text) => {
+                self.bump();
+                let magnitude = parse_int_literal(text).ok_or_else(|| Diagnostic::at_offset(offset, "integer value too large"))?;
+                let value = if negative { -(magnitude as i128) } else { magnitude as i128 };
+                i64::try_from(value).map_err(|_| Diagnostic::at_offset(offset, "integer value too large"))
+            }
+            _ => self.error_here("expected integer value"),
+        }
+    }
+
+    pub fn parse_string(&mut self) -> PResult<String> {
+        match self.peek() {
+            Token::String(bytes) => {
+                let s = String::from_utf8_lossy(bytes).into_owned();
+                self.bump();
+                Ok(s)
+            }
+            _ => self.error_here("expected string"),
+        }
+    }
+
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        match self.peek() {
+            Token::SymbolId(s) => {
+                let s = s.clone();
+                self.bump();
+                Ok(s)
+            }
+            _ => self.error_here("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    /// Items separated by `,` up to `close` (the opening bracket already read).
+    pub fn list_until<T>(&mut self, close: &str, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+        let mut out = Vec::new();
+        if self.eat_punct(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat_punct(close) {
+                return Ok(out);
+            }
+            self.expect_punct(",")?;
+        }
+    }
+
+    /// One or more items separated by `,`.
+    pub fn comma_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+        let mut out = vec![item(self)?];
+        while self.eat_punct(",") {
+            out.push(item(self)?);
+        }
+        Ok(out)
+    }
+
+    /// The attribute an alias names, if it is one.
+    pub fn attr_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases.get(name).cloned()
+    }
+
+    // ---- types ----
+
+    pub fn parse_type(&mut self) -> PResult<TypeId> {
+        if let Token::BangId(name) = *self.peek() {
+            if let Some(&t) = self.type_aliases.get(name) {
+                self.bump();
+                return Ok(t);
+            }
+        }
+        let src = self.src;
+        self.lexer();
+        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0 };
+        tp.parse_type(&mut self.ir.types).map_err(|e| Diagnostic::at_offset(e.offset, e.message))
+    }
+
+    /// Types separated by commas (no delimiters).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.comma_list(Self::parse_type)
+    }
+
+    /// Whether the next token can start a type.
+    pub fn at_type(&mut self) -> bool {
+        match self.peek() {
+            Token::BangId(_) | Token::Punct("(") => true,
+            Token::BareId(w) => crate::Scalar::from_name(w).is_some() || matches!(*w, "index" | "tensor" | "ptr" | "tile" | "tensor_view" | "partition_view" | "token" | "string"),
+            _ => false,
+        }
+    }
+
+    // ---- locations ----
+
+    /// The location of a source offset, as MLIR gives ops without `loc(...)`.
+    pub fn source_location(&mut self, offset: usize) -> LocId {
+        let (line, col) = self.lines.line_col(offset);
+        let line = (line + self.first_line - 1) as u32;
+        self.ir.location(Location::FileLineCol { file: self.file.clone(), line, col: col as u32 })
+    }
+
+    pub fn unknown_location(&mut self) -> LocId {
+        match self.unknown_loc {
+            Some(l) => l,
+            None => {
+                let l = self.ir.location(Location::Unknown);
+                self.unknown_loc = Some(l);
+                l
+            }
+        }
+    }
+
+    /// `loc(...)` if present.
+    pub fn parse_optional_trailing_location(&mut self) -> PResult<Option<LocId>> {
+        if !matches!(self.peek(), Token::BareId("loc")) {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect_punct("(")?;
+        let loc = self.parse_location_body()?;
+        self.expect_punct(")")?;
+        Ok(Some(loc))
+    }
+
+    /// The inside of `loc(...)`: a location or a `#alias`.
+    pub fn parse_location_body(&mut self) -> PResult<LocId> {
+        let offset = self.offset();
+        match self.peek().clone() {
+            Token::HashId(name) if !name.contains('.') => {
+                self.bump();
+                if let Some(&l) = self.loc_aliases.get(name) {
+                    return Ok(l);
+                }
+                if let Some(attr) = self.attr_aliases.get(name) {
+                    let attr = attr.clone();
+                    return self.error(offset, format!("expected location, but found '{}'", super::attrs::attr_to_string(&self.ir, &attr)));
+                }
+                // Defined later in the file: a placeholder filled in at the end.
+                let l = self.ir.location(Location::Unknown);
+                self.pending_loc_aliases.push((l, name, offset));
+                Ok(l)
+            }
+            _ => self.parse_location_literal(),
+        }
+    }
+
+    /// A location written out: `unknown`, `"file":line:col`, `"name"(child)`,
+    /// `callsite(a at b)`, `fused[...]`, `fused<meta>[...]`, `#cuda_tile.di_loc<...>`.
+    pub fn parse_location_literal(&mut self) -> PResult<LocId> {
+        let offset = self.offset();
+        match self.peek().clone() {
+            Token::BareId("unknown") => {
+                self.bump();
+                Ok(self.unknown_location())
+            }
+            Token::String(bytes) => {
+                self.bump();
+                let text: Box<str> = String::from_utf8_lossy(&bytes).into();
+                if self.eat_punct(":") {
+                    let line = self.parse_loc_number()?;
+                    self.expect_punct(":")?;
+                    let col = self.parse_loc_number()?;
+                    return Ok(self.ir.location(Location::FileLineCol { file: Arc::from(&*text), line, col }));
+                }
+                let child = if self.eat_punct("(") {
+                    let c = self.parse_location_body()?;
+                    self.expect_punct(")")?;
+                    Some(c)
+                } else {
+                    None
+                };
+                Ok(self.ir.location(Location::Name { name: text, child }))
+            }
+            Token::BareId("callsite") => {
+                self.bump();
+                self.expect_punct("(")?;
+                let callee = self.parse_location_body()?;
+                self.expect_keyword("at")?;
+                let caller = self.parse_location_body()?;
+                self.expect_punct(")")?;
+                Ok(self.ir.location(Location::CallSite { callee, caller }))
+            }
+            Token::BareId("fused") => {
+                self.bump();
+                let metadata = if self.eat_punct("<") {
+                    let m = self.parse_attribute()?;
+                    self.expect_punct(">")?;
+                    Some(m)
+                } else {
+                    None
+                };
+                self.expect_punct("[")?;
+                let locations = self.list_until("]", Self::parse_location_body)?;
+                Ok(self.ir.location(Location::Fused { locations: locations.into(), metadata }))
+            }
+            Token::HashId("cuda_tile.di_loc") => {
+                self.bump();
+                self.expect_punct("<")?;
+                // The position: `loc(...)` written out, or a `#alias`.
+                let source = match self.parse_optional_trailing_location()? {
+                    Some(l) => l,
+                    None => self.parse_location_body()?,
+                };
+                self.expect_keyword("in")?;
+                let scope_offset = self.offset();
+                let scope = self.parse_attribute()?;
+                if !matches!(scope, Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. }) {
+                    return self.error(scope_offset, "expected a debug info scope (#cuda_tile.di_subprogram or #cuda_tile.di_lexical_block)");
+                }
+                self.expect_punct(">")?;
+                Ok(self.ir.location(Location::DebugInfo { source, scope }))
+            }
+            _ => self.error(offset, "expected location instance"),
+        }
+    }
+
+    fn parse_loc_number(&mut self) -> PResult<u32> {
+        let offset = self.offset();
+        let v = self.parse_integer()?;
+        u32::try_from(v).map_err(|_| Diagnostic::at_offset(offset, "expected a line or column number"))
+    }
+
+    // ---- top level ----
+
+    fn parse_top_level(&mut self) -> PResult<()> {
+        let top_block = self.ir.blocks.push(Block::default());
+        self.scopes.push(Scope { isolated: true, ..Scope::default() });
+        loop {
+            match self.peek().clone() {
+                Token::Eof => break,
+                Token::HashId(name) => self.parse_alias_definition(name, true)?,
+                Token::BangId(name) => self.parse_alias_definition(name, false)?,
+                _ => {
+                    self.parse_operation(top_block)?;
+                }
+            }
+        }
+        self.finish_scope()?;
+        self.resolve_pending_locations()?;
+        let ops = std::mem::take(&mut self.ir.blocks[top_block].ops);
+        let single_module = ops.len() == 1 && self.ir.ops[ops[0]].name.as_str() == BUILTIN_MODULE;
+        if self.options.implicit_module && !single_module {
+            let loc = self.ir.location(Location::FileLineCol { file: self.file.clone(), line: 0, col: 0 });
+            let module = self.ir.ops.push(Operation {
+                name: OpName::Unregistered(BUILTIN_MODULE.into()),
+                operands: Vec::new(),
+                operand_segments: None,
+                result_types: Vec::new(),
+                result_segments: None,
+                attributes: Vec::new(),
+                regions: Vec::new(),
+                location: loc,
+                parent: None,
+            });
+            let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(module) });
+            self.ir.ops[module].regions.push(region);
+            let body = self.ir.append_block(region, &[]);
+            for op in ops {
+                self.ir.append_op(body, op);
+            }
+            self.ir.top_level = vec![module];
+        } else {
+            for &op in &ops {
+                self.ir.ops[op].parent = None;
+            }
+            self.ir.top_level = ops;
+        }
+        Ok(())
+    }
+
+    /// `#name = attribute-or-location` / `!name = type`.
+    fn parse_alias_definition(&mut self, name: &'a str, is_attr: bool) -> PResult<()> {
+        let offset = self.offset();
+        self.bump();
+        if !self.eat_punct("=") {
+            return self.error_here("expected '=' in alias definition");
+        }
+        if is_attr {
+            if self.attr_aliases.contains_key(name) || self.loc_aliases.contains_key(name) {
+                return self.error(offset, format!("redefinition of attribute alias id '{name}'"));
+            }
+            if matches!(self.peek(), Token::BareId("loc")) {
+                self.bump();
+                self.expect_punct("(")?;
+                let loc = self.parse_location_literal_or_alias()?;
+                self.expect_punct(")")?;
+                self.loc_aliases.insert(name, loc);
+            } else if matches!(self.peek(), Token::HashId("cuda_tile.di_loc")) {
+                let loc = self.parse_location_literal()?;
+                self.loc_aliases.insert(name, loc);
+            } else {
+                let attr = self.parse_attribute()?;
+                self.attr_aliases.insert(name, attr);
+            }
+        } else {
+            if self.type_aliases.contains_key(name) {
+                return self.error(offset, format!("redefinition of type alias id '{name}'"));
+            }
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        }
+        Ok(())
+    }
+
+    fn parse_location_literal_or_alias(&mut self) -> PResult<LocId> {
+        self.parse_location_body()
+    }
+
+    /// Fills every `loc(#alias)` used before its definition.
+    fn resolve_pending_locations(&mut self) -> PResult<()> {
+        // Aliases may name aliases: resolve until nothing changes.
+        let pending = std::mem::take(&mut self.pending_loc_aliases);
+        for (placeholder, name, offset) in pending {
+            let Some(&def) = self.loc_aliases.get(name) else {
+                return self.error(offset, format!("undefined symbol alias id '{name}'"));
+            };
+            let mut target = def;
+            let mut hops = 0;
+            // Follow placeholders that themselves wait for an alias.
+            while let Some(&(_, next, _)) = self.pending_loc_aliases.iter().find(|(p, _, _)| *p == target) {
+                target = *self.loc_aliases.get(next).unwrap_or(&target);
+                hops += 1;
+                if hops > 64 {
+                    break;
+                }
+            }
+            let data = self.ir.locations[target].clone();
+            self.ir.locations[placeholder] = data;
+        }
+        Ok(())
+    }
+
+    // ---- SSA names ----
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.scopes.push(Scope { isolated, ..Scope::default() });
+    }
+
+    /// Ends a region's scope; in an isolated scope, every forward reference
+    /// must have been defined.
+    fn finish_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("balanced scopes");
+        if scope.isolated {
+            if let Some((_, f)) = scope.forward.iter().min_by_key(|(_, f)| f.offset) {
+                return self.error(f.offset, "use of undeclared SSA value name");
+            }
+        }
+        Ok(())
+    }
+
+    /// `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        let offset = self.offset();
+        match *self.peek() {
+            Token::ValueId(text) => {
+                self.bump();
+                match text.split_once('#') {
+                    Some((name, number)) => {
+                        let number = number.parse::<u32>().map_err(|_| Diagnostic::at_offset(offset, "invalid SSA value result number"))?;
+                        Ok(UnresolvedOperand { name, number, offset })
+                    }
+                    None => Ok(UnresolvedOperand { name: text, number: 0, offset }),
+                }
+            }
+            _ => self.error_here("expected SSA operand"),
+        }
+    }
+
+    pub fn at_operand(&mut self) -> bool {
+        matches!(self.peek(), Token::ValueId(_))
+    }
+
+    /// Zero or more operands separated by commas.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        if !self.at_operand() {
+            return Ok(Vec::new());
+        }
+        self.comma_list(Self::parse_operand)
+    }
+
+    fn lookup(&self, name: &str) -> Option<ValueDef> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(d) = scope.values.get(name) {
+                return Some(*d);
+            }
+            if scope.isolated {
+                break;
+            }
+        }
+        None
+    }
+
+    fn isolated_scope_index(&self) -> usize {
+        self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0)
+    }
+
+    /// The value an operand names, which must have type `ty`.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: TypeId) -> PResult<Value> {
+        if let Some(def) = self.lookup(u.name) {
+            if u.number >= def.count {
+                return self.error(u.offset, "reference to invalid result number");
+            }
+            let v = match def.first {
+                Value::Result(op, i) => Value::Result(op, i + u.number),
+                Value::Argument(b, i) => Value::Argument(b, i + u.number),
+            };
+            let actual = self.ir.value_type(v);
+            if actual != ty {
+                let (expected, found) = (self.type_string(ty), self.type_string(actual));
+                return Err(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
+                    .with_note(DiagLoc::Offset(def.offset), "prior use here"));
+            }
+            return Ok(v);
+        }
+        // A forward reference: a placeholder op stands in until the definition.
+        let iso = self.isolated_scope_index();
+        if let Some(f) = self.scopes[iso].forward.get(&(u.name, u.number)) {
+            let v = Value::Result(f.placeholder, 0);
+            let actual = self.ir.value_type(v);
+            if actual != ty {
+                let (expected, found) = (self.type_string(ty), self.type_string(actual));
+                let prior = f.offset;
+                return Err(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
+                    .with_note(DiagLoc::Offset(prior), "prior use here"));
+            }
+            return Ok(v);
+        }
+        let loc = self.unknown_location();
+        let placeholder = self.ir.ops.push(Operation {
+            name: OpName::Unregistered("<forward reference>".into()),
+            operands: Vec::new(),
+            operand_segments: None,
+            result_types: vec![ty],
+            result_segments: None,
+            attributes: Vec::new(),
+            regions: Vec::new(),
+            location: loc,
+            parent: None,
+        });
+        self.scopes[iso].forward.insert((u.name, u.number), ForwardRef { placeholder, offset: u.offset, uses: Vec::new() });
+        Ok(Value::Result(placeholder, 0))
+    }
+
+    pub fn resolve_operands(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize) -> PResult<Vec<Value>> {
+        if us.len() != types.len() {
+            return self.error(offset, format!("{} operands present, but expected {}", us.len(), types.len()));
+        }
+        us.iter().zip(types).map(|(u, t)| self.resolve_operand(*u, *t)).collect()
+    }
+
+    /// Records that `name` (with `count` values starting at `first`) is defined here.
+    fn define(&mut self, name: &'a str, offset: usize, first: Value, count: u32) -> PResult<()> {
+        let scope = self.scopes.last().expect("a scope");
+        if let Some(prev) = scope.values.get(name) {
+            return Err(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here"));
+        }
+        let iso = self.isolated_scope_index();
+        for n in 0..count {
+            if let Some(f) = self.scopes[iso].forward.remove(&(name, n)) {
+                let v = match first {
+                    Value::Result(op, i) => Value::Result(op, i + n),
+                    Value::Argument(b, i) => Value::Argument(b, i + n),
+                };
+                let (expected, actual) = (self.ir.value_type(Value::Result(f.placeholder, 0)), self.ir.value_type(v));
+                if expected != actual {
+                    let suffix = if count > 1 { format!("#{n}") } else { String::new() };
+                    return Err(Diagnostic::at_offset(offset, format!("definition of SSA value '%{name}{suffix}' has type '{}'", self.type_string(actual)))
+                        .with_note(DiagLoc::Offset(f.offset), format!("previously used here with type '{}'", self.type_string(expected))));
+                }
+                for (op, index) in f.uses {
+                    self.ir.ops[op].operands[index] = v;
+                }
+            }
+        }
+        self.scopes.last_mut().expect("a scope").values.insert(name, ValueDef { first, count, offset });
+        Ok(())
+    }
+
+    fn record_forward_uses(&mut self, op: OpId) {
+        let iso = self.isolated_scope_index();
+        if self.scopes[iso].forward.is_empty() {
+            return;
+        }
+        let operands = self.ir.ops[op].operands.clone();
+        for (index, v) in operands.into_iter().enumerate() {
+            if let Value::Result(p, _) = v {
+                if let Some(f) = self.scopes[iso].forward.values_mut().find(|f| f.placeholder == p) {
+                    f.uses.push((op, index));
+                }
+            }
+        }
+    }
+
+    pub fn type_string(&self, t: TypeId) -> String {
+        let mut s = String::new();
+        super::types::print_type(&self.ir.types, t, super::types::TypeStyle::Full, &mut s);
+        s
+    }
+
+    // ---- regions ----
+
+    /// `{ ... }` with the entry block's arguments declared by the op's syntax.
+    /// An empty `{}` without arguments is a region with no blocks.
+    pub fn parse_region(&mut self, arguments: &[ArgumentDecl<'a>], isolated: bool) -> PResult<RegionId> {
+        self.expect_punct("{")?;
+        let region = self.ir.regions.push(Region::default());
+        self.push_scope(isolated);
+        let result = self.parse_region_body(region, arguments);
+        let finish = self.finish_scope();
+        result?;
+        finish?;
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, arguments: &[ArgumentDecl<'a>]) -> PResult<()> {
+        if arguments.is_empty() && self.eat_punct("}") {
+            return Ok(());
+        }
+        // The entry block: its arguments come from the op's syntax or a label.
+        let mut block_labels: HashMap<&'a str, (BlockId, usize)> = HashMap::new();
+        let entry = if matches!(self.peek(), Token::BlockId(_)) {
+            if !arguments.is_empty() {
+                return self.error_here("invalid block name in region with named arguments");
+            }
+            self.parse_block_label(region, &mut block_labels)?
+        } else {
+            let args: Vec<(TypeId, LocId)> = arguments
+                .iter()
+                .map(|a| {
+                    let loc = match a.location {
+                        Some(l) => l,
+                        None => self.source_location(a.offset),
+                    };
+                    (a.ty, loc)
+                })
+                .collect();
+            let b = self.ir.append_block(region, &args);
+            for (i, a) in arguments.iter().enumerate() {
+                self.define(a.name, a.offset, Value::Argument(b, i as u32), 1)?;
+            }
+            b
+        };
+        let mut block = entry;
+        loop {
+            match self.peek() {
+                Token::Punct("}") => {
+                    self.bump();
+                    return Ok(());
+                }
+                Token::BlockId(_) => block = self.parse_block_label(region, &mut block_labels)?,
+                Token::Eof => return self.error_here("expected '}' in region"),
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+    }
+
+    /// `^bb1(%a: type, ...):` starts a new block.
+    fn parse_block_label(&mut self, region: RegionId, labels: &mut HashMap<&'a str, (BlockId, usize)>) -> PResult<BlockId> {
+        let offset = self.offset();
+        let Token::BlockId(name) = *self.peek() else { return self.error_here("expected block name") };
+        self.bump();
+        if let Some((_, prev)) = labels.get(name) {
+            return Err(Diagnostic::at_offset(offset, format!("redefinition of block '^{name}'")).with_note(DiagLoc::Offset(*prev), "previously defined here"));
+        }
+        let mut decls = Vec::new();
+        if self.eat_punct("(") {
+            decls = self.list_until(")", |p| {
+                let u = p.parse_operand()?;
+                p.expect_punct(":")?;
+                let ty = p.parse_type()?;
+                let location = p.parse_optional_trailing_location()?;
+                Ok(ArgumentDecl { name: u.name, offset: u.offset, ty, location })
+            })?;
+        }
+        self.expect_punct(":")?;
+        let args: Vec<(TypeId, LocId)> = decls
+            .iter()
+            .map(|a| {
+                let loc = match a.location {
+                    Some(l) => l,
+                    None => self.source_location(a.offset),
+                };
+                (a.ty, loc)
+            })
+            .collect();
+        let b = self.ir.append_block(region, &args);
+        labels.insert(name, (b, offset));
+        for (i, a) in decls.iter().enumerate() {
+            self.define(a.name, a.offset, Value::Argument(b, i as u32), 1)?;
+        }
+        Ok(b)
+    }
+
+    // ---- operations ----
+
+    /// One op with its results and trailing location, appended to `block`.
+    pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
+        let start = self.offset();
+        // `%a, %b:2 =`
+        let mut result_names: Vec<(&'a str, u32, usize)> = Vec::new();
+        if self.at_operand() {
+            loop {
+                let offset = self.offset();
+                let Token::ValueId(name) = *self.peek() else { return self.error_here("expected SSA identifier") };
+                if name.contains('#') {
+                    return self.error(offset, "expected valid ssa identifier");
+                }
+                self.bump();
+                let mut count = 1;
+                if self.eat_punct(":") {
+                    let c_off = self.offset();
+                    let c = self.parse_integer()?;
+                    if !(1..=u32::MAX as i64).contains(&c) {
+                        return self.error(c_off, "expected named operation to have at least 1 result");
+                    }
+                    count = c as u32;
+                }
+                result_names.push((name, count, offset));
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+            self.expect_punct("=")?;
+        }
+        let name_offset = self.offset();
+        let (name, state) = match self.peek().clone() {
+            Token::String(bytes) => {
+                self.bump();
+                let name = String::from_utf8_lossy(&bytes).into_owned();
+                let op_name = self.resolve_op_name(&name, name_offset, true)?;
+                let state = self.parse_generic_op(&op_name, name_offset)?;
+                (op_name, state)
+            }
+            Token::BareId(word) => {
+                self.bump();
+                let op_name = self.resolve_op_name(word, name_offset, false)?;
+                let state = self.parse_custom_op(&op_name, name_offset)?;
+                (op_name, state)
+            }
+            _ => return self.error_here("expected operation name in quotes"),
+        };
+        let location = match self.parse_optional_trailing_location()? {
+            Some(l) => l,
+            None => self.source_location(start),
+        };
+        let declared: u32 = result_names.iter().map(|r| r.1).sum();
+        if !result_names.is_empty() && declared as usize != state.result_types.len() {
+            return self.error(start, format!("operation defines {} results but was provided {} to bind", state.result_types.len(), declared));
+        }
+        let op = self.create(name, state, location);
+        self.ir.append_op(block, op);
+        self.record_forward_uses(op);
+        let mut index = 0;
+        for (name, count, offset) in result_names {
+            self.define(name, offset, Value::Result(op, index), count)?;
+            index += count;
+        }
+        Ok(op)
+    }
+
+    fn create(&mut self, name: OpName, mut state: OpState, location: LocId) -> OpId {
+        if let OpName::Registered(info) = &name {
+            normalize_inherent_attrs(info, &mut state.attributes);
+        }
+        let op = self.ir.ops.push(Operation {
+            name,
+            operands: state.operands,
+            operand_segments: state.operand_segments.map(Vec::into_boxed_slice),
+            result_types: state.result_types,
+            result_segments: state.result_segments.map(Vec::into_boxed_slice),
+            attributes: state.attributes,
+            regions: state.regions,
+            location,
+            parent: None,
+        });
+        for i in 0..self.ir.ops[op].regions.len() {
+            let r = self.ir.ops[op].regions[i];
+            self.ir.regions[r].parent = Some(op);
+        }
+        op
+    }
+
+    /// Finds the op a name refers to, with the enclosing default dialect for bare names.
+    fn resolve_op_name(&mut self, name: &str, offset: usize, generic: bool) -> PResult<OpName> {
+        if let Some(info) = registry::lookup(name) {
+            return Ok(OpName::Registered(info));
+        }
+        if name == BUILTIN_MODULE || (!generic && name == "module" && self.default_dialects.last().is_none_or(|d| *d == "builtin")) {
+            return Ok(OpName::Unregistered(BUILTIN_MODULE.into()));
+        }
+        let dialect = name.split_once('.').map(|(d, _)| d);
+        if generic {
+            return match dialect {
+                Some(d @ ("cuda_tile" | "builtin")) => self.error(offset, format!("unregistered operation '{name}' found in dialect ('{d}') that does not allow unknown operations")),
+                _ if !self.options.allow_unregistered => self.error(offset, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"),
+                _ => Ok(OpName::Unregistered(name.into())),
+            };
+        }
+        match (dialect, self.default_dialects.last()) {
+            (None, Some(d)) => {
+                let full = format!("{d}.{name}");
+                match registry::lookup(&full) {
+                    Some(info) => Ok(OpName::Registered(info)),
+                    None => self.error(offset, format!("custom op '{name}' is unknown (tried '{full}' as well)")),
+                }
+            }
+            _ => self.error(offset, format!("custom op '{name}' is unknown")),
+        }
+    }
+
+    /// The generic form after the name: `(%a) <{props}> ({...}) {attrs} : (T) -> U`.
+    fn parse_generic_op(&mut self, name: &OpName, name_offset: usize) -> PResult<OpState> {
+        let mut state = OpState::new();
+        self.expect_punct("(")?;
+        let operands = self.list_until(")", Self::parse_operand)?;
+        if matches!(self.peek(), Token::Punct("[")) {
+            return self.error_here("successors are not supported by cuda_tile ops");
+        }
+        if self.eat_punct("<") {
+            self.expect_punct("{")?;
+            let props = self.parse_attr_dict_body()?;
+            self.expect_punct(">")?;
+            for (n, a) in props {
+                state.set_attr(&n, a);
+            }
+        }
+        let isolated = match name {
+            OpName::Registered(info) => info.has_trait(SimpleTrait::IsolatedFromAbove),
+            OpName::Unregistered(n) => &**n == BUILTIN_MODULE,
+        };
+        if self.eat_punct("(") {
+            self.with_default_dialect(name, |p| {
+                let regions = p.list_until(")", |p| p.parse_region(&[], isolated))?;
+                state.regions = regions;
+                Ok(())
+            })?;
+        }
+        if matches!(self.peek(), Token::Punct("{")) {
+            for (n, a) in self.parse_optional_attr_dict()? {
+                state.set_attr(&n, a);
+            }
+        }
+        self.expect_punct(":")?;
+        let type_offset = self.offset();
+        let fn_type = self.parse_type()?;
+        let crate::ir::TypeData::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
+            return self.error(type_offset, "expected function type");
+        };
+        state.operands = self.resolve_operands(&operands, &inputs, name_offset)?;
+        state.result_types = results.to_vec();
+        // Segment sizes travel as the `operandSegmentSizes`/`resultSegmentSizes` property.
+        let take_segments = |state: &mut OpState, key: &str| -> Option<Vec<u32>> {
+            let i = state.attributes.iter().position(|(n, _)| &**n == key)?;
+            let (_, a) = state.attributes.remove(i);
+            a.as_dense_i32().map(|v| v.iter().map(|&x| x.max(0) as u32).collect())
+        };
+        if let OpName::Registered(_) = name {
+            state.operand_segments = take_segments(&mut state, "operandSegmentSizes");
+            state.result_segments = take_segments(&mut state, "resultSegmentSizes");
+        }
+        Ok(state)
+    }
+
+    /// Runs `f` with the default dialect that `name`'s regions use.
+    pub fn with_default_dialect<T>(&mut self, name: &OpName, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        let dialect = match name {
+            OpName::Registered(info) if info.has_trait(SimpleTrait::DefaultDialect) => Some("cuda_tile"),
+            OpName::Unregistered(n) if &**n == BUILTIN_MODULE => Some("builtin"),
+            _ => None,
+        };
+        if let Some(d) = dialect {
+            self.default_dialects.push(d);
+        }
+        let result = f(self);
+        if dialect.is_some() {
+            self.default_dialects.pop();
+        }
+        result
+    }
+
+    /// An op's own syntax after its name.
+    fn parse_custom_op(&mut self, name: &OpName, name_offset: usize) -> PResult<OpState> {
+        let mut state = OpState::new();
+        match name {
+            OpName::Registered(info) => {
+                self.with_default_dialect(name, |p| match info.format {
+                    Some(format) => p.parse_declarative(info, format, &mut state, name_offset),
+                    None => p.parse_handwritten(info, &mut state, name_offset),
+                })?;
+            }
+            OpName::Unregistered(_) => {
+                // `module @name attributes {...} { ... }`
+                self.with_default_dialect(name, |p| {
+                    if let Token::SymbolId(_) = p.peek() {
+                        let s = p.parse_symbol_name()?;
+                        state.set_attr("sym_name", Attribute::String(s.into()));
+                    }
+                    if p.eat_keyword("attributes") {
+                        for (n, a) in p.parse_optional_attr_dict()? {
+                            state.set_attr(&n, a);
+                        }
+                    }
+                    let r = p.parse_region(&[], true)?;
+                    if p.ir.regions[r].blocks.is_empty() {
+                        p.ir.append_block(r, &[]);
+                    }
+                    state.regions.push(r);
+                    Ok(())
+                })?;
+            }
+        }
+        Ok(state)
+    }
+
+    /// Makes sure a region of an op with an implicit terminator has its block
+    /// and terminator (MLIR's `ensureTerminator`).
+    pub fn ensure_terminator(&mut self, info: &'static OpInfo, region: RegionId, location: usize) {
+        let Some(terminator) = info.traits.iter().find_map(|t| match t {
+            Trait::SingleBlockImplicitTerminator(name) => Some(*name),
+            _ => None,
+        }) else {
+            return;
+        };
+        if self.ir.regions[region].blocks.is_empty() {
+            self.ir.append_block(region, &[]);
+        }
+        let block = self.ir.regions[region].blocks[0];
+        let last_is_terminator = self.ir.blocks[block].ops.last().is_some_and(|&op| self.ir.op_info(op).is_some_and(|i| i.has_trait(SimpleTrait::Terminator)));
+        if last_is_terminator {
+            return;
+        }
+        let Some(term_info) = registry::lookup(terminator) else { return };
+        let loc = self.source_location(location);
+        let op = self.create(OpName::Registered(term_info), OpState::new(), loc);
+        self.ir.append_op(block, op);
+    }
+}
+
+/// Gives declared attributes their kind: enums written as plain integers (as
+/// the generic form prints enums without a dialect attribute) become enum values.
+fn normalize_inherent_attrs(info: &OpInfo, attributes: &mut [(Box<str>, Attribute)]) {
+    for (name, value) in attributes.iter_mut() {
+        let Some(declared) = info.attributes.iter().find(|a| a.name == &**name) else { continue };
+        if let (crate::registry::AttrKind::Enum(e), Attribute::Integer { value: v, .. }) = (&declared.kind, &*value) {
+            if let Ok(v) = u32::try_from(*v) {
+                if e.spelling(v).is_some() {
+                    *value = Attribute::Enum { info: e, value: v };
+                }
+            }
+        }
+    }
+}
+
+/// An integer literal's magnitude: decimal or `0x` hexadecimal.
+pub fn parse_int_literal(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse::<u64>().ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_index_finds_lines_and_columns() {
+        let idx = LineIndex::new("ab\ncd\n\nef");
+        assert_eq!(idx.line_col(0), (1, 1));
+        assert_eq!(idx.line_col(3), (2, 1));
+        assert_eq!(idx.line_col(4), (2, 2));
+        assert_eq!(idx.line_col(6), (3, 1));
+        assert_eq!(idx.line_col(8), (4, 2));
+    }
+}

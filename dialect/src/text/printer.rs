@@ -1,0 +1,595 @@
+//! The op printer: an [`Ir`] back to MLIR's textual form.
+//!
+//! It owns the layout around ops: indentation, result lists, regions and
+//! blocks, dialect-prefix omission inside ops that set a default dialect, the
+//! generic op form, attribute dictionaries, trailing locations and, under
+//! `--mlir-print-debuginfo`, the alias definitions MLIR prints (`#di_file =
+//! ...` before the ops, `#loc = loc(...)` after them). An op's own syntax is
+//! printed by `format.rs` or `custom.rs`; value names come from `names.rs`.
+
+use std::collections::HashMap;
+
+use super::attrs::{print_attr_name, print_string, AttrPrinter};
+use super::names::Names;
+use super::parser::BUILTIN_MODULE;
+use super::types::{print_type, TypeStyle};
+use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeId, Value};
+use crate::registry::SimpleTrait;
+
+/// How to print.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Every op in the generic form (`-mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+pub struct Printer<'ir> {
+    pub ir: &'ir Ir,
+    pub out: String,
+    indent: usize,
+    names: Names,
+    options: PrintOptions,
+    /// Alias names of attributes and locations, keyed by their unaliased text.
+    attr_aliases: HashMap<String, String>,
+    loc_aliases: HashMap<String, String>,
+    default_dialects: Vec<&'static str>,
+}
+
+/// Prints every top-level op of `ir`.
+pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
+    let mut out = String::new();
+    for &op in &ir.top_level {
+        let mut p = Printer::new(ir, op, options.clone());
+        let (top, bottom) = if options.debug_info { p.collect_aliases(op) } else { (Vec::new(), Vec::new()) };
+        for line in &top {
+            p.out.push_str(line);
+            p.out.push('\n');
+        }
+        p.print_op(op);
+        p.out.push('\n');
+        for line in &bottom {
+            p.out.push_str(line);
+            p.out.push('\n');
+        }
+        out.push_str(&p.out);
+    }
+    out
+}
+
+impl<'ir> Printer<'ir> {
+    fn new(ir: &'ir Ir, root: OpId, options: PrintOptions) -> Self {
+        let names = Names::compute(ir, root, options.generic);
+        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new() }
+    }
+
+    pub fn attr_printer(&self) -> AttrPrinter<'_> {
+        AttrPrinter { types: &self.ir.types, aliases: if self.options.debug_info { Some(&self.attr_aliases) } else { None } }
+    }
+
+    pub fn print_type(&mut self, t: TypeId, style: TypeStyle) {
+        print_type(&self.ir.types, t, style, &mut self.out);
+    }
+
+    pub fn print_value(&mut self, v: Value) {
+        self.names.write_value(self.ir, v, &mut self.out);
+    }
+
+    pub fn print_value_list(&mut self, values: &[Value]) {
+        for (i, v) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(*v);
+        }
+    }
+
+    /// A newline, then the current indentation.
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        self.push_indent();
+    }
+
+    fn push_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// One op, without a trailing newline.
+    pub fn print_op(&mut self, op: OpId) {
+        self.push_indent();
+        self.print_results(op);
+        let o = &self.ir.ops[op];
+        match &o.name {
+            OpName::Unregistered(n) if &**n == BUILTIN_MODULE && !self.options.generic => self.print_builtin_module(op),
+            OpName::Registered(info) if !self.options.generic => {
+                let name = match self.default_dialects.last() {
+                    Some(d) => info.name.strip_prefix(d).and_then(|n| n.strip_prefix('.')).unwrap_or(info.name),
+                    None => info.name,
+                };
+                self.out.push_str(name);
+                let dialect = info.has_trait(SimpleTrait::DefaultDialect).then_some("cuda_tile");
+                if let Some(d) = dialect {
+                    self.default_dialects.push(d);
+                }
+                match info.format {
+                    Some(format) => self.print_declarative(op, info, format),
+                    None => self.print_handwritten(op, info),
+                }
+                if dialect.is_some() {
+                    self.default_dialects.pop();
+                }
+            }
+            _ => self.print_generic(op),
+        }
+        if self.options.debug_info {
+            let loc = self.ir.ops[op].location;
+            self.out.push_str(" loc(");
+            let text = self.location_text(loc, true);
+            self.out.push_str(&text);
+            self.out.push(')');
+        }
+    }
+
+    fn print_results(&mut self, op: OpId) {
+        let n = self.ir.ops[op].result_types.len() as u32;
+        if n == 0 {
+            return;
+        }
+        let groups: Vec<(u32, String)> = self.names.result_groups(op).iter().map(|(s, name)| (*s, name.to_string())).collect();
+        for (i, (start, name)) in groups.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let end = groups.get(i + 1).map_or(n, |g| g.0);
+            self.out.push('%');
+            self.out.push_str(name);
+            if end - start > 1 {
+                self.out.push(':');
+                self.out.push_str(&(end - start).to_string());
+            }
+        }
+        self.out.push_str(" = ");
+    }
+
+    /// `module @name attributes {...} {...}`.
+    fn print_builtin_module(&mut self, op: OpId) {
+        self.out.push_str("module");
+        if let Some(name) = self.ir.attr(op, "sym_name").and_then(|a| a.as_str()) {
+            self.out.push(' ');
+            super::attrs::print_symbol_ref(name, &mut self.out);
+        }
+        self.print_attr_dict(op, &["sym_name"], true);
+        self.out.push(' ');
+        self.default_dialects.push("builtin");
+        if let Some(&r) = self.ir.ops[op].regions.first() {
+            self.print_region(r, false, true, false);
+        }
+        self.default_dialects.pop();
+    }
+
+    /// `"name"(%a) <{props}> ({...}) {attrs} : (T) -> U`.
+    fn print_generic(&mut self, op: OpId) {
+        let o = &self.ir.ops[op];
+        self.out.push('"');
+        self.out.push_str(o.name.as_str());
+        self.out.push_str("\"(");
+        let operands = o.operands.clone();
+        self.print_value_list(&operands);
+        self.out.push(')');
+        let info = self.ir.op_info(op);
+        let mut props: Vec<(Box<str>, Attribute)> = Vec::new();
+        let mut discardable: Vec<(Box<str>, Attribute)> = Vec::new();
+        for (n, a) in &o.attributes {
+            let inherent = info.is_some_and(|i| i.attributes.iter().any(|x| x.name == &**n));
+            if inherent {
+                props.push((n.clone(), a.clone()));
+            } else {
+                discardable.push((n.clone(), a.clone()));
+            }
+        }
+        if let Some(seg) = &o.operand_segments {
+            props.push(("operandSegmentSizes".into(), Attribute::DenseI32Array(seg.iter().map(|&x| x as i32).collect())));
+        }
+        if let Some(seg) = &o.result_segments {
+            props.push(("resultSegmentSizes".into(), Attribute::DenseI32Array(seg.iter().map(|&x| x as i32).collect())));
+        }
+        if !props.is_empty() {
+            props.sort_by(|a, b| a.0.cmp(&b.0));
+            self.out.push_str(" <");
+            let mut s = String::new();
+            self.attr_printer().print_dict(&props, &mut s);
+            self.out.push_str(&s);
+            self.out.push('>');
+        }
+        let regions = o.regions.clone();
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(*r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        if !discardable.is_empty() {
+            discardable.sort_by(|a, b| a.0.cmp(&b.0));
+            self.out.push(' ');
+            let mut s = String::new();
+            self.attr_printer().print_dict(&discardable, &mut s);
+            self.out.push_str(&s);
+        }
+        self.out.push_str(" : (");
+        let o = &self.ir.ops[op];
+        let inputs: Vec<TypeId> = o.operands.iter().map(|v| self.ir.value_type(*v)).collect();
+        let results = o.result_types.clone();
+        for (i, t) in inputs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(*t, TypeStyle::Full);
+        }
+        self.out.push_str(") -> ");
+        let single = results.len() == 1 && !matches!(self.ir.types.get(results[0]), crate::ir::TypeData::Function { .. });
+        if !single {
+            self.out.push('(');
+        }
+        for (i, t) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(*t, TypeStyle::Full);
+        }
+        if !single {
+            self.out.push(')');
+        }
+    }
+
+    /// ` {a = 1, b}` with the op's attributes minus `elided` (and, for
+    /// registered ops, minus attributes equal to their default); nothing when
+    /// empty. `with_keyword` writes ` attributes {...}`.
+    pub fn print_attr_dict(&mut self, op: OpId, elided: &[&str], with_keyword: bool) {
+        let info = self.ir.op_info(op);
+        let mut entries: Vec<(Box<str>, Attribute)> = self.ir.ops[op]
+            .attributes
+            .iter()
+            .filter(|(n, a)| {
+                if elided.contains(&&**n) {
+                    return false;
+                }
+                match info.and_then(|i| i.attributes.iter().find(|x| x.name == &**n)) {
+                    Some(ai) => !super::format::is_default_value(ai, a),
+                    None => true,
+                }
+            })
+            .cloned()
+            .collect();
+        if entries.is_empty() {
+            return;
+        }
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        self.out.push_str(if with_keyword { " attributes " } else { " " });
+        let mut s = String::new();
+        self.attr_printer().print_dict(&entries, &mut s);
+        self.out.push_str(&s);
+    }
+
+    /// `{ ... }` (MLIR's `printRegion`).
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        self.out.push_str("{\n");
+        let blocks = self.ir.regions[r].blocks.clone();
+        if let Some((&entry, rest)) = blocks.split_first() {
+            let entry_data = &self.ir.blocks[entry];
+            let header = (print_empty_block && entry_data.ops.is_empty()) || (print_entry_args && !entry_data.arguments.is_empty());
+            self.print_block(entry, header, print_terminators);
+            for &b in rest {
+                self.print_block(b, true, true);
+            }
+        }
+        self.push_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool, print_terminator: bool) {
+        if header {
+            self.push_indent();
+            self.out.push_str("^bb");
+            self.out.push_str(&self.names.block_number(b).to_string());
+            let n = self.ir.blocks[b].arguments.len();
+            if n > 0 {
+                self.out.push('(');
+                for i in 0..n {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(Value::Argument(b, i as u32));
+                    self.out.push_str(": ");
+                    let (t, loc) = self.ir.blocks[b].arguments[i];
+                    self.print_type(t, TypeStyle::Full);
+                    if self.options.debug_info {
+                        self.out.push_str(" loc(");
+                        let text = self.location_text(loc, false);
+                        self.out.push_str(&text);
+                        self.out.push(')');
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push_str(":\n");
+        }
+        self.indent += 2;
+        let ops = &self.ir.blocks[b].ops;
+        let has_terminator = ops.last().is_some_and(|&op| self.ir.op_info(op).is_some_and(|i| i.has_trait(SimpleTrait::Terminator)));
+        let count = if !print_terminator && has_terminator { ops.len() - 1 } else { ops.len() };
+        for i in 0..count {
+            let op = self.ir.blocks[b].ops[i];
+            self.print_op(op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    // ---- locations and aliases ----
+
+    /// A location's text inside `loc(...)`; with `alias`, its alias if it has one.
+    fn location_text(&self, loc: LocId, alias: bool) -> String {
+        if alias {
+            if let Some(a) = self.loc_aliases.get(&self.location_key(loc)) {
+                return a.clone();
+            }
+        }
+        self.location_plain(loc, 0)
+    }
+
+    /// A location's text with no aliases (the key aliases are found by).
+    fn location_key(&self, loc: LocId) -> String {
+        let plain = Printer { ir: self.ir, out: String::new(), indent: 0, names: Names::default(), options: PrintOptions::default(), attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new() };
+        plain.location_plain(loc, 0)
+    }
+
+    /// A location written out, its parts by alias where they have one.
+    fn location_plain(&self, loc: LocId, depth: usize) -> String {
+        let mut s = String::new();
+        if depth > 64 {
+            s.push_str("unknown");
+            return s;
+        }
+        let part = |l: LocId| -> String {
+            match self.loc_aliases.get(&self.location_key(l)) {
+                Some(a) => a.clone(),
+                None => self.location_plain(l, depth + 1),
+            }
+        };
+        match &self.ir.locations[loc] {
+            Location::Unknown => s.push_str("unknown"),
+            Location::FileLineCol { file, line, col } => {
+                print_string(file, &mut s);
+                s.push_str(&format!(":{line}:{col}"));
+            }
+            Location::Name { name, child } => {
+                print_string(name, &mut s);
+                if let Some(c) = child {
+                    s.push('(');
+                    s.push_str(&part(*c));
+                    s.push(')');
+                }
+            }
+            Location::CallSite { callee, caller } => {
+                s.push_str(&format!("callsite({} at {})", part(*callee), part(*caller)));
+            }
+            Location::Fused { locations, metadata } => {
+                s.push_str("fused");
+                if let Some(m) = metadata {
+                    s.push('<');
+                    self.attr_printer().print(m, &mut s);
+                    s.push('>');
+                }
+                s.push('[');
+                let parts: Vec<String> = locations.iter().map(|l| part(*l)).collect();
+                s.push_str(&parts.join(", "));
+                s.push(']');
+            }
+            Location::DebugInfo { source, scope } => {
+                s.push_str("#cuda_tile.di_loc<");
+                match self.loc_aliases.get(&self.location_key(*source)) {
+                    Some(a) => s.push_str(a),
+                    None => s.push_str(&format!("loc({})", self.location_plain(*source, depth + 1))),
+                }
+                s.push_str(" in ");
+                self.attr_printer().print(scope, &mut s);
+                s.push('>');
+            }
+        }
+        s
+    }
+
+    /// Assigns MLIR's aliases (`#di_file`, `#loc3`, ...) to the debug-info
+    /// attributes and locations under `root`; returns the definitions printed
+    /// before and after the ops.
+    fn collect_aliases(&mut self, root: OpId) -> (Vec<String>, Vec<String>) {
+        // Visit in print order: each op's location before its contents.
+        let mut locs: Vec<LocId> = Vec::new();
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            locs.push(self.ir.ops[op].location);
+            for &r in self.ir.ops[op].regions.iter().rev() {
+                for &b in self.ir.regions[r].blocks.iter().rev() {
+                    for &child in self.ir.blocks[b].ops.iter().rev() {
+                        stack.push(child);
+                    }
+                }
+            }
+        }
+        // (unaliased text, alias name, depth, is_location) in visit order.
+        let mut entries: Vec<(String, &'static str, usize, bool)> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for loc in locs {
+            self.visit_location(loc, &mut entries, &mut index, 0);
+        }
+        let mut order: Vec<usize> = (0..entries.len()).collect();
+        order.sort_by(|&a, &b| (entries[a].2, entries[a].1).cmp(&(entries[b].2, entries[b].1)));
+        let mut counts: HashMap<&str, usize> = HashMap::new();
+        let mut named: Vec<(usize, String)> = Vec::new();
+        for i in order {
+            let base = entries[i].1;
+            let n = counts.entry(base).or_insert(0);
+            let alias = if *n == 0 { format!("#{base}") } else { format!("#{base}{n}") };
+            *n += 1;
+            named.push((i, alias));
+        }
+        for (i, alias) in &named {
+            let (text, _, _, is_loc) = &entries[*i];
+            if *is_loc {
+                self.loc_aliases.insert(text.clone(), alias.clone());
+            } else {
+                self.attr_aliases.insert(text.clone(), alias.clone());
+            }
+        }
+        // Definitions, printed with their own parts aliased.
+        let mut top = Vec::new();
+        let mut bottom = Vec::new();
+        for (i, alias) in &named {
+            let (text, _, _, is_loc) = &entries[*i];
+            if *is_loc {
+                let id = self.find_location_by_text(text);
+                let body = id.map(|l| self.location_plain(l, 0)).unwrap_or_else(|| text.clone());
+                if body.starts_with("#cuda_tile.di_loc") {
+                    bottom.push(format!("{alias} = {body}"));
+                } else {
+                    bottom.push(format!("{alias} = loc({body})"));
+                }
+            } else {
+                let attr = self.find_attr_by_text(text);
+                let body = match attr {
+                    Some(a) => {
+                        let mut s = String::from("#cuda_tile.");
+                        self.attr_printer().print_dialect_stripped(&a, &mut s);
+                        s
+                    }
+                    None => text.clone(),
+                };
+                top.push(format!("{alias} = {body}"));
+            }
+        }
+        (top, bottom)
+    }
+
+    fn visit_location(&self, loc: LocId, entries: &mut Vec<(String, &'static str, usize, bool)>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
+        if guard > 64 {
+            return 0;
+        }
+        let key = self.location_key(loc);
+        if let Some(&i) = index.get(&key) {
+            return entries[i].2;
+        }
+        let i = entries.len();
+        entries.push((key.clone(), "loc", 0, true));
+        index.insert(key, i);
+        let mut depth = 0;
+        let mut child = |l: LocId, entries: &mut Vec<_>, index: &mut HashMap<String, usize>| {
+            let d = self.visit_location(l, entries, index, guard + 1);
+            depth = depth.max(d + 1);
+        };
+        match &self.ir.locations[loc] {
+            Location::Name { child: Some(c), .. } => child(*c, entries, index),
+            Location::CallSite { callee, caller } => {
+                child(*callee, entries, index);
+                child(*caller, entries, index);
+            }
+            Location::Fused { locations, .. } => {
+                for l in locations.iter() {
+                    child(*l, entries, index);
+                }
+            }
+            Location::DebugInfo { source, scope } => {
+                child(*source, entries, index);
+                let d = self.visit_attr(scope, entries, index, guard + 1);
+                depth = depth.max(d + 1);
+            }
+            _ => {}
+        }
+        entries[i].2 = depth;
+        depth
+    }
+
+    fn visit_attr(&self, a: &Attribute, entries: &mut Vec<(String, &'static str, usize, bool)>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
+        let alias = match a {
+            Attribute::DIFile { .. } => "di_file",
+            Attribute::DICompileUnit { .. } => "di_compile_unit",
+            Attribute::DISubprogram { .. } => "di_subprogram",
+            Attribute::DILexicalBlock { .. } => "di_lexical_block",
+            _ => return 0,
+        };
+        if guard > 64 {
+            return 0;
+        }
+        let key = AttrPrinter { types: &self.ir.types, aliases: None }.to_string(a);
+        if let Some(&i) = index.get(&key) {
+            return entries[i].2;
+        }
+        let i = entries.len();
+        entries.push((key.clone(), alias, 0, false));
+        index.insert(key, i);
+        let mut depth = 0;
+        let children: Vec<&Attribute> = match a {
+            Attribute::DICompileUnit { file } => vec![file],
+            Attribute::DISubprogram { file, compile_unit, .. } => vec![file, compile_unit],
+            Attribute::DILexicalBlock { scope, file, .. } => vec![scope, file],
+            _ => Vec::new(),
+        };
+        for c in children {
+            let d = self.visit_attr(c, entries, index, guard + 1);
+            if index.contains_key(&AttrPrinter { types: &self.ir.types, aliases: None }.to_string(c)) {
+                depth = depth.max(d + 1);
+            }
+        }
+        entries[i].2 = depth;
+        depth
+    }
+
+    fn find_location_by_text(&self, text: &str) -> Option<LocId> {
+        (0..self.ir.locations.len()).map(LocId::from_index).find(|&l| self.location_key(l) == text)
+    }
+
+    fn find_attr_by_text(&self, text: &str) -> Option<Attribute> {
+        let ap = AttrPrinter { types: &self.ir.types, aliases: None };
+        let mut found = None;
+        for l in 0..self.ir.locations.len() {
+            if let Location::DebugInfo { scope, .. } = &self.ir.locations[LocId::from_index(l)] {
+                let mut stack: Vec<&Attribute> = vec![scope];
+                while let Some(a) = stack.pop() {
+                    if ap.to_string(a) == text {
+                        found = Some(a.clone());
+                        break;
+                    }
+                    match a {
+                        Attribute::DICompileUnit { file } => stack.push(file),
+                        Attribute::DISubprogram { file, compile_unit, .. } => {
+                            stack.push(file);
+                            stack.push(compile_unit);
+                        }
+                        Attribute::DILexicalBlock { scope, file, .. } => {
+                            stack.push(scope);
+                            stack.push(file);
+                        }
+                        _ => {}
+                    }
+                }
+                if found.is_some() {
+                    break;
+                }
+            }
+        }
+        found
+    }
+}
+
+/// Prints a dictionary key as MLIR does (used by callers outside the printer).
+pub fn attr_name(name: &str) -> String {
+    let mut s = String::new();
+    print_attr_name(name, &mut s);
+    s
+}

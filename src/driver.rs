@@ -1,0 +1,230 @@
+//! What `tilesmith opt` and `tilesmith translate` share with MLIR's tool
+//! drivers: reading the input, `-split-input-file` chunks, and
+//! `-verify-diagnostics` (matching produced diagnostics against the
+//! `// expected-error {{...}}` annotations of the input).
+
+use std::io::Read;
+
+use tilesmith_dialect::diag::{position_in, render_mlir, Diagnostic, Severity, SourceFile};
+
+/// The input text and the name diagnostics use for it.
+pub struct Input {
+    pub name: String,
+    pub text: String,
+}
+
+/// Reads `path` (`-` or none: standard input).
+pub fn read_input(path: Option<&str>) -> Result<Input, String> {
+    match path {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
+            Ok(Input { name: "<stdin>".into(), text })
+        }
+        Some(p) => {
+            let bytes = std::fs::read(p).map_err(|e| format!("could not open input file '{p}': {e}"))?;
+            let text = String::from_utf8(bytes).map_err(|e| format!("input file '{p}' is not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
+            Ok(Input { name: p.into(), text })
+        }
+    }
+}
+
+/// One chunk of a split input: its text and the 1-based line it starts at.
+pub struct Chunk<'a> {
+    pub text: &'a str,
+    pub first_line: usize,
+}
+
+/// The marker `-split-input-file` splits on.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// The chunks between `// -----` lines (one chunk when not splitting).
+pub fn split_input(text: &str, split: bool) -> Vec<Chunk<'_>> {
+    if !split {
+        return vec![Chunk { text, first_line: 1 }];
+    }
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut start_line = 1;
+    let mut offset = 0;
+    for (line_no, line) in (1..).zip(text.split_inclusive('\n')) {
+        if line.trim_start().starts_with(SPLIT_MARKER) {
+            chunks.push(Chunk { text: &text[start..offset], first_line: start_line });
+            start = offset + line.len();
+            start_line = line_no + 1;
+        }
+        offset += line.len();
+    }
+    chunks.push(Chunk { text: &text[start..], first_line: start_line });
+    chunks
+}
+
+/// One `// expected-<severity> {{message}}` annotation.
+#[derive(Debug)]
+struct Expected {
+    severity: Severity,
+    /// The line the diagnostic must be reported on (1-based, whole file).
+    line: usize,
+    /// The line of the annotation itself (for reporting it).
+    at_line: usize,
+    at_col: usize,
+    pattern: String,
+    is_regex: bool,
+    matched: bool,
+}
+
+/// Reads the annotations of a chunk.
+fn expectations(chunk: &Chunk) -> Result<Vec<Expected>, Diagnostic> {
+    let mut out = Vec::new();
+    let lines: Vec<&str> = chunk.text.split('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(pos) = line.find("expected-") else { continue };
+        let rest = &line[pos + "expected-".len()..];
+        let Some((kind, severity)) = [("error", Severity::Error), ("warning", Severity::Warning), ("note", Severity::Note), ("remark", Severity::Remark)].into_iter().find(|(k, _)| rest.starts_with(k)) else { continue };
+        let mut rest = &rest[kind.len()..];
+        let is_regex = rest.starts_with("-re");
+        if is_regex {
+            rest = &rest[3..];
+        }
+        let this_line = chunk.first_line + i;
+        let mut target = this_line;
+        rest = rest.trim_start();
+        if let Some(r) = rest.strip_prefix('@') {
+            let end = r.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(r.len());
+            let spec = &r[..end];
+            rest = &r[end..];
+            target = match spec {
+                "above" => find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line),
+                "below" => find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line),
+                s => {
+                    let n: i64 = s.parse().map_err(|_| Diagnostic::error(file_line(this_line, pos + 1), format!("unknown line reference '@{s}' in expected-{kind}")))?;
+                    (this_line as i64 + n).max(1) as usize
+                }
+            };
+        }
+        let rest = rest.trim_start();
+        let Some(body) = rest.strip_prefix("{{") else { continue };
+        let Some(end) = body.rfind("}}") else {
+            return Err(Diagnostic::error(file_line(this_line, pos + 1), "expected '}}' to end the expected diagnostic"));
+        };
+        out.push(Expected { severity, line: target, at_line: this_line, at_col: pos + 1, pattern: body[..end].to_string(), is_regex, matched: false });
+    }
+    Ok(out)
+}
+
+/// The nearest line above or below `i` that is not only an annotation comment.
+fn find_code_line(lines: &[&str], i: usize, below: bool) -> Option<usize> {
+    let is_annotation = |l: &str| l.trim_start().starts_with("//") && l.contains("expected-");
+    if below {
+        (i + 1..lines.len()).find(|&j| !is_annotation(lines[j]))
+    } else {
+        (0..i).rev().find(|&j| !is_annotation(lines[j]))
+    }
+}
+
+fn file_line(line: usize, col: usize) -> tilesmith_dialect::diag::DiagLoc {
+    tilesmith_dialect::diag::DiagLoc::FileLineCol { file: "".into(), line: line as u32, col: col as u32 }
+}
+
+/// Whether `message` satisfies an annotation: a substring, or (`-re`) a
+/// pattern whose `{{regex}}` parts are regular expressions.
+fn annotation_matches(e: &Expected, message: &str) -> bool {
+    if !e.is_regex {
+        return message.contains(&e.pattern);
+    }
+    // Literal text with {{...}} regex pieces, matched anywhere in the message.
+    let mut regex = String::new();
+    let mut rest = e.pattern.as_str();
+    while let Some(start) = rest.find("{{") {
+        regex.push_str(&regex_escape(&rest[..start]));
+        let Some(end) = rest[start + 2..].find("}}") else { return false };
+        regex.push('(');
+        regex.push_str(&rest[start + 2..start + 2 + end]);
+        regex.push(')');
+        rest = &rest[start + 2 + end + 2..];
+    }
+    regex.push_str(&regex_escape(rest));
+    regex::Regex::new(&regex).is_ok_and(|r| r.is_match(message))
+}
+
+fn regex_escape(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.chars() {
+        if "\\.+*?()|[]{}^$".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Matches the diagnostics of one chunk against its annotations; returns the
+/// problems (unexpected or missing diagnostics) as diagnostics themselves.
+pub fn verify_chunk(chunk: &Chunk, file: &str, produced: &[Diagnostic]) -> Vec<Diagnostic> {
+    let source = SourceFile { name: file, text: chunk.text, first_line: chunk.first_line };
+    let mut expected = match expectations(chunk) {
+        Ok(e) => e,
+        Err(mut d) => {
+            if let tilesmith_dialect::diag::DiagLoc::FileLineCol { file: f, .. } = &mut d.location {
+                *f = file.into();
+            }
+            return vec![d];
+        }
+    };
+    let mut problems = Vec::new();
+    let mut all: Vec<&Diagnostic> = Vec::new();
+    for d in produced {
+        all.push(d);
+        all.extend(d.notes.iter());
+    }
+    for d in all {
+        let line = position_in(d, &source).map(|(l, _)| l);
+        let found = expected.iter_mut().find(|e| !e.matched && e.severity == d.severity && Some(e.line) == line && annotation_matches(e, &d.message));
+        match found {
+            Some(e) => e.matched = true,
+            None => {
+                let mut u = d.clone();
+                u.severity = Severity::Error;
+                u.message = format!("unexpected {}: {}", d.severity.as_str(), d.message);
+                u.notes.clear();
+                problems.push(u);
+            }
+        }
+    }
+    for e in expected.iter().filter(|e| !e.matched) {
+        let loc = tilesmith_dialect::diag::DiagLoc::FileLineCol { file: file.into(), line: e.at_line as u32, col: e.at_col as u32 };
+        problems.push(Diagnostic::error(loc, format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.pattern)));
+    }
+    problems
+}
+
+/// MLIR-style text of diagnostics for a chunk.
+pub fn render(diags: &[Diagnostic], chunk: &Chunk, file: &str) -> String {
+    let source = SourceFile { name: file, text: chunk.text, first_line: chunk.first_line };
+    let mut out = String::new();
+    for d in diags {
+        render_mlir(d, &source, &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_keeps_whole_file_line_numbers() {
+        let chunks = split_input("a\n// -----\nb\nc\n// -----\nd", true);
+        assert_eq!(chunks.len(), 3);
+        assert_eq!((chunks[1].text, chunks[1].first_line), ("b\nc\n", 3));
+        assert_eq!((chunks[2].text, chunks[2].first_line), ("d", 6));
+    }
+
+    #[test]
+    fn annotations_resolve_their_lines() {
+        let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n";
+        let chunk = Chunk { text, first_line: 10 };
+        let e = expectations(&chunk).unwrap();
+        assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(11, "boom"), (13, "n"), (14, "here")]);
+    }
+}

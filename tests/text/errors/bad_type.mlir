@@ -1,0 +1,4 @@
+cuda_tile.module @k {
+  entry @e(%x: tile<4xf33>) {
+  }
+}

@@ -1,0 +1,11 @@
+// flags: -split-input-file
+cuda_tile.module @ok {
+}
+
+// -----
+
+cuda_tile.module @bad {
+  entry @e() {
+    %a = constant <i32: 1> : tile<f32>
+  }
+}

@@ -1,0 +1,5 @@
+cuda_tile.module @k {
+  entry @e() {
+    return loc(#nowhere)
+  }
+}

@@ -1,0 +1,3 @@
+cuda_tile.module @k {
+  entry @e() {
+    return
