@@ -2,6 +2,8 @@
 //! tables) and lookups by name and by bytecode opcode.
 
 use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 use crate::ir::{TypeId, TypeTable};
@@ -257,8 +259,14 @@ pub fn ops() -> &'static [&'static OpInfo] {
 
 /// The op called `name` (`cuda_tile.addi`).
 pub fn lookup(name: &str) -> Option<&'static OpInfo> {
-    let ops = ops();
-    ops.binary_search_by(|o| o.name.cmp(name)).ok().map(|i| ops[i])
+    static TABLE: OnceLock<FxHashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    TABLE.get_or_init(|| ops().iter().map(|o| (o.name, *o)).collect()).get(name).copied()
+}
+
+/// The cuda_tile op with mnemonic `mnemonic` (`addi`).
+pub fn lookup_mnemonic(mnemonic: &str) -> Option<&'static OpInfo> {
+    static TABLE: OnceLock<FxHashMap<&'static str, &'static OpInfo>> = OnceLock::new();
+    TABLE.get_or_init(|| ops().iter().map(|o| (o.mnemonic, *o)).collect()).get(mnemonic).copied()
 }
 
 /// The op with bytecode opcode `opcode`.

@@ -1,7 +1,7 @@
 //! Types, interned: each distinct type is stored once in a `TypeTable` and
 //! named by a `TypeId`, so comparing types is comparing handles.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::handle::{Arena, Handle};
 use crate::generated::enums::PaddingValue;
@@ -43,7 +43,7 @@ pub enum TypeData {
 #[derive(Debug, Default, Clone)]
 pub struct TypeTable {
     arena: Arena<TypeData>,
-    index: HashMap<TypeData, TypeId>,
+    index: FxHashMap<TypeData, TypeId>,
 }
 
 impl TypeTable {

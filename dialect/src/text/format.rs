@@ -450,8 +450,8 @@ impl Printer<'_> {
                 sp.last_was_punct = c != '_' && !c.is_ascii_alphabetic();
             }
             F::AttrDict { with_keyword } => {
-                if emit {
-                    let elided = format_mentioned_attrs(info);
+                if emit && !self.ir.ops[op].attributes.is_empty() {
+                    let elided = self.mentioned_attrs(info);
                     self.print_attr_dict(op, &elided, *with_keyword);
                 }
                 sp.last_was_punct = false;

@@ -12,7 +12,7 @@
 //! block arguments are `%argN`; everything else is numbered. In the generic
 //! form no op suggests names.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::attrs::sign_extend;
 use super::float::{to_f64, FloatFormat};
@@ -24,6 +24,16 @@ use crate::Scalar;
 pub enum Name {
     Number(u32),
     Text(Box<str>),
+}
+
+impl Name {
+    /// Appends the name without the `%`.
+    pub fn write_to(&self, out: &mut String) {
+        match self {
+            Name::Number(n) => out.push_str(super::printer::itoa(*n, &mut [0u8; 10])),
+            Name::Text(t) => out.push_str(t),
+        }
+    }
 }
 
 impl std::fmt::Display for Name {
@@ -71,7 +81,7 @@ impl Names {
             ir,
             generic,
             names: Names { results: vec![None; ir.ops.len()], arguments: vec![None; ir.blocks.len()], block_numbers: vec![0; ir.blocks.len()] },
-            scopes: vec![HashSet::new()],
+            scopes: vec![HashSet::default()],
         };
         let start = Counters::default();
         let mut root_counters = start;
@@ -97,7 +107,8 @@ impl Names {
         match v {
             Value::Argument(b, i) => match self.arguments.get(b.index()).and_then(|a| a.as_deref()).and_then(|a| a.get(i as usize)) {
                 Some(n) => {
-                    let _ = write!(out, "%{n}");
+                    out.push('%');
+                    n.write_to(out);
                 }
                 None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
             },
@@ -109,7 +120,8 @@ impl Names {
                 };
                 let (start, name) = &groups[pos];
                 let end = groups.get(pos + 1).map_or(ir.ops[op].result_types.len() as u32, |g| g.0);
-                let _ = write!(out, "%{name}");
+                out.push('%');
+                name.write_to(out);
                 if end - start > 1 {
                     let _ = write!(out, "#{}", i - start);
                 }
@@ -121,7 +133,7 @@ impl Names {
 impl Namer<'_> {
     fn number_region(&mut self, region: RegionId, start: Counters) {
         let mut c = start;
-        self.scopes.push(HashSet::new());
+        self.scopes.push(HashSet::default());
         let ir = self.ir;
         let blocks = &ir.regions[region].blocks;
         // Names the parent op suggests for the region's arguments.
@@ -214,6 +226,9 @@ impl Namer<'_> {
 /// and a leading digit gets a `_` prefix.
 fn sanitize(name: &str) -> String {
     let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(valid) {
+        return name.to_string();
+    }
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');

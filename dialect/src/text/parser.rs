@@ -8,6 +8,8 @@
 //! `types.rs`. The first error ends parsing, as in MLIR.
 
 use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 use super::lexer::{Lexer, Spanned, Token};
@@ -88,12 +90,12 @@ struct ForwardRef {
 /// SSA names visible in one region.
 #[derive(Default)]
 struct Scope<'a> {
-    values: HashMap<&'a str, ValueDef>,
+    values: FxHashMap<&'a str, ValueDef>,
     /// Set for regions of ops isolated from above: outer names are not visible.
     isolated: bool,
     /// Names used before their definition (only in isolated scopes: they
     /// collect the forward references of every region nested in them).
-    forward: HashMap<(&'a str, u32), ForwardRef>,
+    forward: FxHashMap<(&'a str, u32), ForwardRef>,
 }
 
 /// Sorted byte offsets of line starts, for offset -> line:col in O(log n).
@@ -955,13 +957,10 @@ impl<'a> Parser<'a> {
             };
         }
         match (dialect, self.default_dialects.last()) {
-            (None, Some(d)) => {
-                let full = format!("{d}.{name}");
-                match registry::lookup(&full) {
-                    Some(info) => Ok(OpName::Registered(info)),
-                    None => self.error(offset, format!("custom op '{name}' is unknown (tried '{full}' as well)")),
-                }
-            }
+            (None, Some(d)) => match (*d == "cuda_tile").then(|| registry::lookup_mnemonic(name)).flatten() {
+                Some(info) => Ok(OpName::Registered(info)),
+                None => self.error(offset, format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)")),
+            },
             _ => self.error(offset, format!("custom op '{name}' is unknown")),
         }
     }

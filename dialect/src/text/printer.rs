@@ -35,6 +35,8 @@ pub struct Printer<'ir> {
     attr_aliases: HashMap<String, String>,
     loc_aliases: HashMap<String, String>,
     default_dialects: Vec<&'static str>,
+    /// Per op kind, the attributes its format prints itself.
+    mentioned: rustc_hash::FxHashMap<&'static str, std::rc::Rc<[&'static str]>>,
 }
 
 /// Prints every top-level op of `ir`.
@@ -61,7 +63,12 @@ pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
 impl<'ir> Printer<'ir> {
     fn new(ir: &'ir Ir, root: OpId, options: PrintOptions) -> Self {
         let names = Names::compute(ir, root, options.generic);
-        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new() }
+        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default() }
+    }
+
+    /// The attributes `info`'s format prints itself (elided from its attr-dict).
+    pub fn mentioned_attrs(&mut self, info: &'static crate::registry::OpInfo) -> std::rc::Rc<[&'static str]> {
+        self.mentioned.entry(info.name).or_insert_with(|| super::format::format_mentioned_attrs(info).into()).clone()
     }
 
     pub fn attr_printer(&self) -> AttrPrinter<'_> {
@@ -138,14 +145,17 @@ impl<'ir> Printer<'ir> {
         if n == 0 {
             return;
         }
-        let groups: Vec<(u32, String)> = self.names.result_groups(op).iter().map(|(s, name)| (*s, name.to_string())).collect();
+        let groups = self.names.result_groups(op);
         for (i, (start, name)) in groups.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
             let end = groups.get(i + 1).map_or(n, |g| g.0);
             self.out.push('%');
-            self.out.push_str(name);
+            match name {
+                super::names::Name::Number(k) => self.out.push_str(itoa(*k, &mut [0u8; 10])),
+                super::names::Name::Text(t) => self.out.push_str(t),
+            }
             if end - start > 1 {
                 self.out.push(':');
                 self.out.push_str(&(end - start).to_string());
@@ -252,6 +262,9 @@ impl<'ir> Printer<'ir> {
     /// registered ops, minus attributes equal to their default); nothing when
     /// empty. `with_keyword` writes ` attributes {...}`.
     pub fn print_attr_dict(&mut self, op: OpId, elided: &[&str], with_keyword: bool) {
+        if self.ir.ops[op].attributes.iter().all(|(n, _)| elided.contains(&&**n)) {
+            return;
+        }
         let info = self.ir.op_info(op);
         let mut entries: Vec<(Box<str>, Attribute)> = self.ir.ops[op]
             .attributes
@@ -346,7 +359,7 @@ impl<'ir> Printer<'ir> {
 
     /// A location's text with no aliases (the key aliases are found by).
     fn location_key(&self, loc: LocId) -> String {
-        let plain = Printer { ir: self.ir, out: String::new(), indent: 0, names: Names::default(), options: PrintOptions::default(), attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new() };
+        let plain = Printer { ir: self.ir, out: String::new(), indent: 0, names: Names::default(), options: PrintOptions::default(), attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default() };
         plain.location_plain(loc, 0)
     }
 
@@ -585,6 +598,20 @@ impl<'ir> Printer<'ir> {
         }
         found
     }
+}
+
+/// `n` in decimal, without allocating.
+pub fn itoa(mut n: u32, buf: &mut [u8; 10]) -> &str {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    std::str::from_utf8(&buf[i..]).unwrap_or("0")
 }
 
 /// Prints a dictionary key as MLIR does (used by callers outside the printer).
