@@ -540,7 +540,7 @@ impl<'a> Parser<'a> {
             if matches!(self.peek(), Token::BareId("loc")) {
                 self.bump();
                 self.expect_punct("(")?;
-                let loc = self.parse_location_literal_or_alias()?;
+                let loc = self.parse_location_body()?;
                 self.expect_punct(")")?;
                 self.loc_aliases.insert(name, loc);
             } else if matches!(self.peek(), Token::HashId("cuda_tile.di_loc")) {
@@ -560,30 +560,29 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_location_literal_or_alias(&mut self) -> PResult<LocId> {
-        self.parse_location_body()
-    }
-
     /// Fills every `loc(#alias)` used before its definition.
     fn resolve_pending_locations(&mut self) -> PResult<()> {
-        // Aliases may name aliases: resolve until nothing changes.
-        let pending = std::mem::take(&mut self.pending_loc_aliases);
-        for (placeholder, name, offset) in pending {
-            let Some(&def) = self.loc_aliases.get(name) else {
-                return self.error(offset, format!("undefined symbol alias id '{name}'"));
-            };
-            let mut target = def;
-            let mut hops = 0;
-            // Follow placeholders that themselves wait for an alias.
-            while let Some(&(_, next, _)) = self.pending_loc_aliases.iter().find(|(p, _, _)| *p == target) {
-                target = *self.loc_aliases.get(next).unwrap_or(&target);
-                hops += 1;
-                if hops > 64 {
-                    break;
+        let mut pending = std::mem::take(&mut self.pending_loc_aliases);
+        if let Some(&(_, name, offset)) = pending.iter().find(|(_, name, _)| !self.loc_aliases.contains_key(name)) {
+            return self.error(offset, format!("undefined symbol alias id '{name}'"));
+        }
+        // An alias may be defined as another alias that waits too: fill those
+        // whose target is settled, pass after pass; what never settles is a cycle.
+        while !pending.is_empty() {
+            let waiting: Vec<LocId> = pending.iter().map(|p| p.0).collect();
+            let before = pending.len();
+            pending.retain(|&(placeholder, name, _)| {
+                let target = self.loc_aliases[name];
+                if waiting.contains(&target) {
+                    return true;
                 }
+                self.ir.locations[placeholder] = self.ir.locations[target].clone();
+                false
+            });
+            if pending.len() == before {
+                let (_, name, offset) = pending[0];
+                return self.error(offset, format!("location alias '#{name}' refers to itself"));
             }
-            let data = self.ir.locations[target].clone();
-            self.ir.locations[placeholder] = data;
         }
         Ok(())
     }

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::attrs::{print_attr_name, print_string, AttrPrinter};
+use super::attrs::{print_string, AttrPrinter};
 use super::names::Names;
 use super::parser::BUILTIN_MODULE;
 use super::types::{print_type, TypeStyle};
@@ -612,11 +612,4 @@ pub fn itoa(mut n: u32, buf: &mut [u8; 10]) -> &str {
         }
     }
     std::str::from_utf8(&buf[i..]).unwrap_or("0")
-}
-
-/// Prints a dictionary key as MLIR does (used by callers outside the printer).
-pub fn attr_name(name: &str) -> String {
-    let mut s = String::new();
-    print_attr_name(name, &mut s);
-    s
 }
