@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::float::{format_float, from_hex_bits, parse_decimal, FloatFormat};
+use super::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
 use super::lexer::Token;
 use super::parser::{parse_int_literal, PResult, Parser};
 use super::types::{print_type, TypeStyle};
@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
                     from_hex_bits(fmt, text).map_err(|e| Diagnostic::at_offset(offset, e))?
                 } else {
                     let literal = if negative { format!("-{text}") } else { text.to_string() };
-                    parse_decimal(fmt, &literal).map_err(|e| Diagnostic::at_offset(offset, e))?
+                    parse_decimal_via_f64(fmt, &literal).map_err(|e| Diagnostic::at_offset(offset, e))?
                 };
                 Ok(Attribute::Float { bits, ty })
             }
@@ -550,12 +550,12 @@ pub fn encode_dense(lit: &DenseLiteral, scalar: Scalar) -> Result<Vec<u8>, (usiz
             match v {
                 DenseNumber::Float { negative, text } => {
                     let literal = if *negative { format!("-{text}") } else { text.clone() };
-                    parse_decimal(fmt, &literal).map_err(|e| (i, e))?
+                    parse_decimal_via_f64(fmt, &literal).map_err(|e| (i, e))?
                 }
                 DenseNumber::Int { negative, text } if text.starts_with("0x") && !negative => from_hex_bits(fmt, text).map_err(|e| (i, e))?,
                 DenseNumber::Int { negative, text } => {
                     let literal = if *negative { format!("-{text}") } else { text.clone() };
-                    parse_decimal(fmt, &literal).map_err(|e| (i, e))?
+                    parse_decimal_via_f64(fmt, &literal).map_err(|e| (i, e))?
                 }
                 DenseNumber::Bool(_) => return Err((i, "expected floating point literal".into())),
             }
