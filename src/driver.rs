@@ -5,7 +5,7 @@
 
 use std::io::Read;
 
-use tilesmith_dialect::diag::{position_in, render_mlir, Diagnostic, Severity, SourceFile};
+use tilesmith_dialect::diag::{position_in, render_mlir, DiagLoc, Diagnostic, Severity, SourceFile};
 
 /// The input text and the name diagnostics use for it.
 pub struct Input {
@@ -74,7 +74,7 @@ struct Expected {
 }
 
 /// Reads the annotations of a chunk.
-fn expectations(chunk: &Chunk) -> Result<Vec<Expected>, Diagnostic> {
+fn expectations(chunk: &Chunk, file: &str) -> Result<Vec<Expected>, Diagnostic> {
     let mut out = Vec::new();
     let lines: Vec<&str> = chunk.text.split('\n').collect();
     for (i, line) in lines.iter().enumerate() {
@@ -97,7 +97,7 @@ fn expectations(chunk: &Chunk) -> Result<Vec<Expected>, Diagnostic> {
                 "above" => find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line),
                 "below" => find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line),
                 s => {
-                    let n: i64 = s.parse().map_err(|_| Diagnostic::error(file_line(this_line, pos + 1), format!("unknown line reference '@{s}' in expected-{kind}")))?;
+                    let n: i64 = s.parse().map_err(|_| Diagnostic::error(file_line(file, this_line, pos + 1), format!("unknown line reference '@{s}' in expected-{kind}")))?;
                     (this_line as i64 + n).max(1) as usize
                 }
             };
@@ -105,7 +105,7 @@ fn expectations(chunk: &Chunk) -> Result<Vec<Expected>, Diagnostic> {
         let rest = rest.trim_start();
         let Some(body) = rest.strip_prefix("{{") else { continue };
         let Some(end) = body.rfind("}}") else {
-            return Err(Diagnostic::error(file_line(this_line, pos + 1), "expected '}}' to end the expected diagnostic"));
+            return Err(Diagnostic::error(file_line(file, this_line, pos + 1), "expected '}}' to end the expected diagnostic"));
         };
         out.push(Expected { severity, line: target, at_line: this_line, at_col: pos + 1, pattern: body[..end].to_string(), is_regex, matched: false });
     }
@@ -122,8 +122,8 @@ fn find_code_line(lines: &[&str], i: usize, below: bool) -> Option<usize> {
     }
 }
 
-fn file_line(line: usize, col: usize) -> tilesmith_dialect::diag::DiagLoc {
-    tilesmith_dialect::diag::DiagLoc::FileLineCol { file: "".into(), line: line as u32, col: col as u32 }
+fn file_line(file: &str, line: usize, col: usize) -> DiagLoc {
+    DiagLoc::FileLineCol { file: file.into(), line: line as u32, col: col as u32 }
 }
 
 /// Whether `message` satisfies an annotation: a substring, or (`-re`) a
@@ -162,14 +162,9 @@ fn regex_escape(s: &str) -> String {
 /// problems (unexpected or missing diagnostics) as diagnostics themselves.
 pub fn verify_chunk(chunk: &Chunk, file: &str, produced: &[Diagnostic]) -> Vec<Diagnostic> {
     let source = SourceFile { name: file, text: chunk.text, first_line: chunk.first_line };
-    let mut expected = match expectations(chunk) {
+    let mut expected = match expectations(chunk, file) {
         Ok(e) => e,
-        Err(mut d) => {
-            if let tilesmith_dialect::diag::DiagLoc::FileLineCol { file: f, .. } = &mut d.location {
-                *f = file.into();
-            }
-            return vec![d];
-        }
+        Err(d) => return vec![d],
     };
     let mut problems = Vec::new();
     let mut all: Vec<&Diagnostic> = Vec::new();
@@ -192,8 +187,7 @@ pub fn verify_chunk(chunk: &Chunk, file: &str, produced: &[Diagnostic]) -> Vec<D
         }
     }
     for e in expected.iter().filter(|e| !e.matched) {
-        let loc = tilesmith_dialect::diag::DiagLoc::FileLineCol { file: file.into(), line: e.at_line as u32, col: e.at_col as u32 };
-        problems.push(Diagnostic::error(loc, format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.pattern)));
+        problems.push(Diagnostic::error(file_line(file, e.at_line, e.at_col), format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.pattern)));
     }
     problems
 }
@@ -224,7 +218,7 @@ mod tests {
     fn annotations_resolve_their_lines() {
         let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n";
         let chunk = Chunk { text, first_line: 10 };
-        let e = expectations(&chunk).unwrap();
+        let e = expectations(&chunk, "f").unwrap();
         assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(11, "boom"), (13, "n"), (14, "here")]);
     }
 }

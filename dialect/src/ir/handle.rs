@@ -16,10 +16,6 @@ impl<T> Handle<T> {
         let raw = u32::try_from(index + 1).ok().and_then(NonZeroU32::new).expect("an arena holds fewer than 2^32 - 1 items");
         Handle { index: raw, marker: PhantomData }
     }
-    /// The handle of the item at `index` (for walking an arena by position).
-    pub fn from_index(index: usize) -> Self {
-        Handle::new(index)
-    }
     /// The position in the arena.
     pub fn index(self) -> usize {
         self.index.get() as usize - 1

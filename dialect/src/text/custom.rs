@@ -704,19 +704,10 @@ impl Printer<'_> {
             _ => Vec::new(),
         };
         let region = self.ir.ops[op].regions.first().copied();
-        self.out.push('(');
-        if let Some(b) = region.and_then(|r| self.ir.regions[r].blocks.first().copied()) {
-            for i in 0..self.ir.blocks[b].arguments.len() {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                self.print_value(Value::Argument(b, i as u32));
-                self.out.push_str(": ");
-                let t = self.ir.blocks[b].arguments[i].0;
-                self.print_type(t, TypeStyle::Short);
-            }
+        match region {
+            Some(r) => self.print_block_arguments_signature(r),
+            None => self.out.push_str("()"),
         }
-        self.out.push(')');
         if !results.is_empty() {
             self.out.push_str(" -> ");
             if results.len() == 1 {

@@ -49,7 +49,6 @@ impl std::fmt::Display for Name {
 type ResultGroups = Box<[(u32, Name)]>;
 
 /// The names of every value under some root ops.
-#[derive(Default)]
 pub struct Names {
     /// Per op index: result groups as (first result, name).
     results: Vec<Option<ResultGroups>>,

@@ -359,23 +359,25 @@ impl<'ir> Printer<'ir> {
 
     /// A location's text with no aliases (the key aliases are found by).
     fn location_key(&self, loc: LocId) -> String {
-        let plain = Printer { ir: self.ir, out: String::new(), indent: 0, names: Names::default(), options: PrintOptions::default(), attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default() };
-        plain.location_plain(loc, 0)
+        self.location_written(loc, 0, false)
     }
 
     /// A location written out, its parts by alias where they have one.
     fn location_plain(&self, loc: LocId, depth: usize) -> String {
+        self.location_written(loc, depth, true)
+    }
+
+    /// A location written out; with `aliased`, its parts by alias where they have one.
+    fn location_written(&self, loc: LocId, depth: usize, aliased: bool) -> String {
         let mut s = String::new();
         if depth > 64 {
             s.push_str("unknown");
             return s;
         }
-        let part = |l: LocId| -> String {
-            match self.loc_aliases.get(&self.location_key(l)) {
-                Some(a) => a.clone(),
-                None => self.location_plain(l, depth + 1),
-            }
-        };
+        // Attribute parts by alias too, only when aliased (keys never use aliases).
+        let attrs = AttrPrinter { types: &self.ir.types, aliases: if aliased && self.options.debug_info { Some(&self.attr_aliases) } else { None } };
+        let alias = |l: LocId| if aliased { self.loc_aliases.get(&self.location_key(l)).cloned() } else { None };
+        let part = |l: LocId| -> String { alias(l).unwrap_or_else(|| self.location_written(l, depth + 1, aliased)) };
         match &self.ir.locations[loc] {
             Location::Unknown => s.push_str("unknown"),
             Location::FileLineCol { file, line, col } => {
@@ -397,7 +399,7 @@ impl<'ir> Printer<'ir> {
                 s.push_str("fused");
                 if let Some(m) = metadata {
                     s.push('<');
-                    self.attr_printer().print(m, &mut s);
+                    attrs.print(m, &mut s);
                     s.push('>');
                 }
                 s.push('[');
@@ -407,12 +409,12 @@ impl<'ir> Printer<'ir> {
             }
             Location::DebugInfo { source, scope } => {
                 s.push_str("#cuda_tile.di_loc<");
-                match self.loc_aliases.get(&self.location_key(*source)) {
-                    Some(a) => s.push_str(a),
-                    None => s.push_str(&format!("loc({})", self.location_plain(*source, depth + 1))),
+                match alias(*source) {
+                    Some(a) => s.push_str(&a),
+                    None => s.push_str(&format!("loc({})", self.location_written(*source, depth + 1, aliased))),
                 }
                 s.push_str(" in ");
-                self.attr_printer().print(scope, &mut s);
+                attrs.print(scope, &mut s);
                 s.push('>');
             }
         }
@@ -436,73 +438,68 @@ impl<'ir> Printer<'ir> {
                 }
             }
         }
-        // (unaliased text, alias name, depth, is_location) in visit order.
-        let mut entries: Vec<(String, &'static str, usize, bool)> = Vec::new();
+        let mut entries: Vec<AliasEntry> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
         for loc in locs {
             self.visit_location(loc, &mut entries, &mut index, 0);
         }
+        // MLIR's order: by depth (what others refer to first), then alias name, then visit order.
         let mut order: Vec<usize> = (0..entries.len()).collect();
-        order.sort_by(|&a, &b| (entries[a].2, entries[a].1).cmp(&(entries[b].2, entries[b].1)));
+        order.sort_by_key(|&i| (entries[i].depth, entries[i].base));
         let mut counts: HashMap<&str, usize> = HashMap::new();
         let mut named: Vec<(usize, String)> = Vec::new();
         for i in order {
-            let base = entries[i].1;
+            let base = entries[i].base;
             let n = counts.entry(base).or_insert(0);
             let alias = if *n == 0 { format!("#{base}") } else { format!("#{base}{n}") };
             *n += 1;
             named.push((i, alias));
         }
         for (i, alias) in &named {
-            let (text, _, _, is_loc) = &entries[*i];
-            if *is_loc {
-                self.loc_aliases.insert(text.clone(), alias.clone());
-            } else {
-                self.attr_aliases.insert(text.clone(), alias.clone());
-            }
+            let e = &entries[*i];
+            let table = match e.subject {
+                AliasSubject::Location(_) => &mut self.loc_aliases,
+                AliasSubject::Attribute(_) => &mut self.attr_aliases,
+            };
+            table.insert(e.key.clone(), alias.clone());
         }
         // Definitions, printed with their own parts aliased.
         let mut top = Vec::new();
         let mut bottom = Vec::new();
         for (i, alias) in &named {
-            let (text, _, _, is_loc) = &entries[*i];
-            if *is_loc {
-                let id = self.find_location_by_text(text);
-                let body = id.map(|l| self.location_plain(l, 0)).unwrap_or_else(|| text.clone());
-                if body.starts_with("#cuda_tile.di_loc") {
-                    bottom.push(format!("{alias} = {body}"));
-                } else {
-                    bottom.push(format!("{alias} = loc({body})"));
-                }
-            } else {
-                let attr = self.find_attr_by_text(text);
-                let body = match attr {
-                    Some(a) => {
-                        let mut s = String::from("#cuda_tile.");
-                        self.attr_printer().print_dialect_stripped(&a, &mut s);
-                        s
+            match &entries[*i].subject {
+                AliasSubject::Location(l) => {
+                    let body = self.location_plain(*l, 0);
+                    if body.starts_with("#cuda_tile.di_loc") {
+                        bottom.push(format!("{alias} = {body}"));
+                    } else {
+                        bottom.push(format!("{alias} = loc({body})"));
                     }
-                    None => text.clone(),
-                };
-                top.push(format!("{alias} = {body}"));
+                }
+                AliasSubject::Attribute(a) => {
+                    let mut body = String::from("#cuda_tile.");
+                    self.attr_printer().print_dialect_stripped(a, &mut body);
+                    top.push(format!("{alias} = {body}"));
+                }
             }
         }
         (top, bottom)
     }
 
-    fn visit_location(&self, loc: LocId, entries: &mut Vec<(String, &'static str, usize, bool)>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
+    /// Records `loc` and what it refers to; returns its alias depth.
+    fn visit_location(&self, loc: LocId, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
         if guard > 64 {
             return 0;
         }
         let key = self.location_key(loc);
         if let Some(&i) = index.get(&key) {
-            return entries[i].2;
+            return entries[i].depth;
         }
         let i = entries.len();
-        entries.push((key.clone(), "loc", 0, true));
+        entries.push(AliasEntry { key: key.clone(), base: "loc", depth: 0, subject: AliasSubject::Location(loc) });
         index.insert(key, i);
         let mut depth = 0;
-        let mut child = |l: LocId, entries: &mut Vec<_>, index: &mut HashMap<String, usize>| {
+        let mut child = |l: LocId, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>| {
             let d = self.visit_location(l, entries, index, guard + 1);
             depth = depth.max(d + 1);
         };
@@ -524,16 +521,17 @@ impl<'ir> Printer<'ir> {
             }
             _ => {}
         }
-        entries[i].2 = depth;
+        entries[i].depth = depth;
         depth
     }
 
-    fn visit_attr(&self, a: &Attribute, entries: &mut Vec<(String, &'static str, usize, bool)>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
-        let alias = match a {
-            Attribute::DIFile { .. } => "di_file",
-            Attribute::DICompileUnit { .. } => "di_compile_unit",
-            Attribute::DISubprogram { .. } => "di_subprogram",
-            Attribute::DILexicalBlock { .. } => "di_lexical_block",
+    /// Records a debug-info attribute and the ones it refers to; returns its alias depth.
+    fn visit_attr(&self, a: &Attribute, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
+        let (base, children): (&'static str, Vec<&Attribute>) = match a {
+            Attribute::DIFile { .. } => ("di_file", Vec::new()),
+            Attribute::DICompileUnit { file } => ("di_compile_unit", vec![file]),
+            Attribute::DISubprogram { file, compile_unit, .. } => ("di_subprogram", vec![file, compile_unit]),
+            Attribute::DILexicalBlock { scope, file, .. } => ("di_lexical_block", vec![scope, file]),
             _ => return 0,
         };
         if guard > 64 {
@@ -541,63 +539,30 @@ impl<'ir> Printer<'ir> {
         }
         let key = AttrPrinter { types: &self.ir.types, aliases: None }.to_string(a);
         if let Some(&i) = index.get(&key) {
-            return entries[i].2;
+            return entries[i].depth;
         }
         let i = entries.len();
-        entries.push((key.clone(), alias, 0, false));
+        entries.push(AliasEntry { key: key.clone(), base, depth: 0, subject: AliasSubject::Attribute(a.clone()) });
         index.insert(key, i);
-        let mut depth = 0;
-        let children: Vec<&Attribute> = match a {
-            Attribute::DICompileUnit { file } => vec![file],
-            Attribute::DISubprogram { file, compile_unit, .. } => vec![file, compile_unit],
-            Attribute::DILexicalBlock { scope, file, .. } => vec![scope, file],
-            _ => Vec::new(),
-        };
-        for c in children {
-            let d = self.visit_attr(c, entries, index, guard + 1);
-            if index.contains_key(&AttrPrinter { types: &self.ir.types, aliases: None }.to_string(c)) {
-                depth = depth.max(d + 1);
-            }
-        }
-        entries[i].2 = depth;
+        let depth = children.into_iter().map(|c| self.visit_attr(c, entries, index, guard + 1) + 1).max().unwrap_or(0);
+        entries[i].depth = depth;
         depth
     }
+}
 
-    fn find_location_by_text(&self, text: &str) -> Option<LocId> {
-        (0..self.ir.locations.len()).map(LocId::from_index).find(|&l| self.location_key(l) == text)
-    }
+/// What an alias names.
+enum AliasSubject {
+    Location(LocId),
+    Attribute(Attribute),
+}
 
-    fn find_attr_by_text(&self, text: &str) -> Option<Attribute> {
-        let ap = AttrPrinter { types: &self.ir.types, aliases: None };
-        let mut found = None;
-        for l in 0..self.ir.locations.len() {
-            if let Location::DebugInfo { scope, .. } = &self.ir.locations[LocId::from_index(l)] {
-                let mut stack: Vec<&Attribute> = vec![scope];
-                while let Some(a) = stack.pop() {
-                    if ap.to_string(a) == text {
-                        found = Some(a.clone());
-                        break;
-                    }
-                    match a {
-                        Attribute::DICompileUnit { file } => stack.push(file),
-                        Attribute::DISubprogram { file, compile_unit, .. } => {
-                            stack.push(file);
-                            stack.push(compile_unit);
-                        }
-                        Attribute::DILexicalBlock { scope, file, .. } => {
-                            stack.push(scope);
-                            stack.push(file);
-                        }
-                        _ => {}
-                    }
-                }
-                if found.is_some() {
-                    break;
-                }
-            }
-        }
-        found
-    }
+/// An aliased location or attribute: its unaliased text, alias base name
+/// (`loc`, `di_file`, ...), alias depth, and what it is.
+struct AliasEntry {
+    key: String,
+    base: &'static str,
+    depth: usize,
+    subject: AliasSubject,
 }
 
 /// `n` in decimal, without allocating.
