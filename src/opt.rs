@@ -5,6 +5,7 @@
 
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
+use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk};
 
@@ -51,6 +52,8 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
         Ok(ir) => {
             if args.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
+            } else if let Err(d) = verify(&ir) {
+                produced.push(*d);
             } else {
                 let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.mlir_print_debuginfo };
                 output = print_ir(&ir, &print);

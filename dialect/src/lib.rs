@@ -14,6 +14,7 @@ pub mod generated;
 pub mod ir;
 pub mod registry;
 pub mod text;
+pub mod verify;
 
 pub use generated::enums;
 pub use generated::ops::all as ops_all;

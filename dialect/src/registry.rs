@@ -215,8 +215,12 @@ pub struct OpInfo {
     pub traits: &'static [Trait],
     /// The declarative format, or `None` for a hand-written one.
     pub format: Option<&'static [FormatElement]>,
-    pub custom_verifier: bool,
-    pub custom_region_verifier: bool,
+    /// The op's hand-written verifier (`verifier;` in its spec), run after
+    /// the checks its spec implies.
+    pub verifier: Option<crate::verify::VerifyFn>,
+    /// The op's hand-written region verifier (`region_verifier;`), run after
+    /// the ops in its regions are verified.
+    pub region_verifier: Option<crate::verify::VerifyFn>,
     pub test_only: bool,
     /// The spec `file:line` it was declared at.
     pub spec: &'static str,

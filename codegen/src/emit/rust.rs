@@ -352,8 +352,8 @@ fn registry_data(model: &Model, source: &str) -> Json {
         argument_order: String,
         traits: Vec<String>,
         format: String,
-        custom_verifier: bool,
-        custom_region_verifier: bool,
+        verifier: String,
+        region_verifier: String,
         test_only: bool,
         spec: String,
     }
@@ -398,8 +398,8 @@ fn registry_data(model: &Model, source: &str) -> Json {
             argument_order: op.argument_order.iter().map(slot_expr).collect::<Vec<_>>().join(", "),
             traits: op.traits.iter().map(|t| trait_expr(model, t)).collect(),
             format: op.format.as_ref().map_or("None".into(), |f| format!("Some(&[{}])", f.elements.iter().map(format_expr).collect::<Vec<_>>().join(", "))),
-            custom_verifier: op.custom_verifier,
-            custom_region_verifier: op.custom_region_verifier,
+            verifier: if op.custom_verifier { format!("Some(crate::verify::ops::{}::verify_{})", op.group, op.mnemonic) } else { "None".into() },
+            region_verifier: if op.custom_region_verifier { format!("Some(crate::verify::ops::{}::verify_{}_regions)", op.group, op.mnemonic) } else { "None".into() },
             test_only: op.test_only,
             spec: spec_loc(&op.loc),
         })

@@ -1,0 +1,402 @@
+//! The checks every registered op gets from its spec, as MLIR's ODS generates
+//! them: operand, result and region counts; attribute presence and kinds;
+//! type constraints; predicate traits ("failed to verify that ..."); then the
+//! native traits in declared order; then the op's own verifier.
+
+use super::{Verifier, VerifyResult};
+use crate::ir::{Attribute, OpId, TypeData, TypeId};
+use crate::registry::{Arity, AttrKind, MatchProperty, OpInfo, RegionKind, SimpleTrait, Slot, Trait, TypeRule};
+use crate::generated::scalars::Scalar;
+
+/// Everything checked when the verifier enters an op.
+pub fn verify_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(info) = cx.info(op) else { return Ok(()) };
+    verify_counts(cx, op, info)?;
+    verify_attributes(cx, op, info)?;
+    verify_value_types(cx, op, info)?;
+    for t in info.traits {
+        verify_predicate_trait(cx, op, t)?;
+    }
+    verify_region_constraints(cx, op, info)?;
+    for t in info.traits {
+        verify_native_trait(cx, op, t)?;
+    }
+    match info.verifier {
+        Some(f) => f(cx, op),
+        None => Ok(()),
+    }
+}
+
+/// Everything checked when the verifier leaves an op (after its regions).
+pub fn verify_region_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(info) = cx.info(op) else { return Ok(()) };
+    for t in info.traits {
+        match t {
+            Trait::SingleBlockImplicitTerminator(terminator) => super::structure::verify_implicit_terminator(cx, op, terminator)?,
+            Trait::Simple(SimpleTrait::IsolatedFromAbove) => super::structure::verify_isolation(cx, op)?,
+            Trait::Simple(SimpleTrait::SymbolTable) => super::structure::verify_symbol_table(cx, op)?,
+            _ => {}
+        }
+    }
+    match info.region_verifier {
+        Some(f) => f(cx, op),
+        None => Ok(()),
+    }
+}
+
+// ---- counts ----
+
+fn verify_counts(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    let regions = o.regions.len();
+    match info.regions.len() {
+        0 if regions != 0 => return cx.fail(op, "requires zero regions"),
+        1 if regions != 1 => return cx.fail(op, "requires one region"),
+        n if n > 1 && regions != n => return cx.fail(op, format!("expected {n} regions")),
+        _ => {}
+    }
+    let (fixed, open) = arity_counts(info.results.iter().map(|v| v.arity));
+    let results = o.result_types.len();
+    if !open {
+        match fixed {
+            0 if results != 0 => return cx.fail(op, "requires zero results"),
+            1 if results != 1 => return cx.fail(op, "requires one result"),
+            n if n > 1 && results != n => return cx.fail(op, format!("expected {n} results")),
+            _ => {}
+        }
+    } else if results < fixed {
+        return cx.fail(op, format!("expected {fixed} or more results"));
+    }
+    let (fixed, open) = arity_counts(info.operands.iter().map(|v| v.arity));
+    let operands = o.operands.len();
+    if !open {
+        match fixed {
+            0 if operands != 0 => return cx.fail(op, "requires zero operands"),
+            1 if operands != 1 => return cx.fail(op, "requires a single operand"),
+            n if n > 1 && operands != n => return cx.fail(op, format!("expected {n} operands, but found {operands}")),
+            _ => {}
+        }
+    } else if operands < fixed {
+        return cx.fail(op, format!("expected {fixed} or more operands, but found {operands}"));
+    }
+    Ok(())
+}
+
+/// The number of single slots, and whether any slot is optional or variadic.
+fn arity_counts(arities: impl Iterator<Item = Arity>) -> (usize, bool) {
+    let mut fixed = 0;
+    let mut open = false;
+    for a in arities {
+        match a {
+            Arity::Single => fixed += 1,
+            _ => open = true,
+        }
+    }
+    (fixed, open)
+}
+
+// ---- attributes ----
+
+fn verify_attributes(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    for a in info.attributes {
+        let required = !a.optional && !matches!(a.kind, AttrKind::Unit) && matches!(a.default, crate::registry::AttrDefault::None);
+        if required && !cx.has_attr(op, a.name) {
+            return cx.fail(op, format!("requires attribute '{}'", a.name));
+        }
+    }
+    for a in info.attributes {
+        let Some(value) = cx.attr(op, a.name) else { continue };
+        if !attribute_satisfies(cx, &a.kind, a.non_negative, a.only, value) {
+            return cx.fail(op, format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.summary));
+        }
+    }
+    Ok(())
+}
+
+fn is_scalar(cx: &Verifier, t: TypeId, s: Scalar) -> bool {
+    matches!(cx.ir.types.get(t), TypeData::Scalar(x) if *x == s)
+}
+
+fn attribute_satisfies(cx: &Verifier, kind: &AttrKind, non_negative: bool, only: &[u32], value: &Attribute) -> bool {
+    match (kind, value) {
+        (AttrKind::Enum(info), Attribute::Enum { info: got, value }) => {
+            // `only` narrows what the format reads; the op's verifier explains
+            // other values in its own words, as upstream's does.
+            let _ = only;
+            info.name == got.name && info.spelling(*value).is_some()
+        }
+        (AttrKind::Enum(info), Attribute::Integer { value, .. }) if info.attr_mnemonic.is_none() => {
+            u32::try_from(*value).ok().is_some_and(|v| info.spelling(v).is_some())
+        }
+        (AttrKind::DialectAttr(name), a) => match *name {
+            "OptimizationHints" => matches!(a, Attribute::OptimizationHints(_)),
+            _ => false,
+        },
+        (AttrKind::Interface(name), a) => match *name {
+            "AssumePredicate" => matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }),
+            _ => false,
+        },
+        (AttrKind::Unit, Attribute::Unit) => true,
+        (AttrKind::Bool, Attribute::Bool(_)) => true,
+        (AttrKind::Str | AttrKind::SymbolName, Attribute::String(_)) => true,
+        (AttrKind::I32, Attribute::Integer { value, ty }) => is_scalar(cx, *ty, Scalar::I32) && (!non_negative || *value >= 0),
+        (AttrKind::I64, Attribute::Integer { value, ty }) => is_scalar(cx, *ty, Scalar::I64) && (!non_negative || *value >= 0),
+        (AttrKind::FlatSymbolRef, Attribute::SymbolRef(s)) => !s.contains("::"),
+        (AttrKind::Array, Attribute::Array(_)) => true,
+        (AttrKind::DictArray, Attribute::Array(items)) => items.iter().all(|i| matches!(i, Attribute::Dictionary(_))),
+        (AttrKind::DenseI32Array, Attribute::DenseI32Array(_)) => true,
+        (AttrKind::DenseI64Array, Attribute::DenseI64Array(_)) => true,
+        (AttrKind::DenseElements, Attribute::DenseElements { .. }) => true,
+        (AttrKind::FunctionType, Attribute::Type(t)) => matches!(cx.ir.types.get(*t), TypeData::Function { .. }),
+        _ => false,
+    }
+}
+
+// ---- operand and result types ----
+
+fn verify_value_types(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    if let Some(segments) = cx.ir.operand_segments(op) {
+        let mut index = 0usize;
+        for (slot, &n) in info.operands.iter().zip(segments.iter()) {
+            if slot.arity == Arity::Optional && n > 1 {
+                return cx.fail(op, format!("operand group starting at #{index} requires 0 or 1 element, but found {n}"));
+            }
+            for _ in 0..n {
+                let Some(&v) = o.operands.get(index) else { break };
+                let t = cx.ty(v);
+                if !(slot.constraint.check)(&cx.ir.types, t) {
+                    return cx.fail(op, format!("operand #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary), cx.type_str(t)));
+                }
+                index += 1;
+            }
+        }
+    }
+    if let Some(segments) = cx.ir.result_segments(op) {
+        let mut index = 0usize;
+        for (slot, &n) in info.results.iter().zip(segments.iter()) {
+            if slot.arity == Arity::Optional && n > 1 {
+                return cx.fail(op, format!("result group starting at #{index} requires 0 or 1 element, but found {n}"));
+            }
+            for _ in 0..n {
+                let Some(&t) = o.result_types.get(index) else { break };
+                if !(slot.constraint.check)(&cx.ir.types, t) {
+                    return cx.fail(op, format!("result #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary), cx.type_str(t)));
+                }
+                index += 1;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn summary(arity: Arity, s: &str) -> String {
+    match arity {
+        Arity::Variadic if !s.starts_with("variadic of ") => format!("variadic of {s}"),
+        _ => s.to_string(),
+    }
+}
+
+// ---- predicate traits ----
+
+/// The types a slot holds (empty when an optional slot is absent).
+pub fn slot_types(cx: &Verifier, op: OpId, slot: Slot) -> Vec<TypeId> {
+    match slot {
+        Slot::Operand(i) => cx.ir.operand_group(op, i as usize).iter().map(|v| cx.ty(*v)).collect(),
+        Slot::Result(i) => cx.ir.result_group(op, i as usize).iter().map(|v| cx.ty(*v)).collect(),
+        Slot::Attribute(i) => {
+            let Some(info) = cx.info(op) else { return Vec::new() };
+            let Some(a) = info.attributes.get(i as usize) else { return Vec::new() };
+            match cx.attr(op, a.name) {
+                Some(Attribute::DenseElements { ty, .. }) | Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => vec![*ty],
+                Some(Attribute::Type(t)) => vec![*t],
+                _ => Vec::new(),
+            }
+        }
+        Slot::Region(_) => Vec::new(),
+    }
+}
+
+fn shape_of<'a>(cx: &Verifier<'a>, t: TypeId) -> Option<&'a [i64]> {
+    match cx.ir.types.get(t) {
+        TypeData::Tile { shape, .. } | TypeData::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// MLIR's `getElementTypeOrSelf`.
+pub fn element_or_self(cx: &Verifier, t: TypeId) -> TypeId {
+    match cx.ir.types.get(t) {
+        TypeData::Tile { element, .. } | TypeData::RankedTensor { element, .. } => *element,
+        _ => t,
+    }
+}
+
+fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
+    match t {
+        Trait::AllMatch { property, slots } => {
+            let types: Vec<TypeId> = slots.iter().flat_map(|(_, s)| slot_types(cx, op, *s)).collect();
+            let ok = match property {
+                MatchProperty::Type => types.windows(2).all(|w| w[0] == w[1]),
+                MatchProperty::ElementType => types.windows(2).all(|w| element_or_self(cx, w[0]) == element_or_self(cx, w[1])),
+                MatchProperty::Shape => types.windows(2).all(|w| shape_of(cx, w[0]) == shape_of(cx, w[1])),
+                MatchProperty::Rank => types.windows(2).all(|w| shape_of(cx, w[0]).map(<[i64]>::len) == shape_of(cx, w[1]).map(<[i64]>::len)),
+            };
+            if !ok {
+                let names: Vec<&str> = slots.iter().map(|(n, _)| *n).collect();
+                return cx.fail(op, format!("failed to verify that all of {{{}}} {}", names.join(", "), property.phrase()));
+            }
+            Ok(())
+        }
+        Trait::TypesMatchWith { from, to, rule, summary, optional } => {
+            let from_types = slot_types(cx, op, from.1);
+            let to_types = slot_types(cx, op, to.1);
+            // An absent slot (optional, or malformed op reported elsewhere) has nothing to match.
+            let (Some(&a), Some(&b)) = (from_types.first(), to_types.first()) else { return Ok(()) };
+            let _ = optional;
+            if !type_rule_holds(cx, *rule, a, b) {
+                return cx.fail(op, format!("failed to verify that {summary}"));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether `to` is the type `rule` derives from `from`.
+fn type_rule_holds(cx: &Verifier, rule: TypeRule, from: TypeId, to: TypeId) -> bool {
+    let types = &cx.ir.types;
+    match rule {
+        TypeRule::Same => from == to,
+        TypeRule::I1SameShape => match (types.get(from), types.get(to)) {
+            (TypeData::Tile { shape: a, .. }, TypeData::Tile { shape: b, element }) => a == b && matches!(types.get(*element), TypeData::Scalar(Scalar::I1)),
+            _ => false,
+        },
+        TypeRule::PointerTo => match (types.get(from), types.get(to)) {
+            (TypeData::Tile { shape: a, element: ea }, TypeData::Tile { shape: b, element: eb }) => {
+                a == b && matches!(types.get(*eb), TypeData::Pointer { pointee } if pointee == ea)
+            }
+            _ => false,
+        },
+        TypeRule::SameShape => match (shape_of(cx, from), shape_of(cx, to)) {
+            (Some(a), Some(b)) => a == b,
+            _ => false,
+        },
+    }
+}
+
+// ---- regions ----
+
+fn verify_region_constraints(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    for (i, (r, &region)) in info.regions.iter().zip(cx.ir.ops[op].regions.iter()).enumerate() {
+        let blocks = cx.ir.regions[region].blocks.len();
+        let constraint = match r.kind {
+            RegionKind::Any => continue,
+            RegionKind::Sized1 if blocks != 1 => "region with 1 blocks",
+            RegionKind::MaxSized1 if blocks > 1 => "region with at most 1 blocks",
+            _ => continue,
+        };
+        return cx.fail(op, format!("region #{i} ('{}') failed to verify constraint: {constraint}", r.name));
+    }
+    Ok(())
+}
+
+// ---- native traits ----
+
+fn verify_native_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    match t {
+        Trait::Simple(SimpleTrait::SameOperandsAndResultShape) => {
+            at_least_one_operand(cx, op)?;
+            at_least_one_result(cx, op)?;
+            let types: Vec<TypeId> = o.operands.iter().map(|v| cx.ty(*v)).chain(o.result_types.iter().copied()).collect();
+            if !compatible_shapes(cx, &types) {
+                return cx.fail(op, "requires the same shape for all operands and results");
+            }
+        }
+        Trait::Simple(SimpleTrait::SameOperandsShape) => {
+            at_least_one_operand(cx, op)?;
+            let types: Vec<TypeId> = o.operands.iter().map(|v| cx.ty(*v)).collect();
+            if !compatible_shapes(cx, &types) {
+                return cx.fail(op, "requires the same shape for all operands");
+            }
+        }
+        Trait::Simple(SimpleTrait::SameOperandsAndResultElementType) => {
+            at_least_one_operand(cx, op)?;
+            at_least_one_result(cx, op)?;
+            let mut types = o.operands.iter().map(|v| cx.ty(*v)).chain(o.result_types.iter().copied()).map(|t| element_or_self(cx, t));
+            let first = types.next();
+            if types.any(|t| Some(t) != first) {
+                return cx.fail(op, "requires the same element type for all operands and results");
+            }
+        }
+        Trait::ParentOneOf(parents) => {
+            let parent = cx.ir.parent_op(op);
+            if !parent.is_some_and(|p| parents.contains(&cx.name(p))) {
+                let shown = parents.join(", ");
+                return if parents.len() == 1 { cx.fail(op, format!("expects parent op '{shown}'")) } else { cx.fail(op, format!("expects parent op to be one of '{shown}'")) };
+            }
+        }
+        Trait::Simple(SimpleTrait::Terminator) => {
+            let last = o.parent.and_then(|b| cx.terminator(b));
+            if last != Some(op) {
+                return cx.fail(op, "must be the last operation in the parent block");
+            }
+        }
+        Trait::Simple(SimpleTrait::SingleBlock) => {
+            let no_terminator = cx.info(op).is_some_and(|i| i.has_trait(SimpleTrait::NoTerminator));
+            for (i, &region) in o.regions.iter().enumerate() {
+                let blocks = &cx.ir.regions[region].blocks;
+                if blocks.is_empty() {
+                    continue;
+                }
+                if blocks.len() != 1 {
+                    return cx.fail(op, format!("expects region #{i} to have 0 or 1 blocks"));
+                }
+                if !no_terminator && cx.ir.blocks[blocks[0]].ops.is_empty() {
+                    return cx.fail(op, "expects a non-empty block");
+                }
+            }
+        }
+        Trait::Simple(SimpleTrait::NoRegionArguments) => {
+            for (i, &region) in o.regions.iter().enumerate() {
+                let has_args = cx.ir.regions[region].blocks.first().is_some_and(|b| !cx.ir.blocks[*b].arguments.is_empty());
+                if has_args {
+                    return if o.regions.len() > 1 { cx.fail(op, format!("region #{i} should have no arguments")) } else { cx.fail(op, "region should have no arguments") };
+                }
+            }
+        }
+        Trait::Simple(SimpleTrait::Symbol) => {
+            if !matches!(cx.attr(op, "sym_name"), Some(Attribute::String(_))) {
+                return cx.fail(op, "requires string attribute 'sym_name'");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn at_least_one_operand(cx: &Verifier, op: OpId) -> VerifyResult {
+    let n = cx.ir.ops[op].operands.len();
+    if n < 1 {
+        return cx.fail(op, format!("expected 1 or more operands, but found {n}"));
+    }
+    Ok(())
+}
+
+fn at_least_one_result(cx: &Verifier, op: OpId) -> VerifyResult {
+    if cx.ir.ops[op].result_types.is_empty() {
+        return cx.fail(op, "expected 1 or more results");
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCompatibleShapes`: every type shaped, of one rank, with
+/// equal static sizes.
+fn compatible_shapes(cx: &Verifier, types: &[TypeId]) -> bool {
+    let shapes: Option<Vec<&[i64]>> = types.iter().map(|t| shape_of(cx, *t)).collect();
+    let Some(shapes) = shapes else { return false };
+    shapes.windows(2).all(|w| {
+        w[0].len() == w[1].len() && w[0].iter().zip(w[1].iter()).all(|(a, b)| a == b || *a == crate::ir::DYNAMIC || *b == crate::ir::DYNAMIC)
+    })
+}

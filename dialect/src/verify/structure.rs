@@ -1,0 +1,217 @@
+//! MLIR's structural rules, which hold for every op whatever its dialect:
+//! blocks end in terminators, implicit terminators are the declared ones,
+//! isolated regions use no outer values, symbols are unique in their table,
+//! and every use is dominated by its definition.
+
+use super::{Verifier, VerifyResult, WithNote};
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, OpId, OpName, RegionId, Value};
+use crate::registry::SimpleTrait;
+
+/// Whether a block of this region may lack a terminator (MLIR's
+/// `mayBeValidWithoutTerminator`): single-block regions of unregistered ops or
+/// of ops with `NoTerminator`.
+fn may_lack_terminator(cx: &Verifier, block: BlockId) -> bool {
+    let Some(region) = cx.ir.blocks[block].parent else { return true };
+    if cx.ir.regions[region].blocks.len() != 1 {
+        return false;
+    }
+    match cx.ir.regions[region].parent {
+        None => true,
+        Some(op) => match cx.info(op) {
+            None => true,
+            Some(info) => info.has_trait(SimpleTrait::NoTerminator),
+        },
+    }
+}
+
+/// Whether `op` may be a terminator (unregistered ops might be).
+fn might_be_terminator(cx: &Verifier, op: OpId) -> bool {
+    match &cx.ir.ops[op].name {
+        OpName::Registered(info) => info.has_trait(SimpleTrait::Terminator),
+        OpName::Unregistered(_) => true,
+    }
+}
+
+/// The checks MLIR makes when entering a block.
+pub fn verify_block(cx: &Verifier, block: BlockId) -> VerifyResult {
+    let ops = &cx.ir.blocks[block].ops;
+    let Some(&last) = ops.last() else {
+        if may_lack_terminator(cx, block) {
+            return Ok(());
+        }
+        let owner = cx.ir.blocks[block].parent.and_then(|r| cx.ir.regions[r].parent);
+        let loc = owner.map_or(crate::diag::DiagLoc::Unknown, |o| cx.op_loc(o));
+        return Err(Box::new(Diagnostic::error(loc, "empty block: expect at least a terminator")));
+    };
+    if !may_lack_terminator(cx, block) && !might_be_terminator(cx, last) {
+        return Err(cx.error(last, format!("block with no terminator, has {}", generic_op_head(cx, last))));
+    }
+    Ok(())
+}
+
+/// A short generic rendering of an op for messages that quote one.
+fn generic_op_head(cx: &Verifier, op: OpId) -> String {
+    let mut ir_text = String::new();
+    let name = cx.name(op);
+    ir_text.push('"');
+    ir_text.push_str(name);
+    ir_text.push('"');
+    ir_text
+}
+
+/// `SingleBlockImplicitTerminator<T>`: every non-empty region ends in `T`.
+pub fn verify_implicit_terminator(cx: &Verifier, op: OpId, terminator: &str) -> VerifyResult {
+    let full = if terminator.contains('.') { terminator.to_string() } else { format!("cuda_tile.{terminator}") };
+    for &region in &cx.ir.ops[op].regions {
+        let Some(&block) = cx.ir.regions[region].blocks.first() else { continue };
+        let Some(last) = cx.terminator(block) else { continue };
+        if cx.name(last) != full {
+            return Err(cx
+                .op_error(op, format!("expects regions to end with '{full}', found '{}'", cx.name(last)))
+                .with_boxed_note(cx.op_loc(op), format!("in custom textual format, the absence of terminator implies '{full}'")));
+        }
+    }
+    Ok(())
+}
+
+/// Collects the regions nested in `op` (all depths), for ancestry checks.
+fn is_inside(cx: &Verifier, mut block: BlockId, ancestor: OpId) -> bool {
+    for _ in 0..cx.ir.blocks.len() + 1 {
+        let Some(region) = cx.ir.blocks[block].parent else { return false };
+        let Some(owner) = cx.ir.regions[region].parent else { return false };
+        if owner == ancestor {
+            return true;
+        }
+        match cx.ir.ops[owner].parent {
+            Some(b) => block = b,
+            None => return false,
+        }
+    }
+    false
+}
+
+fn defining_block(cx: &Verifier, v: Value) -> Option<BlockId> {
+    match v {
+        Value::Result(op, _) => cx.ir.ops[op].parent,
+        Value::Argument(b, _) => Some(b),
+    }
+}
+
+/// `IsolatedFromAbove`: no op inside `op` uses a value defined outside it.
+pub fn verify_isolation(cx: &Verifier, op: OpId) -> VerifyResult {
+    let mut stack: Vec<RegionId> = cx.ir.ops[op].regions.clone();
+    while let Some(region) = stack.pop() {
+        for &block in &cx.ir.regions[region].blocks {
+            for &inner in &cx.ir.blocks[block].ops {
+                for &v in &cx.ir.ops[inner].operands {
+                    let inside = defining_block(cx, v).is_some_and(|b| is_inside(cx, b, op));
+                    if !inside {
+                        return Err(cx.op_error(inner, "using value defined outside the region").with_boxed_note(cx.op_loc(op), "required by region isolation constraints"));
+                    }
+                }
+                // Isolated ops below check their own regions.
+                if !cx.info(inner).is_some_and(|i| i.has_trait(SimpleTrait::IsolatedFromAbove)) {
+                    stack.extend(cx.ir.ops[inner].regions.iter().copied());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `SymbolTable`: symbol names are unique among the ops of its block, and
+/// symbol uses inside refer to what they must.
+pub fn verify_symbol_table(cx: &Verifier, op: OpId) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    if o.regions.len() != 1 {
+        return cx.fail(op, "Operations with a 'SymbolTable' must have exactly one region");
+    }
+    let blocks = &cx.ir.regions[o.regions[0]].blocks;
+    if blocks.len() != 1 {
+        return cx.fail(op, "Operations with a 'SymbolTable' must have exactly one block");
+    }
+    let mut seen: rustc_hash::FxHashMap<&str, OpId> = rustc_hash::FxHashMap::default();
+    for &child in &cx.ir.blocks[blocks[0]].ops {
+        let Some(crate::ir::Attribute::String(name)) = cx.attr(child, "sym_name") else { continue };
+        if let Some(&first) = seen.get(&**name) {
+            return Err(cx.error(child, format!("redefinition of symbol named '{name}'")).with_boxed_note(cx.op_loc(first), "see existing symbol definition here"));
+        }
+        seen.insert(name, child);
+    }
+    for &child in &cx.ir.blocks[blocks[0]].ops {
+        verify_symbol_uses_in(cx, child, &seen)?;
+    }
+    Ok(())
+}
+
+fn verify_symbol_uses_in(cx: &Verifier, op: OpId, table: &rustc_hash::FxHashMap<&str, OpId>) -> VerifyResult {
+    let mut stack = vec![op];
+    while let Some(current) = stack.pop() {
+        if cx.info(current).is_some_and(|i| i.has_trait(SimpleTrait::SymbolUser)) {
+            super::ops::verify_symbol_uses(cx, current, &|name| table.get(name).copied())?;
+        }
+        for &region in &cx.ir.ops[current].regions {
+            for &block in &cx.ir.regions[region].blocks {
+                stack.extend(cx.ir.blocks[block].ops.iter().rev().copied());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Dominance in the regions of `op`: in a block, a value is used after its
+/// definition; a block argument or outer value is used inside its block's
+/// nest. Isolated ops nested here are checked by their own call.
+pub fn verify_dominance(cx: &Verifier, op: OpId) -> VerifyResult {
+    let mut defined = vec![false; cx.ir.ops.len()];
+    let mut open_blocks = vec![false; cx.ir.blocks.len()];
+    dominance_in(cx, op, &mut defined, &mut open_blocks)
+}
+
+fn dominance_in(cx: &Verifier, op: OpId, defined: &mut [bool], open_blocks: &mut [bool]) -> VerifyResult {
+    // Explicit stack of (block, next op index) so deep nesting cannot overflow.
+    let mut stack: Vec<(BlockId, usize)> = Vec::new();
+    let push_regions = |op: OpId, stack: &mut Vec<(BlockId, usize)>, open: &mut [bool]| {
+        for &region in cx.ir.ops[op].regions.iter().rev() {
+            for &block in cx.ir.regions[region].blocks.iter().rev() {
+                stack.push((block, 0));
+                open[block.index()] = true;
+            }
+        }
+    };
+    push_regions(op, &mut stack, open_blocks);
+    // Blocks of one region are pushed together; each is opened when pushed.
+    while let Some(&(block, i)) = stack.last() {
+        let ops = &cx.ir.blocks[block].ops;
+        if i == ops.len() {
+            for &done in ops {
+                defined[done.index()] = false;
+            }
+            open_blocks[block.index()] = false;
+            stack.pop();
+            continue;
+        }
+        stack.last_mut().unwrap().1 += 1;
+        let current = ops[i];
+        for (index, &v) in cx.ir.ops[current].operands.iter().enumerate() {
+            let ok = match v {
+                Value::Result(def, _) => defined.get(def.index()).copied().unwrap_or(false),
+                Value::Argument(b, _) => open_blocks.get(b.index()).copied().unwrap_or(false),
+            };
+            if !ok {
+                let mut d = cx.op_error(current, format!("operand #{index} does not dominate this use"));
+                if let Value::Result(def, _) = v {
+                    d = d.with_boxed_note(cx.op_loc(def), "operand defined here");
+                }
+                return Err(d);
+            }
+        }
+        let isolated = cx.info(current).is_some_and(|i| i.has_trait(SimpleTrait::IsolatedFromAbove));
+        if !isolated && !cx.ir.ops[current].regions.is_empty() {
+            push_regions(current, &mut stack, open_blocks);
+        }
+        defined[current.index()] = true;
+    }
+    Ok(())
+}
