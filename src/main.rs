@@ -2,10 +2,12 @@
 //!
 //! - `ops`: the registered ops.
 //! - `opt` ([`opt`]): cuda-tile-opt's job, with its flags.
+//! - `check` ([`check`]): verification with diagnostics for people.
 //!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
 
+mod check;
 mod driver;
 mod opt;
 
@@ -30,6 +32,8 @@ enum Command {
     },
     /// Read Tile IR text, check it and print it back (as cuda-tile-opt does).
     Opt(opt::OptArgs),
+    /// Verify Tile IR text and explain any problem (rustc-style, coloured on a terminal).
+    Check(check::CheckArgs),
 }
 
 /// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
@@ -60,6 +64,14 @@ fn main() -> ExitCode {
             print!("{out}");
             ExitCode::SUCCESS
         }
+        Command::Check(args) => match check::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => {
+                eprintln!("tilesmith check: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Opt(args) => match opt::run(&args) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::FAILURE,

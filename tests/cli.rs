@@ -78,3 +78,18 @@ fn registry_matches_the_specs() {
     }
     assert!(tilesmith_dialect::registry::lookup("cuda_tile.atan2").is_none());
 }
+
+#[test]
+fn check_explains_errors_for_people() {
+    let input = root().join("tests/cli/check_input.mlir");
+    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith"))
+        .current_dir(root().join("tests/cli"))
+        .args(["check", "--split-input-file", "--color=never", "check_input.mlir"])
+        .output()
+        .expect("run tilesmith");
+    assert!(!out.status.success(), "check must fail on {}", input.display());
+    assert!(out.stdout.is_empty());
+    golden(&root().join("tests/cli/check.expected"), &String::from_utf8_lossy(&out.stderr));
+    let (ok, _, stderr) = tilesmith(&["check", root().join("tests/verify/valid/basic.mlir").to_str().expect("UTF-8 path")]);
+    assert!(ok && stderr.is_empty(), "a valid file checks silently: {stderr}");
+}
