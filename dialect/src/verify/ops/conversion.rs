@@ -1,40 +1,102 @@
-//! Hand-written verifiers of the conversion ops (spec group `conversion`).
+//! Hand-written verifiers of the conversion ops (spec group `conversion`):
+//! element widths of bitcast, exti and trunci, and the rounding modes the
+//! float/integer conversions accept.
 
-use crate::ir::OpId;
+use crate::enums::RoundingMode;
+use crate::ir::{OpId, TypeData, TypeId};
+use crate::verify::ods::element_or_self;
+use crate::verify::ops::float::rounding_attr;
 use crate::verify::{Verifier, VerifyResult};
+use crate::Scalar;
 
-/// `cuda_tile.bitcast`.
+/// The element type of operand 0 and of result 0, if both exist.
+fn from_to(cx: &Verifier, op: OpId) -> Option<(TypeId, TypeId)> {
+    let from = cx.ty(cx.operand(op, 0)?);
+    let to = *cx.result_types(op).first()?;
+    Some((from, to))
+}
+
+/// The bit width MLIR gives a scalar element type (`tf32` counts 19 bits, its
+/// significant width, not its 32-bit storage).
+fn bit_width(cx: &Verifier, t: TypeId) -> Option<u32> {
+    match cx.ir.types.get(t) {
+        TypeData::Scalar(Scalar::Tf32) => Some(19),
+        TypeData::Scalar(s) => Some(s.width()),
+        _ => None,
+    }
+}
+
+/// The element widths of operand 0 and result 0.
+fn element_widths(cx: &Verifier, op: OpId) -> Option<(u32, u32)> {
+    let (from, to) = from_to(cx, op)?;
+    Some((bit_width(cx, element_or_self(cx, from))?, bit_width(cx, element_or_self(cx, to))?))
+}
+
+/// `cuda_tile.bitcast`: source and result elements have the same bit width.
 pub fn verify_bitcast(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    let (Some((from, to)), Some((from_width, to_width))) = (from_to(cx, op), element_widths(cx, op)) else {
+        return Ok(());
+    };
+    if from_width == to_width {
+        return Ok(());
+    }
+    cx.fail(
+        op,
+        format!(
+            "types must be equal width, cannot convert '{}' of width {from_width} to type '{}' of width {to_width}",
+            cx.type_str(from),
+            cx.type_str(to)
+        ),
+    )
 }
 
-/// `cuda_tile.exti`.
+/// `cuda_tile.exti`: the result elements are strictly wider.
 pub fn verify_exti(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    match element_widths(cx, op) {
+        Some((from, to)) if to <= from => cx.fail(op, "extending to smaller or identical integer"),
+        _ => Ok(()),
+    }
 }
 
-/// `cuda_tile.ftof`.
+/// `cuda_tile.ftof`: a real conversion, rounded to nearest even.
 pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    if let Some((from, to)) = from_to(cx, op) {
+        if from == to {
+            return cx.fail(op, "converting tiles must not be a no-op");
+        }
+    }
+    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
+        Some(mode) if mode != RoundingMode::NearestEven => {
+            cx.fail(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported")
+        }
+        _ => Ok(()),
+    }
 }
 
-/// `cuda_tile.ftoi`.
+/// `cuda_tile.ftoi`: only rounding towards zero.
 pub fn verify_ftoi(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestIntToZero) {
+        Some(mode) if mode != RoundingMode::NearestIntToZero => {
+            cx.fail(op, "invalid rounding error specified. Only 'nearest_int_to_zero' is supported")
+        }
+        _ => Ok(()),
+    }
 }
 
-/// `cuda_tile.itof`.
+/// `cuda_tile.itof`: only rounding to nearest even.
 pub fn verify_itof(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
+        Some(mode) if mode != RoundingMode::NearestEven => {
+            cx.fail(op, "invalid rounding error specified. Only 'nearest_even' is supported")
+        }
+        _ => Ok(()),
+    }
 }
 
-/// `cuda_tile.trunci`.
+/// `cuda_tile.trunci`: the result elements are strictly narrower.
 pub fn verify_trunci(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    match element_widths(cx, op) {
+        Some((from, to)) if to >= from => cx.fail(op, "truncating to larger or identical integer"),
+        _ => Ok(()),
+    }
 }

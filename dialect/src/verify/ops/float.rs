@@ -1,70 +1,264 @@
-//! Hand-written verifiers of the float ops (spec group `float`).
+//! Hand-written verifiers of the float ops (spec group `float`): which
+//! rounding modes each op accepts, the modifiers that only f32 allows
+//! (`flush_to_zero`, and the `approx`/`full` roundings of divf and sqrt), and
+//! the operand shapes and element-type pairs of mmaf. The mma shape rule is
+//! shared with mmai (group `integer`).
 
-use crate::ir::OpId;
+use crate::enums::RoundingMode;
+use crate::ir::{OpId, TypeData, TypeId};
+use crate::verify::ods::element_or_self;
 use crate::verify::{Verifier, VerifyResult};
+use crate::Scalar;
+
+/// The four IEEE-754 rounding directions.
+const IEEE_ROUNDINGS: [RoundingMode; 4] =
+    [RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf, RoundingMode::PositiveInf];
+
+/// The op's rounding mode attribute `name`, decoded; `default` when the
+/// attribute is absent, `None` when it is present but not a rounding mode (the
+/// generic attribute checks report that case).
+pub(crate) fn rounding_attr(cx: &Verifier, op: OpId, name: &str, default: RoundingMode) -> Option<RoundingMode> {
+    match cx.attr(op, name) {
+        None => Some(default),
+        Some(a) => a.enum_value().and_then(RoundingMode::from_value),
+    }
+}
+
+/// The element type of the op's first result (the result itself when it is
+/// not shaped), if the op has a result.
+fn result_element(cx: &Verifier, op: OpId) -> Option<TypeId> {
+    cx.result_types(op).first().map(|&t| element_or_self(cx, t))
+}
+
+fn is_f32(cx: &Verifier, t: TypeId) -> bool {
+    matches!(cx.ir.types.get(t), TypeData::Scalar(Scalar::F32))
+}
+
+/// `'<type>'`, a type quoted as MLIR quotes a type streamed into a diagnostic.
+fn quoted(cx: &Verifier, t: TypeId) -> String {
+    format!("'{}'", cx.type_str(t))
+}
+
+/// Rejects a rounding mode outside the four IEEE directions.
+fn check_ieee_rounding(cx: &Verifier, op: OpId) -> VerifyResult {
+    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
+        Some(mode) if !IEEE_ROUNDINGS.contains(&mode) => {
+            cx.fail(op, "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `flush_to_zero` is only meaningful for f32 results.
+fn check_flush_to_zero(cx: &Verifier, op: OpId) -> VerifyResult {
+    if !cx.has_attr(op, "flush_to_zero") {
+        return Ok(());
+    }
+    match result_element(cx, op) {
+        Some(t) if !is_f32(cx, t) => {
+            cx.fail(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The modifiers divf and sqrt share: `flush_to_zero`, then an `approx` or
+/// `full` rounding, each allowed for f32 results only.
+fn check_approximation_modifiers(cx: &Verifier, op: OpId, mode: RoundingMode) -> VerifyResult {
+    check_flush_to_zero(cx, op)?;
+    let Some(t) = result_element(cx, op) else { return Ok(()) };
+    if is_f32(cx, t) {
+        return Ok(());
+    }
+    let modifier = match mode {
+        RoundingMode::Approx => "approx",
+        RoundingMode::Full => "full",
+        _ => return Ok(()),
+    };
+    cx.fail(op, format!("{modifier} modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
+}
+
+/// An IEEE rounding mode, then `flush_to_zero` on f32 only.
+fn check_ieee_op(cx: &Verifier, op: OpId) -> VerifyResult {
+    check_ieee_rounding(cx, op)?;
+    check_flush_to_zero(cx, op)
+}
 
 /// `cuda_tile.addf`.
 pub fn verify_addf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_ieee_op(cx, op)
 }
 
-/// `cuda_tile.divf`.
+/// `cuda_tile.divf`: an IEEE rounding, `approx` or `full`; the last two and
+/// `flush_to_zero` need f32.
 pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
+    if !IEEE_ROUNDINGS.contains(&mode) && !matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
+        return cx.fail(
+            op,
+            "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]",
+        );
+    }
+    check_approximation_modifiers(cx, op, mode)
 }
 
 /// `cuda_tile.exp2`.
 pub fn verify_exp2(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_flush_to_zero(cx, op)
 }
 
 /// `cuda_tile.fma`.
 pub fn verify_fma(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_ieee_op(cx, op)
 }
 
 /// `cuda_tile.maxf`.
 pub fn verify_maxf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_flush_to_zero(cx, op)
 }
 
 /// `cuda_tile.minf`.
 pub fn verify_minf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    check_flush_to_zero(cx, op)
+}
+
+/// Shape of operand `i`, if it is a tile.
+fn operand_shape<'a>(cx: &Verifier<'a>, op: OpId, i: usize) -> Option<&'a [i64]> {
+    let v = cx.operand(op, i)?;
+    match cx.ir.types.get(cx.ty(v)) {
+        TypeData::Tile { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// A shape as MLIR streams an `ArrayRef<int64_t>`: `4, 16`.
+fn dims(shape: &[i64]) -> String {
+    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// Two dims that must agree: (operand name, its shape, which dim) for each side.
+type DimPair<'s> = (&'static str, &'s [i64], usize, &'static str, &'s [i64], usize);
+
+/// The shape rule of mmaf and mmai: lhs, rhs and acc (operands 0, 1, 2) are
+/// all 2-d (M x K, K x N, M x N) or all 3-d with a shared leading batch
+/// dimension. Equal ranks were already checked by the op's traits.
+pub(crate) fn verify_mma_shapes(cx: &Verifier, op: OpId) -> VerifyResult {
+    let (Some(lhs), Some(rhs), Some(acc)) = (operand_shape(cx, op, 0), operand_shape(cx, op, 1), operand_shape(cx, op, 2))
+    else {
+        return Ok(());
+    };
+    if lhs.len() != 2 && lhs.len() != 3 {
+        return cx.fail(op, "operands must be 2D or 3D tiles");
+    }
+    let batched = usize::from(lhs.len() == 3);
+    let dim = |s: &[i64], i: usize| s.get(i).copied();
+    if batched == 1 {
+        if dim(lhs, 0) != dim(rhs, 0) {
+            return cx.fail(
+                op,
+                format!(
+                    "shape error: dim 0 of lhs ({}) and dim 0 of rhs ({}) must match, but got lhs shape ({}) and rhs shape ({})",
+                    dim(lhs, 0).unwrap_or_default(),
+                    dim(rhs, 0).unwrap_or_default(),
+                    dims(lhs),
+                    dims(rhs)
+                ),
+            );
+        }
+        if dim(lhs, 0) != dim(acc, 0) {
+            return cx.fail(
+                op,
+                format!(
+                    "shape error: dim 0 of lhs ({}) and dim 0 of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
+                    dim(lhs, 0).unwrap_or_default(),
+                    dim(acc, 0).unwrap_or_default(),
+                    dims(lhs),
+                    dims(acc)
+                ),
+            );
+        }
+    }
+    let (row, col) = (batched, batched + 1);
+    let pairs: [DimPair; 3] =
+        [("lhs", lhs, col, "rhs", rhs, row), ("lhs", lhs, row, "acc", acc, row), ("rhs", rhs, col, "acc", acc, col)];
+    for (a_name, a, a_dim, b_name, b, b_dim) in pairs {
+        let (x, y) = (dim(a, a_dim), dim(b, b_dim));
+        if x != y {
+            // Upstream's message for these three starts with a space.
+            return cx.fail(
+                op,
+                format!(
+                    " shape error: dim {a_dim} of {a_name} ({}) and dim {b_dim} of {b_name} ({}) must match, but got {a_name} shape ({}) and {b_name} shape ({})",
+                    x.unwrap_or_default(),
+                    y.unwrap_or_default(),
+                    dims(a),
+                    dims(b)
+                ),
+            );
+        }
+    }
     Ok(())
 }
 
-/// `cuda_tile.mmaf`.
+/// The accumulator element types mmaf allows for each input element type.
+fn mmaf_accumulators(input: Scalar) -> Option<&'static [Scalar]> {
+    Some(match input {
+        Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F16 => &[Scalar::F16, Scalar::F32],
+        Scalar::Bf16 | Scalar::Tf32 | Scalar::F32 => &[Scalar::F32],
+        Scalar::F64 => &[Scalar::F64],
+        _ => return None,
+    })
+}
+
+/// `cuda_tile.mmaf`: the mma shape rule, then a supported pairing of input
+/// and accumulator element types.
 pub fn verify_mmaf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    verify_mma_shapes(cx, op)?;
+    let (Some(lhs), Some(acc)) = (cx.operand(op, 0), cx.operand(op, 2)) else { return Ok(()) };
+    let input = element_or_self(cx, cx.ty(lhs));
+    let acc_element = element_or_self(cx, cx.ty(acc));
+    let allowed = match cx.ir.types.get(input) {
+        TypeData::Scalar(s) => mmaf_accumulators(*s),
+        _ => None,
+    };
+    let Some(allowed) = allowed else {
+        return cx.fail(op, format!("unsupported input element type: {}", quoted(cx, input)));
+    };
+    if !matches!(cx.ir.types.get(acc_element), TypeData::Scalar(s) if allowed.contains(s)) {
+        let list = allowed.iter().map(|s| format!("'{}'", s.name())).collect::<Vec<_>>().join(", ");
+        return cx.fail(
+            op,
+            format!(
+                "unsupported combination of element types. Input type {} expects accumulator/result type to be one of {{{list}}}, but got {}",
+                quoted(cx, input),
+                quoted(cx, acc_element)
+            ),
+        );
+    }
     Ok(())
 }
 
 /// `cuda_tile.mulf`.
 pub fn verify_mulf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_ieee_op(cx, op)
 }
 
 /// `cuda_tile.rsqrt`.
 pub fn verify_rsqrt(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_flush_to_zero(cx, op)
 }
 
-/// `cuda_tile.sqrt`.
+/// `cuda_tile.sqrt`: an IEEE rounding or `approx`; `approx` and
+/// `flush_to_zero` need f32.
 pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
+    if !IEEE_ROUNDINGS.contains(&mode) && mode != RoundingMode::Approx {
+        return cx.fail(op, "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]");
+    }
+    check_approximation_modifiers(cx, op, mode)
 }
 
 /// `cuda_tile.subf`.
 pub fn verify_subf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    check_ieee_op(cx, op)
 }
