@@ -941,18 +941,27 @@ impl<'a> Checker<'a, '_> {
                 }
                 Some(Trait::ParentOneOf(out))
             }
-            "SingleBlockImplicitTerminator" => match t.args.as_slice() {
-                [ast::Arg::Expr(e)] if e.args.is_empty() => {
-                    if !self.all_ops.contains(&e.head.text) {
-                        self.errors.push(&e.head.loc, format!("`{}` is not a declared op", e.head.text));
+            "SingleBlockImplicitTerminator" => {
+                // The first op is the implicit one; any others may end the block too.
+                let mut names = Vec::new();
+                for a in &t.args {
+                    match a {
+                        ast::Arg::Expr(e) if e.args.is_empty() => {
+                            if !self.all_ops.contains(&e.head.text) {
+                                self.errors.push(&e.head.loc, format!("`{}` is not a declared op", e.head.text));
+                            }
+                            names.push(e.head.text.clone());
+                        }
+                        _ => names.clear(),
                     }
-                    Some(Trait::SingleBlockImplicitTerminator(e.head.text.clone()))
                 }
-                _ => {
-                    self.errors.push(&t.head.loc, "`SingleBlockImplicitTerminator` takes one op mnemonic");
-                    None
+                if names.is_empty() || names.len() != t.args.len() {
+                    self.errors.push(&t.head.loc, "`SingleBlockImplicitTerminator` takes op mnemonics: the implicit terminator, then others the block may end with");
+                    return None;
                 }
-            },
+                let implicit = names.remove(0);
+                Some(Trait::SingleBlockImplicitTerminator { implicit, others: names })
+            }
             _ => unreachable!("PARAM_TRAITS entries are all handled above"),
         }
     }

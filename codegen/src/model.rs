@@ -221,7 +221,8 @@ pub enum Trait {
     AllMatch { property: MatchProperty, slots: Vec<(String, SlotRef)> },
     TypesMatchWith { from: (String, SlotRef), to: (String, SlotRef), rule: TypeRule, summary: String, optional: bool },
     ParentOneOf(Vec<String>),
-    SingleBlockImplicitTerminator(String),
+    /// One block ending in `implicit` (which the text may omit) or one of `others`.
+    SingleBlockImplicitTerminator { implicit: String, others: Vec<String> },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

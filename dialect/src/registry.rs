@@ -174,7 +174,8 @@ pub enum Trait {
     AllMatch { property: MatchProperty, slots: &'static [(&'static str, Slot)] },
     TypesMatchWith { from: (&'static str, Slot), to: (&'static str, Slot), rule: TypeRule, summary: &'static str, optional: bool },
     ParentOneOf(&'static [&'static str]),
-    SingleBlockImplicitTerminator(&'static str),
+    /// One block ending in `implicit` (added when the text omits it) or in one of `others`.
+    SingleBlockImplicitTerminator { implicit: &'static str, others: &'static [&'static str] },
 }
 
 /// One element of a declarative assembly format.

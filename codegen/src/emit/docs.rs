@@ -27,7 +27,13 @@ fn trait_text(t: &Trait) -> String {
         Trait::AllMatch { property, slots } => format!("all of {{{}}} {}", slots.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>().join(", "), property.phrase()),
         Trait::TypesMatchWith { summary, .. } => summary.clone(),
         Trait::ParentOneOf(p) => format!("parent is one of {}", p.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")),
-        Trait::SingleBlockImplicitTerminator(n) => format!("single block ending in `{n}`"),
+        Trait::SingleBlockImplicitTerminator { implicit, others } => {
+            let mut s = format!("single block ending in `{implicit}`");
+            for o in others {
+                s.push_str(&format!(" or `{o}`"));
+            }
+            s
+        }
     }
 }
 

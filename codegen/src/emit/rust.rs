@@ -296,7 +296,10 @@ fn trait_expr(model: &Model, t: &Trait) -> String {
                 .collect();
             format!("Trait::ParentOneOf(&[{}])", items.join(", "))
         }
-        Trait::SingleBlockImplicitTerminator(n) => format!("Trait::SingleBlockImplicitTerminator(\"cuda_tile.{n}\")"),
+        Trait::SingleBlockImplicitTerminator { implicit, others } => format!(
+            "Trait::SingleBlockImplicitTerminator {{ implicit: \"cuda_tile.{implicit}\", others: &[{}] }}",
+            others.iter().map(|o| format!("\"cuda_tile.{o}\"")).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 

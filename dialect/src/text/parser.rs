@@ -1072,7 +1072,7 @@ impl<'a> Parser<'a> {
     /// and terminator (MLIR's `ensureTerminator`).
     pub fn ensure_terminator(&mut self, info: &'static OpInfo, region: RegionId, location: usize) {
         let Some(terminator) = info.traits.iter().find_map(|t| match t {
-            Trait::SingleBlockImplicitTerminator(name) => Some(*name),
+            Trait::SingleBlockImplicitTerminator { implicit, .. } => Some(*implicit),
             _ => None,
         }) else {
             return;

@@ -32,7 +32,7 @@ pub fn verify_region_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(info) = cx.info(op) else { return Ok(()) };
     for t in info.traits {
         match t {
-            Trait::SingleBlockImplicitTerminator(terminator) => super::structure::verify_implicit_terminator(cx, op, terminator)?,
+            Trait::SingleBlockImplicitTerminator { implicit, others } => super::structure::verify_implicit_terminator(cx, op, implicit, others)?,
             Trait::Simple(SimpleTrait::IsolatedFromAbove) => super::structure::verify_isolation(cx, op)?,
             Trait::Simple(SimpleTrait::SymbolTable) => super::structure::verify_symbol_table(cx, op)?,
             _ => {}

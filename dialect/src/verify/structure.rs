@@ -60,13 +60,15 @@ fn generic_op_head(cx: &Verifier, op: OpId) -> String {
     ir_text
 }
 
-/// `SingleBlockImplicitTerminator<T>`: every non-empty region ends in `T`.
-pub fn verify_implicit_terminator(cx: &Verifier, op: OpId, terminator: &str) -> VerifyResult {
-    let full = if terminator.contains('.') { terminator.to_string() } else { format!("cuda_tile.{terminator}") };
+/// `SingleBlockImplicitTerminator<T, ...>`: every non-empty region ends in
+/// `T` or one of the other admitted terminators (messages name `T` only).
+pub fn verify_implicit_terminator(cx: &Verifier, op: OpId, implicit: &str, others: &[&str]) -> VerifyResult {
+    let full = implicit;
     for &region in &cx.ir.ops[op].regions {
         let Some(&block) = cx.ir.regions[region].blocks.first() else { continue };
         let Some(last) = cx.terminator(block) else { continue };
-        if cx.name(last) != full {
+        let name = cx.name(last);
+        if name != full && !others.contains(&name) {
             return Err(cx
                 .op_error(op, format!("expects regions to end with '{full}', found '{}'", cx.name(last)))
                 .with_boxed_note(cx.op_loc(op), format!("in custom textual format, the absence of terminator implies '{full}'")));
