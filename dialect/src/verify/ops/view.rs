@@ -1,40 +1,162 @@
 //! Hand-written verifiers of the view ops (spec group `view`).
 
-use crate::ir::OpId;
+use super::memory::{verify_access_hints, verify_ordering, Access};
+use crate::ir::{OpId, TypeData, TypeId, Value};
+use crate::text::types::{print_type, TypeStyle};
 use crate::verify::{Verifier, VerifyResult};
 
-/// `cuda_tile.get_index_space_shape`.
+/// `cuda_tile.get_index_space_shape`: one result per index dimension of the view.
 pub fn verify_get_index_space_shape(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let Some(rank) = cx.operand(op, 0).and_then(|v| view_index_rank(cx, cx.ty(v))) else { return Ok(()) };
+    let results = cx.result_types(op).len();
+    if results != rank {
+        return cx.fail(op, format!("expected {rank} results due to view index space rank, but got {results}"));
+    }
     Ok(())
 }
 
-/// `cuda_tile.get_tensor_shape`.
+/// `cuda_tile.get_tensor_shape`: one result per dimension of the tensor.
 pub fn verify_get_tensor_shape(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let Some(src) = cx.operand(op, 0) else { return Ok(()) };
+    let TypeData::TensorView { shape, .. } = cx.ir.types.get(cx.ty(src)) else { return Ok(()) };
+    let results = cx.result_types(op).len();
+    if results != shape.len() {
+        return cx.fail(op, format!("expected {} results due to tensor rank, but got {results}", shape.len()));
+    }
     Ok(())
 }
 
-/// `cuda_tile.load_view_tko`.
+/// `cuda_tile.load_view_tko`: indices and tile agree with the view, then
+/// hints, then the load's ordering and scope.
 pub fn verify_load_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    let tile = cx.result_types(op).first().copied();
+    verify_view_access(cx, op, tile, 0)?;
+    verify_ordering(cx, op, Access::Load)
 }
 
-/// `cuda_tile.make_partition_view`.
-pub fn verify_make_partition_view(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
-}
-
-/// `cuda_tile.make_tensor_view`.
-pub fn verify_make_tensor_view(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
-}
-
-/// `cuda_tile.store_view_tko`.
+/// `cuda_tile.store_view_tko`: as `load_view_tko`, for a store.
 pub fn verify_store_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let tile = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v));
+    verify_view_access(cx, op, tile, 1)?;
+    verify_ordering(cx, op, Access::Store)
+}
+
+/// `cuda_tile.make_partition_view`: the operand is the tensor view the
+/// result type partitions.
+pub fn verify_make_partition_view(cx: &Verifier, op: OpId) -> VerifyResult {
+    let (Some(src), Some(&result)) = (cx.operand(op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    let TypeData::PartitionView { tensor_view, .. } = cx.ir.types.get(result) else { return Ok(()) };
+    let given = cx.ty(src);
+    if given != *tensor_view {
+        return cx.fail(
+            op,
+            format!(
+                "expected the type of the provided tensor_view value ('{}') to be the same as the view's tensor_view type ('{}')",
+                cx.type_str(given),
+                cx.type_str(*tensor_view)
+            ),
+        );
+    }
     Ok(())
+}
+
+/// `cuda_tile.make_tensor_view`: the base points to the view's element type,
+/// there is one operand per `?` size and per `?` stride, and all those
+/// operands share one type.
+pub fn verify_make_tensor_view(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(&result) = cx.result_types(op).first() else { return Ok(()) };
+    let TypeData::TensorView { element, shape, strides } = cx.ir.types.get(result) else { return Ok(()) };
+    let base = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v));
+    let pointee = base.and_then(|b| cx.ir.types.element(b)).and_then(|p| match cx.ir.types.get(p) {
+        TypeData::Pointer { pointee } => Some(*pointee),
+        _ => None,
+    });
+    if let Some(pointee) = pointee {
+        if pointee != *element {
+            return cx.fail(op, format!("expected pointer to '{}' to build tensor_view of this type, got '{}'", cx.type_str(*element), cx.type_str(pointee)));
+        }
+    }
+    let dynamic_shape = cx.ir.operand_group(op, 1);
+    let dynamic_strides = cx.ir.operand_group(op, 2);
+    let wanted_shape = shape.iter().filter(|d| **d == crate::ir::DYNAMIC).count();
+    if wanted_shape != dynamic_shape.len() {
+        return cx.fail(op, format!("expected {wanted_shape} dynamic shape operands, got {}", dynamic_shape.len()));
+    }
+    let wanted_strides = strides.iter().filter(|d| **d == crate::ir::DYNAMIC).count();
+    if wanted_strides != dynamic_strides.len() {
+        return cx.fail(op, format!("expected {wanted_strides} dynamic stride operands, got {}", dynamic_strides.len()));
+    }
+    // The first dynamic operand, size or stride, sets the type for all.
+    let Some(first) = dynamic_shape.first().or(dynamic_strides.first()).map(|v| cx.ty(*v)) else { return Ok(()) };
+    for (what, values) in [("shape", dynamic_shape), ("stride", dynamic_strides)] {
+        for (i, v) in values.iter().enumerate() {
+            let t = cx.ty(*v);
+            if t != first {
+                return cx.fail(
+                    op,
+                    format!("expected dynamic {what} index {i} to be of the same type as the other dynamic values ('{}'), got '{}'", cx.type_str(first), cx.type_str(t)),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---- shared by loads and stores through views ----
+
+/// The number of indices that address a tile of `view`, if it is a tile view.
+fn view_index_rank(cx: &Verifier, view: TypeId) -> Option<usize> {
+    match cx.ir.types.get(view) {
+        TypeData::PartitionView { tile_shape, .. } => Some(tile_shape.len()),
+        _ => None,
+    }
+}
+
+/// The shape and element type of the tiles `view` holds, if it is a tile view.
+fn view_tile(cx: &Verifier, view: TypeId) -> Option<(Vec<i64>, TypeId)> {
+    match cx.ir.types.get(view) {
+        TypeData::PartitionView { tile_shape, tensor_view, .. } => {
+            let element = cx.ir.types.element(*tensor_view)?;
+            Some((tile_shape.iter().map(|d| i64::from(*d)).collect(), element))
+        }
+        _ => None,
+    }
+}
+
+/// How a tile type with this shape and element is printed in diagnostics
+/// (the type need not exist in the IR yet).
+fn tile_type_str(cx: &Verifier, shape: &[i64], element: TypeId) -> String {
+    let mut types = cx.ir.types.clone();
+    let t = types.tile(shape, element);
+    let mut s = String::new();
+    print_type(&types, t, TypeStyle::Full, &mut s);
+    s
+}
+
+/// The checks a view load or store shares: as many indices as the view's
+/// index space has dimensions, the tile type the view holds, one type for
+/// all indices, then the op's optimization hints. `view_group` is the
+/// operand group of the view; the indices are the group after it.
+fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view_group: usize) -> VerifyResult {
+    let Some(view) = cx.ir.operand_group(op, view_group).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+    let Some(rank) = view_index_rank(cx, view) else { return Ok(()) };
+    let index: &[Value] = cx.ir.operand_group(op, view_group + 1);
+    if index.len() != rank {
+        return cx.fail(op, format!("expected {rank} index operands (based on view type), got {}", index.len()));
+    }
+    if let (Some((shape, element)), Some(tile)) = (view_tile(cx, view), tile) {
+        let matches = matches!(cx.ir.types.get(tile), TypeData::Tile { shape: s, element: e } if **s == *shape && *e == element);
+        if !matches {
+            return cx.fail(op, format!("expected tile type to be '{}' (based on view type), got '{}'", tile_type_str(cx, &shape, element), cx.type_str(tile)));
+        }
+    }
+    if let Some(first) = index.first().map(|v| cx.ty(*v)) {
+        for (i, v) in index.iter().enumerate() {
+            let t = cx.ty(*v);
+            if t != first {
+                return cx.fail(op, format!("expected index type {i} to be the same as other index types ('{}'), got '{}'", cx.type_str(first), cx.type_str(t)));
+            }
+        }
+    }
+    verify_access_hints(cx, op, &["latency", "allow_tma"])
 }
