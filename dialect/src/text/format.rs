@@ -160,6 +160,12 @@ impl<'a> Parser<'a> {
             Slot::Region(i) => {
                 let isolated = info.has_trait(crate::registry::SimpleTrait::IsolatedFromAbove);
                 let r = self.parse_region(&[], isolated)?;
+                // As ODS's generated parsers do: an empty single-block region
+                // without terminator gets its block.
+                let single_block = info.has_trait(crate::registry::SimpleTrait::SingleBlock) && info.has_trait(crate::registry::SimpleTrait::NoTerminator);
+                if single_block && self.ir.regions[r].blocks.is_empty() {
+                    self.ir.append_block(r, &[]);
+                }
                 fs.regions[i as usize] = Some(r);
             }
             Slot::Result(_) => return self.error_here("a result cannot appear in a format outside type()"),

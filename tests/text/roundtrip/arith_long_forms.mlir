@@ -17,7 +17,7 @@ cuda_tile.module @k {
     %t = cuda_tile.trunci %e overflow<no_unsigned_wrap> : !cuda_tile.tile<i64> -> !cuda_tile.tile<i16>
     %h = cuda_tile.ftof %x : !cuda_tile.tile<4xf32> -> !cuda_tile.tile<4xf16>
     %k = cuda_tile.ftoi %x signed : !cuda_tile.tile<4xf32> -> !cuda_tile.tile<4xi32>
-    %l = cuda_tile.itof %k unsigned rounding<zero> : !cuda_tile.tile<4xi32> -> !cuda_tile.tile<4xf32>
+    %l = cuda_tile.itof %k unsigned rounding<nearest_even> : !cuda_tile.tile<4xi32> -> !cuda_tile.tile<4xf32>
     cuda_tile.return
   }
 }
