@@ -66,7 +66,8 @@ pub fn verify_implicit_terminator(cx: &Verifier, op: OpId, terminator: &str) -> 
     for &region in &cx.ir.ops[op].regions {
         let Some(&block) = cx.ir.regions[region].blocks.first() else { continue };
         let Some(last) = cx.terminator(block) else { continue };
-        if cx.name(last) != full {
+        let accepted = super::ops::control_flow::extra_terminators(cx.name(op));
+        if cx.name(last) != full && !accepted.contains(&cx.name(last)) {
             return Err(cx
                 .op_error(op, format!("expects regions to end with '{full}', found '{}'", cx.name(last)))
                 .with_boxed_note(cx.op_loc(op), format!("in custom textual format, the absence of terminator implies '{full}'")));
