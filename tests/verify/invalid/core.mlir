@@ -283,3 +283,4 @@ cuda_tile.module @m {
     return
   }
 }
+

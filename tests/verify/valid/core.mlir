@@ -29,3 +29,18 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Debug scopes that agree: the function's subprogram names it, its ops sit
+// in that subprogram or in a lexical block of it.
+#file = #cuda_tile.di_file<"k.py" in "/src/">
+#unit = #cuda_tile.di_compile_unit<file = #file>
+#sub = #cuda_tile.di_subprogram<file = #file, line = 3, name = "k", linkageName = "k", compileUnit = #unit, scopeLine = 4>
+#block = #cuda_tile.di_lexical_block<scope = #sub, file = #file, line = 5, column = 2>
+cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i32: 1> : tile<i32> loc(#cuda_tile.di_loc<loc("k.py":5:3) in #block>)
+    return loc(#cuda_tile.di_loc<loc("k.py":6:1) in #sub>)
+  } loc(#cuda_tile.di_loc<loc("k.py":3:1) in #sub>)
+}
