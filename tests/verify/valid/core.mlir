@@ -44,3 +44,12 @@ cuda_tile.module @m {
     return loc(#cuda_tile.di_loc<loc("k.py":6:1) in #sub>)
   } loc(#cuda_tile.di_loc<loc("k.py":3:1) in #sub>)
 }
+
+// -----
+
+// Hints an entry may carry.
+cuda_tile.module @m {
+  entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 4, occupancy = 2}, sm_90 = {occupancy = 32}> {
+    return
+  }
+}
