@@ -35,6 +35,8 @@ pub fn verify_region_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
             Trait::SingleBlockImplicitTerminator { implicit, others } => super::structure::verify_implicit_terminator(cx, op, implicit, others)?,
             Trait::Simple(SimpleTrait::IsolatedFromAbove) => super::structure::verify_isolation(cx, op)?,
             Trait::Simple(SimpleTrait::SymbolTable) => super::structure::verify_symbol_table(cx, op)?,
+            // Upstream checks inferred result types with the regions (it may need them).
+            Trait::Simple(SimpleTrait::InferTypes) => super::ops::core::verify_inferred_types(cx, op)?,
             _ => {}
         }
     }

@@ -1,90 +1,640 @@
-//! Hand-written verifiers of the core ops (spec group `core`).
+//! Hand-written verifiers of the core ops (spec group `core`): the shape
+//! rules of broadcast, cat, extract, iota, permute and reshape; the signature
+//! of `entry`; `global`'s buffer; the combining regions of `reduce` and `scan`
+//! and the result types they infer; symbol uses of `get_global`.
 
-use crate::ir::OpId;
+use crate::diag::{Diagnostic, Severity};
+use crate::generated::scalars::Scalar;
+use crate::ir::{Attribute, BlockId, LocId, Location, OpId, TypeData, TypeId};
+use crate::registry::SimpleTrait;
+use crate::text::types::{print_type, TypeStyle};
 use crate::verify::{Verifier, VerifyResult};
+
+fn tile_parts<'a>(cx: &Verifier<'a>, t: TypeId) -> Option<(&'a [i64], TypeId)> {
+    match cx.ir.types.get(t) {
+        TypeData::Tile { shape, element } => Some((shape, *element)),
+        _ => None,
+    }
+}
+
+fn shape_of<'a>(cx: &Verifier<'a>, t: TypeId) -> &'a [i64] {
+    tile_parts(cx, t).map_or(&[], |(s, _)| s)
+}
+
+/// A shape as MLIR streams an `ArrayRef<int64_t>`: `4, 4`.
+fn dims(shape: &[i64]) -> String {
+    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn operand_type(cx: &Verifier, op: OpId, i: usize) -> Option<TypeId> {
+    cx.operand(op, i).map(|v| cx.ty(v))
+}
+
+fn int_attr(cx: &Verifier, op: OpId, name: &str) -> Option<i64> {
+    match cx.attr(op, name) {
+        Some(Attribute::Integer { value, .. }) => Some(*value),
+        _ => None,
+    }
+}
+
+/// The number of elements of a static shape, without overflow.
+fn element_count(shape: &[i64]) -> i128 {
+    shape.iter().fold(1i128, |n, &d| n.saturating_mul(i128::from(d)))
+}
 
 /// `cuda_tile.broadcast`.
 pub fn verify_broadcast(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let (Some(src), Some(&res)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    let (src, res) = (shape_of(cx, src), shape_of(cx, res));
+    if src.iter().zip(res).any(|(&s, &r)| s != r && s != 1) {
+        return cx.fail(op, format!("expects the shape of source tile to be compatible with that of the result tile, but got: {} and {}", dims(src), dims(res)));
+    }
     Ok(())
 }
 
 /// `cuda_tile.cat`.
 pub fn verify_cat(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let (Some(lhs), Some(rhs), Some(&res)) = (operand_type(cx, op, 0), operand_type(cx, op, 1), cx.result_types(op).first()) else { return Ok(()) };
+    let Some(dim) = int_attr(cx, op, "dim") else { return Ok(()) };
+    let (lhs, rhs, res) = (shape_of(cx, lhs), shape_of(cx, rhs), shape_of(cx, res));
+    let rank = lhs.len();
+    let Some(d) = usize::try_from(dim).ok().filter(|&d| d < rank) else {
+        return cx.fail(op, format!("expect dim to be [0, {rank}), but got: {dim}"));
+    };
+    let (Some(&l), Some(&r), Some(&o)) = (lhs.get(d), rhs.get(d), res.get(d)) else { return Ok(()) };
+    let joined = i128::from(l) + i128::from(r);
+    if joined != i128::from(o) {
+        return cx.fail(op, format!("invalid concat at position {d}, expected: {joined} but got: {o}"));
+    }
+    for i in (0..rank).filter(|&i| i != d) {
+        let (Some(&l), Some(&r), Some(&o)) = (lhs.get(i), rhs.get(i), res.get(i)) else { continue };
+        if l != o || r != o {
+            return cx.fail(op, format!("expect {{lhs, rhs, and result}} shape to match at non-concat position {i}, expected: {l} but got: {o}"));
+        }
+    }
     Ok(())
+}
+
+/// The results of a function-like op's signature, and its arguments.
+fn signature<'a>(cx: &Verifier<'a>, op: OpId) -> (&'a [TypeId], &'a [TypeId]) {
+    match cx.attr(op, "function_type") {
+        Some(Attribute::Type(t)) => match cx.ir.types.get(*t) {
+            TypeData::Function { inputs, results } => (inputs, results),
+            _ => (&[], &[]),
+        },
+        _ => (&[], &[]),
+    }
 }
 
 /// `cuda_tile.entry`.
 pub fn verify_entry(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    let (inputs, results) = signature(cx, op);
+    if !results.is_empty() {
+        return cx.fail(op, "entry op must not return values");
+    }
+    if inputs.iter().any(|&t| tile_parts(cx, t).is_some_and(|(shape, _)| !shape.is_empty())) {
+        return cx.fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
+    }
+    verify_function_debug_info(cx, op)?;
+    verify_optimization_hints(cx, op, &["num_cta_in_cga", "occupancy"])
+}
+
+// ---- optimization hints ----
+
+/// The architectures optimization hints may name.
+const HINT_TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+
+/// An integer hint value as upstream reads it (a boolean is a 1-bit integer).
+fn hint_int(a: &Attribute) -> Option<i64> {
+    match a {
+        Attribute::Integer { value, .. } => Some(*value),
+        Attribute::Bool(b) => Some(-i64::from(*b)),
+        _ => None,
+    }
+}
+
+/// The first problem with one architecture's hints, in upstream's words.
+fn hint_problem(target: &str, allowed: &[&str], params: &[(Box<str>, Attribute)]) -> Option<String> {
+    for (key, value) in params {
+        let key = &**key;
+        if !allowed.is_empty() && !allowed.contains(&key) {
+            return Some(format!("{key} is not allowed for current Operation"));
+        }
+        let in_range = |lo: i64, hi: i64| match hint_int(value) {
+            Some(v) if v < lo || v > hi => Some(format!("integer value in the range [{lo}, {hi}] is expected for {target}.{key}")),
+            Some(_) => None,
+            None => Some(format!("integer value expected for {target}.{key}")),
+        };
+        let problem = match key {
+            "num_cta_in_cga" => match hint_int(value) {
+                // Read as unsigned: negative values are out of range too.
+                Some(v) => (v <= 0 || v > 16 || v & (v - 1) != 0).then(|| format!("expected power-of-two ≤ 16 for {target}.{key}")),
+                None => Some(format!("integer value expected for {target}.{key}")),
+            },
+            "allow_tma" => (!matches!(value, Attribute::Bool(_))).then(|| format!("boolean value expected for {target}.{key}")),
+            "latency" => in_range(1, 10),
+            "occupancy" => in_range(1, 32),
+            _ => Some(format!("unknown param {key} for {target}")),
+        };
+        if problem.is_some() {
+            return problem;
+        }
+    }
+    None
+}
+
+/// Optimization hints of `op`: known architectures, each with a dictionary of
+/// the parameters `allowed` for the op, with valid values. Upstream reports
+/// the problem, then that verification failed: two errors.
+pub fn verify_optimization_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> VerifyResult {
+    let Some(Attribute::OptimizationHints(entries)) = cx.attr(op, "optimization_hints") else { return Ok(()) };
+    let mut problem = None;
+    for (target, value) in entries.iter() {
+        if !HINT_TARGETS.contains(&&**target) {
+            problem = Some(format!("unallowed key {target}"));
+            break;
+        }
+        let Attribute::Dictionary(params) = value else {
+            problem = Some(format!("expected dictionary attribute for optimization_hints entry `{target}` got value={}", cx.attr_str(value)));
+            break;
+        };
+        problem = hint_problem(target, allowed, params);
+        if problem.is_some() {
+            break;
+        }
+    }
+    let Some(problem) = problem else { return Ok(()) };
+    let mut err = cx.op_error(op, problem);
+    err.notes.push(*cx.op_error(op, "Optimization hints verification failed"));
+    Err(err)
 }
 
 /// `cuda_tile.entry`, after the ops in its regions.
 pub fn verify_entry_regions(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    verify_body_debug_info(cx, op)
+}
+
+// ---- debug info ----
+
+/// The `di_loc` a location carries, looking through call sites (the caller),
+/// fused locations (the first that has one) and names.
+fn debug_location(cx: &Verifier, loc: LocId) -> Option<LocId> {
+    let mut current = loc;
+    // Call sites and names lead to one location each; the bound stops cycles.
+    for _ in 0..=cx.ir.locations.len() {
+        match &cx.ir.locations[current] {
+            Location::DebugInfo { .. } => return Some(current),
+            Location::CallSite { caller, .. } => current = *caller,
+            Location::Name { child: Some(child), .. } => current = *child,
+            Location::Fused { locations, .. } => return locations.iter().find_map(|l| debug_location_bounded(cx, *l, 64)),
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// `debug_location` with a nesting bound, for the parts of fused locations.
+fn debug_location_bounded(cx: &Verifier, loc: LocId, depth: usize) -> Option<LocId> {
+    if depth == 0 {
+        return None;
+    }
+    match &cx.ir.locations[loc] {
+        Location::DebugInfo { .. } => Some(loc),
+        Location::CallSite { caller, .. } => debug_location_bounded(cx, *caller, depth - 1),
+        Location::Name { child: Some(child), .. } => debug_location_bounded(cx, *child, depth - 1),
+        Location::Fused { locations, .. } => locations.iter().find_map(|l| debug_location_bounded(cx, *l, depth - 1)),
+        _ => None,
+    }
+}
+
+fn debug_scope<'a>(cx: &Verifier<'a>, loc: LocId) -> Option<&'a Attribute> {
+    match &cx.ir.locations[loc] {
+        Location::DebugInfo { scope, .. } => Some(scope),
+        _ => None,
+    }
+}
+
+/// The subprogram a local scope belongs to (through lexical blocks).
+fn subprogram_of(scope: &Attribute) -> Option<&Attribute> {
+    let mut current = scope;
+    loop {
+        match current {
+            Attribute::DISubprogram { .. } => return Some(current),
+            Attribute::DILexicalBlock { scope, .. } => current = scope,
+            _ => return None,
+        }
+    }
+}
+
+fn op_subprogram<'a>(cx: &Verifier<'a>, op: OpId) -> Option<&'a Attribute> {
+    debug_location(cx, cx.ir.ops[op].location).and_then(|l| debug_scope(cx, l)).and_then(subprogram_of)
+}
+
+/// A location as diagnostics print it (`loc("f.py":1:2)`).
+fn location_str(cx: &Verifier, loc: LocId) -> String {
+    format!("loc({})", location_body(cx, loc, 32))
+}
+
+fn location_body(cx: &Verifier, loc: LocId, depth: usize) -> String {
+    if depth == 0 {
+        return String::from("...");
+    }
+    let part = |l: LocId| location_body(cx, l, depth - 1);
+    match &cx.ir.locations[loc] {
+        Location::Unknown => String::from("unknown"),
+        Location::FileLineCol { file, line, col } => format!("{file:?}:{line}:{col}"),
+        Location::Name { name, child: Some(c) } => format!("{name:?}({})", part(*c)),
+        Location::Name { name, child: None } => format!("{name:?}"),
+        Location::CallSite { callee, caller } => format!("callsite({} at {})", part(*callee), part(*caller)),
+        Location::Fused { locations, .. } => format!("fused[{}]", locations.iter().map(|l| part(*l)).collect::<Vec<_>>().join(", ")),
+        Location::DebugInfo { source, scope } => format!("#cuda_tile.di_loc<loc({}) in {}>", part(*source), cx.attr_str(scope)),
+    }
+}
+
+/// Debug info of a function's own location: not a call site, and a scope
+/// that is the function's subprogram.
+fn verify_function_debug_info(cx: &Verifier, op: OpId) -> VerifyResult {
+    let loc = cx.ir.ops[op].location;
+    if let Location::CallSite { .. } = cx.ir.locations[loc] {
+        return cx.fail(op, format!("invalid function debug info location: {}. Function location must not be a CallSiteLoc.", location_str(cx, loc)));
+    }
+    let Some(scope) = debug_location(cx, loc).and_then(|l| debug_scope(cx, l)) else { return Ok(()) };
+    let Attribute::DISubprogram { linkage_name, .. } = scope else {
+        return cx.fail(op, format!("invalid function debug info scope: {}. Function location must have cuda_tile.di_subprogram debug info scope.", cx.attr_str(scope)));
+    };
+    let name = match cx.attr(op, "sym_name") {
+        Some(Attribute::String(s)) => &**s,
+        _ => "",
+    };
+    if &**linkage_name != name {
+        return cx.fail(
+            op,
+            format!("invalid function debug info scope: {}. Function name \"{name}\" does not match subprogram scope linkage name {:?}.", cx.attr_str(scope), linkage_name),
+        );
+    }
+    Ok(())
+}
+
+/// Debug info of the ops in a function: their scopes belong to the
+/// function's subprogram, and only if it has one. Ops are visited in
+/// post-order, the function itself last.
+fn verify_body_debug_info(cx: &Verifier, func: OpId) -> VerifyResult {
+    let function = op_subprogram(cx, func);
+    let mut stack: Vec<(OpId, bool)> = vec![(func, false)];
+    while let Some((op, expanded)) = stack.pop() {
+        if !expanded {
+            stack.push((op, true));
+            for &region in cx.ir.ops[op].regions.iter().rev() {
+                for &b in cx.ir.regions[region].blocks.iter().rev() {
+                    stack.extend(cx.ir.blocks[b].ops.iter().rev().map(|&o| (o, false)));
+                }
+            }
+            continue;
+        }
+        let Some(own) = op_subprogram(cx, op) else { continue };
+        match function {
+            None => {
+                return cx.fail(
+                    op,
+                    format!("invalid operation debug info scope: {}. Operation has debug info scope, but function debug info scope is undefined.", cx.attr_str(own)),
+                );
+            }
+            Some(f) if f != own => {
+                return Err(cx.error(
+                    op,
+                    format!("invalid operation debug info scope: {}. Operation debug info scope does not match function debug info scope: {}.", cx.attr_str(own), cx.attr_str(f)),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
     Ok(())
 }
 
 /// `cuda_tile.extract`.
 pub fn verify_extract(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let (Some(src), Some(&res)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some((src_shape, src_el)), Some((res_shape, res_el))) = (tile_parts(cx, src), tile_parts(cx, res)) else { return Ok(()) };
+    if src_el != res_el {
+        return cx.fail(op, "source and result element type do not match");
+    }
+    for (&s, &r) in src_shape.iter().zip(res_shape) {
+        if r == 0 || s.checked_rem(r).is_some_and(|m| m != 0) {
+            return cx.fail(op, "result dim size must divide source dim size evenly");
+        }
+    }
+    let indices = cx.operands(op).len().saturating_sub(1);
+    if indices != src_shape.len() {
+        return cx.fail(op, format!("incorrect number of indices, expected {}, but found {indices}", src_shape.len()));
+    }
     Ok(())
 }
 
 /// `cuda_tile.global`.
 pub fn verify_global(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    if let Some(Attribute::DenseElements { ty, .. }) = cx.attr(op, "value") {
+        if cx.ir.types.shape(*ty).map_or(0, |s| s.len()) != 1 {
+            return cx.fail(op, "type must have rank 1");
+        }
+    }
     Ok(())
 }
 
 /// `cuda_tile.iota`.
 pub fn verify_iota(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let Some(&res) = cx.result_types(op).first() else { return Ok(()) };
+    let Some((shape, element)) = tile_parts(cx, res) else { return Ok(()) };
+    let [count] = shape else {
+        return cx.fail(op, "expects result type to be 1-d tile");
+    };
+    if let TypeData::Scalar(s) = cx.ir.types.get(element) {
+        let width = s.width();
+        if width < 64 && i128::from(*count) > (1i128 << width) {
+            return cx.fail(op, format!("the number of elements {count} exceeds the maximum value of element type '{}'", cx.type_str(element)));
+        }
+    }
     Ok(())
 }
 
 /// `cuda_tile.module`.
 pub fn verify_module(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    // Only functions may carry a debug scope; globals may not.
+    let Some(body) = cx.body(op, 0) else { return Ok(()) };
+    for &item in &cx.ir.blocks[body].ops {
+        if cx.info(item).is_some_and(|i| i.has_trait(SimpleTrait::FunctionLike)) {
+            continue;
+        }
+        if let Some(loc) = debug_location(cx, cx.ir.ops[item].location) {
+            return cx.fail(item, format!("invalid operation debug info scope: {}. Global variables must not have scope.", location_str(cx, loc)));
+        }
+    }
     Ok(())
 }
 
 /// `cuda_tile.permute`.
 pub fn verify_permute(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let (Some(src), Some(&res)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    let Some(Attribute::DenseI32Array(permutation)) = cx.attr(op, "permutation") else { return Ok(()) };
+    let (src, res) = (shape_of(cx, src), shape_of(cx, res));
+    let rank = src.len();
+    if rank < 2 {
+        return cx.fail(op, format!("expects at least rank 2, but got: {rank}"));
+    }
+    if permutation.len() != rank {
+        return cx.fail(op, format!("expect permutation size ({}) to equal the rank of the source ({rank})", permutation.len()));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    if !permutation.iter().all(|p| seen.insert(*p)) {
+        return cx.fail(op, "expect permutation elements to be unique");
+    }
+    for (i, &p) in permutation.iter().enumerate() {
+        if p < 0 || p as usize >= rank {
+            return cx.fail(op, format!("permutation element at index {i} ({p}) is out of bound [0, {rank})"));
+        }
+    }
+    for (i, &p) in permutation.iter().enumerate() {
+        let (Some(&want), Some(&got)) = (src.get(p as usize), res.get(i)) else { continue };
+        if want != got {
+            return cx.fail(op, format!("result shape invalid at index {i}, expected: {want}, but got: {got}"));
+        }
+    }
     Ok(())
+}
+
+// ---- reduce and scan ----
+
+/// The type of a typed attribute (an identity value).
+fn typed_attr_type(a: &Attribute) -> Option<TypeId> {
+    match a {
+        Attribute::Integer { ty, .. } | Attribute::Float { ty, .. } | Attribute::DenseElements { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+fn is_scalar(cx: &Verifier, t: TypeId, s: Scalar) -> bool {
+    matches!(cx.ir.types.get(t), TypeData::Scalar(x) if *x == s)
+}
+
+/// The checks `reduce` and `scan` share when the verifier enters them.
+fn verify_aggregate(cx: &Verifier, op: OpId, same_result_types: bool) -> VerifyResult {
+    let operands: Vec<TypeId> = cx.operands(op).iter().map(|v| cx.ty(*v)).collect();
+    let results = cx.result_types(op);
+    let n = operands.len();
+    if n == 0 {
+        return cx.fail(op, "expect at least 1 operand");
+    }
+    if n != results.len() {
+        return cx.fail(op, "expect same number of operands and results");
+    }
+    if let Some(Attribute::Array(identities)) = cx.attr(op, "identities") {
+        if identities.len() != n {
+            return cx.fail(op, format!("expect identities to match the number of operands but got: {n} operands and {} identities", identities.len()));
+        }
+        for (i, (&operand, identity)) in operands.iter().zip(identities.iter()).enumerate() {
+            let Some((_, element)) = tile_parts(cx, operand) else {
+                return cx.fail(op, format!("expected TileType for operand at index {i} but got: '{}'", cx.type_str(operand)));
+            };
+            let Some(id_ty) = typed_attr_type(identity) else { continue };
+            let half_pair = (is_scalar(cx, element, Scalar::Bf16) && is_scalar(cx, id_ty, Scalar::F16))
+                || (is_scalar(cx, element, Scalar::F16) && is_scalar(cx, id_ty, Scalar::Bf16));
+            if half_pair {
+                continue;
+            }
+            if element != id_ty {
+                return cx.fail(
+                    op,
+                    format!("expect same type for operand at index: {i} and identity at index: {i} but got: '{}' and '{}'", cx.type_str(element), cx.type_str(id_ty)),
+                );
+            }
+        }
+    }
+    let Some(&first) = operands.first() else { return Ok(()) };
+    let Some((shape, _)) = tile_parts(cx, first) else {
+        return cx.fail(op, format!("expected TileType for first operand but got: '{}'", cx.type_str(first)));
+    };
+    let rank = shape.len();
+    let dim = int_attr(cx, op, "dim").unwrap_or(0);
+    if dim < 0 || dim >= rank as i64 {
+        return cx.fail(op, format!("dimension ({dim}) is out of bound [0, {rank})"));
+    }
+    if same_result_types {
+        for (i, (&operand, &result)) in operands.iter().zip(results).enumerate() {
+            if tile_parts(cx, operand).is_none() || tile_parts(cx, result).is_none() {
+                return cx.fail(
+                    op,
+                    format!("expected TileType for operand and result at index {i} but got: '{}' and '{}'", cx.type_str(operand), cx.type_str(result)),
+                );
+            }
+            if operand != result {
+                return cx.fail(op, format!("expect same type for operand at index: {i} and result at index: {i}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn is_pure(cx: &Verifier, op: OpId) -> bool {
+    cx.info(op).is_some_and(|i| i.has_trait(SimpleTrait::Pure))
+}
+
+/// The first op in `block` (nested ones included) that is not pure, in
+/// post-order: an op's nested ops come before it.
+fn first_impure(cx: &Verifier, block: BlockId) -> Option<OpId> {
+    let mut stack: Vec<(OpId, bool)> = cx.ir.blocks[block].ops.iter().rev().map(|&o| (o, false)).collect();
+    while let Some((op, expanded)) = stack.pop() {
+        if expanded {
+            if !is_pure(cx, op) {
+                return Some(op);
+            }
+            continue;
+        }
+        stack.push((op, true));
+        for &region in cx.ir.ops[op].regions.iter().rev() {
+            for &b in cx.ir.regions[region].blocks.iter().rev() {
+                stack.extend(cx.ir.blocks[b].ops.iter().rev().map(|&o| (o, false)));
+            }
+        }
+    }
+    None
+}
+
+/// The checks `reduce` and `scan` share on their combining region.
+fn verify_aggregate_region(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(block) = cx.body(op, 0) else { return Ok(()) };
+    let operands: Vec<TypeId> = cx.operands(op).iter().map(|v| cx.ty(*v)).collect();
+    let n = operands.len();
+    let expected_args = n.saturating_mul(2);
+    if cx.ir.blocks[block].ops.is_empty() {
+        return cx.fail(op, "expect non-empty block");
+    }
+    let args: Vec<TypeId> = cx.ir.blocks[block].arguments.iter().map(|(t, _)| *t).collect();
+    if args.len() != expected_args {
+        return cx.fail(op, format!("expect {expected_args} block arguments but got: {}", args.len()));
+    }
+    for (i, &t) in args.iter().enumerate() {
+        if !tile_parts(cx, t).is_some_and(|(shape, _)| shape.is_empty()) {
+            return cx.fail(op, format!("expect 0-rank tile type at index: {i} but got: '{}'", cx.type_str(t)));
+        }
+    }
+    let element = |t: TypeId| tile_parts(cx, t).map(|(_, e)| e);
+    for (pair, chunk) in args.chunks_exact(2).enumerate() {
+        let (Some(a), Some(b)) = (element(chunk[0]), element(chunk[1])) else { continue };
+        if a != b {
+            let i = pair * 2;
+            return cx.fail(
+                op,
+                format!("expect same element type for block argument at index: {i} and {} but got: '{}' and '{}'", i + 1, cx.type_str(a), cx.type_str(b)),
+            );
+        }
+    }
+    for (i, &operand) in operands.iter().enumerate() {
+        let Some(&arg) = args.get(i * 2) else { continue };
+        let (Some(a), Some(b)) = (element(operand), element(arg)) else {
+            return cx.fail(
+                op,
+                format!("expected TileType for operand and block argument but got types: '{}' and '{}'", cx.type_str(operand), cx.type_str(arg)),
+            );
+        };
+        if a != b {
+            return cx.fail(
+                op,
+                format!("expect same type for operand at index: {i} and block argument at index: {} but got: '{}' and '{}'", i * 2, cx.type_str(a), cx.type_str(b)),
+            );
+        }
+    }
+    let Some(terminator) = cx.terminator(block) else { return Ok(()) };
+    let yielded: Vec<TypeId> = cx.operands(terminator).iter().map(|v| cx.ty(*v)).collect();
+    if yielded.len() != n {
+        return cx.fail(op, format!("expect number of terminators operands ({}) to match number of operands ({n})", yielded.len()));
+    }
+    for (i, (&operand, &y)) in operands.iter().zip(&yielded).enumerate() {
+        let (Some(a), Some(b)) = (element(operand), element(y)) else {
+            return cx.fail(op, format!("expected TileType for operand and terminator types but got: '{}' and '{}'", cx.type_str(operand), cx.type_str(y)));
+        };
+        if a != b {
+            return cx.fail(
+                op,
+                format!("expect same type for operand at index: {i} and terminator argument at index: {i} but got: '{}' and '{}'", cx.type_str(a), cx.type_str(b)),
+            );
+        }
+    }
+    if let Some(bad) = first_impure(cx, block) {
+        let mut err = cx.op_error(op, "only pure operations allowed");
+        // Upstream reports the culprit as a separate remark after the error.
+        err.notes.push(Diagnostic { severity: Severity::Remark, location: cx.op_loc(bad), message: format!("invalid op: {}", cx.name(bad)), notes: Vec::new() });
+        return Err(err);
+    }
+    Ok(())
+}
+
+/// A tile type as diagnostics print it, for a tile that may not be interned.
+fn tile_str(cx: &Verifier, shape: &[i64], element: TypeId) -> String {
+    let mut s = String::from("!cuda_tile.tile<");
+    for d in shape {
+        s.push_str(&format!("{d}x"));
+    }
+    print_type(&cx.ir.types, element, TypeStyle::Short, &mut s);
+    s.push('>');
+    s
+}
+
+/// `InferTypes`, checked when the verifier leaves the op: the result types
+/// must be those `reduce` (the operands without dimension `dim`) or `scan`
+/// (the operand types) infer. Upstream reports the mismatch, then that
+/// inference failed: two errors.
+pub fn verify_inferred_types(cx: &Verifier, op: OpId) -> VerifyResult {
+    let operands: Vec<TypeId> = cx.operands(op).iter().map(|v| cx.ty(*v)).collect();
+    if operands.is_empty() {
+        return cx.fail(op, "failed to infer returned types");
+    }
+    let dim = int_attr(cx, op, "dim").unwrap_or(0);
+    let reduces = cx.is(op, "cuda_tile.reduce");
+    let mut inferred: Vec<(Vec<i64>, TypeId)> = Vec::new();
+    for &t in &operands {
+        let Some((shape, element)) = tile_parts(cx, t) else { return Ok(()) };
+        let shape: Vec<i64> = if reduces { shape.iter().enumerate().filter(|(i, _)| *i as i64 != dim).map(|(_, d)| *d).collect() } else { shape.to_vec() };
+        inferred.push((shape, element));
+    }
+    let results = cx.result_types(op);
+    let same = inferred.len() == results.len()
+        && inferred.iter().zip(results).all(|((shape, element), &r)| tile_parts(cx, r).is_some_and(|(s, e)| s == shape.as_slice() && e == *element));
+    if same {
+        return Ok(());
+    }
+    let inferred_str = inferred.iter().map(|(s, e)| format!("'{}'", tile_str(cx, s, *e))).collect::<Vec<_>>().join(", ");
+    let results_str = super::control_flow::type_list(cx, results.iter().copied());
+    let mut err = cx.error(op, format!("'{}' op inferred type(s) {inferred_str} are incompatible with return type(s) of operation {results_str}", cx.name(op)));
+    err.notes.push(*cx.op_error(op, "failed to infer returned types"));
+    Err(err)
 }
 
 /// `cuda_tile.reduce`.
 pub fn verify_reduce(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    verify_aggregate(cx, op, false)
 }
 
 /// `cuda_tile.reduce`, after the ops in its regions.
 pub fn verify_reduce_regions(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    verify_aggregate_region(cx, op)
 }
 
 /// `cuda_tile.reshape`.
 pub fn verify_reshape(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
+    let (Some(src), Some(&res)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    if element_count(shape_of(cx, src)) != element_count(shape_of(cx, res)) {
+        return cx.fail(op, "expected source tile and result tile to have the same number of elements");
+    }
     Ok(())
 }
 
 /// `cuda_tile.scan`.
 pub fn verify_scan(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    verify_aggregate(cx, op, true)
 }
 
 /// `cuda_tile.scan`, after the ops in its regions.
 pub fn verify_scan_regions(cx: &Verifier, op: OpId) -> VerifyResult {
-    let _ = (cx, op);
-    Ok(())
+    verify_aggregate_region(cx, op)
 }
 
 /// `cuda_tile.get_global`: the name is a global of the enclosing module whose
@@ -108,7 +658,7 @@ pub fn verify_get_global_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> 
     });
     if let (Some(p), Some(pointee), Some(g)) = (pointer, pointee, global_element) {
         if pointee != g {
-            return cx.fail(op, format!("pointee type of result type {} does not match type {} of the global @{name}", cx.type_str(p), cx.type_str(g)));
+            return cx.fail(op, format!("pointee type of result type '{}' does not match type '{}' of the global @{name}", cx.type_str(p), cx.type_str(g)));
         }
     }
     Ok(())
