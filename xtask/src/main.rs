@@ -11,6 +11,7 @@
 //! docs/tools.md describes the last three.
 
 mod cutile;
+mod fuzz;
 mod lit;
 mod tools;
 
@@ -31,11 +32,13 @@ fn main() -> ExitCode {
         Some("tools") => tools::run(&args[1..]),
         Some("lit") => lit::run(&args[1..]),
         Some("cutile-corpus") => cutile::run(&args[1..]),
+        Some("fuzz") => fuzz::run(&args[1..]),
         _ => Err(format!(
-            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus>\n\n{}\n\n{}\n\n{}",
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz>\n\n{}\n\n{}\n\n{}\n\n{}",
             tools::USAGE,
             lit::USAGE,
-            cutile::USAGE
+            cutile::USAGE,
+            fuzz::USAGE
         )),
     };
     match result {
