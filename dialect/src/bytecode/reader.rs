@@ -107,7 +107,7 @@ fn read_sections<'a>(cur: &mut Cursor<'a>) -> Result<Sections<'a>> {
             section::CONSTANT | section::DEBUG | section::FUNC => 8,
             _ => 1,
         };
-        if required > 1 && (!aligned || alignment % required != 0) {
+        if required > 1 && (!aligned || !alignment.is_multiple_of(required)) {
             let has = if aligned { format!("has alignment of {alignment}") } else { "has no alignment flag set".to_string() };
             return cur.error(format!("section {id} must have alignment that is a multiple of {required} bytes, but {has}"));
         }
