@@ -166,8 +166,17 @@ impl<'a> StringTable<'a> {
         let (Some(data), true) = (&self.data, index < self.offsets.len() as u64) else {
             return at.error(format!("string index {index} out of bounds"));
         };
-        let mut c = entry(&self.offsets, data, index as usize, "string")?;
-        let bytes = c.rest();
+        // Upstream slices strings leniently (a start past the end, or an end
+        // before the start, clamps); doing the same keeps its diagnostics for
+        // corrupted tables. The slice never leaves the string data.
+        let mut all = data.clone();
+        let total = all.remaining();
+        let i = index as usize;
+        let start = self.offsets[i];
+        let end = self.offsets.get(i + 1).copied().unwrap_or(total as u32);
+        let s = (start as usize).min(total);
+        let e = s + (end.wrapping_sub(start) as usize).min(total - s);
+        let bytes = &all.rest()[s..e];
         std::str::from_utf8(bytes).or_else(|_| at.error(format!("string {index} is not valid UTF-8")))
     }
 }
@@ -449,7 +458,8 @@ impl<'a> Reader<'a> {
         };
         let width = crate::text::attrs::element_bytes(scalar);
         let data: Vec<u8> = if scalar == Scalar::I1 {
-            if raw.len() == 1 && count != 1 {
+            // MLIR's layout: one byte 0x00 or 0xFF is a splat, otherwise bits packed LSB first.
+            if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
                 vec![u8::from(raw[0] != 0)]
             } else if raw.len() == count.div_ceil(8) {
                 (0..count).map(|i| (raw[i / 8] >> (i % 8)) & 1).collect()
