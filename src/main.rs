@@ -3,6 +3,7 @@
 //! - `ops`: the registered ops.
 //! - `opt` ([`opt`]): cuda-tile-opt's job, with its flags.
 //! - `check` ([`check`]): verification with diagnostics for people.
+//! - `translate` ([`translate`]): cuda-tile-translate's job, text to bytecode and back.
 //!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
@@ -10,6 +11,7 @@
 mod check;
 mod driver;
 mod opt;
+mod translate;
 
 use std::process::ExitCode;
 
@@ -34,6 +36,8 @@ enum Command {
     Opt(opt::OptArgs),
     /// Verify Tile IR text and explain any problem (rustc-style, coloured on a terminal).
     Check(check::CheckArgs),
+    /// Translate between Tile IR text and bytecode (as cuda-tile-translate does).
+    Translate(translate::TranslateArgs),
 }
 
 /// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
@@ -69,6 +73,14 @@ fn main() -> ExitCode {
             Ok(false) => ExitCode::FAILURE,
             Err(message) => {
                 eprintln!("tilesmith check: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Translate(args) => match translate::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => {
+                eprintln!("tilesmith translate: error: {message}");
                 ExitCode::FAILURE
             }
         },

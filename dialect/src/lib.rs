@@ -9,6 +9,7 @@
 //! Everything op-specific is generated from `specs/` by `build.rs`; nothing
 //! generated is checked in.
 
+pub mod bytecode;
 pub mod diag;
 pub mod generated;
 pub mod ir;

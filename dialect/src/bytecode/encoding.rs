@@ -1,0 +1,287 @@
+//! The primitives of the format: LEB128 varints (zigzag for signed ones),
+//! little-endian fixed-width integers, and alignment padding. Reading goes
+//! through [`Cursor`], which checks every access against the bytes left, so
+//! no length read from a file can make the reader allocate more than the
+//! file holds.
+
+use std::fmt;
+
+/// A problem with the bytes being read: the offset in the file and a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error at offset {}: {}", self.offset, self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// A bounded reader over a slice; offsets in errors are from the file start.
+#[derive(Clone)]
+pub struct Cursor<'a> {
+    data: &'a [u8],
+    pos: usize,
+    /// Where `data` starts in the file.
+    base: usize,
+}
+
+impl<'a> Cursor<'a> {
+    pub fn new(data: &'a [u8]) -> Self {
+        Cursor { data, pos: 0, base: 0 }
+    }
+
+    /// A cursor over `data`, which starts at `base` in the file.
+    pub fn at(data: &'a [u8], base: usize) -> Self {
+        Cursor { data, pos: 0, base }
+    }
+
+    /// The offset in the file of the next byte.
+    pub fn offset(&self) -> usize {
+        self.base + self.pos
+    }
+
+    /// The position within this cursor's slice.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub fn remaining(&self) -> usize {
+        self.data.len() - self.pos
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.remaining() == 0
+    }
+
+    pub fn error<T>(&self, message: impl Into<String>) -> Result<T> {
+        Err(Error { offset: self.offset(), message: message.into() })
+    }
+
+    pub fn byte(&mut self) -> Result<u8> {
+        match self.data.get(self.pos) {
+            Some(&b) => {
+                self.pos += 1;
+                Ok(b)
+            }
+            None => self.error("unexpected end of data"),
+        }
+    }
+
+    /// An unsigned LEB128 varint of at most 64 bits.
+    pub fn varint(&mut self) -> Result<u64> {
+        let start = self.offset();
+        let mut result: u64 = 0;
+        let mut shift = 0u32;
+        loop {
+            let b = self.byte()?;
+            if shift > 63 || (shift == 63 && (b & 0x7F) > 1) {
+                return Err(Error { offset: start, message: "varint does not fit in 64 bits".into() });
+            }
+            result |= u64::from(b & 0x7F) << shift;
+            if b & 0x80 == 0 {
+                return Ok(result);
+            }
+            shift += 7;
+        }
+    }
+
+    /// A varint that must not exceed `max`.
+    pub fn varint_max(&mut self, max: u64, what: &str) -> Result<u64> {
+        let start = self.offset();
+        let v = self.varint()?;
+        if v > max {
+            return Err(Error { offset: start, message: format!("{what} ({v}) exceeds the maximum of {max}") });
+        }
+        Ok(v)
+    }
+
+    /// A count of items each taking at least `min_item_bytes`: bounded by
+    /// the bytes left, so that it can size an allocation.
+    pub fn count(&mut self, min_item_bytes: usize, what: &str) -> Result<usize> {
+        let start = self.offset();
+        let v = self.varint()?;
+        let max = (self.remaining() / min_item_bytes.max(1)) as u64;
+        if v > max {
+            return Err(Error { offset: start, message: format!("{what} ({v}) exceeds the {max} that fit in the remaining {} bytes", self.remaining()) });
+        }
+        Ok(v as usize)
+    }
+
+    /// A zigzag-encoded signed varint.
+    pub fn signed_varint(&mut self) -> Result<i64> {
+        let v = self.varint()?;
+        Ok(((v >> 1) as i64) ^ -((v & 1) as i64))
+    }
+
+    pub fn bytes(&mut self, n: usize) -> Result<&'a [u8]> {
+        if n > self.remaining() {
+            return self.error(format!("{n} bytes requested, {} left", self.remaining()));
+        }
+        let s = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+
+    pub fn rest(&mut self) -> &'a [u8] {
+        let s = &self.data[self.pos..];
+        self.pos = self.data.len();
+        s
+    }
+
+    pub fn u16_le(&mut self) -> Result<u16> {
+        Ok(u16::from_le_bytes(self.bytes(2)?.try_into().expect("two bytes")))
+    }
+
+    pub fn u32_le(&mut self) -> Result<u32> {
+        Ok(u32::from_le_bytes(self.bytes(4)?.try_into().expect("four bytes")))
+    }
+
+    pub fn u64_le(&mut self) -> Result<u64> {
+        Ok(u64::from_le_bytes(self.bytes(8)?.try_into().expect("eight bytes")))
+    }
+
+    /// A varint count then that many little-endian `i32`s.
+    pub fn i32_array(&mut self) -> Result<Vec<i32>> {
+        let n = self.count(4, "array size")?;
+        (0..n).map(|_| self.u32_le().map(|v| v as i32)).collect()
+    }
+
+    /// A varint count then that many little-endian `i64`s.
+    pub fn i64_array(&mut self) -> Result<Vec<i64>> {
+        let n = self.count(8, "array size")?;
+        (0..n).map(|_| self.u64_le().map(|v| v as i64)).collect()
+    }
+
+    /// Skips padding up to a multiple of `alignment` (of the position in this slice).
+    pub fn align(&mut self, alignment: usize) -> Result<()> {
+        if alignment < 2 {
+            return Ok(());
+        }
+        let pad = (alignment - self.pos % alignment) % alignment;
+        self.bytes(pad).map(|_| ())
+    }
+}
+
+/// Appends encoded values to a byte buffer.
+#[derive(Default, Clone, Debug)]
+pub struct Buf {
+    pub bytes: Vec<u8>,
+    /// The largest alignment padded to so far.
+    pub required_alignment: usize,
+}
+
+impl Buf {
+    pub fn new() -> Self {
+        Buf { bytes: Vec::new(), required_alignment: 1 }
+    }
+
+    pub fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    pub fn byte(&mut self, b: u8) {
+        self.bytes.push(b);
+    }
+
+    pub fn varint(&mut self, mut v: u64) {
+        loop {
+            let low = (v & 0x7F) as u8;
+            v >>= 7;
+            if v == 0 {
+                self.bytes.push(low);
+                return;
+            }
+            self.bytes.push(low | 0x80);
+        }
+    }
+
+    pub fn signed_varint(&mut self, v: i64) {
+        self.varint(((v as u64) << 1) ^ ((v >> 63) as u64));
+    }
+
+    pub fn u16_le(&mut self, v: u16) {
+        self.bytes.extend_from_slice(&v.to_le_bytes());
+    }
+
+    pub fn u32_le(&mut self, v: u32) {
+        self.bytes.extend_from_slice(&v.to_le_bytes());
+    }
+
+    pub fn u64_le(&mut self, v: u64) {
+        self.bytes.extend_from_slice(&v.to_le_bytes());
+    }
+
+    pub fn i32_array(&mut self, values: &[i32]) {
+        self.varint(values.len() as u64);
+        for v in values {
+            self.u32_le(*v as u32);
+        }
+    }
+
+    pub fn i64_array(&mut self, values: &[i64]) {
+        self.varint(values.len() as u64);
+        for v in values {
+            self.u64_le(*v as u64);
+        }
+    }
+
+    pub fn extend(&mut self, b: &[u8]) {
+        self.bytes.extend_from_slice(b);
+    }
+
+    /// Pads with [`PADDING_BYTE`](super::PADDING_BYTE) to a multiple of `alignment`.
+    pub fn align(&mut self, alignment: usize) {
+        if alignment < 2 {
+            return;
+        }
+        while !self.bytes.len().is_multiple_of(alignment) {
+            self.bytes.push(super::PADDING_BYTE);
+        }
+        self.required_alignment = self.required_alignment.max(alignment);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn varints_round_trip() {
+        for v in [0u64, 1, 127, 128, 300, u32::MAX as u64, u64::MAX] {
+            let mut b = Buf::new();
+            b.varint(v);
+            assert_eq!(Cursor::new(&b.bytes).varint().unwrap(), v);
+        }
+        for v in [0i64, -1, 1, i64::MIN, i64::MAX, -300] {
+            let mut b = Buf::new();
+            b.signed_varint(v);
+            assert_eq!(Cursor::new(&b.bytes).signed_varint().unwrap(), v);
+        }
+    }
+
+    #[test]
+    fn overlong_and_truncated_varints_are_errors() {
+        assert!(Cursor::new(&[0xFF; 11]).varint().is_err());
+        assert!(Cursor::new(&[0x80]).varint().is_err());
+        assert!(Cursor::new(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02]).varint().is_err());
+    }
+
+    #[test]
+    fn counts_are_bounded_by_the_bytes_left() {
+        let mut b = Buf::new();
+        b.varint(1 << 40);
+        b.extend(&[0; 16]);
+        assert!(Cursor::new(&b.bytes).count(4, "array size").is_err());
+    }
+}

@@ -1,0 +1,785 @@
+//! IR to bytecode. Strings, types, constants and debug-info entries are
+//! interned as they are met (a type after the types it names), then the
+//! sections are laid out: globals, functions, constants, debug info, types,
+//! strings, end marker. Ops are written generically from their [`OpInfo`],
+//! mirroring the reader; fields newer than the target version are refused.
+
+use std::collections::HashMap;
+
+use super::encoding::Buf;
+use super::reader::is_optional;
+use super::{attr_tag, debug_tag, func_flag, section, type_tag, DEBUG_RESERVED, MAGIC};
+use crate::diag::{resolve_location, Diagnostic, Severity};
+use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeData, TypeId, Value};
+use crate::registry::{Arity, AttrDefault, AttrInfo, AttrKind, SimpleTrait, Version};
+use crate::Scalar;
+
+type WResult<T> = Result<T, Box<Diagnostic>>;
+
+/// Writes `module` (a `cuda_tile.module`) as bytecode of `version`.
+pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
+    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), values: HashMap::new(), next_value: 0 };
+    if !super::is_supported(version) {
+        return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range())));
+    }
+    w.check_self_contained()?;
+    let items: Vec<OpId> = w.module_items();
+    // Function metadata first (names, signatures, locations), as the sections refer to them.
+    let mut funcs = Vec::new();
+    for &op in &items {
+        if ir.op(op).name.as_str() == "cuda_tile.entry" {
+            let name = w.strings.intern(attr_str(ir, op, "sym_name").as_bytes().to_vec());
+            let sig = match ir.attr(op, "function_type").and_then(Attribute::as_type) {
+                Some(t) => w.type_index(t, op)?,
+                None => return Err(w.error(op, "entry without a function type")),
+            };
+            let loc_index = w.function_debug_index(op);
+            funcs.push((op, name, sig, loc_index));
+        }
+    }
+    let mut out = Buf::new();
+    out.extend(&MAGIC);
+    out.byte(version.major as u8);
+    out.byte(version.minor as u8);
+    out.u16_le(0);
+    // Globals.
+    let globals: Vec<OpId> = items.iter().copied().filter(|&op| ir.op(op).name.as_str() == "cuda_tile.global").collect();
+    if !globals.is_empty() {
+        let mut b = Buf::new();
+        b.varint(globals.len() as u64);
+        for &g in &globals {
+            b.varint(w.strings.intern(attr_str(ir, g, "sym_name").as_bytes().to_vec()));
+            let Some(Attribute::DenseElements { ty, data, splat }) = ir.attr(g, "value") else {
+                return Err(w.error(g, "global without a dense value"));
+            };
+            b.varint(w.type_index(*ty, g)?);
+            b.varint(w.constant_index(*ty, data, *splat, g)?);
+            b.varint(ir.attr(g, "alignment").and_then(Attribute::as_int).unwrap_or(0) as u64);
+        }
+        section_out(&mut out, section::GLOBAL, b);
+    }
+    // Functions.
+    let mut b = Buf::new();
+    b.varint(funcs.len() as u64);
+    for &(op, name, sig, loc_index) in &funcs {
+        b.varint(name);
+        b.varint(sig);
+        let hints = ir.attr(op, "optimization_hints");
+        b.byte(func_flag::KERNEL | if hints.is_some() { func_flag::HAS_HINTS } else { 0 });
+        b.varint(loc_index);
+        if let Some(h) = hints {
+            w.self_contained(h, op, &mut b)?;
+        }
+        let mut body = Buf::new();
+        w.values.clear();
+        w.next_value = 0;
+        let region = ir.op(op).regions[0];
+        for &block in &ir.regions[region].blocks {
+            for i in 0..ir.blocks[block].arguments.len() {
+                w.define(Value::Argument(block, i as u32));
+            }
+            for &inner in &ir.blocks[block].ops {
+                w.write_op(inner, loc_index, &mut body)?;
+            }
+        }
+        b.varint(body.len() as u64);
+        b.extend(&body.bytes);
+    }
+    b.align(8);
+    section_out(&mut out, section::FUNC, b);
+    // Constants.
+    if !w.constants.items.is_empty() {
+        let mut b = Buf::new();
+        b.varint(w.constants.items.len() as u64);
+        b.align(8);
+        let mut running = 0u64;
+        for c in &w.constants.items {
+            b.u64_le(running);
+            running += c.len() as u64;
+        }
+        for c in &w.constants.items {
+            b.extend(c);
+        }
+        section_out(&mut out, section::CONSTANT, b);
+    }
+    // Debug info.
+    if !w.debug_runs.is_empty() || !w.debug.items.is_empty() {
+        let mut b = Buf::new();
+        b.varint(w.debug_runs.len() as u64);
+        b.align(4);
+        let mut offset = 0u32;
+        for run in &w.debug_runs {
+            b.u32_le(offset);
+            offset += run.len() as u32;
+        }
+        b.varint(u64::from(offset));
+        b.align(8);
+        for run in &w.debug_runs {
+            for i in run {
+                b.u64_le(*i);
+            }
+        }
+        table_out(&mut b, &w.debug.items);
+        section_out(&mut out, section::DEBUG, b);
+    }
+    // Types and strings.
+    let mut b = Buf::new();
+    table_out(&mut b, &w.types.items);
+    section_out(&mut out, section::TYPE, b);
+    let mut b = Buf::new();
+    table_out(&mut b, &w.strings.items);
+    section_out(&mut out, section::STRING, b);
+    out.byte(section::END);
+    Ok(out.bytes)
+}
+
+/// `count`, padding to 4, u32 offsets, then the items back to back.
+fn table_out(b: &mut Buf, items: &[Vec<u8>]) {
+    b.varint(items.len() as u64);
+    b.align(4);
+    let mut running = 0u32;
+    for item in items {
+        b.u32_le(running);
+        running += item.len() as u32;
+    }
+    for item in items {
+        b.extend(item);
+    }
+}
+
+/// A section: id (high bit when aligned), length, alignment and padding, payload.
+fn section_out(out: &mut Buf, id: u8, payload: Buf) {
+    let alignment = payload.required_alignment;
+    out.byte(if alignment > 1 { id | 0x80 } else { id });
+    out.varint(payload.len() as u64);
+    if alignment > 1 {
+        out.varint(alignment as u64);
+        let keep = out.required_alignment;
+        out.align(alignment);
+        out.required_alignment = keep;
+    }
+    out.extend(&payload.bytes);
+}
+
+fn attr_str<'i>(ir: &'i Ir, op: OpId, name: &str) -> &'i str {
+    ir.attr(op, name).and_then(Attribute::as_str).unwrap_or("")
+}
+
+/// Values numbered in order of first appearance, by their encoding.
+#[derive(Default)]
+struct Interner {
+    items: Vec<Vec<u8>>,
+    index: HashMap<Vec<u8>, u64>,
+}
+
+impl Interner {
+    fn intern(&mut self, bytes: Vec<u8>) -> u64 {
+        if let Some(&i) = self.index.get(&bytes) {
+            return i;
+        }
+        let i = self.items.len() as u64;
+        self.items.push(bytes.clone());
+        self.index.insert(bytes, i);
+        i
+    }
+}
+
+struct Writer<'ir> {
+    ir: &'ir Ir,
+    version: Version,
+    module: OpId,
+    strings: Interner,
+    types: Interner,
+    type_ids: HashMap<TypeId, u64>,
+    constants: Interner,
+    debug: Interner,
+    /// Per function with debug info: its location's entry, then its ops'.
+    debug_runs: Vec<Vec<u64>>,
+    values: HashMap<Value, u64>,
+    next_value: u64,
+}
+
+fn scalar_tag(s: Scalar) -> Option<u64> {
+    Some(match s {
+        Scalar::I1 => type_tag::I1,
+        Scalar::I8 => type_tag::I8,
+        Scalar::I16 => type_tag::I16,
+        Scalar::I32 => type_tag::I32,
+        Scalar::I64 => type_tag::I64,
+        Scalar::F16 => type_tag::F16,
+        Scalar::Bf16 => type_tag::BF16,
+        Scalar::F32 => type_tag::F32,
+        Scalar::Tf32 => type_tag::TF32,
+        Scalar::F64 => type_tag::F64,
+        Scalar::F8E4m3fn => type_tag::F8E4M3FN,
+        Scalar::F8E5m2 => type_tag::F8E5M2,
+        Scalar::F8E8m0fnu => return None,
+    })
+}
+
+impl<'ir> Writer<'ir> {
+    fn error(&self, op: OpId, message: impl Into<String>) -> Box<Diagnostic> {
+        Box::new(Diagnostic::error(resolve_location(self.ir, self.ir.op(op).location), message))
+    }
+
+    fn module_items(&self) -> Vec<OpId> {
+        let ir = self.ir;
+        ir.op(self.module).regions.iter().flat_map(|r| ir.regions[*r].blocks.iter()).flat_map(|b| ir.blocks[*b].ops.iter().copied()).collect()
+    }
+
+    /// Only kernels and globals in the module, and only cuda_tile ops anywhere.
+    fn check_self_contained(&self) -> WResult<()> {
+        let ir = self.ir;
+        let remark = |op: OpId| Diagnostic { severity: Severity::Remark, location: resolve_location(ir, ir.op(op).location), message: format!("invalid op: {}", ir.op(op).name.as_str()), notes: Vec::new() };
+        for op in self.module_items() {
+            if !matches!(ir.op(op).name.as_str(), "cuda_tile.entry" | "cuda_tile.global") {
+                let mut d = self.error(self.module, "'cuda_tile.module' op only function and global ops are allowed in the body");
+                d.notes.push(remark(op));
+                return Err(d);
+            }
+        }
+        let mut stack = vec![self.module];
+        while let Some(op) = stack.pop() {
+            if matches!(ir.op(op).name, OpName::Unregistered(_)) || ir.op_info(op).is_some_and(|i| i.test_only) {
+                let mut d = self.error(self.module, "'cuda_tile.module' op only ops from the 'cuda_tile' dialect are allowed");
+                d.notes.push(remark(op));
+                return Err(d);
+            }
+            for r in &ir.op(op).regions {
+                for b in &ir.regions[*r].blocks {
+                    stack.extend(ir.blocks[*b].ops.iter().rev());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- tables ----
+
+    fn type_index(&mut self, t: TypeId, op: OpId) -> WResult<u64> {
+        if let Some(&i) = self.type_ids.get(&t) {
+            return Ok(i);
+        }
+        let mut b = Buf::new();
+        match self.ir.types.get(t).clone() {
+            TypeData::Scalar(s) => match scalar_tag(s) {
+                Some(tag) => b.varint(tag),
+                None => return Err(self.error(op, "unsupported type in bytecode writer")),
+            },
+            TypeData::Pointer { pointee } => {
+                let p = self.type_index(pointee, op)?;
+                b.varint(type_tag::POINTER);
+                b.varint(p);
+            }
+            TypeData::Tile { shape, element } => {
+                let e = self.type_index(element, op)?;
+                b.varint(type_tag::TILE);
+                b.varint(e);
+                b.i64_array(&shape);
+            }
+            TypeData::TensorView { element, shape, strides } => {
+                let e = self.type_index(element, op)?;
+                b.varint(type_tag::TENSOR_VIEW);
+                b.varint(e);
+                b.i64_array(&shape);
+                b.i64_array(&strides);
+            }
+            TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
+                let tv = self.type_index(tensor_view, op)?;
+                b.varint(type_tag::PARTITION_VIEW);
+                b.i32_array(&tile_shape);
+                b.varint(tv);
+                b.i32_array(&dim_map);
+                match padding_value {
+                    Some(p) => {
+                        b.byte(1);
+                        b.varint(u64::from(p.value()));
+                    }
+                    None => b.byte(0),
+                }
+            }
+            TypeData::Function { inputs, results } => {
+                let ins = inputs.iter().map(|t| self.type_index(*t, op)).collect::<WResult<Vec<_>>>()?;
+                let outs = results.iter().map(|t| self.type_index(*t, op)).collect::<WResult<Vec<_>>>()?;
+                b.varint(type_tag::FUNC);
+                b.varint(ins.len() as u64);
+                ins.iter().for_each(|i| b.varint(*i));
+                b.varint(outs.len() as u64);
+                outs.iter().for_each(|i| b.varint(*i));
+            }
+            TypeData::Token => b.varint(type_tag::TOKEN),
+            TypeData::String { .. } | TypeData::Index | TypeData::RankedTensor { .. } | TypeData::Opaque(_) => return Err(self.error(op, "unsupported type in bytecode writer")),
+        }
+        let i = self.types.intern(b.bytes);
+        self.type_ids.insert(t, i);
+        Ok(i)
+    }
+
+    fn string(&mut self, s: &str) -> u64 {
+        self.strings.intern(s.as_bytes().to_vec())
+    }
+
+    /// A dense constant's raw buffer (MLIR's layout: i1 bit-packed, a splat stored once).
+    fn constant_index(&mut self, ty: TypeId, data: &[u8], splat: bool, op: OpId) -> WResult<u64> {
+        let element = self.ir.types.element(ty);
+        let scalar = match element.map(|e| self.ir.types.get(e)) {
+            Some(TypeData::Scalar(s)) => *s,
+            _ => return Err(self.error(op, "unsupported DenseElementsAttr element type during serialization")),
+        };
+        let raw: Vec<u8> = if scalar == Scalar::I1 {
+            if splat {
+                vec![if data.first().copied().unwrap_or(0) != 0 { 0xFF } else { 0 }]
+            } else {
+                let mut packed = vec![0u8; data.len().div_ceil(8)];
+                for (i, v) in data.iter().enumerate() {
+                    if *v != 0 {
+                        packed[i / 8] |= 1 << (i % 8);
+                    }
+                }
+                packed
+            }
+        } else {
+            data.to_vec()
+        };
+        let mut b = Buf::new();
+        b.varint(raw.len() as u64);
+        b.extend(&raw);
+        // Keyed by type too, as MLIR's uniqued attributes are.
+        let mut key = b.bytes.clone();
+        key.extend_from_slice(&(ty.index() as u64).to_le_bytes());
+        if let Some(&i) = self.constants.index.get(&key) {
+            return Ok(i);
+        }
+        let i = self.constants.items.len() as u64;
+        self.constants.items.push(b.bytes);
+        self.constants.index.insert(key, i);
+        Ok(i)
+    }
+
+    // ---- debug info ----
+
+    /// The debug index of a function: 0 when its location carries no debug
+    /// info (its ops' locations are then dropped, as upstream does).
+    fn function_debug_index(&mut self, op: OpId) -> u64 {
+        let loc = self.ir.op(op).location;
+        if matches!(self.ir.locations[loc], Location::FileLineCol { .. } | Location::Unknown) {
+            return 0;
+        }
+        let entry = self.debug_loc(loc);
+        self.debug_runs.push(vec![entry]);
+        self.debug_runs.len() as u64 - 1 + DEBUG_RESERVED
+    }
+
+    /// The location to encode: a debug-info location, a call site of two, or none.
+    fn canonical(&self, loc: LocId, depth: usize) -> Option<LocId> {
+        if depth > 64 {
+            return None;
+        }
+        match &self.ir.locations[loc] {
+            Location::DebugInfo { .. } => Some(loc),
+            Location::Name { child: Some(c), .. } => self.canonical(*c, depth + 1),
+            Location::Fused { locations, .. } => locations.iter().find_map(|l| self.canonical(*l, depth + 1)),
+            Location::CallSite { callee, caller } => {
+                self.canonical(*callee, depth + 1)?;
+                self.canonical(*caller, depth + 1)?;
+                Some(loc)
+            }
+            _ => None,
+        }
+    }
+
+    fn debug_loc(&mut self, loc: LocId) -> u64 {
+        let Some(loc) = self.canonical(loc, 0) else { return 0 };
+        let mut b = Buf::new();
+        match self.ir.locations[loc].clone() {
+            Location::DebugInfo { source, scope } => {
+                let scope = self.debug_attr(&scope);
+                let (file, line, col) = match &self.ir.locations[source] {
+                    Location::FileLineCol { file, line, col } => (file.to_string(), *line, *col),
+                    _ => (String::new(), 0, 0),
+                };
+                b.varint(debug_tag::LOC);
+                b.varint(scope);
+                b.varint(self.string(&file));
+                b.varint(u64::from(line));
+                b.varint(u64::from(col));
+            }
+            Location::CallSite { callee, caller } => {
+                let callee = self.debug_loc(callee);
+                let caller = self.debug_loc(caller);
+                b.varint(debug_tag::CALL_SITE);
+                b.varint(callee);
+                b.varint(caller);
+            }
+            _ => return 0,
+        }
+        self.debug.intern(b.bytes) + DEBUG_RESERVED
+    }
+
+    fn debug_attr(&mut self, a: &Attribute) -> u64 {
+        let mut b = Buf::new();
+        match a {
+            Attribute::DIFile { name, directory } => {
+                b.varint(debug_tag::FILE);
+                b.varint(self.string(name));
+                b.varint(self.string(directory));
+            }
+            Attribute::DICompileUnit { file } => {
+                let f = self.debug_attr(file);
+                b.varint(debug_tag::COMPILE_UNIT);
+                b.varint(f);
+            }
+            Attribute::DILexicalBlock { scope, file, line, column } => {
+                let s = self.debug_attr(scope);
+                let f = self.debug_attr(file);
+                b.varint(debug_tag::LEXICAL_BLOCK);
+                b.varint(s);
+                b.varint(f);
+                b.varint(u64::from(*line));
+                b.varint(u64::from(column.unwrap_or(0)));
+            }
+            Attribute::DISubprogram { file, line, name, linkage_name, compile_unit, scope_line } => {
+                let f = self.debug_attr(file);
+                let n = self.string(name);
+                let l = self.string(linkage_name);
+                let cu = self.debug_attr(compile_unit);
+                b.varint(debug_tag::SUBPROGRAM);
+                b.varint(f);
+                b.varint(u64::from(*line));
+                b.varint(n);
+                b.varint(l);
+                b.varint(cu);
+                b.varint(u64::from(scope_line.unwrap_or(0)));
+            }
+            _ => b.varint(debug_tag::UNKNOWN),
+        }
+        self.debug.intern(b.bytes) + DEBUG_RESERVED
+    }
+
+    // ---- attributes ----
+
+    fn self_contained(&mut self, a: &Attribute, op: OpId, b: &mut Buf) -> WResult<()> {
+        match a {
+            Attribute::Integer { value, ty } => {
+                let width = match self.ir.types.get(*ty) {
+                    TypeData::Scalar(s) if !s.is_float() => s.width(),
+                    _ => return Err(self.error(op, "unsupported integer attribute type in bytecode writer")),
+                };
+                let t = self.type_index(*ty, op)?;
+                b.varint(attr_tag::INTEGER);
+                b.varint(t);
+                inline_integer(*value, width, b);
+            }
+            Attribute::Float { bits, ty } => {
+                let t = self.type_index(*ty, op)?;
+                b.varint(attr_tag::FLOAT);
+                b.varint(t);
+                let width = match self.ir.types.get(*ty) {
+                    TypeData::Scalar(Scalar::Tf32) => 19,
+                    TypeData::Scalar(s) => s.width(),
+                    _ => 64,
+                };
+                if width <= 8 {
+                    b.byte(*bits as u8);
+                } else {
+                    b.signed_varint(*bits as i64);
+                }
+            }
+            Attribute::Bool(v) => {
+                b.varint(attr_tag::BOOL);
+                b.byte(u8::from(*v));
+            }
+            Attribute::Type(t) => {
+                let t = self.type_index(*t, op)?;
+                b.varint(attr_tag::TYPE);
+                b.varint(t);
+            }
+            Attribute::String(s) => {
+                b.varint(attr_tag::STRING);
+                b.varint(self.string(s));
+            }
+            Attribute::Array(items) => {
+                b.varint(attr_tag::ARRAY);
+                b.varint(items.len() as u64);
+                for item in items.iter() {
+                    self.self_contained(item, op, b)?;
+                }
+            }
+            Attribute::DenseElements { ty, data, splat } => {
+                let t = self.type_index(*ty, op)?;
+                let c = self.constant_index(*ty, data, *splat, op)?;
+                b.varint(attr_tag::DENSE_ELEMENTS);
+                b.varint(t);
+                b.varint(c);
+            }
+            Attribute::DivBy { .. } => {
+                b.varint(attr_tag::DIV_BY);
+                self.dialect_body(a, op, b)?;
+            }
+            Attribute::SameElements(_) => {
+                b.varint(attr_tag::SAME_ELEMENTS);
+                self.dialect_body(a, op, b)?;
+            }
+            Attribute::Bounded { .. } => {
+                b.varint(attr_tag::BOUNDED);
+                self.dialect_body(a, op, b)?;
+            }
+            Attribute::Dictionary(entries) => {
+                b.varint(attr_tag::DICTIONARY);
+                self.dictionary(entries, op, b)?;
+            }
+            Attribute::OptimizationHints(entries) => {
+                b.varint(attr_tag::OPTIMIZATION_HINTS);
+                self.dictionary(entries, op, b)?;
+            }
+            other => return Err(self.error(op, format!("unsupported attribute type encountered during serialization: {}", crate::text::attrs::attr_to_string(self.ir, other)))),
+        }
+        Ok(())
+    }
+
+    fn dictionary(&mut self, entries: &[(Box<str>, Attribute)], op: OpId, b: &mut Buf) -> WResult<()> {
+        b.varint(entries.len() as u64);
+        for (k, v) in entries {
+            b.varint(self.string(k));
+            self.self_contained(v, op, b)?;
+        }
+        Ok(())
+    }
+
+    /// The bodies of div_by, same_elements and bounded (shared by both encodings).
+    fn dialect_body(&mut self, a: &Attribute, op: OpId, b: &mut Buf) -> WResult<()> {
+        match a {
+            Attribute::DivBy { divisor, every, along } => {
+                b.varint(*divisor);
+                b.byte(u8::from(every.is_some()) | (u8::from(along.is_some()) << 1));
+                every.iter().for_each(|v| b.signed_varint(*v));
+                along.iter().for_each(|v| b.signed_varint(*v));
+            }
+            Attribute::SameElements(values) => b.i64_array(values),
+            Attribute::Bounded { lb, ub } => {
+                b.byte(u8::from(lb.is_some()) | (u8::from(ub.is_some()) << 1));
+                lb.iter().for_each(|v| b.signed_varint(*v));
+                ub.iter().for_each(|v| b.signed_varint(*v));
+            }
+            Attribute::OptimizationHints(entries) => self.dictionary(entries, op, b)?,
+            _ => return Err(self.error(op, "unexpected attribute for a dialect attribute field")),
+        }
+        Ok(())
+    }
+
+    /// An op attribute in its inline encoding, chosen by its declared kind.
+    fn op_attribute(&mut self, op: OpId, a: &AttrInfo, v: &Attribute, b: &mut Buf) -> WResult<()> {
+        let bad = |w: &Self| w.error(op, format!("attribute '{}' does not hold what its declaration says", a.name));
+        match &a.kind {
+            AttrKind::Enum(_) => b.varint(u64::from(v.enum_value().ok_or_else(|| bad(self))?)),
+            AttrKind::DialectAttr(_) => self.dialect_body(v, op, b)?,
+            AttrKind::Interface(_) => self.self_contained(v, op, b)?,
+            AttrKind::Unit => {}
+            AttrKind::Bool => b.byte(u8::from(v.as_bool().ok_or_else(|| bad(self))?)),
+            AttrKind::Str | AttrKind::SymbolName | AttrKind::FlatSymbolRef => {
+                let s = v.as_str().ok_or_else(|| bad(self))?;
+                b.varint(self.string(s));
+            }
+            AttrKind::I32 => inline_integer(v.as_int().ok_or_else(|| bad(self))?, 32, b),
+            AttrKind::I64 => inline_integer(v.as_int().ok_or_else(|| bad(self))?, 64, b),
+            AttrKind::Array => {
+                let Attribute::Array(items) = v else { return Err(bad(self)) };
+                b.varint(items.len() as u64);
+                for item in items.iter() {
+                    self.self_contained(item, op, b)?;
+                }
+            }
+            AttrKind::DenseI32Array => b.i32_array(v.as_dense_i32().ok_or_else(|| bad(self))?),
+            AttrKind::DenseI64Array => b.i64_array(v.as_dense_i64().ok_or_else(|| bad(self))?),
+            AttrKind::DenseElements => {
+                let Attribute::DenseElements { ty, data, splat } = v else { return Err(bad(self)) };
+                if self.ir.op(op).result_types.is_empty() {
+                    let t = self.type_index(*ty, op)?;
+                    b.varint(t);
+                }
+                let c = self.constant_index(*ty, data, *splat, op)?;
+                b.varint(c);
+            }
+            AttrKind::FunctionType => {
+                let t = v.as_type().ok_or_else(|| bad(self))?;
+                let t = self.type_index(t, op)?;
+                b.varint(t);
+            }
+            AttrKind::DictArray => return Err(self.error(op, format!("attribute '{}' has no bytecode encoding", a.name))),
+        }
+        Ok(())
+    }
+
+    // ---- ops ----
+
+    fn define(&mut self, v: Value) {
+        self.values.insert(v, self.next_value);
+        self.next_value += 1;
+    }
+
+    fn operand(&self, op: OpId, v: Value) -> WResult<u64> {
+        self.values.get(&v).copied().ok_or_else(|| self.error(op, "operand does not dominate its use in bytecode order"))
+    }
+
+    fn write_op(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<()> {
+        let ir = self.ir;
+        let Some(info) = ir.op_info(op) else {
+            return Err(self.error(op, "operation not supported in bytecode"));
+        };
+        let v = self.version;
+        if info.since > v {
+            return Err(self.error(op, format!("'{}' is not in bytecode version {v}: it is new in {}", info.name, info.since)));
+        }
+        b.varint(u64::from(info.opcode));
+        if function_debug >= DEBUG_RESERVED {
+            let entry = self.debug_loc(ir.op(op).location);
+            self.debug_runs[(function_debug - DEBUG_RESERVED) as usize].push(entry);
+        }
+        let o = ir.op(op);
+        // Results.
+        let variadic = info.operands.iter().chain(info.results).any(|x| x.arity == Arity::Variadic);
+        if variadic {
+            b.varint(o.result_types.len() as u64);
+        }
+        for &t in &o.result_types {
+            let t = self.type_index(t, op)?;
+            b.varint(t);
+        }
+        // Attributes, refusing those newer than the target version.
+        for (name, _) in &o.attributes {
+            if let Some(a) = info.attributes.iter().find(|a| *a.name == **name) {
+                if a.since > v {
+                    return Err(self.error(op, format!("attribute '{}' of '{}' is not in bytecode version {v}: it is new in {}", a.name, info.name, a.since)));
+                }
+            }
+        }
+        let attrs: Vec<&AttrInfo> = info.attributes.iter().filter(|a| a.since <= v).collect();
+        let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
+        let segments = ir.operand_segments(op).ok_or_else(|| self.error(op, "operand groups cannot be determined"))?;
+        for (g, o_info) in info.operands.iter().enumerate() {
+            if o_info.since > v && segments.get(g).copied().unwrap_or(0) > 0 {
+                return Err(self.error(op, format!("operand '{}' of '{}' is not in bytecode version {v}: it is new in {}", o_info.name, info.name, o_info.since)));
+            }
+        }
+        let mut flags = 0u64;
+        let mut bit = 0;
+        let mut any_optional = false;
+        for a in &attrs {
+            if is_optional(a) {
+                any_optional = true;
+                if ir.attr(op, a.name).is_some() {
+                    flags |= 1 << bit;
+                }
+                bit += 1;
+            }
+        }
+        if attr_sized {
+            for (g, o_info) in info.operands.iter().enumerate() {
+                if o_info.since <= v && o_info.arity == Arity::Optional {
+                    any_optional = true;
+                    if segments.get(g).copied().unwrap_or(0) > 0 {
+                        flags |= 1 << bit;
+                    }
+                    bit += 1;
+                }
+            }
+        }
+        if any_optional {
+            b.varint(flags);
+        }
+        for a in &attrs {
+            let value = ir.attr(op, a.name);
+            if is_optional(a) {
+                if let (Some(value), false) = (value, matches!(a.kind, AttrKind::Unit)) {
+                    self.op_attribute(op, a, value, b)?;
+                }
+                continue;
+            }
+            let default;
+            let value = match (value, &a.default) {
+                (Some(x), _) => x,
+                (None, AttrDefault::EnumCase(c)) => {
+                    let AttrKind::Enum(e) = a.kind else { return Err(self.error(op, "enum default on a non-enum attribute")) };
+                    default = Attribute::Enum { info: e, value: *c };
+                    &default
+                }
+                (None, AttrDefault::Int(i)) => {
+                    inline_integer(*i, if matches!(a.kind, AttrKind::I32) { 32 } else { 64 }, b);
+                    continue;
+                }
+                (None, AttrDefault::None) => return Err(self.error(op, format!("'{}' op requires attribute '{}'", info.name, a.name))),
+            };
+            self.op_attribute(op, a, value, b)?;
+        }
+        // Operands.
+        let operand_ids = o.operands.iter().map(|x| self.operand(op, *x)).collect::<WResult<Vec<_>>>()?;
+        if attr_sized {
+            let mut at = 0usize;
+            for (g, o_info) in info.operands.iter().enumerate() {
+                let n = segments.get(g).copied().unwrap_or(0) as usize;
+                if o_info.since <= v {
+                    if o_info.arity == Arity::Variadic {
+                        b.varint(n as u64);
+                    }
+                    for id in &operand_ids[at..at + n] {
+                        b.varint(*id);
+                    }
+                }
+                at += n;
+            }
+        } else {
+            if info.operands.iter().any(|x| x.arity != Arity::Single) {
+                b.varint(operand_ids.len() as u64);
+            }
+            for id in &operand_ids {
+                b.varint(*id);
+            }
+        }
+        // Regions.
+        if !info.regions.is_empty() {
+            b.varint(o.regions.len() as u64);
+            for &r in &o.regions {
+                self.write_region(r, function_debug, b)?;
+            }
+        }
+        for i in 0..o.result_types.len() {
+            self.define(Value::Result(op, i as u32));
+        }
+        Ok(())
+    }
+
+    fn write_region(&mut self, r: RegionId, function_debug: u64, b: &mut Buf) -> WResult<()> {
+        let blocks: Vec<BlockId> = self.ir.regions[r].blocks.clone();
+        b.varint(blocks.len() as u64);
+        for block in blocks {
+            let saved = self.next_value;
+            let bl = &self.ir.blocks[block];
+            b.varint(bl.arguments.len() as u64);
+            for (i, (t, _)) in bl.arguments.iter().enumerate() {
+                let op = self.ir.regions[r].parent.unwrap_or(self.module);
+                let t = self.type_index(*t, op)?;
+                b.varint(t);
+                self.define(Value::Argument(block, i as u32));
+            }
+            b.varint(bl.ops.len() as u64);
+            for &op in &bl.ops {
+                self.write_op(op, function_debug, b)?;
+            }
+            self.next_value = saved;
+        }
+        Ok(())
+    }
+}
+
+/// An integer attribute inline: one byte for i1, else the value's low
+/// `width` bits as a varint.
+fn inline_integer(value: i64, width: u32, b: &mut Buf) {
+    if width == 1 {
+        b.byte(u8::from(value != 0));
+    } else if width >= 64 {
+        b.varint(value as u64);
+    } else {
+        b.varint((value as u64) & ((1u64 << width) - 1));
+    }
+}
+

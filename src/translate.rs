@@ -1,0 +1,169 @@
+//! `tilesmith translate`: cuda-tile-translate's job. Tile IR text to
+//! bytecode (`-mlir-to-cudatilebc`), bytecode to text
+//! (`-cudatilebc-to-mlir`), or both in one go (`-test-cudatile-roundtrip`).
+
+use tilesmith_dialect::bytecode;
+use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
+use tilesmith_dialect::ir::{Ir, OpId};
+use tilesmith_dialect::registry::Version;
+use tilesmith_dialect::text::parser::BUILTIN_MODULE as BUILTIN_MODULE_NAME;
+use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
+use tilesmith_dialect::verify::verify;
+
+use crate::driver::{read_input, render, split_input, verify_chunk, Chunk};
+
+/// cuda-tile-translate's flags that upstream's tests use.
+#[derive(clap::Args, Debug)]
+pub struct TranslateArgs {
+    /// The input file (`-` or nothing: standard input).
+    pub input: Option<String>,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<String>,
+    /// Tile IR text in, bytecode out.
+    #[arg(long = "mlir-to-cudatilebc")]
+    pub to_bytecode: bool,
+    /// Bytecode in, Tile IR text out.
+    #[arg(long = "cudatilebc-to-mlir")]
+    pub from_bytecode: bool,
+    /// Text to bytecode and back to text, in memory.
+    #[arg(long = "test-cudatile-roundtrip")]
+    pub roundtrip: bool,
+    /// The bytecode version to write (`13.1`).
+    #[arg(long, value_name = "MAJOR.MINOR")]
+    pub bytecode_version: Option<String>,
+    /// Do not wrap the input in a builtin module.
+    #[arg(long)]
+    pub no_implicit_module: bool,
+    /// Process each `// -----` chunk of the input on its own.
+    #[arg(long)]
+    pub split_input_file: bool,
+    /// Check diagnostics against the input's `// expected-error {{...}}` annotations.
+    #[arg(long)]
+    pub verify_diagnostics: bool,
+    /// Accept ops of dialects other than cuda_tile.
+    #[arg(long)]
+    pub allow_unregistered_dialect: bool,
+    /// Print locations.
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
+}
+
+/// The version asked for, or cuda-tile-translate's message for a bad one.
+fn requested_version(args: &TranslateArgs) -> Result<Version, String> {
+    let Some(text) = &args.bytecode_version else { return Ok(bytecode::CURRENT) };
+    let parsed = text.split_once('.').and_then(|(a, b)| Some(Version::new(a.parse().ok()?, b.parse().ok()?)));
+    match parsed {
+        Some(v) if bytecode::is_supported(v) => Ok(v),
+        _ => Err(format!("for the --bytecode-version option: Invalid argument '{text}': the supported versions are {}", bytecode::supported_range())),
+    }
+}
+
+/// The `cuda_tile.module` to write: the one top-level op, or the one op of an implicit builtin module.
+fn module_to_write(ir: &Ir) -> Result<OpId, Box<Diagnostic>> {
+    let at = |op: OpId| tilesmith_dialect::diag::resolve_location(ir, ir.op(op).location);
+    let [top] = ir.top_level.as_slice() else {
+        return Err(Box::new(Diagnostic::error(DiagLoc::Unknown, "expected a single CUDA Tile IR module")));
+    };
+    let name = ir.op(*top).name.as_str().to_string();
+    if name == "cuda_tile.module" {
+        return Ok(*top);
+    }
+    if name == BUILTIN_MODULE_NAME {
+        let inner: Vec<OpId> = ir.op(*top).regions.iter().flat_map(|r| ir.regions[*r].blocks.iter()).flat_map(|b| ir.blocks[*b].ops.iter().copied()).collect();
+        return match inner.as_slice() {
+            [m] if ir.op(*m).name.as_str() == "cuda_tile.module" => Ok(*m),
+            _ => Err(Box::new(Diagnostic::error(at(*top), "expected a single CUDA Tile IR module in the MLIR module"))),
+        };
+    }
+    Err(Box::new(Diagnostic::error(at(*top), format!("expected a CUDA Tile IR module, but got a {name}"))))
+}
+
+/// Text to bytecode for one chunk: the bytes, or the diagnostics.
+fn text_to_bytecode(args: &TranslateArgs, chunk: &Chunk, file: &str, version: Version) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let options = ParseOptions { allow_unregistered: args.allow_unregistered_dialect, implicit_module: !args.no_implicit_module };
+    let ir = parse(chunk.text, file, chunk.first_line, &options).map_err(|d| vec![d])?;
+    if args.no_implicit_module && ir.top_level.len() > 1 {
+        return Err(vec![Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified")]);
+    }
+    verify(&ir).map_err(|d| vec![*d])?;
+    let module = module_to_write(&ir).map_err(|d| vec![*d])?;
+    bytecode::write(&ir, module, version).map_err(|d| vec![*d])
+}
+
+/// Bytecode to verified IR.
+fn bytecode_to_ir(bytes: &[u8]) -> Result<Ir, Diagnostic> {
+    let ir = bytecode::read(bytes).map_err(|e| Diagnostic::error(DiagLoc::Unknown, e.to_string()))?;
+    verify(&ir).map_err(|d| Diagnostic { message: format!("verification failed for deserialized cuda_tile module: {}", d.message), ..*d })?;
+    Ok(ir)
+}
+
+fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), String> {
+    match &args.output {
+        Some(path) if path != "-" => std::fs::write(path, bytes).map_err(|e| format!("could not write '{path}': {e}")),
+        _ => {
+            use std::io::Write;
+            std::io::stdout().write_all(bytes).map_err(|e| format!("could not write standard output: {e}"))
+        }
+    }
+}
+
+/// Runs `translate`; the exit status is failure when any chunk failed.
+pub fn run(args: &TranslateArgs) -> Result<bool, String> {
+    let modes = [args.to_bytecode, args.from_bytecode, args.roundtrip].iter().filter(|m| **m).count();
+    if modes != 1 {
+        return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip".into());
+    }
+    let version = requested_version(args)?;
+    let print = PrintOptions { generic: false, debug_info: args.mlir_print_debuginfo };
+    if args.from_bytecode {
+        let (name, bytes) = match args.input.as_deref() {
+            None | Some("-") => {
+                let mut b = Vec::new();
+                std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map_err(|e| format!("could not read standard input: {e}"))?;
+                ("<stdin>".to_string(), b)
+            }
+            Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("could not open input file '{p}': {e}"))?),
+        };
+        return match bytecode_to_ir(&bytes) {
+            Ok(ir) => {
+                write_output(args, print_ir(&ir, &print).as_bytes())?;
+                Ok(true)
+            }
+            Err(d) => {
+                eprintln!("{name}: error: {}", d.message);
+                Ok(false)
+            }
+        };
+    }
+    let input = read_input(args.input.as_deref())?;
+    let chunks = split_input(&input.text, args.split_input_file);
+    let mut ok = true;
+    let mut outputs: Vec<Vec<u8>> = Vec::new();
+    for chunk in &chunks {
+        let mut produced = Vec::new();
+        let mut output = Vec::new();
+        match text_to_bytecode(args, chunk, &input.name, version) {
+            Ok(bytes) if args.roundtrip => match bytecode_to_ir(&bytes) {
+                Ok(ir) => output = print_ir(&ir, &print).into_bytes(),
+                Err(d) => produced.push(d),
+            },
+            Ok(bytes) => output = bytes,
+            Err(d) => produced = d,
+        }
+        let (failed, diagnostics) = if args.verify_diagnostics {
+            let problems = verify_chunk(chunk, &input.name, &produced);
+            (!problems.is_empty(), render(&problems, chunk, &input.name))
+        } else {
+            (!produced.is_empty(), render(&produced, chunk, &input.name))
+        };
+        eprint!("{diagnostics}");
+        ok &= !failed;
+        outputs.push(output);
+    }
+    if !args.verify_diagnostics {
+        let joined = outputs.join(format!("{}\n", crate::driver::SPLIT_MARKER).as_bytes());
+        write_output(args, &joined)?;
+    }
+    Ok(ok)
+}
