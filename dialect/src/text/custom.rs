@@ -72,30 +72,14 @@ impl<'a> Parser<'a> {
                 let mode = self.parse_rounding_mode(allowed, default, strict)?;
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: RoundingMode::INFO, value: mode.value() });
             }
-            "Signedness" => {
-                let offset = self.offset();
-                let info_e = enum_named("Signedness");
-                let value = match *self.peek() {
-                    Token::BareId(w) => info_e.value(w),
-                    _ => None,
+            "Signedness" | "ComparisonPredicate" | "ComparisonOrdering" => {
+                let (info_e, message) = match name {
+                    "Signedness" => (enum_named("Signedness"), "expected signedness to be one of: {'signed', 'unsigned'}"),
+                    "ComparisonPredicate" => (enum_named("ComparisonPredicate"), "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}"),
+                    _ => (enum_named("ComparisonOrdering"), "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}"),
                 };
-                let Some(value) = value else { return self.error(offset, "expected signedness to be one of: {'signed', 'unsigned'}") };
-                self.bump();
-                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
-            }
-            "ComparisonPredicate" | "ComparisonOrdering" => {
-                let offset = self.offset();
-                let (info_e, message) = if name == "ComparisonPredicate" {
-                    (enum_named("ComparisonPredicate"), "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}")
-                } else {
-                    (enum_named("ComparisonOrdering"), "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}")
-                };
-                let value = match *self.peek() {
-                    Token::BareId(w) => info_e.value(w),
-                    _ => None,
-                };
-                let Some(value) = value else { return self.error(offset, message) };
-                self.bump();
+                let word = self.parse_keyword_then(name, message)?;
+                let Some(value) = info_e.value(word.0) else { return self.asm_error(word.1, message) };
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
             }
             "AssumePredicate" => {
@@ -146,26 +130,27 @@ impl<'a> Parser<'a> {
             "MemoryAttributes" => {
                 let offset = self.offset();
                 let sem_info = enum_named("MemoryOrderingSemantics");
-                let word = match *self.peek() {
-                    Token::BareId(w) => {
-                        self.bump();
-                        w
+                // Upstream reads a keyword and ignores its failure (which is still reported).
+                let word = match self.parse_keyword() {
+                    Ok(w) => w,
+                    Err(d) => {
+                        self.emit(d);
+                        ""
                     }
-                    _ => "",
                 };
                 let Some(sem) = sem_info.value(word) else {
-                    return self.error(offset, format!("invalid memory_ordering_semantics attribute specification. Got \"{word}\" but expect one of: weak, relaxed, acquire, release, acq_rel"));
+                    return self.asm_error(offset, format!("invalid memory_ordering_semantics attribute specification. Got \"{word}\" but expect one of: weak, relaxed, acquire, release, acq_rel"));
                 };
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: sem_info, value: sem });
                 let scope_offset = self.offset();
                 if let Token::BareId(scope) = *self.peek() {
                     self.bump();
                     if word == "weak" {
-                        return self.error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));
+                        return self.asm_error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));
                     }
                     let scope_info = enum_named("MemoryScope");
                     let Some(v) = scope_info.value(scope) else {
-                        return self.error(scope_offset, format!("invalid memory_scope attribute specification. Got \"{scope}\" but expect one of: tl_blk, device, sys"));
+                        return self.asm_error(scope_offset, format!("invalid memory_scope attribute specification. Got \"{scope}\" but expect one of: tl_blk, device, sys"));
                     };
                     fs.attributes[attr_index(1)] = Some(Attribute::Enum { info: scope_info, value: v });
                 }
@@ -173,6 +158,19 @@ impl<'a> Parser<'a> {
             other => return self.error_here(format!("custom directive '{other}' has no parser")),
         }
         Ok(())
+    }
+
+    /// A keyword and its offset; when there is none, MLIR's generic "expected
+    /// valid keyword" is reported, then `message` (both by the op parser).
+    fn parse_keyword_then(&mut self, _what: &str, message: &str) -> PResult<(&'a str, usize)> {
+        let offset = self.offset();
+        match self.parse_keyword() {
+            Ok(w) => Ok((w, offset)),
+            Err(first) => {
+                self.emit(first);
+                self.asm_error(offset, message)
+            }
+        }
     }
 
     /// `rounding<mode>` or nothing (the default).
@@ -187,9 +185,9 @@ impl<'a> Parser<'a> {
         let offset = self.offset();
         match RoundingMode::from_spelling(word) {
             Some(m) if !strict || allowed.contains(&word) => Ok(m),
-            Some(_) => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
-            None if strict => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
-            None => self.error(offset, format!("expected rounding mode to be one of: {}", listed.join(", "))),
+            Some(_) => self.asm_error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None if strict => self.asm_error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None => self.asm_error(offset, format!("expected rounding mode to be one of: {}", listed.join(", "))),
         }
     }
 

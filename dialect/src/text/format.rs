@@ -172,12 +172,27 @@ impl<'a> Parser<'a> {
         let offset = self.offset();
         match &a.kind {
             AttrKind::Enum(e) if e.attr_mnemonic.is_none() => {
-                let word = self.parse_keyword()?;
-                match e.value(word) {
-                    Some(v) => Ok(Attribute::Enum { info: e, value: v }),
-                    None => {
+                // A plain enum attribute: one of its keywords, or its spelling as a string.
+                let keyword = match *self.peek() {
+                    Token::BareId(w) => e.value(w),
+                    _ => None,
+                };
+                if let Some(value) = keyword {
+                    self.bump();
+                    return Ok(Attribute::Enum { info: e, value });
+                }
+                match self.peek().clone() {
+                    Token::String(bytes) => {
+                        self.bump();
+                        let text = String::from_utf8_lossy(&bytes).into_owned();
+                        match e.value(&text) {
+                            Some(v) => Ok(Attribute::Enum { info: e, value: v }),
+                            None => self.asm_error(offset, format!("invalid {} attribute specification: \"{text}\"", e.summary)),
+                        }
+                    }
+                    _ => {
                         let cases: Vec<&str> = e.cases.iter().map(|(s, _)| *s).collect();
-                        self.error(offset, format!("expected {} to be one of: {}", e.summary, cases.join(", ")))
+                        self.asm_error(offset, format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, cases.join(", ")))
                     }
                 }
             }

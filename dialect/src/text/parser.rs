@@ -133,6 +133,28 @@ pub struct Parser<'a> {
     /// The default dialects of the enclosing ops (`cuda_tile` inside a cuda_tile module).
     default_dialects: Vec<&'static str>,
     unknown_loc: Option<LocId>,
+    /// Errors already reported before the one parsing stops at (MLIR reports
+    /// some failures twice: a generic one from a helper, then the caller's).
+    pub emitted: Vec<Diagnostic>,
+    /// Whose syntax is being read: `Some(op name)` inside a custom op parser,
+    /// `None` inside a region or at top level. Errors the op parser itself
+    /// reports carry `custom op '<name>' ` (MLIR's CustomOpAsmParser).
+    op_context: Vec<Option<&'static str>>,
+}
+
+/// Parses a whole input. `first_line` is the line `src` starts at in `file`
+/// (for `-split-input-file` chunks). On failure, every error reported, in
+/// order (MLIR may report more than one before it stops).
+pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> Result<Ir, Vec<Diagnostic>> {
+    let mut p = Parser::new(src, file, first_line, options.clone());
+    match p.parse_top_level() {
+        Ok(()) => Ok(p.ir),
+        Err(d) => {
+            let mut all = std::mem::take(&mut p.emitted);
+            all.push(d);
+            Err(all)
+        }
+    }
 }
 
 /// Parses a whole input. `first_line` is the line `src` starts at in `file`
@@ -161,7 +183,37 @@ impl<'a> Parser<'a> {
             scopes: Vec::new(),
             default_dialects: Vec::new(),
             unknown_loc: None,
+            emitted: Vec::new(),
+            op_context: Vec::new(),
         }
+    }
+
+    /// Records an error that does not stop parsing by itself.
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.emitted.push(d);
+    }
+
+    /// `message` as the op parser being run reports it: with `custom op
+    /// '<name>' ` in front inside a custom op's syntax.
+    pub fn asm_message(&self, message: impl Into<String>) -> String {
+        let message = message.into();
+        match self.op_context.last() {
+            Some(Some(name)) => format!("custom op '{name}' {message}"),
+            _ => message,
+        }
+    }
+
+    /// An error reported by the op parser being run (see [`Self::asm_message`]).
+    pub fn asm_error<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::at_offset(offset, self.asm_message(message)))
+    }
+
+    /// Runs `f` with `context` as the syntax being read.
+    pub fn in_op_context<T>(&mut self, context: Option<&'static str>, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.op_context.push(context);
+        let result = f(self);
+        self.op_context.pop();
+        result
     }
 
     // ---- tokens ----
@@ -249,7 +301,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(w)
             }
-            _ => self.error_here("expected valid keyword"),
+            _ => {
+                let m = self.asm_message("expected valid keyword");
+                self.error_here(m)
+            }
         }
     }
 
@@ -264,7 +319,10 @@ impl<'a> Parser<'a> {
                 let value = if negative { -(magnitude as i128) } else { magnitude as i128 };
                 i64::try_from(value).map_err(|_| Diagnostic::at_offset(offset, "integer value too large"))
             }
-            _ => self.error_here("expected integer value"),
+            _ => {
+                let m = self.asm_message("expected integer value");
+                self.error_here(m)
+            }
         }
     }
 
@@ -286,7 +344,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(s)
             }
-            _ => self.error_here("expected valid '@'-identifier for symbol name"),
+            _ => {
+                let m = self.asm_message("expected valid '@'-identifier for symbol name");
+                self.error_here(m)
+            }
         }
     }
 
@@ -762,7 +823,7 @@ impl<'a> Parser<'a> {
         self.expect_punct("{")?;
         let region = self.ir.regions.push(Region::default());
         self.push_scope(isolated);
-        let result = self.parse_region_body(region, arguments);
+        let result = self.in_op_context(None, |p| p.parse_region_body(region, arguments));
         let finish = self.finish_scope();
         result?;
         finish?;
@@ -1039,9 +1100,11 @@ impl<'a> Parser<'a> {
         let mut state = OpState::new();
         match name {
             OpName::Registered(info) => {
-                self.with_default_dialect(name, |p| match info.format {
-                    Some(format) => p.parse_declarative(info, format, &mut state, name_offset),
-                    None => p.parse_handwritten(info, &mut state, name_offset),
+                self.with_default_dialect(name, |p| {
+                    p.in_op_context(Some(info.name), |p| match info.format {
+                        Some(format) => p.parse_declarative(info, format, &mut state, name_offset),
+                        None => p.parse_handwritten(info, &mut state, name_offset),
+                    })
                 })?;
             }
             OpName::Unregistered(_) => {
