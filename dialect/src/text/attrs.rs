@@ -586,9 +586,9 @@ pub fn dense_elements(ty: TypeId, scalar: Scalar, data: Vec<u8>) -> Attribute {
     Attribute::DenseElements { ty, data: data.into(), splat }
 }
 
-/// `[1,2,3]` as upstream's diagnostics write shapes.
+/// `[1, 2, 3]` as upstream's diagnostics write shapes.
 pub fn shape_list(shape: &[i64]) -> String {
-    format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+    format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "))
 }
 
 // ---- printing ----

@@ -6,7 +6,7 @@
 //! `make_tensor_view`, `make_partition_view`). Wording of errors follows
 //! upstream's parsers.
 
-use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter};
+use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter, DenseNumber};
 use super::format::FormatState;
 use super::lexer::Token;
 use super::parser::{ArgumentDecl, OpState, PResult, Parser};
@@ -56,7 +56,7 @@ impl<'a> Parser<'a> {
                 }
             }
             "CudaTileTypeSplat" => {
-                let t = self.parse_type()?;
+                let t = self.parse_cuda_tile_type()?;
                 if let Some(Slot::Operand(i)) = slot(0) {
                     let n = fs.operands[i as usize].as_ref().map_or(1, Vec::len);
                     fs.operand_types[i as usize] = Some(vec![t; n]);
@@ -191,66 +191,114 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `<elem: literal> : type` as `constant` and `global` write it.
+    /// `<elem: literal> : type` as `constant` and `global` write it. Checks
+    /// run in upstream's order: the element type, each value as it is read,
+    /// then the type after the literal.
     fn parse_dense_constant(&mut self) -> PResult<(Attribute, TypeId)> {
         self.expect_punct("<")?;
-        let elem_offset = self.offset();
         const ALLOWED: &str = "expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got ";
-        let prefix = match self.parse_type() {
+        let prefix = match self.parse_cuda_tile_type() {
             Ok(t) => t,
-            Err(_) => return self.error(elem_offset, format!("{ALLOWED}<<NULL TYPE>>")),
+            Err(d) => {
+                self.emit(d);
+                let at = self.offset();
+                return self.asm_error(at, format!("{ALLOWED}'<<NULL TYPE>>'"));
+            }
         };
         let scalar = match self.ir.types.get(prefix) {
             TypeData::Scalar(s) if s.is_element() => *s,
             _ => {
                 let text = self.type_string(prefix);
                 let at = self.offset();
-                return self.error(at, format!("{ALLOWED}{text}"));
+                return self.asm_error(at, format!("{ALLOWED}'{text}'"));
             }
         };
         self.expect_punct(":")?;
-        let is_integer = !scalar.is_float();
-        if is_integer && scalar != Scalar::I1 && matches!(self.peek(), Token::BareId("true" | "false")) {
-            return self.error_here("expected integer value");
+        let literal = match self.parse_dense_literal() {
+            Ok(l) => l,
+            Err(mut d) if d.message == "expected integer or floating point literal" => {
+                d.message = if scalar.is_float() { "expected floating point literal".into() } else { self.asm_message("expected integer value") };
+                return Err(d);
+            }
+            Err(d) => return Err(d),
+        };
+        for (v, &at) in literal.values.iter().zip(&literal.offsets) {
+            self.check_dense_number(v, at, scalar)?;
         }
-        let literal = self.parse_dense_literal()?;
         self.expect_punct(">")?;
         self.expect_punct(":")?;
         let type_offset = self.offset();
-        let ty = self.parse_type()?;
+        let ty = self.parse_cuda_tile_type()?;
         let (shape, element) = match self.ir.types.get(ty) {
             TypeData::Tile { shape, element } => (shape.clone(), *element),
             _ => {
                 let text = self.type_string(ty);
-                return self.error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got {text}"));
+                return self.asm_error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got '{text}'"));
             }
         };
         if element != prefix {
             let (a, b) = (self.type_string(prefix), self.type_string(element));
-            return self.error(type_offset, format!("mismatch between the element type: {a} and the tile element type {b}"));
+            return self.asm_error(type_offset, format!("mismatch between the element type: '{a}' and the tile element type '{b}'"));
         }
         if shape.is_empty() && !literal.shape.is_empty() {
-            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ([])", shape_list(&literal.shape)));
+            return self.asm_error(type_offset, format!("inferred shape of elements literal ({}) does not match type ([])", shape_list(&literal.shape)));
         }
         if !shape.is_empty() && !literal.shape.is_empty() && *literal.shape != *shape {
-            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
+            return self.asm_error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
         }
         if literal.values.is_empty() {
-            return self.error(type_offset, "dense attribute cannot be empty");
-        }
-        // Upstream reads integers as i64 and floats in the element's semantics.
-        for (i, v) in literal.values.iter().enumerate() {
-            let bad = match v {
-                super::attrs::DenseNumber::Float { .. } => is_integer,
-                super::attrs::DenseNumber::Bool(_) => is_integer && scalar != Scalar::I1,
-                super::attrs::DenseNumber::Int { .. } => false,
-            };
-            if bad {
-                return self.error(literal.offsets[i], "expected integer value");
-            }
+            let at = self.offset();
+            return self.asm_error(at, "dense attribute cannot be empty");
         }
         let data = encode_dense(&literal, scalar).map_err(|(i, m)| Diagnostic::at_offset(literal.offsets.get(i).copied().unwrap_or(type_offset), m))?;
         Ok((dense_elements(ty, scalar, data), ty))
+    }
+
+    /// One value of a dense constant, as upstream reads it: integers as i64
+    /// within the union of the signed and unsigned ranges of the element,
+    /// floats as float literals or hexadecimal bit patterns.
+    fn check_dense_number(&self, v: &DenseNumber, at: usize, scalar: Scalar) -> PResult<()> {
+        if !scalar.is_float() {
+            let value: i128 = match v {
+                DenseNumber::Bool(b) if scalar == Scalar::I1 => i128::from(*b),
+                DenseNumber::Bool(_) | DenseNumber::Float { .. } => return self.asm_error(at, "expected integer value"),
+                DenseNumber::Int { negative, text } => {
+                    let magnitude = super::parser::parse_int_literal(text).map(i128::from);
+                    match magnitude.map(|m| if *negative { -m } else { m }).filter(|v| i64::try_from(*v).is_ok()) {
+                        Some(v) => v,
+                        None => return self.error(at, "integer value too large"),
+                    }
+                }
+            };
+            let (min, max): (i128, i128) = match scalar.width() {
+                1 => (-1, 1),
+                w @ (8 | 16 | 32) => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+                _ => (i128::from(i64::MIN), i128::from(i64::MAX)),
+            };
+            if value < min || value > max {
+                return self.asm_error(at, "integer constant out of range for type");
+            }
+            return Ok(());
+        }
+        match v {
+            DenseNumber::Float { .. } => Ok(()),
+            DenseNumber::Bool(_) => self.error(at, "expected floating point literal"),
+            DenseNumber::Int { text, .. } if !text.starts_with("0x") => Err(Diagnostic::at_offset(at, "unexpected decimal integer literal for a floating point value").with_note(crate::diag::DiagLoc::Offset(at), "add a trailing dot to make the literal a float")),
+            DenseNumber::Int { negative: true, .. } => self.error(at, "hexadecimal float literal should not have a leading minus"),
+            DenseNumber::Int { text, .. } => {
+                // The literal's significant bits against the format's size (19 for tf32).
+                let significant = text.trim_start_matches("0x").trim_start_matches('0');
+                let active_bits = match u128::from_str_radix(if significant.is_empty() { "0" } else { significant }, 16) {
+                    Ok(v) => 128 - v.leading_zeros(),
+                    Err(_) => u32::MAX,
+                };
+                let size = if scalar == Scalar::Tf32 { 19 } else { scalar.width() };
+                if active_bits > size {
+                    return self.error(at, "hexadecimal float constant out of range for type");
+                }
+                Ok(())
+            }
+        }
     }
 
     /// `(%a: type, ...)` as functions and argument regions declare them.
@@ -267,7 +315,7 @@ impl<'a> Parser<'a> {
             }
             let u = self.parse_operand()?;
             self.expect_punct(":")?;
-            let ty = self.parse_type()?;
+            let ty = self.parse_cuda_tile_type()?;
             if allow_attrs {
                 // Argument attributes: parsed and dropped (none are defined for 13.1).
                 self.parse_optional_attr_dict()?;
@@ -314,14 +362,14 @@ impl<'a> Parser<'a> {
             if self.eat_punct("(") {
                 if !self.eat_punct(")") {
                     results = self.comma_list(|p| {
-                        let t = p.parse_type()?;
+                        let t = p.parse_cuda_tile_type()?;
                         p.parse_optional_attr_dict()?;
                         Ok(t)
                     })?;
                     self.expect_punct(")")?;
                 }
             } else {
-                results.push(self.parse_type()?);
+                results.push(self.parse_cuda_tile_type()?);
             }
         }
         let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
@@ -357,14 +405,14 @@ impl<'a> Parser<'a> {
         let step = self.parse_operand()?;
         self.expect_punct(")")?;
         self.expect_punct(":")?;
-        let iv_type = self.parse_type()?;
+        let iv_type = self.parse_cuda_tile_type()?;
         let mut args = vec![ArgumentDecl { name: iv.name, offset: iv.offset, ty: iv_type, location: None }];
         let mut inits = Vec::new();
         if self.eat_keyword("iter_values") {
             let assignments = self.parse_assignment_list()?;
             self.expect_punct("->")?;
             self.expect_punct("(")?;
-            let types = self.parse_type_list()?;
+            let types = self.parse_cuda_tile_type_list()?;
             self.expect_punct(")")?;
             if assignments.len() != types.len() {
                 return self.error(name_offset, "mismatch in number of loop-carried values and defined values");
@@ -396,19 +444,19 @@ impl<'a> Parser<'a> {
         if self.eat_keyword("iter_values") {
             let assignments = self.parse_assignment_list()?;
             self.expect_punct(":")?;
-            iter_types = self.parse_type_list()?;
+            iter_types = self.parse_cuda_tile_type_list()?;
             if assignments.len() != iter_types.len() {
                 return self.error_here("found different number of iter_values and types");
             }
             if self.eat_punct("->") {
-                state.result_types = self.parse_type_list()?;
+                state.result_types = self.parse_cuda_tile_type_list()?;
             }
             for ((inner, outer), ty) in assignments.into_iter().zip(&iter_types) {
                 args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
                 inits.push(outer);
             }
         } else if self.eat_punct(":") {
-            state.result_types = self.parse_type_list()?;
+            state.result_types = self.parse_cuda_tile_type_list()?;
         }
         let region = self.parse_region(&args, false)?;
         self.ensure_terminator(info, region, name_offset);
@@ -424,9 +472,9 @@ impl<'a> Parser<'a> {
         let src = self.parse_operand()?;
         self.expect_punct(":")?;
         let type_offset = self.offset();
-        let src_type = self.parse_type()?;
+        let src_type = self.parse_cuda_tile_type()?;
         self.expect_punct("->")?;
-        let result_type = self.parse_type()?;
+        let result_type = self.parse_cuda_tile_type()?;
         let rank = match (info.mnemonic, self.ir.types.get(src_type)) {
             ("get_tensor_shape", TypeData::TensorView { shape, .. }) => shape.len(),
             ("get_index_space_shape", TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
@@ -473,10 +521,10 @@ impl<'a> Parser<'a> {
         self.expect_punct(":")?;
         let mut index_type = None;
         if !dyn_shape.is_empty() || !dyn_strides.is_empty() {
-            index_type = Some(self.parse_type()?);
+            index_type = Some(self.parse_cuda_tile_type()?);
             self.expect_punct("->")?;
         }
-        let view_type = self.parse_type()?;
+        let view_type = self.parse_cuda_tile_type()?;
         let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides } = self.ir.types.get(view_type).clone() else {
             let text = self.type_string(view_type);
             return self.error_here(format!("expected 'tensor_view' type, but got {text}"));
@@ -518,7 +566,7 @@ impl<'a> Parser<'a> {
         let attrs = self.parse_optional_attr_dict()?;
         self.expect_punct(":")?;
         let offset = self.offset();
-        let t = self.parse_type()?;
+        let t = self.parse_cuda_tile_type()?;
         let TypeData::PartitionView { tensor_view, .. } = self.ir.types.get(t).clone() else {
             let text = self.type_string(t);
             return self.error(offset, format!("expected 'partition_view' type, but got {text}"));

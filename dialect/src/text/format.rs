@@ -251,8 +251,8 @@ impl<'a> Parser<'a> {
             _ => Arity::Single,
         };
         match arity {
-            Arity::Variadic => self.parse_type_list(),
-            _ => Ok(vec![self.parse_type()?]),
+            Arity::Variadic => self.parse_cuda_tile_type_list(),
+            _ => Ok(vec![self.parse_cuda_tile_type()?]),
         }
     }
 

@@ -389,10 +389,35 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
         }
+        self.run_type_parser(false)
+    }
+
+    /// A type as cuda_tile's op syntax reads it (upstream's `parseCudaTileType`):
+    /// the `!cuda_tile.` prefix may be left out.
+    pub fn parse_cuda_tile_type(&mut self) -> PResult<TypeId> {
+        if let Token::BangId(name) = *self.peek() {
+            if let Some(&t) = self.type_aliases.get(name) {
+                self.bump();
+                return Ok(t);
+            }
+        }
+        self.run_type_parser(true)
+    }
+
+    /// Types separated by commas, each as [`Self::parse_cuda_tile_type`] reads it.
+    pub fn parse_cuda_tile_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.comma_list(Self::parse_cuda_tile_type)
+    }
+
+    fn run_type_parser(&mut self, dialect: bool) -> PResult<TypeId> {
         let src = self.src;
+        let prefix = self.asm_message("");
         self.lexer();
-        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0 };
-        tp.parse_type(&mut self.ir.types).map_err(|e| Diagnostic::at_offset(e.offset, e.message))
+        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0, emitted: Vec::new(), prefix };
+        let result = if dialect { tp.parse_cuda_tile_type(&mut self.ir.types) } else { tp.parse_type(&mut self.ir.types) };
+        let emitted = std::mem::take(&mut tp.emitted);
+        self.emitted.extend(emitted.into_iter().map(|e| Diagnostic::at_offset(e.offset, e.message)));
+        result.map_err(|e| Diagnostic::at_offset(e.offset, e.message))
     }
 
     /// Types separated by commas (no delimiters).
