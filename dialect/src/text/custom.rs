@@ -478,8 +478,8 @@ impl<'a> Parser<'a> {
         let rank = match (info.mnemonic, self.ir.types.get(src_type)) {
             ("get_tensor_shape", TypeData::TensorView { shape, .. }) => shape.len(),
             ("get_index_space_shape", TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
-            ("get_tensor_shape", _) => return self.error(type_offset, format!("expected tensor_view, got {}", self.type_string(src_type))),
-            _ => return self.error(type_offset, format!("expected tile view, got {}", self.type_string(src_type))),
+            ("get_tensor_shape", _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
+            _ => return self.asm_error(type_offset, format!("expected tile view, got '{}'", self.type_string(src_type))),
         };
         state.operands = vec![self.resolve_operand(src, src_type)?];
         state.result_types = vec![result_type; rank];
@@ -502,7 +502,7 @@ impl<'a> Parser<'a> {
                     dynamic.push(p.parse_operand()?);
                     elements.push((DYNAMIC, at));
                 } else {
-                    return p.error(at, "expected either integer or SSA value");
+                    return p.asm_error(at, "expected either integer or SSA value");
                 }
                 Ok(())
             })?;
@@ -527,19 +527,20 @@ impl<'a> Parser<'a> {
         let view_type = self.parse_cuda_tile_type()?;
         let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides } = self.ir.types.get(view_type).clone() else {
             let text = self.type_string(view_type);
-            return self.error_here(format!("expected 'tensor_view' type, but got {text}"));
+            let at = self.offset();
+            return self.asm_error(at, format!("expected 'tensor_view' type, but got '{text}'"));
         };
         let ptr = self.ir.types.pointer(element);
         let base_type = self.ir.types.tile(&[], ptr);
         let base_value = self.resolve_operand(base, base_type)?;
         let compare = |p: &Self, given: &[(i64, usize)], expected: &[i64], decl: usize, name: &str| -> PResult<()> {
             if given.len() != expected.len() {
-                return p.error(decl, format!("expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided", expected.len(), given.len()));
+                return p.asm_error(decl, format!("expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided", expected.len(), given.len()));
             }
             for (i, ((g, at), e)) in given.iter().zip(expected).enumerate() {
                 if g != e {
                     let show = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
-                    return p.error(*at, format!("input {name} dimension {i} does not match tensor_view type (expected {}, got {})", show(*e), show(*g)));
+                    return p.asm_error(*at, format!("input {name} dimension {i} does not match tensor_view type (expected {}, got {})", show(*e), show(*g)));
                 }
             }
             Ok(())
@@ -569,7 +570,7 @@ impl<'a> Parser<'a> {
         let t = self.parse_cuda_tile_type()?;
         let TypeData::PartitionView { tensor_view, .. } = self.ir.types.get(t).clone() else {
             let text = self.type_string(t);
-            return self.error(offset, format!("expected 'partition_view' type, but got {text}"));
+            return self.asm_error(offset, format!("expected 'partition_view' type, but got '{text}'"));
         };
         state.operands.push(self.resolve_operand(view, tensor_view)?);
         state.result_types.push(t);

@@ -271,10 +271,14 @@ impl<'a> Parser<'a> {
 
     pub fn expect_punct(&mut self, p: &str) -> PResult<()> {
         if self.eat_punct(p) {
-            Ok(())
-        } else {
-            self.error_here(format!("expected '{p}'"))
+            return Ok(());
         }
+        let offset = self.offset();
+        if let Token::Error(e) = self.peek() {
+            let e = e.clone();
+            return self.error(offset, e);
+        }
+        self.error(super::lexer::wrong_token_offset(self.src, offset), format!("expected '{p}'"))
     }
 
     pub fn eat_keyword(&mut self, k: &str) -> bool {

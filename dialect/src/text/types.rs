@@ -213,7 +213,7 @@ impl<'a> TypeParser<'_, 'a> {
         if t.token == Token::Punct(p) {
             Ok(())
         } else {
-            error(t.start, format!("expected '{p}'"))
+            error(super::lexer::wrong_token_offset(self.src, t.start), format!("expected '{p}'"))
         }
     }
 
