@@ -84,24 +84,25 @@ impl<'a> Parser<'a> {
             }
             "AssumePredicate" => {
                 let offset = self.offset();
-                let a = match self.peek().clone() {
-                    Token::HashId(_) => {
-                        let a = self.parse_attribute()?;
-                        if !matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) {
-                            return self.error(offset, "expected assume predicate attribute");
-                        }
-                        a
+                let attribute_start = match self.peek() {
+                    Token::HashId(_) | Token::Integer(_) | Token::Float(_) | Token::String(_) | Token::BangId(_) | Token::Punct("[" | "{" | "-") => true,
+                    Token::BareId(w) => matches!(*w, "true" | "false" | "dense" | "unit" | "array" | "sparse" | "dense_resource"),
+                    _ => false,
+                };
+                let a = if attribute_start {
+                    let a = self.parse_attribute()?;
+                    if !matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) {
+                        return self.asm_error(offset, "expected assume predicate attribute");
                     }
-                    Token::BareId(word) => {
-                        self.bump();
-                        match word {
-                            "div_by" => self.parse_div_by_body()?,
-                            "same_elements" => self.parse_same_elements_body()?,
-                            "bounded" => self.parse_bounded_body()?,
-                            other => return self.error(offset, format!("unknown assume predicate attribute: {other} (expected 'div_by', 'same_elements', or 'bounded')")),
-                        }
+                    a
+                } else {
+                    let (word, _) = self.parse_keyword_then("AssumePredicate", "expected attribute name")?;
+                    match word {
+                        "div_by" => self.parse_div_by_body()?,
+                        "same_elements" => self.parse_same_elements_body()?,
+                        "bounded" => self.parse_bounded_body()?,
+                        other => return self.asm_error(offset, format!("unknown assume predicate attribute: {other} (expected 'div_by', 'same_elements', or 'bounded')")),
                     }
-                    _ => return self.error(offset, "expected attribute name"),
                 };
                 fs.attributes[attr_index(0)] = Some(a);
             }

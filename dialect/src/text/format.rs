@@ -209,7 +209,15 @@ impl<'a> Parser<'a> {
             },
             AttrKind::SymbolName => Ok(Attribute::String(self.parse_symbol_name()?.into())),
             AttrKind::FlatSymbolRef => Ok(Attribute::SymbolRef(self.parse_symbol_name()?.into())),
-            AttrKind::Str => Ok(Attribute::String(self.parse_string()?.into())),
+            AttrKind::Str => match self.peek() {
+                Token::String(_) => Ok(Attribute::String(self.parse_string()?.into())),
+                // Read as any attribute, then required to be a string (MLIR's typed attribute parsing).
+                Token::Punct(":" | "," | ")" | "}" | "]" | ">" | "=" | "->") | Token::Eof => self.error_here("expected attribute value"),
+                _ => {
+                    self.parse_attribute()?;
+                    self.asm_error(offset, "invalid kind of attribute specified")
+                }
+            },
             AttrKind::I32 | AttrKind::I64 => {
                 let v = self.parse_integer()?;
                 let scalar = if matches!(a.kind, AttrKind::I32) { crate::Scalar::I32 } else { crate::Scalar::I64 };

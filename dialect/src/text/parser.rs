@@ -790,7 +790,7 @@ impl<'a> Parser<'a> {
 
     pub fn resolve_operands(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize) -> PResult<Vec<Value>> {
         if us.len() != types.len() {
-            return self.error(offset, format!("{} operands present, but expected {}", us.len(), types.len()));
+            return self.asm_error(offset, format!("number of operands and types do not match: got {} operands and {} types", us.len(), types.len()));
         }
         us.iter().zip(types).map(|(u, t)| self.resolve_operand(*u, *t)).collect()
     }
@@ -993,6 +993,9 @@ impl<'a> Parser<'a> {
             None => self.source_location(start),
         };
         let declared: u32 = result_names.iter().map(|r| r.1).sum();
+        if !result_names.is_empty() && state.result_types.is_empty() {
+            return self.error(start, "cannot name an operation with no results");
+        }
         if !result_names.is_empty() && declared as usize != state.result_types.len() {
             return self.error(start, format!("operation defines {} results but was provided {} to bind", state.result_types.len(), declared));
         }
@@ -1092,6 +1095,10 @@ impl<'a> Parser<'a> {
         let crate::ir::TypeData::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
             return self.error(type_offset, "expected function type");
         };
+        if operands.len() != inputs.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return self.error(type_offset, format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()));
+        }
         state.operands = self.resolve_operands(&operands, &inputs, name_offset)?;
         state.result_types = results.to_vec();
         // Segment sizes travel as the `operandSegmentSizes`/`resultSegmentSizes` property.
