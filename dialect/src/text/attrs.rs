@@ -433,13 +433,24 @@ impl<'a> Parser<'a> {
     fn parse_debug_info_struct(&mut self, mnemonic: &str, offset: usize) -> PResult<Attribute> {
         self.expect_punct("<")?;
         let mut fields: HashMap<&'a str, (Attribute, usize)> = HashMap::new();
-        let entries = self.list_until(">", |p| {
-            let at = p.offset();
-            let key = p.parse_keyword()?;
-            p.expect_punct("=")?;
-            let value = p.parse_attribute()?;
-            Ok((key, value, at))
-        })?;
+        let mut entries = Vec::new();
+        loop {
+            let at = self.offset();
+            let key = match self.parse_keyword() {
+                Ok(k) => k,
+                Err(d) => {
+                    self.emit(d);
+                    return self.error(at, "expected a parameter name in struct");
+                }
+            };
+            self.expect_punct("=")?;
+            let value = self.parse_attribute()?;
+            entries.push((key, value, at));
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(">")?;
         for (key, value, at) in entries {
             if fields.insert(key, (value, at)).is_some() {
                 return self.error(at, format!("duplicate parameter '{key}'"));
