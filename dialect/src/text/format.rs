@@ -159,7 +159,15 @@ impl<'a> Parser<'a> {
             }
             Slot::Region(i) => {
                 let isolated = info.has_trait(crate::registry::SimpleTrait::IsolatedFromAbove);
+                let name_offset = self.offset();
                 let r = self.parse_region(&[], isolated)?;
+                // Upstream's generated parsers give single-block regions their
+                // block (and implicit terminator) when the text has none.
+                if info.traits.iter().any(|t| matches!(t, crate::registry::Trait::SingleBlockImplicitTerminator(_))) {
+                    self.ensure_terminator(info, r, name_offset);
+                } else if info.has_trait(crate::registry::SimpleTrait::SingleBlock) && self.ir.regions[r].blocks.is_empty() {
+                    self.ir.append_block(r, &[]);
+                }
                 fs.regions[i as usize] = Some(r);
             }
             Slot::Result(_) => return self.error_here("a result cannot appear in a format outside type()"),

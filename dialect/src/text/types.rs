@@ -277,6 +277,9 @@ impl<'a> TypeParser<'_, 'a> {
     /// else a cuda_tile type by its bare keyword. When the first fails, the
     /// keyword is still tried after it (and reports its own error), as upstream does.
     pub fn parse_cuda_tile_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return error(self.lexer.position(), format!("types nest more than {MAX_TYPE_DEPTH} levels deep"));
+        }
         let outermost = self.depth == 0;
         let save = self.lexer.position();
         let first = self.lexer.next_significant();
@@ -714,7 +717,9 @@ mod tests {
         let e = parse_type_str(&src, &mut types).expect_err("too deep");
         assert_eq!(e.message, "types nest more than 256 levels deep");
         let ok = format!("{}i32{}", "ptr<".repeat(200), ">".repeat(200));
-        assert!(parse_type_str(&ok, &mut types).is_ok());
+        // 200 levels are read (then the pointee rule rejects pointers to pointers).
+        let e = parse_type_str(&ok, &mut types).expect_err("pointer to pointer");
+        assert!(e.message.starts_with("failed to verify 'pointeeType'"), "{}", e.message);
     }
 
     #[test]
@@ -730,10 +735,12 @@ mod tests {
         let mut types = TypeTable::default();
         let cases = [
             ("tile<?xf32>", 5, "expected static shape"),
-            ("tile<4xfoo>", 7, "unknown type 'foo'"),
+            ("tile<4xfoo>", 10, "unknown type: foo"),
             ("!cuda_tile.tyle<4xf32>", 0, "unknown cuda_tile type 'tyle'"),
-            ("tile<4xf32", 10, "expected '>'"),
-            ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "expected a padding value (zero, neg_zero, nan, pos_inf, neg_inf)"),
+            ("tile<4xf32", 9, "expected '>'"),
+            ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "invalid padding_value attribute specification. Got \"blue\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf"),
+            ("tile<3xf32>", 0, "all dimensions must be powers of two, got 3"),
+            ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64"),
             ("tile<99999999999999999999xf32>", 5, "dimension '99999999999999999999' is too large"),
             ("!test.unbalanced<<", 18, "unbalanced '<' in dialect type"),
             ("tile<4xf32> extra", 12, "unexpected text after the type"),
