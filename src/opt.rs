@@ -4,7 +4,7 @@
 //! `expected-*` annotations.
 
 use tilesmith_dialect::diag::Diagnostic;
-use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
+use tilesmith_dialect::text::{parse_all, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk};
@@ -48,7 +48,7 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
     let options = ParseOptions { allow_unregistered: args.allow_unregistered_dialect, implicit_module: !args.no_implicit_module };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let mut output = String::new();
-    match parse(chunk.text, file, chunk.first_line, &options) {
+    match parse_all(chunk.text, file, chunk.first_line, &options) {
         Ok(ir) => {
             if args.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
@@ -59,7 +59,7 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
                 output = print_ir(&ir, &print);
             }
         }
-        Err(d) => produced.push(d),
+        Err(ds) => produced.extend(ds),
     }
     if args.verify_diagnostics {
         let problems = verify_chunk(chunk, file, &produced);

@@ -268,7 +268,9 @@ impl<'a> Parser<'a> {
     fn parse_hash_attribute(&mut self, name: &'a str, offset: usize) -> PResult<Attribute> {
         if let Some(mnemonic) = name.strip_prefix("cuda_tile.") {
             self.bump();
-            return self.parse_dialect_attribute(mnemonic, offset);
+            // A dialect attribute's own parser reports its errors plainly.
+            let mnemonic = mnemonic.to_string();
+            return self.in_op_context(None, |p| p.parse_dialect_attribute(&mnemonic, offset));
         }
         if !name.contains('.') {
             self.bump();
@@ -386,28 +388,44 @@ impl<'a> Parser<'a> {
     /// `<sm_90 = {key = value, ...}, ...>`.
     pub fn parse_optimization_hints_body(&mut self) -> PResult<Attribute> {
         self.expect_punct("<")?;
-        let entries = self.list_until(">", |p| {
-            let offset = p.offset();
-            let key: Box<str> = match p.bump().token {
+        let mut out: Vec<(Box<str>, Attribute)> = Vec::new();
+        if self.eat_punct(">") {
+            return Ok(Attribute::OptimizationHints(out.into()));
+        }
+        // Each entry is checked as soon as it is read (upstream's order).
+        loop {
+            let offset = self.offset();
+            let key: Box<str> = match self.peek().clone() {
                 Token::BareId(w) => w.into(),
                 Token::String(b) => String::from_utf8_lossy(&b).into(),
-                _ => return p.error(offset, "expected valid keyword or string"),
+                _ => return self.asm_error(offset, "expected valid keyword or string"),
             };
-            p.expect_punct("=")?;
-            let value_offset = p.offset();
-            let value = p.parse_attribute()?;
-            if !matches!(value, Attribute::Dictionary(_)) {
-                return p.error(value_offset, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={}", attr_to_string(&p.ir, &value)));
-            }
-            Ok((key, value, offset))
-        })?;
-        let mut out: Vec<(Box<str>, Attribute)> = Vec::new();
-        for (key, value, offset) in entries {
+            self.bump();
+            self.expect_punct("=")?;
+            let value = self.parse_attribute()?;
+            let at = self.offset();
             if out.iter().any(|(k, _)| *k == key) {
-                return self.error(offset, format!("duplicate optimization_hints key `{key}`"));
+                return self.asm_error(at, format!("duplicate optimization_hints key `{key}`"));
+            }
+            if !OPT_HINT_TARGETS.contains(&&*key) {
+                return self.asm_error(at, format!("unallowed key {key}"));
+            }
+            let Attribute::Dictionary(params) = &value else {
+                let shown = match &value {
+                    Attribute::Integer { value: v, ty } => format!("{v} : {}", self.type_string(*ty)),
+                    other => attr_to_string(&self.ir, other),
+                };
+                return self.asm_error(at, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={shown}"));
+            };
+            if let Err(m) = check_hint_params(&key, &[], params) {
+                return self.asm_error(at, m);
             }
             out.push((key, value));
+            if !self.eat_punct(",") {
+                break;
+            }
         }
+        self.expect_punct(">")?;
         Ok(Attribute::OptimizationHints(out.into()))
     }
 
@@ -415,13 +433,24 @@ impl<'a> Parser<'a> {
     fn parse_debug_info_struct(&mut self, mnemonic: &str, offset: usize) -> PResult<Attribute> {
         self.expect_punct("<")?;
         let mut fields: HashMap<&'a str, (Attribute, usize)> = HashMap::new();
-        let entries = self.list_until(">", |p| {
-            let at = p.offset();
-            let key = p.parse_keyword()?;
-            p.expect_punct("=")?;
-            let value = p.parse_attribute()?;
-            Ok((key, value, at))
-        })?;
+        let mut entries = Vec::new();
+        loop {
+            let at = self.offset();
+            let key = match self.parse_keyword() {
+                Ok(k) => k,
+                Err(d) => {
+                    self.emit(d);
+                    return self.error(at, "expected a parameter name in struct");
+                }
+            };
+            self.expect_punct("=")?;
+            let value = self.parse_attribute()?;
+            entries.push((key, value, at));
+            if !self.eat_punct(",") {
+                break;
+            }
+        }
+        self.expect_punct(">")?;
         for (key, value, at) in entries {
             if fields.insert(key, (value, at)).is_some() {
                 return self.error(at, format!("duplicate parameter '{key}'"));
@@ -586,9 +615,52 @@ pub fn dense_elements(ty: TypeId, scalar: Scalar, data: Vec<u8>) -> Attribute {
     Attribute::DenseElements { ty, data: data.into(), splat }
 }
 
-/// `[1,2,3]` as upstream's diagnostics write shapes.
+/// `[1, 2, 3]` as upstream's diagnostics write shapes.
 pub fn shape_list(shape: &[i64]) -> String {
-    format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","))
+    format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "))
+}
+
+/// The targets optimization hints may name.
+pub const OPT_HINT_TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+
+/// Checks the hints of one target (`context`, e.g. `sm_100`); `allowed`: the
+/// hint names the op accepts (empty: any known hint). Returns upstream's message.
+pub fn check_hint_params(context: &str, allowed: &[&str], params: &[(Box<str>, Attribute)]) -> Result<(), String> {
+    for (key, value) in params {
+        let key = &**key;
+        if !allowed.is_empty() && !allowed.contains(&key) {
+            return Err(format!("{key} is not allowed for current Operation"));
+        }
+        // Booleans are one-bit integers (true reads as -1).
+        let int = match value {
+            Attribute::Integer { value, .. } => Some(*value),
+            Attribute::Bool(b) => Some(if *b { -1 } else { 0 }),
+            _ => None,
+        };
+        match key {
+            "num_cta_in_cga" => {
+                let Some(v) = int else { return Err(format!("integer value expected for {context}.{key}")) };
+                let n = v as u64;
+                if n == 0 || n > 16 || n & (n - 1) != 0 {
+                    return Err(format!("expected power-of-two \u{2264} 16 for {context}.{key}"));
+                }
+            }
+            "allow_tma" => {
+                if !matches!(value, Attribute::Bool(_)) {
+                    return Err(format!("boolean value expected for {context}.{key}"));
+                }
+            }
+            "latency" | "occupancy" => {
+                let max = if key == "latency" { 10 } else { 32 };
+                let Some(v) = int else { return Err(format!("integer value expected for {context}.{key}")) };
+                if !(1..=max).contains(&v) {
+                    return Err(format!("integer value in the range [1, {max}] is expected for {context}.{key}"));
+                }
+            }
+            _ => return Err(format!("unknown param {key} for {context}")),
+        }
+    }
+    Ok(())
 }
 
 // ---- printing ----

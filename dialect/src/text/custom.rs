@@ -6,7 +6,7 @@
 //! `make_tensor_view`, `make_partition_view`). Wording of errors follows
 //! upstream's parsers.
 
-use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter};
+use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter, DenseNumber};
 use super::format::FormatState;
 use super::lexer::Token;
 use super::parser::{ArgumentDecl, OpState, PResult, Parser};
@@ -56,7 +56,7 @@ impl<'a> Parser<'a> {
                 }
             }
             "CudaTileTypeSplat" => {
-                let t = self.parse_type()?;
+                let t = self.parse_cuda_tile_type()?;
                 if let Some(Slot::Operand(i)) = slot(0) {
                     let n = fs.operands[i as usize].as_ref().map_or(1, Vec::len);
                     fs.operand_types[i as usize] = Some(vec![t; n]);
@@ -72,52 +72,37 @@ impl<'a> Parser<'a> {
                 let mode = self.parse_rounding_mode(allowed, default, strict)?;
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: RoundingMode::INFO, value: mode.value() });
             }
-            "Signedness" => {
-                let offset = self.offset();
-                let info_e = enum_named("Signedness");
-                let value = match *self.peek() {
-                    Token::BareId(w) => info_e.value(w),
-                    _ => None,
+            "Signedness" | "ComparisonPredicate" | "ComparisonOrdering" => {
+                let (info_e, message) = match name {
+                    "Signedness" => (enum_named("Signedness"), "expected signedness to be one of: {'signed', 'unsigned'}"),
+                    "ComparisonPredicate" => (enum_named("ComparisonPredicate"), "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}"),
+                    _ => (enum_named("ComparisonOrdering"), "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}"),
                 };
-                let Some(value) = value else { return self.error(offset, "expected signedness to be one of: {'signed', 'unsigned'}") };
-                self.bump();
-                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
-            }
-            "ComparisonPredicate" | "ComparisonOrdering" => {
-                let offset = self.offset();
-                let (info_e, message) = if name == "ComparisonPredicate" {
-                    (enum_named("ComparisonPredicate"), "expected 'comparison_predicate' to be one of: {'equal', 'not_equal', 'less_than', 'less_than_or_equal', 'greater_than', 'greater_than_or_equal'}")
-                } else {
-                    (enum_named("ComparisonOrdering"), "expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}")
-                };
-                let value = match *self.peek() {
-                    Token::BareId(w) => info_e.value(w),
-                    _ => None,
-                };
-                let Some(value) = value else { return self.error(offset, message) };
-                self.bump();
+                let word = self.parse_keyword_then(name, message)?;
+                let Some(value) = info_e.value(word.0) else { return self.asm_error(word.1, message) };
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: info_e, value });
             }
             "AssumePredicate" => {
                 let offset = self.offset();
-                let a = match self.peek().clone() {
-                    Token::HashId(_) => {
-                        let a = self.parse_attribute()?;
-                        if !matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) {
-                            return self.error(offset, "expected assume predicate attribute");
-                        }
-                        a
+                let attribute_start = match self.peek() {
+                    Token::HashId(_) | Token::Integer(_) | Token::Float(_) | Token::String(_) | Token::BangId(_) | Token::Punct("[" | "{" | "-") => true,
+                    Token::BareId(w) => matches!(*w, "true" | "false" | "dense" | "unit" | "array" | "sparse" | "dense_resource"),
+                    _ => false,
+                };
+                let a = if attribute_start {
+                    let a = self.parse_attribute()?;
+                    if !matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) {
+                        return self.asm_error(offset, "expected assume predicate attribute");
                     }
-                    Token::BareId(word) => {
-                        self.bump();
-                        match word {
-                            "div_by" => self.parse_div_by_body()?,
-                            "same_elements" => self.parse_same_elements_body()?,
-                            "bounded" => self.parse_bounded_body()?,
-                            other => return self.error(offset, format!("unknown assume predicate attribute: {other} (expected 'div_by', 'same_elements', or 'bounded')")),
-                        }
+                    a
+                } else {
+                    let (word, _) = self.parse_keyword_then("AssumePredicate", "expected attribute name")?;
+                    match word {
+                        "div_by" => self.parse_div_by_body()?,
+                        "same_elements" => self.parse_same_elements_body()?,
+                        "bounded" => self.parse_bounded_body()?,
+                        other => return self.asm_error(offset, format!("unknown assume predicate attribute: {other} (expected 'div_by', 'same_elements', or 'bounded')")),
                     }
-                    _ => return self.error(offset, "expected attribute name"),
                 };
                 fs.attributes[attr_index(0)] = Some(a);
             }
@@ -146,26 +131,27 @@ impl<'a> Parser<'a> {
             "MemoryAttributes" => {
                 let offset = self.offset();
                 let sem_info = enum_named("MemoryOrderingSemantics");
-                let word = match *self.peek() {
-                    Token::BareId(w) => {
-                        self.bump();
-                        w
+                // Upstream reads a keyword and ignores its failure (which is still reported).
+                let word = match self.parse_keyword() {
+                    Ok(w) => w,
+                    Err(d) => {
+                        self.emit(d);
+                        ""
                     }
-                    _ => "",
                 };
                 let Some(sem) = sem_info.value(word) else {
-                    return self.error(offset, format!("invalid memory_ordering_semantics attribute specification. Got \"{word}\" but expect one of: weak, relaxed, acquire, release, acq_rel"));
+                    return self.asm_error(offset, format!("invalid memory_ordering_semantics attribute specification. Got \"{word}\" but expect one of: weak, relaxed, acquire, release, acq_rel"));
                 };
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: sem_info, value: sem });
                 let scope_offset = self.offset();
                 if let Token::BareId(scope) = *self.peek() {
                     self.bump();
                     if word == "weak" {
-                        return self.error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));
+                        return self.asm_error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));
                     }
                     let scope_info = enum_named("MemoryScope");
                     let Some(v) = scope_info.value(scope) else {
-                        return self.error(scope_offset, format!("invalid memory_scope attribute specification. Got \"{scope}\" but expect one of: tl_blk, device, sys"));
+                        return self.asm_error(scope_offset, format!("invalid memory_scope attribute specification. Got \"{scope}\" but expect one of: tl_blk, device, sys"));
                     };
                     fs.attributes[attr_index(1)] = Some(Attribute::Enum { info: scope_info, value: v });
                 }
@@ -173,6 +159,19 @@ impl<'a> Parser<'a> {
             other => return self.error_here(format!("custom directive '{other}' has no parser")),
         }
         Ok(())
+    }
+
+    /// A keyword and its offset; when there is none, MLIR's generic "expected
+    /// valid keyword" is reported, then `message` (both by the op parser).
+    fn parse_keyword_then(&mut self, _what: &str, message: &str) -> PResult<(&'a str, usize)> {
+        let offset = self.offset();
+        match self.parse_keyword() {
+            Ok(w) => Ok((w, offset)),
+            Err(first) => {
+                self.emit(first);
+                self.asm_error(offset, message)
+            }
+        }
     }
 
     /// `rounding<mode>` or nothing (the default).
@@ -187,72 +186,120 @@ impl<'a> Parser<'a> {
         let offset = self.offset();
         match RoundingMode::from_spelling(word) {
             Some(m) if !strict || allowed.contains(&word) => Ok(m),
-            Some(_) => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
-            None if strict => self.error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
-            None => self.error(offset, format!("expected rounding mode to be one of: {}", listed.join(", "))),
+            Some(_) => self.asm_error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None if strict => self.asm_error(offset, format!("expected rounding mode to be one of: {}, got: '{word}'", listed.join(", "))),
+            None => self.asm_error(offset, format!("expected rounding mode to be one of: {}", listed.join(", "))),
         }
     }
 
-    /// `<elem: literal> : type` as `constant` and `global` write it.
+    /// `<elem: literal> : type` as `constant` and `global` write it. Checks
+    /// run in upstream's order: the element type, each value as it is read,
+    /// then the type after the literal.
     fn parse_dense_constant(&mut self) -> PResult<(Attribute, TypeId)> {
         self.expect_punct("<")?;
-        let elem_offset = self.offset();
         const ALLOWED: &str = "expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got ";
-        let prefix = match self.parse_type() {
+        let prefix = match self.parse_cuda_tile_type() {
             Ok(t) => t,
-            Err(_) => return self.error(elem_offset, format!("{ALLOWED}<<NULL TYPE>>")),
+            Err(d) => {
+                self.emit(d);
+                let at = self.offset();
+                return self.asm_error(at, format!("{ALLOWED}'<<NULL TYPE>>'"));
+            }
         };
         let scalar = match self.ir.types.get(prefix) {
             TypeData::Scalar(s) if s.is_element() => *s,
             _ => {
                 let text = self.type_string(prefix);
                 let at = self.offset();
-                return self.error(at, format!("{ALLOWED}{text}"));
+                return self.asm_error(at, format!("{ALLOWED}'{text}'"));
             }
         };
         self.expect_punct(":")?;
-        let is_integer = !scalar.is_float();
-        if is_integer && scalar != Scalar::I1 && matches!(self.peek(), Token::BareId("true" | "false")) {
-            return self.error_here("expected integer value");
+        let literal = match self.parse_dense_literal() {
+            Ok(l) => l,
+            Err(mut d) if d.message == "expected integer or floating point literal" => {
+                d.message = if scalar.is_float() { "expected floating point literal".into() } else { self.asm_message("expected integer value") };
+                return Err(d);
+            }
+            Err(d) => return Err(d),
+        };
+        for (v, &at) in literal.values.iter().zip(&literal.offsets) {
+            self.check_dense_number(v, at, scalar)?;
         }
-        let literal = self.parse_dense_literal()?;
         self.expect_punct(">")?;
         self.expect_punct(":")?;
         let type_offset = self.offset();
-        let ty = self.parse_type()?;
+        let ty = self.parse_cuda_tile_type()?;
         let (shape, element) = match self.ir.types.get(ty) {
             TypeData::Tile { shape, element } => (shape.clone(), *element),
             _ => {
                 let text = self.type_string(ty);
-                return self.error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got {text}"));
+                return self.asm_error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got '{text}'"));
             }
         };
         if element != prefix {
             let (a, b) = (self.type_string(prefix), self.type_string(element));
-            return self.error(type_offset, format!("mismatch between the element type: {a} and the tile element type {b}"));
+            return self.asm_error(type_offset, format!("mismatch between the element type: '{a}' and the tile element type '{b}'"));
         }
         if shape.is_empty() && !literal.shape.is_empty() {
-            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ([])", shape_list(&literal.shape)));
+            return self.asm_error(type_offset, format!("inferred shape of elements literal ({}) does not match type ([])", shape_list(&literal.shape)));
         }
         if !shape.is_empty() && !literal.shape.is_empty() && *literal.shape != *shape {
-            return self.error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
+            return self.asm_error(type_offset, format!("inferred shape of elements literal ({}) does not match type ({})", shape_list(&literal.shape), shape_list(&shape)));
         }
         if literal.values.is_empty() {
-            return self.error(type_offset, "dense attribute cannot be empty");
-        }
-        // Upstream reads integers as i64 and floats in the element's semantics.
-        for (i, v) in literal.values.iter().enumerate() {
-            let bad = match v {
-                super::attrs::DenseNumber::Float { .. } => is_integer,
-                super::attrs::DenseNumber::Bool(_) => is_integer && scalar != Scalar::I1,
-                super::attrs::DenseNumber::Int { .. } => false,
-            };
-            if bad {
-                return self.error(literal.offsets[i], "expected integer value");
-            }
+            let at = self.offset();
+            return self.asm_error(at, "dense attribute cannot be empty");
         }
         let data = encode_dense(&literal, scalar).map_err(|(i, m)| Diagnostic::at_offset(literal.offsets.get(i).copied().unwrap_or(type_offset), m))?;
         Ok((dense_elements(ty, scalar, data), ty))
+    }
+
+    /// One value of a dense constant, as upstream reads it: integers as i64
+    /// within the union of the signed and unsigned ranges of the element,
+    /// floats as float literals or hexadecimal bit patterns.
+    fn check_dense_number(&self, v: &DenseNumber, at: usize, scalar: Scalar) -> PResult<()> {
+        if !scalar.is_float() {
+            let value: i128 = match v {
+                DenseNumber::Bool(b) if scalar == Scalar::I1 => i128::from(*b),
+                DenseNumber::Bool(_) | DenseNumber::Float { .. } => return self.asm_error(at, "expected integer value"),
+                DenseNumber::Int { negative, text } => {
+                    let magnitude = super::parser::parse_int_literal(text).map(i128::from);
+                    match magnitude.map(|m| if *negative { -m } else { m }).filter(|v| i64::try_from(*v).is_ok()) {
+                        Some(v) => v,
+                        None => return self.error(at, "integer value too large"),
+                    }
+                }
+            };
+            let (min, max): (i128, i128) = match scalar.width() {
+                1 => (-1, 1),
+                w @ (8 | 16 | 32) => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+                _ => (i128::from(i64::MIN), i128::from(i64::MAX)),
+            };
+            if value < min || value > max {
+                return self.asm_error(at, "integer constant out of range for type");
+            }
+            return Ok(());
+        }
+        match v {
+            DenseNumber::Float { .. } => Ok(()),
+            DenseNumber::Bool(_) => self.error(at, "expected floating point literal"),
+            DenseNumber::Int { text, .. } if !text.starts_with("0x") => Err(Diagnostic::at_offset(at, "unexpected decimal integer literal for a floating point value").with_note(crate::diag::DiagLoc::Offset(at), "add a trailing dot to make the literal a float")),
+            DenseNumber::Int { negative: true, .. } => self.error(at, "hexadecimal float literal should not have a leading minus"),
+            DenseNumber::Int { text, .. } => {
+                // The literal's significant bits against the format's size (19 for tf32).
+                let significant = text.trim_start_matches("0x").trim_start_matches('0');
+                let active_bits = match u128::from_str_radix(if significant.is_empty() { "0" } else { significant }, 16) {
+                    Ok(v) => 128 - v.leading_zeros(),
+                    Err(_) => u32::MAX,
+                };
+                let size = if scalar == Scalar::Tf32 { 19 } else { scalar.width() };
+                if active_bits > size {
+                    return self.error(at, "hexadecimal float constant out of range for type");
+                }
+                Ok(())
+            }
+        }
     }
 
     /// `(%a: type, ...)` as functions and argument regions declare them.
@@ -269,7 +316,7 @@ impl<'a> Parser<'a> {
             }
             let u = self.parse_operand()?;
             self.expect_punct(":")?;
-            let ty = self.parse_type()?;
+            let ty = self.parse_cuda_tile_type()?;
             if allow_attrs {
                 // Argument attributes: parsed and dropped (none are defined for 13.1).
                 self.parse_optional_attr_dict()?;
@@ -316,14 +363,14 @@ impl<'a> Parser<'a> {
             if self.eat_punct("(") {
                 if !self.eat_punct(")") {
                     results = self.comma_list(|p| {
-                        let t = p.parse_type()?;
+                        let t = p.parse_cuda_tile_type()?;
                         p.parse_optional_attr_dict()?;
                         Ok(t)
                     })?;
                     self.expect_punct(")")?;
                 }
             } else {
-                results.push(self.parse_type()?);
+                results.push(self.parse_cuda_tile_type()?);
             }
         }
         let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
@@ -359,14 +406,14 @@ impl<'a> Parser<'a> {
         let step = self.parse_operand()?;
         self.expect_punct(")")?;
         self.expect_punct(":")?;
-        let iv_type = self.parse_type()?;
+        let iv_type = self.parse_cuda_tile_type()?;
         let mut args = vec![ArgumentDecl { name: iv.name, offset: iv.offset, ty: iv_type, location: None }];
         let mut inits = Vec::new();
         if self.eat_keyword("iter_values") {
             let assignments = self.parse_assignment_list()?;
             self.expect_punct("->")?;
             self.expect_punct("(")?;
-            let types = self.parse_type_list()?;
+            let types = self.parse_cuda_tile_type_list()?;
             self.expect_punct(")")?;
             if assignments.len() != types.len() {
                 return self.error(name_offset, "mismatch in number of loop-carried values and defined values");
@@ -398,19 +445,19 @@ impl<'a> Parser<'a> {
         if self.eat_keyword("iter_values") {
             let assignments = self.parse_assignment_list()?;
             self.expect_punct(":")?;
-            iter_types = self.parse_type_list()?;
+            iter_types = self.parse_cuda_tile_type_list()?;
             if assignments.len() != iter_types.len() {
                 return self.error_here("found different number of iter_values and types");
             }
             if self.eat_punct("->") {
-                state.result_types = self.parse_type_list()?;
+                state.result_types = self.parse_cuda_tile_type_list()?;
             }
             for ((inner, outer), ty) in assignments.into_iter().zip(&iter_types) {
                 args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
                 inits.push(outer);
             }
         } else if self.eat_punct(":") {
-            state.result_types = self.parse_type_list()?;
+            state.result_types = self.parse_cuda_tile_type_list()?;
         }
         let region = self.parse_region(&args, false)?;
         self.ensure_terminator(info, region, name_offset);
@@ -426,14 +473,14 @@ impl<'a> Parser<'a> {
         let src = self.parse_operand()?;
         self.expect_punct(":")?;
         let type_offset = self.offset();
-        let src_type = self.parse_type()?;
+        let src_type = self.parse_cuda_tile_type()?;
         self.expect_punct("->")?;
-        let result_type = self.parse_type()?;
+        let result_type = self.parse_cuda_tile_type()?;
         let rank = match (info.mnemonic, self.ir.types.get(src_type)) {
             ("get_tensor_shape", TypeData::TensorView { shape, .. }) => shape.len(),
             ("get_index_space_shape", TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
-            ("get_tensor_shape", _) => return self.error(type_offset, format!("expected tensor_view, got {}", self.type_string(src_type))),
-            _ => return self.error(type_offset, format!("expected tile view, got {}", self.type_string(src_type))),
+            ("get_tensor_shape", _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
+            _ => return self.asm_error(type_offset, format!("expected tile view, got '{}'", self.type_string(src_type))),
         };
         state.operands = vec![self.resolve_operand(src, src_type)?];
         state.result_types = vec![result_type; rank];
@@ -456,7 +503,7 @@ impl<'a> Parser<'a> {
                     dynamic.push(p.parse_operand()?);
                     elements.push((DYNAMIC, at));
                 } else {
-                    return p.error(at, "expected either integer or SSA value");
+                    return p.asm_error(at, "expected either integer or SSA value");
                 }
                 Ok(())
             })?;
@@ -475,25 +522,26 @@ impl<'a> Parser<'a> {
         self.expect_punct(":")?;
         let mut index_type = None;
         if !dyn_shape.is_empty() || !dyn_strides.is_empty() {
-            index_type = Some(self.parse_type()?);
+            index_type = Some(self.parse_cuda_tile_type()?);
             self.expect_punct("->")?;
         }
-        let view_type = self.parse_type()?;
+        let view_type = self.parse_cuda_tile_type()?;
         let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides } = self.ir.types.get(view_type).clone() else {
             let text = self.type_string(view_type);
-            return self.error_here(format!("expected 'tensor_view' type, but got {text}"));
+            let at = self.offset();
+            return self.asm_error(at, format!("expected 'tensor_view' type, but got '{text}'"));
         };
         let ptr = self.ir.types.pointer(element);
         let base_type = self.ir.types.tile(&[], ptr);
         let base_value = self.resolve_operand(base, base_type)?;
         let compare = |p: &Self, given: &[(i64, usize)], expected: &[i64], decl: usize, name: &str| -> PResult<()> {
             if given.len() != expected.len() {
-                return p.error(decl, format!("expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided", expected.len(), given.len()));
+                return p.asm_error(decl, format!("expected {name} declaration to contain {} elements due to tensor_view type, but {} were provided", expected.len(), given.len()));
             }
             for (i, ((g, at), e)) in given.iter().zip(expected).enumerate() {
                 if g != e {
                     let show = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
-                    return p.error(*at, format!("input {name} dimension {i} does not match tensor_view type (expected {}, got {})", show(*e), show(*g)));
+                    return p.asm_error(*at, format!("input {name} dimension {i} does not match tensor_view type (expected {}, got {})", show(*e), show(*g)));
                 }
             }
             Ok(())
@@ -520,10 +568,10 @@ impl<'a> Parser<'a> {
         let attrs = self.parse_optional_attr_dict()?;
         self.expect_punct(":")?;
         let offset = self.offset();
-        let t = self.parse_type()?;
+        let t = self.parse_cuda_tile_type()?;
         let TypeData::PartitionView { tensor_view, .. } = self.ir.types.get(t).clone() else {
             let text = self.type_string(t);
-            return self.error(offset, format!("expected 'partition_view' type, but got {text}"));
+            return self.asm_error(offset, format!("expected 'partition_view' type, but got '{text}'"));
         };
         state.operands.push(self.resolve_operand(view, tensor_view)?);
         state.result_types.push(t);

@@ -159,11 +159,13 @@ impl<'a> Parser<'a> {
             }
             Slot::Region(i) => {
                 let isolated = info.has_trait(crate::registry::SimpleTrait::IsolatedFromAbove);
+                let name_offset = self.offset();
                 let r = self.parse_region(&[], isolated)?;
-                // As ODS's generated parsers do: an empty single-block region
-                // without terminator gets its block.
-                let single_block = info.has_trait(crate::registry::SimpleTrait::SingleBlock) && info.has_trait(crate::registry::SimpleTrait::NoTerminator);
-                if single_block && self.ir.regions[r].blocks.is_empty() {
+                // Upstream's generated parsers give single-block regions their
+                // block (and implicit terminator) when the text has none.
+                if info.traits.iter().any(|t| matches!(t, crate::registry::Trait::SingleBlockImplicitTerminator { .. })) {
+                    self.ensure_terminator(info, r, name_offset);
+                } else if info.has_trait(crate::registry::SimpleTrait::SingleBlock) && self.ir.regions[r].blocks.is_empty() {
                     self.ir.append_block(r, &[]);
                 }
                 fs.regions[i as usize] = Some(r);
@@ -178,12 +180,27 @@ impl<'a> Parser<'a> {
         let offset = self.offset();
         match &a.kind {
             AttrKind::Enum(e) if e.attr_mnemonic.is_none() => {
-                let word = self.parse_keyword()?;
-                match e.value(word) {
-                    Some(v) => Ok(Attribute::Enum { info: e, value: v }),
-                    None => {
+                // A plain enum attribute: one of its keywords, or its spelling as a string.
+                let keyword = match *self.peek() {
+                    Token::BareId(w) => e.value(w),
+                    _ => None,
+                };
+                if let Some(value) = keyword {
+                    self.bump();
+                    return Ok(Attribute::Enum { info: e, value });
+                }
+                match self.peek().clone() {
+                    Token::String(bytes) => {
+                        self.bump();
+                        let text = String::from_utf8_lossy(&bytes).into_owned();
+                        match e.value(&text) {
+                            Some(v) => Ok(Attribute::Enum { info: e, value: v }),
+                            None => self.asm_error(offset, format!("invalid {} attribute specification: \"{text}\"", e.summary)),
+                        }
+                    }
+                    _ => {
                         let cases: Vec<&str> = e.cases.iter().map(|(s, _)| *s).collect();
-                        self.error(offset, format!("expected {} to be one of: {}", e.summary, cases.join(", ")))
+                        self.asm_error(offset, format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, cases.join(", ")))
                     }
                 }
             }
@@ -200,7 +217,15 @@ impl<'a> Parser<'a> {
             },
             AttrKind::SymbolName => Ok(Attribute::String(self.parse_symbol_name()?.into())),
             AttrKind::FlatSymbolRef => Ok(Attribute::SymbolRef(self.parse_symbol_name()?.into())),
-            AttrKind::Str => Ok(Attribute::String(self.parse_string()?.into())),
+            AttrKind::Str => match self.peek() {
+                Token::String(_) => Ok(Attribute::String(self.parse_string()?.into())),
+                // Read as any attribute, then required to be a string (MLIR's typed attribute parsing).
+                Token::Punct(":" | "," | ")" | "}" | "]" | ">" | "=" | "->") | Token::Eof => self.error_here("expected attribute value"),
+                _ => {
+                    self.parse_attribute()?;
+                    self.asm_error(offset, "invalid kind of attribute specified")
+                }
+            },
             AttrKind::I32 | AttrKind::I64 => {
                 let v = self.parse_integer()?;
                 let scalar = if matches!(a.kind, AttrKind::I32) { crate::Scalar::I32 } else { crate::Scalar::I64 };
@@ -242,8 +267,8 @@ impl<'a> Parser<'a> {
             _ => Arity::Single,
         };
         match arity {
-            Arity::Variadic => self.parse_type_list(),
-            _ => Ok(vec![self.parse_type()?]),
+            Arity::Variadic => self.parse_cuda_tile_type_list(),
+            _ => Ok(vec![self.parse_cuda_tile_type()?]),
         }
     }
 

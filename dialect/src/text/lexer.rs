@@ -274,6 +274,31 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// Where MLIR reports a missing token expected at `offset`: a token that
+/// starts a line is reported at the end of the last line with code before it
+/// (blank lines and `//` comments skipped); at the end of input, one back.
+pub fn wrong_token_offset(src: &str, offset: usize) -> usize {
+    let mut offset = offset.min(src.len());
+    if offset == src.len() && offset > 0 {
+        offset -= 1;
+    }
+    let original = offset;
+    let mut before = src.get(..offset).unwrap_or("");
+    // Each pass drops one line; bounded by the number of lines.
+    loop {
+        before = before.trim_end_matches([' ', '\t']);
+        let Some(last) = before.chars().last() else { return original };
+        if last != '\n' && last != '\r' {
+            return before.len();
+        }
+        before = &before[..before.len() - 1];
+        let line_start = before.rfind(['\n', '\r']).unwrap_or(0);
+        if let Some(comment) = before[line_start..].find("//") {
+            before = &before[..line_start + comment];
+        }
+    }
+}
+
 /// 1-based line and column of a byte offset, for diagnostics.
 pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(src.len());

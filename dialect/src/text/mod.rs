@@ -17,5 +17,5 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 
-pub use parser::{parse, ParseOptions};
+pub use parser::{parse, parse_all, ParseOptions};
 pub use printer::{print_ir, PrintOptions};

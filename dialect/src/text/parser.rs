@@ -133,6 +133,28 @@ pub struct Parser<'a> {
     /// The default dialects of the enclosing ops (`cuda_tile` inside a cuda_tile module).
     default_dialects: Vec<&'static str>,
     unknown_loc: Option<LocId>,
+    /// Errors already reported before the one parsing stops at (MLIR reports
+    /// some failures twice: a generic one from a helper, then the caller's).
+    pub emitted: Vec<Diagnostic>,
+    /// Whose syntax is being read: `Some(op name)` inside a custom op parser,
+    /// `None` inside a region or at top level. Errors the op parser itself
+    /// reports carry `custom op '<name>' ` (MLIR's CustomOpAsmParser).
+    op_context: Vec<Option<&'static str>>,
+}
+
+/// Parses a whole input. `first_line` is the line `src` starts at in `file`
+/// (for `-split-input-file` chunks). On failure, every error reported, in
+/// order (MLIR may report more than one before it stops).
+pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> Result<Ir, Vec<Diagnostic>> {
+    let mut p = Parser::new(src, file, first_line, options.clone());
+    match p.parse_top_level() {
+        Ok(()) => Ok(p.ir),
+        Err(d) => {
+            let mut all = std::mem::take(&mut p.emitted);
+            all.push(d);
+            Err(all)
+        }
+    }
 }
 
 /// Parses a whole input. `first_line` is the line `src` starts at in `file`
@@ -161,7 +183,37 @@ impl<'a> Parser<'a> {
             scopes: Vec::new(),
             default_dialects: Vec::new(),
             unknown_loc: None,
+            emitted: Vec::new(),
+            op_context: Vec::new(),
         }
+    }
+
+    /// Records an error that does not stop parsing by itself.
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.emitted.push(d);
+    }
+
+    /// `message` as the op parser being run reports it: with `custom op
+    /// '<name>' ` in front inside a custom op's syntax.
+    pub fn asm_message(&self, message: impl Into<String>) -> String {
+        let message = message.into();
+        match self.op_context.last() {
+            Some(Some(name)) => format!("custom op '{name}' {message}"),
+            _ => message,
+        }
+    }
+
+    /// An error reported by the op parser being run (see [`Self::asm_message`]).
+    pub fn asm_error<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::at_offset(offset, self.asm_message(message)))
+    }
+
+    /// Runs `f` with `context` as the syntax being read.
+    pub fn in_op_context<T>(&mut self, context: Option<&'static str>, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.op_context.push(context);
+        let result = f(self);
+        self.op_context.pop();
+        result
     }
 
     // ---- tokens ----
@@ -219,10 +271,14 @@ impl<'a> Parser<'a> {
 
     pub fn expect_punct(&mut self, p: &str) -> PResult<()> {
         if self.eat_punct(p) {
-            Ok(())
-        } else {
-            self.error_here(format!("expected '{p}'"))
+            return Ok(());
         }
+        let offset = self.offset();
+        if let Token::Error(e) = self.peek() {
+            let e = e.clone();
+            return self.error(offset, e);
+        }
+        self.error(super::lexer::wrong_token_offset(self.src, offset), format!("expected '{p}'"))
     }
 
     pub fn eat_keyword(&mut self, k: &str) -> bool {
@@ -249,7 +305,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(w)
             }
-            _ => self.error_here("expected valid keyword"),
+            _ => {
+                let m = self.asm_message("expected valid keyword");
+                self.error_here(m)
+            }
         }
     }
 
@@ -264,7 +323,10 @@ impl<'a> Parser<'a> {
                 let value = if negative { -(magnitude as i128) } else { magnitude as i128 };
                 i64::try_from(value).map_err(|_| Diagnostic::at_offset(offset, "integer value too large"))
             }
-            _ => self.error_here("expected integer value"),
+            _ => {
+                let m = self.asm_message("expected integer value");
+                self.error_here(m)
+            }
         }
     }
 
@@ -286,7 +348,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(s)
             }
-            _ => self.error_here("expected valid '@'-identifier for symbol name"),
+            _ => {
+                let m = self.asm_message("expected valid '@'-identifier for symbol name");
+                self.error_here(m)
+            }
         }
     }
 
@@ -328,10 +393,35 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
         }
+        self.run_type_parser(false)
+    }
+
+    /// A type as cuda_tile's op syntax reads it (upstream's `parseCudaTileType`):
+    /// the `!cuda_tile.` prefix may be left out.
+    pub fn parse_cuda_tile_type(&mut self) -> PResult<TypeId> {
+        if let Token::BangId(name) = *self.peek() {
+            if let Some(&t) = self.type_aliases.get(name) {
+                self.bump();
+                return Ok(t);
+            }
+        }
+        self.run_type_parser(true)
+    }
+
+    /// Types separated by commas, each as [`Self::parse_cuda_tile_type`] reads it.
+    pub fn parse_cuda_tile_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.comma_list(Self::parse_cuda_tile_type)
+    }
+
+    fn run_type_parser(&mut self, dialect: bool) -> PResult<TypeId> {
         let src = self.src;
+        let prefix = self.asm_message("");
         self.lexer();
-        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0 };
-        tp.parse_type(&mut self.ir.types).map_err(|e| Diagnostic::at_offset(e.offset, e.message))
+        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0, emitted: Vec::new(), prefix };
+        let result = if dialect { tp.parse_cuda_tile_type(&mut self.ir.types) } else { tp.parse_type(&mut self.ir.types) };
+        let emitted = std::mem::take(&mut tp.emitted);
+        self.emitted.extend(emitted.into_iter().map(|e| Diagnostic::at_offset(e.offset, e.message)));
+        result.map_err(|e| Diagnostic::at_offset(e.offset, e.message))
     }
 
     /// Types separated by commas (no delimiters).
@@ -700,7 +790,7 @@ impl<'a> Parser<'a> {
 
     pub fn resolve_operands(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize) -> PResult<Vec<Value>> {
         if us.len() != types.len() {
-            return self.error(offset, format!("{} operands present, but expected {}", us.len(), types.len()));
+            return self.asm_error(offset, format!("number of operands and types do not match: got {} operands and {} types", us.len(), types.len()));
         }
         us.iter().zip(types).map(|(u, t)| self.resolve_operand(*u, *t)).collect()
     }
@@ -762,7 +852,7 @@ impl<'a> Parser<'a> {
         self.expect_punct("{")?;
         let region = self.ir.regions.push(Region::default());
         self.push_scope(isolated);
-        let result = self.parse_region_body(region, arguments);
+        let result = self.in_op_context(None, |p| p.parse_region_body(region, arguments));
         let finish = self.finish_scope();
         result?;
         finish?;
@@ -903,6 +993,9 @@ impl<'a> Parser<'a> {
             None => self.source_location(start),
         };
         let declared: u32 = result_names.iter().map(|r| r.1).sum();
+        if !result_names.is_empty() && state.result_types.is_empty() {
+            return self.error(start, "cannot name an operation with no results");
+        }
         if !result_names.is_empty() && declared as usize != state.result_types.len() {
             return self.error(start, format!("operation defines {} results but was provided {} to bind", state.result_types.len(), declared));
         }
@@ -1002,6 +1095,10 @@ impl<'a> Parser<'a> {
         let crate::ir::TypeData::Function { inputs, results } = self.ir.types.get(fn_type).clone() else {
             return self.error(type_offset, "expected function type");
         };
+        if operands.len() != inputs.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return self.error(type_offset, format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()));
+        }
         state.operands = self.resolve_operands(&operands, &inputs, name_offset)?;
         state.result_types = results.to_vec();
         // Segment sizes travel as the `operandSegmentSizes`/`resultSegmentSizes` property.
@@ -1039,9 +1136,11 @@ impl<'a> Parser<'a> {
         let mut state = OpState::new();
         match name {
             OpName::Registered(info) => {
-                self.with_default_dialect(name, |p| match info.format {
-                    Some(format) => p.parse_declarative(info, format, &mut state, name_offset),
-                    None => p.parse_handwritten(info, &mut state, name_offset),
+                self.with_default_dialect(name, |p| {
+                    p.in_op_context(Some(info.name), |p| match info.format {
+                        Some(format) => p.parse_declarative(info, format, &mut state, name_offset),
+                        None => p.parse_handwritten(info, &mut state, name_offset),
+                    })
                 })?;
             }
             OpName::Unregistered(_) => {

@@ -347,6 +347,12 @@ impl<'ir> Printer<'ir> {
 
     // ---- locations and aliases ----
 
+    /// A location as diagnostics show it: `loc(...)` written out, no aliases.
+    pub fn location_for_diagnostic(ir: &'ir Ir, root: OpId, loc: LocId) -> String {
+        let p = Printer::new(ir, root, PrintOptions::default());
+        format!("loc({})", p.location_key(loc))
+    }
+
     /// A location's text inside `loc(...)`; with `alias`, its alias if it has one.
     fn location_text(&self, loc: LocId, alias: bool) -> String {
         if alias {

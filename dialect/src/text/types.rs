@@ -8,7 +8,7 @@
 //! it); types nested in builtin ones (function types, `tensor`) do in `Full`.
 //! The parser accepts both forms anywhere.
 
-use super::lexer::{Lexer, Token};
+use super::lexer::{Lexer, Spanned, Token};
 use crate::enums::PaddingValue;
 use crate::ir::{TypeData, TypeId, TypeTable, DYNAMIC};
 use crate::Scalar;
@@ -150,6 +150,58 @@ pub struct TypeParser<'l, 'a> {
     pub src: &'a str,
     /// How many types enclose the one being parsed (bounded: no stack overflow on hostile input).
     pub depth: usize,
+    /// Errors reported before the one returned (MLIR reports some failures
+    /// twice: the type's own error, then its caller's).
+    pub emitted: Vec<SyntaxError>,
+    /// Put before the errors of the outermost [`Self::parse_cuda_tile_type`]
+    /// (`custom op '<name>' ` when an op's parser asks for the type).
+    pub prefix: String,
+}
+
+/// The number types (`CudaTile_NumberType`), as constraint failures list them.
+const NUMBER_TYPES: &str = "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64";
+
+/// The most elements a tile may have.
+pub const MAX_TILE_ELEMENTS: i64 = 16_777_216;
+
+/// Whether `word` starts one of MLIR's builtin types (what `parseOptionalType` accepts).
+fn is_builtin_type_keyword(word: &str) -> bool {
+    let int_width = |rest: &str| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit());
+    Scalar::from_name(word).is_some()
+        || matches!(word, "index" | "tensor" | "memref" | "vector" | "complex" | "tuple" | "none" | "f80" | "f128" | "bf16" | "tf32")
+        || word.strip_prefix('i').is_some_and(int_width)
+        || word.strip_prefix("si").is_some_and(int_width)
+        || word.strip_prefix("ui").is_some_and(int_width)
+        || (word.starts_with("f8E") || word.starts_with("f6E") || word.starts_with("f4E"))
+}
+
+/// Whether `t` is a number type (what pointers point to and views hold).
+fn is_number(types: &TypeTable, t: TypeId) -> bool {
+    matches!(types.get(t), TypeData::Scalar(s) if s.is_element())
+}
+
+/// `1, 2, 3` as MLIR prints an integer list in a diagnostic.
+fn comma_list(values: impl IntoIterator<Item = i64>) -> String {
+    values.into_iter().map(|v| if v == DYNAMIC { "?".to_string() } else { v.to_string() }).collect::<Vec<_>>().join(", ")
+}
+
+/// The tile shape rules (also checked for partition views): positive, powers
+/// of two, and at most [`MAX_TILE_ELEMENTS`] elements.
+pub fn check_tile_shape(shape: &[i64]) -> std::result::Result<(), String> {
+    let mut elements: i64 = 1;
+    for &d in shape {
+        if d <= 0 {
+            return Err(format!("all dimensions must be positive constants, got {}", comma_list(shape.iter().copied())));
+        }
+        if d & (d - 1) != 0 {
+            return Err(format!("all dimensions must be powers of two, got {}", comma_list(shape.iter().copied())));
+        }
+        if elements > MAX_TILE_ELEMENTS / d {
+            return Err(format!("tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"));
+        }
+        elements *= d;
+    }
+    Ok(())
 }
 
 /// The deepest type nesting accepted; real types nest a few levels.
@@ -161,7 +213,7 @@ impl<'a> TypeParser<'_, 'a> {
         if t.token == Token::Punct(p) {
             Ok(())
         } else {
-            error(t.start, format!("expected '{p}'"))
+            error(super::lexer::wrong_token_offset(self.src, t.start), format!("expected '{p}'"))
         }
     }
 
@@ -211,10 +263,79 @@ impl<'a> TypeParser<'_, 'a> {
             }
             Token::BareId(name) => match Scalar::from_name(name) {
                 Some(s) => Ok(types.scalar(s)),
+                // Other builtin integer widths (`i28`) exist; no cuda_tile type accepts them.
+                None if is_builtin_type_keyword(name) && name.contains(|c: char| c.is_ascii_digit()) && !name.starts_with('f') => Ok(types.intern(TypeData::Opaque(name.into()))),
                 None => error(t.start, format!("unknown type '{name}'")),
             },
             Token::Punct("(") => self.function_type(types),
             _ => error(t.start, "expected non-function type"),
+        }
+    }
+
+    /// A type where cuda_tile's syntax allows the dialect prefix to be left
+    /// out (upstream's `parseCudaTileType`): a builtin or `!`-prefixed type,
+    /// else a cuda_tile type by its bare keyword. When the first fails, the
+    /// keyword is still tried after it (and reports its own error), as upstream does.
+    pub fn parse_cuda_tile_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        if self.depth >= MAX_TYPE_DEPTH {
+            return error(self.lexer.position(), format!("types nest more than {MAX_TYPE_DEPTH} levels deep"));
+        }
+        let outermost = self.depth == 0;
+        let save = self.lexer.position();
+        let first = self.lexer.next_significant();
+        self.lexer.reset(save);
+        let builtin = match first.token {
+            Token::BangId(_) | Token::Punct("(") => true,
+            Token::BareId(w) => is_builtin_type_keyword(w),
+            _ => false,
+        };
+        if builtin {
+            match self.parse_type(types) {
+                Ok(t) => return Ok(t),
+                Err(e) => {
+                    // A `!dialect.type<...>` is read as a whole before its body is parsed.
+                    let resume = if matches!(first.token, Token::BangId(_)) { self.end_of_bang_type(first.start) } else { e.offset };
+                    self.emitted.push(e);
+                    self.lexer.reset(resume);
+                }
+            }
+        }
+        let t = self.lexer.next_significant();
+        let prefix = if outermost { self.prefix.clone() } else { String::new() };
+        match t.token {
+            Token::BareId(w) if DIALECT_TYPES.contains(&w) => {
+                self.depth += 1;
+                let r = self.dialect_type(w, t.start, types);
+                self.depth -= 1;
+                r
+            }
+            Token::BareId(w) => error(self.lexer.position(), format!("{prefix}unknown type: {w}")),
+            _ => error(t.start, format!("{prefix}expected valid keyword")),
+        }
+    }
+
+    /// Where a `!name<...>` starting at `start` ends (its brackets balanced).
+    fn end_of_bang_type(&mut self, start: usize) -> usize {
+        self.lexer.reset(start);
+        self.lexer.next_significant();
+        let after_name = self.lexer.position();
+        if self.lexer.next_significant().token != Token::Punct("<") {
+            return after_name;
+        }
+        let mut depth = 1usize;
+        loop {
+            let t = self.lexer.next_significant();
+            match t.token {
+                Token::Punct("<") => depth += 1,
+                Token::Punct(">") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.lexer.position();
+                    }
+                }
+                Token::Eof => return t.start,
+                _ => {}
+            }
         }
     }
 
@@ -265,6 +386,11 @@ impl<'a> TypeParser<'_, 'a> {
 
     /// `4x?x8xf32`: the dimensions, then the element type.
     fn shape_and_element(&mut self, types: &mut TypeTable, allow_dynamic: bool) -> Result<(Vec<i64>, TypeId)> {
+        self.shape_and_element_with(types, allow_dynamic, false)
+    }
+
+    /// The same; `dialect`: the element as cuda_tile's types read it (prefix optional).
+    fn shape_and_element_with(&mut self, types: &mut TypeTable, allow_dynamic: bool, dialect: bool) -> Result<(Vec<i64>, TypeId)> {
         let start = self.lexer.position();
         let dims = self.lexer.dimension_list().map_err(|message| SyntaxError { offset: start, message })?;
         let mut shape = Vec::with_capacity(dims.len());
@@ -275,8 +401,41 @@ impl<'a> TypeParser<'_, 'a> {
                 None => return error(start, "expected static shape"),
             }
         }
-        let element = self.parse_type(types)?;
+        let element = if dialect { self.parse_cuda_tile_type(types)? } else { self.parse_type(types)? };
         Ok((shape, element))
+    }
+
+    /// One stride: `?` or a strictly positive integer.
+    fn stride(&mut self) -> Result<i64> {
+        let save = self.lexer.position();
+        let t = self.lexer.next_significant();
+        match t.token {
+            Token::Punct("?") => Ok(DYNAMIC),
+            Token::Integer(_) | Token::Punct("-") => {
+                let negative = t.token == Token::Punct("-");
+                let digits = if negative {
+                    match self.lexer.next_significant() {
+                        Spanned { token: Token::Integer(d), .. } => d,
+                        _ => {
+                            self.lexer.reset(save);
+                            return error(t.start, "expected either 64-bit integer or question mark");
+                        }
+                    }
+                } else if let Token::Integer(d) = t.token {
+                    d
+                } else {
+                    ""
+                };
+                let magnitude = super::parser::parse_int_literal(digits).map(i128::from);
+                let value = magnitude.map(|m| if negative { -m } else { m }).and_then(|v| i64::try_from(v).ok());
+                let Some(value) = value else { return error(t.start, "integer value too large") };
+                if value <= 0 {
+                    return error(t.start, format!("expected strictly positive integer, got {value}"));
+                }
+                Ok(value)
+            }
+            _ => error(t.start, "expected either 64-bit integer or question mark"),
+        }
     }
 
     fn int_or_dynamic(&mut self) -> Result<i64> {
@@ -297,14 +456,21 @@ impl<'a> TypeParser<'_, 'a> {
             "token" => Ok(types.token()),
             "ptr" => {
                 self.expect_punct("<")?;
-                let pointee = self.parse_type(types)?;
+                let pointee = self.parse_cuda_tile_type(types)?;
                 self.expect_punct(">")?;
+                if !is_number(types, pointee) {
+                    return error(start, format!("failed to verify 'pointeeType': {NUMBER_TYPES}"));
+                }
                 Ok(types.pointer(pointee))
             }
             "tile" => {
                 self.expect_punct("<")?;
-                let (shape, element) = self.shape_and_element(types, false)?;
+                let (shape, element) = self.shape_and_element_with(types, false, true)?;
                 self.expect_punct(">")?;
+                if !is_number(types, element) && !matches!(types.get(element), TypeData::Pointer { .. }) {
+                    return error(start, format!("failed to verify 'elementType': {NUMBER_TYPES} or Pointer type"));
+                }
+                check_tile_shape(&shape).or_else(|m| error(start, m))?;
                 Ok(types.tile(&shape, element))
             }
             "string" => {
@@ -318,18 +484,46 @@ impl<'a> TypeParser<'_, 'a> {
             }
             "tensor_view" => {
                 self.expect_punct("<")?;
-                let (shape, element) = self.shape_and_element(types, true)?;
+                let (shape, element) = self.shape_and_element_with(types, true, true)?;
                 let mut strides = vec![];
-                if self.eat_punct(",") {
+                if shape.is_empty() {
+                    if self.eat_punct(",") {
+                        let save = self.lexer.position();
+                        let t = self.lexer.next_significant();
+                        if t.token == Token::BareId("strides") {
+                            return error(self.lexer.position(), "strides must not be provided for 0-d tiles");
+                        }
+                        self.lexer.reset(save);
+                        return error(t.start, "unexpected token after element type in 0-d tensor_view");
+                    }
+                } else {
+                    let save = self.lexer.position();
+                    if !self.eat_punct(",") {
+                        let at = self.lexer.next_significant().start;
+                        self.lexer.reset(save);
+                        return error(at, "expected 'strides'");
+                    }
                     let t = self.lexer.next_significant();
                     if t.token != Token::BareId("strides") {
                         return error(t.start, "expected 'strides'");
                     }
                     self.expect_punct("=")?;
                     self.expect_punct("[")?;
-                    strides = self.list_until("]", Self::int_or_dynamic)?;
+                    strides = self.list_until("]", Self::stride)?;
                 }
                 self.expect_punct(">")?;
+                if !is_number(types, element) {
+                    return error(start, format!("failed to verify 'elementType': {NUMBER_TYPES}"));
+                }
+                if shape.len() != strides.len() {
+                    return error(start, format!("expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}", shape.len(), strides.len()));
+                }
+                if shape.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+                    return error(start, format!("dimensions must have strictly positive constant sizes but got [{}]", comma_list(shape.iter().copied())));
+                }
+                if strides.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+                    return error(start, format!("dimensions must have strictly positive constant strides but got [{}]", comma_list(strides.iter().copied())));
+                }
                 Ok(types.intern(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }))
             }
             "partition_view" => self.partition_view(types),
@@ -338,26 +532,32 @@ impl<'a> TypeParser<'_, 'a> {
     }
 
     fn partition_view(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+        let start = self.lexer.position();
         self.expect_punct("<")?;
         let t = self.lexer.next_significant();
         if t.token != Token::BareId("tile") {
             return error(t.start, "expected 'tile'");
         }
         self.expect_punct("=")?;
+        let dims_at = self.lexer.position();
         self.expect_punct("(")?;
-        let start = self.lexer.position();
-        let mut tile_shape = vec![];
+        let mut tile_shape: Vec<i64> = vec![];
         if !self.eat_punct(")") {
             // `2x2`: dimensions separated by `x`, the last without one.
-            let mut dims = self.lexer.dimension_list().map_err(|message| SyntaxError { offset: start, message })?;
-            let last = self.int_or_dynamic()?;
-            dims.push(Some(last));
+            let at = self.lexer.position();
+            let dims = self.lexer.dimension_list().map_err(|message| SyntaxError { offset: at, message })?;
             for d in dims {
-                let Some(n) = d.filter(|n| (0..=i64::from(i32::MAX)).contains(n)) else {
-                    return error(start, "expected static tile dimensions");
-                };
-                tile_shape.push(n as i32);
+                match d {
+                    Some(n) => tile_shape.push(n),
+                    None => return error(at, "expected static shape"),
+                }
             }
+            let last_at = self.lexer.position();
+            let last = self.int_or_dynamic()?;
+            if last == DYNAMIC {
+                return error(last_at, "expected static shape");
+            }
+            tile_shape.push(last);
             self.expect_punct(")")?;
         }
         self.expect_punct(",")?;
@@ -366,19 +566,17 @@ impl<'a> TypeParser<'_, 'a> {
         if self.lexer.next_significant().token == Token::BareId("padding_value") {
             self.expect_punct("=")?;
             let t = self.lexer.next_significant();
-            padding_value = match t.token {
-                Token::BareId(s) => PaddingValue::from_spelling(s),
-                _ => None,
-            };
+            let Token::BareId(word) = t.token else { return error(t.start, "expected valid keyword") };
+            padding_value = PaddingValue::from_spelling(word);
             if padding_value.is_none() {
-                return error(t.start, "expected a padding value (zero, neg_zero, nan, pos_inf, neg_inf)");
+                return error(t.start, format!("invalid padding_value attribute specification. Got \"{word}\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf"));
             }
             self.expect_punct(",")?;
         } else {
             self.lexer.reset(save);
         }
-        let tensor_view = self.parse_type(types)?;
-        let mut dim_map: Vec<i32> = (0..tile_shape.len() as i32).collect();
+        let tensor_view = self.parse_cuda_tile_type(types)?;
+        let mut dim_map: Vec<i64> = (0..tile_shape.len() as i64).collect();
         if self.eat_punct(",") {
             let t = self.lexer.next_significant();
             if t.token != Token::BareId("dim_map") {
@@ -389,18 +587,76 @@ impl<'a> TypeParser<'_, 'a> {
             dim_map = self.list_until("]", |p| {
                 let at = p.lexer.position();
                 let v = p.int_or_dynamic()?;
-                i32::try_from(v).or_else(|_| error(at, "dim_map entries must fit in 32 bits"))
+                if v == DYNAMIC || i32::try_from(v).is_err() {
+                    return error(at, "expected integer value");
+                }
+                Ok(v)
             })?;
         }
         self.expect_punct(">")?;
+        for (i, &d) in tile_shape.iter().enumerate() {
+            if d <= 0 || d > i64::from(i32::MAX) {
+                return error(dims_at, format!("tile dimension {i} exceeds i32 limitations (got {d}, expected strictly positive and less than or equal to {})", i32::MAX));
+            }
+        }
+        let (tv_element, tv_rank) = match types.get(tensor_view) {
+            TypeData::TensorView { element, shape, .. } => (*element, shape.len()),
+            _ => return error(start, "expected a tensor_view type"),
+        };
+        check_partition_view(&tile_shape, tv_rank, tv_element, &dim_map, padding_value, types).or_else(|m| error(start, m))?;
+        let tile_shape: Vec<i32> = tile_shape.iter().map(|&d| d as i32).collect();
+        let dim_map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
         Ok(types.intern(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }))
     }
+}
+
+/// The partition view rules, in upstream's order.
+fn check_partition_view(tile_shape: &[i64], tv_rank: usize, tv_element: TypeId, dim_map: &[i64], padding: Option<PaddingValue>, types: &TypeTable) -> std::result::Result<(), String> {
+    if tile_shape.is_empty() {
+        return Err("0-dimension tile shape is not supported".into());
+    }
+    if tile_shape.len() != tv_rank {
+        return Err(format!("expected tensor_view rank and tile rank to match, got tensor_view of rank {tv_rank} and tiles of rank {}", tile_shape.len()));
+    }
+    if dim_map.len() != tile_shape.len() {
+        return Err(format!("expected dim_map to map exactly all {} dimensions of the tile, got {} mappings", tile_shape.len(), dim_map.len()));
+    }
+    if tile_shape.iter().any(|&d| d <= 0) {
+        return Err(format!("tile shape dimensions must have positive length but got [{}]", comma_list(tile_shape.iter().copied())));
+    }
+    if tile_shape.iter().any(|&d| d & (d - 1) != 0) {
+        return Err(format!("tile shape dimensions must have power of two length but got [{}]", comma_list(tile_shape.iter().copied())));
+    }
+    let mut used: Vec<Option<usize>> = vec![None; tile_shape.len()];
+    for (tile_dim, &target) in dim_map.iter().enumerate() {
+        if target < 0 {
+            return Err(format!("target dimension must not be negative, got {target}"));
+        }
+        if target as u64 >= tv_rank as u64 {
+            return Err(format!("target dimension is outside of tensor view dimensions, expected strictly less than {}, got {target}", tile_shape.len()));
+        }
+        let Some(slot) = used.get_mut(target as usize) else { continue };
+        if let Some(previous) = slot {
+            return Err(format!("target dimension {target} mapped at least twice (for tile dimensions {previous} and {tile_dim})"));
+        }
+        *slot = Some(tile_dim);
+    }
+    check_tile_shape(tile_shape)?;
+    if let Some(p) = padding {
+        let is_float = matches!(types.get(tv_element), TypeData::Scalar(s) if s.is_float());
+        if !matches!(p, PaddingValue::Zero) && !is_float {
+            let mut t = String::new();
+            print_type(types, tv_element, TypeStyle::Full, &mut t);
+            return Err(format!("padding_value {} can only be used with floating point element types, got '{t}'", p.spelling()));
+        }
+    }
+    Ok(())
 }
 
 /// Parses a whole string as one type (for tests and the command line).
 pub fn parse_type_str(src: &str, types: &mut TypeTable) -> Result<TypeId> {
     let mut lexer = Lexer::new(src);
-    let t = TypeParser { lexer: &mut lexer, src, depth: 0 }.parse_type(types)?;
+    let t = TypeParser { lexer: &mut lexer, src, depth: 0, emitted: Vec::new(), prefix: String::new() }.parse_type(types)?;
     let end = lexer.next_significant();
     if end.token != Token::Eof {
         return error(end.start, "unexpected text after the type");
@@ -461,7 +717,9 @@ mod tests {
         let e = parse_type_str(&src, &mut types).expect_err("too deep");
         assert_eq!(e.message, "types nest more than 256 levels deep");
         let ok = format!("{}i32{}", "ptr<".repeat(200), ">".repeat(200));
-        assert!(parse_type_str(&ok, &mut types).is_ok());
+        // 200 levels are read (then the pointee rule rejects pointers to pointers).
+        let e = parse_type_str(&ok, &mut types).expect_err("pointer to pointer");
+        assert!(e.message.starts_with("failed to verify 'pointeeType'"), "{}", e.message);
     }
 
     #[test]
@@ -477,10 +735,12 @@ mod tests {
         let mut types = TypeTable::default();
         let cases = [
             ("tile<?xf32>", 5, "expected static shape"),
-            ("tile<4xfoo>", 7, "unknown type 'foo'"),
+            ("tile<4xfoo>", 10, "unknown type: foo"),
             ("!cuda_tile.tyle<4xf32>", 0, "unknown cuda_tile type 'tyle'"),
-            ("tile<4xf32", 10, "expected '>'"),
-            ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "expected a padding value (zero, neg_zero, nan, pos_inf, neg_inf)"),
+            ("tile<4xf32", 9, "expected '>'"),
+            ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "invalid padding_value attribute specification. Got \"blue\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf"),
+            ("tile<3xf32>", 0, "all dimensions must be powers of two, got 3"),
+            ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64"),
             ("tile<99999999999999999999xf32>", 5, "dimension '99999999999999999999' is too large"),
             ("!test.unbalanced<<", 18, "unbalanced '<' in dialect type"),
             ("tile<4xf32> extra", 12, "unexpected text after the type"),
