@@ -16,11 +16,19 @@
 //! - Without the upstream directory (a fresh clone) the RUN lines are skipped
 //!   with a message, and the run succeeds.
 //!
+//! Files whose RUN line runs `cuda-tile-opt ... -verify-diagnostics` get one
+//! more case, `<file>:annotations`: the same command without
+//! `-verify-diagnostics`, whose printed diagnostics a second matcher
+//! (support/annotations.rs) compares with the file's annotations, so that
+//! `-verify-diagnostics` is not the only judge of them.
+//!
 //! A file's RUN lines run in order in one scratch directory, as lit runs
 //! them, because later lines may read what earlier ones wrote (`%t`); lines
 //! a filter leaves out still run when a later selected line needs them.
 //! Files run in parallel.
 
+#[path = "support/annotations.rs"]
+mod annotations;
 #[path = "support/filecheck.rs"]
 mod filecheck;
 #[path = "support/lit.rs"]
@@ -163,7 +171,34 @@ struct TestFile {
 
 impl TestFile {
     fn case_names(&self) -> impl Iterator<Item = String> + '_ {
-        (1..=self.runs.len()).map(|n| format!("{}:RUN#{n}", self.relative))
+        let annotations = self.annotation_flags().map(|_| format!("{}:annotations", self.relative));
+        (1..=self.runs.len()).map(|n| format!("{}:RUN#{n}", self.relative)).chain(annotations)
+    }
+
+    /// The flags of the file's `cuda-tile-opt ... -verify-diagnostics` line,
+    /// without `-verify-diagnostics` and `%s`, if it has one.
+    fn annotation_flags(&self) -> Option<Vec<String>> {
+        let command = self.runs.iter().filter_map(|r| r.command.as_ref().ok()).find(|c| c.contains("-verify-diagnostics") && c.trim_start().starts_with("cuda-tile-opt"))?;
+        Some(command.split_whitespace().skip(1).filter(|w| *w != "-verify-diagnostics" && *w != "--verify-diagnostics" && *w != "%s").map(String::from).collect())
+    }
+}
+
+/// The `:annotations` case: the printed diagnostics against the annotations.
+fn check_annotations(file: &TestFile, flags: &[String]) -> CaseResult {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tilesmith"))
+        .current_dir(file.path.parent().unwrap_or(Path::new(".")))
+        .arg("opt")
+        .args(flags)
+        .arg(file.path.file_name().unwrap_or_default())
+        .output()
+        .map_err(|e| format!("cannot run tilesmith: {e}\n"))?;
+    let text = std::fs::read_to_string(&file.path).map_err(|e| format!("{}: {e}\n", file.path.display()))?;
+    let name = file.path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let problems = annotations::check(&text, name, &String::from_utf8_lossy(&out.stderr));
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{} mismatches between printed diagnostics and annotations:\n{}\n", problems.len(), problems.join("\n")))
     }
 }
 
@@ -247,6 +282,12 @@ fn run_file(file: &TestFile, args: &Args, scratch_root: &Path, record: &(dyn Fn(
         };
         if args.selects(name) {
             record(name, result);
+        }
+    }
+    if let Some(flags) = file.annotation_flags() {
+        let name = format!("{}:annotations", file.relative);
+        if args.selects(&name) {
+            record(&name, check_annotations(file, &flags));
         }
     }
 }

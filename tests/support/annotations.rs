@@ -104,7 +104,10 @@ pub fn check(text: &str, file_name: &str, stderr: &str) -> Vec<String> {
     let mut used = vec![false; annotations.len()];
     let mut problems = Vec::new();
     for p in printed(stderr, file_name) {
-        let hit = annotations.iter().enumerate().find(|(i, a)| !used[*i] && a.severity == p.severity && a.line == p.line && pattern(a).is_match(&p.message));
+        // As MLIR's verifier handler does, an annotation may account for
+        // several diagnostics; each annotation must account for at least one.
+        let matches = |a: &Annotation| a.severity == p.severity && a.line == p.line && pattern(a).is_match(&p.message);
+        let hit = annotations.iter().enumerate().find(|(i, a)| !used[*i] && matches(a)).or_else(|| annotations.iter().enumerate().find(|(_, a)| matches(a)));
         match hit {
             Some((i, _)) => used[i] = true,
             None => problems.push(format!("line {}: unexpected {}: {}", p.line, p.severity, p.message)),

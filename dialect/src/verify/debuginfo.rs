@@ -8,33 +8,16 @@
 //!   and then one that leads (through lexical blocks) to the same subprogram;
 //! - ops directly in a module other than functions carry no scope.
 //!
-//! [`verify_op`] runs with an op's own checks, [`verify_op_regions`] after the
-//! ops nested in it are verified (as upstream's region verifiers do).
+//! The `entry` and `module` verifiers call these where upstream's do:
+//! [`verify_function`] and [`verify_module`] with the op's own checks,
+//! [`verify_function_body`] after the ops nested in it are verified.
 
 use crate::ir::{Attribute, LocId, Location, OpId};
 use crate::text::printer::Printer;
 use crate::verify::{VerifyResult, Verifier};
 
-/// Checks `op`'s own location: functions (`entry`) and modules.
-pub fn verify_op(cx: &Verifier, op: OpId) -> VerifyResult {
-    if cx.is(op, "cuda_tile.entry") {
-        return verify_function(cx, op);
-    }
-    if cx.is(op, "cuda_tile.module") {
-        return verify_module(cx, op);
-    }
-    Ok(())
-}
-
-/// Checks the ops inside a function against the function's scope.
-pub fn verify_op_regions(cx: &Verifier, op: OpId) -> VerifyResult {
-    if cx.is(op, "cuda_tile.entry") {
-        return verify_function_body(cx, op);
-    }
-    Ok(())
-}
-
-fn verify_function(cx: &Verifier, func: OpId) -> VerifyResult {
+/// A function's own location (called by the `entry` verifier).
+pub fn verify_function(cx: &Verifier, func: OpId) -> VerifyResult {
     let loc = cx.ir.ops[func].location;
     if matches!(cx.ir.locations[loc], Location::CallSite { .. }) {
         let root = top_of(cx, func);
@@ -52,7 +35,8 @@ fn verify_function(cx: &Verifier, func: OpId) -> VerifyResult {
     Ok(())
 }
 
-fn verify_function_body(cx: &Verifier, func: OpId) -> VerifyResult {
+/// The ops inside a function, against its scope (called after they are verified).
+pub fn verify_function_body(cx: &Verifier, func: OpId) -> VerifyResult {
     let func_subprogram = di_scope(cx, cx.ir.ops[func].location).and_then(subprogram_of);
     // Every op nested in the function, in MLIR's walk order (an op after the ops inside it).
     let mut result = Ok(());
@@ -74,7 +58,8 @@ fn verify_function_body(cx: &Verifier, func: OpId) -> VerifyResult {
     result
 }
 
-fn verify_module(cx: &Verifier, module: OpId) -> VerifyResult {
+/// Module-level ops other than functions (called by the `module` verifier).
+pub fn verify_module(cx: &Verifier, module: OpId) -> VerifyResult {
     let Some(body) = cx.body(module, 0) else { return Ok(()) };
     for &op in &cx.ir.blocks[body].ops {
         let is_function = cx.ir.op_info(op).is_some_and(|i| i.has_trait(crate::registry::SimpleTrait::FunctionLike));

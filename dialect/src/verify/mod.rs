@@ -66,7 +66,6 @@ impl<'a> Verifier<'a> {
 
     fn verify_operation(&self, op: OpId) -> VerifyResult {
         ods::verify_invariants(self, op)?;
-        debuginfo::verify_op(self, op)?;
         let mut isolated = Vec::new();
         for &region in &self.ir.ops[op].regions {
             for &block in &self.ir.regions[region].blocks {
@@ -83,8 +82,7 @@ impl<'a> Verifier<'a> {
         for child in isolated {
             self.verify_op_and_dominance(child)?;
         }
-        ods::verify_region_invariants(self, op)?;
-        debuginfo::verify_op_regions(self, op)
+        ods::verify_region_invariants(self, op)
     }
 
     fn is_isolated(&self, op: OpId) -> bool {

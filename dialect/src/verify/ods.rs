@@ -130,14 +130,8 @@ fn attribute_satisfies(cx: &Verifier, kind: &AttrKind, non_negative: bool, only:
         (AttrKind::Enum(info), Attribute::Integer { value, .. }) if info.attr_mnemonic.is_none() => {
             u32::try_from(*value).ok().is_some_and(|v| info.spelling(v).is_some())
         }
-        (AttrKind::DialectAttr(name), a) => match *name {
-            "OptimizationHints" => matches!(a, Attribute::OptimizationHints(_)),
-            _ => false,
-        },
-        (AttrKind::Interface(name), a) => match *name {
-            "AssumePredicate" => matches!(a, Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }),
-            _ => false,
-        },
+        (AttrKind::DialectAttr("OptimizationHints"), Attribute::OptimizationHints(_)) => true,
+        (AttrKind::Interface("AssumePredicate"), Attribute::DivBy { .. } | Attribute::SameElements(_) | Attribute::Bounded { .. }) => true,
         (AttrKind::Unit, Attribute::Unit) => true,
         (AttrKind::Bool, Attribute::Bool(_)) => true,
         (AttrKind::Str | AttrKind::SymbolName, Attribute::String(_)) => true,
@@ -368,10 +362,8 @@ fn verify_native_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
                 }
             }
         }
-        Trait::Simple(SimpleTrait::Symbol) => {
-            if !matches!(cx.attr(op, "sym_name"), Some(Attribute::String(_))) {
-                return cx.fail(op, "requires string attribute 'sym_name'");
-            }
+        Trait::Simple(SimpleTrait::Symbol) if !matches!(cx.attr(op, "sym_name"), Some(Attribute::String(_))) => {
+            return cx.fail(op, "requires string attribute 'sym_name'");
         }
         _ => {}
     }

@@ -52,9 +52,9 @@ cuda_tile.module @m {
   cuda_tile.entry @k() {
     %l = cuda_tile.constant <i8: 1> : !cuda_tile.tile<2x4x8xi8>
     %r = cuda_tile.constant <i8: 1> : !cuda_tile.tile<2x8x2xi8>
-    %c = cuda_tile.constant <i32: 1> : !cuda_tile.tile<3x4x2xi32>
-    // expected-error @below {{'cuda_tile.mmai' op shape error: dim 0 of lhs (2) and dim 0 of acc (3) must match, but got lhs shape (2, 4, 8) and acc shape (3, 4, 2)}}
-    %m = cuda_tile.mmai %l, %r, %c unsigned unsigned : !cuda_tile.tile<2x4x8xi8>, !cuda_tile.tile<2x8x2xi8>, !cuda_tile.tile<3x4x2xi32>
+    %c = cuda_tile.constant <i32: 1> : !cuda_tile.tile<4x4x2xi32>
+    // expected-error @below {{'cuda_tile.mmai' op shape error: dim 0 of lhs (2) and dim 0 of acc (4) must match, but got lhs shape (2, 4, 8) and acc shape (4, 4, 2)}}
+    %m = cuda_tile.mmai %l, %r, %c unsigned unsigned : !cuda_tile.tile<2x4x8xi8>, !cuda_tile.tile<2x8x2xi8>, !cuda_tile.tile<4x4x2xi32>
     cuda_tile.return
   }
 }

@@ -49,7 +49,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<i64>>) {
-    // expected-error @below {{'cuda_tile.load_ptr_tko' op integer value expected for sm_90.latency}}
+    // expected-error @below {{custom op 'cuda_tile.load_ptr_tko' integer value expected for sm_90.latency}}
     %v, %t = cuda_tile.load_ptr_tko weak %p optimization_hints = <sm_90 = {latency = "fast"}> : tile<4xptr<i64>> -> tile<4xi64>, token
   }
 }
@@ -85,7 +85,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<bf16>>, %v: !cuda_tile.tile<4xbf16>) {
-    // expected-error @below {{'cuda_tile.store_ptr_tko' op integer value in the range [1, 10] is expected for sm_103.latency}}
+    // expected-error @below {{custom op 'cuda_tile.store_ptr_tko' integer value in the range [1, 10] is expected for sm_103.latency}}
     %t = cuda_tile.store_ptr_tko weak %p, %v optimization_hints = <sm_103 = {latency = 0}> : tile<4xptr<bf16>>, tile<4xbf16> -> token
   }
 }

@@ -52,10 +52,10 @@ cuda_tile.module @m {
     %6 = cuda_tile.mmaf %t, %tr, %acc32 : !cuda_tile.tile<4x8xtf32>, !cuda_tile.tile<8x2xtf32>, !cuda_tile.tile<4x2xf32>
     %7 = cuda_tile.mmaf %s, %sr, %acc32 : !cuda_tile.tile<4x8xf32>, !cuda_tile.tile<8x2xf32>, !cuda_tile.tile<4x2xf32>
     %8 = cuda_tile.mmaf %d, %dr, %acc64 : !cuda_tile.tile<4x8xf64>, !cuda_tile.tile<8x2xf64>, !cuda_tile.tile<4x2xf64>
-    %bl = cuda_tile.constant <f16: 1.0> : !cuda_tile.tile<3x4x8xf16>
-    %br3 = cuda_tile.constant <f16: 1.0> : !cuda_tile.tile<3x8x2xf16>
-    %ba = cuda_tile.constant <f32: 0.0> : !cuda_tile.tile<3x4x2xf32>
-    %9 = cuda_tile.mmaf %bl, %br3, %ba : !cuda_tile.tile<3x4x8xf16>, !cuda_tile.tile<3x8x2xf16>, !cuda_tile.tile<3x4x2xf32>
+    %bl = cuda_tile.constant <f16: 1.0> : !cuda_tile.tile<4x4x8xf16>
+    %br3 = cuda_tile.constant <f16: 1.0> : !cuda_tile.tile<4x8x2xf16>
+    %ba = cuda_tile.constant <f32: 0.0> : !cuda_tile.tile<4x4x2xf32>
+    %9 = cuda_tile.mmaf %bl, %br3, %ba : !cuda_tile.tile<4x4x8xf16>, !cuda_tile.tile<4x8x2xf16>, !cuda_tile.tile<4x4x2xf32>
     cuda_tile.return
   }
 }

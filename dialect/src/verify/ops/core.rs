@@ -5,7 +5,7 @@
 
 use crate::diag::{Diagnostic, Severity};
 use crate::generated::scalars::Scalar;
-use crate::ir::{Attribute, BlockId, LocId, Location, OpId, TypeData, TypeId};
+use crate::ir::{Attribute, BlockId, OpId, TypeData, TypeId};
 use crate::registry::SimpleTrait;
 use crate::text::types::{print_type, TypeStyle};
 use crate::verify::{Verifier, VerifyResult};
@@ -95,7 +95,7 @@ pub fn verify_entry(cx: &Verifier, op: OpId) -> VerifyResult {
     if inputs.iter().any(|&t| tile_parts(cx, t).is_some_and(|(shape, _)| !shape.is_empty())) {
         return cx.fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
     }
-    verify_function_debug_info(cx, op)?;
+    crate::verify::debuginfo::verify_function(cx, op)?;
     verify_optimization_hints(cx, op, &["num_cta_in_cga", "occupancy"])
 }
 
@@ -171,144 +171,7 @@ pub fn verify_optimization_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> V
 
 /// `cuda_tile.entry`, after the ops in its regions.
 pub fn verify_entry_regions(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_body_debug_info(cx, op)
-}
-
-// ---- debug info ----
-
-/// The `di_loc` a location carries, looking through call sites (the caller),
-/// fused locations (the first that has one) and names.
-fn debug_location(cx: &Verifier, loc: LocId) -> Option<LocId> {
-    let mut current = loc;
-    // Call sites and names lead to one location each; the bound stops cycles.
-    for _ in 0..=cx.ir.locations.len() {
-        match &cx.ir.locations[current] {
-            Location::DebugInfo { .. } => return Some(current),
-            Location::CallSite { caller, .. } => current = *caller,
-            Location::Name { child: Some(child), .. } => current = *child,
-            Location::Fused { locations, .. } => return locations.iter().find_map(|l| debug_location_bounded(cx, *l, 64)),
-            _ => return None,
-        }
-    }
-    None
-}
-
-/// `debug_location` with a nesting bound, for the parts of fused locations.
-fn debug_location_bounded(cx: &Verifier, loc: LocId, depth: usize) -> Option<LocId> {
-    if depth == 0 {
-        return None;
-    }
-    match &cx.ir.locations[loc] {
-        Location::DebugInfo { .. } => Some(loc),
-        Location::CallSite { caller, .. } => debug_location_bounded(cx, *caller, depth - 1),
-        Location::Name { child: Some(child), .. } => debug_location_bounded(cx, *child, depth - 1),
-        Location::Fused { locations, .. } => locations.iter().find_map(|l| debug_location_bounded(cx, *l, depth - 1)),
-        _ => None,
-    }
-}
-
-fn debug_scope<'a>(cx: &Verifier<'a>, loc: LocId) -> Option<&'a Attribute> {
-    match &cx.ir.locations[loc] {
-        Location::DebugInfo { scope, .. } => Some(scope),
-        _ => None,
-    }
-}
-
-/// The subprogram a local scope belongs to (through lexical blocks).
-fn subprogram_of(scope: &Attribute) -> Option<&Attribute> {
-    let mut current = scope;
-    loop {
-        match current {
-            Attribute::DISubprogram { .. } => return Some(current),
-            Attribute::DILexicalBlock { scope, .. } => current = scope,
-            _ => return None,
-        }
-    }
-}
-
-fn op_subprogram<'a>(cx: &Verifier<'a>, op: OpId) -> Option<&'a Attribute> {
-    debug_location(cx, cx.ir.ops[op].location).and_then(|l| debug_scope(cx, l)).and_then(subprogram_of)
-}
-
-/// A location as diagnostics print it (`loc("f.py":1:2)`).
-fn location_str(cx: &Verifier, loc: LocId) -> String {
-    format!("loc({})", location_body(cx, loc, 32))
-}
-
-fn location_body(cx: &Verifier, loc: LocId, depth: usize) -> String {
-    if depth == 0 {
-        return String::from("...");
-    }
-    let part = |l: LocId| location_body(cx, l, depth - 1);
-    match &cx.ir.locations[loc] {
-        Location::Unknown => String::from("unknown"),
-        Location::FileLineCol { file, line, col } => format!("{file:?}:{line}:{col}"),
-        Location::Name { name, child: Some(c) } => format!("{name:?}({})", part(*c)),
-        Location::Name { name, child: None } => format!("{name:?}"),
-        Location::CallSite { callee, caller } => format!("callsite({} at {})", part(*callee), part(*caller)),
-        Location::Fused { locations, .. } => format!("fused[{}]", locations.iter().map(|l| part(*l)).collect::<Vec<_>>().join(", ")),
-        Location::DebugInfo { source, scope } => format!("#cuda_tile.di_loc<loc({}) in {}>", part(*source), cx.attr_str(scope)),
-    }
-}
-
-/// Debug info of a function's own location: not a call site, and a scope
-/// that is the function's subprogram.
-fn verify_function_debug_info(cx: &Verifier, op: OpId) -> VerifyResult {
-    let loc = cx.ir.ops[op].location;
-    if let Location::CallSite { .. } = cx.ir.locations[loc] {
-        return cx.fail(op, format!("invalid function debug info location: {}. Function location must not be a CallSiteLoc.", location_str(cx, loc)));
-    }
-    let Some(scope) = debug_location(cx, loc).and_then(|l| debug_scope(cx, l)) else { return Ok(()) };
-    let Attribute::DISubprogram { linkage_name, .. } = scope else {
-        return cx.fail(op, format!("invalid function debug info scope: {}. Function location must have cuda_tile.di_subprogram debug info scope.", cx.attr_str(scope)));
-    };
-    let name = match cx.attr(op, "sym_name") {
-        Some(Attribute::String(s)) => &**s,
-        _ => "",
-    };
-    if &**linkage_name != name {
-        return cx.fail(
-            op,
-            format!("invalid function debug info scope: {}. Function name \"{name}\" does not match subprogram scope linkage name {:?}.", cx.attr_str(scope), linkage_name),
-        );
-    }
-    Ok(())
-}
-
-/// Debug info of the ops in a function: their scopes belong to the
-/// function's subprogram, and only if it has one. Ops are visited in
-/// post-order, the function itself last.
-fn verify_body_debug_info(cx: &Verifier, func: OpId) -> VerifyResult {
-    let function = op_subprogram(cx, func);
-    let mut stack: Vec<(OpId, bool)> = vec![(func, false)];
-    while let Some((op, expanded)) = stack.pop() {
-        if !expanded {
-            stack.push((op, true));
-            for &region in cx.ir.ops[op].regions.iter().rev() {
-                for &b in cx.ir.regions[region].blocks.iter().rev() {
-                    stack.extend(cx.ir.blocks[b].ops.iter().rev().map(|&o| (o, false)));
-                }
-            }
-            continue;
-        }
-        let Some(own) = op_subprogram(cx, op) else { continue };
-        match function {
-            None => {
-                return cx.fail(
-                    op,
-                    format!("invalid operation debug info scope: {}. Operation has debug info scope, but function debug info scope is undefined.", cx.attr_str(own)),
-                );
-            }
-            Some(f) if f != own => {
-                return Err(cx.error(
-                    op,
-                    format!("invalid operation debug info scope: {}. Operation debug info scope does not match function debug info scope: {}.", cx.attr_str(own), cx.attr_str(f)),
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    Ok(())
+    crate::verify::debuginfo::verify_function_body(cx, op)
 }
 
 /// `cuda_tile.extract`.
@@ -358,17 +221,7 @@ pub fn verify_iota(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.module`.
 pub fn verify_module(cx: &Verifier, op: OpId) -> VerifyResult {
-    // Only functions may carry a debug scope; globals may not.
-    let Some(body) = cx.body(op, 0) else { return Ok(()) };
-    for &item in &cx.ir.blocks[body].ops {
-        if cx.info(item).is_some_and(|i| i.has_trait(SimpleTrait::FunctionLike)) {
-            continue;
-        }
-        if let Some(loc) = debug_location(cx, cx.ir.ops[item].location) {
-            return cx.fail(item, format!("invalid operation debug info scope: {}. Global variables must not have scope.", location_str(cx, loc)));
-        }
-    }
-    Ok(())
+    crate::verify::debuginfo::verify_module(cx, op)
 }
 
 /// `cuda_tile.permute`.
