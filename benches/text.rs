@@ -1,5 +1,5 @@
 //! Text throughput on a generated module of at least a million ops across the
-//! op families: parse, print (custom form) and print (generic form), in MB/s
+//! op families: parse, verify, print (custom form) and print (generic form), in MB/s
 //! and ops/s, with peak memory. Run: `cargo bench --bench text`
 //! (`TEXT_BENCH_OPS=N` for another size). One core: nothing here is parallel.
 
@@ -108,6 +108,11 @@ fn main() {
     let parse_s = start.elapsed().as_secs_f64();
     let ops = ir.ops.len();
     let rss_after_parse = peak_rss_mib();
+    let start = Instant::now();
+    if let Err(d) = tilesmith_dialect::verify::verify(&ir) {
+        panic!("the generated module does not verify: {}", d.message);
+    }
+    let verify_s = start.elapsed().as_secs_f64();
 
     let start = Instant::now();
     let printed = print_ir(&ir, &PrintOptions::default());
@@ -123,6 +128,8 @@ fn main() {
 
     println!("module: {ops} ops, {mb:.1} MB of text");
     println!("parse:         {parse_s:.3} s  {:.1} MB/s  {:.2} M ops/s", mb / parse_s, ops as f64 / parse_s / 1e6);
+    println!("verify:        {verify_s:.3} s  {:.2} M ops/s", ops as f64 / verify_s / 1e6);
+    println!("parse+verify:  {:.3} s  {:.2} M ops/s", parse_s + verify_s, ops as f64 / (parse_s + verify_s) / 1e6);
     println!("print:         {print_s:.3} s  {:.1} MB/s  {:.2} M ops/s", printed.len() as f64 / 1e6 / print_s, ops as f64 / print_s / 1e6);
     println!("print generic: {generic_s:.3} s  {:.1} MB/s  {:.2} M ops/s", generic.len() as f64 / 1e6 / generic_s, ops as f64 / generic_s / 1e6);
     if let Some(rss) = rss_after_parse {
