@@ -234,7 +234,12 @@ impl<'a> Lexer<'a> {
                             self.pos += 1;
                             out.push(u8::from_str_radix(hex, 16).map_err(|_| "unknown escape in string literal".to_string())?);
                         }
-                        _ => return Err("unknown escape in string literal".into()),
+                        _ => {
+                            // Leave the position on the escaped character (which
+                            // may be several bytes long), never inside it.
+                            self.pos -= 1;
+                            return Err("unknown escape in string literal".into());
+                        }
                     }
                 }
                 other => out.push(other),
