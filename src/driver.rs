@@ -7,6 +7,32 @@ use std::io::Read;
 
 use tilesmith_dialect::diag::{position_in, render_mlir, DiagLoc, Diagnostic, Severity, SourceFile};
 
+/// The flags cuda-tile-opt and cuda-tile-translate share (as upstream's
+/// tests use them).
+#[derive(clap::Args, Debug)]
+pub struct ToolArgs {
+    /// The input file (`-` or nothing: standard input).
+    pub input: Option<String>,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', value_name = "FILE")]
+    pub output: Option<String>,
+    /// Process each `// -----` chunk of the input on its own.
+    #[arg(long)]
+    pub split_input_file: bool,
+    /// Check diagnostics against the input's `// expected-error {{...}}` annotations.
+    #[arg(long)]
+    pub verify_diagnostics: bool,
+    /// Accept ops of dialects other than cuda_tile.
+    #[arg(long)]
+    pub allow_unregistered_dialect: bool,
+    /// Print locations.
+    #[arg(long)]
+    pub mlir_print_debuginfo: bool,
+    /// Do not wrap the input in a builtin module.
+    #[arg(long)]
+    pub no_implicit_module: bool,
+}
+
 /// The input text and the name diagnostics use for it.
 pub struct Input {
     pub name: String,

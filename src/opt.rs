@@ -7,34 +7,17 @@ use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::text::{parse_all, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
-use crate::driver::{read_input, render, split_input, verify_chunk, Chunk};
+use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
 
 /// cuda-tile-opt's flags that upstream's tests use.
 #[derive(clap::Args, Debug)]
 pub struct OptArgs {
-    /// The input file (`-` or nothing: standard input).
-    pub input: Option<String>,
-    /// Write the output here instead of standard output.
-    #[arg(short = 'o', value_name = "FILE")]
-    pub output: Option<String>,
-    /// Process each `// -----` chunk of the input on its own.
-    #[arg(long)]
-    pub split_input_file: bool,
-    /// Check diagnostics against the input's `// expected-error {{...}}` annotations.
-    #[arg(long)]
-    pub verify_diagnostics: bool,
-    /// Accept ops of dialects other than cuda_tile.
-    #[arg(long)]
-    pub allow_unregistered_dialect: bool,
+    /// What cuda-tile-opt shares with cuda-tile-translate.
+    #[command(flatten)]
+    pub tool: ToolArgs,
     /// Print every op in the generic form.
     #[arg(long)]
     pub mlir_print_op_generic: bool,
-    /// Print locations.
-    #[arg(long)]
-    pub mlir_print_debuginfo: bool,
-    /// Do not wrap the input in a builtin module.
-    #[arg(long)]
-    pub no_implicit_module: bool,
 }
 
 /// What happened to one chunk.
@@ -45,23 +28,23 @@ struct ChunkResult {
 }
 
 fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
-    let options = ParseOptions { allow_unregistered: args.allow_unregistered_dialect, implicit_module: !args.no_implicit_module };
+    let options = ParseOptions { allow_unregistered: args.tool.allow_unregistered_dialect, implicit_module: !args.tool.no_implicit_module };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let mut output = String::new();
     match parse_all(chunk.text, file, chunk.first_line, &options) {
         Ok(ir) => {
-            if args.no_implicit_module && ir.top_level.len() > 1 {
+            if args.tool.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
             } else if let Err(d) = verify(&ir) {
                 produced.push(*d);
             } else {
-                let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.mlir_print_debuginfo };
+                let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.tool.mlir_print_debuginfo };
                 output = print_ir(&ir, &print);
             }
         }
         Err(ds) => produced.extend(ds),
     }
-    if args.verify_diagnostics {
+    if args.tool.verify_diagnostics {
         let problems = verify_chunk(chunk, file, &produced);
         let failed = !problems.is_empty();
         return ChunkResult { output: if failed { String::new() } else { output }, diagnostics: render(&problems, chunk, file), failed };
@@ -72,8 +55,8 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
 
 /// Runs `opt`; the exit status is failure when any chunk failed.
 pub fn run(args: &OptArgs) -> Result<bool, String> {
-    let input = read_input(args.input.as_deref())?;
-    let chunks = split_input(&input.text, args.split_input_file);
+    let input = read_input(args.tool.input.as_deref())?;
+    let chunks = split_input(&input.text, args.tool.split_input_file);
     let mut outputs = Vec::new();
     let mut ok = true;
     for chunk in &chunks {
@@ -83,7 +66,7 @@ pub fn run(args: &OptArgs) -> Result<bool, String> {
         outputs.push(r.output);
     }
     let joined = outputs.join(&format!("{}\n", crate::driver::SPLIT_MARKER));
-    match &args.output {
+    match &args.tool.output {
         Some(path) if path != "-" => std::fs::write(path, joined).map_err(|e| format!("could not write '{path}': {e}"))?,
         _ => print!("{joined}"),
     }

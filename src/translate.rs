@@ -10,16 +10,14 @@ use tilesmith_dialect::text::parser::BUILTIN_MODULE as BUILTIN_MODULE_NAME;
 use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
-use crate::driver::{read_input, render, split_input, verify_chunk, Chunk};
+use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
 
 /// cuda-tile-translate's flags that upstream's tests use.
 #[derive(clap::Args, Debug)]
 pub struct TranslateArgs {
-    /// The input file (`-` or nothing: standard input).
-    pub input: Option<String>,
-    /// Write the output here instead of standard output.
-    #[arg(short = 'o', value_name = "FILE")]
-    pub output: Option<String>,
+    /// What cuda-tile-translate shares with cuda-tile-opt.
+    #[command(flatten)]
+    pub tool: ToolArgs,
     /// Tile IR text in, bytecode out.
     #[arg(long = "mlir-to-cudatilebc")]
     pub to_bytecode: bool,
@@ -32,21 +30,6 @@ pub struct TranslateArgs {
     /// The bytecode version to write (`13.1`).
     #[arg(long, value_name = "MAJOR.MINOR")]
     pub bytecode_version: Option<String>,
-    /// Do not wrap the input in a builtin module.
-    #[arg(long)]
-    pub no_implicit_module: bool,
-    /// Process each `// -----` chunk of the input on its own.
-    #[arg(long)]
-    pub split_input_file: bool,
-    /// Check diagnostics against the input's `// expected-error {{...}}` annotations.
-    #[arg(long)]
-    pub verify_diagnostics: bool,
-    /// Accept ops of dialects other than cuda_tile.
-    #[arg(long)]
-    pub allow_unregistered_dialect: bool,
-    /// Print locations.
-    #[arg(long)]
-    pub mlir_print_debuginfo: bool,
 }
 
 /// The version asked for, or cuda-tile-translate's message for a bad one.
@@ -81,9 +64,9 @@ fn module_to_write(ir: &Ir) -> Result<OpId, Box<Diagnostic>> {
 
 /// Text to bytecode for one chunk: the bytes, or the diagnostics.
 fn text_to_bytecode(args: &TranslateArgs, chunk: &Chunk, file: &str, version: Version) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let options = ParseOptions { allow_unregistered: args.allow_unregistered_dialect, implicit_module: !args.no_implicit_module };
+    let options = ParseOptions { allow_unregistered: args.tool.allow_unregistered_dialect, implicit_module: !args.tool.no_implicit_module };
     let ir = parse(chunk.text, file, chunk.first_line, &options).map_err(|d| vec![d])?;
-    if args.no_implicit_module && ir.top_level.len() > 1 {
+    if args.tool.no_implicit_module && ir.top_level.len() > 1 {
         return Err(vec![Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified")]);
     }
     verify(&ir).map_err(|d| vec![*d])?;
@@ -99,7 +82,7 @@ fn bytecode_to_ir(bytes: &[u8]) -> Result<Ir, Diagnostic> {
 }
 
 fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), String> {
-    match &args.output {
+    match &args.tool.output {
         Some(path) if path != "-" => std::fs::write(path, bytes).map_err(|e| format!("could not write '{path}': {e}")),
         _ => {
             use std::io::Write;
@@ -115,9 +98,9 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
         return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip".into());
     }
     let version = requested_version(args)?;
-    let print = PrintOptions { generic: false, debug_info: args.mlir_print_debuginfo };
+    let print = PrintOptions { generic: false, debug_info: args.tool.mlir_print_debuginfo };
     if args.from_bytecode {
-        let (name, bytes) = match args.input.as_deref() {
+        let (name, bytes) = match args.tool.input.as_deref() {
             None | Some("-") => {
                 let mut b = Vec::new();
                 std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map_err(|e| format!("could not read standard input: {e}"))?;
@@ -136,8 +119,8 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
             }
         };
     }
-    let input = read_input(args.input.as_deref())?;
-    let chunks = split_input(&input.text, args.split_input_file);
+    let input = read_input(args.tool.input.as_deref())?;
+    let chunks = split_input(&input.text, args.tool.split_input_file);
     let mut ok = true;
     let mut outputs: Vec<Vec<u8>> = Vec::new();
     for chunk in &chunks {
@@ -151,7 +134,7 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
             Ok(bytes) => output = bytes,
             Err(d) => produced = d,
         }
-        let (failed, diagnostics) = if args.verify_diagnostics {
+        let (failed, diagnostics) = if args.tool.verify_diagnostics {
             let problems = verify_chunk(chunk, &input.name, &produced);
             (!problems.is_empty(), render(&problems, chunk, &input.name))
         } else {
@@ -161,7 +144,7 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
         ok &= !failed;
         outputs.push(output);
     }
-    if !args.verify_diagnostics {
+    if !args.tool.verify_diagnostics {
         let joined = outputs.join(format!("{}\n", crate::driver::SPLIT_MARKER).as_bytes());
         write_output(args, &joined)?;
     }

@@ -407,7 +407,7 @@ impl<'a> Parser<'a> {
             if out.iter().any(|(k, _)| *k == key) {
                 return self.asm_error(at, format!("duplicate optimization_hints key `{key}`"));
             }
-            if !OPT_HINT_TARGETS.contains(&&*key) {
+            if !crate::verify::hints::TARGETS.contains(&&*key) {
                 return self.asm_error(at, format!("unallowed key {key}"));
             }
             let Attribute::Dictionary(params) = &value else {
@@ -417,7 +417,8 @@ impl<'a> Parser<'a> {
                 };
                 return self.asm_error(at, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={shown}"));
             };
-            if let Err(m) = check_hint_params(&key, &[], params) {
+            let params: Vec<&(Box<str>, Attribute)> = params.iter().collect();
+            if let Err(m) = crate::verify::hints::check_params(&self.ir.types, &key, &[], &params) {
                 return self.asm_error(at, m);
             }
             out.push((key, value));
@@ -618,49 +619,6 @@ pub fn dense_elements(ty: TypeId, scalar: Scalar, data: Vec<u8>) -> Attribute {
 /// `[1, 2, 3]` as upstream's diagnostics write shapes.
 pub fn shape_list(shape: &[i64]) -> String {
     format!("[{}]", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "))
-}
-
-/// The targets optimization hints may name.
-pub const OPT_HINT_TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
-
-/// Checks the hints of one target (`context`, e.g. `sm_100`); `allowed`: the
-/// hint names the op accepts (empty: any known hint). Returns upstream's message.
-pub fn check_hint_params(context: &str, allowed: &[&str], params: &[(Box<str>, Attribute)]) -> Result<(), String> {
-    for (key, value) in params {
-        let key = &**key;
-        if !allowed.is_empty() && !allowed.contains(&key) {
-            return Err(format!("{key} is not allowed for current Operation"));
-        }
-        // Booleans are one-bit integers (true reads as -1).
-        let int = match value {
-            Attribute::Integer { value, .. } => Some(*value),
-            Attribute::Bool(b) => Some(if *b { -1 } else { 0 }),
-            _ => None,
-        };
-        match key {
-            "num_cta_in_cga" => {
-                let Some(v) = int else { return Err(format!("integer value expected for {context}.{key}")) };
-                let n = v as u64;
-                if n == 0 || n > 16 || n & (n - 1) != 0 {
-                    return Err(format!("expected power-of-two \u{2264} 16 for {context}.{key}"));
-                }
-            }
-            "allow_tma" => {
-                if !matches!(value, Attribute::Bool(_)) {
-                    return Err(format!("boolean value expected for {context}.{key}"));
-                }
-            }
-            "latency" | "occupancy" => {
-                let max = if key == "latency" { 10 } else { 32 };
-                let Some(v) = int else { return Err(format!("integer value expected for {context}.{key}")) };
-                if !(1..=max).contains(&v) {
-                    return Err(format!("integer value in the range [1, {max}] is expected for {context}.{key}"));
-                }
-            }
-            _ => return Err(format!("unknown param {key} for {context}")),
-        }
-    }
-    Ok(())
 }
 
 // ---- printing ----

@@ -15,6 +15,7 @@
 //! unverified reaches them.
 
 pub mod debuginfo;
+pub mod hints;
 pub mod ods;
 pub mod ops;
 pub mod structure;
@@ -44,7 +45,7 @@ impl<'a> Verified<'a> {
 
 /// Verifies every op of `ir`; the first failure is returned as MLIR reports it.
 pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
-    let cx = Verifier { ir };
+    let cx = Verifier { ir, dominance_marks: Default::default() };
     for &op in &ir.top_level {
         cx.verify_op_and_dominance(op)?;
     }
@@ -54,6 +55,9 @@ pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
 /// The verifier's view of an `Ir`, with the helpers hand-written verifiers use.
 pub struct Verifier<'a> {
     pub ir: &'a Ir,
+    /// Scratch of the dominance check (values defined, blocks open), made
+    /// once per `verify` and left all false after each isolated op.
+    dominance_marks: std::cell::RefCell<structure::DominanceMarks>,
 }
 
 impl<'a> Verifier<'a> {

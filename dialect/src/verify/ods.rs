@@ -244,12 +244,11 @@ fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
             }
             Ok(())
         }
-        Trait::TypesMatchWith { from, to, rule, summary, optional } => {
+        Trait::TypesMatchWith { from, to, rule, summary, .. } => {
             let from_types = slot_types(cx, op, from.1);
             let to_types = slot_types(cx, op, to.1);
             // An absent slot (optional, or malformed op reported elsewhere) has nothing to match.
             let (Some(&a), Some(&b)) = (from_types.first(), to_types.first()) else { return Ok(()) };
-            let _ = optional;
             if !type_rule_holds(cx, *rule, a, b) {
                 return cx.fail(op, format!("failed to verify that {summary}"));
             }

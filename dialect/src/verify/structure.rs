@@ -166,9 +166,19 @@ fn verify_symbol_uses_in(cx: &Verifier, op: OpId, table: &rustc_hash::FxHashMap<
 /// definition; a block argument or outer value is used inside its block's
 /// nest. Isolated ops nested here are checked by their own call.
 pub fn verify_dominance(cx: &Verifier, op: OpId) -> VerifyResult {
-    let mut defined = vec![false; cx.ir.ops.len()];
-    let mut open_blocks = vec![false; cx.ir.blocks.len()];
-    dominance_in(cx, op, &mut defined, &mut open_blocks)
+    let mut marks = cx.dominance_marks.borrow_mut();
+    let DominanceMarks { defined, open_blocks } = &mut *marks;
+    defined.resize(cx.ir.ops.len(), false);
+    open_blocks.resize(cx.ir.blocks.len(), false);
+    dominance_in(cx, op, defined, open_blocks)
+}
+
+/// Per-op and per-block marks of the dominance walk, shared by the isolated
+/// ops of one `verify` (so a module of many functions costs no more than one).
+#[derive(Default)]
+pub struct DominanceMarks {
+    defined: Vec<bool>,
+    open_blocks: Vec<bool>,
 }
 
 fn dominance_in(cx: &Verifier, op: OpId, defined: &mut [bool], open_blocks: &mut [bool]) -> VerifyResult {

@@ -96,77 +96,7 @@ pub fn verify_entry(cx: &Verifier, op: OpId) -> VerifyResult {
         return cx.fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
     }
     crate::verify::debuginfo::verify_function(cx, op)?;
-    verify_optimization_hints(cx, op, &["num_cta_in_cga", "occupancy"])
-}
-
-// ---- optimization hints ----
-
-/// The architectures optimization hints may name.
-const HINT_TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
-
-/// An integer hint value as upstream reads it (a boolean is a 1-bit integer).
-fn hint_int(a: &Attribute) -> Option<i64> {
-    match a {
-        Attribute::Integer { value, .. } => Some(*value),
-        Attribute::Bool(b) => Some(-i64::from(*b)),
-        _ => None,
-    }
-}
-
-/// The first problem with one architecture's hints, in upstream's words.
-fn hint_problem(target: &str, allowed: &[&str], params: &[(Box<str>, Attribute)]) -> Option<String> {
-    for (key, value) in params {
-        let key = &**key;
-        if !allowed.is_empty() && !allowed.contains(&key) {
-            return Some(format!("{key} is not allowed for current Operation"));
-        }
-        let in_range = |lo: i64, hi: i64| match hint_int(value) {
-            Some(v) if v < lo || v > hi => Some(format!("integer value in the range [{lo}, {hi}] is expected for {target}.{key}")),
-            Some(_) => None,
-            None => Some(format!("integer value expected for {target}.{key}")),
-        };
-        let problem = match key {
-            "num_cta_in_cga" => match hint_int(value) {
-                // Read as unsigned: negative values are out of range too.
-                Some(v) => (v <= 0 || v > 16 || v & (v - 1) != 0).then(|| format!("expected power-of-two ≤ 16 for {target}.{key}")),
-                None => Some(format!("integer value expected for {target}.{key}")),
-            },
-            "allow_tma" => (!matches!(value, Attribute::Bool(_))).then(|| format!("boolean value expected for {target}.{key}")),
-            "latency" => in_range(1, 10),
-            "occupancy" => in_range(1, 32),
-            _ => Some(format!("unknown param {key} for {target}")),
-        };
-        if problem.is_some() {
-            return problem;
-        }
-    }
-    None
-}
-
-/// Optimization hints of `op`: known architectures, each with a dictionary of
-/// the parameters `allowed` for the op, with valid values. Upstream reports
-/// the problem, then that verification failed: two errors.
-pub fn verify_optimization_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> VerifyResult {
-    let Some(Attribute::OptimizationHints(entries)) = cx.attr(op, "optimization_hints") else { return Ok(()) };
-    let mut problem = None;
-    for (target, value) in entries.iter() {
-        if !HINT_TARGETS.contains(&&**target) {
-            problem = Some(format!("unallowed key {target}"));
-            break;
-        }
-        let Attribute::Dictionary(params) = value else {
-            problem = Some(format!("expected dictionary attribute for optimization_hints entry `{target}` got value={}", cx.attr_str(value)));
-            break;
-        };
-        problem = hint_problem(target, allowed, params);
-        if problem.is_some() {
-            break;
-        }
-    }
-    let Some(problem) = problem else { return Ok(()) };
-    let mut err = cx.op_error(op, problem);
-    err.notes.push(*cx.op_error(op, "Optimization hints verification failed"));
-    Err(err)
+    crate::verify::hints::verify(cx, op, &["num_cta_in_cga", "occupancy"], true)
 }
 
 /// `cuda_tile.entry`, after the ops in its regions.

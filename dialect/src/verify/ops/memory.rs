@@ -4,9 +4,8 @@
 //! required, and which optimization hints such an op may carry.
 
 use crate::generated::enums::MemoryOrderingSemantics;
-use crate::ir::{Attribute, OpId, TypeData};
+use crate::ir::{Attribute, OpId};
 use crate::verify::{Verifier, VerifyResult};
-use crate::Scalar;
 
 /// `cuda_tile.join_tokens`: joining needs at least two tokens.
 pub fn verify_join_tokens(cx: &Verifier, op: OpId) -> VerifyResult {
@@ -62,63 +61,9 @@ pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access) -> Verify
     Ok(())
 }
 
-/// The architectures an `optimization_hints` attribute may name.
-const HINT_ARCHITECTURES: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
-
-/// The `optimization_hints` of a load or store: each architecture known and
-/// mapped to a dictionary whose keys are among `allowed` with well-formed
-/// values. Entries are examined in sorted key order, as dictionaries keep
-/// them. Upstream follows the first failure with a second, generic error
-/// ("Optimization hints verification failed"); only the first is reported.
+/// The `optimization_hints` of a load or store (the parameters in `allowed`).
+/// Upstream follows the first failure with a second, generic error; only the
+/// first is reported here.
 pub(crate) fn verify_access_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> VerifyResult {
-    let Some(Attribute::OptimizationHints(entries)) = cx.attr(op, "optimization_hints") else { return Ok(()) };
-    let mut entries: Vec<&(Box<str>, Attribute)> = entries.iter().collect();
-    entries.sort_by(|a, b| a.0.cmp(&b.0));
-    for (arch, value) in entries {
-        if !HINT_ARCHITECTURES.contains(&&**arch) {
-            return cx.fail(op, format!("unallowed key {arch}"));
-        }
-        let Attribute::Dictionary(params) = value else {
-            return cx.fail(op, format!("expected dictionary attribute for optimization_hints entry `{arch}` got value={}", cx.attr_str(value)));
-        };
-        let mut params: Vec<&(Box<str>, Attribute)> = params.iter().collect();
-        params.sort_by(|a, b| a.0.cmp(&b.0));
-        for (key, value) in params {
-            if !allowed.contains(&&**key) {
-                return cx.fail(op, format!("{key} is not allowed for current Operation"));
-            }
-            match &**key {
-                "latency" => match hint_integer(cx, value) {
-                    Some(v) if (1..=10).contains(&v) => {}
-                    Some(_) => return cx.fail(op, format!("integer value in the range [1, 10] is expected for {arch}.{key}")),
-                    None => return cx.fail(op, format!("integer value expected for {arch}.{key}")),
-                },
-                "allow_tma" if !hint_is_bool(cx, value) => return cx.fail(op, format!("boolean value expected for {arch}.{key}")),
-                _ => {}
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The value of an integer hint as MLIR reads it (`true` is a one-bit
-/// integer, read sign-extended).
-fn hint_integer(cx: &Verifier, value: &Attribute) -> Option<i64> {
-    match value {
-        Attribute::Integer { value, ty } => match cx.ir.types.get(*ty) {
-            TypeData::Scalar(Scalar::I1) => Some(if *value & 1 == 1 { -1 } else { 0 }),
-            _ => Some(*value),
-        },
-        Attribute::Bool(b) => Some(if *b { -1 } else { 0 }),
-        _ => None,
-    }
-}
-
-/// Whether a hint is a boolean (`true`, `false`, or a one-bit integer).
-fn hint_is_bool(cx: &Verifier, value: &Attribute) -> bool {
-    match value {
-        Attribute::Bool(_) => true,
-        Attribute::Integer { ty, .. } => matches!(cx.ir.types.get(*ty), TypeData::Scalar(Scalar::I1)),
-        _ => false,
-    }
+    crate::verify::hints::verify(cx, op, allowed, false)
 }

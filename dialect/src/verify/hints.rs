@@ -1,0 +1,99 @@
+//! Optimization hints (`#cuda_tile.optimization_hints<sm_90 = {...}>`): the
+//! architectures they may name and the parameters each may carry. One set
+//! of rules, applied where upstream applies them: each entry as the parser
+//! reads it (`text::attrs`), and the parameters an op admits in the op's
+//! verifier (`entry`, the loads and stores).
+
+use super::{Verifier, VerifyResult};
+use crate::generated::scalars::Scalar;
+use crate::ir::{Attribute, OpId, TypeData, TypeTable};
+
+/// The architectures optimization hints may name.
+pub const TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+
+/// An integer hint as MLIR reads it: booleans are one-bit integers, read
+/// sign-extended (`true` is -1).
+fn integer(types: &TypeTable, value: &Attribute) -> Option<i64> {
+    match value {
+        Attribute::Integer { value, ty } => match types.get(*ty) {
+            TypeData::Scalar(Scalar::I1) => Some(if *value & 1 == 1 { -1 } else { 0 }),
+            _ => Some(*value),
+        },
+        Attribute::Bool(b) => Some(if *b { -1 } else { 0 }),
+        _ => None,
+    }
+}
+
+/// Whether a hint is a boolean (`true`, `false`, or a one-bit integer).
+fn is_bool(types: &TypeTable, value: &Attribute) -> bool {
+    match value {
+        Attribute::Bool(_) => true,
+        Attribute::Integer { ty, .. } => matches!(types.get(*ty), TypeData::Scalar(Scalar::I1)),
+        _ => false,
+    }
+}
+
+/// Checks the parameters of one architecture (`target`, e.g. `sm_100`) in
+/// the order given; `allowed`: the names the op accepts (empty: any known
+/// one). Returns upstream's message for the first problem.
+pub fn check_params(types: &TypeTable, target: &str, allowed: &[&str], params: &[&(Box<str>, Attribute)]) -> Result<(), String> {
+    for (key, value) in params.iter().map(|p| (&*p.0, &p.1)) {
+        if !allowed.is_empty() && !allowed.contains(&key) {
+            return Err(format!("{key} is not allowed for current Operation"));
+        }
+        let in_range = |max: i64| match integer(types, value) {
+            None => Err(format!("integer value expected for {target}.{key}")),
+            Some(v) if !(1..=max).contains(&v) => Err(format!("integer value in the range [1, {max}] is expected for {target}.{key}")),
+            Some(_) => Ok(()),
+        };
+        match key {
+            "num_cta_in_cga" => {
+                let Some(v) = integer(types, value) else { return Err(format!("integer value expected for {target}.{key}")) };
+                // Read as unsigned: negative values are out of range too.
+                let n = v as u64;
+                if n == 0 || n > 16 || !n.is_power_of_two() {
+                    return Err(format!("expected power-of-two \u{2264} 16 for {target}.{key}"));
+                }
+            }
+            "allow_tma" if !is_bool(types, value) => return Err(format!("boolean value expected for {target}.{key}")),
+            "allow_tma" => {}
+            "latency" => in_range(10)?,
+            "occupancy" => in_range(32)?,
+            _ => return Err(format!("unknown param {key} for {target}")),
+        }
+    }
+    Ok(())
+}
+
+/// The hints of `op` against the parameters it admits, entries and
+/// parameters in sorted key order as dictionaries keep them. With
+/// `summary_error`, the first problem is followed (as a second error) by
+/// upstream's "Optimization hints verification failed".
+pub fn verify(cx: &Verifier, op: OpId, allowed: &[&str], summary_error: bool) -> VerifyResult {
+    let Some(Attribute::OptimizationHints(entries)) = cx.attr(op, "optimization_hints") else { return Ok(()) };
+    let mut entries: Vec<&(Box<str>, Attribute)> = entries.iter().collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut problem = None;
+    for (target, value) in entries.into_iter().map(|e| (&e.0, &e.1)) {
+        if !TARGETS.contains(&&**target) {
+            problem = Some(format!("unallowed key {target}"));
+            break;
+        }
+        let Attribute::Dictionary(params) = value else {
+            problem = Some(format!("expected dictionary attribute for optimization_hints entry `{target}` got value={}", cx.attr_str(value)));
+            break;
+        };
+        let mut params: Vec<&(Box<str>, Attribute)> = params.iter().collect();
+        params.sort_by(|a, b| a.0.cmp(&b.0));
+        if let Err(p) = check_params(&cx.ir.types, target, allowed, &params) {
+            problem = Some(p);
+            break;
+        }
+    }
+    let Some(problem) = problem else { return Ok(()) };
+    let mut err = cx.op_error(op, problem);
+    if summary_error {
+        err.notes.push(*cx.op_error(op, "Optimization hints verification failed"));
+    }
+    Err(err)
+}
