@@ -4,6 +4,7 @@
 //! - `opt` ([`opt`]): cuda-tile-opt's job, with its flags.
 //! - `check` ([`check`]): verification with diagnostics for people.
 //! - `translate` ([`translate`]): cuda-tile-translate's job, text to bytecode and back.
+//! - `run` ([`run`]): runs a kernel on the CPU reference interpreter.
 //!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
@@ -11,6 +12,7 @@
 mod check;
 mod driver;
 mod opt;
+mod run;
 mod translate;
 
 use std::process::ExitCode;
@@ -38,6 +40,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Translate between Tile IR text and bytecode (as cuda-tile-translate does).
     Translate(translate::TranslateArgs),
+    /// Run a kernel on the CPU reference interpreter.
+    Run(run::RunArgs),
 }
 
 /// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
@@ -81,6 +85,14 @@ fn main() -> ExitCode {
             Ok(false) => ExitCode::FAILURE,
             Err(message) => {
                 eprintln!("tilesmith translate: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Run(args) => match run::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => {
+                eprintln!("tilesmith run: error: {message}");
                 ExitCode::FAILURE
             }
         },

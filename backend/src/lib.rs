@@ -1,3 +1,7 @@
-//! tilesmith-backend: lowers verified cuda_tile modules to PTX and runs them
-//! through the CUDA driver. Not written yet: the PTX backend is issue 7, and
-//! this crate holds no code until then.
+//! tilesmith-backend: runs verified cuda_tile modules.
+//!
+//! - [`interp`]: the CPU reference interpreter (every op, exact semantics).
+//! - The PTX backend and the CUDA driver runtime (issue 7) are not written yet.
+
+pub mod interp;
+pub mod npy;

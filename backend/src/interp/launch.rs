@@ -1,0 +1,178 @@
+//! A kernel launch: finds the `entry`, checks the arguments against its
+//! parameters, allocates buffers and globals, and runs every tile block.
+
+use std::collections::HashMap;
+
+use rayon::prelude::*;
+use tilesmith_dialect::generated::ops::core::{EntryOp, GlobalOp, ModuleOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Attribute, Ir, OpId, TypeData, TypeId};
+use tilesmith_dialect::verify::Verified;
+
+use super::exec::{BlockCx, Flow, Program, RunError};
+use super::memory::Memory;
+use super::value::{dense_tile, Elem, RtValue, Tile};
+use super::RunOptions;
+
+/// What a kernel parameter takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A pointer to a buffer of this element type (`tile<ptr<f32>>`).
+    Pointer(Scalar),
+    /// A scalar of this type (`tile<i32>`).
+    Scalar(Scalar),
+}
+
+impl std::fmt::Display for ParamKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamKind::Pointer(s) => write!(f, "a pointer to {}", s.name()),
+            ParamKind::Scalar(s) => write!(f, "a scalar {}", s.name()),
+        }
+    }
+}
+
+/// One launch argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KernelArg {
+    /// A buffer's bytes (little-endian elements of the pointee type).
+    Buffer(Vec<u8>),
+    /// A scalar's bits (low bits, in the parameter's type).
+    Scalar(u64),
+}
+
+/// What a run leaves: each buffer argument's bytes afterwards (`None` for
+/// scalar parameters), and what `print` wrote, tile block by tile block in
+/// linear order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunOutput {
+    pub buffers: Vec<Option<Vec<u8>>>,
+    pub printed: String,
+}
+
+/// Every `cuda_tile.module` in the input and the ops directly in them.
+fn module_ops(ir: &Ir) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut stack: Vec<OpId> = ir.top_level.iter().rev().copied().collect();
+    while let Some(op) = stack.pop() {
+        if EntryOp::cast(ir, op).is_some() || GlobalOp::cast(ir, op).is_some() {
+            out.push(op);
+            continue;
+        }
+        // The builtin module and cuda_tile.module hold kernels and globals.
+        let regions = &ir.op(op).regions;
+        if ModuleOp::cast(ir, op).is_some() || ir.op(op).name.as_str() == "builtin.module" {
+            for &r in regions.iter().rev() {
+                for &b in ir.regions[r].blocks.iter().rev() {
+                    stack.extend(ir.blocks[b].ops.iter().rev().copied());
+                }
+            }
+        }
+    }
+    out
+}
+
+fn find_entry(ir: &Ir, kernel: &str) -> Result<EntryOp, RunError> {
+    let entries: Vec<EntryOp> = module_ops(ir).into_iter().filter_map(|op| EntryOp::cast(ir, op)).collect();
+    if let Some(e) = entries.iter().find(|e| e.sym_name(ir) == Some(kernel)) {
+        return Ok(*e);
+    }
+    let names: Vec<String> = entries.iter().filter_map(|e| e.sym_name(ir)).map(|n| format!("'{n}'")).collect();
+    Err(RunError::launch(if names.is_empty() {
+        format!("no kernel named '{kernel}': the input has no entry")
+    } else {
+        format!("no kernel named '{kernel}'; the input has {}", names.join(", "))
+    }))
+}
+
+fn param_kind(ir: &Ir, ty: TypeId) -> Option<ParamKind> {
+    let TypeData::Tile { shape, element } = ir.types.get(ty) else { return None };
+    if !shape.is_empty() {
+        return None;
+    }
+    match Elem::of_type(ir, *element)? {
+        Elem::Scalar(s) => Some(ParamKind::Scalar(s)),
+        Elem::Ptr(s) => Some(ParamKind::Pointer(s)),
+    }
+}
+
+/// The parameters of kernel `kernel`, in order.
+pub fn kernel_params(verified: Verified<'_>, kernel: &str) -> Result<Vec<ParamKind>, RunError> {
+    let ir = verified.ir();
+    let entry = find_entry(ir, kernel)?;
+    let body = entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
+    let Some(&block) = ir.regions[body].blocks.first() else { return Ok(Vec::new()) };
+    ir.blocks[block]
+        .arguments
+        .iter()
+        .enumerate()
+        .map(|(i, (ty, _))| {
+            param_kind(ir, *ty).ok_or_else(|| RunError::launch(format!("parameter #{i} of '{kernel}' has a type the interpreter cannot pass")))
+        })
+        .collect()
+}
+
+/// Runs kernel `kernel` over `grid` tile blocks with `args`.
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, options: RunOptions) -> Result<RunOutput, RunError> {
+    let ir = verified.ir();
+    let params = kernel_params(verified, kernel)?;
+    if args.len() != params.len() {
+        return Err(RunError::launch(format!("kernel '{kernel}' takes {} argument(s), {} given", params.len(), args.len())));
+    }
+    if let Some(d) = grid.iter().position(|&d| d < 1 || d > i32::MAX as i64) {
+        return Err(RunError::launch(format!("grid dimension {} is {}; each must be between 1 and {}", ["x", "y", "z"][d], grid[d], i32::MAX)));
+    }
+    let mut memory = Memory::new();
+    let mut param_values = Vec::new();
+    let mut buffer_bases = Vec::new();
+    for (i, (param, arg)) in params.iter().zip(args).enumerate() {
+        match (param, arg) {
+            (ParamKind::Pointer(s), KernelArg::Buffer(bytes)) => {
+                let width = super::value::scalar_bytes(*s);
+                if bytes.len() % width != 0 {
+                    return Err(RunError::launch(format!("argument #{i}: a buffer of {} bytes is not a whole number of {} elements", bytes.len(), s.name())));
+                }
+                let base = memory.allocate(format!("argument #{i}"), &bytes);
+                buffer_bases.push(Some(base));
+                param_values.push(Tile::scalar(Elem::Ptr(*s), base));
+            }
+            (ParamKind::Scalar(s), KernelArg::Scalar(bits)) => {
+                buffer_bases.push(None);
+                param_values.push(Tile::scalar(Elem::Scalar(*s), bits));
+            }
+            (p, KernelArg::Buffer(_)) => return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {p}, but a buffer was given"))),
+            (p, KernelArg::Scalar(_)) => return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {p}, but a scalar was given"))),
+        }
+    }
+    let mut globals = HashMap::new();
+    for op in module_ops(ir) {
+        let Some(g) = GlobalOp::cast(ir, op) else { continue };
+        let (Some(name), Some(Attribute::DenseElements { .. })) = (g.sym_name(ir), g.value(ir)) else { continue };
+        let tile = dense_tile(ir, g.value(ir).unwrap()).ok_or_else(|| RunError::launch(format!("global @{name} has a value the interpreter cannot hold")))?;
+        let width = tile.elem.bytes();
+        let bytes: Vec<u8> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).collect();
+        globals.insert(name.to_string(), memory.allocate(format!("global @{name}"), &bytes));
+    }
+    let entry = find_entry(ir, kernel)?;
+    super::ops::view::check_view_extents(ir, entry, &params, &buffer_bases, &param_values, &memory)?;
+    let body = entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
+    let program = Program::new(ir, memory, globals, grid, options);
+
+    let blocks: Vec<[i64; 3]> = (0..grid[2]).flat_map(|z| (0..grid[1]).flat_map(move |y| (0..grid[0]).map(move |x| [x, y, z]))).collect();
+    let run_block = |id: &[i64; 3]| -> Result<String, RunError> {
+        let mut cx = BlockCx::new(&program, *id);
+        match cx.run_region(body, param_values.iter().map(|t| RtValue::tile(t.clone())).collect())? {
+            Flow::Yield(_) | Flow::Return | Flow::Next => Ok(cx.output),
+            Flow::Break(_) | Flow::Continue(_) => Err(RunError::launch("internal error: a loop exit escaped the kernel")),
+        }
+    };
+    let outputs: Vec<Result<String, RunError>> =
+        if program.options.parallel { blocks.par_iter().map(|id| run_block(id)).collect() } else { blocks.iter().map(run_block).collect() };
+    let mut printed = String::new();
+    for out in outputs {
+        printed.push_str(&out?);
+    }
+    let buffers = buffer_bases.iter().map(|b| b.map(|base| program.memory.buffer(base).map(|b| b.to_bytes()).unwrap_or_default())).collect();
+    Ok(RunOutput { buffers, printed })
+}
+

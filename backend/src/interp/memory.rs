@@ -1,0 +1,247 @@
+//! Host memory as kernels see it: buffers at distinct addresses, accessed
+//! with bounds, alignment and memory-ordering checks.
+//!
+//! Buffer `i` starts at address `(i + 1) << 40`, so an address names its
+//! buffer and offset, a null or wild pointer is caught, and no access ever
+//! reaches outside the buffer's storage. Storage is made of `AtomicU64`
+//! words; an access of width 1, 2, 4 or 8 bytes is one atomic access of that
+//! width at a naturally aligned address. Plain (weak) accesses are relaxed
+//! atomics, so tile blocks running in parallel never make a Rust data race,
+//! and ordered accesses use the ordering they ask for.
+
+use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
+
+const BUFFER_SHIFT: u32 = 40;
+const OFFSET_MASK: u64 = (1 << BUFFER_SHIFT) - 1;
+
+/// One allocation: a kernel buffer argument or a global.
+pub struct Buffer {
+    /// What it is, for error messages (`argument #2`, `global @table`).
+    pub name: String,
+    pub len: usize,
+    words: Box<[AtomicU64]>,
+}
+
+impl Buffer {
+    fn new(name: String, bytes: &[u8]) -> Buffer {
+        let words: Box<[AtomicU64]> = (0..bytes.len().div_ceil(8)).map(|_| AtomicU64::new(0)).collect();
+        for (i, chunk) in bytes.chunks(8).enumerate() {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            words[i].store(u64::from_le_bytes(w), Ordering::Relaxed);
+        }
+        Buffer { name, len: bytes.len(), words }
+    }
+
+    /// The buffer's bytes now.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out: Vec<u8> = self.words.iter().flat_map(|w| w.load(Ordering::Relaxed).to_le_bytes()).collect();
+        out.truncate(self.len);
+        out
+    }
+}
+
+/// Why an access failed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AccessError {
+    Null,
+    Wild(u64),
+    OutOfBounds { buffer: String, offset: u64, width: usize, len: usize },
+    Misaligned { addr: u64, width: usize },
+}
+
+impl std::fmt::Display for AccessError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AccessError::Null => write!(f, "access through a null pointer"),
+            AccessError::Wild(a) => write!(f, "access at address {a:#x}, which is in no buffer"),
+            AccessError::OutOfBounds { buffer, offset, width, len } => {
+                write!(f, "out-of-bounds access of {width} bytes at byte offset {} of {buffer} ({len} bytes)", *offset as i64)
+            }
+            AccessError::Misaligned { addr, width } => write!(f, "misaligned access of {width} bytes at address {addr:#x}"),
+        }
+    }
+}
+
+/// Every buffer of one kernel launch.
+#[derive(Default)]
+pub struct Memory {
+    buffers: Vec<Buffer>,
+}
+
+/// How an access is ordered (the atomic orderings of the memory model).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Weak and relaxed accesses.
+    Relaxed,
+    Acquire,
+    Release,
+    AcqRel,
+}
+
+impl Order {
+    fn load(self) -> Ordering {
+        match self {
+            Order::Acquire | Order::AcqRel => Ordering::Acquire,
+            _ => Ordering::Relaxed,
+        }
+    }
+    fn store(self) -> Ordering {
+        match self {
+            Order::Release | Order::AcqRel => Ordering::Release,
+            _ => Ordering::Relaxed,
+        }
+    }
+    pub fn rmw(self) -> Ordering {
+        match self {
+            Order::Relaxed => Ordering::Relaxed,
+            Order::Acquire => Ordering::Acquire,
+            Order::Release => Ordering::Release,
+            Order::AcqRel => Ordering::AcqRel,
+        }
+    }
+}
+
+impl Memory {
+    pub fn new() -> Memory {
+        Memory::default()
+    }
+
+    /// Adds a buffer holding `bytes`; returns its base address.
+    pub fn allocate(&mut self, name: impl Into<String>, bytes: &[u8]) -> u64 {
+        self.buffers.push(Buffer::new(name.into(), bytes));
+        (self.buffers.len() as u64) << BUFFER_SHIFT
+    }
+
+    pub fn buffer(&self, base: u64) -> Option<&Buffer> {
+        let index = (base >> BUFFER_SHIFT).checked_sub(1)? as usize;
+        self.buffers.get(index)
+    }
+
+    /// The buffer and byte offset an address falls in, when all `width`
+    /// bytes are inside it and the address is aligned to `width`.
+    fn locate(&self, addr: u64, width: usize) -> Result<(&Buffer, usize), AccessError> {
+        if addr == 0 {
+            return Err(AccessError::Null);
+        }
+        let index = (addr >> BUFFER_SHIFT).checked_sub(1).ok_or(AccessError::Wild(addr))? as usize;
+        let buffer = self.buffers.get(index).ok_or(AccessError::Wild(addr))?;
+        let offset = addr & OFFSET_MASK;
+        if offset as usize + width > buffer.len {
+            return Err(AccessError::OutOfBounds { buffer: buffer.name.clone(), offset, width, len: buffer.len });
+        }
+        if addr % width as u64 != 0 {
+            return Err(AccessError::Misaligned { addr, width });
+        }
+        Ok((buffer, offset as usize))
+    }
+
+    /// The atomic cell of `width` bytes at `addr`, run through `f`.
+    fn with_cell<R>(&self, addr: u64, width: usize, f: impl FnOnce(Cell<'_>) -> R) -> Result<R, AccessError> {
+        let (buffer, offset) = self.locate(addr, width)?;
+        let word = &buffer.words[offset / 8];
+        let ptr = word.as_ptr().cast::<u8>().wrapping_add(offset % 8);
+        // SAFETY: `ptr` is inside `word` (offset % 8 + width <= 8 by alignment),
+        // aligned to `width`, and every access to the storage is atomic.
+        let cell = unsafe {
+            match width {
+                1 => Cell::W8(AtomicU8::from_ptr(ptr)),
+                2 => Cell::W16(AtomicU16::from_ptr(ptr.cast())),
+                4 => Cell::W32(AtomicU32::from_ptr(ptr.cast())),
+                _ => Cell::W64(AtomicU64::from_ptr(ptr.cast())),
+            }
+        };
+        Ok(f(cell))
+    }
+
+    /// Reads `width` (1, 2, 4 or 8) bytes at `addr`, zero-extended.
+    pub fn load(&self, addr: u64, width: usize, order: Order) -> Result<u64, AccessError> {
+        self.with_cell(addr, width, |c| c.load(order.load()))
+    }
+
+    /// Writes the low `width` bytes of `bits` at `addr`.
+    pub fn store(&self, addr: u64, width: usize, bits: u64, order: Order) -> Result<(), AccessError> {
+        self.with_cell(addr, width, |c| c.store(bits, order.store()))
+    }
+
+    /// Atomically replaces the value at `addr` by `f(old)` (a compare-and-swap
+    /// loop); returns the old value.
+    pub fn update(&self, addr: u64, width: usize, order: Order, mut f: impl FnMut(u64) -> u64) -> Result<u64, AccessError> {
+        self.with_cell(addr, width, |c| {
+            let mut old = c.load(Ordering::Relaxed);
+            loop {
+                match c.compare_exchange(old, f(old), order.rmw()) {
+                    Ok(prev) => return prev,
+                    Err(now) => old = now,
+                }
+            }
+        })
+    }
+
+    /// Atomically writes `new` at `addr` if it holds `expected`; returns the old value.
+    pub fn compare_and_swap(&self, addr: u64, width: usize, expected: u64, new: u64, order: Order) -> Result<u64, AccessError> {
+        self.with_cell(addr, width, |c| match c.compare_exchange(expected, new, order.rmw()) {
+            Ok(v) | Err(v) => v,
+        })
+    }
+}
+
+enum Cell<'a> {
+    W8(&'a AtomicU8),
+    W16(&'a AtomicU16),
+    W32(&'a AtomicU32),
+    W64(&'a AtomicU64),
+}
+
+impl Cell<'_> {
+    fn load(&self, o: Ordering) -> u64 {
+        match self {
+            Cell::W8(a) => a.load(o) as u64,
+            Cell::W16(a) => a.load(o) as u64,
+            Cell::W32(a) => a.load(o) as u64,
+            Cell::W64(a) => a.load(o),
+        }
+    }
+    fn store(&self, v: u64, o: Ordering) {
+        match self {
+            Cell::W8(a) => a.store(v as u8, o),
+            Cell::W16(a) => a.store(v as u16, o),
+            Cell::W32(a) => a.store(v as u32, o),
+            Cell::W64(a) => a.store(v, o),
+        }
+    }
+    fn compare_exchange(&self, current: u64, new: u64, o: Ordering) -> Result<u64, u64> {
+        let fail = match o {
+            Ordering::AcqRel | Ordering::Acquire => Ordering::Acquire,
+            _ => Ordering::Relaxed,
+        };
+        match self {
+            Cell::W8(a) => a.compare_exchange(current as u8, new as u8, o, fail).map(u64::from).map_err(u64::from),
+            Cell::W16(a) => a.compare_exchange(current as u16, new as u16, o, fail).map(u64::from).map_err(u64::from),
+            Cell::W32(a) => a.compare_exchange(current as u32, new as u32, o, fail).map(u64::from).map_err(u64::from),
+            Cell::W64(a) => a.compare_exchange(current, new, o, fail),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accesses_are_bounded_and_aligned() {
+        let mut m = Memory::new();
+        let a = m.allocate("argument #0", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        assert_eq!(m.load(a, 4, Order::Relaxed), Ok(0x04030201));
+        assert_eq!(m.load(a + 8, 2, Order::Relaxed), Ok(0x0a09));
+        assert!(matches!(m.load(a + 8, 4, Order::Relaxed), Err(AccessError::OutOfBounds { .. })));
+        assert!(matches!(m.load(a + 1, 2, Order::Relaxed), Err(AccessError::Misaligned { .. })));
+        assert_eq!(m.load(0, 4, Order::Relaxed), Err(AccessError::Null));
+        assert!(matches!(m.load(a.wrapping_sub(4), 4, Order::Relaxed), Err(AccessError::Wild(_)) | Err(AccessError::OutOfBounds { .. })));
+        m.store(a + 4, 4, 0xdeadbeef, Order::Release).unwrap();
+        assert_eq!(m.buffer(a).unwrap().to_bytes()[4..8], [0xef, 0xbe, 0xad, 0xde]);
+        assert_eq!(m.update(a + 4, 4, Order::AcqRel, |v| v + 1), Ok(0xdeadbeef));
+        assert_eq!(m.compare_and_swap(a + 4, 4, 0xdeadbef0, 7, Order::Relaxed), Ok(0xdeadbef0));
+        assert_eq!(m.load(a + 4, 4, Order::Acquire), Ok(7));
+    }
+}

@@ -1,0 +1,39 @@
+//! The CPU reference interpreter: runs `entry` kernels of a verified module
+//! over a 3-D grid of tile blocks, on host memory, with the exact semantics
+//! of every 13.1 op. It is also the oracle the PTX backend is checked against.
+//!
+//! - [`value`]: runtime values (tiles of raw element bits, views, tokens);
+//! - [`memory`]: buffers at checked addresses, accessed atomically;
+//! - [`exec`]: one tile block's state, op dispatch and regions;
+//! - [`ops`]: what each op does, one module per op family;
+//! - [`launch`](run): finding the kernel, checking the arguments against its
+//!   parameters before anything runs, allocating globals, and running the
+//!   tile blocks (in parallel with rayon unless asked not to).
+
+pub mod exec;
+pub mod float8;
+pub mod launch;
+pub mod memory;
+pub mod ops;
+pub mod value;
+
+pub use exec::RunError;
+pub use launch::{kernel_params, run, KernelArg, ParamKind, RunOutput};
+
+/// How a launch runs.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// Check every `assume` and report a violated one (instead of trusting it).
+    pub check_assumptions: bool,
+    /// Run tile blocks on several threads.
+    pub parallel: bool,
+    /// The most ops one tile block may execute before it is stopped as
+    /// probably not terminating.
+    pub max_steps: u64,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions { check_assumptions: true, parallel: true, max_steps: 1_000_000_000 }
+    }
+}

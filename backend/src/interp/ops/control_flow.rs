@@ -1,0 +1,109 @@
+//! Control flow: `if`, `for`, `loop`, and the terminators `yield`,
+//! `continue`, `break` and `return`.
+
+use tilesmith_dialect::generated::ops::control_flow::{BreakOp, ContinueOp, ForOp, IfOp, LoopOp, ReturnOp, YieldOp};
+use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::registry::OpInfo;
+
+use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::value::{RtValue, Tile};
+use super::scalar_operand;
+
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (IfOp::INFO, exec_if),
+    (ForOp::INFO, exec_for),
+    (LoopOp::INFO, exec_loop),
+    (YieldOp::INFO, exec_yield),
+    (ContinueOp::INFO, exec_continue),
+    (BreakOp::INFO, exec_break),
+    (ReturnOp::INFO, exec_return),
+];
+
+/// Binds the values a region produced to `op`'s results.
+fn set_results(cx: &mut BlockCx<'_>, op: OpId, values: Vec<RtValue>) -> Result<Flow, RunError> {
+    if values.len() != cx.ir.op(op).result_types.len() {
+        return Err(cx.error(op, "internal error: a region produced the wrong number of values"));
+    }
+    for (i, v) in values.into_iter().enumerate() {
+        cx.set(Value::Result(op, i as u32), v);
+    }
+    Ok(Flow::Next)
+}
+
+fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = IfOp(op);
+    let condition = cx.operand(op, view.condition(cx.ir))?.only() & 1 == 1;
+    let region = if condition { view.then_region(cx.ir) } else { view.else_region(cx.ir) };
+    let Some(region) = region else { return Ok(Flow::Next) };
+    match cx.run_region(region, Vec::new())? {
+        Flow::Yield(values) => set_results(cx, op, values),
+        // break, continue and return leave the if for the op around it.
+        exit => Ok(exit),
+    }
+}
+
+fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = ForOp(op);
+    let lower = scalar_operand(cx, op, view.lower_bound(cx.ir))?;
+    let upper = scalar_operand(cx, op, view.upper_bound(cx.ir))?;
+    let step = scalar_operand(cx, op, view.step(cx.ir))?;
+    if step <= 0 {
+        return Err(cx.error(op, format!("the step of the loop is {step}; it must be positive")));
+    }
+    let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
+    let iv_type = cx.operand(op, view.lower_bound(cx.ir))?.elem;
+    let mut carried = cx.values(op, view.init_values(cx.ir))?;
+    let mut i = lower;
+    while i < upper {
+        let mut args = vec![RtValue::tile(Tile::scalar(iv_type, i as u64))];
+        args.append(&mut carried);
+        match cx.run_region(region, args)? {
+            Flow::Continue(values) | Flow::Yield(values) => carried = values,
+            Flow::Return => return Ok(Flow::Return),
+            Flow::Break(_) | Flow::Next => return Err(cx.error(op, "internal error: a 'for' body cannot break")),
+        }
+        // The induction variable lives in the bounds' type: stop rather than wrap.
+        match i.checked_add(step) {
+            Some(next) if fits(next, iv_type.mask()) => i = next,
+            _ => break,
+        }
+    }
+    set_results(cx, op, carried)
+}
+
+/// Whether `v` is representable as a signed integer of the width `mask` covers.
+fn fits(v: i64, mask: u64) -> bool {
+    let bits = 64 - mask.leading_zeros();
+    bits >= 64 || (v >= -(1i64 << (bits - 1)) && v < (1i64 << (bits - 1)))
+}
+
+fn exec_loop(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = LoopOp(op);
+    let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
+    let mut carried = cx.values(op, view.init_values(cx.ir))?;
+    loop {
+        match cx.run_region(region, carried)? {
+            Flow::Continue(values) | Flow::Yield(values) => carried = values,
+            Flow::Break(values) => return set_results(cx, op, values),
+            Flow::Return => return Ok(Flow::Return),
+            Flow::Next => return Err(cx.error(op, "internal error: a loop body ended without a terminator")),
+        }
+    }
+}
+
+fn exec_yield(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    Ok(Flow::Yield(cx.values(op, YieldOp(op).operands(cx.ir))?))
+}
+
+fn exec_continue(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    Ok(Flow::Continue(cx.values(op, ContinueOp(op).operands(cx.ir))?))
+}
+
+fn exec_break(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    Ok(Flow::Break(cx.values(op, BreakOp(op).operands(cx.ir))?))
+}
+
+fn exec_return(_cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let _ = ReturnOp(op);
+    Ok(Flow::Return)
+}

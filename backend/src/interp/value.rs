@@ -1,0 +1,242 @@
+//! Runtime values of the interpreter: tiles of raw element bits, tensor and
+//! partition views, and tokens.
+//!
+//! A tile stores every element as the bit pattern of its element type in the
+//! low bits of a `u64` (i1 as 0 or 1, pointers as addresses). Ops decode and
+//! encode through [`Elem`], so every width and float format is handled in one
+//! place and nothing is approximated by storing a wider type.
+
+use std::rc::Rc;
+
+use half::{bf16, f16};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Ir, TypeData, TypeId};
+
+/// The element type of a tile: a scalar, or a pointer to a scalar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Elem {
+    Scalar(Scalar),
+    /// A pointer, with the scalar it points to (offsets count in its size).
+    Ptr(Scalar),
+}
+
+impl Elem {
+    /// The element type of a tile type, scalar type or pointer type.
+    pub fn of_type(ir: &Ir, ty: TypeId) -> Option<Elem> {
+        match ir.types.get(ty) {
+            TypeData::Scalar(s) => Some(Elem::Scalar(*s)),
+            TypeData::Pointer { pointee } => match ir.types.get(*pointee) {
+                TypeData::Scalar(s) => Some(Elem::Ptr(*s)),
+                _ => None,
+            },
+            TypeData::Tile { element, .. } => Elem::of_type(ir, *element),
+            _ => None,
+        }
+    }
+
+    /// Bytes one element takes in memory.
+    pub fn bytes(self) -> usize {
+        match self {
+            Elem::Ptr(_) => 8,
+            Elem::Scalar(s) => scalar_bytes(s),
+        }
+    }
+
+    pub fn scalar(self) -> Option<Scalar> {
+        match self {
+            Elem::Scalar(s) => Some(s),
+            Elem::Ptr(_) => None,
+        }
+    }
+
+    /// The bit mask of the element's significant bits.
+    pub fn mask(self) -> u64 {
+        match self {
+            Elem::Ptr(_) => u64::MAX,
+            Elem::Scalar(s) => bit_mask(scalar_bits(s)),
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Elem::Scalar(s) => s.name().to_string(),
+            Elem::Ptr(s) => format!("ptr<{}>", s.name()),
+        }
+    }
+}
+
+/// Significant bits of a scalar's value (tf32 is 19 bits kept in 32).
+pub fn scalar_bits(s: Scalar) -> u32 {
+    match s {
+        Scalar::I1 => 1,
+        Scalar::I8 | Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => 8,
+        Scalar::I16 | Scalar::F16 | Scalar::Bf16 => 16,
+        Scalar::I32 | Scalar::F32 | Scalar::Tf32 => 32,
+        Scalar::I64 | Scalar::F64 => 64,
+    }
+}
+
+/// Bytes a scalar takes in memory (i1 takes a byte; tf32 takes an f32's four).
+pub fn scalar_bytes(s: Scalar) -> usize {
+    (scalar_bits(s).max(8) / 8) as usize
+}
+
+pub fn bit_mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// Sign-extends the low `bits` bits of `v`.
+pub fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        let shift = 64 - bits;
+        ((v << shift) as i64) >> shift
+    }
+}
+
+/// A float element decoded to f64 (exact for every float format of the dialect).
+pub fn float_to_f64(s: Scalar, bits: u64) -> f64 {
+    match s {
+        Scalar::F64 => f64::from_bits(bits),
+        Scalar::F32 | Scalar::Tf32 => f32::from_bits(bits as u32) as f64,
+        Scalar::F16 => f16::from_bits(bits as u16).to_f64(),
+        Scalar::Bf16 => bf16::from_bits(bits as u16).to_f64(),
+        Scalar::F8E4m3fn => super::float8::e4m3fn_to_f64(bits as u8),
+        Scalar::F8E5m2 => f16::from_bits((bits as u16) << 8).to_f64(),
+        Scalar::F8E8m0fnu => super::float8::e8m0fnu_to_f64(bits as u8),
+        _ => f64::NAN,
+    }
+}
+
+/// A tile value: its element type, shape and elements in row-major order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tile {
+    pub elem: Elem,
+    pub shape: Vec<i64>,
+    pub data: Vec<u64>,
+}
+
+impl Tile {
+    pub fn new(elem: Elem, shape: Vec<i64>, data: Vec<u64>) -> Tile {
+        debug_assert_eq!(shape.iter().product::<i64>() as usize, data.len());
+        Tile { elem, shape, data }
+    }
+
+    /// A rank-0 tile.
+    pub fn scalar(elem: Elem, bits: u64) -> Tile {
+        Tile { elem, shape: Vec::new(), data: vec![bits & elem.mask()] }
+    }
+
+    pub fn splat(elem: Elem, shape: &[i64], bits: u64) -> Tile {
+        let n = shape.iter().product::<i64>() as usize;
+        Tile { elem, shape: shape.to_vec(), data: vec![bits & elem.mask(); n] }
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// Row-major strides of the shape, in elements.
+    pub fn strides(&self) -> Vec<i64> {
+        row_major_strides(&self.shape)
+    }
+
+    /// The single element of a one-element tile, as raw bits.
+    pub fn only(&self) -> u64 {
+        self.data[0]
+    }
+
+    /// Element `i` as a signed integer of the element's width.
+    pub fn signed(&self, i: usize) -> i64 {
+        match self.elem {
+            Elem::Scalar(s) => sext(self.data[i], scalar_bits(s)),
+            Elem::Ptr(_) => self.data[i] as i64,
+        }
+    }
+
+    /// Element `i` as a float (for float element types).
+    pub fn float(&self, i: usize) -> f64 {
+        match self.elem {
+            Elem::Scalar(s) => float_to_f64(s, self.data[i]),
+            Elem::Ptr(_) => f64::NAN,
+        }
+    }
+}
+
+pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1i64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1];
+    }
+    strides
+}
+
+/// A tensor view: a base address with a shape and strides in elements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TensorView {
+    pub elem: Scalar,
+    pub base: u64,
+    pub shape: Vec<i64>,
+    pub strides: Vec<i64>,
+}
+
+/// A partition view: a tensor view cut into tiles of `tile_shape`, the tile
+/// dimension `i` running along tensor dimension `dim_map[i]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PartitionView {
+    pub tensor: TensorView,
+    pub tile_shape: Vec<i64>,
+    pub dim_map: Vec<usize>,
+    /// The raw bits read where the tile leaves the tensor (`None`: undefined, read as zero).
+    pub padding: Option<u64>,
+}
+
+/// Any runtime value.
+#[derive(Clone, Debug)]
+pub enum RtValue {
+    Tile(Rc<Tile>),
+    TensorView(Rc<TensorView>),
+    PartitionView(Rc<PartitionView>),
+    /// Tokens order memory operations; executing ops in program order keeps
+    /// every order they ask for, so a token carries nothing.
+    Token,
+}
+
+impl RtValue {
+    pub fn tile(t: Tile) -> RtValue {
+        RtValue::Tile(Rc::new(t))
+    }
+}
+
+/// The tile a dense elements attribute holds (constants and globals).
+pub fn dense_tile(ir: &Ir, attr: &tilesmith_dialect::ir::Attribute) -> Option<Tile> {
+    let tilesmith_dialect::ir::Attribute::DenseElements { ty, data, splat } = attr else { return None };
+    let shape = ir.types.shape(*ty)?.to_vec();
+    let elem = Elem::of_type(ir, ir.types.element(*ty)?)?;
+    let scalar = elem.scalar()?;
+    let width = (scalar.width() as usize).div_ceil(8);
+    let n = shape.iter().product::<i64>() as usize;
+    let decode = |chunk: &[u8]| {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        u64::from_le_bytes(w) & elem.mask()
+    };
+    let data: Vec<u64> = if *splat {
+        vec![decode(data.get(..width)?); n]
+    } else {
+        if data.len() != n * width {
+            return None;
+        }
+        data.chunks_exact(width).map(decode).collect()
+    };
+    Some(Tile::new(elem, shape, data))
+}

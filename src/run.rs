@@ -1,0 +1,286 @@
+//! `tilesmith run`: runs a kernel of a Tile IR file (text or bytecode) on the
+//! CPU reference interpreter, with buffers from `.npy` files or zeroed, and
+//! scalars from the command line.
+
+use std::path::{Path, PathBuf};
+
+use tilesmith_backend::interp::{self, KernelArg, ParamKind, RunOptions};
+use tilesmith_backend::npy;
+use tilesmith_dialect::bytecode;
+use tilesmith_dialect::diag::Diagnostic;
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::Ir;
+use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::verify::verify;
+
+use crate::driver::{render, Chunk};
+
+const ARG_HELP: &str = "\
+Each ARG is one kernel parameter, in order:
+  data/a.npy            a buffer read from a .npy file; its dtype is the pointee type
+                        (f16 <f2, f32 <f4, f64 <f8, i8 |i1, i16 <i2, i32 <i4, i64 <i8, i1 |b1)
+                        or an unsigned integer of the same width carrying the raw bits
+                        (the only way for bf16, tf32, f8E4M3FN and f8E5M2)
+  zeros:<type>:<count>  a fresh zeroed buffer of <count> elements, e.g. zeros:f32:1024
+  <type>:<value>        a scalar, e.g. i32:1024, f32:2.5, i1:true, i64:0x10
+
+After the run, --out DIR writes every buffer as DIR/<parameter-index>.npy (same dtype
+rule: the pointee type, or raw unsigned bits); without it, buffers are printed
+(long ones shortened).";
+
+#[derive(clap::Args, Debug)]
+#[command(after_help = ARG_HELP)]
+pub struct RunArgs {
+    /// The kernel's module: Tile IR text or bytecode.
+    pub input: PathBuf,
+    /// The `entry` to run.
+    #[arg(long)]
+    pub kernel: String,
+    /// The grid of tile blocks: X[,Y[,Z]].
+    #[arg(long, default_value = "1")]
+    pub grid: String,
+    /// Write every buffer argument after the run as DIR/<parameter-index>.npy.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Trust `assume` ops instead of checking them.
+    #[arg(long)]
+    pub no_check_assumptions: bool,
+    /// Run tile blocks one after another on one thread.
+    #[arg(long)]
+    pub sequential: bool,
+    /// Stop a tile block after this many ops (a guard against kernels that never end).
+    #[arg(long, default_value_t = 1_000_000_000)]
+    pub max_steps: u64,
+    /// The kernel's arguments (see below).
+    #[arg(value_name = "ARG")]
+    pub args: Vec<String>,
+}
+
+/// The largest buffer `zeros:` makes (a guard against typos).
+const MAX_BUFFER_BYTES: u64 = 1 << 32;
+
+/// Loads and verifies the input; diagnostics are rendered into the error.
+fn load(path: &Path) -> Result<Ir, String> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| format!("could not open input file '{name}': {e}"))?;
+    if bytes.starts_with(&bytecode::MAGIC) {
+        return bytecode::read(&bytes).map_err(|d| format!("{name}: {}", d.message));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| format!("input file '{name}' is neither bytecode nor UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
+    let chunk = Chunk { text: &text, first_line: 1 };
+    let options = ParseOptions { allow_unregistered: false, implicit_module: true };
+    let ir = parse(&text, &name, 1, &options).map_err(|d| render(&[d], &chunk, &name).trim_end().to_string())?;
+    if let Err(d) = verify(&ir) {
+        let d: Diagnostic = *d;
+        return Err(render(&[d], &chunk, &name).trim_end().to_string());
+    }
+    Ok(ir)
+}
+
+fn parse_grid(text: &str) -> Result<[i64; 3], String> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("--grid '{text}': expected X, X,Y or X,Y,Z"));
+    }
+    let mut grid = [1i64; 3];
+    for (i, p) in parts.iter().enumerate() {
+        grid[i] = p.trim().parse::<i64>().ok().filter(|&v| (1..=i32::MAX as i64).contains(&v)).ok_or_else(|| format!("--grid '{text}': '{p}' is not a positive 32-bit number"))?;
+    }
+    Ok(grid)
+}
+
+/// The numpy dtype of a scalar type, if numpy has one.
+fn numpy_dtype(s: Scalar) -> Option<&'static str> {
+    Some(match s {
+        Scalar::I1 => "|b1",
+        Scalar::I8 => "|i1",
+        Scalar::I16 => "<i2",
+        Scalar::I32 => "<i4",
+        Scalar::I64 => "<i8",
+        Scalar::F16 => "<f2",
+        Scalar::F32 => "<f4",
+        Scalar::F64 => "<f8",
+        _ => return None,
+    })
+}
+
+/// The unsigned dtype of the same width, carrying raw bits.
+fn raw_dtype(s: Scalar) -> &'static str {
+    match interp::value::scalar_bytes(s) {
+        1 => "|u1",
+        2 => "<u2",
+        4 => "<u4",
+        _ => "<u8",
+    }
+}
+
+/// The dtype buffers of `s` are written with.
+fn output_dtype(s: Scalar) -> &'static str {
+    numpy_dtype(s).unwrap_or_else(|| raw_dtype(s))
+}
+
+fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, String> {
+    let fail = |m: String| format!("argument #{index} '{text}': {m}");
+    if let Some(rest) = text.strip_prefix("zeros:") {
+        let (ty, count) = rest.split_once(':').ok_or_else(|| fail("expected zeros:<type>:<count>".into()))?;
+        let s = Scalar::from_name(ty).ok_or_else(|| fail(format!("unknown element type '{ty}'")))?;
+        let ParamKind::Pointer(pointee) = param else { return Err(fail(format!("parameter #{index} is {param}, not a buffer"))) };
+        if s != pointee {
+            return Err(fail(format!("parameter #{index} points to {}, not {ty}", pointee.name())));
+        }
+        let count: u64 = count.parse().map_err(|_| fail(format!("'{count}' is not an element count")))?;
+        let bytes = count.checked_mul(interp::value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
+        return Ok(KernelArg::Buffer(vec![0; bytes as usize]));
+    }
+    if let Some((ty, value)) = text.split_once(':').filter(|(ty, _)| Scalar::from_name(ty).is_some()) {
+        let s = Scalar::from_name(ty).unwrap_or(Scalar::I32);
+        let ParamKind::Scalar(expected) = param else { return Err(fail(format!("parameter #{index} is {param}, not a scalar"))) };
+        if s != expected {
+            return Err(fail(format!("parameter #{index} is {param}, not {ty}")));
+        }
+        return parse_scalar(s, value).map(KernelArg::Scalar).map_err(fail);
+    }
+    let ParamKind::Pointer(pointee) = param else { return Err(fail(format!("parameter #{index} is {param}; give it as {}:<value>", scalar_name(param)))) };
+    let bytes = std::fs::read(text).map_err(|e| fail(format!("could not read it: {e}")))?;
+    let array = npy::read(&bytes).map_err(fail)?;
+    let natural = numpy_dtype(pointee);
+    if Some(array.descr.as_str()) != natural && array.descr != raw_dtype(pointee) {
+        let wanted = match natural {
+            Some(n) => format!("'{n}' or '{}'", raw_dtype(pointee)),
+            None => format!("'{}' (raw bits)", raw_dtype(pointee)),
+        };
+        return Err(fail(format!("dtype '{}' does not match parameter #{index}, a pointer to {}: expected {wanted}", array.descr, pointee.name())));
+    }
+    Ok(KernelArg::Buffer(array.data))
+}
+
+fn scalar_name(p: ParamKind) -> &'static str {
+    match p {
+        ParamKind::Scalar(s) | ParamKind::Pointer(s) => s.name(),
+    }
+}
+
+/// A scalar's bits from its command-line spelling.
+fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
+    let v = value.trim();
+    if s.is_float() {
+        let x: f64 = match v {
+            "inf" | "+inf" => f64::INFINITY,
+            "-inf" => f64::NEG_INFINITY,
+            "nan" => f64::NAN,
+            _ => v.parse().map_err(|_| format!("'{v}' is not a number"))?,
+        };
+        return match s {
+            Scalar::F64 => Ok(x.to_bits()),
+            Scalar::F32 => Ok(v.parse::<f32>().unwrap_or(x as f32).to_bits() as u64),
+            Scalar::F16 => Ok(half::f16::from_f64(x).to_bits() as u64),
+            Scalar::Bf16 => Ok(half::bf16::from_f64(x).to_bits() as u64),
+            other => Err(format!("{} scalars cannot be given on the command line", other.name())),
+        };
+    }
+    let bits = s.width();
+    if bits == 1 {
+        return match v {
+            "true" | "1" => Ok(1),
+            "false" | "0" => Ok(0),
+            _ => Err(format!("'{v}' is not a boolean (true, false, 1, 0)")),
+        };
+    }
+    let (negative, digits) = match v.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, v),
+    };
+    let magnitude = match digits.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => digits.parse::<u64>(),
+    }
+    .map_err(|_| format!("'{v}' is not an integer"))?;
+    let mask = interp::value::bit_mask(bits);
+    if negative {
+        let limit = 1u64 << (bits - 1);
+        if magnitude > limit {
+            return Err(format!("{v} does not fit in {}", s.name()));
+        }
+        Ok(magnitude.wrapping_neg() & mask)
+    } else if magnitude > mask {
+        Err(format!("{v} does not fit in {}", s.name()))
+    } else {
+        Ok(magnitude)
+    }
+}
+
+/// A buffer's elements as text, for small outputs.
+fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
+    let width = interp::value::scalar_bytes(s);
+    let count = bytes.len() / width;
+    let element = |i: usize| {
+        let mut w = [0u8; 8];
+        w[..width].copy_from_slice(&bytes[i * width..(i + 1) * width]);
+        let bits = u64::from_le_bytes(w);
+        if s.is_float() {
+            format!("{}", interp::value::float_to_f64(s, bits))
+        } else {
+            format!("{}", interp::value::sext(bits, s.width()))
+        }
+    };
+    const SHOWN: usize = 16;
+    let mut items: Vec<String> = (0..count.min(SHOWN)).map(element).collect();
+    if count > SHOWN {
+        items.push(format!("... ({count} elements; --out DIR writes them all)"));
+    }
+    format!("[{}]", items.join(", "))
+}
+
+/// Runs `run`; `Ok(false)` when the kernel failed (the error is printed).
+pub fn run(args: &RunArgs) -> Result<bool, String> {
+    let grid = parse_grid(&args.grid)?;
+    let ir = load(&args.input)?;
+    let verified = verify(&ir).map_err(|d| d.message.clone())?;
+    let params = interp::kernel_params(verified, &args.kernel).map_err(|e| e.to_string())?;
+    if args.args.len() != params.len() {
+        let list: Vec<String> = params.iter().enumerate().map(|(i, p)| format!("#{i}: {p}")).collect();
+        return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()));
+    }
+    let kernel_args = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
+    let options = RunOptions { check_assumptions: !args.no_check_assumptions, parallel: !args.sequential, max_steps: args.max_steps };
+    let output = match interp::run(verified, &args.kernel, grid, kernel_args, options) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{}", render_run_error(&ir, &args.input, &e));
+            return Ok(false);
+        }
+    };
+    print!("{}", output.printed);
+    if let Some(dir) = &args.out {
+        std::fs::create_dir_all(dir).map_err(|e| format!("could not create '{}': {e}", dir.display()))?;
+    }
+    for (i, (buffer, param)) in output.buffers.iter().zip(&params).enumerate() {
+        let (Some(bytes), ParamKind::Pointer(s)) = (buffer, param) else { continue };
+        match &args.out {
+            Some(dir) => {
+                let path = dir.join(format!("{i}.npy"));
+                std::fs::write(&path, npy::write(output_dtype(*s), bytes)).map_err(|e| format!("could not write '{}': {e}", path.display()))?;
+            }
+            None => println!("#{i} {}: {}", s.name(), show_buffer(*s, bytes)),
+        }
+    }
+    Ok(true)
+}
+
+/// A run error as MLIR tools print errors: at the op's source position when
+/// there is one, with the tile block and notes.
+fn render_run_error(ir: &Ir, input: &Path, e: &interp::RunError) -> String {
+    let mut text = match e.location {
+        Some(loc) => {
+            let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), e.to_string());
+            let source = std::fs::read_to_string(input).unwrap_or_default();
+            let chunk = Chunk { text: &source, first_line: 1 };
+            render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
+        }
+        None => format!("error: {e}"),
+    };
+    for n in &e.notes {
+        text.push_str(&format!("\nnote: {n}"));
+    }
+    text
+}

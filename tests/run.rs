@@ -1,0 +1,138 @@
+//! Kernels run on the CPU interpreter through `tilesmith run`, one folder per
+//! case under tests/run/<family>/<case>/:
+//!
+//! - `args`: the command line after `tilesmith run` (`kernel.mlir --kernel k
+//!   --grid 4 a.npy zeros:f32:16 i32:16`), run from the case's folder; `#`
+//!   starts a comment line.
+//! - `expected/<param-index>.npy`: what buffer argument `<param-index>` must
+//!   hold afterwards, made independently of tilesmith (numpy, or by hand),
+//!   compared bit for bit, except that with a `ulp` file (`<max-ulps>`) float
+//!   elements may differ by that many units in the last place (NaN matches NaN).
+//! - `expected_stdout`: what the run must print (`print` ops); `BLESS=1`
+//!   rewrites it from the current output.
+//! - `expected_error`: the run must fail, and each line of this file must
+//!   appear in its standard error.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use tilesmith_backend::npy;
+
+fn run_case(args_file: &Path) -> datatest_stable::Result<()> {
+    let dir = args_file.parent().ok_or("a case folder")?;
+    let args_text = std::fs::read_to_string(args_file)?;
+    let args: Vec<&str> = args_text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).collect();
+    let out_dir = tempdir(dir);
+    let output = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(dir).arg("run").args(&args).arg("--out").arg(&out_dir).output()?;
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let result = check(dir, &out_dir, output.status.success(), &stdout, &stderr);
+    let _ = std::fs::remove_dir_all(&out_dir);
+    result
+}
+
+fn tempdir(case: &Path) -> PathBuf {
+    let name: String = case.to_string_lossy().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let dir = std::env::temp_dir().join(format!("tilesmith-run-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn check(dir: &Path, out_dir: &Path, success: bool, stdout: &str, stderr: &str) -> datatest_stable::Result<()> {
+    let expected_error = dir.join("expected_error");
+    if expected_error.exists() {
+        if success {
+            return Err(format!("the run succeeded, but {} expects it to fail\n--- stdout\n{stdout}", expected_error.display()).into());
+        }
+        for line in std::fs::read_to_string(&expected_error)?.lines().filter(|l| !l.trim().is_empty()) {
+            if !stderr.contains(line) {
+                return Err(format!("the error output lacks '{line}'\n--- stderr\n{stderr}").into());
+            }
+        }
+        return Ok(());
+    }
+    if !success {
+        return Err(format!("the run failed\n--- stderr\n{stderr}").into());
+    }
+    let golden = dir.join("expected_stdout");
+    if std::env::var_os("BLESS").is_some() && (golden.exists() || !stdout.is_empty()) {
+        std::fs::write(&golden, stdout)?;
+    } else if golden.exists() {
+        let expected = std::fs::read_to_string(&golden)?;
+        if expected != stdout {
+            return Err(format!("the printed output differs from {}\n--- expected\n{expected}\n--- actual\n{stdout}", golden.display()).into());
+        }
+    }
+    let ulps: Option<u64> = match std::fs::read_to_string(dir.join("ulp")) {
+        Ok(t) => Some(t.trim().parse().map_err(|_| format!("{}: not a number of ulps", dir.join("ulp").display()))?),
+        Err(_) => None,
+    };
+    let expected_dir = dir.join("expected");
+    let mut compared = 0;
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&expected_dir).map(|r| r.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    entries.sort();
+    for expected_path in entries {
+        let name = expected_path.file_name().ok_or("a file name")?.to_owned();
+        let expected = npy::read(&std::fs::read(&expected_path)?).map_err(|e| format!("{}: {e}", expected_path.display()))?;
+        let actual_path = out_dir.join(&name);
+        let actual = npy::read(&std::fs::read(&actual_path).map_err(|e| format!("{}: {e} (is the parameter a buffer?)", actual_path.display()))?)?;
+        compare(&expected_path, &expected, &actual, ulps)?;
+        compared += 1;
+    }
+    if compared == 0 && !golden.exists() {
+        return Err(format!("{}: the case checks nothing (add expected/<index>.npy, expected_stdout or expected_error)", dir.display()).into());
+    }
+    Ok(())
+}
+
+/// A float element's distance in units in the last place (`None` when not comparable).
+fn ulp_distance(descr: &str, a: u64, b: u64) -> Option<u64> {
+    let (bits, exp_bits) = match &descr[1..] {
+        "f2" => (16, 5),
+        "f4" => (32, 8),
+        "f8" => (64, 11),
+        _ => return None,
+    };
+    let sign = 1u64 << (bits - 1);
+    let mantissa_bits = bits - 1 - exp_bits;
+    let is_nan = |x: u64| (x & !sign) >> mantissa_bits == (1 << exp_bits) - 1 && x & ((1 << mantissa_bits) - 1) != 0;
+    if is_nan(a) || is_nan(b) {
+        return (is_nan(a) && is_nan(b)).then_some(0);
+    }
+    // Map the sign-magnitude order onto integers.
+    let key = |x: u64| if x & sign != 0 { -((x & !sign) as i128) } else { x as i128 };
+    Some((key(a) - key(b)).unsigned_abs() as u64)
+}
+
+fn compare(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, ulps: Option<u64>) -> datatest_stable::Result<()> {
+    if expected.descr != actual.descr || expected.data.len() != actual.data.len() {
+        return Err(format!("{}: expected {} bytes of '{}', got {} bytes of '{}'", path.display(), expected.data.len(), expected.descr, actual.data.len(), actual.descr).into());
+    }
+    let size = npy::item_size(&expected.descr).unwrap_or(1);
+    let element = |data: &[u8], i: usize| {
+        let mut w = [0u8; 8];
+        w[..size].copy_from_slice(&data[i * size..(i + 1) * size]);
+        u64::from_le_bytes(w)
+    };
+    let mut mismatches = Vec::new();
+    for i in 0..expected.data.len() / size {
+        let (e, a) = (element(&expected.data, i), element(&actual.data, i));
+        let ok = match (ulps, ulp_distance(&expected.descr, e, a)) {
+            (Some(max), Some(d)) => d <= max,
+            _ => e == a,
+        };
+        if !ok {
+            mismatches.push(format!("element {i}: expected bits {e:#x}, got {a:#x}"));
+        }
+    }
+    if !mismatches.is_empty() {
+        let n = mismatches.len();
+        mismatches.truncate(8);
+        return Err(format!("{}: {n} element(s) differ\n{}", path.display(), mismatches.join("\n")).into());
+    }
+    Ok(())
+}
+
+datatest_stable::harness! {
+    { test = run_case, root = "tests/run", pattern = r"(^|/)args$" },
+}
