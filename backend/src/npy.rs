@@ -100,9 +100,8 @@ pub fn write(descr: &str, data: &[u8]) -> Vec<u8> {
     let size = item_size(descr).unwrap_or(1);
     let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': ({},), }}", data.len() / size);
     // The header, with its newline, pads the data to 64 bytes.
-    while (MAGIC.len() + 4 + header.len() + 1) % 64 != 0 {
-        header.push(' ');
-    }
+    let unpadded = MAGIC.len() + 4 + header.len() + 1;
+    header.push_str(&" ".repeat((64 - unpadded % 64) % 64));
     header.push('\n');
     let mut out = Vec::with_capacity(10 + header.len() + data.len());
     out.extend_from_slice(MAGIC);

@@ -167,7 +167,7 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         }
     };
     let outputs: Vec<Result<String, RunError>> =
-        if program.options.parallel { blocks.par_iter().map(|id| run_block(id)).collect() } else { blocks.iter().map(run_block).collect() };
+        if program.options.parallel { blocks.par_iter().map(&run_block).collect() } else { blocks.iter().map(run_block).collect() };
     let mut printed = String::new();
     for out in outputs {
         printed.push_str(&out?);

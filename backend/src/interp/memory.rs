@@ -130,7 +130,7 @@ impl Memory {
         if offset as usize + width > buffer.len {
             return Err(AccessError::OutOfBounds { buffer: buffer.name.clone(), offset, width, len: buffer.len });
         }
-        if addr % width as u64 != 0 {
+        if addr & (width as u64 - 1) != 0 {
             return Err(AccessError::Misaligned { addr, width });
         }
         Ok((buffer, offset as usize))
