@@ -6,6 +6,8 @@
 
 pub mod control_flow;
 pub mod core;
+pub mod memory;
+pub mod shape;
 pub mod view;
 
 use tilesmith_dialect::ir::{OpId, TypeId, Value};
@@ -19,6 +21,8 @@ pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     let mut t = Vec::new();
     t.extend_from_slice(control_flow::OPS);
     t.extend_from_slice(core::OPS);
+    t.extend_from_slice(memory::OPS);
+    t.extend_from_slice(shape::OPS);
     t.extend_from_slice(view::OPS);
     t
 }

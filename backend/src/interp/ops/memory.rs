@@ -1,0 +1,92 @@
+//! Memory through pointer tiles: pointer arithmetic (`offset`), gathers and
+//! scatters (`load_ptr_tko`, `store_ptr_tko`), and tokens.
+
+use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
+use tilesmith_dialect::generated::ops::core::OffsetOp;
+use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, LoadPtrTkoOp, MakeTokenOp, StorePtrTkoOp};
+use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::registry::OpInfo;
+
+use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::memory::Order;
+use super::super::value::{Elem, RtValue, Tile};
+use super::result_tile_type;
+
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (OffsetOp::INFO, exec_offset),
+    (LoadPtrTkoOp::INFO, exec_load_ptr),
+    (StorePtrTkoOp::INFO, exec_store_ptr),
+    (MakeTokenOp::INFO, exec_token),
+    (JoinTokensOp::INFO, exec_token),
+];
+
+/// The memory order of an ordering attribute (weak accesses are relaxed).
+pub fn order_of(ordering: Option<MemoryOrderingSemantics>) -> Order {
+    match ordering {
+        Some(MemoryOrderingSemantics::Acquire) => Order::Acquire,
+        Some(MemoryOrderingSemantics::Release) => Order::Release,
+        Some(MemoryOrderingSemantics::AcqRel) => Order::AcqRel,
+        _ => Order::Relaxed,
+    }
+}
+
+fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = OffsetOp(op);
+    let ptr = cx.operand(op, view.ptr(cx.ir))?;
+    let offset = cx.operand(op, view.offset(cx.ir))?;
+    let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.error(op, "internal error: offset of a non-pointer")) };
+    let size = super::super::value::scalar_bytes(pointee) as i64;
+    let data = (0..ptr.len()).map(|i| ptr.data[i].wrapping_add(offset.signed(i).wrapping_mul(size) as u64)).collect();
+    cx.set_result(op, 0, Tile::new(ptr.elem, ptr.shape.clone(), data))
+}
+
+/// Whether position `i` is enabled by an optional mask.
+fn enabled(mask: &Option<std::rc::Rc<Tile>>, i: usize) -> bool {
+    mask.as_ref().is_none_or(|m| m.data[i] & 1 == 1)
+}
+
+fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = LoadPtrTkoOp(op);
+    let source = cx.operand(op, view.source(cx.ir))?;
+    let mask = view.mask(cx.ir).map(|m| cx.tile(op, m)).transpose()?;
+    let padding = view.padding_value(cx.ir).map(|p| cx.tile(op, p)).transpose()?;
+    let order = order_of(view.memory_ordering_semantics(cx.ir));
+    let (elem, shape) = result_tile_type(cx, op, 0)?;
+    let width = elem.bytes();
+    let memory = cx.memory();
+    let mut data = Vec::with_capacity(source.len());
+    for i in 0..source.len() {
+        if !enabled(&mask, i) {
+            // Without a padding value the element is undefined; it reads as zero.
+            data.push(padding.as_ref().map_or(0, |p| p.data[if p.len() == 1 { 0 } else { i }]));
+            continue;
+        }
+        let bits = memory.load(source.data[i], width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
+        data.push(if elem == Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I1) { u64::from(bits != 0) } else { bits });
+    }
+    cx.set_result(op, 0, Tile::new(elem, shape, data))?;
+    cx.set(Value::Result(op, 1), RtValue::Token);
+    Ok(Flow::Next)
+}
+
+fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = StorePtrTkoOp(op);
+    let destination = cx.operand(op, view.destination(cx.ir))?;
+    let value = cx.operand(op, view.value(cx.ir))?;
+    let mask = view.mask(cx.ir).map(|m| cx.tile(op, m)).transpose()?;
+    let order = order_of(view.memory_ordering_semantics(cx.ir));
+    let width = value.elem.bytes();
+    let memory = cx.memory();
+    for i in 0..destination.len() {
+        if enabled(&mask, i) {
+            memory.store(destination.data[i], width, value.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
+        }
+    }
+    cx.set(Value::Result(op, 0), RtValue::Token);
+    Ok(Flow::Next)
+}
+
+fn exec_token(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    cx.set(Value::Result(op, 0), RtValue::Token);
+    Ok(Flow::Next)
+}
