@@ -127,6 +127,9 @@ pub struct Parser<'a> {
     attr_aliases: HashMap<&'a str, Attribute>,
     type_aliases: HashMap<&'a str, TypeId>,
     loc_aliases: HashMap<&'a str, LocId>,
+    /// Types already read, by their exact text (and whether the dialect's
+    /// short forms were allowed): most types repeat many times in a module.
+    type_cache: HashMap<(&'a str, bool), TypeId>,
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
     pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
     scopes: Vec<Scope<'a>>,
@@ -179,6 +182,7 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
             loc_aliases: HashMap::new(),
+            type_cache: HashMap::new(),
             pending_loc_aliases: Vec::new(),
             scopes: Vec::new(),
             default_dialects: Vec::new(),
@@ -415,13 +419,25 @@ impl<'a> Parser<'a> {
 
     fn run_type_parser(&mut self, dialect: bool) -> PResult<TypeId> {
         let src = self.src;
-        let prefix = self.asm_message("");
+        let op_context = self.op_context.last().copied().flatten();
         self.lexer();
-        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0, emitted: Vec::new(), prefix };
+        // The same type text always reads as the same type: look it up first.
+        let start = skip_trivia(src, self.lexer.position());
+        let key = type_text(src, start).map(|text| (text, dialect));
+        if let Some(&t) = key.and_then(|k| self.type_cache.get(&k)) {
+            self.lexer.reset(start + key.map_or(0, |(text, _)| text.len()));
+            return Ok(t);
+        }
+        let mut tp = TypeParser { lexer: &mut self.lexer, src, depth: 0, emitted: Vec::new(), op_context };
         let result = if dialect { tp.parse_cuda_tile_type(&mut self.ir.types) } else { tp.parse_type(&mut self.ir.types) };
         let emitted = std::mem::take(&mut tp.emitted);
+        let clean = emitted.is_empty();
         self.emitted.extend(emitted.into_iter().map(|e| Diagnostic::at_offset(e.offset, e.message)));
-        result.map_err(|e| Diagnostic::at_offset(e.offset, e.message))
+        let t = result.map_err(|e| Diagnostic::at_offset(e.offset, e.message))?;
+        if let Some(k) = key.filter(|(text, _)| clean && self.lexer.position() == start + text.len()) {
+            self.type_cache.insert(k, t);
+        }
+        Ok(t)
     }
 
     /// Types separated by commas (no delimiters).
@@ -1227,4 +1243,60 @@ mod tests {
         assert_eq!(idx.line_col(6), (3, 1));
         assert_eq!(idx.line_col(8), (4, 2));
     }
+}
+
+/// The offset of the first significant byte at or after `pos` (past spaces
+/// and `//` comments).
+fn skip_trivia(src: &str, mut pos: usize) -> usize {
+    let bytes = src.as_bytes();
+    loop {
+        while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        if bytes.get(pos..pos + 2) == Some(b"//") {
+            while pos < bytes.len() && bytes[pos] != b'\n' {
+                pos += 1;
+            }
+        } else {
+            return pos;
+        }
+    }
+}
+
+/// The text of the type starting at `start`, for the type cache: a keyword
+/// (`i32`, `!cuda_tile.token`) and its balanced `<...>` body if one follows.
+/// `None` for anything else (function types, quoted text inside the body),
+/// which is parsed every time.
+fn type_text(src: &str, start: usize) -> Option<&str> {
+    let bytes = src.as_bytes();
+    let mut pos = start;
+    if bytes.get(pos) == Some(&b'!') {
+        pos += 1;
+    }
+    let word_start = pos;
+    while pos < bytes.len() && (bytes[pos].is_ascii_alphanumeric() || bytes[pos] == b'_' || bytes[pos] == b'.') {
+        pos += 1;
+    }
+    if pos == word_start || !bytes[word_start].is_ascii_alphabetic() {
+        return None;
+    }
+    if bytes.get(pos) == Some(&b'<') {
+        let mut depth = 0usize;
+        loop {
+            match bytes.get(pos)? {
+                b'<' => depth += 1,
+                b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        pos += 1;
+                        break;
+                    }
+                }
+                b'"' | b'\n' | b'/' => return None,
+                _ => {}
+            }
+            pos += 1;
+        }
+    }
+    src.get(start..pos)
 }

@@ -153,9 +153,9 @@ pub struct TypeParser<'l, 'a> {
     /// Errors reported before the one returned (MLIR reports some failures
     /// twice: the type's own error, then its caller's).
     pub emitted: Vec<SyntaxError>,
-    /// Put before the errors of the outermost [`Self::parse_cuda_tile_type`]
-    /// (`custom op '<name>' ` when an op's parser asks for the type).
-    pub prefix: String,
+    /// The op whose parser asks for the type: the errors of the outermost
+    /// [`Self::parse_cuda_tile_type`] start with `custom op '<name>' `.
+    pub op_context: Option<&'static str>,
 }
 
 /// The number types (`CudaTile_NumberType`), as constraint failures list them.
@@ -301,7 +301,10 @@ impl<'a> TypeParser<'_, 'a> {
             }
         }
         let t = self.lexer.next_significant();
-        let prefix = if outermost { self.prefix.clone() } else { String::new() };
+        let prefix = match self.op_context {
+            Some(name) if outermost => format!("custom op '{name}' "),
+            _ => String::new(),
+        };
         match t.token {
             Token::BareId(w) if DIALECT_TYPES.contains(&w) => {
                 self.depth += 1;
@@ -656,7 +659,7 @@ fn check_partition_view(tile_shape: &[i64], tv_rank: usize, tv_element: TypeId, 
 /// Parses a whole string as one type (for tests and the command line).
 pub fn parse_type_str(src: &str, types: &mut TypeTable) -> Result<TypeId> {
     let mut lexer = Lexer::new(src);
-    let t = TypeParser { lexer: &mut lexer, src, depth: 0, emitted: Vec::new(), prefix: String::new() }.parse_type(types)?;
+    let t = TypeParser { lexer: &mut lexer, src, depth: 0, emitted: Vec::new(), op_context: None }.parse_type(types)?;
     let end = lexer.next_significant();
     if end.token != Token::Eof {
         return error(end.start, "unexpected text after the type");
