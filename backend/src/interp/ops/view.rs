@@ -132,13 +132,20 @@ fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunE
     Ok(Flow::Next)
 }
 
-/// Sets each result of `op` to one of `values`, in the result's integer type.
+/// Sets each result of `op` to one of `values`, in the result's integer
+/// type. A value that does not fit has no defined result; it is reported.
 fn set_scalars(cx: &mut BlockCx<'_>, op: OpId, values: &[i64]) -> Result<Flow, RunError> {
     if values.len() != cx.ir.op(op).result_types.len() {
         return Err(cx.error(op, "internal error: one result per dimension expected"));
     }
     for (i, &v) in values.iter().enumerate() {
         let (elem, _) = result_tile_type(cx, op, i)?;
+        // Extents are read as signed in the index type, except i1 (0 or 1).
+        let bits = elem.scalar().map_or(64, super::super::value::scalar_bits);
+        let fits = if bits == 1 { v == 0 || v == 1 } else { super::super::value::sext(v as u64 & elem.mask(), bits) == v };
+        if !fits {
+            return Err(cx.error(op, format!("extent {v} of dimension {i} does not fit in the result type {}", elem.name())));
+        }
         cx.set_result(op, i as u32, Tile::scalar(elem, v as u64))?;
     }
     Ok(Flow::Next)
@@ -339,4 +346,20 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: 
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padding_values_encode_per_format() {
+        assert_eq!(padding_bits(PaddingValue::NegZero, Scalar::F32), Some(0x8000_0000));
+        assert_eq!(padding_bits(PaddingValue::NegInf, Scalar::F16), Some(0xfc00));
+        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::Bf16), Some(0x7fc0));
+        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F64), Some(0x7ff0_0000_0000_0000));
+        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F8E4m3fn), None);
+        assert_eq!(padding_bits(PaddingValue::Zero, Scalar::I32), Some(0));
+        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::I8), None);
+    }
 }
