@@ -1,8 +1,13 @@
-//! Memory through pointer tiles: pointer arithmetic (`offset`), gathers and
-//! scatters (`load_ptr_tko`, `store_ptr_tko`), and tokens.
+//! Memory through pointer tiles: the address of a global (`get_global`),
+//! pointer arithmetic (`offset`), gathers and scatters (`load_ptr_tko`,
+//! `store_ptr_tko`), and tokens.
+//!
+//! Memory scopes (`tl_blk`, `device`, `sys`) all act as the widest one: the
+//! host memory is one coherent memory, so an ordering that holds for every
+//! thread holds for the threads of any narrower scope too.
 
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
-use tilesmith_dialect::generated::ops::core::OffsetOp;
+use tilesmith_dialect::generated::ops::core::{GetGlobalOp, OffsetOp};
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, LoadPtrTkoOp, MakeTokenOp, StorePtrTkoOp};
 use tilesmith_dialect::ir::{OpId, Value};
 use tilesmith_dialect::registry::OpInfo;
@@ -13,6 +18,7 @@ use super::super::value::{Elem, RtValue, Tile};
 use super::result_tile_type;
 
 pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (GetGlobalOp::INFO, exec_get_global),
     (OffsetOp::INFO, exec_offset),
     (LoadPtrTkoOp::INFO, exec_load_ptr),
     (StorePtrTkoOp::INFO, exec_store_ptr),
@@ -20,7 +26,9 @@ pub const OPS: &[(&OpInfo, ExecFn)] = &[
     (JoinTokensOp::INFO, exec_token),
 ];
 
-/// The memory order of an ordering attribute (weak accesses are relaxed).
+/// The memory order of an ordering attribute. Weak accesses promise that no
+/// other thread touches the location concurrently; reading them as relaxed
+/// atomics keeps the interpreter free of data races either way.
 pub fn order_of(ordering: Option<MemoryOrderingSemantics>) -> Order {
     match ordering {
         Some(MemoryOrderingSemantics::Acquire) => Order::Acquire,
@@ -28,6 +36,16 @@ pub fn order_of(ordering: Option<MemoryOrderingSemantics>) -> Order {
         Some(MemoryOrderingSemantics::AcqRel) => Order::AcqRel,
         _ => Order::Relaxed,
     }
+}
+
+/// The launch allocated every global into its own buffer.
+fn exec_get_global(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let name = GetGlobalOp(op).name(cx.ir).unwrap_or_default();
+    let Some(&address) = cx.prog.globals.get(name) else {
+        return Err(cx.error(op, format!("no global named @{name} was allocated for this launch")));
+    };
+    let (elem, shape) = result_tile_type(cx, op, 0)?;
+    cx.set_result(op, 0, Tile::new(elem, shape, vec![address]))
 }
 
 fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -41,7 +59,7 @@ fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
 }
 
 /// Whether position `i` is enabled by an optional mask.
-fn enabled(mask: &Option<std::rc::Rc<Tile>>, i: usize) -> bool {
+pub fn enabled(mask: &Option<std::rc::Rc<Tile>>, i: usize) -> bool {
     mask.as_ref().is_none_or(|m| m.data[i] & 1 == 1)
 }
 
@@ -57,7 +75,8 @@ fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let mut data = Vec::with_capacity(source.len());
     for i in 0..source.len() {
         if !enabled(&mask, i) {
-            // Without a padding value the element is undefined; it reads as zero.
+            // Without a padding value the element is undefined; it reads as
+            // zero. The padding tile has the result's type (the verifier checks it).
             data.push(padding.as_ref().map_or(0, |p| p.data[if p.len() == 1 { 0 } else { i }]));
             continue;
         }

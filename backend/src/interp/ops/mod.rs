@@ -4,6 +4,7 @@
 //! Ops without runtime meaning of their own (`module`, `entry`, `global`)
 //! are not in the table: the launch handles them.
 
+pub mod atomics;
 pub mod control_flow;
 pub mod core;
 pub mod memory;
@@ -19,6 +20,7 @@ use super::value::Elem;
 /// Every op kind the interpreter runs, with its implementation.
 pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     let mut t = Vec::new();
+    t.extend_from_slice(atomics::OPS);
     t.extend_from_slice(control_flow::OPS);
     t.extend_from_slice(core::OPS);
     t.extend_from_slice(memory::OPS);

@@ -1,7 +1,7 @@
 //! Ops that rearrange tiles without computing on their elements: iota,
-//! broadcast, reshape (and, in time, permute, extract and cat).
+//! broadcast, reshape, permute, extract and cat.
 
-use tilesmith_dialect::generated::ops::core::{BroadcastOp, IotaOp, ReshapeOp};
+use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, IotaOp, PermuteOp, ReshapeOp};
 use tilesmith_dialect::ir::OpId;
 use tilesmith_dialect::registry::OpInfo;
 
@@ -9,7 +9,14 @@ use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
 use super::super::value::{row_major_strides, Tile};
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[(IotaOp::INFO, exec_iota), (BroadcastOp::INFO, exec_broadcast), (ReshapeOp::INFO, exec_reshape)];
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (IotaOp::INFO, exec_iota),
+    (BroadcastOp::INFO, exec_broadcast),
+    (ReshapeOp::INFO, exec_reshape),
+    (PermuteOp::INFO, exec_permute),
+    (ExtractOp::INFO, exec_extract),
+    (CatOp::INFO, exec_cat),
+];
 
 fn exec_iota(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (elem, shape) = result_tile_type(cx, op, 0)?;
@@ -46,4 +53,117 @@ fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, ReshapeOp(op).source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
     cx.set_result(op, 0, Tile::new(source.elem, shape, source.data.clone()))
+}
+
+/// Calls `f` with each coordinate of `shape` in row-major order.
+fn for_each_coord(shape: &[i64], mut f: impl FnMut(&[i64])) {
+    if shape.iter().any(|&d| d <= 0) {
+        return;
+    }
+    let mut coord = vec![0i64; shape.len()];
+    loop {
+        f(&coord);
+        let mut d = shape.len();
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            coord[d] += 1;
+            if coord[d] < shape[d] {
+                break;
+            }
+            coord[d] = 0;
+        }
+    }
+}
+
+/// The row-major position of `coord` in a tile with `strides`.
+fn linear(coord: &[i64], strides: &[i64]) -> usize {
+    coord.iter().zip(strides).map(|(c, s)| c * s).sum::<i64>() as usize
+}
+
+/// Result dimension `k` is source dimension `permutation[k]`.
+fn exec_permute(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = PermuteOp(op);
+    let source = cx.operand(op, view.source(cx.ir))?;
+    let permutation: Vec<usize> = view.permutation(cx.ir).unwrap_or_default().iter().map(|&p| p as usize).collect();
+    let (_, shape) = result_tile_type(cx, op, 0)?;
+    let rank = source.shape.len();
+    let is_permutation = permutation.len() == rank && (0..rank).all(|d| permutation.contains(&d));
+    if !is_permutation || permutation.iter().enumerate().any(|(k, &p)| shape[k] != source.shape[p]) {
+        return Err(cx.error(op, "internal error: the permutation does not match the shapes"));
+    }
+    let source_strides = source.strides();
+    let mut data = Vec::with_capacity(source.len());
+    let mut source_coord = vec![0i64; rank];
+    for_each_coord(&shape, |coord| {
+        for (k, &p) in permutation.iter().enumerate() {
+            source_coord[p] = coord[k];
+        }
+        data.push(source.data[linear(&source_coord, &source_strides)]);
+    });
+    cx.set_result(op, 0, Tile::new(source.elem, shape, data))
+}
+
+/// The indices count result-shaped blocks: index `k` along a dimension starts
+/// at element `k * result extent`. A block outside the source has no defined
+/// value; the interpreter reports it.
+fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = ExtractOp(op);
+    let source = cx.operand(op, view.source(cx.ir))?;
+    let (_, shape) = result_tile_type(cx, op, 0)?;
+    let indices = view.indices(cx.ir).to_vec();
+    if indices.len() != shape.len() || source.shape.len() != shape.len() {
+        return Err(cx.error(op, "internal error: extract needs one index per dimension"));
+    }
+    let mut start = Vec::with_capacity(shape.len());
+    for (d, &index) in indices.iter().enumerate() {
+        let block = cx.tile(op, index)?.signed(0);
+        let blocks = if shape[d] == 0 { 0 } else { source.shape[d] / shape[d] };
+        if block < 0 || block >= blocks {
+            return Err(cx.error(
+                op,
+                format!("extract index {block} along dimension {d} names no block: the source's {} elements hold {blocks} block(s) of {}", source.shape[d], shape[d]),
+            ));
+        }
+        start.push(block * shape[d]);
+    }
+    let source_strides = source.strides();
+    let mut data = Vec::with_capacity(shape.iter().product::<i64>() as usize);
+    let mut source_coord = vec![0i64; shape.len()];
+    for_each_coord(&shape, |coord| {
+        for d in 0..coord.len() {
+            source_coord[d] = start[d] + coord[d];
+        }
+        data.push(source.data[linear(&source_coord, &source_strides)]);
+    });
+    cx.set_result(op, 0, Tile::new(source.elem, shape, data))
+}
+
+/// `rhs` follows `lhs` along dimension `dim`.
+fn exec_cat(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = CatOp(op);
+    let lhs = cx.operand(op, view.lhs(cx.ir))?;
+    let rhs = cx.operand(op, view.rhs(cx.ir))?;
+    let (_, shape) = result_tile_type(cx, op, 0)?;
+    let dim = view.dim(cx.ir).unwrap_or(-1);
+    let fits = usize::try_from(dim).ok().filter(|&d| d < shape.len() && lhs.shape.len() == shape.len() && rhs.shape.len() == shape.len());
+    let Some(dim) = fits.filter(|&d| lhs.shape[d] + rhs.shape[d] == shape[d]) else {
+        return Err(cx.error(op, "internal error: cat's dimension does not match the shapes"));
+    };
+    let (lhs_strides, rhs_strides) = (lhs.strides(), rhs.strides());
+    let split = lhs.shape[dim];
+    let mut data = Vec::with_capacity(lhs.len() + rhs.len());
+    let mut from = vec![0i64; shape.len()];
+    for_each_coord(&shape, |coord| {
+        from.copy_from_slice(coord);
+        if coord[dim] < split {
+            data.push(lhs.data[linear(&from, &lhs_strides)]);
+        } else {
+            from[dim] -= split;
+            data.push(rhs.data[linear(&from, &rhs_strides)]);
+        }
+    });
+    cx.set_result(op, 0, Tile::new(lhs.elem, shape, data))
 }

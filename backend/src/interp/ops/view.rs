@@ -1,20 +1,365 @@
-//! Tensor and partition views: making them, reading their shapes, and
-//! loading and storing tiles through them.
+//! Tensor and partition views: making them, reading their shapes, loading
+//! and storing tiles through them, and the launch-time check that every
+//! view over a buffer argument fits in it.
+//!
+//! A partition view cuts its tensor into tiles of `tile_shape`; tile
+//! dimension `i` runs along tensor dimension `dim_map[i]`. The index space
+//! is the grid of tiles in tile-dimension order: index `k` reads the tile
+//! whose element at tile coordinate `t` is the tensor element with
+//! coordinate `c[dim_map[i]] = k[i] * tile_shape[i] + t[i]`, and extent `i`
+//! of the index space is `ceil(shape[dim_map[i]] / tile_shape[i])`.
+//!
+//! Elements outside the tensor (including every element of a tile outside
+//! the index space) read as the view's padding value and are skipped by
+//! stores. Without a padding value such a read is unspecified; the
+//! interpreter reads zero bits.
 
-use tilesmith_dialect::ir::Ir;
-use tilesmith_dialect::generated::ops::core::EntryOp;
+use std::rc::Rc;
+
+use tilesmith_dialect::generated::enums::PaddingValue;
+use tilesmith_dialect::generated::ops::core::{ConstantOp, EntryOp};
+use tilesmith_dialect::generated::ops::misc::AssumeOp;
+use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeTensorViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{BlockId, Ir, OpId, TypeData, Value, DYNAMIC};
 use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{ExecFn, RunError};
+use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
 use super::super::launch::ParamKind;
-use super::super::memory::Memory;
-use super::super::value::Tile;
+use super::super::memory::{AccessError, Memory};
+use super::super::value::{dense_tile, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
+use super::memory::order_of;
+use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[];
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (MakeTensorViewOp::INFO, exec_make_tensor_view),
+    (MakePartitionViewOp::INFO, exec_make_partition_view),
+    (GetTensorShapeOp::INFO, exec_get_tensor_shape),
+    (GetIndexSpaceShapeOp::INFO, exec_get_index_space_shape),
+    (LoadViewTkoOp::INFO, exec_load_view),
+    (StoreViewTkoOp::INFO, exec_store_view),
+];
 
-/// Before a launch: every tensor view whose base is a buffer argument and
-/// whose shape and strides are known from constants and scalar arguments
-/// must fit in that buffer.
-pub fn check_view_extents(_ir: &Ir, _entry: EntryOp, _params: &[ParamKind], _bases: &[Option<u64>], _values: &[Tile], _memory: &Memory) -> Result<(), RunError> {
+/// The static shape and strides of a tensor view type, with `DYNAMIC` where
+/// the type says `?`.
+fn tensor_view_type(ir: &Ir, ty: tilesmith_dialect::ir::TypeId) -> Option<(Scalar, &[i64], &[i64])> {
+    let TypeData::TensorView { element, shape, strides } = ir.types.get(ty) else { return None };
+    let TypeData::Scalar(elem) = ir.types.get(*element) else { return None };
+    Some((*elem, shape, strides))
+}
+
+/// Replaces each `DYNAMIC` entry of `fixed` by the next of `dynamic`.
+fn fill_dynamic(fixed: &[i64], dynamic: &mut impl Iterator<Item = i64>) -> Option<Vec<i64>> {
+    fixed.iter().map(|&v| if v == DYNAMIC { dynamic.next() } else { Some(v) }).collect()
+}
+
+fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = MakeTensorViewOp(op);
+    let base = cx.operand(op, view.base(cx.ir))?.only();
+    let ty = cx.ir.op(op).result_types[0];
+    let (elem, static_shape, static_strides) = tensor_view_type(cx.ir, ty).ok_or_else(|| cx.error(op, "internal error: the result is not a tensor view"))?;
+    let read = |values: &[Value]| -> Result<Vec<i64>, RunError> { values.iter().map(|&v| Ok(cx.tile(op, v)?.signed(0))).collect() };
+    let dynamic_shape = read(view.dynamic_shape(cx.ir))?;
+    let dynamic_strides = read(view.dynamic_strides(cx.ir))?;
+    let shape = fill_dynamic(static_shape, &mut dynamic_shape.into_iter());
+    let strides = fill_dynamic(static_strides, &mut dynamic_strides.into_iter());
+    let (Some(shape), Some(strides)) = (shape, strides) else {
+        return Err(cx.error(op, "internal error: too few dynamic sizes or strides for the view's type"));
+    };
+    if let Some(d) = shape.iter().position(|&s| s < 0) {
+        return Err(cx.error(op, format!("dimension {d} of the tensor view has the negative size {}", shape[d])));
+    }
+    let tensor = TensorView { elem, base, shape, strides };
+    cx.set(Value::Result(op, 0), RtValue::TensorView(Rc::new(tensor)));
+    Ok(Flow::Next)
+}
+
+/// The raw bits of a padding value in the element type, if it has an encoding.
+pub fn padding_bits(padding: PaddingValue, elem: Scalar) -> Option<u64> {
+    let (sign, inf, nan): (u64, Option<u64>, Option<u64>) = match elem {
+        Scalar::F64 => (1 << 63, Some(0x7ff0_0000_0000_0000), Some(0x7ff8_0000_0000_0000)),
+        Scalar::F32 | Scalar::Tf32 => (1 << 31, Some(0x7f80_0000), Some(0x7fc0_0000)),
+        Scalar::F16 => (1 << 15, Some(0x7c00), Some(0x7e00)),
+        Scalar::Bf16 => (1 << 15, Some(0x7f80), Some(0x7fc0)),
+        Scalar::F8E5m2 => (1 << 7, Some(0x7c), Some(0x7e)),
+        // f8E4M3FN has no infinities; its only NaN is all ones.
+        Scalar::F8E4m3fn => (1 << 7, None, Some(0x7f)),
+        // f8E8M0FNU has no sign, zero or infinity.
+        Scalar::F8E8m0fnu => return (padding == PaddingValue::Nan).then_some(0xff),
+        // Integers only have zero.
+        _ => return (padding == PaddingValue::Zero).then_some(0),
+    };
+    match padding {
+        PaddingValue::Zero => Some(0),
+        PaddingValue::NegZero => Some(sign),
+        PaddingValue::Nan => nan,
+        PaddingValue::PosInf => inf,
+        PaddingValue::NegInf => inf.map(|i| i | sign),
+    }
+}
+
+fn tensor_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Rc<TensorView>, RunError> {
+    match v.map(|v| cx.value(op, v)).transpose()? {
+        Some(RtValue::TensorView(t)) => Ok(t.clone()),
+        _ => Err(cx.error(op, "internal error: expected a tensor view")),
+    }
+}
+
+fn partition_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionView>, RunError> {
+    match v.map(|v| cx.value(op, v)).transpose()? {
+        Some(RtValue::PartitionView(p)) => Ok(p.clone()),
+        _ => Err(cx.error(op, "internal error: expected a partition view")),
+    }
+}
+
+fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let tensor = tensor_view_operand(cx, op, MakePartitionViewOp(op).tensor_view(cx.ir))?;
+    let ty = cx.ir.op(op).result_types[0];
+    let TypeData::PartitionView { tile_shape, dim_map, padding_value, .. } = cx.ir.types.get(ty) else {
+        return Err(cx.error(op, "internal error: the result is not a partition view"));
+    };
+    let rank = tensor.shape.len();
+    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
+    if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
+        return Err(cx.error(op, "internal error: the partition view's tile shape or dim_map does not match its tensor"));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
+    };
+    let partition = PartitionView { tensor: (*tensor).clone(), tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(), dim_map, padding };
+    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(partition)));
+    Ok(Flow::Next)
+}
+
+/// Sets each result of `op` to one of `values`, in the result's integer
+/// type. A value that does not fit has no defined result; it is reported.
+fn set_scalars(cx: &mut BlockCx<'_>, op: OpId, values: &[i64]) -> Result<Flow, RunError> {
+    if values.len() != cx.ir.op(op).result_types.len() {
+        return Err(cx.error(op, "internal error: one result per dimension expected"));
+    }
+    for (i, &v) in values.iter().enumerate() {
+        let (elem, _) = result_tile_type(cx, op, i)?;
+        // Extents are read as signed in the index type, except i1 (0 or 1).
+        let bits = elem.scalar().map_or(64, super::super::value::scalar_bits);
+        let fits = if bits == 1 { v == 0 || v == 1 } else { super::super::value::sext(v as u64 & elem.mask(), bits) == v };
+        if !fits {
+            return Err(cx.error(op, format!("extent {v} of dimension {i} does not fit in the result type {}", elem.name())));
+        }
+        cx.set_result(op, i as u32, Tile::scalar(elem, v as u64))?;
+    }
+    Ok(Flow::Next)
+}
+
+fn exec_get_tensor_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let tensor = tensor_view_operand(cx, op, GetTensorShapeOp(op).src(cx.ir))?;
+    set_scalars(cx, op, &tensor.shape)
+}
+
+impl PartitionView {
+    /// How many tiles the view has along each index dimension.
+    pub fn index_space_shape(&self) -> Vec<i64> {
+        self.tile_shape.iter().zip(&self.dim_map).map(|(&t, &d)| (self.tensor.shape[d] + t - 1) / t.max(1)).collect()
+    }
+}
+
+fn exec_get_index_space_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let partition = partition_view_operand(cx, op, GetIndexSpaceShapeOp(op).src(cx.ir))?;
+    set_scalars(cx, op, &partition.index_space_shape())
+}
+
+/// Where each element of the tile at `index` lies: its address, or `None`
+/// when it falls outside the tensor. In the tile's row-major order.
+fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AccessError> {
+    let tensor = &partition.tensor;
+    let rank = partition.tile_shape.len();
+    let width = scalar_bytes(tensor.elem) as i128;
+    let count: i64 = partition.tile_shape.iter().product();
+    let mut out = Vec::with_capacity(count.max(0) as usize);
+    let mut tile_coord = vec![0i64; rank];
+    for _ in 0..count {
+        let mut inside = true;
+        let mut offset: i128 = 0;
+        for i in 0..rank {
+            let d = partition.dim_map[i];
+            let c = i128::from(index[i]) * i128::from(partition.tile_shape[i]) + i128::from(tile_coord[i]);
+            inside &= c >= 0 && c < i128::from(tensor.shape[d]);
+            offset += c * i128::from(tensor.strides[d]);
+        }
+        out.push(if inside {
+            let address = i128::from(tensor.base) + offset * width;
+            Some(u64::try_from(address).map_err(|_| AccessError::Wild(address as u64))?)
+        } else {
+            None
+        });
+        for i in (0..rank).rev() {
+            tile_coord[i] += 1;
+            if tile_coord[i] < partition.tile_shape[i] {
+                break;
+            }
+            tile_coord[i] = 0;
+        }
+    }
+    Ok(out)
+}
+
+fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<i64>, RunError> {
+    if values.len() != rank {
+        return Err(cx.error(op, format!("internal error: {} indices for an index space of rank {rank}", values.len())));
+    }
+    values.iter().map(|&v| Ok(cx.tile(op, v)?.signed(0))).collect()
+}
+
+fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = LoadViewTkoOp(op);
+    let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
+    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let order = order_of(view.memory_ordering_semantics(cx.ir));
+    let (elem, shape) = result_tile_type(cx, op, 0)?;
+    let addresses = tile_addresses(&partition, &index).map_err(|e| cx.access_error(op, e))?;
+    let width = elem.bytes();
+    let memory = cx.memory();
+    let padding = partition.padding.unwrap_or(0);
+    let mut data = Vec::with_capacity(addresses.len());
+    for (i, address) in addresses.iter().enumerate() {
+        let Some(address) = *address else {
+            data.push(padding);
+            continue;
+        };
+        let bits = memory.load(address, width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+        data.push(if elem == Elem::Scalar(Scalar::I1) { u64::from(bits != 0) } else { bits });
+    }
+    if data.len() != shape.iter().product::<i64>() as usize {
+        return Err(cx.error(op, "internal error: the result shape differs from the view's tile shape"));
+    }
+    cx.set_result(op, 0, Tile::new(elem, shape, data))?;
+    cx.set(Value::Result(op, 1), RtValue::Token);
+    Ok(Flow::Next)
+}
+
+fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = StoreViewTkoOp(op);
+    let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
+    let tile = cx.operand(op, view.tile(cx.ir))?;
+    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let order = order_of(view.memory_ordering_semantics(cx.ir));
+    let addresses = tile_addresses(&partition, &index).map_err(|e| cx.access_error(op, e))?;
+    if addresses.len() != tile.len() {
+        return Err(cx.error(op, "internal error: the tile's shape differs from the view's tile shape"));
+    }
+    let width = tile.elem.bytes();
+    let memory = cx.memory();
+    for (i, address) in addresses.iter().enumerate() {
+        if let Some(address) = *address {
+            memory.store(address, width, tile.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+        }
+    }
+    cx.set(Value::Result(op, 0), RtValue::Token);
+    Ok(Flow::Next)
+}
+
+/// What a launch knows before it runs about a value of the kernel's top
+/// block: the parameter it comes from (through `assume`), or its constant.
+enum Known {
+    Param(usize),
+    Constant(i64),
+}
+
+fn trace(ir: &Ir, body: BlockId, mut v: Value) -> Option<Known> {
+    loop {
+        match v {
+            Value::Argument(b, i) if b == body => return Some(Known::Param(i as usize)),
+            Value::Argument(..) => return None,
+            Value::Result(op, _) => {
+                if let Some(assume) = AssumeOp::cast(ir, op) {
+                    v = assume.value(ir)?;
+                } else if let Some(constant) = ConstantOp::cast(ir, op) {
+                    let tile = dense_tile(ir, constant.value(ir)?)?;
+                    return (tile.len() == 1).then(|| Known::Constant(tile.signed(0)));
+                } else {
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+/// The value of an integer scalar known before the launch.
+fn known_integer(ir: &Ir, body: BlockId, v: Value, params: &[ParamKind], values: &[Tile]) -> Option<i64> {
+    match trace(ir, body, v)? {
+        Known::Constant(c) => Some(c),
+        Known::Param(i) => match params.get(i)? {
+            ParamKind::Scalar(_) => Some(values.get(i)?.signed(0)),
+            ParamKind::Pointer(_) => None,
+        },
+    }
+}
+
+/// Before a launch: every tensor view made in the kernel's top block whose
+/// base is a buffer argument (possibly through `assume`) and whose sizes and
+/// strides are constants or scalar arguments must lie inside that buffer.
+/// (Views made elsewhere, or from computed values, are checked by every
+/// access as it happens.)
+pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: &[Option<u64>], values: &[Tile], memory: &Memory) -> Result<(), RunError> {
+    let Some(body) = entry.body(ir) else { return Ok(()) };
+    let Some(&block) = ir.regions[body].blocks.first() else { return Ok(()) };
+    let kernel = entry.sym_name(ir).unwrap_or_default();
+    for &op in &ir.blocks[block].ops {
+        let Some(view) = MakeTensorViewOp::cast(ir, op) else { continue };
+        let Some(Known::Param(param)) = view.base(ir).and_then(|b| trace(ir, block, b)) else { continue };
+        let (Some(Some(base)), Some(ParamKind::Pointer(_))) = (bases.get(param), params.get(param)) else { continue };
+        let Some(buffer) = memory.buffer(*base) else { continue };
+        let Some((elem, static_shape, static_strides)) = ir.op(op).result_types.first().and_then(|&t| tensor_view_type(ir, t)) else { continue };
+        let known = |vs: &[Value]| -> Option<Vec<i64>> { vs.iter().map(|&v| known_integer(ir, block, v, params, values)).collect() };
+        let (Some(dynamic_shape), Some(dynamic_strides)) = (known(view.dynamic_shape(ir)), known(view.dynamic_strides(ir))) else { continue };
+        let (Some(shape), Some(strides)) = (fill_dynamic(static_shape, &mut dynamic_shape.into_iter()), fill_dynamic(static_strides, &mut dynamic_strides.into_iter())) else {
+            continue;
+        };
+        let describe = || format!("tensor view of shape {shape:?} and strides {strides:?} over parameter #{param} of '{kernel}'");
+        if let Some(d) = shape.iter().position(|&s| s < 0) {
+            return Err(RunError::launch(format!("the {} has the negative size {} in dimension {d}", describe(), shape[d])));
+        }
+        if shape.contains(&0) {
+            continue;
+        }
+        // The lowest and highest element offsets the view reaches.
+        let (mut lowest, mut highest) = (0i128, 0i128);
+        for (&s, &st) in shape.iter().zip(&strides) {
+            let reach = i128::from(s - 1) * i128::from(st);
+            if reach < 0 {
+                lowest += reach;
+            } else {
+                highest += reach;
+            }
+        }
+        let width = scalar_bytes(elem) as i128;
+        let elements = buffer.len as i128 / width;
+        if lowest < 0 || highest >= elements {
+            let reach = if lowest < 0 { format!("element offsets {lowest} to {highest}") } else { format!("{} elements ({} bytes)", highest + 1, (highest + 1) * width) };
+            return Err(RunError::launch(format!(
+                "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",
+                describe(),
+                elem.name(),
+                buffer.len
+            ))
+            .with_note("the check runs before any tile block starts"));
+        }
+    }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padding_values_encode_per_format() {
+        assert_eq!(padding_bits(PaddingValue::NegZero, Scalar::F32), Some(0x8000_0000));
+        assert_eq!(padding_bits(PaddingValue::NegInf, Scalar::F16), Some(0xfc00));
+        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::Bf16), Some(0x7fc0));
+        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F64), Some(0x7ff0_0000_0000_0000));
+        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F8E4m3fn), None);
+        assert_eq!(padding_bits(PaddingValue::Zero, Scalar::I32), Some(0));
+        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::I8), None);
+    }
 }

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Writes the inputs and expected outputs of the memory cases with numpy
+(independently of tilesmith): run `python3 gen.py` in this folder."""
+import os
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+rng = np.random.default_rng(99)
+
+
+def case(name, args, inputs, expected=None, error=None):
+    d = os.path.join(HERE, name)
+    os.makedirs(d, exist_ok=True)
+    for file, array in inputs.items():
+        np.save(os.path.join(d, file), array)
+    with open(os.path.join(d, "args"), "w") as f:
+        f.write(args + "\n")
+    if expected:
+        os.makedirs(os.path.join(d, "expected"), exist_ok=True)
+        for index, array in expected.items():
+            np.save(os.path.join(d, "expected", f"{index}.npy"), array)
+    if error:
+        with open(os.path.join(d, "expected_error"), "w") as f:
+            f.write("\n".join(error) + "\n")
+
+
+table = np.array([1.5, -2.0, 0.25, 8.0, -0.0, 3.0, 100.0, -7.5], np.float32)
+case("read_globals", "../kernel.mlir --kernel read_globals zeros:f32:8 zeros:i32:1", {},
+     {0: table, 1: np.array([42], np.int32)})
+
+x = rng.standard_normal(16).astype(np.float16)
+load_mask = rng.integers(0, 2, 16).astype(bool)
+store_mask = rng.integers(0, 2, 16).astype(bool)
+pad = (np.arange(16) + 100).astype(np.float16)
+before = np.full(16, -1, np.float16)
+loaded = np.where(load_mask, x, pad)
+case("masked", "../kernel.mlir --kernel masked in.npy load_mask.npy store_mask.npy pad.npy out.npy",
+     {"in.npy": x, "load_mask.npy": load_mask, "store_mask.npy": store_mask, "pad.npy": pad, "out.npy": before},
+     {4: np.where(store_mask, loaded, before).astype(np.float16)})
+
+src = np.array([10, 20, 30, 40], np.int32)
+case("masked_off_wild", "../kernel.mlir --kernel masked_off_wild in.npy zeros:i32:4", {"in.npy": src},
+     {1: np.array([10, 0, 30, 0], np.int32)})
+
+case("past_the_end", "../kernel.mlir --kernel past_the_end zeros:i32:16", {}, error=[
+    "'cuda_tile.load_ptr_tko' made an invalid memory access: out-of-bounds access of 4 bytes at byte offset 64 of argument #0 (64 bytes)"])
+case("before_the_start", "../kernel.mlir --kernel before_the_start zeros:i32:16", {}, error=[
+    "'cuda_tile.store_ptr_tko' made an invalid memory access"])
