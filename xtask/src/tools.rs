@@ -121,14 +121,26 @@ fn stamp_text(layout: Layout, python: &Path, requirements: &str) -> String {
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut force = false;
     let mut no_venv = false;
+    let mut env = false;
     for arg in args {
         match arg.as_str() {
             "--force" => force = true,
             "--no-venv" => no_venv = true,
+            "--env" => env = true,
             other => return Err(format!("cargo xtask tools: unknown argument `{other}`\n{USAGE}")),
         }
     }
     let (tools, fresh) = install_if_needed(force, no_venv)?;
+    if env {
+        // For tests that run the tools: one `NAME=value` per line, nothing else.
+        for (name, path) in tools.list() {
+            println!("{name}={}", path.display());
+        }
+        for (name, value) in tools.env() {
+            println!("{name}={}", value.to_string_lossy());
+        }
+        return Ok(());
+    }
     if !fresh {
         println!("tools: up to date ({}; `--force` reinstalls)", stamp_path().display());
     }
@@ -141,11 +153,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv]
+pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv] [--env]
   Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas and libnvvm (versions in
   xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
   --force    reinstall from scratch
-  --no-venv  use `pip install --target` instead of a virtual environment";
+  --no-venv  use `pip install --target` instead of a virtual environment
+  --env      print only NAME=value lines: each tool's path, then PATH, LD_LIBRARY_PATH
+             (and PYTHONPATH) as the tools need them (for tests)";
 
 /// The tools, installed first if the stamp is missing or stale.
 pub fn ensure() -> Result<Tools, String> {

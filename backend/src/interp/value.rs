@@ -65,7 +65,8 @@ impl Elem {
     }
 }
 
-/// Significant bits of a scalar's value (tf32 is 19 bits kept in 32).
+/// Bits a scalar takes in a tile element (tf32 in an f32's layout: its 19
+/// bits are the top ones of 32, the low 13 zero).
 pub fn scalar_bits(s: Scalar) -> u32 {
     match s {
         Scalar::I1 => 1,
@@ -228,7 +229,13 @@ pub fn dense_tile(ir: &Ir, attr: &tilesmith_dialect::ir::Attribute) -> Option<Ti
     let decode = |chunk: &[u8]| {
         let mut w = [0u8; 8];
         w[..chunk.len()].copy_from_slice(chunk);
-        u64::from_le_bytes(w) & elem.mask()
+        let bits = u64::from_le_bytes(w);
+        // Attributes hold tf32's 19-bit pattern; tiles hold it in an f32's layout.
+        if scalar == Scalar::Tf32 {
+            (bits & 0x7_ffff) << 13
+        } else {
+            bits & elem.mask()
+        }
     };
     let data: Vec<u64> = if *splat {
         vec![decode(data.get(..width)?); n]

@@ -466,6 +466,12 @@ impl<'a> Reader<'a> {
             } else {
                 return c.error("failed to validate buffer size and format");
             }
+        } else if scalar == Scalar::Tf32 {
+            // 3 bytes per element in MLIR's layout (19 bits), 4 in our attributes.
+            if raw.len() != 3 && Some(raw.len()) != count.checked_mul(3) {
+                return c.error("failed to validate buffer size and format");
+            }
+            raw.chunks_exact(3).flat_map(|e| [e[0], e[1], e[2] & 0x07, 0]).collect()
         } else if raw.len() == width || Some(raw.len()) == count.checked_mul(width) {
             raw.to_vec()
         } else {

@@ -338,6 +338,9 @@ impl<'ir> Writer<'ir> {
                 }
                 packed
             }
+        } else if scalar == Scalar::Tf32 {
+            // MLIR stores tf32's 19 bits in 3 bytes; our attributes keep them in 4.
+            data.chunks(4).flat_map(|c| c[..c.len().min(3)].to_vec()).collect()
         } else {
             data.to_vec()
         };
