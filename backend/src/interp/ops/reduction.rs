@@ -19,9 +19,9 @@
 //!
 //! The body's arguments are, per operand `i`, the current element and then
 //! the accumulator (`[x0, acc0, x1, acc1, ...]`); it yields one accumulator
-//! per operand. Lines of the dimension are processed one after another in
-//! row-major order of the remaining dimensions, which matters only when the
-//! body has side effects (`print`).
+//! per operand. The verifier allows only pure ops in the body, so how the
+//! lines of the dimension are scheduled cannot be observed; they are run one
+//! after another in row-major order of the remaining dimensions.
 
 use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
 use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
