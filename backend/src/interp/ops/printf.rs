@@ -11,7 +11,7 @@
 //!
 //! - an integer element under `d`/`i` is read as signed, under `u o x X c`
 //!   as unsigned, at its own width (i1 is 0 or 1); under a float conversion
-//!   its signed value is formatted as a double;
+//!   its signed value is formatted as a double; an i1 is 0 or 1 under any;
 //! - a float element is widened exactly to a double (as C's variadic calls
 //!   do) for the float conversions; under an integer conversion (undefined
 //!   output in the op's definition) its value is truncated towards zero;
@@ -111,6 +111,8 @@ pub fn decode(elem: Elem, bits: u64) -> Number {
     match elem {
         Elem::Ptr(_) => Number::Unsigned(bits),
         Elem::Scalar(s) if s.is_float() => Number::Float(super::super::value::float_to_f64(s, bits)),
+        // An i1 is a truth value: 0 or 1.
+        Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I1) => Number::Unsigned(bits & 1),
         Elem::Scalar(s) => {
             let width = super::super::value::scalar_bits(s);
             Number::Signed(super::super::value::sext(bits, width))
