@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,7 +37,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    let seeds = write_seeds(&root, &corpus)?;
+    let seeds = if target == "bytecode_read" { write_bytecode_seeds(&root, &corpus)? } else { write_seeds(&root, &corpus)? };
     let dict = fuzz.join("corpus").join(format!("{target}.dict"));
     write_dictionary(&root, &dict)?;
     println!("fuzz {target}: {seeds} seeds written, {minutes} min, {jobs} job(s)");
@@ -83,6 +83,51 @@ fn write_seeds(root: &Path, corpus: &Path) -> Result<usize, String> {
         }
     }
     Ok(n)
+}
+
+/// Seeds of the bytecode reader: every bytecode file of the tests and of
+/// upstream's (the invalid ones included), and the bytecode our writer makes
+/// of every text test module (`tilesmith translate`, built first).
+fn write_bytecode_seeds(root: &Path, corpus: &Path) -> Result<usize, String> {
+    let mut n = 0;
+    let mut save = |bytes: &[u8]| -> Result<(), String> {
+        let path = corpus.join(format!("seed-{n:05}.tileirbc"));
+        n += 1;
+        std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    let mut binaries = Vec::new();
+    files_with(&root.join("tests"), &["tileirbc", "bc"], &mut binaries);
+    files_with(&root.join("../shared/conformance/cuda-tile-13.1.6/test"), &["tileirbc", "bc"], &mut binaries);
+    for f in &binaries {
+        save(&std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?)?;
+    }
+    let built = Command::new("cargo").current_dir(root).args(["build", "--quiet", "--bin", "tilesmith"]).status().map_err(|e| format!("cargo build: {e}"))?;
+    if !built.success() {
+        return Err("cargo build --bin tilesmith failed".into());
+    }
+    let tilesmith = root.join("target/debug/tilesmith");
+    let mut texts = Vec::new();
+    mlir_files(&root.join("tests"), &mut texts);
+    for f in texts {
+        let out = Command::new(&tilesmith).arg("translate").arg("-mlir-to-cudatilebc").arg(&f).output().map_err(|e| format!("{}: {e}", tilesmith.display()))?;
+        if out.status.success() && !out.stdout.is_empty() {
+            save(&out.stdout)?;
+        }
+    }
+    Ok(n)
+}
+
+fn files_with(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            files_with(&p, extensions, out);
+        } else if p.extension().and_then(|e| e.to_str()).is_some_and(|e| extensions.contains(&e)) {
+            out.push(p);
+        }
+    }
 }
 
 /// libFuzzer's dictionary: op names and the words of the syntax.
