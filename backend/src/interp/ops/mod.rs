@@ -8,6 +8,10 @@ pub mod atomics;
 pub mod control_flow;
 pub mod core;
 pub mod memory;
+pub mod misc;
+pub mod mma;
+pub mod printf;
+pub mod reduction;
 pub mod shape;
 pub mod view;
 
@@ -24,6 +28,9 @@ pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     t.extend_from_slice(control_flow::OPS);
     t.extend_from_slice(core::OPS);
     t.extend_from_slice(memory::OPS);
+    t.extend_from_slice(misc::OPS);
+    t.extend_from_slice(mma::OPS);
+    t.extend_from_slice(reduction::OPS);
     t.extend_from_slice(shape::OPS);
     t.extend_from_slice(view::OPS);
     t

@@ -1,0 +1,82 @@
+"""Helpers for the tests/run case generators: Tile IR text snippets for
+pointer-style loads and stores, and writing case folders with numpy."""
+
+import os
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RNG = np.random.default_rng(20250131)
+
+
+def shape_text(shape):
+    return "x".join(str(d) for d in shape) + "x" if shape else ""
+
+
+def load(name, ptr, elem, shape, offset=None):
+    """Loads a row-major tile of `shape` from `ptr` (plus `offset`, a scalar i32)."""
+    n = int(np.prod(shape))
+    s = shape_text(shape)
+    base = ptr
+    lines = [
+        f"  %{name}_i = iota : tile<{n}xi32>",
+    ]
+    idx = f"%{name}_i"
+    if offset is not None:
+        lines += [
+            f"  %{name}_o1 = reshape {offset} : tile<i32> -> tile<1xi32>",
+            f"  %{name}_ob = broadcast %{name}_o1 : tile<1xi32> -> tile<{n}xi32>",
+            f"  %{name}_ix = addi %{name}_i, %{name}_ob : tile<{n}xi32>",
+        ]
+        idx = f"%{name}_ix"
+    lines += [
+        f"  %{name}_p1 = reshape {base} : tile<ptr<{elem}>> -> tile<1xptr<{elem}>>",
+        f"  %{name}_pb = broadcast %{name}_p1 : tile<1xptr<{elem}>> -> tile<{n}xptr<{elem}>>",
+        f"  %{name}_pp = offset %{name}_pb, {idx} : tile<{n}xptr<{elem}>>, tile<{n}xi32> -> tile<{n}xptr<{elem}>>",
+        f"  %{name}_flat, %{name}_tok = load_ptr_tko weak %{name}_pp : tile<{n}xptr<{elem}>> -> tile<{n}x{elem}>, token",
+    ]
+    if len(shape) == 1:
+        lines.append(f"  %{name} = reshape %{name}_flat : tile<{n}x{elem}> -> tile<{n}x{elem}>")
+    else:
+        lines.append(f"  %{name} = reshape %{name}_flat : tile<{n}x{elem}> -> tile<{s}{elem}>")
+    return "\n".join(lines)
+
+
+def store(value, ptr, elem, shape, tag="st"):
+    """Stores the row-major tile `value` of `shape` at `ptr`."""
+    n = int(np.prod(shape)) if shape else 1
+    s = shape_text(shape)
+    return "\n".join([
+        f"  %{tag}_i = iota : tile<{n}xi32>",
+        f"  %{tag}_p1 = reshape {ptr} : tile<ptr<{elem}>> -> tile<1xptr<{elem}>>",
+        f"  %{tag}_pb = broadcast %{tag}_p1 : tile<1xptr<{elem}>> -> tile<{n}xptr<{elem}>>",
+        f"  %{tag}_pp = offset %{tag}_pb, %{tag}_i : tile<{n}xptr<{elem}>>, tile<{n}xi32> -> tile<{n}xptr<{elem}>>",
+        f"  %{tag}_v = reshape {value} : tile<{s}{elem}> -> tile<{n}x{elem}>",
+        f"  %{tag}_t = store_ptr_tko weak %{tag}_pp, %{tag}_v : tile<{n}xptr<{elem}>>, tile<{n}x{elem}> -> token",
+    ])
+
+
+def write_kernels(family, text):
+    os.makedirs(os.path.join(ROOT, family), exist_ok=True)
+    with open(os.path.join(ROOT, family, "kernels.mlir"), "w") as f:
+        f.write(text)
+
+
+def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, kernel_file="../kernels.mlir"):
+    """Writes tests/run/<family>/<name>/: `inputs` are (file, array) pairs
+    named in `args` as their file; `expected` maps parameter index to array."""
+    d = os.path.join(ROOT, family, name)
+    os.makedirs(d, exist_ok=True)
+    for fname, arr in inputs:
+        np.save(os.path.join(d, fname), arr)
+    if expected:
+        os.makedirs(os.path.join(d, "expected"), exist_ok=True)
+        for idx, arr in expected.items():
+            np.save(os.path.join(d, "expected", f"{idx}.npy"), arr)
+    with open(os.path.join(d, "args"), "w") as f:
+        f.write(f"{kernel_file} {args}\n" if kernel_file else f"{args}\n")
+    if ulp is not None:
+        with open(os.path.join(d, "ulp"), "w") as f:
+            f.write(f"{ulp}\n")
+    if error is not None:
+        with open(os.path.join(d, "expected_error"), "w") as f:
+            f.write(error + "\n")

@@ -1,0 +1,127 @@
+"""tests/run/mma: mmaf with f16 (f32 and f16 accumulators), bf16, f32 and
+f8E4M3FN inputs, batched mmaf, and mmai with each signedness. Expected
+values follow the interpreter's documented order: starting from the
+accumulator, one fused multiply-add per k in increasing k, rounded to the
+accumulator's type. For inputs whose products are exact in the accumulator
+type that is a plain multiply and add there, which numpy can do."""
+
+import numpy as np
+from common import RNG, case, load, store, write_kernels
+
+M, N, K = 4, 8, 16
+K_ = []
+
+
+def mmaf_kernel(name, elem, acc, batch=None):
+    lead = [batch] if batch else []
+    ls, rs, cs = lead + [M, K], lead + [K, N], lead + [M, N]
+    t = lambda s, e: "tile<" + "x".join(map(str, s)) + "x" + e + ">"
+    K_.append(f"""  entry @{name}(%a: tile<ptr<{elem}>>, %b: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>, %out: tile<ptr<{acc}>>) {{
+{load('at', '%a', elem, ls)}
+{load('bt', '%b', elem, rs)}
+{load('ct', '%c', acc, cs)}
+  %r = mmaf %at, %bt, %ct : {t(ls, elem)}, {t(rs, elem)}, {t(cs, acc)}
+{store('%r', '%out', acc, cs)}
+    return
+  }}""")
+
+
+def seq_mma(a, b, c, add_dtype):
+    """r = c; r = round(r + a[:, k] * b[k, :]) for k in order (the product exact)."""
+    r = c.astype(add_dtype)
+    for k in range(a.shape[-1]):
+        prod = a[..., :, k:k + 1].astype(np.float64) * b[..., k:k + 1, :].astype(np.float64)
+        r = (r.astype(np.float64) + prod).astype(add_dtype) if add_dtype == np.float16 else (r + prod.astype(add_dtype)).astype(add_dtype)
+    return r
+
+
+def grid_values(shape, scale=64, lo=-2, hi=2):
+    """Values on a 1/scale grid, so that every sum below is exact in f64."""
+    return np.round(RNG.uniform(lo, hi, shape) * scale) / scale
+
+
+# f16 x f16 + f32
+mmaf_kernel("f16_f32", "f16", "f32")
+a = grid_values((M, K)).astype(np.float16)
+b = grid_values((K, N)).astype(np.float16)
+c = RNG.standard_normal((M, N)).astype(np.float32)
+case("mma", "f16_f32", "--kernel f16_f32 a.npy b.npy c.npy zeros:f32:32", [("a.npy", a.ravel()), ("b.npy", b.ravel()), ("c.npy", c.ravel())],
+     {3: seq_mma(a, b, c, np.float32).ravel()})
+# f16 x f16 + f16: each step rounds a*b + acc once to f16 (the f64 sum is exact on this grid)
+mmaf_kernel("f16_f16", "f16", "f16")
+c16 = grid_values((M, N)).astype(np.float16)
+case("mma", "f16_f16", "--kernel f16_f16 a.npy b.npy c.npy zeros:f16:32", [("a.npy", a.ravel()), ("b.npy", b.ravel()), ("c.npy", c16.ravel())],
+     {3: seq_mma(a, b, c16, np.float16).ravel()})
+
+
+def to_bf16_bits(x):
+    """Rounds f32 to bf16 (nearest even) and returns the bits."""
+    u = x.astype(np.float32).view(np.uint32).astype(np.uint64)
+    u = (u + 0x7FFF + ((u >> 16) & 1)) >> 16
+    return u.astype(np.uint16)
+
+
+def bf16_value(bits):
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+mmaf_kernel("bf16_f32", "bf16", "f32")
+ab, bb = to_bf16_bits(RNG.standard_normal((M, K))), to_bf16_bits(RNG.standard_normal((K, N)))
+case("mma", "bf16_f32", "--kernel bf16_f32 a.npy b.npy c.npy zeros:f32:32", [("a.npy", ab.ravel()), ("b.npy", bb.ravel()), ("c.npy", c.ravel())],
+     {3: seq_mma(bf16_value(ab), bf16_value(bb), c, np.float32).ravel()})
+# f32 x f32 + f32: products of f32s are not exact in f32, so the expected values use values on a coarse grid
+mmaf_kernel("f32_f32", "f32", "f32")
+a32, b32 = grid_values((M, K), 16).astype(np.float32), grid_values((K, N), 16).astype(np.float32)
+case("mma", "f32_f32", "--kernel f32_f32 a.npy b.npy c.npy zeros:f32:32", [("a.npy", a32.ravel()), ("b.npy", b32.ravel()), ("c.npy", c.ravel())],
+     {3: seq_mma(a32, b32, c, np.float32).ravel()})
+# batched: 2 x (4x16 . 16x8) + 2 x 4x8
+mmaf_kernel("batched_f16_f32", "f16", "f32", batch=2)
+a3 = grid_values((2, M, K)).astype(np.float16)
+b3 = grid_values((2, K, N)).astype(np.float16)
+c3 = RNG.standard_normal((2, M, N)).astype(np.float32)
+case("mma", "batched_f16_f32", "--kernel batched_f16_f32 a.npy b.npy c.npy zeros:f32:64", [("a.npy", a3.ravel()), ("b.npy", b3.ravel()), ("c.npy", c3.ravel())],
+     {3: seq_mma(a3, b3, c3, np.float32).ravel()})
+
+
+# f8E4M3FN: the 8-bit values below are chosen from the format's codes (no NaN)
+def e4m3_value(code):
+    code = int(code)
+    s = -1.0 if code & 0x80 else 1.0
+    e, m = (code >> 3) & 0xF, code & 7
+    return s * (m / 8 * 2.0 ** -6 if e == 0 else (1 + m / 8) * 2.0 ** (e - 7))
+
+
+mmaf_kernel("f8e4m3_f32", "f8E4M3FN", "f32")
+codes = [c_ for c_ in range(256) if (c_ & 0x7F) != 0x7F]
+a8 = RNG.choice(codes, (M, K)).astype(np.uint8)
+b8 = RNG.choice(codes, (K, N)).astype(np.uint8)
+av = np.vectorize(e4m3_value)(a8).astype(np.float32)
+bv = np.vectorize(e4m3_value)(b8).astype(np.float32)
+case("mma", "f8e4m3_f32", "--kernel f8e4m3_f32 a.npy b.npy c.npy zeros:f32:32", [("a.npy", a8.ravel()), ("b.npy", b8.ravel()), ("c.npy", c.ravel())],
+     {3: seq_mma(av, bv, c, np.float32).ravel()})
+
+
+def mmai_kernel(name, sl, sr):
+    K_.append(f"""  entry @{name}(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {{
+{load('at', '%a', 'i8', [M, K])}
+{load('bt', '%b', 'i8', [K, N])}
+{load('ct', '%c', 'i32', [M, N])}
+  %r = mmai %at, %bt, %ct {sl} {sr} : tile<{M}x{K}xi8>, tile<{K}x{N}xi8>, tile<{M}x{N}xi32>
+{store('%r', '%out', 'i32', [M, N])}
+    return
+  }}""")
+
+
+ai = RNG.integers(-128, 128, (M, K)).astype(np.int8)
+bi = RNG.integers(-128, 128, (K, N)).astype(np.int8)
+ci = RNG.integers(-(2**31), 2**31 - 1, (M, N), dtype=np.int64).astype(np.int32)  # sums wrap
+for sl in ["signed", "unsigned"]:
+    for sr in ["signed", "unsigned"]:
+        name = f"i8_{sl}_{sr}"
+        mmai_kernel(name, sl, sr)
+        av_ = ai.view(np.uint8).astype(np.int64) if sl == "unsigned" else ai.astype(np.int64)
+        bv_ = bi.view(np.uint8).astype(np.int64) if sr == "unsigned" else bi.astype(np.int64)
+        r = (ci.astype(np.int64) + av_ @ bv_).astype(np.int32)  # astype wraps mod 2^32
+        case("mma", name, f"--kernel {name} a.npy b.npy c.npy zeros:i32:32", [("a.npy", ai.ravel()), ("b.npy", bi.ravel()), ("c.npy", ci.ravel())], {3: r.ravel()})
+
+write_kernels("mma", "// Generated by tests/run/gen/mma.py.\ncuda_tile.module @mma {\n" + "\n".join(K_) + "\n}\n")
