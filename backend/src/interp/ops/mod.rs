@@ -5,7 +5,11 @@
 //! are not in the table: the launch handles them.
 
 pub mod control_flow;
+pub mod conversion;
 pub mod core;
+pub mod elementwise;
+pub mod float;
+pub mod integer;
 pub mod memory;
 pub mod shape;
 pub mod view;
@@ -24,6 +28,9 @@ pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     t.extend_from_slice(memory::OPS);
     t.extend_from_slice(shape::OPS);
     t.extend_from_slice(view::OPS);
+    t.extend_from_slice(integer::OPS);
+    t.extend_from_slice(float::OPS);
+    t.extend_from_slice(conversion::OPS);
     t
 }
 
