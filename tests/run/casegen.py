@@ -119,7 +119,7 @@ class Format:
             # Nearest: round as if the exponent were unbounded; a tie goes to
             # the even one of max and the next (virtual) value.
             half = self.max + self.ulp_at_max() / 2
-            max_odd = self.bits_of(self.max) % 2 == 1
+            max_odd = (self.bits_of(self.max) >> (13 if self.name == "tf32" else 0)) % 2 == 1
             to_inf = {"nearest_even": mag > half or (mag == half and max_odd), "zero": False,
                       "positive_inf": not negative, "negative_inf": negative}[mode]
             if to_inf and not saturate:
@@ -140,7 +140,7 @@ class Format:
             elif d > 0:
                 v = hi
             else:
-                v = lo if self.bits_of(abs(lo)) % 2 == 0 else hi
+                v = lo if (self.bits_of(abs(lo)) >> (13 if self.name == "tf32" else 0)) % 2 == 0 else hi
         if v == 0:
             return self.sign_bit() if negative else 0
         return self.bits_of(v)

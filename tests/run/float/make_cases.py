@@ -304,7 +304,21 @@ def math_cases():
                ["%y0 = exp2 %x0 flush_to_zero : tile<{N}xf32>", "%y1 = rsqrt %x0 flush_to_zero : tile<{N}xf32>"], ulp=1)
 
 
+def approx_cases():
+    """divf approx/full and sqrt approx: the reference gives the correctly rounded value."""
+    ty, n = "f32", 32
+    a = special_bits(ty) + random_bits(ty, n - 12)
+    b = list(reversed(special_bits(ty))) + random_bits(ty, n - 12)
+    outs = [(ty, [arith(ty, "divf", "nearest_even", [a[i], b[i]]) for i in range(n)]),
+            (ty, [arith(ty, "divf", "nearest_even", [a[i], b[i]]) for i in range(n)]),
+            (ty, [arith(ty, "sqrt", "nearest_even", [a[i]]) for i in range(n)])]
+    write_case(os.path.join(HERE, "approx_f32"), [(ty, a), (ty, b)], outs,
+               ["%y0 = divf %x0, %x1 rounding<approx> : tile<{N}xf32>", "%y1 = divf %x0, %x1 rounding<full> : tile<{N}xf32>",
+                "%y2 = sqrt %x0 rounding<approx> : tile<{N}xf32>"])
+
+
 if __name__ == "__main__":
+    approx_cases()
     arith_cases()
     misc_cases()
     math_cases()
