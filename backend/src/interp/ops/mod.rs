@@ -6,7 +6,11 @@
 
 pub mod atomics;
 pub mod control_flow;
+pub mod conversion;
 pub mod core;
+pub mod elementwise;
+pub mod float;
+pub mod integer;
 pub mod memory;
 pub mod misc;
 pub mod mma;
@@ -33,6 +37,9 @@ pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     t.extend_from_slice(reduction::OPS);
     t.extend_from_slice(shape::OPS);
     t.extend_from_slice(view::OPS);
+    t.extend_from_slice(integer::OPS);
+    t.extend_from_slice(float::OPS);
+    t.extend_from_slice(conversion::OPS);
     t
 }
 
