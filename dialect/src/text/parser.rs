@@ -104,16 +104,24 @@ struct Scope<'a> {
 
 /// Sorted byte offsets of line starts, for offset -> line:col in O(log n).
 struct LineIndex {
+    /// Where each line starts, for the text up to `counted_to`: the index is
+    /// built as far as lookups reach (ops are read in order, so it grows
+    /// with the parse), and a lookup is a binary search.
     starts: Vec<usize>,
+    counted_to: usize,
 }
 
 impl LineIndex {
-    fn new(src: &str) -> Self {
-        let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
+    fn new() -> Self {
+        LineIndex { starts: vec![0], counted_to: 0 }
     }
-    fn line_col(&self, offset: usize) -> (usize, usize) {
+    fn line_col(&mut self, src: &str, offset: usize) -> (usize, usize) {
+        let offset = offset.min(src.len());
+        if offset > self.counted_to {
+            let from = self.counted_to;
+            self.starts.extend(src.as_bytes()[from..offset].iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| from + i + 1));
+            self.counted_to = offset;
+        }
         let line = self.starts.partition_point(|&s| s <= offset).max(1);
         (line, offset - self.starts[line - 1] + 1)
     }
@@ -133,7 +141,7 @@ pub struct Parser<'a> {
     loc_aliases: HashMap<&'a str, LocId>,
     /// Types already read, by their exact text (and whether the dialect's
     /// short forms were allowed): most types repeat many times in a module.
-    type_cache: HashMap<(&'a str, bool), TypeId>,
+    type_cache: FxHashMap<(&'a str, bool), TypeId>,
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
     pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
     scopes: Vec<Scope<'a>>,
@@ -179,14 +187,14 @@ impl<'a> Parser<'a> {
             peeked: None,
             src,
             file: file.into(),
-            lines: LineIndex::new(src),
+            lines: LineIndex::new(),
             first_line,
             ir: Ir::new(),
             options,
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
             loc_aliases: HashMap::new(),
-            type_cache: HashMap::new(),
+            type_cache: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
             scopes: Vec::new(),
             default_dialects: Vec::new(),
@@ -462,7 +470,7 @@ impl<'a> Parser<'a> {
 
     /// The location of a source offset, as MLIR gives ops without `loc(...)`.
     pub fn source_location(&mut self, offset: usize) -> LocId {
-        let (line, col) = self.lines.line_col(offset);
+        let (line, col) = self.lines.line_col(self.src, offset);
         let line = (line + self.first_line - 1) as u32;
         self.ir.location(Location::FileLineCol { file: self.file.clone(), line, col: col as u32 })
     }
@@ -1240,12 +1248,17 @@ mod tests {
 
     #[test]
     fn line_index_finds_lines_and_columns() {
-        let idx = LineIndex::new("ab\ncd\n\nef");
-        assert_eq!(idx.line_col(0), (1, 1));
-        assert_eq!(idx.line_col(3), (2, 1));
-        assert_eq!(idx.line_col(4), (2, 2));
-        assert_eq!(idx.line_col(6), (3, 1));
-        assert_eq!(idx.line_col(8), (4, 2));
+        let src = "ab\ncd\n\nef";
+        let mut idx = LineIndex::new();
+        assert_eq!(idx.line_col(src, 0), (1, 1));
+        assert_eq!(idx.line_col(src, 3), (2, 1));
+        assert_eq!(idx.line_col(src, 4), (2, 2));
+        assert_eq!(idx.line_col(src, 6), (3, 1));
+        assert_eq!(idx.line_col(src, 8), (4, 2));
+        // Going back starts the count again.
+        assert_eq!(idx.line_col(src, 1), (1, 2));
+        assert_eq!(idx.line_col(src, 7), (4, 1));
+        assert_eq!(idx.line_col(src, 99), (4, 3));
     }
 }
 
