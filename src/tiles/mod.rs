@@ -17,3 +17,10 @@ pub mod shape;
 
 pub use error::{IllFormed, Rule};
 pub use scalar::{Arithmetic, BasicFloat, Element, FloatingPoint, Integral, Numeric, Ptr, RestrictedFloat, ScalarKind, Tf32, F8E4M3, F8E5M2};
+pub mod kernel;
+pub mod modifiers;
+
+pub use kernel::{Kernel, KernelModule, Operand, Tile};
+pub use modifiers::{FpModifiers, MemoryOrder, NanPropagation, Rounding, Subnormals, ThreadScope, ViewPadding};
+pub mod ops;
+pub use ops::{fma, mma, select, BinaryOp};
