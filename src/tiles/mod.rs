@@ -24,3 +24,8 @@ pub use kernel::{Kernel, KernelModule, Operand, Tile};
 pub use modifiers::{FpModifiers, MemoryOrder, NanPropagation, Rounding, Subnormals, ThreadScope, ViewPadding};
 pub mod ops;
 pub use ops::{fma, mma, select, BinaryOp};
+pub mod memory;
+pub use memory::{Ordering, PartitionView, Stride, TensorSpan};
+pub use tilesmith_dialect::enums::AtomicRMWMode;
+pub mod control;
+pub use control::Carried;
