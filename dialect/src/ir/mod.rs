@@ -165,6 +165,26 @@ fn infer_segments(arities: &[Arity], total: usize) -> Option<Vec<u32>> {
     }
 }
 
+/// The range of group `group` among `total` flat values, inferred as
+/// [`infer_segments`] does, without building the sizes.
+fn infer_group_range(arities: impl Iterator<Item = Arity> + Clone, total: usize, group: usize) -> Option<std::ops::Range<usize>> {
+    let count = arities.clone().count();
+    let fixed = arities.clone().filter(|a| *a == Arity::Single).count();
+    let mut open = arities.clone().enumerate().filter(|(_, a)| *a != Arity::Single);
+    let open_group = match (open.next(), open.next()) {
+        (None, _) if total == fixed => None,
+        (Some((i, arity)), None) if total >= fixed && !(arity == Arity::Optional && total - fixed > 1) => Some(i),
+        _ => return None,
+    };
+    if group >= count {
+        return None;
+    }
+    let open_len = total - fixed;
+    let size = |g: usize| if Some(g) == open_group { open_len } else { 1 };
+    let start: usize = (0..group).map(size).sum();
+    Some(start..start + size(group))
+}
+
 fn group_range(segments: &[u32], group: usize) -> Option<std::ops::Range<usize>> {
     let start: usize = segments.get(..group)?.iter().map(|&n| n as usize).sum();
     let len = *segments.get(group)? as usize;
@@ -234,16 +254,31 @@ impl Ir {
 
     /// The operands of declared group `group` (empty if the op's shape is malformed).
     pub fn operand_group(&self, op: OpId, group: usize) -> &[Value] {
-        let range = self.operand_segments(op).and_then(|s| group_range(&s, group));
+        let o = &self.ops[op];
+        let range = match (&o.operand_segments, self.op_info(op)) {
+            (Some(s), _) => group_range(s, group),
+            (None, Some(info)) => infer_group_range(info.operands.iter().map(|v| v.arity), o.operands.len(), group),
+            (None, None) => None,
+        };
         match range {
-            Some(r) => self.ops[op].operands.get(r).unwrap_or(&[]),
+            Some(r) => o.operands.get(r).unwrap_or(&[]),
             None => &[],
+        }
+    }
+
+    /// Which results belong to declared group `group`.
+    pub fn result_range(&self, op: OpId, group: usize) -> Option<std::ops::Range<usize>> {
+        let o = &self.ops[op];
+        match (&o.result_segments, self.op_info(op)) {
+            (Some(s), _) => group_range(s, group),
+            (None, Some(info)) => infer_group_range(info.results.iter().map(|v| v.arity), o.result_types.len(), group),
+            (None, None) => None,
         }
     }
 
     /// The results of declared group `group`, as values.
     pub fn result_group(&self, op: OpId, group: usize) -> Vec<Value> {
-        let range = self.result_segments(op).and_then(|s| group_range(&s, group));
+        let range = self.result_range(op, group);
         match range {
             Some(r) if r.end <= self.ops[op].result_types.len() => r.map(|i| Value::Result(op, i as u32)).collect(),
             _ => Vec::new(),
@@ -298,6 +333,20 @@ impl Ir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn group_ranges_agree_with_inferred_segments() {
+        use Arity::*;
+        let shapes: &[&[Arity]] = &[&[Single, Variadic, Single], &[Single, Optional], &[Variadic, Variadic], &[Single], &[], &[Optional], &[Variadic, Single, Single]];
+        for arities in shapes {
+            for total in 0..6 {
+                for group in 0..arities.len() + 1 {
+                    let via_segments = infer_segments(arities, total).and_then(|s| group_range(&s, group));
+                    assert_eq!(infer_group_range(arities.iter().copied(), total, group), via_segments, "{arities:?} total {total} group {group}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn segments_are_inferred_with_one_open_group() {
