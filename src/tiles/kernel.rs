@@ -526,3 +526,29 @@ impl<S: ScalarValue> Operand for S {
 pub(crate) fn yield_op(s: &mut State, at: LocId, values: &[Value]) -> tilesmith_dialect::ir::OpId {
     cf::YieldOp::build(&mut s.ir, at, values).0
 }
+
+impl KernelModule {
+    /// Verifies and runs the kernel on the CPU interpreter over `grid`.
+    pub fn run(&self, grid: [i64; 3], args: Vec<tilesmith_backend::interp::KernelArg>) -> Result<tilesmith_backend::interp::RunOutput, String> {
+        let verified = self.verify().map_err(|d| d.message.clone())?;
+        tilesmith_backend::interp::run(verified, &self.name, grid, args, tilesmith_backend::interp::RunOptions::default()).map_err(|e| e.to_string())
+    }
+
+    /// Checks that printing, parsing and printing again, and writing and
+    /// reading bytecode, all give back the same text.
+    pub fn check_round_trips(&self) -> Result<(), String> {
+        let text = self.to_text();
+        let parsed = tilesmith_dialect::text::parse(&text, "kernel.mlir", 1, &tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: false }).map_err(|d| format!("the printed kernel does not parse: {d:?}"))?;
+        let printed = tilesmith_dialect::text::print_ir(&parsed, &tilesmith_dialect::text::PrintOptions { generic: false, debug_info: false });
+        if printed != text {
+            return Err(format!("print -> parse -> print changed the text:\n{text}\n---\n{printed}"));
+        }
+        let bytes = self.to_bytecode().map_err(|d| d.message.clone())?;
+        let read = tilesmith_dialect::bytecode::read(&bytes).map_err(|e| format!("our bytecode does not read back: {e}"))?;
+        let printed = tilesmith_dialect::text::print_ir(&read, &tilesmith_dialect::text::PrintOptions { generic: false, debug_info: false });
+        if printed != text {
+            return Err(format!("write -> read changed the text:\n{text}\n---\n{printed}"));
+        }
+        Ok(())
+    }
+}
