@@ -1,5 +1,5 @@
 //! Layer normalization of 4 rows of 32 f32: y = (x - mean) * rsqrt(var + eps)
-//! * gamma + beta, one row per tile block through pointer tiles. Verified,
+//! times gamma plus beta, one row per tile block through pointer tiles. Verified,
 //! printed, and run on the CPU interpreter against Rust.
 //!
 //!     cargo run --example layernorm

@@ -247,7 +247,8 @@ fn arithmetic_common_type_table() {
 #[test]
 fn arithmetic_tile_versus_comparison_conversion() {
     // (T, U, arithmetic tile conversion, arithmetic comparison conversion); Err names the rule.
-    let table: [(&str, &str, Result<&str, Rule>, Result<&str, Rule>); 6] = [
+    type Row = (&'static str, &'static str, Result<&'static str, Rule>, Result<&'static str, Rule>);
+    let table: [Row; 6] = [
         // Example 1: float 1x2 - double 2x1.
         ("tile<float; 1, 2>", "tile<double; 2, 1>", Ok("tile<double; 2, 2>"), Ok("tile<double; 2, 2>")),
         // Example 2: 2.0 * x is ill-formed, 2.0 == x is fine.
