@@ -38,7 +38,21 @@ pub enum BinaryOp {
 
 impl BinaryOp {
     fn name(self) -> &'static str {
-        format!("{self:?}").to_lowercase().leak()
+        match self {
+            BinaryOp::Add => "add",
+            BinaryOp::Sub => "sub",
+            BinaryOp::Mul => "mul",
+            BinaryOp::Div => "div",
+            BinaryOp::Rem => "rem",
+            BinaryOp::BitAnd => "bit_and",
+            BinaryOp::BitOr => "bit_or",
+            BinaryOp::BitXor => "bit_xor",
+            BinaryOp::Shl => "shift_left",
+            BinaryOp::Shr => "shift_right",
+            BinaryOp::Max => "max",
+            BinaryOp::Min => "min",
+            BinaryOp::Pow => "pow",
+        }
     }
     fn integral_only(self) -> bool {
         matches!(self, BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor | BinaryOp::Shl | BinaryOp::Shr)
