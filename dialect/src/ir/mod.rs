@@ -27,6 +27,10 @@ pub type BlockId = Handle<Block>;
 pub type RegionId = Handle<Region>;
 pub type LocId = Handle<Location>;
 
+/// An attribute's name: borrowed when it is a name the registry knows (most
+/// are), owned otherwise, so reading an op allocates no names.
+pub type AttrName = std::borrow::Cow<'static, str>;
+
 /// An SSA value: an op's result or a block's argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
@@ -82,7 +86,7 @@ pub struct Operation {
     /// Sizes of the result groups, when the op declares several optional or variadic ones.
     pub result_segments: Option<Box<[u32]>>,
     /// Attributes by name, in the order they were written or built.
-    pub attributes: Vec<(Box<str>, Attribute)>,
+    pub attributes: Vec<(AttrName, Attribute)>,
     pub regions: Vec<RegionId>,
     pub location: LocId,
     pub parent: Option<BlockId>,
@@ -286,7 +290,7 @@ impl Ir {
     }
 
     /// Creates a detached registered op with one empty region per declared region.
-    pub fn create_op(&mut self, info: &'static OpInfo, operands: OperandList, attributes: Vec<(Box<str>, Attribute)>, results: ResultTypeList, location: LocId) -> OpId {
+    pub fn create_op(&mut self, info: &'static OpInfo, operands: OperandList, attributes: Vec<(AttrName, Attribute)>, results: ResultTypeList, location: LocId) -> OpId {
         debug_assert!(std::ptr::eq(operands.info, info) && std::ptr::eq(results.info, info));
         let several = |arities: &mut dyn Iterator<Item = Arity>| arities.filter(|a| *a != Arity::Single).count() > 1;
         let operand_segments = several(&mut info.operands.iter().map(|v| v.arity)).then(|| operands.segments.into_boxed_slice());
