@@ -1,0 +1,478 @@
+//! The Rust tile API against seed 000 (the Tile C++ programming model):
+//! every table and example of the seed as a row of a table, with the seed's
+//! expected result; then kernels built with the API: they verify, round-trip
+//! through text and bytecode, and compute the right results on the CPU
+//! interpreter; and ill-formed requests fail at build time naming the rule
+//! and the caller's line.
+
+use std::cmp::Ordering;
+
+use tilesmith::tiles::convert::{
+    arithmetic_common_type, arithmetic_conversion, arithmetic_tile_promotion, bool_tile_conversion, broadcast_conversion, float_rank_cmp, is_narrowing, mutual_broadcast_conversion,
+    tile_conversion, ArithmeticConversion, TileLikeType,
+};
+use tilesmith::tiles::scalar::is_pointer_scalar_cpp;
+use tilesmith::tiles::shape::{broadcastable_to, check_broadcastable_to, index_space, mutual_broadcast_compatible, mutual_broadcast_shape, row_major_offset, shape_equivalent, Dim, Extents};
+use tilesmith::tiles::{FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
+
+#[path = "../examples/layernorm.rs"]
+#[allow(dead_code)]
+mod layernorm;
+#[path = "../examples/matmul.rs"]
+#[allow(dead_code)]
+mod matmul;
+#[path = "../examples/softmax.rs"]
+#[allow(dead_code)]
+mod softmax;
+#[path = "../examples/vector_add.rs"]
+#[allow(dead_code)]
+mod vector_add;
+
+fn kind(name: &str) -> ScalarKind {
+    ScalarKind::from_cpp_name(name).unwrap_or_else(|| panic!("{name} is a scalar of the model"))
+}
+
+/// `ct::tile<E, ct::shape<...>>` or a scalar, written as the seed writes them.
+fn ty(spec: &str) -> TileLikeType {
+    match spec.strip_prefix("tile<") {
+        Some(rest) => {
+            let rest = rest.strip_suffix('>').expect("tile<...>");
+            let (element, shape) = rest.split_once(';').expect("tile<E; d, d>");
+            let dims: Vec<u64> = shape.split(',').map(str::trim).filter(|d| !d.is_empty()).map(|d| d.parse().expect("a dimension")).collect();
+            TileLikeType::tile(kind(element.trim()), &dims)
+        }
+        None => TileLikeType::scalar(kind(spec)),
+    }
+}
+
+// ---- Scalars ----
+
+#[test]
+fn scalar_categories() {
+    // (type, integral, basic float, restricted float)
+    let table = [
+        ("char", true, false, false),
+        ("unsigned int", true, false, false),
+        ("long long", true, false, false),
+        ("char32_t", true, false, false),
+        ("wchar_t", true, false, false),
+        ("bool", true, false, false),
+        ("double", false, true, false),
+        ("float", false, true, false),
+        ("__half", false, true, false),
+        ("__nv_bfloat16", false, true, false),
+        ("__nv_fp8_e4m3", false, false, true),
+        ("__nv_fp8_e5m2", false, false, true),
+        ("__nv_tf32", false, false, true),
+        ("int const", true, false, false),
+    ];
+    for (name, integral, basic, restricted) in table {
+        let k = kind(name);
+        assert_eq!((k.is_integral(), k.is_basic_floating_point(), k.is_restricted_floating_point()), (integral, basic, restricted), "{name}");
+        assert_eq!(k.is_arithmetic(), integral || basic, "{name}: arithmetic = integral or basic floating point");
+    }
+    // Not scalars: too wide, an enumeration, C++23 extended floating point types.
+    for name in ["int128_t", "std::byte", "std::bfloat16_t", "std::float16_t", "std::float32_t", "std::float64_t", "std::float128_t"] {
+        assert_eq!(ScalarKind::from_cpp_name(name), None, "{name} is not a scalar");
+    }
+}
+
+#[test]
+fn pointer_scalars() {
+    for p in ["int* const", "double const*", "void*", "__half volatile const*"] {
+        assert!(is_pointer_scalar_cpp(p), "{p} is a pointer scalar");
+    }
+    for p in ["int**", "int Foo::*", "void (*)(int, double)", "Foo const*"] {
+        assert!(!is_pointer_scalar_cpp(p), "{p} is not a pointer scalar");
+    }
+}
+
+#[test]
+fn integral_properties() {
+    assert_eq!(ScalarKind::Bool.bitwidth(), 1);
+    assert_eq!(ScalarKind::I32.bitwidth(), 32);
+    assert_eq!(ScalarKind::Bool.integer_range(), (0, 1));
+}
+
+// ---- Extents and shapes ----
+
+#[test]
+fn extents() {
+    let a = Extents::shape(&[4, 8]);
+    let b = Extents::new(ScalarKind::U32, &[Dim::Dynamic, Dim::Static(8)]);
+    let c = Extents::new(ScalarKind::U32, &[Dim::Dynamic, Dim::Dynamic]);
+    assert_eq!((a.rank(), a.rank_dynamic(), b.rank_dynamic(), c.rank_dynamic()), (2, 0, 1, 2));
+    assert_eq!(Extents::shape(&[3, 4, 5]).rank(), 3);
+    assert_eq!(Extents::shape(&[]).rank(), 0);
+    assert_eq!(Extents::shape(&[]).size(), Some(1), "rank 0 has one element");
+    assert_eq!(Extents::shape(&[4, 8]).size(), Some(32));
+    assert_eq!(Extents::shape(&[5]).size(), Some(5));
+    let mixed = Extents::new(ScalarKind::U32, &[Dim::Static(4), Dim::Dynamic, Dim::Static(7)]);
+    assert_eq!((mixed.static_extent(0), mixed.static_extent(1), mixed.static_extent(2)), (Some(4), None, Some(7)));
+    assert!(Extents::shape(&[4, 1]).static_dims().is_some_and(|d| d[1] == 1), "dimension 1 is singleton");
+    // Shape equivalent despite index types.
+    assert!(shape_equivalent(&Extents::shape(&[4, 8]), &Extents::new(ScalarKind::U64, &[Dim::Static(4), Dim::Static(8)])));
+    // Index space of a 2x3 extents.
+    assert_eq!(index_space(&[2, 3]), vec![vec![0, 0], vec![0, 1], vec![0, 2], vec![1, 0], vec![1, 1], vec![1, 2]]);
+}
+
+#[test]
+fn tile_compatible_shapes() {
+    assert!(Extents::shape(&[4, 7]).check_tile_compatible().is_err(), "7 is not a power of two");
+    assert!(Extents::shape(&[0]).check_tile_compatible().is_err(), "0 is not a power of two");
+    assert!(Extents::new(ScalarKind::I16, &[Dim::Static(4), Dim::Static(8)]).check_tile_compatible().is_err(), "index type is not uint32_t");
+    assert!(Extents::shape(&[]).check_tile_compatible().is_ok(), "ct::shape<> is tile compatible");
+    assert!(Extents::shape(&[1 << 13, 1 << 12]).check_tile_compatible().is_err(), "over the size limit");
+    assert_eq!(Extents::shape(&[4, 7]).check_tile_compatible().unwrap_err().rule, Rule::TileCompatibleShape);
+}
+
+#[test]
+fn row_major_arrangement() {
+    // A 4x2 tile holding 0..8: its row-major arrangement is 0..8.
+    let order: Vec<u64> = index_space(&[4, 2]).iter().map(|i| row_major_offset(&[4, 2], i)).collect();
+    assert_eq!(order, (0..8).collect::<Vec<_>>());
+}
+
+#[test]
+fn broadcastable_to_table() {
+    for (src, dst) in [(&[4u64, 1][..], &[4u64, 8][..]), (&[2], &[4, 2]), (&[5, 2], &[5, 2])] {
+        assert!(broadcastable_to(src, dst), "{src:?} -> {dst:?}");
+    }
+    // Tile like sources: the target must also be tile compatible.
+    for (src, dst) in [(ty("double"), &[4u64, 8][..]), (ty("tile<float; 2>"), &[8, 2]), (ty("tile<float; 2, 1, 8>"), &[2, 16, 8])] {
+        assert!(check_broadcastable_to(src.shape(), dst).is_ok(), "{src} -> {dst:?}");
+        assert_eq!(broadcast_conversion(&src, dst).unwrap(), TileLikeType::tile(src.element, dst), "broadcast of a scalar is a tile");
+    }
+    assert!(!broadcastable_to(&[4, 2], &[4, 8]));
+    assert!(check_broadcastable_to(&[5, 2], &[5, 2]).is_err(), "5x2 is not tile compatible");
+}
+
+#[test]
+fn mutual_broadcast_table() {
+    for (a, b) in [(&[5u64, 1][..], &[1u64, 3][..]), (&[2, 4, 1], &[4, 3]), (&[], &[3, 4, 5])] {
+        assert!(mutual_broadcast_compatible(a, b), "{a:?} and {b:?}");
+    }
+    assert!(!mutual_broadcast_compatible(&[4, 2], &[5, 2]));
+    assert_eq!(mutual_broadcast_shape(&[4, 2], &[5, 2]).unwrap_err().rule, Rule::MutualBroadcastCompatible);
+    let table: [(&[u64], &[u64], &[u64]); 4] = [(&[4, 1], &[4, 8], &[4, 8]), (&[1, 5], &[3, 1], &[3, 5]), (&[4, 2, 1], &[2, 6], &[4, 2, 6]), (&[4], &[1, 2, 1], &[1, 2, 4])];
+    for (a, b, want) in table {
+        assert_eq!(mutual_broadcast_shape(a, b).unwrap(), want, "{a:?} and {b:?}");
+    }
+    // Tile like types pairwise broadcast compatible.
+    let types = [ty("tile<int; 2, 1, 8>"), ty("tile<int; 1, 4, 1>"), ty("tile<float; 4, 8>"), ty("double")];
+    for a in &types {
+        for b in &types {
+            assert!(mutual_broadcast_conversion(a, b).is_ok(), "{a} and {b}");
+        }
+    }
+    // Scalar and tile give two tiles; two scalars stay scalars.
+    let (x, y) = mutual_broadcast_conversion(&ty("int"), &ty("tile<int; 2>")).unwrap();
+    assert!(!x.is_scalar() && !y.is_scalar());
+    let (x, y) = mutual_broadcast_conversion(&ty("int"), &ty("float")).unwrap();
+    assert!(x.is_scalar() && y.is_scalar());
+}
+
+// ---- Conversions ----
+
+#[test]
+fn floating_point_conversion_ranks() {
+    let less = [
+        ("__nv_fp8_e4m3", "__half"),
+        ("__nv_fp8_e4m3", "__nv_bfloat16"),
+        ("__nv_fp8_e5m2", "__half"),
+        ("__nv_fp8_e5m2", "__nv_bfloat16"),
+        ("__half", "__nv_tf32"),
+        ("__nv_bfloat16", "__nv_tf32"),
+        ("__nv_tf32", "float"),
+        ("float", "double"),
+    ];
+    for (lo, hi) in less {
+        assert_eq!(float_rank_cmp(kind(lo), kind(hi)), Some(Ordering::Less), "{lo} < {hi}");
+        assert_eq!(float_rank_cmp(kind(hi), kind(lo)), Some(Ordering::Greater), "{hi} > {lo}");
+    }
+    assert_eq!(float_rank_cmp(kind("__nv_fp8_e4m3"), kind("__nv_fp8_e5m2")), None, "fp8 types are unordered");
+    assert_eq!(float_rank_cmp(kind("__half"), kind("__nv_bfloat16")), None, "half and bfloat16 are unordered");
+    assert_eq!(float_rank_cmp(kind("__nv_fp8_e4m3"), kind("double")), Some(Ordering::Less), "transitive");
+    // No two distinct types share a rank.
+    let floats: Vec<ScalarKind> = ScalarKind::ALL.iter().copied().filter(|k| k.is_floating_point()).collect();
+    for &a in &floats {
+        for &b in &floats {
+            assert_eq!(float_rank_cmp(a, b) == Some(Ordering::Equal), a == b);
+        }
+    }
+}
+
+#[test]
+fn scalar_and_tile_conversions() {
+    assert!(is_narrowing(kind("double"), kind("__half")), "double -> __half exists and narrows");
+    assert!(is_narrowing(kind("__nv_bfloat16"), kind("__half")), "unordered ranks narrow");
+    assert!(!is_narrowing(kind("__half"), kind("float")));
+    assert!(is_narrowing(kind("unsigned int"), kind("int")));
+    assert!(!is_narrowing(kind("bool"), kind("int")));
+    assert!(tile_conversion(&ty("int"), &ty("tile<int;>")).is_ok(), "int -> tile<int, shape<>>");
+    assert_eq!(tile_conversion(&ty("int"), &ty("tile<int; 1>")).unwrap_err().rule, Rule::TileConversion, "int -> tile<int, shape<1>> does not exist");
+    assert_eq!(bool_tile_conversion(&ty("tile<float; 4>")), ty("tile<bool; 4>"));
+    assert_eq!(bool_tile_conversion(&ty("float")), ty("bool"), "a scalar stays a scalar");
+}
+
+#[test]
+fn arithmetic_common_type_table() {
+    let table = [
+        ("int", "double", Some("double")),
+        ("__half", "float", Some("float")),
+        ("__half", "__nv_bfloat16", None),
+        ("short", "short", Some("short")),
+        ("char16_t", "unsigned short", Some("unsigned short")),
+        // The integral rules spelled out.
+        ("int", "unsigned int", Some("unsigned int")),
+        ("int", "unsigned short", Some("int")),
+        ("long long", "unsigned int", Some("long long")),
+        ("unsigned long long", "int", Some("unsigned long long")),
+        ("long", "unsigned long long", Some("unsigned long long")),
+        ("char", "signed char", Some("signed char")),
+        ("char32_t", "unsigned int", Some("unsigned int")),
+        ("wchar_t", "int", Some("int")),
+        ("__nv_fp8_e4m3", "__nv_fp8_e5m2", None),
+    ];
+    for (a, b, want) in table {
+        let got = arithmetic_common_type(kind(a), kind(b));
+        match want {
+            Some(c) => assert_eq!(got.unwrap(), kind(c), "{a}, {b}"),
+            None => assert_eq!(got.unwrap_err().rule, Rule::ArithmeticCommonType, "{a}, {b}"),
+        }
+        assert_eq!(arithmetic_common_type(kind(b), kind(a)).ok(), want.map(kind), "symmetric: {b}, {a}");
+    }
+}
+
+#[test]
+fn arithmetic_tile_versus_comparison_conversion() {
+    // (T, U, arithmetic tile conversion, arithmetic comparison conversion); Err names the rule.
+    type Row = (&'static str, &'static str, Result<&'static str, Rule>, Result<&'static str, Rule>);
+    let table: [Row; 6] = [
+        // Example 1: float 1x2 - double 2x1.
+        ("tile<float; 1, 2>", "tile<double; 2, 1>", Ok("tile<double; 2, 2>"), Ok("tile<double; 2, 2>")),
+        // Example 2: 2.0 * x is ill-formed, 2.0 == x is fine.
+        ("double", "tile<int; 8>", Err(Rule::Narrowing), Ok("tile<double; 8>")),
+        // Example 3 A to D.
+        ("tile<int; 4, 1>", "tile<float; 1, 8>", Ok("tile<float; 4, 8>"), Ok("tile<float; 4, 8>")),
+        ("float", "tile<int; 4, 8>", Err(Rule::Narrowing), Ok("tile<float; 4, 8>")),
+        ("__nv_bfloat16", "tile<__half; 4, 8>", Err(Rule::Narrowing), Err(Rule::ArithmeticCommonType)),
+        ("unsigned int", "tile<int; 4, 8>", Err(Rule::Narrowing), Err(Rule::Narrowing)),
+    ];
+    for (t, u, tile_want, cmp_want) in table {
+        for (kind_, want) in [(ArithmeticConversion::Tile, tile_want), (ArithmeticConversion::Comparison, cmp_want)] {
+            let got = arithmetic_conversion(kind_, &ty(t), &ty(u));
+            match want {
+                Ok(w) => assert_eq!(got.unwrap(), ty(w), "{kind_:?}: {t}, {u}"),
+                Err(rule) => assert_eq!(got.unwrap_err().rule, rule, "{kind_:?}: {t}, {u}"),
+            }
+        }
+    }
+    // Two scalars give a scalar; integral -> floating is allowed narrowing.
+    assert_eq!(arithmetic_conversion(ArithmeticConversion::Tile, &ty("int"), &ty("float")).unwrap(), ty("float"));
+    assert_eq!(arithmetic_conversion(ArithmeticConversion::Tile, &ty("tile<float; 4>"), &ty("long long")).unwrap(), ty("tile<float; 4>"));
+    // Shapes that do not broadcast make the conversion ill-formed.
+    assert_eq!(arithmetic_conversion(ArithmeticConversion::Tile, &ty("tile<int; 4, 2>"), &ty("tile<int; 8, 2>")).unwrap_err().rule, Rule::MutualBroadcastCompatible);
+}
+
+#[test]
+fn arithmetic_tile_promotion_table() {
+    let table = [("tile<bool; 4>", "tile<int; 4>"), ("short", "int"), ("unsigned char", "int"), ("char32_t", "unsigned int"), ("tile<float; 2>", "tile<float; 2>"), ("long long", "long long")];
+    for (from, to) in table {
+        assert_eq!(arithmetic_tile_promotion(&ty(from)), ty(to), "{from}");
+    }
+}
+
+// ---- Kernels built with the API ----
+
+fn check_kernel(kernel: &tilesmith::tiles::KernelModule) {
+    kernel.verify().unwrap_or_else(|d| panic!("{} does not verify: {}\n{}", kernel.name, d.message, kernel.to_text()));
+    kernel.check_round_trips().unwrap();
+}
+
+fn worst(got: &[f32], want: &[f32]) -> f32 {
+    assert_eq!(got.len(), want.len());
+    got.iter().zip(want).map(|(g, w)| (g - w).abs()).fold(0.0, f32::max)
+}
+
+#[test]
+fn examples_verify_round_trip_and_compute() {
+    let k = vector_add::build().unwrap();
+    check_kernel(&k);
+    let k = softmax::build().unwrap();
+    check_kernel(&k);
+    let (got, want) = softmax::run(&k).unwrap();
+    assert!(worst(&got, &want) < 1e-5);
+    let k = layernorm::build().unwrap();
+    check_kernel(&k);
+    let (got, want) = layernorm::run(&k).unwrap();
+    assert!(worst(&got, &want) < 1e-4);
+    let k = matmul::build().unwrap();
+    check_kernel(&k);
+    let (got, want) = matmul::run(&k).unwrap();
+    assert!(worst(&got, &want) < 1e-3);
+}
+
+fn i32_bytes(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn i32s(b: &[u8]) -> Vec<i32> {
+    b.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+#[test]
+fn integer_ops_masks_if_scan_and_atomics_run() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("mixed");
+    let (x, out, count) = (k.pointer_param::<i32>(), k.pointer_param::<i32>(), k.pointer_param::<i32>());
+    let lanes = k.iota::<i32>(16);
+    let v = (&x + &lanes).load();
+    // Broadcast a 16x1 against 1x16, bitwise and shifts, comparisons with a scalar.
+    let odd = (&v & 1).equal(1);
+    let shifted = &(&v << 2) >> 1;
+    let picked = tilesmith::tiles::select(&odd, &shifted, &-&v);
+    let prefix = picked.scan(0, false, 0, |a, b| a + b);
+    let total = prefix.reduce(0, 0, |a, b| a + b);
+    let doubled: tilesmith::tiles::Tile<i32> = k.if_else(&total.greater(0), || &total * 2, || total.clone());
+    (&out + &lanes).store_masked(&prefix, &lanes.less(8));
+    let _ = (&count + &k.iota::<i32>(1)).atomic_rmw(tilesmith::tiles::AtomicRMWMode::Add, &doubled.reshape(&[1]), MemoryOrder::Relaxed, ThreadScope::Device);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let xs: Vec<i32> = (0..16).map(|i| i * 3 - 20).collect();
+    let picked: Vec<i32> = xs.iter().map(|&v| if v & 1 == 1 { (v << 2) >> 1 } else { -v }).collect();
+    let prefix: Vec<i32> = picked.iter().scan(0, |s, v| { *s += v; Some(*s) }).collect();
+    let total: i32 = prefix.iter().sum();
+    let doubled = if total > 0 { total * 2 } else { total };
+    let run = kernel.run([2, 1, 1], vec![KernelArg::Buffer(i32_bytes(&xs)), KernelArg::Buffer(vec![0; 64]), KernelArg::Buffer(vec![0; 4])]).unwrap();
+    let got = i32s(run.buffers[1].as_ref().unwrap());
+    assert_eq!(&got[..8], &prefix[..8]);
+    assert_eq!(&got[8..], &[0; 8], "masked off");
+    assert_eq!(i32s(run.buffers[2].as_ref().unwrap()), vec![2 * doubled], "two blocks added atomically");
+}
+
+#[test]
+fn conversions_in_kernels() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("convert");
+    let (x, out) = (k.pointer_param::<i32>(), k.pointer_param::<f32>());
+    let lanes = k.iota::<i32>(8);
+    let v = (&x + &lanes).load();
+    // Tile of f32 times an integer scalar: integral -> floating is allowed, the tile's type wins.
+    let f = v.convert::<f32>() * 3i32;
+    // A comparison of an int tile with a double scalar compares as double.
+    let big = v.greater(2.5f64);
+    let r = tilesmith::tiles::select(&big, &f, &k.full(&[8], -1.0f32));
+    (&out + &lanes).store(&r);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let xs: Vec<i32> = (0..8).collect();
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(i32_bytes(&xs)), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    let got: Vec<f32> = run.buffers[1].as_ref().unwrap().chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let want: Vec<f32> = xs.iter().map(|&v| if f64::from(v) > 2.5 { v as f32 * 3.0 } else { -1.0 }).collect();
+    assert_eq!(got, want);
+}
+
+// ---- Ill-formed kernels fail at build time, naming the rule and the line ----
+
+#[test]
+fn double_times_int_tile_is_ill_formed_at_the_callers_line() {
+    let k = Kernel::new("bad");
+    let x = k.full(&[8], 42i32);
+    let line = line!() + 1;
+    let _ = 2.0f64 * x.clone();
+    let _ = x.equal(2.0f64); // fine: comparison conversion
+    let err = k.finish().unwrap_err();
+    assert_eq!(err.rule, Rule::Narrowing);
+    let at = err.location.expect("the caller's location");
+    assert_eq!((at.file(), at.line()), (file!(), line));
+    assert!(err.to_string().contains("ill-formed (narrowing conversion)"), "{err}");
+}
+
+#[test]
+fn ill_formed_requests_are_rejected() {
+    type Case = (&'static str, Rule, fn(&Kernel));
+    let cases: [Case; 14] = [
+        ("bf16 tile == f16 scalar", Rule::ArithmeticCommonType, |k| {
+            let _ = k.full(&[4], half::bf16::ONE).equal(half::f16::ONE);
+        }),
+        ("u32 scalar + i32 tile", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i32) + 1u32;
+        }),
+        ("shape not power of two", Rule::TileCompatibleShape, |k| {
+            let _ = k.full(&[4, 7], 1i32);
+        }),
+        ("no mutual broadcast", Rule::MutualBroadcastCompatible, |k| {
+            let _ = k.full(&[4, 2], 1.0f32) + k.full(&[8, 2], 1.0f32);
+        }),
+        ("broadcast to smaller", Rule::BroadcastableTo, |k| {
+            let _ = k.full(&[4, 2], 1.0f32).broadcast(&[4, 4]);
+        }),
+        ("reshape changes size", Rule::ShapeMismatch, |k| {
+            let _ = k.full(&[4, 2], 1.0f32).reshape(&[4]);
+        }),
+        ("approximate add", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 1.0f32).add_with(1.0f32, FpModifiers::rounding(Rounding::Approximate));
+        }),
+        ("full rounding on f16 division", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], half::f16::ONE).div_with(half::f16::ONE, FpModifiers::rounding(Rounding::Full));
+        }),
+        ("flush subnormals on f64", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 1.0f64).add_with(1.0f64, FpModifiers::default().flush_subnormals());
+        }),
+        ("rounding on integers", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 1i32).add_with(1i32, FpModifiers::rounding(Rounding::TowardZero));
+        }),
+        ("NaN propagation on add", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 1i32).max_with(1i32, NanPropagation::Propagate, Subnormals::Preserve);
+        }),
+        ("release load", Rule::MemoryOrder, |k| {
+            let p = k.pointer_param::<f32>();
+            let _ = (&p + &k.iota::<i32>(4)).load_ordered(tilesmith::tiles::Ordering::strong(MemoryOrder::Release, ThreadScope::System));
+        }),
+        ("acquire atomic store", Rule::MemoryOrder, |k| {
+            let p = k.pointer_param::<i32>();
+            (&p + &k.iota::<i32>(4)).atomic_store(&k.iota::<i32>(4), MemoryOrder::Acquire, ThreadScope::Block);
+        }),
+        ("NaN padding for integers", Rule::ViewPadding, |k| {
+            let p = k.pointer_param::<i32>();
+            let _ = TensorSpan::row_major(&p, &[8]).partition(&[8], Some(ViewPadding::Nan));
+        }),
+    ];
+    for (name, rule, build) in cases {
+        let k = Kernel::new("bad");
+        build(&k);
+        let err = k.finish().expect_err(name);
+        assert_eq!(err.rule, rule, "{name}: {err}");
+        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}: located in this file");
+    }
+}
+
+#[test]
+fn supported_modifiers_verify() {
+    let k = Kernel::new("modifiers");
+    let x = k.full(&[4], 8.0f32);
+    let _ = x.add_with(1.0f32, FpModifiers::rounding(Rounding::TowardNegative));
+    let _ = x.sub_with(1.0f32, FpModifiers::rounding(Rounding::TiesToEven).flush_subnormals());
+    let _ = x.div_with(3.0f32, FpModifiers::rounding(Rounding::Approximate));
+    let _ = x.div_with(3.0f32, FpModifiers::rounding(Rounding::Full));
+    let _ = x.sqrt_with(FpModifiers::rounding(Rounding::Approximate));
+    let _ = x.max_with(1.0f32, NanPropagation::Propagate, Subnormals::RoundToZero);
+    let _ = tilesmith::tiles::fma(&x, &x, &x, FpModifiers::rounding(Rounding::TowardPositive));
+    let p = k.pointer_param::<f32>();
+    let ptrs = &p + &k.iota::<i32>(4);
+    let _ = ptrs.load_ordered(tilesmith::tiles::Ordering::strong(MemoryOrder::Acquire, ThreadScope::Device));
+    ptrs.store_ordered(&x, tilesmith::tiles::Ordering::strong(MemoryOrder::Release, ThreadScope::Block));
+    let _ = ptrs.atomic_rmw(tilesmith::tiles::AtomicRMWMode::Addf, &x, MemoryOrder::AcqRel, ThreadScope::default());
+    let n = k.length_param();
+    let span = TensorSpan::new(&p, Extents::new(ScalarKind::I64, &[Dim::Dynamic, Dim::Static(4)]), vec![n], vec![tilesmith::tiles::Stride::Static(4), tilesmith::tiles::Stride::Static(1)]);
+    let view = span.partition(&[2, 4], Some(ViewPadding::PositiveInfinity));
+    let zero = k.scalar(0i32);
+    let t = view.load(&[&zero, &zero]);
+    view.store(&[&zero, &zero], &t.permute(&[0, 1]));
+    let [_, _, _] = k.num_blocks();
+    k.print("%f\n", &[&x]);
+    k.assert(&x.greater(0.0f32), "positive");
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    assert!(kernel.to_text_with_locations().contains("tests/tiles.rs"), "ops carry the Rust source line");
+}
