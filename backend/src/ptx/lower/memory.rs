@@ -66,7 +66,7 @@ fn scope_name(scope: Option<MemoryScope>) -> &'static str {
 }
 
 /// `ld.global`, `ld.relaxed.gpu.global`, ... (without the type).
-fn access_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+pub fn access_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
     let ordering = match (base, ordering) {
         (_, None | Some(MemoryOrderingSemantics::Weak)) => return Ok(format!("{base}.global")),
         (_, Some(MemoryOrderingSemantics::Relaxed)) => ".relaxed",
