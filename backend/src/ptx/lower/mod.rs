@@ -7,12 +7,14 @@
 //! - [`arith`]: element-wise integer and float arithmetic, comparisons,
 //!   select and conversions;
 //! - [`memory`]: kernel parameters, pointers, loads, stores and tokens;
+//! - [`atomics`]: atomic read-modify-write and compare-and-swap;
 //! - [`control`]: `if`, `for`, `loop` and their terminators;
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
 //! - [`view`]: tensor and partition views, and loads and stores through them.
 
 mod arith;
+mod atomics;
 mod control;
 mod memory;
 mod shape;
@@ -418,7 +420,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
-        if arith::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
         Err(self.cannot(op, ""))
