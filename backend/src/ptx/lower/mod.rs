@@ -9,6 +9,7 @@
 //! - [`memory`]: kernel parameters, pointers, loads, stores and tokens;
 //! - [`atomics`]: atomic read-modify-write and compare-and-swap;
 //! - [`control`]: `if`, `for`, `loop` and their terminators;
+//! - [`reduction`]: `reduce` and `scan`, folded in the interpreter's order;
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
 //! - [`view`]: tensor and partition views, and loads and stores through them.
@@ -17,6 +18,7 @@ mod arith;
 mod atomics;
 mod control;
 mod memory;
+mod reduction;
 mod shape;
 mod view;
 
@@ -420,7 +422,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
-        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
         Err(self.cannot(op, ""))

@@ -112,17 +112,17 @@ fn iota(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
-fn shape_of(cx: &Lowerer<'_>, v: Value) -> Vec<i64> {
+pub fn shape_of(cx: &Lowerer<'_>, v: Value) -> Vec<i64> {
     cx.ir.types.shape(cx.ir.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default()
 }
 
-fn log2(v: i64) -> u32 {
+pub fn log2(v: i64) -> u32 {
     (v.max(1) as u64).trailing_zeros()
 }
 
 /// The coordinates of row-major element `index` of a tile of `shape`, each
 /// masked into its dimension (so any index names a real element).
-fn coordinates(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Vec<Reg> {
+pub fn coordinates(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Vec<Reg> {
     let strides = row_major_strides(shape);
     shape
         .iter()
@@ -137,7 +137,7 @@ fn coordinates(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Vec<Reg> {
 }
 
 /// `Σ coordinate[i] * stride[i]` for power-of-two strides, plus `base`.
-fn linear(cx: &mut Lowerer<'_>, terms: &[(Reg, i64)], base: u64) -> Reg {
+pub fn linear(cx: &mut Lowerer<'_>, terms: &[(Reg, i64)], base: u64) -> Reg {
     let sum = cx.fresh(RegClass::B32);
     cx.mov(sum, imm(base));
     for &(c, stride) in terms {
@@ -203,20 +203,18 @@ pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
     r
 }
 
-/// Writes `sources` one after another into shared memory, then makes result
-/// 0 of `op` by reading, for each element index `i` it holds, the element
-/// `source_index(i)` of that concatenation.
-pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<TileRegs> {
-    let result = cx.fresh_result(op, 0)?;
-    let class = result.slots[0].class;
-    let width = scratch_width(class);
-    let total: u64 = sources.iter().map(|s| s.layout.elements()).sum();
-    cx.need_shared(total * width);
+/// Writes `sources` one after another into the shared scratch array and
+/// synchronizes the CTA. Returns the array's base and, per source, the byte
+/// where it starts and the bytes per element.
+pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)>) {
     let base = shared_base(cx);
     // Earlier readers of the scratch array must be done before it is overwritten.
     cx.emit("bar.sync", vec![imm(0)]);
-    let mut first = 0u64;
+    let mut placed = Vec::with_capacity(sources.len());
+    let mut start = 0u64;
     for source in sources {
+        let width = scratch_width(source.slots[0].class);
+        start = start.next_multiple_of(width);
         let guard = match source.layout {
             Layout::Replicated => Some(cx.valid_pred(1)),
             l => cx.layout_guard(l),
@@ -225,17 +223,34 @@ pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_i
             let index = cx.element_index(s);
             let address = cx.fresh(RegClass::B32);
             cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
-            super::memory::store_element(cx, "st.shared", shared_elem(source.elem), source.slots[s], Operand::Addr(address, (first * width) as i64), guard);
+            super::memory::store_element(cx, "st.shared", shared_elem(source.elem), source.slots[s], Operand::Addr(address, start as i64), guard);
         }
-        first += source.layout.elements();
+        placed.push((start, width));
+        start += source.layout.elements() * width;
     }
+    cx.need_shared(start);
     cx.emit("bar.sync", vec![imm(0)]);
+    (base, placed)
+}
+
+/// Reads element `index` (a `.b32` register) of a staged source into `dst`.
+pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dst: Reg, index: Reg) {
+    let address = cx.fresh(RegClass::B32);
+    cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
+    super::memory::load_element(cx, "ld.shared", shared_elem(elem), dst, Operand::Addr(address, start as i64), None);
+}
+
+/// Writes `sources` one after another into shared memory, then makes result
+/// 0 of `op` by reading, for each element index `i` it holds, the element
+/// `source_index(i)` of that concatenation (the sources share one element type).
+pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<TileRegs> {
+    let result = cx.fresh_result(op, 0)?;
+    let (base, placed) = stage(cx, sources);
+    let first = placed.first().copied().unwrap_or((0, 1));
     for (s, &d) in result.slots.iter().enumerate() {
         let index = cx.element_index(s);
         let from = source_index(cx, index);
-        let address = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![address.into(), from.into(), imm(width), base.into()]);
-        super::memory::load_element(cx, "ld.shared", shared_elem(result.elem), d, Operand::Addr(address, 0), None);
+        read_staged(cx, base, first, result.elem, d, from);
     }
     Ok(result)
 }
