@@ -217,7 +217,13 @@ fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
         let mut w = [0u8; 8];
         w[..width].copy_from_slice(&bytes[i * width..(i + 1) * width]);
         let bits = u64::from_le_bytes(w);
-        if s.is_float() {
+        if s == Scalar::F32 {
+            format!("{}", f32::from_bits(bits as u32))
+        } else if s == Scalar::F16 {
+            format!("{}", half::f16::from_bits(bits as u16))
+        } else if s == Scalar::Bf16 {
+            format!("{}", half::bf16::from_bits(bits as u16))
+        } else if s.is_float() {
             format!("{}", interp::value::float_to_f64(s, bits))
         } else {
             format!("{}", interp::value::sext(bits, s.width()))

@@ -66,13 +66,15 @@ fn tilesmith(args: &[&str], input: &Path) -> Result<Vec<u8>, String> {
 /// Where tileirdisasm 13.4 prints 13.1 modules differently from 13.1's
 /// printer, rewritten to the 13.1 form: it reads 13.1's `print` as its newer
 /// token-returning `print_tko` and prints `%N = print_tko ... -> token`, and it
-/// leaves a double space after `global` and where 13.3's attributes of
-/// `exp` would go.
+/// leaves a double space after `global` and where the attributes newer
+/// releases gave `exp` and `tanh` would go; it names `pow` (opcode 0x54, the
+/// same in 13.1.6 and 13.3) `fpowf`.
 fn normalize_13_4(line: &str) -> String {
     let mut line = line.replacen("global  @", "global @", 1);
-    if line.contains(" = exp ") {
+    if line.contains(" = exp ") || line.contains(" = tanh ") {
         line = line.replacen("  : ", " : ", 1);
     }
+    line = line.replacen(" = fpowf ", " = pow ", 1);
     if let Some(at) = line.find("= print_tko ") {
         let indent = &line[..line.len() - line.trim_start().len()];
         let rest = line[at + "= print_tko ".len()..].trim_end_matches(" -> token").to_string();

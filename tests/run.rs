@@ -12,10 +12,6 @@
 //!   rewrites it from the current output.
 //! - `expected_error`: the run must fail, and each line of this file must
 //!   appear in its standard error.
-//! - `waits_on`: the ops the case needs that the interpreter does not run
-//!   yet, one per line. While the run fails only because the interpreter
-//!   "cannot run '<op>' yet", the case is skipped (with a note); once the
-//!   ops exist it is checked like any other, and the file should go.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -53,10 +49,6 @@ fn check(dir: &Path, out_dir: &Path, success: bool, stdout: &str, stderr: &str) 
                 return Err(format!("the error output lacks '{line}'\n--- stderr\n{stderr}").into());
             }
         }
-        return Ok(());
-    }
-    if !success && dir.join("waits_on").exists() && stderr.contains("the interpreter cannot run '") {
-        eprintln!("{}: skipped, waiting on an op: {}", dir.display(), stderr.lines().next().unwrap_or(""));
         return Ok(());
     }
     if !success {

@@ -39,7 +39,7 @@ pub mod registry {
 /// What the typed views use.
 mod prelude {
     pub use super::enums::*;
-    pub use crate::ir::{Attribute, Ir, LocId, OpId, OperandList, RegionId, ResultTypeList, TypeId, Value};
+    pub use crate::ir::{AttrName, Attribute, Ir, LocId, OpId, OperandList, RegionId, ResultTypeList, TypeId, Value};
     pub use crate::registry::OpInfo;
 }
 

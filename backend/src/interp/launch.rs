@@ -147,8 +147,8 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     let mut globals = HashMap::new();
     for op in module_ops(ir) {
         let Some(g) = GlobalOp::cast(ir, op) else { continue };
-        let (Some(name), Some(Attribute::DenseElements { .. })) = (g.sym_name(ir), g.value(ir)) else { continue };
-        let tile = dense_tile(ir, g.value(ir).unwrap()).ok_or_else(|| RunError::launch(format!("global @{name} has a value the interpreter cannot hold")))?;
+        let (Some(name), Some(value @ Attribute::DenseElements { .. })) = (g.sym_name(ir), g.value(ir)) else { continue };
+        let tile = dense_tile(ir, value).ok_or_else(|| RunError::launch(format!("global @{name} has a value the interpreter cannot hold")))?;
         let width = tile.elem.bytes();
         let bytes: Vec<u8> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).collect();
         globals.insert(name.to_string(), memory.allocate(format!("global @{name}"), &bytes));

@@ -4,6 +4,7 @@
 //!
 //! - [`value`]: runtime values (tiles of raw element bits, views, tokens);
 //! - [`memory`]: buffers at checked addresses, accessed atomically;
+//! - [`numeric`]: exact float arithmetic and rounding to every float format;
 //! - [`exec`]: one tile block's state, op dispatch and regions;
 //! - [`ops`]: what each op does, one module per op family;
 //! - [`launch`](run): finding the kernel, checking the arguments against its
@@ -14,6 +15,7 @@ pub mod exec;
 pub mod float8;
 pub mod launch;
 pub mod memory;
+pub mod numeric;
 pub mod ops;
 pub mod value;
 

@@ -104,7 +104,9 @@ pub fn sext(v: u64, bits: u32) -> i64 {
 pub fn float_to_f64(s: Scalar, bits: u64) -> f64 {
     match s {
         Scalar::F64 => f64::from_bits(bits),
-        Scalar::F32 | Scalar::Tf32 => f32::from_bits(bits as u32) as f64,
+        Scalar::F32 => f32::from_bits(bits as u32) as f64,
+        // tf32 is the top 19 bits of an f32; the low 13 bits are ignored.
+        Scalar::Tf32 => f32::from_bits(bits as u32 & !0x1fff) as f64,
         Scalar::F16 => f16::from_bits(bits as u16).to_f64(),
         Scalar::Bf16 => bf16::from_bits(bits as u16).to_f64(),
         Scalar::F8E4m3fn => super::float8::e4m3fn_to_f64(bits as u8),

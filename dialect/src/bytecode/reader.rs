@@ -6,6 +6,7 @@
 //! types, the flags word of optional fields, attributes in declaration
 //! order, operands, regions.
 
+use crate::ir::AttrName;
 use std::sync::Arc;
 
 use super::encoding::{Cursor, Error, Result};
@@ -542,9 +543,9 @@ impl<'a> Reader<'a> {
         Ok(Attribute::Integer { value: sign_extend(v, width), ty })
     }
 
-    fn dictionary(&mut self, c: &mut Cursor, depth: usize) -> Result<Vec<(Box<str>, Attribute)>> {
+    fn dictionary(&mut self, c: &mut Cursor, depth: usize) -> Result<Vec<(AttrName, Attribute)>> {
         let n = c.count(2, "size for DictionaryAttr")?;
-        let mut out: Vec<(Box<str>, Attribute)> = Vec::with_capacity(n);
+        let mut out: Vec<(AttrName, Attribute)> = Vec::with_capacity(n);
         for i in 0..n {
             let key = self.string(c)?;
             if key.is_empty() {
@@ -554,7 +555,7 @@ impl<'a> Reader<'a> {
             if out.iter().any(|(k, _)| &**k == key) {
                 return c.error(format!("failed to parse DictionaryAttr, duplicate key found: {key}"));
             }
-            out.push((key.into(), value));
+            out.push((AttrName::Owned(key.to_string()), value));
         }
         out.sort_by(|a, b| a.0.cmp(&b.0));
         Ok(out)
@@ -975,7 +976,7 @@ impl<'a> Reader<'a> {
             };
             let mut di = DebugCursor { function: loc_index, next: 0 };
             let loc = self.next_location(&mut di, &at).map_err(|e| Error { offset: e.offset, message: format!("failed to read function location for '{name}': {}", e.message) })?;
-            let mut attributes: Vec<(Box<str>, Attribute)> = vec![
+            let mut attributes: Vec<(AttrName, Attribute)> = vec![
                 ("sym_name".into(), Attribute::String(name.into())),
                 ("function_type".into(), Attribute::Type(sig)),
                 ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect())),

@@ -4,6 +4,7 @@
 //! strings, end marker. Ops are written generically from their [`OpInfo`],
 //! mirroring the reader; fields newer than the target version are refused.
 
+use crate::ir::AttrName;
 use std::collections::HashMap;
 
 use super::encoding::Buf;
@@ -540,7 +541,7 @@ impl<'ir> Writer<'ir> {
         Ok(())
     }
 
-    fn dictionary(&mut self, entries: &[(Box<str>, Attribute)], op: OpId, b: &mut Buf) -> WResult<()> {
+    fn dictionary(&mut self, entries: &[(AttrName, Attribute)], op: OpId, b: &mut Buf) -> WResult<()> {
         b.varint(entries.len() as u64);
         for (k, v) in entries {
             b.varint(self.string(k));

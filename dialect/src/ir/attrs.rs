@@ -1,5 +1,6 @@
 //! Attribute values: the builtin kinds the dialect uses and its own.
 
+use super::AttrName;
 use super::types::TypeId;
 use crate::registry::EnumInfo;
 
@@ -17,7 +18,7 @@ pub enum Attribute {
     SymbolRef(Box<str>),
     Type(TypeId),
     Array(Box<[Attribute]>),
-    Dictionary(Box<[(Box<str>, Attribute)]>),
+    Dictionary(Box<[(AttrName, Attribute)]>),
     DenseI32Array(Box<[i32]>),
     DenseI64Array(Box<[i64]>),
     /// A dense elements attribute: raw element bits, little-endian, for a shaped type.
@@ -31,7 +32,7 @@ pub enum Attribute {
     /// `#cuda_tile.bounded<lb, ub>`.
     Bounded { lb: Option<i64>, ub: Option<i64> },
     /// `#cuda_tile.optimization_hints<...>`: architecture to hint dictionary.
-    OptimizationHints(Box<[(Box<str>, Attribute)]>),
+    OptimizationHints(Box<[(AttrName, Attribute)]>),
     /// `#cuda_tile.di_file<"name" in "directory">`.
     DIFile { name: Box<str>, directory: Box<str> },
     /// `#cuda_tile.di_compile_unit<file = ...>`.

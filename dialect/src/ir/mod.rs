@@ -27,6 +27,10 @@ pub type BlockId = Handle<Block>;
 pub type RegionId = Handle<Region>;
 pub type LocId = Handle<Location>;
 
+/// An attribute's name: borrowed when it is a name the registry knows (most
+/// are), owned otherwise, so reading an op allocates no names.
+pub type AttrName = std::borrow::Cow<'static, str>;
+
 /// An SSA value: an op's result or a block's argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
@@ -82,7 +86,7 @@ pub struct Operation {
     /// Sizes of the result groups, when the op declares several optional or variadic ones.
     pub result_segments: Option<Box<[u32]>>,
     /// Attributes by name, in the order they were written or built.
-    pub attributes: Vec<(Box<str>, Attribute)>,
+    pub attributes: Vec<(AttrName, Attribute)>,
     pub regions: Vec<RegionId>,
     pub location: LocId,
     pub parent: Option<BlockId>,
@@ -165,6 +169,26 @@ fn infer_segments(arities: &[Arity], total: usize) -> Option<Vec<u32>> {
     }
 }
 
+/// The range of group `group` among `total` flat values, inferred as
+/// [`infer_segments`] does, without building the sizes.
+fn infer_group_range(arities: impl Iterator<Item = Arity> + Clone, total: usize, group: usize) -> Option<std::ops::Range<usize>> {
+    let count = arities.clone().count();
+    let fixed = arities.clone().filter(|a| *a == Arity::Single).count();
+    let mut open = arities.clone().enumerate().filter(|(_, a)| *a != Arity::Single);
+    let open_group = match (open.next(), open.next()) {
+        (None, _) if total == fixed => None,
+        (Some((i, arity)), None) if total >= fixed && !(arity == Arity::Optional && total - fixed > 1) => Some(i),
+        _ => return None,
+    };
+    if group >= count {
+        return None;
+    }
+    let open_len = total - fixed;
+    let size = |g: usize| if Some(g) == open_group { open_len } else { 1 };
+    let start: usize = (0..group).map(size).sum();
+    Some(start..start + size(group))
+}
+
 fn group_range(segments: &[u32], group: usize) -> Option<std::ops::Range<usize>> {
     let start: usize = segments.get(..group)?.iter().map(|&n| n as usize).sum();
     let len = *segments.get(group)? as usize;
@@ -234,16 +258,31 @@ impl Ir {
 
     /// The operands of declared group `group` (empty if the op's shape is malformed).
     pub fn operand_group(&self, op: OpId, group: usize) -> &[Value] {
-        let range = self.operand_segments(op).and_then(|s| group_range(&s, group));
+        let o = &self.ops[op];
+        let range = match (&o.operand_segments, self.op_info(op)) {
+            (Some(s), _) => group_range(s, group),
+            (None, Some(info)) => infer_group_range(info.operands.iter().map(|v| v.arity), o.operands.len(), group),
+            (None, None) => None,
+        };
         match range {
-            Some(r) => self.ops[op].operands.get(r).unwrap_or(&[]),
+            Some(r) => o.operands.get(r).unwrap_or(&[]),
             None => &[],
+        }
+    }
+
+    /// Which results belong to declared group `group`.
+    pub fn result_range(&self, op: OpId, group: usize) -> Option<std::ops::Range<usize>> {
+        let o = &self.ops[op];
+        match (&o.result_segments, self.op_info(op)) {
+            (Some(s), _) => group_range(s, group),
+            (None, Some(info)) => infer_group_range(info.results.iter().map(|v| v.arity), o.result_types.len(), group),
+            (None, None) => None,
         }
     }
 
     /// The results of declared group `group`, as values.
     pub fn result_group(&self, op: OpId, group: usize) -> Vec<Value> {
-        let range = self.result_segments(op).and_then(|s| group_range(&s, group));
+        let range = self.result_range(op, group);
         match range {
             Some(r) if r.end <= self.ops[op].result_types.len() => r.map(|i| Value::Result(op, i as u32)).collect(),
             _ => Vec::new(),
@@ -251,7 +290,7 @@ impl Ir {
     }
 
     /// Creates a detached registered op with one empty region per declared region.
-    pub fn create_op(&mut self, info: &'static OpInfo, operands: OperandList, attributes: Vec<(Box<str>, Attribute)>, results: ResultTypeList, location: LocId) -> OpId {
+    pub fn create_op(&mut self, info: &'static OpInfo, operands: OperandList, attributes: Vec<(AttrName, Attribute)>, results: ResultTypeList, location: LocId) -> OpId {
         debug_assert!(std::ptr::eq(operands.info, info) && std::ptr::eq(results.info, info));
         let several = |arities: &mut dyn Iterator<Item = Arity>| arities.filter(|a| *a != Arity::Single).count() > 1;
         let operand_segments = several(&mut info.operands.iter().map(|v| v.arity)).then(|| operands.segments.into_boxed_slice());
@@ -298,6 +337,20 @@ impl Ir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn group_ranges_agree_with_inferred_segments() {
+        use Arity::*;
+        let shapes: &[&[Arity]] = &[&[Single, Variadic, Single], &[Single, Optional], &[Variadic, Variadic], &[Single], &[], &[Optional], &[Variadic, Single, Single]];
+        for arities in shapes {
+            for total in 0..6 {
+                for group in 0..arities.len() + 1 {
+                    let via_segments = infer_segments(arities, total).and_then(|s| group_range(&s, group));
+                    assert_eq!(infer_group_range(arities.iter().copied(), total, group), via_segments, "{arities:?} total {total} group {group}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn segments_are_inferred_with_one_open_group() {

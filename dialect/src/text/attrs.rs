@@ -4,6 +4,7 @@
 //! (`#cuda_tile.<enum>`, assume predicates, optimization hints, debug info).
 //! Also the dense literal reader shared with the `constant` syntax.
 
+use crate::ir::AttrName;
 use std::collections::HashMap;
 
 use super::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
@@ -69,7 +70,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `{...}` if present: the entries in the order written.
-    pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<(Box<str>, Attribute)>> {
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<(AttrName, Attribute)>> {
         if !self.eat_punct("{") {
             return Ok(Vec::new());
         }
@@ -77,13 +78,13 @@ impl<'a> Parser<'a> {
     }
 
     /// The entries of a dictionary after its `{`: `name (= value)?`.
-    pub fn parse_attr_dict_body(&mut self) -> PResult<Vec<(Box<str>, Attribute)>> {
-        let mut seen: Vec<(Box<str>, Attribute)> = Vec::new();
+    pub fn parse_attr_dict_body(&mut self) -> PResult<Vec<(AttrName, Attribute)>> {
+        let mut seen: Vec<(AttrName, Attribute)> = Vec::new();
         let entries = self.list_until("}", |p| {
             let offset = p.offset();
-            let name: Box<str> = match p.bump().token {
-                Token::BareId(w) => w.into(),
-                Token::String(b) => String::from_utf8_lossy(&b).into(),
+            let name: AttrName = match p.bump().token {
+                Token::BareId(w) => AttrName::Owned(w.to_string()),
+                Token::String(b) => AttrName::Owned(String::from_utf8_lossy(&b).into_owned()),
                 _ => return p.error(offset, "expected attribute name"),
             };
             let value = if p.eat_punct("=") { p.parse_attribute()? } else { Attribute::Unit };
@@ -388,16 +389,16 @@ impl<'a> Parser<'a> {
     /// `<sm_90 = {key = value, ...}, ...>`.
     pub fn parse_optimization_hints_body(&mut self) -> PResult<Attribute> {
         self.expect_punct("<")?;
-        let mut out: Vec<(Box<str>, Attribute)> = Vec::new();
+        let mut out: Vec<(AttrName, Attribute)> = Vec::new();
         if self.eat_punct(">") {
             return Ok(Attribute::OptimizationHints(out.into()));
         }
         // Each entry is checked as soon as it is read (upstream's order).
         loop {
             let offset = self.offset();
-            let key: Box<str> = match self.peek().clone() {
-                Token::BareId(w) => w.into(),
-                Token::String(b) => String::from_utf8_lossy(&b).into(),
+            let key: AttrName = match self.peek().clone() {
+                Token::BareId(w) => AttrName::Owned(w.to_string()),
+                Token::String(b) => AttrName::Owned(String::from_utf8_lossy(&b).into_owned()),
                 _ => return self.asm_error(offset, "expected valid keyword or string"),
             };
             self.bump();
@@ -417,7 +418,7 @@ impl<'a> Parser<'a> {
                 };
                 return self.asm_error(at, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={shown}"));
             };
-            let params: Vec<&(Box<str>, Attribute)> = params.iter().collect();
+            let params: Vec<&(AttrName, Attribute)> = params.iter().collect();
             if let Err(m) = crate::verify::hints::check_params(&self.ir.types, &key, &[], &params) {
                 return self.asm_error(at, m);
             }
@@ -792,7 +793,7 @@ impl AttrPrinter<'_> {
     }
 
     /// `<sm_90 = {key = value}>` (values without their types, as upstream).
-    pub fn print_hints_body(&self, entries: &[(Box<str>, Attribute)], out: &mut String) {
+    pub fn print_hints_body(&self, entries: &[(AttrName, Attribute)], out: &mut String) {
         out.push('<');
         for (i, (key, value)) in entries.iter().enumerate() {
             if i > 0 {
@@ -830,7 +831,7 @@ impl AttrPrinter<'_> {
     }
 
     /// `{a = 1 : i32, b}`.
-    pub fn print_dict(&self, entries: &[(Box<str>, Attribute)], out: &mut String) {
+    pub fn print_dict(&self, entries: &[(AttrName, Attribute)], out: &mut String) {
         out.push('{');
         for (i, (k, v)) in entries.iter().enumerate() {
             if i > 0 {

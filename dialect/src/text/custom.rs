@@ -389,7 +389,7 @@ impl<'a> Parser<'a> {
         self.ensure_terminator(info, region, name_offset);
         state.regions.push(region);
         for (n, a) in self.parse_optional_attr_dict()? {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         Ok(())
     }
@@ -428,7 +428,7 @@ impl<'a> Parser<'a> {
         self.ensure_terminator(info, region, name_offset);
         state.regions.push(region);
         for (n, a) in self.parse_optional_attr_dict()? {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         let bounds = self.resolve_operands(&[lb, ub, step], &[iv_type; 3], name_offset)?;
         let init_types = state.result_types.clone();
@@ -463,7 +463,7 @@ impl<'a> Parser<'a> {
         self.ensure_terminator(info, region, name_offset);
         state.regions.push(region);
         for (n, a) in self.parse_optional_attr_dict()? {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         state.operands = self.resolve_operands(&inits, &iter_types, name_offset)?;
         Ok(())
@@ -557,7 +557,7 @@ impl<'a> Parser<'a> {
         }
         state.operand_segments = Some(vec![1, dyn_shape.len() as u32, dyn_strides.len() as u32]);
         for (n, a) in attrs {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         state.result_types.push(view_type);
         Ok(())
@@ -576,7 +576,7 @@ impl<'a> Parser<'a> {
         state.operands.push(self.resolve_operand(view, tensor_view)?);
         state.result_types.push(t);
         for (n, a) in attrs {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         Ok(())
     }

@@ -8,6 +8,7 @@
 //! optional groups that are absent). Custom directives are delegated to
 //! `custom.rs`.
 
+use crate::ir::AttrName;
 use super::lexer::Token;
 use super::parser::{OpState, PResult, Parser, UnresolvedOperand};
 use super::printer::Printer;
@@ -23,7 +24,7 @@ pub struct FormatState<'a> {
     pub attributes: Vec<Option<Attribute>>,
     pub regions: Vec<Option<RegionId>>,
     /// Entries of `attr-dict`.
-    pub extra: Vec<(Box<str>, Attribute)>,
+    pub extra: Vec<(AttrName, Attribute)>,
 }
 
 impl FormatState<'_> {
@@ -316,7 +317,7 @@ impl<'a> Parser<'a> {
             }
         }
         for (n, a) in fs.extra {
-            state.set_attr(&n, a);
+            state.set_attr(n, a);
         }
         for r in fs.regions.into_iter().flatten() {
             state.regions.push(r);

@@ -7,6 +7,7 @@
 //! hand-written parser (`custom.rs`); attributes by `attrs.rs`; types by
 //! `types.rs`. The first error ends parsing, as in MLIR.
 
+use crate::ir::AttrName;
 use std::collections::HashMap;
 
 use rustc_hash::FxHashMap;
@@ -56,7 +57,7 @@ pub struct OpState {
     pub operand_segments: Option<Vec<u32>>,
     pub result_types: Vec<TypeId>,
     pub result_segments: Option<Vec<u32>>,
-    pub attributes: Vec<(Box<str>, Attribute)>,
+    pub attributes: Vec<(AttrName, Attribute)>,
     pub regions: Vec<RegionId>,
 }
 
@@ -65,10 +66,13 @@ impl OpState {
         OpState { operands: Vec::new(), operand_segments: None, result_types: Vec::new(), result_segments: None, attributes: Vec::new(), regions: Vec::new() }
     }
 
-    pub fn set_attr(&mut self, name: &str, value: Attribute) {
-        match self.attributes.iter_mut().find(|(n, _)| &**n == name) {
+    /// Sets an attribute; `name` is borrowed when it is `'static` (a name the
+    /// registry knows), owned otherwise.
+    pub fn set_attr(&mut self, name: impl Into<AttrName>, value: Attribute) {
+        let name = name.into();
+        match self.attributes.iter_mut().find(|(n, _)| *n == name) {
             Some(slot) => slot.1 = value,
-            None => self.attributes.push((name.into(), value)),
+            None => self.attributes.push((name, value)),
         }
     }
 }
@@ -1086,7 +1090,7 @@ impl<'a> Parser<'a> {
             let props = self.parse_attr_dict_body()?;
             self.expect_punct(">")?;
             for (n, a) in props {
-                state.set_attr(&n, a);
+                state.set_attr(n, a);
             }
         }
         let isolated = match name {
@@ -1102,7 +1106,7 @@ impl<'a> Parser<'a> {
         }
         if matches!(self.peek(), Token::Punct("{")) {
             for (n, a) in self.parse_optional_attr_dict()? {
-                state.set_attr(&n, a);
+                state.set_attr(n, a);
             }
         }
         self.expect_punct(":")?;
@@ -1168,7 +1172,7 @@ impl<'a> Parser<'a> {
                     }
                     if p.eat_keyword("attributes") {
                         for (n, a) in p.parse_optional_attr_dict()? {
-                            state.set_attr(&n, a);
+                            state.set_attr(n, a);
                         }
                     }
                     let r = p.parse_region(&[], true)?;
@@ -1209,7 +1213,7 @@ impl<'a> Parser<'a> {
 
 /// Gives declared attributes their kind: enums written as plain integers (as
 /// the generic form prints enums without a dialect attribute) become enum values.
-fn normalize_inherent_attrs(info: &OpInfo, attributes: &mut [(Box<str>, Attribute)]) {
+fn normalize_inherent_attrs(info: &OpInfo, attributes: &mut [(AttrName, Attribute)]) {
     for (name, value) in attributes.iter_mut() {
         let Some(declared) = info.attributes.iter().find(|a| a.name == &**name) else { continue };
         if let (crate::registry::AttrKind::Enum(e), Attribute::Integer { value: v, .. }) = (&declared.kind, &*value) {

@@ -7,6 +7,7 @@
 //! ...` before the ops, `#loc = loc(...)` after them). An op's own syntax is
 //! printed by `format.rs` or `custom.rs`; value names come from `names.rs`.
 
+use crate::ir::AttrName;
 use std::collections::HashMap;
 
 use super::attrs::{print_string, AttrPrinter};
@@ -190,8 +191,8 @@ impl<'ir> Printer<'ir> {
         self.print_value_list(&operands);
         self.out.push(')');
         let info = self.ir.op_info(op);
-        let mut props: Vec<(Box<str>, Attribute)> = Vec::new();
-        let mut discardable: Vec<(Box<str>, Attribute)> = Vec::new();
+        let mut props: Vec<(AttrName, Attribute)> = Vec::new();
+        let mut discardable: Vec<(AttrName, Attribute)> = Vec::new();
         for (n, a) in &o.attributes {
             let inherent = info.is_some_and(|i| i.attributes.iter().any(|x| x.name == &**n));
             if inherent {
@@ -266,7 +267,7 @@ impl<'ir> Printer<'ir> {
             return;
         }
         let info = self.ir.op_info(op);
-        let mut entries: Vec<(Box<str>, Attribute)> = self.ir.ops[op]
+        let mut entries: Vec<(AttrName, Attribute)> = self.ir.ops[op]
             .attributes
             .iter()
             .filter(|(n, a)| {

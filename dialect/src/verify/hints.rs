@@ -4,6 +4,7 @@
 //! reads it (`text::attrs`), and the parameters an op admits in the op's
 //! verifier (`entry`, the loads and stores).
 
+use crate::ir::AttrName;
 use super::{Verifier, VerifyResult};
 use crate::generated::scalars::Scalar;
 use crate::ir::{Attribute, OpId, TypeData, TypeTable};
@@ -36,7 +37,7 @@ fn is_bool(types: &TypeTable, value: &Attribute) -> bool {
 /// Checks the parameters of one architecture (`target`, e.g. `sm_100`) in
 /// the order given; `allowed`: the names the op accepts (empty: any known
 /// one). Returns upstream's message for the first problem.
-pub fn check_params(types: &TypeTable, target: &str, allowed: &[&str], params: &[&(Box<str>, Attribute)]) -> Result<(), String> {
+pub fn check_params(types: &TypeTable, target: &str, allowed: &[&str], params: &[&(AttrName, Attribute)]) -> Result<(), String> {
     for (key, value) in params.iter().map(|p| (&*p.0, &p.1)) {
         if !allowed.is_empty() && !allowed.contains(&key) {
             return Err(format!("{key} is not allowed for current Operation"));
@@ -71,7 +72,7 @@ pub fn check_params(types: &TypeTable, target: &str, allowed: &[&str], params: &
 /// upstream's "Optimization hints verification failed".
 pub fn verify(cx: &Verifier, op: OpId, allowed: &[&str], summary_error: bool) -> VerifyResult {
     let Some(Attribute::OptimizationHints(entries)) = cx.attr(op, "optimization_hints") else { return Ok(()) };
-    let mut entries: Vec<&(Box<str>, Attribute)> = entries.iter().collect();
+    let mut entries: Vec<&(AttrName, Attribute)> = entries.iter().collect();
     entries.sort_by(|a, b| a.0.cmp(&b.0));
     let mut problem = None;
     for (target, value) in entries.into_iter().map(|e| (&e.0, &e.1)) {
@@ -83,7 +84,7 @@ pub fn verify(cx: &Verifier, op: OpId, allowed: &[&str], summary_error: bool) ->
             problem = Some(format!("expected dictionary attribute for optimization_hints entry `{target}` got value={}", cx.attr_str(value)));
             break;
         };
-        let mut params: Vec<&(Box<str>, Attribute)> = params.iter().collect();
+        let mut params: Vec<&(AttrName, Attribute)> = params.iter().collect();
         params.sort_by(|a, b| a.0.cmp(&b.0));
         if let Err(p) = check_params(&cx.ir.types, target, allowed, &params) {
             problem = Some(p);

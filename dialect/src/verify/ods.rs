@@ -213,6 +213,29 @@ pub fn slot_types(cx: &Verifier, op: OpId, slot: Slot) -> Vec<TypeId> {
     }
 }
 
+/// Calls `f` with the type of every value (or typed attribute) in a slot,
+/// without collecting them.
+pub fn for_each_slot_type(cx: &Verifier, op: OpId, slot: Slot, f: &mut dyn FnMut(TypeId)) {
+    match slot {
+        Slot::Operand(i) => cx.ir.operand_group(op, i as usize).iter().for_each(|v| f(cx.ty(*v))),
+        Slot::Result(i) => {
+            if let Some(r) = cx.ir.result_range(op, i as usize) {
+                cx.ir.op(op).result_types.get(r).unwrap_or(&[]).iter().for_each(|t| f(*t));
+            }
+        }
+        _ => slot_types(cx, op, slot).into_iter().for_each(f),
+    }
+}
+
+/// The first type in a slot, if it has one.
+pub fn first_slot_type(cx: &Verifier, op: OpId, slot: Slot) -> Option<TypeId> {
+    let mut first = None;
+    for_each_slot_type(cx, op, slot, &mut |t| {
+        first.get_or_insert(t);
+    });
+    first
+}
+
 fn shape_of<'a>(cx: &Verifier<'a>, t: TypeId) -> Option<&'a [i64]> {
     match cx.ir.types.get(t) {
         TypeData::Tile { shape, .. } | TypeData::RankedTensor { shape, .. } => Some(shape),
@@ -231,13 +254,21 @@ pub fn element_or_self(cx: &Verifier, t: TypeId) -> TypeId {
 fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
     match t {
         Trait::AllMatch { property, slots } => {
-            let types: Vec<TypeId> = slots.iter().flat_map(|(_, s)| slot_types(cx, op, *s)).collect();
-            let ok = match property {
-                MatchProperty::Type => types.windows(2).all(|w| w[0] == w[1]),
-                MatchProperty::ElementType => types.windows(2).all(|w| element_or_self(cx, w[0]) == element_or_self(cx, w[1])),
-                MatchProperty::Shape => types.windows(2).all(|w| shape_of(cx, w[0]) == shape_of(cx, w[1])),
-                MatchProperty::Rank => types.windows(2).all(|w| shape_of(cx, w[0]).map(<[i64]>::len) == shape_of(cx, w[1]).map(<[i64]>::len)),
+            // Each property is an equality, so comparing every type with the first suffices.
+            let same = |a: TypeId, b: TypeId| match property {
+                MatchProperty::Type => a == b,
+                MatchProperty::ElementType => element_or_self(cx, a) == element_or_self(cx, b),
+                MatchProperty::Shape => shape_of(cx, a) == shape_of(cx, b),
+                MatchProperty::Rank => shape_of(cx, a).map(<[i64]>::len) == shape_of(cx, b).map(<[i64]>::len),
             };
+            let mut first = None;
+            let mut ok = true;
+            for (_, slot) in slots.iter() {
+                for_each_slot_type(cx, op, *slot, &mut |t| match first {
+                    None => first = Some(t),
+                    Some(f) => ok &= same(f, t),
+                });
+            }
             if !ok {
                 let names: Vec<&str> = slots.iter().map(|(n, _)| *n).collect();
                 return cx.fail(op, format!("failed to verify that all of {{{}}} {}", names.join(", "), property.phrase()));
@@ -245,10 +276,8 @@ fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
             Ok(())
         }
         Trait::TypesMatchWith { from, to, rule, summary, .. } => {
-            let from_types = slot_types(cx, op, from.1);
-            let to_types = slot_types(cx, op, to.1);
             // An absent slot (optional, or malformed op reported elsewhere) has nothing to match.
-            let (Some(&a), Some(&b)) = (from_types.first(), to_types.first()) else { return Ok(()) };
+            let (Some(a), Some(b)) = (first_slot_type(cx, op, from.1), first_slot_type(cx, op, to.1)) else { return Ok(()) };
             if !type_rule_holds(cx, *rule, a, b) {
                 return cx.fail(op, format!("failed to verify that {summary}"));
             }

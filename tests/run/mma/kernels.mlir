@@ -280,4 +280,32 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32xptr<i32>>, tile<32xi32> -> token
     return
   }
+  entry @tf32_f32(%a: tile<ptr<tf32>>, %b: tile<ptr<tf32>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<64xi32>
+  %at_p1 = reshape %a : tile<ptr<tf32>> -> tile<1xptr<tf32>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<tf32>> -> tile<64xptr<tf32>>
+  %at_pp = offset %at_pb, %at_i : tile<64xptr<tf32>>, tile<64xi32> -> tile<64xptr<tf32>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<64xptr<tf32>> -> tile<64xtf32>, token
+  %at = reshape %at_flat : tile<64xtf32> -> tile<4x16xtf32>
+  %bt_i = iota : tile<128xi32>
+  %bt_p1 = reshape %b : tile<ptr<tf32>> -> tile<1xptr<tf32>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<tf32>> -> tile<128xptr<tf32>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<128xptr<tf32>>, tile<128xi32> -> tile<128xptr<tf32>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<128xptr<tf32>> -> tile<128xtf32>, token
+  %bt = reshape %bt_flat : tile<128xtf32> -> tile<16x8xtf32>
+  %ct_i = iota : tile<32xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<32xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<32xptr<f32>>, tile<32xi32> -> tile<32xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<32xptr<f32>> -> tile<32xf32>, token
+  %ct = reshape %ct_flat : tile<32xf32> -> tile<4x8xf32>
+  %r = mmaf %at, %bt, %ct : tile<4x16xtf32>, tile<16x8xtf32>, tile<4x8xf32>
+  %st_i = iota : tile<32xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<32xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<32xptr<f32>>, tile<32xi32> -> tile<32xptr<f32>>
+  %st_v = reshape %r : tile<4x8xf32> -> tile<32xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32xptr<f32>>, tile<32xf32> -> token
+    return
+  }
 }

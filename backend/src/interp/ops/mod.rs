@@ -6,7 +6,11 @@
 
 pub mod atomics;
 pub mod control_flow;
+pub mod conversion;
 pub mod core;
+pub mod elementwise;
+pub mod float;
+pub mod integer;
 pub mod memory;
 pub mod misc;
 pub mod mma;
@@ -33,6 +37,9 @@ pub fn table() -> Vec<(&'static OpInfo, ExecFn)> {
     t.extend_from_slice(reduction::OPS);
     t.extend_from_slice(shape::OPS);
     t.extend_from_slice(view::OPS);
+    t.extend_from_slice(integer::OPS);
+    t.extend_from_slice(float::OPS);
+    t.extend_from_slice(conversion::OPS);
     t
 }
 
@@ -61,4 +68,65 @@ pub fn scalar_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<i6
         return Err(cx.error(op, "internal error: expected a scalar operand"));
     }
     Ok(t.signed(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    /// Ops that only structure a module; the launch handles them.
+    const STRUCTURE: &[&str] = &["cuda_tile.module", "cuda_tile.entry", "cuda_tile.global"];
+
+    fn runtime_ops() -> Vec<&'static str> {
+        tilesmith_dialect::registry::ops().iter().filter(|op| !op.test_only && !STRUCTURE.contains(&op.name)).map(|op| op.name).collect()
+    }
+
+    #[test]
+    fn every_op_with_runtime_meaning_runs() {
+        let table: BTreeSet<&str> = super::table().iter().map(|(info, _)| info.name).collect();
+        let missing: Vec<&str> = runtime_ops().into_iter().filter(|name| !table.contains(name)).collect();
+        assert!(missing.is_empty(), "the interpreter has no implementation of {missing:?}");
+    }
+
+    fn kernel_texts(dir: &Path, out: &mut String) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                kernel_texts(&p, out);
+            } else if p.extension().is_some_and(|x| x == "mlir") {
+                out.push_str(&std::fs::read_to_string(&p).unwrap_or_default());
+            }
+        }
+    }
+
+    /// The ops a kernel text uses: the first word of each op line (after
+    /// `%results = `), in custom or generic form.
+    fn used_ops(text: &str) -> BTreeSet<String> {
+        let mut used = BTreeSet::new();
+        for line in text.lines() {
+            let line = line.split("//").next().unwrap_or("").trim();
+            let op = match line.split_once(" = ") {
+                Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+                _ => line,
+            };
+            let word: String = op.trim_start_matches('"').chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '.').collect();
+            used.insert(if word.starts_with("cuda_tile.") { word } else { format!("cuda_tile.{word}") });
+        }
+        used
+    }
+
+    /// Every op with runtime meaning is used by a text kernel of tests/run
+    /// or examples/ (the cuTile bytecode cases come on top).
+    #[test]
+    fn every_op_with_runtime_meaning_has_a_run_case() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut text = String::new();
+        kernel_texts(&root.join("tests/run"), &mut text);
+        kernel_texts(&root.join("examples"), &mut text);
+        let used = used_ops(&text);
+        let missing: Vec<&str> = runtime_ops().into_iter().filter(|name| !used.contains(*name)).collect();
+        assert!(missing.is_empty(), "no run case uses {missing:?}");
+    }
 }

@@ -1,0 +1,153 @@
+//! Conversions between element types, and `select`, which picks elements
+//! without computing on them.
+//!
+//! - `bitcast`, `int_to_ptr`, `ptr_to_int`, `ptr_to_ptr` keep the bits.
+//! - `exti` sign- or zero-extends; `trunci` drops high bits, and its overflow
+//!   promises are checked (a broken one is undefined behaviour, reported).
+//! - `ftof` rounds to nearest even (the only mode the verifier accepts), with
+//!   IEEE overflow to infinity, except into f8E4M3FN and f8E5M2: PTX converts
+//!   to those formats only with `.satfinite`, so values (infinities included)
+//!   beyond the largest finite value saturate to it. NaN becomes the target's
+//!   canonical NaN. tf32 results keep f32's layout with the 13 low bits zero;
+//!   tf32 operands ignore those bits.
+//! - `ftoi` truncates toward zero and saturates to the target's range; NaN
+//!   gives 0 and an infinite operand is undefined behaviour (reported).
+//! - `itof` rounds to nearest even; values beyond the target's range become
+//!   infinity, or NaN in f8E4M3FN, which has no infinity (as the spec says).
+
+use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
+use tilesmith_dialect::generated::ops::conversion::{BitcastOp, ExtiOp, FtofOp, FtoiOp, IntToPtrOp, ItofOp, PtrToIntOp, PtrToPtrOp, TrunciOp};
+use tilesmith_dialect::generated::ops::core::SelectOp;
+use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::registry::OpInfo;
+
+use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::numeric::{self, Exact, Format, Num, OnOverflow, F8E4M3FN, F8E5M2};
+use super::elementwise::{elem_bits, map, operand_elem};
+use super::integer::Width;
+use super::result_tile_type;
+
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (BitcastOp::INFO, exec_same_bits),
+    (IntToPtrOp::INFO, exec_same_bits),
+    (PtrToIntOp::INFO, exec_same_bits),
+    (PtrToPtrOp::INFO, exec_same_bits),
+    (ExtiOp::INFO, exec_exti),
+    (TrunciOp::INFO, exec_trunci),
+    (FtofOp::INFO, exec_ftof),
+    (FtoiOp::INFO, exec_ftoi),
+    (ItofOp::INFO, exec_itof),
+    (SelectOp::INFO, exec_select),
+];
+
+/// The single operand of a conversion op (every one has exactly one).
+fn source(cx: &BlockCx<'_>, op: OpId) -> Result<Option<Value>, RunError> {
+    match cx.ir.op(op).operands.first() {
+        Some(v) => Ok(Some(*v)),
+        None => Err(cx.error(op, "internal error: a conversion without an operand")),
+    }
+}
+
+fn float_format(cx: &BlockCx<'_>, op: OpId, elem: super::super::value::Elem) -> Result<Format, RunError> {
+    elem.scalar().and_then(Format::of).ok_or_else(|| cx.error(op, format!("the interpreter cannot convert '{}' values", elem.name())))
+}
+
+fn exec_same_bits(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let from = source(cx, op)?;
+    map(cx, op, &[from], |_, x| Ok(x[0]))
+}
+
+fn exec_exti(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = ExtiOp(op);
+    let w = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
+    let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
+    map(cx, op, &[v.from(cx.ir)], |_, x| Ok(w.read(x[0], signed) as u64))
+}
+
+fn exec_trunci(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = TrunciOp(op);
+    let from = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
+    let (elem, _) = result_tile_type(cx, op, 0)?;
+    let to = Width(elem_bits(elem));
+    let overflow = v.overflow(cx.ir);
+    map(cx, op, &[v.from(cx.ir)], |_, x| {
+        let kept = to.wrap(from.unsigned(x[0]) as i128);
+        let nsw = matches!(overflow, IntegerOverflow::NoSignedWrap | IntegerOverflow::NoWrap);
+        let nuw = matches!(overflow, IntegerOverflow::NoUnsignedWrap | IntegerOverflow::NoWrap);
+        if nsw && to.signed(kept) != from.signed(x[0]) {
+            return Err(format!("{} does not fit in {}, breaking the no_signed_wrap promise", from.signed(x[0]), to.name()));
+        }
+        if nuw && to.unsigned(kept) != from.unsigned(x[0]) {
+            return Err(format!("{} does not fit in {}, breaking the no_unsigned_wrap promise", from.unsigned(x[0]), to.name()));
+        }
+        Ok(kept)
+    })
+}
+
+fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = FtofOp(op);
+    let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
+    let (elem, _) = result_tile_type(cx, op, 0)?;
+    let to = float_format(cx, op, elem)?;
+    let mode = super::float::direction(Some(v.rounding_mode(cx.ir)));
+    let overflow = if to == F8E4M3FN || to == F8E5M2 { OnOverflow::Saturate } else { OnOverflow::Ieee };
+    map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::encode_with(to, from.decode(x[0]), mode, overflow)))
+}
+
+fn exec_ftoi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = FtoiOp(op);
+    let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
+    let (elem, _) = result_tile_type(cx, op, 0)?;
+    let to = Width(elem_bits(elem));
+    let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
+    let (min, max) = if signed { (to.min_signed(), to.max_signed()) } else { (0, to.max_unsigned()) };
+    map(cx, op, &[v.from(cx.ir)], |_, x| {
+        let value = match from.decode(x[0]) {
+            Num::Nan | Num::Zero(_) => 0,
+            Num::Inf(negative) => return Err(format!("converting {}infinity to an integer", if negative { "-" } else { "+" })),
+            Num::Finite(e) => {
+                let magnitude = i128::try_from(numeric::truncate(e)).unwrap_or(i128::MAX);
+                if e.negative {
+                    -magnitude
+                } else {
+                    magnitude
+                }
+            }
+        };
+        Ok(to.wrap(value.clamp(min, max)))
+    })
+}
+
+fn exec_itof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = ItofOp(op);
+    let from = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
+    let (elem, _) = result_tile_type(cx, op, 0)?;
+    let to = float_format(cx, op, elem)?;
+    let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
+    let mode = super::float::direction(v.rounding_mode(cx.ir));
+    map(cx, op, &[v.from(cx.ir)], |_, x| {
+        let value = from.read(x[0], signed);
+        let n = if value == 0 { Num::Zero(false) } else { Num::Finite(Exact::integer(value < 0, value.unsigned_abs())) };
+        Ok(numeric::encode(to, n, mode))
+    })
+}
+
+fn exec_select(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = SelectOp(op);
+    map(cx, op, &[v.cond(cx.ir), v.val_if_true(cx.ir), v.val_if_false(cx.ir)], |_, x| Ok(if x[0] & 1 == 1 { x[1] } else { x[2] }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::numeric::Rounding;
+
+    #[test]
+    fn saturating_and_ieee_overflow_into_fp8() {
+        let big = numeric::from_f64(1e6);
+        assert_eq!(numeric::encode_with(F8E5M2, big, Rounding::NearestEven, OnOverflow::Saturate), 0x7b);
+        assert_eq!(numeric::encode_with(F8E5M2, big, Rounding::NearestEven, OnOverflow::Ieee), 0x7c);
+        assert_eq!(numeric::encode_with(F8E4M3FN, Num::Inf(true), Rounding::NearestEven, OnOverflow::Saturate), 0xfe);
+        assert_eq!(numeric::encode_with(F8E4M3FN, big, Rounding::NearestEven, OnOverflow::Ieee), 0x7f);
+    }
+}

@@ -1,0 +1,302 @@
+//! Floating-point element-wise ops: arithmetic rounded exactly under each
+//! rounding mode, `flush_to_zero`, minimum and maximum with and without NaN
+//! propagation, comparisons, rounding to integral values, and the math
+//! functions.
+//!
+//! - `addf subf mulf divf fma sqrt` are computed exactly and rounded once to
+//!   the element type with the op's direction (see [`numeric`]); on f16 and
+//!   bf16 the spec says the directed modes are "emulated through f32", and the
+//!   reference gives the correctly rounded result such an emulation must
+//!   match. `approx` and `full` (f32 `divf`/`sqrt` only) are approximations
+//!   whose error the spec does not bound; the reference gives the correctly
+//!   rounded value, which every such approximation is meant to be near.
+//! - `flush_to_zero` (f32 only) turns subnormal operands into zeros of their
+//!   sign before the op, and a subnormal result (after rounding) into a zero
+//!   of its sign.
+//! - `absf` and `negf` only touch the sign bit; every other NaN result is the
+//!   canonical NaN of the type.
+//! - The math functions (`exp exp2 log log2 sin cos tan sinh cosh tanh pow
+//!   rsqrt`) use Rust's f64 functions: an f64 result is what they return
+//!   (within 1 ulp on common platforms); an f32 result is the f64 result
+//!   rounded to nearest, within 1 ulp of the exact value; f16 and bf16 are
+//!   evaluated as f32 and rounded, as the spec says. The tests allow 1 ulp.
+//!   `ceil`, `floor` and `remf` are exact.
+//!
+//! [`numeric`]: super::super::numeric
+
+use tilesmith_dialect::generated::enums::{ComparisonOrdering, RoundingMode};
+use tilesmith_dialect::generated::ops::float::{
+    AbsfOp, AddfOp, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
+};
+use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::registry::OpInfo;
+
+use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::numeric::{self, Format, Num, Rounding, F32, F64};
+use super::elementwise::{map, operand_elem};
+use super::integer::holds;
+
+pub const OPS: &[(&OpInfo, ExecFn)] = &[
+    (AbsfOp::INFO, exec_absf),
+    (NegfOp::INFO, exec_negf),
+    (AddfOp::INFO, exec_addf),
+    (SubfOp::INFO, exec_subf),
+    (MulfOp::INFO, exec_mulf),
+    (DivfOp::INFO, exec_divf),
+    (FmaOp::INFO, exec_fma),
+    (SqrtOp::INFO, exec_sqrt),
+    (RemfOp::INFO, exec_remf),
+    (MaxfOp::INFO, exec_maxf),
+    (MinfOp::INFO, exec_minf),
+    (CmpfOp::INFO, exec_cmpf),
+    (CeilOp::INFO, exec_ceil),
+    (FloorOp::INFO, exec_floor),
+    (ExpOp::INFO, exec_exp),
+    (Exp2Op::INFO, exec_exp2),
+    (LogOp::INFO, exec_log),
+    (Log2Op::INFO, exec_log2),
+    (SinOp::INFO, exec_sin),
+    (CosOp::INFO, exec_cos),
+    (TanOp::INFO, exec_tan),
+    (SinhOp::INFO, exec_sinh),
+    (CoshOp::INFO, exec_cosh),
+    (TanhOp::INFO, exec_tanh),
+    (PowOp::INFO, exec_pow),
+    (RsqrtOp::INFO, exec_rsqrt),
+];
+
+/// The float format of an operand.
+fn format(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Format, RunError> {
+    let elem = operand_elem(cx, op, v)?;
+    elem.scalar().and_then(Format::of).ok_or_else(|| cx.error(op, format!("internal error: '{}' is not a float type the interpreter computes with", elem.name())))
+}
+
+/// The IEEE direction of a rounding mode attribute; the approximate modes get
+/// the correctly rounded result (see the module doc).
+pub fn direction(mode: Option<RoundingMode>) -> Rounding {
+    match mode {
+        Some(RoundingMode::Zero) | Some(RoundingMode::NearestIntToZero) => Rounding::TowardZero,
+        Some(RoundingMode::NegativeInf) => Rounding::Down,
+        Some(RoundingMode::PositiveInf) => Rounding::Up,
+        _ => Rounding::NearestEven,
+    }
+}
+
+/// How an arithmetic op reads and writes its elements.
+#[derive(Clone, Copy)]
+struct Arith {
+    format: Format,
+    mode: Rounding,
+    ftz: bool,
+}
+
+impl Arith {
+    fn read(self, bits: u64) -> Num {
+        self.format.decode(if self.ftz { self.format.flush(bits) } else { bits })
+    }
+    fn write(self, n: Num) -> u64 {
+        let bits = numeric::encode(self.format, n, self.mode);
+        if self.ftz {
+            self.format.flush(bits)
+        } else {
+            bits
+        }
+    }
+}
+
+fn arith(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], mode: Option<RoundingMode>, ftz: bool, f: fn(&[Num], Rounding) -> Num) -> Result<Flow, RunError> {
+    let a = Arith { format: format(cx, op, operands[0])?, mode: direction(mode), ftz };
+    map(cx, op, operands, |_, x| {
+        let nums: Vec<Num> = x.iter().map(|&b| a.read(b)).collect();
+        Ok(a.write(f(&nums, a.mode)))
+    })
+}
+
+fn negate(n: Num) -> Num {
+    match n {
+        Num::Nan => Num::Nan,
+        Num::Inf(s) => Num::Inf(!s),
+        Num::Zero(s) => Num::Zero(!s),
+        Num::Finite(x) => Num::Finite(numeric::Exact { negative: !x.negative, ..x }),
+    }
+}
+
+fn exec_addf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = AddfOp(op);
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], x[1], m))
+}
+
+fn exec_subf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = SubfOp(op);
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], negate(x[1]), m))
+}
+
+fn exec_mulf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = MulfOp(op);
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::mul(x[0], x[1]))
+}
+
+fn exec_divf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = DivfOp(op);
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::div(x[0], x[1]))
+}
+
+fn exec_fma(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = FmaOp(op);
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir), v.acc(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::fma(x[0], x[1], x[2], m))
+}
+
+fn exec_sqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = SqrtOp(op);
+    arith(cx, op, &[v.source(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::sqrt(x[0]))
+}
+
+fn exec_absf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let source = AbsfOp(op).source(cx.ir);
+    let f = format(cx, op, source)?;
+    map(cx, op, &[source], |_, x| Ok(f.abs(x[0])))
+}
+
+fn exec_negf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let source = NegfOp(op).source(cx.ir);
+    let f = format(cx, op, source)?;
+    map(cx, op, &[source], |_, x| Ok(f.negate(x[0])))
+}
+
+/// An exact function of f64 values whose result is representable in the
+/// operand type (ceil, floor, remf).
+fn exact_f64(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], f: fn(&[f64]) -> f64) -> Result<Flow, RunError> {
+    let fmt = format(cx, op, operands[0])?;
+    map(cx, op, operands, |_, x| {
+        let values: Vec<f64> = x.iter().map(|&b| numeric::to_f64(fmt.decode(b))).collect();
+        Ok(numeric::encode(fmt, numeric::from_f64(f(&values)), Rounding::NearestEven))
+    })
+}
+
+fn exec_ceil(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    exact_f64(cx, op, &[CeilOp(op).source(cx.ir)], |x| x[0].ceil())
+}
+
+fn exec_floor(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    exact_f64(cx, op, &[FloorOp(op).source(cx.ir)], |x| x[0].floor())
+}
+
+fn exec_remf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = RemfOp(op);
+    // Rust's `%` on f64 is C's fmod: exact, with the dividend's sign.
+    exact_f64(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |x| x[0] % x[1])
+}
+
+fn min_max(cx: &mut BlockCx<'_>, op: OpId, lhs: Option<Value>, rhs: Option<Value>, propagate_nan: bool, ftz: bool, max: bool) -> Result<Flow, RunError> {
+    let fmt = format(cx, op, lhs)?;
+    map(cx, op, &[lhs, rhs], |_, x| {
+        let (a, b) = if ftz { (fmt.flush(x[0]), fmt.flush(x[1])) } else { (x[0], x[1]) };
+        let (fa, fb) = (numeric::to_f64(fmt.decode(a)), numeric::to_f64(fmt.decode(b)));
+        Ok(match (fa.is_nan(), fb.is_nan()) {
+            (true, true) => fmt.nan(),
+            (true, false) | (false, true) if propagate_nan => fmt.nan(),
+            (true, false) => b,
+            (false, true) => a,
+            // -0 ranks below +0.
+            (false, false) => {
+                let a_first = (fa, fa.is_sign_positive()) > (fb, fb.is_sign_positive());
+                if a_first == max {
+                    a
+                } else {
+                    b
+                }
+            }
+        })
+    })
+}
+
+fn exec_maxf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = MaxfOp(op);
+    min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.propagate_nan(cx.ir), v.flush_to_zero(cx.ir), true)
+}
+
+fn exec_minf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = MinfOp(op);
+    min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.propagate_nan(cx.ir), v.flush_to_zero(cx.ir), false)
+}
+
+fn exec_cmpf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = CmpfOp(op);
+    let fmt = format(cx, op, v.lhs(cx.ir))?;
+    let predicate = v.comparison_predicate(cx.ir).ok_or_else(|| cx.error(op, "internal error: cmpf without a predicate"))?;
+    let unordered_holds = v.comparison_ordering(cx.ir) == Some(ComparisonOrdering::Unordered);
+    map(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |_, x| {
+        let (a, b) = (numeric::to_f64(fmt.decode(x[0])), numeric::to_f64(fmt.decode(x[1])));
+        Ok(u64::from(match a.partial_cmp(&b) {
+            Some(ordering) => holds(predicate, ordering),
+            None => unordered_holds,
+        }))
+    })
+}
+
+/// A math function of f64 values, evaluated as the module doc says.
+fn math(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], ftz: bool, f: fn(&[f64]) -> f64) -> Result<Flow, RunError> {
+    let fmt = format(cx, op, operands[0])?;
+    map(cx, op, operands, |_, x| {
+        let values: Vec<f64> = x.iter().map(|&b| numeric::to_f64(fmt.decode(if ftz { fmt.flush(b) } else { b }))).collect();
+        let exact = numeric::from_f64(f(&values));
+        let bits = if fmt == F64 {
+            numeric::encode(F64, exact, Rounding::NearestEven)
+        } else {
+            let as_f32 = F32.decode(numeric::encode(F32, exact, Rounding::NearestEven));
+            numeric::encode(fmt, as_f32, Rounding::NearestEven)
+        };
+        Ok(if ftz { fmt.flush(bits) } else { bits })
+    })
+}
+
+fn exec_exp(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[ExpOp(op).source(cx.ir)], false, |x| x[0].exp())
+}
+
+fn exec_exp2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = Exp2Op(op);
+    math(cx, op, &[v.source(cx.ir)], v.flush_to_zero(cx.ir), |x| x[0].exp2())
+}
+
+fn exec_log(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[LogOp(op).source(cx.ir)], false, |x| x[0].ln())
+}
+
+fn exec_log2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[Log2Op(op).source(cx.ir)], false, |x| x[0].log2())
+}
+
+fn exec_sin(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[SinOp(op).source(cx.ir)], false, |x| x[0].sin())
+}
+
+fn exec_cos(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[CosOp(op).source(cx.ir)], false, |x| x[0].cos())
+}
+
+fn exec_tan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[TanOp(op).source(cx.ir)], false, |x| x[0].tan())
+}
+
+fn exec_sinh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[SinhOp(op).source(cx.ir)], false, |x| x[0].sinh())
+}
+
+fn exec_cosh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[CoshOp(op).source(cx.ir)], false, |x| x[0].cosh())
+}
+
+fn exec_tanh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    math(cx, op, &[TanhOp(op).source(cx.ir)], false, |x| x[0].tanh())
+}
+
+fn exec_pow(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = PowOp(op);
+    math(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], false, |x| x[0].powf(x[1]))
+}
+
+fn exec_rsqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = RsqrtOp(op);
+    math(cx, op, &[v.source(cx.ir)], v.flush_to_zero(cx.ir), |x| 1.0 / x[0].sqrt())
+}
