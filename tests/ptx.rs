@@ -52,8 +52,8 @@ fn case_args(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The (module, kernel) pairs the run cases use.
-fn kernels() -> Result<BTreeSet<(PathBuf, String)>, String> {
+/// The (module, kernel, whether the case expects the run to fail) triples the run cases use.
+fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {
     let mut files = Vec::new();
     case_args(&root().join("tests/run"), &mut files);
     let filter = std::env::var("PTX_FILTER").ok();
@@ -68,7 +68,7 @@ fn kernels() -> Result<BTreeSet<(PathBuf, String)>, String> {
         let kernel = words.iter().position(|w| *w == "--kernel").and_then(|i| words.get(i + 1)).ok_or_else(|| format!("{}: no --kernel", file.display()))?;
         let dir = file.parent().ok_or("a case folder")?;
         let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
-        out.insert((module, kernel.to_string()));
+        out.insert((module, kernel.to_string(), dir.join("expected_error").exists()));
     }
     Ok(out)
 }
@@ -107,7 +107,8 @@ fn main() -> ExitCode {
     let mut failures = Vec::new();
     let mut assembled = BTreeMap::<&str, usize>::new();
     let mut waiting: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (n, (module, kernel)) in kernels.iter().enumerate() {
+    let mut expected_failures = Vec::new();
+    for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
         let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
         let ir = match load(module) {
             Ok(ir) => ir,
@@ -129,6 +130,11 @@ fn main() -> ExitCode {
                 }
                 Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet => {
                     waiting.entry(op_of(&e.message)).or_default().push(format!("{shown} ({}): {}", arch.name(), e.message));
+                    continue;
+                }
+                // A case made to fail (a kernel name that is not there) may fail here too.
+                Ok(Err(e)) if *expects_error => {
+                    expected_failures.push(format!("{shown} ({}): {e}", arch.name()));
                     continue;
                 }
                 Ok(Err(e)) => {
@@ -153,6 +159,9 @@ fn main() -> ExitCode {
     println!("{} kernels of tests/run", kernels.len());
     for (arch, n) in &assembled {
         println!("  {arch}: {n} lowered and assembled by ptxas without a warning");
+    }
+    for f in &expected_failures {
+        println!("  as its case expects, not lowered: {f}");
     }
     let waiting_count: usize = waiting.values().map(Vec::len).sum();
     println!("  {waiting_count} lowerings wait on ops the backend cannot lower yet:");
