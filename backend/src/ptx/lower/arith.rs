@@ -118,8 +118,9 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         "mulhii" => false,
         _ => true,
     };
-    if mnemonic == "divi" && DiviOp(op).rounding(cx.ir) != RoundingMode::Zero {
-        return Err(cx.cannot(op, "division rounding towards an infinity"));
+    let division_rounding = DiviOp(op).rounding(cx.ir);
+    if mnemonic == "divi" && !matches!(division_rounding, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
+        return Err(cx.cannot(op, format!("division rounding {}", mode_name(division_rounding))));
     }
     let (s_ty, u_ty, b_ty) = (int_type('s', class), int_type('u', class), int_type('b', class));
     let typed = if signed { s_ty.clone() } else { u_ty.clone() };
@@ -132,7 +133,12 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
             "andi" => cx.emit(format!("and{b_ty}"), vec![d.into(), x.into(), y.into()]),
             "ori" => cx.emit(format!("or{b_ty}"), vec![d.into(), x.into(), y.into()]),
             "xori" => cx.emit(format!("xor{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            "divi" => cx.emit(format!("div{typed}"), vec![d.into(), x.into(), y.into()]),
+            "divi" => {
+                cx.emit(format!("div{typed}"), vec![d.into(), x.into(), y.into()]);
+                if division_rounding != RoundingMode::Zero {
+                    round_quotient(cx, d, x, y, signed, division_rounding == RoundingMode::PositiveInf, &typed, &b_ty);
+                }
+            }
             "remi" => cx.emit(format!("rem{typed}"), vec![d.into(), x.into(), y.into()]),
             "maxi" => cx.emit(format!("max{typed}"), vec![d.into(), x.into(), y.into()]),
             "mini" => cx.emit(format!("min{typed}"), vec![d.into(), x.into(), y.into()]),
@@ -151,6 +157,36 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         canonical_i8(cx, s, d);
         Ok(())
     })
+}
+
+/// Moves a truncated quotient `d = x / y` one step towards an infinity
+/// where the division was inexact: down (floor) when the exact quotient is
+/// negative, up (ceiling) when it is positive.
+#[allow(clippy::too_many_arguments)]
+fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up: bool, typed: &str, b_ty: &str) {
+    let class = d.class;
+    let remainder = cx.fresh(class);
+    cx.emit(format!("rem{typed}"), vec![remainder.into(), x.into(), y.into()]);
+    let inexact = cx.fresh(RegClass::Pred);
+    cx.emit(format!("setp.ne{b_ty}"), vec![inexact.into(), remainder.into(), imm(0)]);
+    let adjust = if signed {
+        // The exact quotient is negative when the remainder and divisor differ in sign.
+        let signs = cx.fresh(class);
+        cx.emit(format!("xor{b_ty}"), vec![signs.into(), remainder.into(), y.into()]);
+        let s_ty = int_type('s', class);
+        let negative = cx.fresh(RegClass::Pred);
+        cx.emit(format!("setp.{}{s_ty}", if up { "ge" } else { "lt" }), vec![negative.into(), signs.into(), imm(0)]);
+        let both = cx.fresh(RegClass::Pred);
+        cx.emit("and.pred", vec![both.into(), inexact.into(), negative.into()]);
+        both
+    } else if up {
+        inexact
+    } else {
+        // Unsigned floor division is truncation.
+        return;
+    };
+    let s_ty = int_type('s', class);
+    cx.emit_guarded(Some(Guard { pred: adjust, negated: false }), format!("add{s_ty}"), vec![d.into(), d.into(), super::imm_signed(if up { 1 } else { -1 })]);
 }
 
 /// A shift amount as the `.u32` PTX shifts take (amounts past the width
