@@ -5,6 +5,7 @@
 //! - `check` ([`check`]): verification with diagnostics for people.
 //! - `translate` ([`translate`]): cuda-tile-translate's job, text to bytecode and back.
 //! - `run` ([`run`]): runs a kernel on the CPU reference interpreter.
+//! - `ptx` ([`ptx`]): lowers a kernel to PTX.
 //!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
@@ -12,6 +13,7 @@
 mod check;
 mod driver;
 mod opt;
+mod ptx;
 mod run;
 mod translate;
 
@@ -42,6 +44,8 @@ enum Command {
     Translate(translate::TranslateArgs),
     /// Run a kernel on the CPU reference interpreter.
     Run(run::RunArgs),
+    /// Lower a kernel to PTX text for one architecture.
+    Ptx(ptx::PtxArgs),
 }
 
 /// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
@@ -93,6 +97,14 @@ fn main() -> ExitCode {
             Ok(false) => ExitCode::FAILURE,
             Err(message) => {
                 eprintln!("tilesmith run: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Ptx(args) => match ptx::run(&args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(message) => {
+                eprintln!("tilesmith ptx: error: {message}");
                 ExitCode::FAILURE
             }
         },

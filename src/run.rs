@@ -60,7 +60,7 @@ pub struct RunArgs {
 const MAX_BUFFER_BYTES: u64 = 1 << 32;
 
 /// Loads and verifies the input; diagnostics are rendered into the error.
-fn load(path: &Path) -> Result<Ir, String> {
+pub fn load(path: &Path) -> Result<Ir, String> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| format!("could not open input file '{name}': {e}"))?;
     if bytes.starts_with(&bytecode::MAGIC) {

@@ -1,0 +1,661 @@
+//! Element-wise ops: integer and float arithmetic, comparisons, select and
+//! conversions. Every element is computed in the thread that holds it, so
+//! these ops move no data.
+//!
+//! Representation rules: i8 lives in a 16-bit register, sign-extended (every
+//! op that makes an i8 re-extends its result; unsigned i8 ops zero-extend
+//! their operands first). f16 and bf16 live in 16-bit registers; where PTX
+//! lacks a single correctly rounded instruction, the operation is done in
+//! f32 and rounded once to the result type, which is exact for products and,
+//! with round-to-nearest, for sums, quotients and square roots (f32 has more
+//! than twice the precision plus two bits).
+
+use tilesmith_dialect::generated::enums::{ComparisonOrdering, ComparisonPredicate, RoundingMode, Signedness};
+use tilesmith_dialect::generated::ops::conversion::{ExtiOp, FtofOp, FtoiOp, ItofOp};
+use tilesmith_dialect::generated::ops::float::{AddfOp, CmpfOp, DivfOp, FmaOp, MaxfOp, MinfOp, MulfOp, SqrtOp, SubfOp};
+use tilesmith_dialect::generated::ops::integer::{CmpiOp, DiviOp, MaxiOp, MiniOp, RemiOp, ShriOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, Value};
+
+use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::{imm, imm_bits, int_type, Lowered, Lowerer, TileRegs};
+use super::super::LowerError;
+use crate::interp::value::Elem;
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+/// Lowers `op` if it is an element-wise op; `Ok(false)` if it is not one.
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" | "divi" | "remi" | "maxi" | "mini" | "mulhii" => int_binary(cx, op, mnemonic)?,
+        "negi" | "absi" => int_unary(cx, op, mnemonic)?,
+        "cmpi" => cmpi(cx, op)?,
+        "addf" | "subf" | "mulf" | "divf" => float_binary(cx, op, mnemonic)?,
+        "fma" => fma(cx, op)?,
+        "sqrt" => sqrt(cx, op)?,
+        "negf" | "absf" => float_sign(cx, op, mnemonic)?,
+        "maxf" | "minf" => float_minmax(cx, op, mnemonic)?,
+        "floor" | "ceil" => float_round_integral(cx, op, mnemonic)?,
+        "cmpf" => cmpf(cx, op)?,
+        "select" => select(cx, op)?,
+        "exti" | "trunci" => int_resize(cx, op, mnemonic)?,
+        "itof" => itof(cx, op)?,
+        "ftoi" => ftoi(cx, op)?,
+        "ftof" => ftof(cx, op)?,
+        "bitcast" | "ptr_to_int" | "int_to_ptr" | "ptr_to_ptr" => bitcast(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Makes result 0 of `op` slot by slot: `f(cx, dst, operand slots)`.
+fn map(cx: &mut Lowerer<'_>, op: OpId, operands: &[usize], mut f: impl FnMut(&mut Lowerer<'_>, Reg, &[Reg]) -> Result<()>) -> Result<()> {
+    let inputs: Vec<TileRegs> = operands.iter().map(|&i| cx.operand(op, i)).collect::<Result<_>>()?;
+    let result = cx.fresh_result(op, 0)?;
+    let mut regs = Vec::with_capacity(inputs.len());
+    for (s, &dst) in result.slots.iter().enumerate() {
+        regs.clear();
+        regs.extend(inputs.iter().map(|t| t.slot(s)));
+        f(cx, dst, &regs)?;
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+fn scalar_of(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<Scalar> {
+    let t = cx.operand(op, index)?;
+    t.elem.scalar().ok_or_else(|| cx.internal(op, "expected a scalar element type"))
+}
+
+fn result_scalar(cx: &Lowerer<'_>, op: OpId) -> Result<Scalar> {
+    cx.result_shape(op, 0)?.0.scalar().ok_or_else(|| cx.internal(op, "expected a scalar result"))
+}
+
+/// Re-extends an i8 result held in a 16-bit register.
+fn canonical_i8(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) {
+    if s == Scalar::I8 {
+        cx.emit("cvt.s16.s8", vec![r.into(), r.into()]);
+    }
+}
+
+/// The operand as an unsigned value of its width (zero-extends an i8).
+fn unsigned_view(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
+    if s != Scalar::I8 {
+        return r;
+    }
+    let t = cx.fresh(RegClass::B16);
+    cx.emit("and.b16", vec![t.into(), r.into(), imm(0xff)]);
+    t
+}
+
+fn is_signed(signedness: Option<Signedness>) -> bool {
+    signedness != Some(Signedness::Unsigned)
+}
+
+// ---- integers ----
+
+fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    if s == Scalar::I1 {
+        let opcode = match mnemonic {
+            "andi" | "muli" => "and.pred",
+            "ori" => "or.pred",
+            "xori" | "addi" | "subi" => "xor.pred",
+            _ => return Err(cx.cannot(op, "on i1 tiles")),
+        };
+        return map(cx, op, &[0, 1], |cx, d, a| {
+            cx.emit(opcode, vec![d.into(), a[0].into(), a[1].into()]);
+            Ok(())
+        });
+    }
+    let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
+    let signed = match mnemonic {
+        "divi" => is_signed(DiviOp(op).signedness(cx.ir)),
+        "remi" => is_signed(RemiOp(op).signedness(cx.ir)),
+        "maxi" => is_signed(MaxiOp(op).signedness(cx.ir)),
+        "mini" => is_signed(MiniOp(op).signedness(cx.ir)),
+        "shri" => is_signed(ShriOp(op).signedness(cx.ir)),
+        "mulhii" => false,
+        _ => true,
+    };
+    let division_rounding = DiviOp(op).rounding(cx.ir);
+    if mnemonic == "divi" && !matches!(division_rounding, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
+        return Err(cx.cannot(op, format!("division rounding {}", mode_name(division_rounding))));
+    }
+    let (s_ty, u_ty, b_ty) = (int_type('s', class), int_type('u', class), int_type('b', class));
+    let typed = if signed { s_ty.clone() } else { u_ty.clone() };
+    map(cx, op, &[0, 1], |cx, d, a| {
+        let (x, y) = if signed { (a[0], a[1]) } else { (unsigned_view(cx, s, a[0]), unsigned_view(cx, s, a[1])) };
+        match mnemonic {
+            "addi" => cx.emit(format!("add{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            "subi" => cx.emit(format!("sub{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            "muli" => cx.emit(format!("mul.lo{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            "andi" => cx.emit(format!("and{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            "ori" => cx.emit(format!("or{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            "xori" => cx.emit(format!("xor{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            "divi" => {
+                cx.emit(format!("div{typed}"), vec![d.into(), x.into(), y.into()]);
+                if division_rounding != RoundingMode::Zero {
+                    round_quotient(cx, d, x, y, signed, division_rounding == RoundingMode::PositiveInf, &typed, &b_ty);
+                }
+            }
+            "remi" => cx.emit(format!("rem{typed}"), vec![d.into(), x.into(), y.into()]),
+            "maxi" => cx.emit(format!("max{typed}"), vec![d.into(), x.into(), y.into()]),
+            "mini" => cx.emit(format!("min{typed}"), vec![d.into(), x.into(), y.into()]),
+            "mulhii" if s == Scalar::I8 => {
+                cx.emit("mul.lo.u16", vec![d.into(), x.into(), y.into()]);
+                cx.emit("shr.u16", vec![d.into(), d.into(), imm(8)]);
+            }
+            "mulhii" => cx.emit(format!("mul.hi{u_ty}"), vec![d.into(), x.into(), y.into()]),
+            "shli" | "shri" => {
+                let amount = shift_amount(cx, a[1]);
+                let opcode = if mnemonic == "shli" { format!("shl{b_ty}") } else { format!("shr{typed}") };
+                cx.emit(opcode, vec![d.into(), x.into(), amount.into()]);
+            }
+            _ => return Err(cx.cannot(op, "")),
+        }
+        canonical_i8(cx, s, d);
+        Ok(())
+    })
+}
+
+/// Moves a truncated quotient `d = x / y` one step towards an infinity
+/// where the division was inexact: down (floor) when the exact quotient is
+/// negative, up (ceiling) when it is positive.
+#[allow(clippy::too_many_arguments)]
+fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up: bool, typed: &str, b_ty: &str) {
+    let class = d.class;
+    let remainder = cx.fresh(class);
+    cx.emit(format!("rem{typed}"), vec![remainder.into(), x.into(), y.into()]);
+    let inexact = cx.fresh(RegClass::Pred);
+    cx.emit(format!("setp.ne{b_ty}"), vec![inexact.into(), remainder.into(), imm(0)]);
+    let adjust = if signed {
+        // The exact quotient is negative when the remainder and divisor differ in sign.
+        let signs = cx.fresh(class);
+        cx.emit(format!("xor{b_ty}"), vec![signs.into(), remainder.into(), y.into()]);
+        let s_ty = int_type('s', class);
+        let negative = cx.fresh(RegClass::Pred);
+        cx.emit(format!("setp.{}{s_ty}", if up { "ge" } else { "lt" }), vec![negative.into(), signs.into(), imm(0)]);
+        let both = cx.fresh(RegClass::Pred);
+        cx.emit("and.pred", vec![both.into(), inexact.into(), negative.into()]);
+        both
+    } else if up {
+        inexact
+    } else {
+        // Unsigned floor division is truncation.
+        return;
+    };
+    let s_ty = int_type('s', class);
+    cx.emit_guarded(Some(Guard { pred: adjust, negated: false }), format!("add{s_ty}"), vec![d.into(), d.into(), super::imm_signed(if up { 1 } else { -1 })]);
+}
+
+/// A shift amount as the `.u32` PTX shifts take (amounts past the width
+/// saturate, as PTX's shifts do).
+fn shift_amount(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
+    let t = cx.fresh(RegClass::B32);
+    match r.class {
+        RegClass::B16 => cx.emit("cvt.u32.u16", vec![t.into(), r.into()]),
+        RegClass::B64 => {
+            let clamped = cx.fresh(RegClass::B64);
+            cx.emit("min.u64", vec![clamped.into(), r.into(), imm(64)]);
+            cx.emit("cvt.u32.u64", vec![t.into(), clamped.into()]);
+        }
+        _ => return r,
+    }
+    t
+}
+
+fn int_unary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    if s == Scalar::I1 {
+        // -x and |x| of a 1-bit two's complement number are x.
+        return map(cx, op, &[0], |cx, d, a| {
+            cx.mov(d, a[0]);
+            Ok(())
+        });
+    }
+    let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
+    let opcode = format!("{}{}", if mnemonic == "negi" { "neg" } else { "abs" }, int_type('s', class));
+    map(cx, op, &[0], |cx, d, a| {
+        cx.emit(opcode.clone(), vec![d.into(), a[0].into()]);
+        canonical_i8(cx, s, d);
+        Ok(())
+    })
+}
+
+fn predicate_name(p: ComparisonPredicate, signed: bool) -> &'static str {
+    match (p, signed) {
+        (ComparisonPredicate::Equal, _) => "eq",
+        (ComparisonPredicate::NotEqual, _) => "ne",
+        (ComparisonPredicate::LessThan, true) => "lt",
+        (ComparisonPredicate::LessThanOrEqual, true) => "le",
+        (ComparisonPredicate::GreaterThan, true) => "gt",
+        (ComparisonPredicate::GreaterThanOrEqual, true) => "ge",
+        (ComparisonPredicate::LessThan, false) => "lo",
+        (ComparisonPredicate::LessThanOrEqual, false) => "ls",
+        (ComparisonPredicate::GreaterThan, false) => "hi",
+        (ComparisonPredicate::GreaterThanOrEqual, false) => "hs",
+    }
+}
+
+fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let view = CmpiOp(op);
+    let predicate = view.comparison_predicate(cx.ir).ok_or_else(|| cx.internal(op, "no predicate"))?;
+    let signed = is_signed(view.signedness(cx.ir));
+    let class = match s {
+        Scalar::I1 => RegClass::B16,
+        _ => super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?,
+    };
+    let ty = int_type(if signed { 's' } else { 'u' }, class);
+    let opcode = format!("setp.{}{ty}", predicate_name(predicate, true));
+    map(cx, op, &[0, 1], |cx, d, a| {
+        let widen = |cx: &mut Lowerer<'_>, r: Reg| -> Reg {
+            if s == Scalar::I1 {
+                // As a signed number, true is -1.
+                let t = cx.fresh(RegClass::B16);
+                cx.emit("selp.b16", vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), r.into()]);
+                t
+            } else if signed {
+                r
+            } else {
+                unsigned_view(cx, s, r)
+            }
+        };
+        let (x, y) = (widen(cx, a[0]), widen(cx, a[1]));
+        cx.emit(opcode.clone(), vec![d.into(), x.into(), y.into()]);
+        Ok(())
+    })
+}
+
+// ---- floats ----
+
+/// PTX's rounding modifier of an IEEE rounding mode, if it is one.
+fn ieee_rounding(mode: RoundingMode) -> Option<&'static str> {
+    match mode {
+        RoundingMode::NearestEven => Some(".rn"),
+        RoundingMode::Zero => Some(".rz"),
+        RoundingMode::NegativeInf => Some(".rm"),
+        RoundingMode::PositiveInf => Some(".rp"),
+        _ => None,
+    }
+}
+
+fn mode_name(mode: RoundingMode) -> String {
+    format!("{mode:?}")
+}
+
+/// `.ftz` where asked for; only f32 instructions have it here.
+fn ftz(cx: &Lowerer<'_>, op: OpId, s: Scalar, asked: bool) -> Result<&'static str> {
+    match (asked, s) {
+        (false, _) => Ok(""),
+        (true, Scalar::F32) => Ok(".ftz"),
+        (true, _) => Err(cx.cannot(op, format!("flush to zero on {} tiles", s.name()))),
+    }
+}
+
+/// Widens a 16-bit float register to f32 (exact).
+fn to_f32(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
+    let t = cx.fresh(RegClass::F32);
+    cx.emit(format!("cvt.f32.{}", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![t.into(), r.into()]);
+    t
+}
+
+/// Rounds an f32 register to a 16-bit float with `rounding` (`.rn`, ...).
+fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg) {
+    cx.emit(format!("cvt{rounding}.{}.f32", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![d.into(), r.into()]);
+}
+
+fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let (mode, asked_ftz) = match mnemonic {
+        "addf" => (AddfOp(op).rounding_mode(cx.ir), AddfOp(op).flush_to_zero(cx.ir)),
+        "subf" => (SubfOp(op).rounding_mode(cx.ir), SubfOp(op).flush_to_zero(cx.ir)),
+        "mulf" => (MulfOp(op).rounding_mode(cx.ir), MulfOp(op).flush_to_zero(cx.ir)),
+        _ => (DivfOp(op).rounding_mode(cx.ir), DivfOp(op).flush_to_zero(cx.ir)),
+    };
+    let mode = mode.unwrap_or(RoundingMode::NearestEven);
+    let ftz = ftz(cx, op, s, asked_ftz)?;
+    let base = &mnemonic[..3];
+    let rounding = match (ieee_rounding(mode), mode, base, s) {
+        (Some(r), ..) => r,
+        (None, RoundingMode::Approx, "div", Scalar::F32) => ".approx",
+        (None, RoundingMode::Full, "div", Scalar::F32) => ".full",
+        _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
+    };
+    match s {
+        Scalar::F32 | Scalar::F64 => {
+            let opcode = format!("{base}{rounding}{ftz}.{}", s.name());
+            map(cx, op, &[0, 1], |cx, d, a| {
+                cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+                Ok(())
+            })
+        }
+        Scalar::F16 | Scalar::Bf16 => {
+            let native_rn = base != "div" && rounding == ".rn" && (s == Scalar::F16 || cx.arch.has_bf16_arith());
+            // Products of 16-bit floats are exact in f32: one rounding for any mode.
+            let via_f32 = rounding == ".rn" || base == "mul";
+            if native_rn {
+                let opcode = format!("{base}.rn.{}", s.name());
+                map(cx, op, &[0, 1], |cx, d, a| {
+                    cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+                    Ok(())
+                })
+            } else if s == Scalar::Bf16 && rounding == ".rn" && base != "div" {
+                // sm_80's bf16 fma rounds once: a+b = fma(a, 1, b), a-b = fma(b, -1, a), a*b = fma(a, b, -0).
+                map(cx, op, &[0, 1], |cx, d, a| {
+                    let (x, y, z): (Operand, Operand, Operand) = match base {
+                        "add" => (a[0].into(), imm_bits(RegClass::B16, 0x3f80), a[1].into()),
+                        "sub" => (a[1].into(), imm_bits(RegClass::B16, 0xbf80), a[0].into()),
+                        _ => (a[0].into(), a[1].into(), imm_bits(RegClass::B16, 0x8000)),
+                    };
+                    let (x, y, z) = (in_reg(cx, x), in_reg(cx, y), in_reg(cx, z));
+                    cx.emit("fma.rn.bf16", vec![d.into(), x.into(), y.into(), z.into()]);
+                    Ok(())
+                })
+            } else if via_f32 && rounding != ".approx" && rounding != ".full" {
+                map(cx, op, &[0, 1], |cx, d, a| {
+                    let (x, y) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]));
+                    let t = cx.fresh(RegClass::F32);
+                    cx.emit(format!("{base}.rn.f32"), vec![t.into(), x.into(), y.into()]);
+                    from_f32(cx, s, rounding, d, t);
+                    Ok(())
+                })
+            } else {
+                Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name())))
+            }
+        }
+        _ => Err(cx.cannot(op, format!("on {} tiles", s.name()))),
+    }
+}
+
+/// An operand in a register (PTX's 16-bit float instructions take no immediates).
+fn in_reg(cx: &mut Lowerer<'_>, o: Operand) -> Reg {
+    match o {
+        Operand::Reg(r) => r,
+        other => {
+            let r = cx.fresh(RegClass::B16);
+            cx.mov(r, other);
+            r
+        }
+    }
+}
+
+fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let view = FmaOp(op);
+    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
+    let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
+    let opcode = match s {
+        Scalar::F32 | Scalar::F64 => format!("fma{rounding}{ftz}.{}", s.name()),
+        Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => format!("fma.rn.{}", s.name()),
+        _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
+    };
+    map(cx, op, &[0, 1, 2], |cx, d, a| {
+        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
+        Ok(())
+    })
+}
+
+fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let view = SqrtOp(op);
+    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
+    let rounding = match (ieee_rounding(mode), mode, s) {
+        (Some(r), ..) => r,
+        (None, RoundingMode::Approx, Scalar::F32) => ".approx",
+        _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
+    };
+    match s {
+        Scalar::F32 | Scalar::F64 => {
+            let opcode = format!("sqrt{rounding}{ftz}.{}", s.name());
+            map(cx, op, &[0], |cx, d, a| {
+                cx.emit(opcode.clone(), vec![d.into(), a[0].into()]);
+                Ok(())
+            })
+        }
+        Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => map(cx, op, &[0], |cx, d, a| {
+            let x = to_f32(cx, s, a[0]);
+            let t = cx.fresh(RegClass::F32);
+            cx.emit("sqrt.rn.f32", vec![t.into(), x.into()]);
+            from_f32(cx, s, ".rn", d, t);
+            Ok(())
+        }),
+        _ => Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
+    }
+}
+
+/// `negf` flips the sign bit, `absf` clears it (NaN payloads kept).
+fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let (ty, sign): (&str, u64) = match s {
+        Scalar::F16 | Scalar::Bf16 => (".b16", 0x8000),
+        Scalar::F32 => (".b32", 0x8000_0000),
+        Scalar::F64 => (".b64", 0x8000_0000_0000_0000),
+        _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
+    };
+    let (opcode, mask) = if mnemonic == "negf" { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::interp::value::bit_mask(s.width())) };
+    map(cx, op, &[0], |cx, d, a| {
+        let class = d.class;
+        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
+        Ok(())
+    })
+}
+
+fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let (nan, asked_ftz) = if mnemonic == "maxf" { (MaxfOp(op).propagate_nan(cx.ir), MaxfOp(op).flush_to_zero(cx.ir)) } else { (MinfOp(op).propagate_nan(cx.ir), MinfOp(op).flush_to_zero(cx.ir)) };
+    let ftz = ftz(cx, op, s, asked_ftz)?;
+    if nan && s == Scalar::F64 {
+        return Err(cx.cannot(op, "NaN-propagating f64 max/min"));
+    }
+    if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
+        return Err(cx.cannot(op, format!("on {} tiles", s.name())));
+    }
+    let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan { ".NaN" } else { "" }, s.name());
+    map(cx, op, &[0, 1], |cx, d, a| {
+        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+        Ok(())
+    })
+}
+
+fn float_round_integral(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let rounding = if mnemonic == "floor" { ".rmi" } else { ".rpi" };
+    match s {
+        Scalar::F16 | Scalar::F32 | Scalar::F64 => map(cx, op, &[0], |cx, d, a| {
+            cx.emit(format!("cvt{rounding}.{0}.{0}", s.name()), vec![d.into(), a[0].into()]);
+            Ok(())
+        }),
+        // The integral value of a bf16 is a bf16: the round trip through f32 is exact.
+        Scalar::Bf16 => map(cx, op, &[0], |cx, d, a| {
+            let x = to_f32(cx, s, a[0]);
+            cx.emit(format!("cvt{rounding}.f32.f32"), vec![x.into(), x.into()]);
+            from_f32(cx, s, ".rn", d, x);
+            Ok(())
+        }),
+        _ => Err(cx.cannot(op, format!("on {} tiles", s.name()))),
+    }
+}
+
+fn cmpf(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let s = scalar_of(cx, op, 0)?;
+    let view = CmpfOp(op);
+    let predicate = view.comparison_predicate(cx.ir).ok_or_else(|| cx.internal(op, "no predicate"))?;
+    let unordered = view.comparison_ordering(cx.ir) == Some(ComparisonOrdering::Unordered);
+    let name = format!("{}{}", predicate_name(predicate, true), if unordered { "u" } else { "" });
+    let (ty, widen) = match s {
+        Scalar::F32 => ("f32", false),
+        Scalar::F64 => ("f64", false),
+        Scalar::F16 | Scalar::Bf16 => ("f32", true),
+        _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
+    };
+    let opcode = format!("setp.{name}.{ty}");
+    map(cx, op, &[0, 1], |cx, d, a| {
+        let (x, y) = if widen { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
+        cx.emit(opcode.clone(), vec![d.into(), x.into(), y.into()]);
+        Ok(())
+    })
+}
+
+fn select(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    map(cx, op, &[0, 1, 2], |cx, d, a| {
+        if d.class == RegClass::Pred {
+            cx.emit_guarded(Some(Guard { pred: a[0], negated: false }), "mov.pred", vec![d.into(), a[1].into()]);
+            cx.emit_guarded(Some(Guard { pred: a[0], negated: true }), "mov.pred", vec![d.into(), a[2].into()]);
+        } else {
+            cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), a[1].into(), a[2].into(), a[0].into()]);
+        }
+        Ok(())
+    })
+}
+
+// ---- conversions ----
+
+/// The PTX integer type of an integer scalar (`s8`, `u32`, ...).
+fn int_name(s: Scalar, signed: bool) -> String {
+    format!("{}{}", if signed { 's' } else { 'u' }, s.width())
+}
+
+fn int_resize(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let from = scalar_of(cx, op, 0)?;
+    let to = result_scalar(cx, op)?;
+    let signed = mnemonic == "trunci" || is_signed(ExtiOp(op).signedness(cx.ir));
+    map(cx, op, &[0], |cx, d, a| {
+        if from == Scalar::I1 {
+            let one = if signed { crate::interp::value::bit_mask(to.width()) } else { 1 };
+            cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), imm_bits(d.class, one), imm(0), a[0].into()]);
+        } else if to == Scalar::I1 {
+            let t = cx.fresh(a[0].class);
+            cx.emit(format!("and{}", int_type('b', a[0].class)), vec![t.into(), a[0].into(), imm(1)]);
+            cx.emit(format!("setp.ne{}", int_type('b', a[0].class)), vec![d.into(), t.into(), imm(0)]);
+        } else if a[0].class == d.class {
+            // i8 <-> i16 in 16-bit registers.
+            let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
+            cx.mov(d, x);
+            canonical_i8(cx, to, d);
+        } else {
+            let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
+            let from_name = if from == Scalar::I8 && !signed { "u16".to_string() } else if from == Scalar::I8 { "s16".to_string() } else { int_name(from, signed) };
+            cx.emit(format!("cvt.{}.{from_name}", int_name(to, true)), vec![d.into(), x.into()]);
+        }
+        Ok(())
+    })
+}
+
+fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let from = scalar_of(cx, op, 0)?;
+    let to = result_scalar(cx, op)?;
+    let view = ItofOp(op);
+    let signed = is_signed(view.signedness(cx.ir));
+    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
+    if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
+        return Err(cx.cannot(op, format!("to {}", to.name())));
+    }
+    // Integers of up to 16 bits are exact in f32, so bf16 on sm_80 goes through it.
+    let bf16_via_f32 = to == Scalar::Bf16 && !cx.arch.has_bf16_arith();
+    if bf16_via_f32 && from.width() > 16 {
+        return Err(cx.cannot(op, format!("{} to bf16 on {}", from.name(), cx.arch.name())));
+    }
+    map(cx, op, &[0], |cx, d, a| {
+        let (x, from_name) = if from == Scalar::I1 {
+            let t = cx.fresh(RegClass::B16);
+            cx.emit("selp.b16", vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), a[0].into()]);
+            (t, int_name(Scalar::I16, signed))
+        } else if from == Scalar::I8 {
+            let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
+            (x, int_name(Scalar::I16, signed))
+        } else {
+            (a[0], int_name(from, signed))
+        };
+        if bf16_via_f32 {
+            let t = cx.fresh(RegClass::F32);
+            cx.emit(format!("cvt.rn.f32.{from_name}"), vec![t.into(), x.into()]);
+            from_f32(cx, Scalar::Bf16, rounding, d, t);
+        } else {
+            cx.emit(format!("cvt{rounding}.{}.{from_name}", to.name()), vec![d.into(), x.into()]);
+        }
+        Ok(())
+    })
+}
+
+fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let from = scalar_of(cx, op, 0)?;
+    let to = result_scalar(cx, op)?;
+    let view = FtoiOp(op);
+    let signed = is_signed(view.signedness(cx.ir));
+    let rounding = match view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestIntToZero) {
+        RoundingMode::NearestIntToZero | RoundingMode::Zero => ".rzi",
+        RoundingMode::NearestEven => ".rni",
+        RoundingMode::NegativeInf => ".rmi",
+        RoundingMode::PositiveInf => ".rpi",
+        other => return Err(cx.cannot(op, format!("rounding mode {}", mode_name(other)))),
+    };
+    if to == Scalar::I1 || !matches!(from, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
+        return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name())));
+    }
+    let bf16_via_f32 = from == Scalar::Bf16 && !cx.arch.has_bf16_arith();
+    map(cx, op, &[0], |cx, d, a| {
+        let (x, from_name) = if bf16_via_f32 { (to_f32(cx, from, a[0]), "f32") } else { (a[0], from.name()) };
+        cx.emit(format!("cvt{rounding}.{}.{from_name}", int_name(to, signed)), vec![d.into(), x.into()]);
+        if to == Scalar::I8 && !signed {
+            // A u8 result is kept sign-extended like every i8.
+            canonical_i8(cx, to, d);
+        }
+        Ok(())
+    })
+}
+
+fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let from = scalar_of(cx, op, 0)?;
+    let to = result_scalar(cx, op)?;
+    let mode = FtofOp(op).rounding_mode(cx.ir);
+    let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
+    let floats = [Scalar::F16, Scalar::Bf16, Scalar::F32, Scalar::F64];
+    if !floats.contains(&from) || !floats.contains(&to) {
+        return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name())));
+    }
+    let widening = from.width() < to.width() && !(from == Scalar::F16 && to == Scalar::Bf16);
+    let sm90 = cx.arch.has_bf16_arith();
+    map(cx, op, &[0], |cx, d, a| {
+        match (from, to) {
+            // f16 <-> bf16: exact to f32, then one rounding.
+            (Scalar::F16, Scalar::Bf16) | (Scalar::Bf16, Scalar::F16) => {
+                let t = to_f32(cx, from, a[0]);
+                from_f32(cx, to, rounding, d, t);
+            }
+            (Scalar::Bf16, Scalar::F64) if !sm90 => {
+                let t = to_f32(cx, from, a[0]);
+                cx.emit("cvt.f64.f32", vec![d.into(), t.into()]);
+            }
+            (Scalar::F64, Scalar::Bf16) if !sm90 => return Err(cx.cannot(op, format!("f64 to bf16 on {}", cx.arch.name()))),
+            _ if widening => cx.emit(format!("cvt.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
+            _ => cx.emit(format!("cvt{rounding}.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
+        }
+        Ok(())
+    })
+}
+
+/// Same-width reinterpretations: a move between register classes.
+fn bitcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let from = cx.operand(op, 0)?;
+    let (to, _) = cx.result_shape(op, 0)?;
+    let (Some(fc), Some(tc)) = (super::reg_class(from.elem), super::reg_class(to)) else {
+        return Err(cx.cannot(op, format!("{} to {}", from.elem.name(), to.name())));
+    };
+    if fc == RegClass::Pred || tc == RegClass::Pred || (to == Elem::Scalar(Scalar::I8)) != (from.elem == Elem::Scalar(Scalar::I8)) {
+        return Err(cx.cannot(op, format!("{} to {}", from.elem.name(), to.name())));
+    }
+    let width = match tc {
+        RegClass::B16 => ".b16",
+        RegClass::B32 | RegClass::F32 => ".b32",
+        _ => ".b64",
+    };
+    map(cx, op, &[0], |cx, d, a| {
+        cx.emit(format!("mov{width}"), vec![d.into(), a[0].into()]);
+        Ok(())
+    })
+}

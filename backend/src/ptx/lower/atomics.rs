@@ -1,0 +1,179 @@
+//! Atomic read-modify-write and compare-and-swap (`atomic_rmw_tko`,
+//! `atomic_cas_tko`) on global memory, as PTX `atom` instructions.
+//!
+//! Each thread performs the accesses of the elements it holds. A
+//! one-element tile is held by every thread, so one thread performs the
+//! access and hands the old value to the others through shared memory.
+//! Positions cleared in the mask touch no memory: `atomic_cas_tko` yields
+//! their `cmp` element, `atomic_rmw_tko` zero bits (as the interpreter does).
+//! f32 addition is a compare-and-swap loop around `add.rn.f32`, because
+//! PTX's `atom.add.f32` may flush subnormals to zero.
+
+use tilesmith_dialect::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
+use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, Value};
+
+use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::LowerError;
+use super::memory::both;
+use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "atomic_rmw_tko" => rmw(cx, op)?,
+        "atomic_cas_tko" => cas(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// `atom.relaxed.gpu.global` (without the operation).
+fn atom_prefix(cx: &Lowerer<'_>, op: OpId, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+    let sem = match ordering {
+        None | Some(MemoryOrderingSemantics::Relaxed) => ".relaxed",
+        Some(MemoryOrderingSemantics::Acquire) => ".acquire",
+        Some(MemoryOrderingSemantics::Release) => ".release",
+        Some(MemoryOrderingSemantics::AcqRel) => ".acq_rel",
+        Some(MemoryOrderingSemantics::Weak) => return Err(cx.cannot(op, "weak atomics")),
+    };
+    let scope = match scope {
+        Some(MemoryScope::TlBlk) => ".cta",
+        Some(MemoryScope::Sys) => ".sys",
+        _ => ".gpu",
+    };
+    Ok(format!("atom{sem}{scope}.global"))
+}
+
+/// The operation and type suffix of a mode on an element type.
+fn rmw_suffix(mode: AtomicRMWMode, s: Scalar) -> Option<&'static str> {
+    let wide = s.width() == 64;
+    Some(match (mode, s) {
+        (AtomicRMWMode::And, Scalar::I32 | Scalar::I64) => if wide { ".and.b64" } else { ".and.b32" },
+        (AtomicRMWMode::Or, Scalar::I32 | Scalar::I64) => if wide { ".or.b64" } else { ".or.b32" },
+        (AtomicRMWMode::Xor, Scalar::I32 | Scalar::I64) => if wide { ".xor.b64" } else { ".xor.b32" },
+        (AtomicRMWMode::Add, Scalar::I32 | Scalar::I64) => if wide { ".add.u64" } else { ".add.u32" },
+        (AtomicRMWMode::Max, Scalar::I32 | Scalar::I64) => if wide { ".max.s64" } else { ".max.s32" },
+        (AtomicRMWMode::Min, Scalar::I32 | Scalar::I64) => if wide { ".min.s64" } else { ".min.s32" },
+        (AtomicRMWMode::Umax, Scalar::I32 | Scalar::I64) => if wide { ".max.u64" } else { ".max.u32" },
+        (AtomicRMWMode::Umin, Scalar::I32 | Scalar::I64) => if wide { ".min.u64" } else { ".min.u32" },
+        (AtomicRMWMode::Xchg, Scalar::I32 | Scalar::F32) => ".exch.b32",
+        (AtomicRMWMode::Xchg, Scalar::I64 | Scalar::F64) => ".exch.b64",
+        (AtomicRMWMode::Addf, Scalar::F64) => ".add.f64",
+        (AtomicRMWMode::Addf, Scalar::F16) => ".add.noftz.f16",
+        _ => return None,
+    })
+}
+
+/// Runs `access(cx, slot, guard, dst)` for every slot of the result; for a
+/// one-element result one thread runs it and shares the value.
+fn per_element(cx: &mut Lowerer<'_>, op: OpId, mask: Option<&TileRegs>, mut access: impl FnMut(&mut Lowerer<'_>, usize, Option<Reg>, Reg) -> Result<()>) -> Result<()> {
+    let result = cx.fresh_result(op, 0)?;
+    if result.layout == Layout::Replicated {
+        let d = result.slots[0];
+        let class = d.class;
+        let width = match class {
+            RegClass::B16 => 2,
+            RegClass::B32 | RegClass::F32 => 4,
+            _ => 8,
+        };
+        cx.need_shared(width);
+        let base = super::shape::shared_base(cx);
+        let first = cx.valid_pred(1);
+        let guard = both(cx, Some(first), mask.map(|m| m.slot(0)));
+        let old = cx.fresh(class);
+        access(cx, 0, guard, old)?;
+        cx.emit("bar.sync", vec![imm(0)]);
+        cx.emit_guarded(Some(Guard { pred: first, negated: false }), format!("st.shared{}", class.bits_suffix()), vec![Operand::Addr(base, 0), old.into()]);
+        cx.emit("bar.sync", vec![imm(0)]);
+        cx.emit(format!("ld.shared{}", class.bits_suffix()), vec![d.into(), Operand::Addr(base, 0)]);
+    } else {
+        let valid = cx.layout_guard(result.layout);
+        for (s, &d) in result.slots.iter().enumerate() {
+            let guard = both(cx, valid, mask.map(|m| m.slot(s)));
+            access(cx, s, guard, d)?;
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    cx.bind(Value::Result(op, 1), Lowered::Token);
+    Ok(())
+}
+
+fn rmw(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = AtomicRmwTkoOp(op);
+    let ir = cx.ir;
+    let pointers = cx.tile(op, view.pointers(ir).ok_or_else(|| cx.internal(op, "no pointers"))?)?;
+    let arg = cx.tile(op, view.arg(ir).ok_or_else(|| cx.internal(op, "no argument"))?)?;
+    let mask = cx.optional_tile(op, view.mask(ir))?;
+    let mode = view.mode(ir).ok_or_else(|| cx.internal(op, "no mode"))?;
+    let s = arg.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer argument"))?;
+    let prefix = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let float_add_loop = mode == AtomicRMWMode::Addf && s == Scalar::F32;
+    let suffix = match rmw_suffix(mode, s) {
+        Some(suffix) => suffix,
+        None if float_add_loop => "",
+        None => return Err(cx.cannot(op, format!("mode {mode:?} on {}", s.name()))),
+    };
+    per_element(cx, op, mask.as_ref(), |cx, slot, guard, d| {
+        let address = Operand::Addr(pointers.slot(slot), 0);
+        if guard.is_some() {
+            cx.mov(d, imm_bits(d.class, 0));
+        }
+        let Some(pred) = guard else {
+            emit_rmw(cx, &prefix, suffix, float_add_loop, d, address, arg.slot(slot));
+            return Ok(());
+        };
+        // Branch around the access (the f32 loop has branches of its own).
+        let skip = cx.label();
+        cx.branch(Some(Guard { pred, negated: true }), skip);
+        emit_rmw(cx, &prefix, suffix, float_add_loop, d, address, arg.slot(slot));
+        cx.place(skip);
+        Ok(())
+    })
+}
+
+fn emit_rmw(cx: &mut Lowerer<'_>, prefix: &str, suffix: &str, float_add_loop: bool, d: Reg, address: Operand, value: Reg) {
+    if !float_add_loop {
+        cx.emit(format!("{prefix}{suffix}"), vec![d.into(), address, value.into()]);
+        return;
+    }
+    // old = *p; loop { new = old + v; seen = cas(p, old, new); if seen == old: done; old = seen }
+    let ld = prefix.replacen("atom", "ld", 1).replace(".acq_rel", ".acquire").replace(".release", ".relaxed");
+    let (old, new, seen) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::F32), cx.fresh(RegClass::B32));
+    let again = cx.fresh(RegClass::Pred);
+    cx.emit(format!("{ld}.b32"), vec![old.into(), address.clone()]);
+    let top = cx.label();
+    cx.place(top);
+    cx.emit("mov.b32", vec![new.into(), old.into()]);
+    cx.emit("add.rn.f32", vec![new.into(), new.into(), value.into()]);
+    cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), address, old.into(), new.into()]);
+    cx.emit("setp.ne.b32", vec![again.into(), seen.into(), old.into()]);
+    cx.emit("mov.b32", vec![old.into(), seen.into()]);
+    cx.branch(Some(Guard { pred: again, negated: false }), top);
+    cx.emit("mov.b32", vec![d.into(), old.into()]);
+}
+
+fn cas(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = AtomicCasTkoOp(op);
+    let ir = cx.ir;
+    let pointers = cx.tile(op, view.pointers(ir).ok_or_else(|| cx.internal(op, "no pointers"))?)?;
+    let compare = cx.tile(op, view.cmp(ir).ok_or_else(|| cx.internal(op, "no cmp"))?)?;
+    let value = cx.tile(op, view.val(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+    let mask = cx.optional_tile(op, view.mask(ir))?;
+    let s = value.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer value"))?;
+    let bits = match s.width() {
+        32 => ".b32",
+        64 => ".b64",
+        _ => return Err(cx.cannot(op, format!("on {}", s.name()))),
+    };
+    let opcode = format!("{}.cas{bits}", atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?);
+    per_element(cx, op, mask.as_ref(), |cx, slot, guard, d| {
+        if guard.is_some() {
+            cx.mov(d, compare.slot(slot));
+        }
+        cx.emit_guarded(guard.map(|pred| Guard { pred, negated: false }), opcode.clone(), vec![d.into(), Operand::Addr(pointers.slot(slot), 0), compare.slot(slot).into(), value.slot(slot).into()]);
+        Ok(())
+    })
+}

@@ -1,0 +1,199 @@
+//! Memory through pointer tiles: `offset`, `load_ptr_tko`, `store_ptr_tko`,
+//! globals (`get_global`), and tokens (`make_token`, `join_tokens`).
+//!
+//! Accesses are predicated on the element's mask and, for tiles smaller than
+//! the CTA, on the thread holding an element. Masked-off positions read the
+//! padding value (zero bits without one) and are never dereferenced.
+//! Orderings map to PTX's: `weak` is a plain `ld.global`/`st.global`;
+//! `relaxed`, `acquire` and `release` are `ld.relaxed`, `ld.acquire`,
+//! `st.relaxed`, `st.release` at the op's scope (`tl_blk` is `.cta`,
+//! `device` is `.gpu`, `sys` is `.sys`).
+
+use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
+use tilesmith_dialect::generated::ops::core::GetGlobalOp;
+use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, Value};
+
+use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::LowerError;
+use super::{imm, imm_bits, Lowered, Lowerer, TileRegs};
+use crate::interp::value::Elem;
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "offset" => offset(cx, op)?,
+        "load_ptr_tko" => load_ptr(cx, op)?,
+        "store_ptr_tko" => store_ptr(cx, op)?,
+        "make_token" | "join_tokens" => cx.bind(Value::Result(op, 0), Lowered::Token),
+        "get_global" => get_global(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let ptr = cx.operand(op, 0)?;
+    let off = cx.operand(op, 1)?;
+    let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.internal(op, "offset of a non-pointer")) };
+    let size = crate::interp::value::scalar_bytes(pointee) as u64;
+    let result = cx.fresh_result(op, 0)?;
+    for (s, &d) in result.slots.iter().enumerate() {
+        let (p, o) = (ptr.slot(s), off.slot(s));
+        match o.class {
+            RegClass::B64 => cx.emit("mad.lo.s64", vec![d.into(), o.into(), imm(size), p.into()]),
+            RegClass::B32 => cx.emit("mad.wide.s32", vec![d.into(), o.into(), imm(size), p.into()]),
+            RegClass::B16 => {
+                let wide = cx.fresh(RegClass::B32);
+                cx.emit("cvt.s32.s16", vec![wide.into(), o.into()]);
+                cx.emit("mad.wide.s32", vec![d.into(), wide.into(), imm(size), p.into()]);
+            }
+            _ => return Err(cx.cannot(op, format!("offsets of type {}", off.elem.name()))),
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+fn scope_name(scope: Option<MemoryScope>) -> &'static str {
+    match scope {
+        Some(MemoryScope::TlBlk) => ".cta",
+        Some(MemoryScope::Sys) => ".sys",
+        _ => ".gpu",
+    }
+}
+
+/// `ld.global`, `ld.relaxed.gpu.global`, ... (without the type).
+pub fn access_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+    let ordering = match (base, ordering) {
+        (_, None | Some(MemoryOrderingSemantics::Weak)) => return Ok(format!("{base}.global")),
+        (_, Some(MemoryOrderingSemantics::Relaxed)) => ".relaxed",
+        ("ld", Some(MemoryOrderingSemantics::Acquire)) => ".acquire",
+        ("st", Some(MemoryOrderingSemantics::Release)) => ".release",
+        (_, Some(other)) => return Err(cx.cannot(op, format!("memory ordering {other:?}"))),
+    };
+    Ok(format!("{base}{ordering}{}.global", scope_name(scope)))
+}
+
+/// The type suffix of a memory access of `elem` (i1 is a byte).
+pub fn memory_type(elem: Elem) -> &'static str {
+    match elem {
+        Elem::Scalar(Scalar::I1) => ".u8",
+        Elem::Scalar(Scalar::I8) => ".s8",
+        Elem::Ptr(_) => ".b64",
+        Elem::Scalar(s) => match s.width() {
+            16 => ".b16",
+            32 => ".b32",
+            _ => ".b64",
+        },
+    }
+}
+
+/// The conjunction of two optional guards.
+pub fn both(cx: &mut Lowerer<'_>, a: Option<Reg>, b: Option<Reg>) -> Option<Reg> {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            let p = cx.fresh(RegClass::Pred);
+            cx.emit("and.pred", vec![p.into(), a.into(), b.into()]);
+            Some(p)
+        }
+        (a, b) => a.or(b),
+    }
+}
+
+/// Loads one element of `elem` from `address` into `dst`, under `guard`.
+pub fn load_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, dst: Reg, address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    if dst.class == RegClass::Pred {
+        let byte = cx.fresh(RegClass::B16);
+        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![byte.into(), address]);
+        cx.emit_guarded(guard, "setp.ne.b16", vec![dst.into(), byte.into(), imm(0)]);
+    } else {
+        cx.emit_guarded(guard, format!("{opcode}{}", memory_type(elem)), vec![dst.into(), address]);
+    }
+}
+
+/// Stores `value` (one element of `elem`) to `address`, under `guard`.
+pub fn store_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, value: Reg, address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    if value.class == RegClass::Pred {
+        let byte = cx.fresh(RegClass::B16);
+        cx.emit("selp.b16", vec![byte.into(), imm(1), imm(0), value.into()]);
+        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![address, byte.into()]);
+    } else {
+        let ty = if elem == Elem::Scalar(Scalar::I8) { ".b8" } else { memory_type(elem) };
+        cx.emit_guarded(guard, format!("{opcode}{ty}"), vec![address, value.into()]);
+    }
+}
+
+/// Sets `dst` to the padding of slot `s` (zero bits without a padding tile).
+pub fn set_padding(cx: &mut Lowerer<'_>, dst: Reg, padding: Option<&TileRegs>, s: usize) {
+    match padding {
+        Some(p) => cx.mov(dst, p.slot(s)),
+        None => cx.mov(dst, imm_bits(dst.class, 0)),
+    }
+}
+
+fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = LoadPtrTkoOp(op);
+    let source = cx.optional_tile(op, view.source(cx.ir))?.ok_or_else(|| cx.internal(op, "no source"))?;
+    let mask = cx.optional_tile(op, view.mask(cx.ir))?;
+    let padding = cx.optional_tile(op, view.padding_value(cx.ir))?;
+    let opcode = access_opcode(cx, op, "ld", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
+    let result = cx.fresh_result(op, 0)?;
+    let valid = cx.layout_guard(result.layout);
+    for (s, &d) in result.slots.iter().enumerate() {
+        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
+        if guard.is_some() {
+            set_padding(cx, d, padding.as_ref(), s);
+        }
+        load_element(cx, &opcode, result.elem, d, Operand::Addr(source.slot(s), 0), guard);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    cx.bind(Value::Result(op, 1), Lowered::Token);
+    Ok(())
+}
+
+fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = StorePtrTkoOp(op);
+    let destination = cx.optional_tile(op, view.destination(cx.ir))?.ok_or_else(|| cx.internal(op, "no destination"))?;
+    let value = cx.optional_tile(op, view.value(cx.ir))?.ok_or_else(|| cx.internal(op, "no value"))?;
+    let mask = cx.optional_tile(op, view.mask(cx.ir))?;
+    let opcode = access_opcode(cx, op, "st", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
+    // A one-element tile is held by every thread; one of them stores it.
+    let valid = match destination.layout.partial() {
+        Some(n) => Some(cx.valid_pred(n)),
+        None if destination.layout == super::Layout::Replicated => Some(cx.valid_pred(1)),
+        None => None,
+    };
+    for s in 0..destination.slots.len() {
+        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
+        store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), guard);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Token);
+    Ok(())
+}
+
+/// A global's address: module-level data of this kernel's PTX module.
+fn get_global(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let name = GetGlobalOp(op).name(cx.ir).unwrap_or_default().to_string();
+    let ir = cx.ir;
+    let global = ir
+        .ops
+        .iter()
+        .filter_map(|(id, _)| tilesmith_dialect::generated::ops::core::GlobalOp::cast(ir, id))
+        .find(|g| g.sym_name(ir) == Some(name.as_str()))
+        .ok_or_else(|| cx.internal(op, format!("no global named @{name}")))?;
+    let tile = global.value(ir).and_then(|a| crate::interp::value::dense_tile(ir, a)).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
+    let width = tile.elem.bytes();
+    let bytes: Vec<u64> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).map(u64::from).collect();
+    let symbol = cx.add_global(&name, global.alignment(ir).max(width as i64) as u32, bytes);
+    let result = cx.fresh_result(op, 0)?;
+    let d = result.slots[0];
+    cx.emit("mov.u64", vec![d.into(), Operand::Sym(symbol)]);
+    cx.emit("cvta.global.u64", vec![d.into(), d.into()]);
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}

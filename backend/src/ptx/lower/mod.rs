@@ -1,0 +1,495 @@
+//! Lowering: the ops of one kernel to the instruction list of [`super::instr`].
+//!
+//! Each tile value becomes one virtual register per layout slot (see
+//! [`super::layout`]); tokens become nothing; tensor and partition views
+//! become the registers of their base, shape and strides. The op families
+//! live in submodules:
+//! - [`arith`]: element-wise integer and float arithmetic, comparisons,
+//!   select and conversions;
+//! - [`memory`]: kernel parameters, pointers, loads, stores and tokens;
+//! - [`atomics`]: atomic read-modify-write and compare-and-swap;
+//! - [`control`]: `if`, `for`, `loop` and their terminators;
+//! - [`reduction`]: `reduce` and `scan`, folded in the interpreter's order;
+//! - [`shape`]: constants, iota, the tile block's position, broadcast,
+//!   reshape and permute (through shared memory when data moves between threads);
+//! - [`view`]: tensor and partition views, and loads and stores through them.
+
+mod arith;
+mod atomics;
+mod control;
+mod memory;
+mod reduction;
+mod shape;
+mod view;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, Value};
+use tilesmith_dialect::verify::Verified;
+
+use super::emit::{ConstArray, LoweredKernel, ParamDecl};
+use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
+use super::layout::{self, Layout, Layouts, CTA_SIZE};
+use super::{Arch, LowerError, LowerErrorKind};
+use crate::interp::value::Elem;
+
+pub use view::{PartitionViewRegs, TensorViewRegs};
+
+/// A lowered value.
+#[derive(Clone, Debug)]
+pub enum Lowered {
+    Tile(TileRegs),
+    /// Tokens order memory operations; program order already keeps every
+    /// order they ask for within a thread, and ordering attributes do the rest.
+    Token,
+    TensorView(Rc<TensorViewRegs>),
+    PartitionView(Rc<PartitionViewRegs>),
+}
+
+/// A tile's registers: one per layout slot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileRegs {
+    pub elem: Elem,
+    pub layout: Layout,
+    pub slots: Vec<Reg>,
+}
+
+impl TileRegs {
+    /// The register of slot `s` (a one-slot tile answers for every slot).
+    pub fn slot(&self, s: usize) -> Reg {
+        self.slots[s.min(self.slots.len() - 1)]
+    }
+}
+
+/// The register class that holds an element of `elem`, if PTX registers can
+/// hold it yet (i8 lives sign-extended in a 16-bit register; tf32 in an
+/// f32's 32 bits).
+pub fn reg_class(elem: Elem) -> Option<RegClass> {
+    match elem {
+        Elem::Ptr(_) => Some(RegClass::B64),
+        Elem::Scalar(s) => match s {
+            Scalar::I1 => Some(RegClass::Pred),
+            Scalar::I8 | Scalar::I16 | Scalar::F16 | Scalar::Bf16 => Some(RegClass::B16),
+            Scalar::I32 | Scalar::Tf32 => Some(RegClass::B32),
+            Scalar::F32 => Some(RegClass::F32),
+            Scalar::I64 => Some(RegClass::B64),
+            Scalar::F64 => Some(RegClass::F64),
+            Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => None,
+        },
+    }
+}
+
+/// What a terminator inside a region hands its values to.
+enum Target {
+    /// An `if`: `yield` moves into the results.
+    If { results: Vec<Lowered> },
+    /// A `for` or `loop`: `continue` (and a `for` body's `yield`) moves into
+    /// the carried registers and jumps to `next`; `break` moves into the
+    /// results and jumps to `exit`.
+    Loop { carried: Vec<Lowered>, next: Label, results: Vec<Lowered>, exit: Label },
+}
+
+/// The state of lowering one kernel.
+pub struct Lowerer<'a> {
+    pub ir: &'a Ir,
+    pub arch: Arch,
+    layouts: Layouts,
+    next_reg: u32,
+    next_label: u32,
+    /// Instructions run once at kernel entry (thread index, per-slot element
+    /// indices, validity predicates), so they dominate every use.
+    prologue: Vec<Instr>,
+    body: Vec<Instr>,
+    values: HashMap<Value, Lowered>,
+    tid: Reg,
+    valid: HashMap<u64, Reg>,
+    element_index: HashMap<usize, Reg>,
+    consts: Vec<ConstArray>,
+    shared_bytes: u64,
+    targets: Vec<Target>,
+}
+
+/// Lowers kernel `kernel` of a verified module.
+pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredKernel, LowerError> {
+    let ir = verified.ir();
+    let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
+    let entry = ir
+        .ops
+        .iter()
+        .filter_map(|(id, _)| EntryOp::cast(ir, id))
+        .find(|e| e.sym_name(ir) == Some(kernel))
+        .ok_or_else(|| invalid(format!("no kernel named '{kernel}'")))?;
+    if !is_ptx_identifier(kernel) {
+        return Err(invalid(format!("the kernel name '{kernel}' is not a PTX identifier")));
+    }
+    let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
+    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body));
+    let params = cx.lower_params(kernel, body)?;
+    cx.lower_region(body, Vec::new())?;
+    let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if opcode == "ret");
+    if !ends_in_ret {
+        cx.emit("ret", vec![]);
+    }
+    let mut instrs = std::mem::take(&mut cx.prologue);
+    instrs.append(&mut cx.body);
+    Ok(LoweredKernel { name: kernel.to_string(), params, body: instrs, shared_bytes: cx.shared_bytes, consts: cx.consts })
+}
+
+fn is_ptx_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// `.s32`, `.u16`, `.b64`: a type suffix of `kind` (`s`, `u` or `b`) for a register class.
+pub fn int_type(kind: char, class: RegClass) -> String {
+    let bits = match class {
+        RegClass::B16 => 16,
+        RegClass::B64 | RegClass::F64 => 64,
+        _ => 32,
+    };
+    format!(".{kind}{bits}")
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts) -> Lowerer<'a> {
+        let tid = Reg { class: RegClass::B32, id: 0 };
+        let mut cx = Lowerer {
+            ir,
+            arch,
+            layouts,
+            next_reg: 1,
+            next_label: 0,
+            prologue: Vec::new(),
+            body: Vec::new(),
+            values: HashMap::new(),
+            tid,
+            valid: HashMap::new(),
+            element_index: HashMap::new(),
+            consts: Vec::new(),
+            shared_bytes: 0,
+            targets: Vec::new(),
+        };
+        cx.prologue.push(Instr::Op { guard: None, opcode: "mov.u32".into(), operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
+        cx
+    }
+
+    // ---- registers, labels, instructions ----
+
+    pub fn fresh(&mut self, class: RegClass) -> Reg {
+        self.next_reg += 1;
+        Reg { class, id: self.next_reg }
+    }
+
+    pub fn label(&mut self) -> Label {
+        self.next_label += 1;
+        Label(self.next_label)
+    }
+
+    pub fn emit(&mut self, opcode: impl Into<String>, operands: Vec<Operand>) {
+        self.body.push(Instr::Op { guard: None, opcode: opcode.into(), operands });
+    }
+
+    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl Into<String>, operands: Vec<Operand>) {
+        self.body.push(Instr::Op { guard, opcode: opcode.into(), operands });
+    }
+
+    pub fn place(&mut self, label: Label) {
+        self.body.push(Instr::Label(label));
+    }
+
+    pub fn branch(&mut self, guard: Option<Guard>, to: Label) {
+        self.emit_guarded(guard, "bra", vec![Operand::Label(to)]);
+    }
+
+    /// A move of the register's whole class.
+    pub fn mov(&mut self, dst: Reg, src: impl Into<Operand>) {
+        self.emit(format!("mov{}", dst.class.bits_suffix()), vec![dst.into(), src.into()]);
+    }
+
+    /// The thread's index in the CTA (a `.b32` register).
+    pub fn tid(&self) -> Reg {
+        self.tid
+    }
+
+    /// `tid + slot * CTA_SIZE`: the element a thread holds in `slot` of a cyclic tile.
+    pub fn element_index(&mut self, slot: usize) -> Reg {
+        if slot == 0 {
+            return self.tid;
+        }
+        if let Some(&r) = self.element_index.get(&slot) {
+            return r;
+        }
+        let r = self.fresh(RegClass::B32);
+        let tid = self.tid;
+        self.prologue.push(Instr::Op { guard: None, opcode: "add.u32".into(), operands: vec![r.into(), tid.into(), imm(slot as u64 * CTA_SIZE)] });
+        self.element_index.insert(slot, r);
+        r
+    }
+
+    /// `tid < elements`: whether the thread holds an element of a partial tile.
+    pub fn valid_pred(&mut self, elements: u64) -> Reg {
+        if let Some(&r) = self.valid.get(&elements) {
+            return r;
+        }
+        let r = self.fresh(RegClass::Pred);
+        let tid = self.tid;
+        self.prologue.push(Instr::Op { guard: None, opcode: "setp.lt.u32".into(), operands: vec![r.into(), tid.into(), imm(elements)] });
+        self.valid.insert(elements, r);
+        r
+    }
+
+    /// The guard that keeps threads without an element of `layout` out of
+    /// memory operations (`None`: every thread holds one).
+    pub fn layout_guard(&mut self, layout: Layout) -> Option<Reg> {
+        layout.partial().map(|n| self.valid_pred(n))
+    }
+
+    /// Bytes of shared memory a use needs; the kernel declares the largest.
+    pub fn need_shared(&mut self, bytes: u64) {
+        self.shared_bytes = self.shared_bytes.max(bytes);
+    }
+
+    pub fn add_const_array(&mut self, ptx_type: &'static str, align: u32, values: Vec<u64>) -> String {
+        let name = format!("tilesmith_const{}", self.consts.len());
+        self.consts.push(ConstArray { space: ".const", name: name.clone(), ptx_type, align, values });
+        name
+    }
+
+    /// The symbol of global `@name` (its bytes), declared once per kernel.
+    pub fn add_global(&mut self, name: &str, align: u32, bytes: Vec<u64>) -> String {
+        let spelled: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+        let symbol = format!("tilesmith_global_{spelled}");
+        if !self.consts.iter().any(|c| c.name == symbol) {
+            let align = align.max(1).next_power_of_two();
+            self.consts.push(ConstArray { space: ".global", name: symbol.clone(), ptx_type: ".b8", align, values: bytes });
+        }
+        symbol
+    }
+
+    // ---- errors ----
+
+    pub fn op_name(&self, op: OpId) -> &str {
+        self.ir.op(op).name.as_str()
+    }
+
+    /// The backend does not lower `op` (in this form) yet.
+    pub fn cannot(&self, op: OpId, detail: impl AsRef<str>) -> LowerError {
+        let detail = detail.as_ref();
+        let sep = if detail.is_empty() { "" } else { ": " };
+        LowerError {
+            kind: LowerErrorKind::CannotLowerYet,
+            message: format!("the PTX backend cannot lower '{}' yet{sep}{detail}", self.op_name(op)),
+            location: Some(self.ir.op(op).location),
+        }
+    }
+
+    /// Something the verifier should have ruled out.
+    pub fn internal(&self, op: OpId, message: impl AsRef<str>) -> LowerError {
+        LowerError {
+            kind: LowerErrorKind::Invalid,
+            message: format!("internal error lowering '{}': {}", self.op_name(op), message.as_ref()),
+            location: Some(self.ir.op(op).location),
+        }
+    }
+
+    // ---- values ----
+
+    pub fn value(&self, op: OpId, v: Value) -> Result<&Lowered, LowerError> {
+        self.values.get(&v).ok_or_else(|| self.internal(op, "a value was used before it was lowered"))
+    }
+
+    pub fn tile(&self, op: OpId, v: Value) -> Result<TileRegs, LowerError> {
+        match self.value(op, v)? {
+            Lowered::Tile(t) => Ok(t.clone()),
+            _ => Err(self.internal(op, "expected a tile")),
+        }
+    }
+
+    /// Operand `index` of `op`, a tile.
+    pub fn operand(&self, op: OpId, index: usize) -> Result<TileRegs, LowerError> {
+        let v = *self.ir.op(op).operands.get(index).ok_or_else(|| self.internal(op, "a required operand is missing"))?;
+        self.tile(op, v)
+    }
+
+    /// An optional operand given as a value.
+    pub fn optional_tile(&self, op: OpId, v: Option<Value>) -> Result<Option<TileRegs>, LowerError> {
+        v.map(|v| self.tile(op, v)).transpose()
+    }
+
+    pub fn bind(&mut self, v: Value, lowered: Lowered) {
+        self.values.insert(v, lowered);
+    }
+
+    /// The element type and layout of result `index` of `op`.
+    pub fn result_shape(&self, op: OpId, index: usize) -> Result<(Elem, Layout), LowerError> {
+        let v = Value::Result(op, index as u32);
+        let ty = self.ir.value_type(v);
+        let elem = Elem::of_type(self.ir, ty).ok_or_else(|| self.internal(op, "the result is not a tile"))?;
+        let layout = self.layouts.get(v).ok_or_else(|| self.internal(op, "the result has no layout"))?;
+        Ok((elem, layout))
+    }
+
+    /// Fresh registers for a tile of `elem` laid out as `layout`.
+    pub fn fresh_tile(&mut self, op: OpId, elem: Elem, layout: Layout) -> Result<TileRegs, LowerError> {
+        let class = reg_class(elem).ok_or_else(|| self.cannot(op, format!("{} elements have no PTX register class in this backend", elem.name())))?;
+        let slots = (0..layout.slots()).map(|_| self.fresh(class)).collect();
+        Ok(TileRegs { elem, layout, slots })
+    }
+
+    /// Fresh registers for result `index` of `op`.
+    pub fn fresh_result(&mut self, op: OpId, index: usize) -> Result<TileRegs, LowerError> {
+        let (elem, layout) = self.result_shape(op, index)?;
+        self.fresh_tile(op, elem, layout)
+    }
+
+    /// Fresh registers for a value of the same kind as `like` (loop-carried
+    /// and `if` results): tiles get new registers, tokens stay tokens.
+    pub fn fresh_like(&mut self, op: OpId, like: &Lowered) -> Result<Lowered, LowerError> {
+        match like {
+            Lowered::Tile(t) => {
+                let class = t.slots[0].class;
+                let slots = t.slots.iter().map(|_| self.fresh(class)).collect();
+                Ok(Lowered::Tile(TileRegs { elem: t.elem, layout: t.layout, slots }))
+            }
+            Lowered::Token => Ok(Lowered::Token),
+            _ => Err(self.cannot(op, "views cannot be carried or yielded yet")),
+        }
+    }
+
+    /// Fresh registers for a value of type `ty` (an `if`'s results).
+    pub fn fresh_of_type(&mut self, op: OpId, v: Value) -> Result<Lowered, LowerError> {
+        let ty = self.ir.value_type(v);
+        if matches!(self.ir.types.get(ty), tilesmith_dialect::ir::TypeData::Token) {
+            return Ok(Lowered::Token);
+        }
+        let elem = Elem::of_type(self.ir, ty).ok_or_else(|| self.cannot(op, "only tiles and tokens can be results of control flow yet"))?;
+        let layout = self.layouts.get(v).ok_or_else(|| self.internal(op, "the result has no layout"))?;
+        Ok(Lowered::Tile(self.fresh_tile(op, elem, layout)?))
+    }
+
+    /// Moves `sources` into `targets` as one parallel copy (a source may be
+    /// a target too, as when a loop swaps its carried values).
+    pub fn parallel_copy(&mut self, op: OpId, targets: &[Lowered], sources: &[Value]) -> Result<(), LowerError> {
+        if targets.len() != sources.len() {
+            return Err(self.internal(op, "a region produced the wrong number of values"));
+        }
+        let mut moves = Vec::new();
+        for (target, &source) in targets.iter().zip(sources) {
+            match (target, self.value(op, source)?.clone()) {
+                (Lowered::Tile(t), Lowered::Tile(s)) => {
+                    for (i, &dst) in t.slots.iter().enumerate() {
+                        moves.push((dst, s.slot(i)));
+                    }
+                }
+                (Lowered::Token, Lowered::Token) => {}
+                _ => return Err(self.internal(op, "a yielded value does not match its target")),
+            }
+        }
+        let staged: Vec<(Reg, Reg)> = moves
+            .into_iter()
+            .map(|(dst, src)| {
+                let tmp = self.fresh(src.class);
+                self.mov(tmp, src);
+                (dst, tmp)
+            })
+            .collect();
+        for (dst, tmp) in staged {
+            self.mov(dst, tmp);
+        }
+        Ok(())
+    }
+
+    // ---- walking ----
+
+    /// Lowers the single block of `region` with `args` bound to its arguments.
+    pub fn lower_region(&mut self, region: RegionId, args: Vec<Lowered>) -> Result<(), LowerError> {
+        let ir = self.ir;
+        let Some(&block) = ir.regions[region].blocks.first() else { return Ok(()) };
+        for (i, a) in args.into_iter().enumerate() {
+            self.bind(Value::Argument(block, i as u32), a);
+        }
+        for &op in &ir.blocks[block].ops {
+            self.lower_op(op)?;
+        }
+        Ok(())
+    }
+
+    fn lower_op(&mut self, op: OpId) -> Result<(), LowerError> {
+        let Some(info) = self.ir.op_info(op) else {
+            return Err(self.cannot(op, "the op is not registered"));
+        };
+        let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+            return Ok(());
+        }
+        Err(self.cannot(op, ""))
+    }
+
+    /// Kernel parameters: declarations, and their values loaded at entry.
+    fn lower_params(&mut self, kernel: &str, body: RegionId) -> Result<Vec<ParamDecl>, LowerError> {
+        let ir = self.ir;
+        let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
+        let Some(&block) = ir.regions[body].blocks.first() else { return Ok(Vec::new()) };
+        let mut decls = Vec::new();
+        for (i, (ty, _)) in ir.blocks[block].arguments.iter().enumerate() {
+            let elem = Elem::of_type(ir, *ty).filter(|_| ir.types.shape(*ty).is_some_and(|s| s.is_empty()));
+            let Some(elem) = elem else {
+                return Err(invalid(format!("parameter #{i} of '{kernel}' is not a scalar or pointer tile")));
+            };
+            let (ptx_type, load) = match elem {
+                Elem::Ptr(_) => (".u64", "ld.param.u64"),
+                Elem::Scalar(s) => match s {
+                    Scalar::I1 => (".u8", "ld.param.u8"),
+                    Scalar::I8 => (".u8", "ld.param.s8"),
+                    Scalar::I16 | Scalar::F16 | Scalar::Bf16 => (".b16", "ld.param.b16"),
+                    Scalar::I32 | Scalar::Tf32 => (".u32", "ld.param.u32"),
+                    Scalar::F32 => (".f32", "ld.param.f32"),
+                    Scalar::I64 => (".u64", "ld.param.u64"),
+                    Scalar::F64 => (".f64", "ld.param.f64"),
+                    _ => return Err(invalid(format!("parameter #{i} of '{kernel}' is a {} scalar, which the kernel ABI cannot pass yet", s.name()))),
+                },
+            };
+            let name = format!("{kernel}_param_{i}");
+            let reg = if elem == Elem::Scalar(Scalar::I1) {
+                let byte = self.fresh(RegClass::B16);
+                self.emit(load, vec![byte.into(), Operand::SymAddr(name.clone(), 0)]);
+                let p = self.fresh(RegClass::Pred);
+                self.emit("setp.ne.b16", vec![p.into(), byte.into(), imm(0)]);
+                p
+            } else {
+                let class = reg_class(elem).unwrap_or(RegClass::B64);
+                let r = self.fresh(class);
+                self.emit(load, vec![r.into(), Operand::SymAddr(name.clone(), 0)]);
+                r
+            };
+            self.bind(Value::Argument(block, i as u32), Lowered::Tile(TileRegs { elem, layout: Layout::Replicated, slots: vec![reg] }));
+            decls.push(ParamDecl { name, ptx_type });
+        }
+        Ok(decls)
+    }
+}
+
+/// An integer immediate.
+pub fn imm(v: u64) -> Operand {
+    Operand::Imm(format!("{v}"))
+}
+
+/// A signed integer immediate.
+pub fn imm_signed(v: i64) -> Operand {
+    Operand::Imm(format!("{v}"))
+}
+
+/// The immediate for raw element `bits` in a register of `class`.
+pub fn imm_bits(class: RegClass, bits: u64) -> Operand {
+    Operand::Imm(match class {
+        RegClass::Pred => format!("{}", bits & 1),
+        RegClass::B16 => format!("0x{:04X}", bits & 0xffff),
+        RegClass::B32 => format!("0x{:08X}", bits & 0xffff_ffff),
+        RegClass::F32 => format!("0f{:08X}", bits & 0xffff_ffff),
+        RegClass::B64 => format!("0x{bits:016X}"),
+        RegClass::F64 => format!("0d{bits:016X}"),
+    })
+}

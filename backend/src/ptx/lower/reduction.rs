@@ -1,0 +1,126 @@
+//! `reduce` and `scan`, in the interpreter's order of combination.
+//!
+//! The operands are staged in shared memory; then each thread computes the
+//! result elements it holds, each by a left fold along the dimension that
+//! starts from the identity: `acc = body(x[k], acc)` for `k` walking the
+//! line (for `scan`, up to the element's own position, or down to it when
+//! `reverse` is set). The body is lowered once, inside a loop, on per-thread
+//! scalars. This is the interpreter's order, so float results match it bit
+//! for bit; it spends no effort on parallelism.
+
+use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
+
+use super::super::instr::{Guard, Reg, RegClass};
+use super::super::LowerError;
+use super::shape::{coordinates, linear, read_staged, shape_of, stage};
+use super::{imm, imm_bits, Layout, Lowered, Lowerer, Target, TileRegs};
+use crate::interp::value::{row_major_strides, Elem};
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "reduce" => {
+            let view = ReduceOp(op);
+            fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), None)?
+        }
+        "scan" => {
+            let view = ScanOp(op);
+            let reverse = view.reverse(cx.ir).unwrap_or(false);
+            fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), Some(reverse))?
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// The identity's bits in a register of `elem` (i8 sign-extended).
+fn identity(cx: &Lowerer<'_>, op: OpId, attr: &Attribute, elem: Elem) -> Result<u64> {
+    let bits = match attr {
+        Attribute::Integer { value, .. } => *value as u64 & elem.mask(),
+        Attribute::Float { bits, .. } => *bits & elem.mask(),
+        Attribute::Bool(b) => u64::from(*b),
+        _ => return Err(cx.internal(op, "an identity is not a number")),
+    };
+    Ok(if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits })
+}
+
+/// `scan`: `Some(reverse)`; `reduce`: `None`.
+fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, identities: Option<Attribute>, body: Option<RegionId>, scan: Option<bool>) -> Result<()> {
+    let inputs: Vec<TileRegs> = operands.iter().map(|&v| cx.tile(op, v)).collect::<Result<_>>()?;
+    let shape = shape_of(cx, *operands.first().ok_or_else(|| cx.internal(op, "no operands"))?);
+    let dim = dim.and_then(|d| usize::try_from(d).ok()).filter(|&d| d < shape.len()).ok_or_else(|| cx.internal(op, "the dimension is out of range"))?;
+    let body = body.ok_or_else(|| cx.internal(op, "no body"))?;
+    let Some(Attribute::Array(list)) = identities else { return Err(cx.internal(op, "the identities are not an array")) };
+    if list.len() != inputs.len() {
+        return Err(cx.internal(op, "one identity per operand is required"));
+    }
+    let identities: Vec<u64> = list.iter().zip(&inputs).map(|(a, t)| identity(cx, op, a, t.elem)).collect::<Result<_>>()?;
+    let results: Vec<TileRegs> = (0..inputs.len()).map(|i| cx.fresh_result(op, i)).collect::<Result<_>>()?;
+    let result_shape = shape_of(cx, Value::Result(op, 0));
+    let strides = row_major_strides(&shape);
+    let extent = shape[dim] as u64;
+    let (base, placed) = stage(cx, &inputs);
+    for s in 0..results[0].slots.len() {
+        let index = cx.element_index(s);
+        let coords = coordinates(cx, index, &result_shape);
+        // The source dimensions the result's coordinates stand for.
+        let source_dims: Vec<usize> = if scan.is_some() { (0..shape.len()).collect() } else { (0..shape.len()).filter(|&d| d != dim).collect() };
+        let terms: Vec<(Reg, i64)> = coords.iter().zip(&source_dims).filter(|&(_, &d)| d != dim).map(|(&c, &d)| (c, strides[d])).collect();
+        let line = linear(cx, &terms, 0);
+        let position = scan.map(|_| coords[dim]);
+        let count = cx.fresh(RegClass::B32);
+        match (scan, position) {
+            (Some(false), Some(j)) => cx.emit("add.u32", vec![count.into(), j.into(), imm(1)]),
+            (Some(true), Some(j)) => cx.emit("sub.u32", vec![count.into(), imm(extent), j.into()]),
+            _ => cx.mov(count, imm(extent)),
+        }
+        let accumulators: Vec<Lowered> = inputs
+            .iter()
+            .zip(&identities)
+            .map(|(t, &bits)| {
+                let r = cx.fresh(t.slots[0].class);
+                cx.mov(r, imm_bits(r.class, bits));
+                Lowered::Tile(TileRegs { elem: t.elem, layout: Layout::Replicated, slots: vec![r] })
+            })
+            .collect();
+        let step = cx.fresh(RegClass::B32);
+        cx.mov(step, imm(0));
+        let top = cx.label();
+        cx.place(top);
+        let k = if scan == Some(true) {
+            let k = cx.fresh(RegClass::B32);
+            cx.emit("sub.u32", vec![k.into(), imm(extent - 1), step.into()]);
+            k
+        } else {
+            step
+        };
+        let at = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![at.into(), k.into(), imm(strides[dim] as u64), line.into()]);
+        let mut args = Vec::with_capacity(2 * inputs.len());
+        for (i, input) in inputs.iter().enumerate() {
+            let x = cx.fresh(input.slots[0].class);
+            read_staged(cx, base, placed[i], input.elem, x, at);
+            args.push(Lowered::Tile(TileRegs { elem: input.elem, layout: Layout::Replicated, slots: vec![x] }));
+            args.push(accumulators[i].clone());
+        }
+        cx.targets.push(Target::If { results: accumulators.clone() });
+        cx.lower_region(body, args)?;
+        cx.targets.pop();
+        cx.emit("add.u32", vec![step.into(), step.into(), imm(1)]);
+        let again = cx.fresh(RegClass::Pred);
+        cx.emit("setp.lt.u32", vec![again.into(), step.into(), count.into()]);
+        cx.branch(Some(Guard { pred: again, negated: false }), top);
+        for (result, acc) in results.iter().zip(&accumulators) {
+            if let Lowered::Tile(a) = acc {
+                cx.mov(result.slots[s], a.slots[0]);
+            }
+        }
+    }
+    for (i, r) in results.into_iter().enumerate() {
+        cx.bind(Value::Result(op, i as u32), Lowered::Tile(r));
+    }
+    Ok(())
+}

@@ -1,0 +1,265 @@
+//! Constants, iota, the tile block's position, and ops that rearrange
+//! tiles: broadcast, reshape, permute, and `assume` (which adds no code).
+//!
+//! A reshape keeps the row-major order of elements, so with the cyclic
+//! layout it moves nothing; so does broadcasting a one-element tile. Other
+//! rearrangements go through shared memory ([`gather`]): every thread
+//! writes the elements it holds, the CTA synchronizes, and every thread
+//! reads the elements it is to hold.
+
+use tilesmith_dialect::generated::ops::core::{ConstantOp, PermuteOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, Value};
+
+use super::super::emit::SHARED_ARRAY;
+use super::super::instr::{Operand, Reg, RegClass};
+use super::super::LowerError;
+use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
+use crate::interp::value::{dense_tile, row_major_strides, Elem};
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "constant" => constant(cx, op)?,
+        "iota" => iota(cx, op)?,
+        "get_tile_block_id" => special_xyz(cx, op, "%ctaid")?,
+        "get_num_tile_blocks" => special_xyz(cx, op, "%nctaid")?,
+        "reshape" | "assume" => {
+            let source = cx.operand(op, 0)?;
+            let (_, layout) = cx.result_shape(op, 0)?;
+            cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, ..source }));
+        }
+        "broadcast" => broadcast(cx, op)?,
+        "permute" => permute(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
+    for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+        let result = cx.fresh_result(op, i)?;
+        cx.emit("mov.u32", vec![result.slots[0].into(), Operand::Sym(format!("{register}.{axis}"))]);
+        cx.bind(Value::Result(op, i as u32), Lowered::Tile(result));
+    }
+    Ok(())
+}
+
+/// The `.const` array type and the load type of one element of a class.
+fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32) {
+    match (class, elem) {
+        (RegClass::Pred, _) => (".b8", ".u8", 1),
+        (_, Elem::Scalar(Scalar::I8)) => (".b8", ".s8", 1),
+        (RegClass::B16, _) => (".b16", ".b16", 2),
+        (RegClass::B32 | RegClass::F32, _) => (".b32", ".b32", 4),
+        _ => (".b64", ".b64", 8),
+    }
+}
+
+fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let attr = ConstantOp(op).value(cx.ir).ok_or_else(|| cx.internal(op, "a constant without a value"))?;
+    let tile = dense_tile(cx.ir, attr).ok_or_else(|| cx.cannot(op, "this constant's value"))?;
+    let (elem, layout) = cx.result_shape(op, 0)?;
+    let class = super::reg_class(elem).ok_or_else(|| cx.cannot(op, format!("{} constants", elem.name())))?;
+    let first = tile.data.first().copied().unwrap_or(0);
+    // i8 lives sign-extended in its 16-bit register.
+    let in_register = |bits: u64| if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits };
+    if tile.data.iter().all(|&b| b == first) {
+        let r = cx.fresh(class);
+        cx.mov(r, imm_bits(class, in_register(first)));
+        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { elem, layout, slots: vec![r; layout.slots()] }));
+        return Ok(());
+    }
+    let (array_type, load_type, width) = const_types(class, elem);
+    let symbol = cx.add_const_array(array_type, width, tile.data.clone());
+    let base = cx.fresh(RegClass::B64);
+    cx.emit("mov.u64", vec![base.into(), Operand::Sym(symbol)]);
+    let result = cx.fresh_tile(op, elem, layout)?;
+    for (s, &d) in result.slots.iter().enumerate() {
+        let index = cx.element_index(s);
+        // Threads past a small tile read a real element (their value is never used).
+        let wrapped = cx.fresh(RegClass::B32);
+        cx.emit("and.b32", vec![wrapped.into(), index.into(), imm(layout.elements() - 1)]);
+        let address = cx.fresh(RegClass::B64);
+        cx.emit("mad.wide.u32", vec![address.into(), wrapped.into(), imm(u64::from(width)), base.into()]);
+        if class == RegClass::Pred {
+            let byte = cx.fresh(RegClass::B16);
+            cx.emit("ld.const.u8", vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit("setp.ne.b16", vec![d.into(), byte.into(), imm(0)]);
+        } else {
+            cx.emit(format!("ld.const{load_type}"), vec![d.into(), Operand::Addr(address, 0)]);
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+fn iota(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let result = cx.fresh_result(op, 0)?;
+    let elem = result.elem;
+    for (s, &d) in result.slots.iter().enumerate() {
+        let index = cx.element_index(s);
+        match d.class {
+            RegClass::B32 => cx.mov(d, index),
+            RegClass::B64 => cx.emit("cvt.u64.u32", vec![d.into(), index.into()]),
+            RegClass::B16 if elem == Elem::Scalar(Scalar::I8) => cx.emit("cvt.s8.u32", vec![d.into(), index.into()]),
+            RegClass::B16 => cx.emit("cvt.u16.u32", vec![d.into(), index.into()]),
+            _ => return Err(cx.cannot(op, format!("iota of {}", elem.name()))),
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+pub fn shape_of(cx: &Lowerer<'_>, v: Value) -> Vec<i64> {
+    cx.ir.types.shape(cx.ir.value_type(v)).map(<[i64]>::to_vec).unwrap_or_default()
+}
+
+pub fn log2(v: i64) -> u32 {
+    (v.max(1) as u64).trailing_zeros()
+}
+
+/// The coordinates of row-major element `index` of a tile of `shape`, each
+/// masked into its dimension (so any index names a real element).
+pub fn coordinates(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Vec<Reg> {
+    let strides = row_major_strides(shape);
+    shape
+        .iter()
+        .zip(&strides)
+        .map(|(&extent, &stride)| {
+            let c = cx.fresh(RegClass::B32);
+            cx.emit("shr.u32", vec![c.into(), index.into(), imm(u64::from(log2(stride)))]);
+            cx.emit("and.b32", vec![c.into(), c.into(), imm((extent.max(1) - 1) as u64)]);
+            c
+        })
+        .collect()
+}
+
+/// `Σ coordinate[i] * stride[i]` for power-of-two strides, plus `base`.
+pub fn linear(cx: &mut Lowerer<'_>, terms: &[(Reg, i64)], base: u64) -> Reg {
+    let sum = cx.fresh(RegClass::B32);
+    cx.mov(sum, imm(base));
+    for &(c, stride) in terms {
+        let t = cx.fresh(RegClass::B32);
+        cx.emit("shl.b32", vec![t.into(), c.into(), imm(u64::from(log2(stride)))]);
+        cx.emit("add.u32", vec![sum.into(), sum.into(), t.into()]);
+    }
+    sum
+}
+
+fn broadcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let source = cx.operand(op, 0)?;
+    let (_, layout) = cx.result_shape(op, 0)?;
+    if source.layout == Layout::Replicated {
+        let slots = vec![source.slots[0]; layout.slots()];
+        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, slots, ..source }));
+        return Ok(());
+    }
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let source_strides = row_major_strides(&source_shape);
+    let result = gather(cx, op, &[source], |cx, index| {
+        let coords = coordinates(cx, index, &shape);
+        let terms: Vec<(Reg, i64)> = coords.into_iter().enumerate().filter(|&(d, _)| source_shape[d] != 1).map(|(d, c)| (c, source_strides[d])).collect();
+        linear(cx, &terms, 0)
+    })?;
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// Result dimension `k` is source dimension `permutation[k]`.
+fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let source = cx.operand(op, 0)?;
+    let permutation: Vec<usize> = PermuteOp(op).permutation(cx.ir).unwrap_or_default().iter().map(|&p| p as usize).collect();
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let source_strides = row_major_strides(&shape_of(cx, cx.ir.op(op).operands[0]));
+    if permutation.len() != shape.len() || permutation.iter().any(|&p| p >= source_strides.len()) {
+        return Err(cx.internal(op, "the permutation does not match the shapes"));
+    }
+    let result = gather(cx, op, &[source], |cx, index| {
+        let coords = coordinates(cx, index, &shape);
+        let terms: Vec<(Reg, i64)> = coords.into_iter().zip(&permutation).map(|(c, &p)| (c, source_strides[p])).collect();
+        linear(cx, &terms, 0)
+    })?;
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// Bytes an element takes in the shared scratch array.
+fn scratch_width(class: RegClass) -> u64 {
+    match class {
+        RegClass::Pred => 1,
+        RegClass::B16 => 2,
+        RegClass::B32 | RegClass::F32 => 4,
+        RegClass::B64 | RegClass::F64 => 8,
+    }
+}
+
+/// The base address of the shared scratch array (a 32-bit shared address).
+pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
+    let r = cx.fresh(RegClass::B32);
+    cx.emit("mov.u32", vec![r.into(), Operand::Sym(SHARED_ARRAY.into())]);
+    r
+}
+
+/// Writes `sources` one after another into the shared scratch array and
+/// synchronizes the CTA. Returns the array's base and, per source, the byte
+/// where it starts and the bytes per element.
+pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)>) {
+    let base = shared_base(cx);
+    // Earlier readers of the scratch array must be done before it is overwritten.
+    cx.emit("bar.sync", vec![imm(0)]);
+    let mut placed = Vec::with_capacity(sources.len());
+    let mut start = 0u64;
+    for source in sources {
+        let width = scratch_width(source.slots[0].class);
+        start = start.next_multiple_of(width);
+        let guard = match source.layout {
+            Layout::Replicated => Some(cx.valid_pred(1)),
+            l => cx.layout_guard(l),
+        };
+        for s in 0..source.slots.len() {
+            let index = cx.element_index(s);
+            let address = cx.fresh(RegClass::B32);
+            cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
+            super::memory::store_element(cx, "st.shared", shared_elem(source.elem), source.slots[s], Operand::Addr(address, start as i64), guard);
+        }
+        placed.push((start, width));
+        start += source.layout.elements() * width;
+    }
+    cx.need_shared(start);
+    cx.emit("bar.sync", vec![imm(0)]);
+    (base, placed)
+}
+
+/// Reads element `index` (a `.b32` register) of a staged source into `dst`.
+pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dst: Reg, index: Reg) {
+    let address = cx.fresh(RegClass::B32);
+    cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
+    super::memory::load_element(cx, "ld.shared", shared_elem(elem), dst, Operand::Addr(address, start as i64), None);
+}
+
+/// Writes `sources` one after another into shared memory, then makes result
+/// 0 of `op` by reading, for each element index `i` it holds, the element
+/// `source_index(i)` of that concatenation (the sources share one element type).
+pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<TileRegs> {
+    let result = cx.fresh_result(op, 0)?;
+    let (base, placed) = stage(cx, sources);
+    let first = placed.first().copied().unwrap_or((0, 1));
+    for (s, &d) in result.slots.iter().enumerate() {
+        let index = cx.element_index(s);
+        let from = source_index(cx, index);
+        read_staged(cx, base, first, result.elem, d, from);
+    }
+    Ok(result)
+}
+
+/// The element type as the scratch array stores it (i8 as its 16-bit register).
+fn shared_elem(elem: Elem) -> Elem {
+    if elem == Elem::Scalar(Scalar::I8) {
+        Elem::Scalar(Scalar::I16)
+    } else {
+        elem
+    }
+}

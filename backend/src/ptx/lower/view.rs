@@ -1,0 +1,257 @@
+//! Tensor and partition views: making them, reading their shapes, and
+//! loading and storing tiles through them.
+//!
+//! A tensor view is its base address and, per dimension, a 64-bit size and
+//! stride (in elements) in registers. A partition view adds the static tile
+//! shape, `dim_map` and padding. Tile element `t` of the tile at index `k`
+//! is the tensor element with coordinate `c[dim_map[i]] = k[i] * tile[i] +
+//! t[i]`; where any coordinate leaves `[0, size)` the load reads the padding
+//! (zero bits without one) and the store skips it, and neither touches memory.
+
+use std::rc::Rc;
+
+use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
+use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
+
+use super::super::instr::{Operand, Reg, RegClass};
+use super::super::LowerError;
+use super::memory::{access_opcode, both, load_element, store_element};
+use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
+use crate::interp::ops::view::padding_bits;
+use crate::interp::value::{row_major_strides, scalar_bytes};
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+/// A tensor view's registers: base address, and per dimension a 64-bit size
+/// and stride in elements.
+#[derive(Clone, Debug)]
+pub struct TensorViewRegs {
+    pub elem: Scalar,
+    pub base: Reg,
+    pub shape: Vec<Reg>,
+    pub strides: Vec<Reg>,
+}
+
+/// A partition view: its tensor, and the static tiling.
+#[derive(Clone, Debug)]
+pub struct PartitionViewRegs {
+    pub tensor: Rc<TensorViewRegs>,
+    pub tile_shape: Vec<i64>,
+    pub dim_map: Vec<usize>,
+    /// The padding's raw bits (`None`: unspecified, read as zero bits).
+    pub padding: Option<u64>,
+}
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "make_tensor_view" => make_tensor_view(cx, op)?,
+        "make_partition_view" => make_partition_view(cx, op)?,
+        "get_tensor_shape" => {
+            let tensor = tensor_operand(cx, op, 0)?;
+            set_extents(cx, op, &tensor.shape)?;
+        }
+        "get_index_space_shape" => index_space_shape(cx, op)?,
+        "load_view_tko" => load_view(cx, op)?,
+        "store_view_tko" => store_view(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// A one-element integer tile as a sign-extended 64-bit register.
+fn as_i64(cx: &mut Lowerer<'_>, op: OpId, v: Value) -> Result<Reg> {
+    let t = cx.tile(op, v)?;
+    let r = t.slots[0];
+    match r.class {
+        RegClass::B64 => Ok(r),
+        RegClass::B32 => {
+            let w = cx.fresh(RegClass::B64);
+            cx.emit("cvt.s64.s32", vec![w.into(), r.into()]);
+            Ok(w)
+        }
+        RegClass::B16 => {
+            let w = cx.fresh(RegClass::B64);
+            cx.emit("cvt.s64.s16", vec![w.into(), r.into()]);
+            Ok(w)
+        }
+        _ => Err(cx.cannot(op, format!("{} sizes or indices", t.elem.name()))),
+    }
+}
+
+fn make_tensor_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = MakeTensorViewOp(op);
+    let ir = cx.ir;
+    let base = cx.tile(op, view.base(ir).ok_or_else(|| cx.internal(op, "no base"))?)?.slots[0];
+    let TypeData::TensorView { element, shape, strides } = ir.types.get(ir.op(op).result_types[0]) else {
+        return Err(cx.internal(op, "the result is not a tensor view"));
+    };
+    let TypeData::Scalar(elem) = ir.types.get(*element) else { return Err(cx.internal(op, "the view's element is not a scalar")) };
+    let fill = |cx: &mut Lowerer<'_>, fixed: &[i64], dynamic: &[Value]| -> Result<Vec<Reg>> {
+        let mut dynamic = dynamic.iter();
+        fixed
+            .iter()
+            .map(|&v| {
+                if v == DYNAMIC {
+                    let d = *dynamic.next().ok_or_else(|| cx.internal(op, "too few dynamic sizes or strides"))?;
+                    as_i64(cx, op, d)
+                } else {
+                    let r = cx.fresh(RegClass::B64);
+                    cx.mov(r, imm_signed(v));
+                    Ok(r)
+                }
+            })
+            .collect()
+    };
+    let shape = fill(cx, shape, view.dynamic_shape(ir))?;
+    let strides = fill(cx, strides, view.dynamic_strides(ir))?;
+    cx.bind(Value::Result(op, 0), Lowered::TensorView(Rc::new(TensorViewRegs { elem: *elem, base, shape, strides })));
+    Ok(())
+}
+
+fn tensor_operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<Rc<TensorViewRegs>> {
+    let v = *cx.ir.op(op).operands.get(index).ok_or_else(|| cx.internal(op, "no view operand"))?;
+    match cx.value(op, v)? {
+        Lowered::TensorView(t) => Ok(t.clone()),
+        _ => Err(cx.internal(op, "expected a tensor view")),
+    }
+}
+
+fn partition_operand(cx: &Lowerer<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionViewRegs>> {
+    match v.map(|v| cx.value(op, v)).transpose()? {
+        Some(Lowered::PartitionView(p)) => Ok(p.clone()),
+        _ => Err(cx.internal(op, "expected a partition view")),
+    }
+}
+
+fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let tensor = tensor_operand(cx, op, 0)?;
+    let ir = cx.ir;
+    let TypeData::PartitionView { tile_shape, dim_map, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
+        return Err(cx.internal(op, "the result is not a partition view"));
+    };
+    let rank = tensor.shape.len();
+    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
+    if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
+        return Err(cx.internal(op, "the tile shape or dim_map does not match the tensor"));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
+    };
+    let partition = PartitionViewRegs { tensor, tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(), dim_map, padding };
+    cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(partition)));
+    Ok(())
+}
+
+/// Sets each result of `op` to one 64-bit extent, in the result's type.
+fn set_extents(cx: &mut Lowerer<'_>, op: OpId, extents: &[Reg]) -> Result<()> {
+    if extents.len() != cx.ir.op(op).result_types.len() {
+        return Err(cx.internal(op, "one result per dimension expected"));
+    }
+    for (i, &e) in extents.iter().enumerate() {
+        let result = cx.fresh_result(op, i)?;
+        let d = result.slots[0];
+        match d.class {
+            RegClass::B64 => cx.mov(d, e),
+            RegClass::B32 => cx.emit("cvt.u32.u64", vec![d.into(), e.into()]),
+            RegClass::B16 => cx.emit("cvt.u16.u64", vec![d.into(), e.into()]),
+            _ => return Err(cx.cannot(op, format!("extents of type {}", result.elem.name()))),
+        }
+        cx.bind(Value::Result(op, i as u32), Lowered::Tile(result));
+    }
+    Ok(())
+}
+
+/// `ceil(size[dim_map[i]] / tile[i])` per index dimension (tile sizes are powers of two).
+fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let partition = partition_operand(cx, op, cx.ir.op(op).operands.first().copied())?;
+    let mut extents = Vec::new();
+    for (i, &t) in partition.tile_shape.iter().enumerate() {
+        let size = partition.tensor.shape[partition.dim_map[i]];
+        let e = cx.fresh(RegClass::B64);
+        cx.emit("add.s64", vec![e.into(), size.into(), imm((t - 1).max(0) as u64)]);
+        cx.emit("shr.s64", vec![e.into(), e.into(), imm(u64::from((t.max(1) as u64).trailing_zeros()))]);
+        extents.push(e);
+    }
+    set_extents(cx, op, &extents)
+}
+
+/// For slot `s` of a tile laid out as `layout`: the element's address, and
+/// whether it lies inside the tensor.
+fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], s: usize) -> (Reg, Reg) {
+    let tensor = &partition.tensor;
+    let element = cx.element_index(s);
+    let strides = row_major_strides(&partition.tile_shape);
+    let offset = cx.fresh(RegClass::B64);
+    cx.mov(offset, imm(0));
+    let inside = cx.fresh(RegClass::Pred);
+    cx.mov(inside, imm(1));
+    for (i, &t) in partition.tile_shape.iter().enumerate() {
+        let d = partition.dim_map[i];
+        let within = cx.fresh(RegClass::B32);
+        cx.emit("shr.u32", vec![within.into(), element.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
+        cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
+        let wide = cx.fresh(RegClass::B64);
+        cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
+        let c = cx.fresh(RegClass::B64);
+        cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(t as u64), wide.into()]);
+        // As unsigned numbers, a negative coordinate is past every size.
+        cx.emit("setp.lt.and.u64", vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
+        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), tensor.strides[d].into(), offset.into()]);
+    }
+    let address = cx.fresh(RegClass::B64);
+    cx.emit("mad.lo.s64", vec![address.into(), offset.into(), imm(scalar_bytes(tensor.elem) as u64), tensor.base.into()]);
+    (address, inside)
+}
+
+fn indices(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<Reg>> {
+    if values.len() != rank {
+        return Err(cx.internal(op, "one index per dimension expected"));
+    }
+    values.iter().map(|&v| as_i64(cx, op, v)).collect()
+}
+
+fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+    access_opcode(cx, op, base, ordering, scope)
+}
+
+fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = LoadViewTkoOp(op);
+    let ir = cx.ir;
+    let partition = partition_operand(cx, op, view.view(ir))?;
+    let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
+    let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let result = cx.fresh_result(op, 0)?;
+    let valid = cx.layout_guard(result.layout);
+    for (s, &d) in result.slots.iter().enumerate() {
+        let (address, inside) = element_address(cx, &partition, &index, s);
+        let guard = both(cx, valid, Some(inside));
+        cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
+        load_element(cx, &opcode, result.elem, d, Operand::Addr(address, 0), guard);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    cx.bind(Value::Result(op, 1), Lowered::Token);
+    Ok(())
+}
+
+fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = StoreViewTkoOp(op);
+    let ir = cx.ir;
+    let partition = partition_operand(cx, op, view.view(ir))?;
+    let tile: TileRegs = cx.tile(op, view.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
+    let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
+    let opcode = ordering_opcode(cx, op, "st", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let valid = match tile.layout {
+        Layout::Replicated => Some(cx.valid_pred(1)),
+        l => cx.layout_guard(l),
+    };
+    for s in 0..tile.slots.len() {
+        let (address, inside) = element_address(cx, &partition, &index, s);
+        let guard = both(cx, valid, Some(inside));
+        store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(address, 0), guard);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Token);
+    Ok(())
+}

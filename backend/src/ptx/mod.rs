@@ -1,0 +1,94 @@
+//! The PTX backend: lowers a kernel of a verified module to PTX text for
+//! sm_80, sm_86, sm_89 or sm_90, by hand (no LLVM, no libNVVM).
+//!
+//! One CTA runs each tile block. The passes, in order:
+//! - [`layout`]: layout assignment, where each tile value's elements live
+//!   among the CTA's threads;
+//! - [`lower`]: ops to a small instruction list ([`instr`]) over virtual
+//!   registers, one per value slot, typed by register class;
+//! - [`regalloc`]: dense register names per class, and the counts to declare;
+//! - [`emit`]: the module text.
+//!
+//! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
+//! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
+//! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
+//! the grid is `%nctaid`. Every CTA has [`layout::CTA_SIZE`] threads.
+//!
+//! An op the backend cannot lower yet is a [`LowerError`] of kind
+//! [`LowerErrorKind::CannotLowerYet`] naming the op, at its location; the
+//! backend never emits code it is not sure of.
+
+pub mod emit;
+pub mod instr;
+pub mod layout;
+pub mod lower;
+pub mod regalloc;
+
+use tilesmith_dialect::ir::LocId;
+use tilesmith_dialect::verify::Verified;
+
+/// A target architecture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arch {
+    Sm80,
+    Sm86,
+    Sm89,
+    Sm90,
+}
+
+impl Arch {
+    pub const ALL: [Arch; 4] = [Arch::Sm80, Arch::Sm86, Arch::Sm89, Arch::Sm90];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Sm80 => "sm_80",
+            Arch::Sm86 => "sm_86",
+            Arch::Sm89 => "sm_89",
+            Arch::Sm90 => "sm_90",
+        }
+    }
+
+    /// `sm_90` (or `90`) to [`Arch::Sm90`].
+    pub fn parse(text: &str) -> Option<Arch> {
+        let number = text.strip_prefix("sm_").unwrap_or(text);
+        Arch::ALL.into_iter().find(|a| a.name()[3..] == *number)
+    }
+
+    /// Whether bf16 arithmetic and conversions from integers and f64 exist
+    /// as single instructions (they came with sm_90).
+    pub fn has_bf16_arith(self) -> bool {
+        self == Arch::Sm90
+    }
+}
+
+/// Why a kernel was not lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LowerErrorKind {
+    /// The backend does not lower this op (or this form of it) yet.
+    CannotLowerYet,
+    /// The kernel cannot be lowered at all (no such kernel, a parameter of a
+    /// type the ABI has no place for, a name PTX cannot spell).
+    Invalid,
+}
+
+/// A lowering failure, at the op that failed when there is one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LowerError {
+    pub kind: LowerErrorKind,
+    pub message: String,
+    pub location: Option<LocId>,
+}
+
+impl std::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// The PTX module text of kernel `kernel` of a verified module, for `arch`.
+pub fn compile(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<String, LowerError> {
+    let lowered = lower::lower_kernel(verified, kernel, arch)?;
+    Ok(emit::emit(&lowered, arch))
+}

@@ -1,0 +1,185 @@
+//! The PTX backend judged by NVIDIA's ptxas, without a GPU.
+//!
+//! Every kernel the run cases use (each case's `args` names the module and
+//! `--kernel`) is lowered for sm_80 and sm_90, and the PTX is assembled by
+//! `ptxas -arch=sm_XX`, which must report no error and no warning. A kernel
+//! with an op the backend does not lower yet must fail with the documented
+//! "cannot lower ... yet" error; those are counted and listed by op, so
+//! progress is visible. Any other lowering error, any panic, or any ptxas
+//! complaint fails the test.
+//!
+//! ptxas is installed by `cargo xtask tools` into .cache/tools (the first run
+//! downloads it); the test fails, never skips, if that fails.
+//! `PTX_FILTER=<substring>` keeps only the kernels whose case path contains it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use tilesmith_backend::ptx::{self, Arch, LowerErrorKind};
+use tilesmith_dialect::ir::Ir;
+use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::verify::verify;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// ptxas's path and the environment it needs.
+fn ptxas() -> Result<(PathBuf, Vec<(String, String)>), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo).current_dir(root()).args(["xtask", "tools", "--env"]).output().map_err(|e| format!("cargo xtask tools: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("cargo xtask tools failed:\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
+    }
+    let vars: BTreeMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let path = vars.get("ptxas").ok_or("cargo xtask tools --env did not give ptxas")?;
+    let env = ["PATH", "LD_LIBRARY_PATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
+    Ok((path.into(), env))
+}
+
+/// Every `args` file under tests/run, sorted.
+fn case_args(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            case_args(&path, out);
+        } else if path.file_name().is_some_and(|n| n == "args") {
+            out.push(path);
+        }
+    }
+}
+
+/// The (module, kernel, whether the case expects the run to fail) triples the run cases use.
+fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {
+    let mut files = Vec::new();
+    case_args(&root().join("tests/run"), &mut files);
+    let filter = std::env::var("PTX_FILTER").ok();
+    let mut out = BTreeSet::new();
+    for file in files {
+        if filter.as_deref().is_some_and(|f| !file.to_string_lossy().contains(f)) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let words: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).collect();
+        let module = words.first().ok_or_else(|| format!("{}: no module", file.display()))?;
+        let kernel = words.iter().position(|w| *w == "--kernel").and_then(|i| words.get(i + 1)).ok_or_else(|| format!("{}: no --kernel", file.display()))?;
+        let dir = file.parent().ok_or("a case folder")?;
+        let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
+        out.insert((module, kernel.to_string(), dir.join("expected_error").exists()));
+    }
+    Ok(out)
+}
+
+fn load(path: &Path) -> Result<Ir, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if bytes.starts_with(&tilesmith_dialect::bytecode::MAGIC) {
+        return tilesmith_dialect::bytecode::read(&bytes).map_err(|d| d.message);
+    }
+    let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
+    parse(&text, &path.display().to_string(), 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).map_err(|d| d.message)
+}
+
+/// The op a "cannot lower ... yet" message names.
+fn op_of(message: &str) -> String {
+    message.split('\'').nth(1).unwrap_or("?").to_string()
+}
+
+fn main() -> ExitCode {
+    let (ptxas, env) = match ptxas() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let kernels = match kernels() {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let scratch = std::env::temp_dir().join(format!("tilesmith-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut failures = Vec::new();
+    let mut assembled = BTreeMap::<&str, usize>::new();
+    let mut waiting: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut expected_failures = Vec::new();
+    for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
+        let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
+        let ir = match load(module) {
+            Ok(ir) => ir,
+            Err(e) => {
+                failures.push(format!("{shown}: {e}"));
+                continue;
+            }
+        };
+        let Ok(verified) = verify(&ir) else {
+            failures.push(format!("{shown}: does not verify"));
+            continue;
+        };
+        for arch in [Arch::Sm80, Arch::Sm90] {
+            let lowered = std::panic::catch_unwind(|| ptx::compile(verified, kernel, arch));
+            let text = match lowered {
+                Err(_) => {
+                    failures.push(format!("{shown} ({}): the backend panicked", arch.name()));
+                    continue;
+                }
+                Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet => {
+                    waiting.entry(op_of(&e.message)).or_default().push(format!("{shown} ({}): {}", arch.name(), e.message));
+                    continue;
+                }
+                // A case made to fail (a kernel name that is not there) may fail here too.
+                Ok(Err(e)) if *expects_error => {
+                    expected_failures.push(format!("{shown} ({}): {e}", arch.name()));
+                    continue;
+                }
+                Ok(Err(e)) => {
+                    failures.push(format!("{shown} ({}): {e}", arch.name()));
+                    continue;
+                }
+                Ok(Ok(text)) => text,
+            };
+            let file = scratch.join(format!("k{n}_{}.ptx", arch.name()));
+            if let Err(e) = std::fs::write(&file, &text) {
+                failures.push(format!("{shown}: {e}"));
+                continue;
+            }
+            let out = Command::new(&ptxas).arg(format!("-arch={}", arch.name())).arg(&file).arg("-o").arg(scratch.join("out.cubin")).envs(env.iter().map(|(k, v)| (k, v))).output();
+            match out {
+                Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => *assembled.entry(arch.name()).or_default() += 1,
+                Ok(o) => failures.push(format!("{shown} ({}): ptxas: {}{} (PTX kept at {})", arch.name(), String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), file.display())),
+                Err(e) => failures.push(format!("{shown}: running ptxas: {e}")),
+            }
+        }
+    }
+    println!("{} kernels of tests/run", kernels.len());
+    for (arch, n) in &assembled {
+        println!("  {arch}: {n} lowered and assembled by ptxas without a warning");
+    }
+    for f in &expected_failures {
+        println!("  as its case expects, not lowered: {f}");
+    }
+    let waiting_count: usize = waiting.values().map(Vec::len).sum();
+    println!("  {waiting_count} lowerings wait on ops the backend cannot lower yet:");
+    for (op, list) in &waiting {
+        println!("    {op}: {}", list.len());
+        if std::env::var_os("PTX_VERBOSE").is_some() {
+            for l in list {
+                println!("      {l}");
+            }
+        }
+    }
+    if failures.is_empty() {
+        let _ = std::fs::remove_dir_all(&scratch);
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("{} failure(s):", failures.len());
+    for f in &failures {
+        eprintln!("  {f}");
+    }
+    ExitCode::FAILURE
+}
