@@ -51,6 +51,34 @@ pub struct Lexer<'a> {
 
 const PUNCT: &[&str] = &["->", "...", "::", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"];
 
+/// The punctuation token at the start of `rest` (one of [`PUNCT`]), chosen
+/// by its first byte.
+fn punct_at(rest: &[u8]) -> Option<&'static str> {
+    let second = rest.get(1).copied();
+    Some(match rest.first()? {
+        b'-' if second == Some(b'>') => "->",
+        b'.' if rest.starts_with(b"...") => "...",
+        b':' if second == Some(b':') => "::",
+        b'(' => "(",
+        b')' => ")",
+        b'{' => "{",
+        b'}' => "}",
+        b'[' => "[",
+        b']' => "]",
+        b'<' => "<",
+        b'>' => ">",
+        b',' => ",",
+        b':' => ":",
+        b'=' => "=",
+        b'?' => "?",
+        b'*' => "*",
+        b'+' => "+",
+        b'-' => "-",
+        b'|' => "|",
+        _ => return None,
+    })
+}
+
 fn is_id_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
@@ -169,11 +197,9 @@ impl<'a> Lexer<'a> {
             c if c.is_ascii_digit() => self.lex_number(),
             c if is_id_start(c) => Token::BareId(self.take_while(is_id_char)),
             _ => {
-                for p in PUNCT {
-                    if self.src[self.pos..].starts_with(p) {
-                        self.pos += p.len();
-                        return Token::Punct(p);
-                    }
+                if let Some(p) = punct_at(&self.src.as_bytes()[self.pos..]) {
+                    self.pos += p.len();
+                    return Token::Punct(p);
                 }
                 let ch = self.src[self.pos..].chars().next().unwrap_or('?');
                 self.pos += ch.len_utf8();
@@ -327,6 +353,16 @@ mod tests {
             }
             out.push(t.token);
         }
+    }
+
+    #[test]
+    fn punctuation_is_found_by_its_first_byte() {
+        for p in PUNCT {
+            assert_eq!(punct_at(p.as_bytes()), Some(*p));
+            assert_eq!(punct_at(format!("{p}x").as_bytes()), Some(*p));
+        }
+        assert_eq!(punct_at(b".."), None);
+        assert_eq!(punct_at(b"@"), None);
     }
 
     #[test]

@@ -277,7 +277,9 @@ impl<'a> Parser<'a> {
     }
 
     pub fn eat_punct(&mut self, p: &str) -> bool {
-        if matches!(self.peek(), Token::Punct(q) if *q == p) {
+        // Punctuation is one to three bytes: compare the first before the rest.
+        let same = |q: &str| q.len() == p.len() && q.as_bytes()[0] == p.as_bytes()[0] && q == p;
+        if matches!(self.peek(), Token::Punct(q) if same(q)) {
             self.bump();
             true
         } else {
