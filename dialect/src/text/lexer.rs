@@ -49,10 +49,9 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
-const PUNCT: &[&str] = &["->", "...", "::", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"];
 
-/// The punctuation token at the start of `rest` (one of [`PUNCT`]), chosen
-/// by its first byte.
+/// The punctuation token at the start of `rest`, chosen by its first byte
+/// (the longer tokens `->`, `...`, `::` before their first characters).
 fn punct_at(rest: &[u8]) -> Option<&'static str> {
     let second = rest.get(1).copied();
     Some(match rest.first()? {
@@ -357,6 +356,7 @@ mod tests {
 
     #[test]
     fn punctuation_is_found_by_its_first_byte() {
+        const PUNCT: &[&str] = &["->", "...", "::", "(", ")", "{", "}", "[", "]", "<", ">", ",", ":", "=", "?", "*", "+", "-", "|"];
         for p in PUNCT {
             assert_eq!(punct_at(p.as_bytes()), Some(*p));
             assert_eq!(punct_at(format!("{p}x").as_bytes()), Some(*p));
