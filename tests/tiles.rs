@@ -13,7 +13,7 @@ use tilesmith::tiles::convert::{
 };
 use tilesmith::tiles::scalar::is_pointer_scalar_cpp;
 use tilesmith::tiles::shape::{broadcastable_to, check_broadcastable_to, index_space, mutual_broadcast_compatible, mutual_broadcast_shape, row_major_offset, shape_equivalent, Dim, Extents};
-use tilesmith::tiles::{FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
+use tilesmith::tiles::{select, FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
 
 #[path = "../examples/layernorm.rs"]
 #[allow(dead_code)]
@@ -476,4 +476,184 @@ fn supported_modifiers_verify() {
     let kernel = k.finish().unwrap();
     check_kernel(&kernel);
     assert!(kernel.to_text_with_locations().contains("tests/tiles.rs"), "ops carry the Rust source line");
+}
+
+// ---- Mixed element types: seed 000's arithmetic conversions, run on the interpreter ----
+
+fn f64_bytes(v: &[f64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn f64s(b: &[u8]) -> Vec<f64> {
+    b.chunks_exact(8).map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
+}
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn f32s(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))).collect()
+}
+
+/// The type-level table (`ArithmeticCommon`) agrees with the rule function
+/// for every pair of Rust arithmetic element types.
+#[test]
+fn arithmetic_common_trait_matches_the_rule() {
+    use tilesmith::tiles::{ArithmeticCommon, Element};
+    fn output<T: ArithmeticCommon<U>, U: tilesmith::tiles::Arithmetic>() -> ScalarKind {
+        <<T as ArithmeticCommon<U>>::Output as Element>::KIND
+    }
+    macro_rules! row {
+        ($t:ty; $($u:ty),*) => {$(
+            assert_eq!(Ok(output::<$t, $u>()), arithmetic_common_type(<$t as Element>::KIND, <$u as Element>::KIND).map_err(|e| e.rule), "{} with {}", stringify!($t), stringify!($u));
+        )*};
+    }
+    macro_rules! table {
+        ($($t:ty),*) => {$(row!($t; bool, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);)*};
+    }
+    table!(bool, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);
+    use half::{bf16, f16};
+    row!(f16; bool, i8, u8, i16, u16, i32, u32, i64, u64, f16, f32, f64);
+    row!(bf16; bool, i8, u8, i16, u16, i32, u32, i64, u64, bf16, f32, f64);
+    row!(f32; f16, bf16);
+    row!(f64; f16, bf16);
+    row!(i32; f16, bf16);
+    // The one pair of Rust arithmetic types without a common type has no impl
+    // (a compile_fail doctest on ArithmeticCommon checks that).
+    assert_eq!(arithmetic_common_type(ScalarKind::F16, ScalarKind::BF16).unwrap_err().rule, Rule::ArithmeticCommonType);
+}
+
+/// Seed Example 1: `f32x1x2 x - f64x2x1 y` is an f64x2x2 tile: the float
+/// values become double and both broadcast to 2x2.
+#[test]
+fn seed_example_1_float_tile_minus_double_tile() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("example_1");
+    let (x_data, y_data, out) = (k.pointer_param::<f32>(), k.pointer_param::<f64>(), k.pointer_param::<f64>());
+    let x: Tile<f32> = (&x_data + &k.iota::<i32>(2).reshape(&[1, 2])).load();
+    let y: Tile<f64> = (&y_data + &k.iota::<i32>(2).reshape(&[2, 1])).load();
+    let result: Tile<f64> = &x - &y;
+    assert_eq!(result.shape(), &[2, 2]);
+    (&out + &k.iota::<i32>(4).reshape(&[2, 2])).store(&result);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&[2.0, 6.0])), KernelArg::Buffer(f64_bytes(&[4.0, 1.0])), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(f64s(run.buffers[2].as_ref().unwrap()), vec![-2.0, 2.0, 1.0, 5.0]);
+}
+
+/// Seed Example 2 (2): `2.0 == x` with `x` an int tile of 42s compares as double.
+/// (1), `2.0 * x`, is ill-formed: see `double_times_int_tile_is_ill_formed_at_the_callers_line`.
+#[test]
+fn seed_example_2_double_equals_int_tile() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("example_2");
+    let out = k.pointer_param::<i32>();
+    let x = k.full(&[8], 42i32);
+    let lanes = k.iota::<i32>(8);
+    let eq = x.equal(2.0f64).convert::<i32>() + x.equal(42.0f64).convert::<i32>() * 2;
+    (&out + &lanes).store(&eq);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), vec![2; 8], "2.0 == 42 is false, 42.0 == 42 is true");
+}
+
+/// Seed Example 3: (T, U) under arithmetic tile conversion and arithmetic
+/// comparison conversion, as kernels. C (bf16 with an f16 tile) has no
+/// common type and does not compile (doctests on `ArithmeticCommon`).
+#[test]
+fn seed_example_3_rows_as_kernels() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    // A: int 4x1 with float 1x8: both conversions give float 4x8.
+    let k = Kernel::new("example_3a");
+    let out = k.pointer_param::<f32>();
+    let t: Tile<i32> = k.iota::<i32>(4).reshape(&[4, 1]);
+    let u: Tile<f32> = k.iota::<i32>(8).convert::<f32>().reshape(&[1, 8]) * 0.5f32;
+    let sum: Tile<f32> = &t + &u;
+    let less = t.less(&u);
+    assert_eq!((sum.shape(), less.shape()), (&[4u64, 8][..], &[4u64, 8][..]));
+    let both = select(&less, &sum, &-&sum);
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&both);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 128])]).unwrap();
+    let want: Vec<f32> = (0..4).flat_map(|i| (0..8).map(move |j| (i as f32, j as f32 * 0.5))).map(|(a, b)| if a < b { a + b } else { -(a + b) }).collect();
+    assert_eq!(f32s(run.buffers[0].as_ref().unwrap()), want);
+
+    // B: a float scalar with an int 4x8 tile: arithmetic is ill-formed
+    // (float -> int narrows), the comparison converts the tile to float.
+    let k = Kernel::new("example_3b");
+    let out = k.pointer_param::<i32>();
+    let u = k.iota::<i32>(32).reshape(&[4, 8]);
+    let ge = u.greater_equal(15.5f32);
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&ge.convert::<i32>());
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 128])]).unwrap();
+    assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), (0..32).map(|v| i32::from(v >= 16)).collect::<Vec<_>>());
+    let k = Kernel::new("example_3b_bad");
+    let _ = 2.5f32 * k.iota::<i32>(32).reshape(&[4, 8]);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing);
+
+    // D: an unsigned scalar with an int tile: both conversions narrow.
+    let k = Kernel::new("example_3d_arith");
+    let _ = k.full(&[4, 8], 1i32) + 1u32;
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing, "unsigned int -> int");
+    let k = Kernel::new("example_3d_cmp");
+    let _ = k.full(&[4, 8], 1i32).equal(1u32);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing, "int -> unsigned int");
+}
+
+/// More mixed pairs: two scalars give the common type (a scalar); a scalar
+/// `Tile` with a tile takes the tile's type; integral -> floating is the
+/// allowed narrowing; a Rust scalar never changes a `Tile`'s type.
+#[test]
+fn mixed_element_types_run() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("mixed_types");
+    let (scale, out) = (k.scalar_param::<f64>(), k.pointer_param::<f64>());
+    let lanes = k.iota::<i32>(4);
+    let half_up: Tile<f64> = k.scalar(1i32) + k.scalar(2.5f64);
+    assert!(half_up.is_scalar(), "two scalars stay a scalar");
+    let widened: Tile<i64> = k.iota::<u8>(4) * k.full(&[4], 3i64);
+    // A tile with a scalar Tile takes the tile's type (i64 + f64 scalar would narrow);
+    // broadcast the scalar first to get the common type.
+    let floated: Tile<f64> = &widened + &scale.broadcast(&[4]);
+    let shorts: Tile<i16> = k.iota::<i8>(4) - k.full(&[4], 1i16);
+    let total: Tile<f64> = &(&floated * &half_up) + &shorts;
+    (&out + &lanes).store(&total);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Scalar(0.5f64.to_bits()), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    let want: Vec<f64> = (0..4).map(|i| (f64::from(i * 3) + 0.5) * 3.5 + f64::from(i - 1)).collect();
+    assert_eq!(f64s(run.buffers[1].as_ref().unwrap()), want);
+
+    // Ill-formed mixes are caught when the kernel is built.
+    type Case = (&'static str, Rule, fn(&Kernel));
+    let cases: [Case; 5] = [
+        ("i64 tile + f64 scalar Tile: the tile's type wins, double -> long long narrows", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i64) + k.scalar_param::<f64>();
+        }),
+        ("i32 tile - u32 tile: int -> unsigned int narrows", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i32) - k.full(&[4], 1u32);
+        }),
+        ("f64 scalar Tile * i32 tile: the tile's int wins, double -> int narrows", Rule::Narrowing, |k| {
+            let _ = k.scalar(2.0f64) * k.full(&[8], 42i32);
+        }),
+        ("scalar Tile<i32> * 2.5: a Rust scalar does not change the Tile's type", Rule::Narrowing, |k| {
+            let [bx, _, _] = k.bid();
+            let _ = bx * 2.5f64;
+        }),
+        ("f32 4x2 + f64 8x2: no mutual broadcast", Rule::MutualBroadcastCompatible, |k| {
+            let _ = k.full(&[4, 2], 1.0f32) + k.full(&[8, 2], 1.0f64);
+        }),
+    ];
+    for (name, rule, build) in cases {
+        let k = Kernel::new("bad");
+        build(&k);
+        let err = k.finish().expect_err(name);
+        assert_eq!(err.rule, rule, "{name}: {err}");
+        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}");
+    }
 }
