@@ -29,4 +29,4 @@ pub mod memory;
 pub use memory::{Ordering, PartitionView, Stride, TensorSpan};
 pub use tilesmith_dialect::enums::AtomicRMWMode;
 pub mod control;
-pub use control::Carried;
+pub use control::{Carried, LoopScope, Next};
