@@ -724,3 +724,40 @@ fn loop_with_break_and_continue_runs() {
     let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 16])]).unwrap();
     assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), vec![total + stop; 4]);
 }
+
+/// A partition view with `dim_map = [1, 0]` loads a 4x8 matrix's tiles
+/// transposed (8x4); ordered view loads and stores (acquire / release with a
+/// scope) write them through an identity-mapped view.
+#[test]
+fn partition_view_dim_map_and_ordered_view_access_run() {
+    use tilesmith::tiles::Ordering as MemOrdering;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("transpose");
+    let (src, dst) = (k.pointer_param::<f32>(), k.pointer_param::<f32>());
+    let transposed = TensorSpan::row_major(&src, &[4, 8]).partition_mapped(&[8, 4], &[1, 0], None);
+    let out = TensorSpan::row_major(&dst, &[8, 4]).partition(&[8, 4], None);
+    let zero = k.scalar(0i32);
+    let t = transposed.load_ordered(&[&zero, &zero], MemOrdering::strong(MemoryOrder::Acquire, ThreadScope::Device));
+    assert_eq!(t.shape(), &[8, 4]);
+    out.store_ordered(&[&zero, &zero], &t, MemOrdering::strong(MemoryOrder::Release, ThreadScope::Block));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let text = kernel.to_text();
+    assert!(text.contains("dim_map = [1, 0]") || text.contains("dim_map=[1, 0]"), "{text}");
+    let m: Vec<f32> = (0..32).map(|v| v as f32).collect();
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&m)), KernelArg::Buffer(vec![0; 128])]).unwrap();
+    let want: Vec<f32> = (0..8).flat_map(|j| (0..4).map(move |i| (i * 8 + j) as f32)).collect();
+    assert_eq!(f32s(run.buffers[1].as_ref().unwrap()), want);
+
+    // A dim_map that is not a permutation, and an acquire store, are ill-formed.
+    let k = Kernel::new("bad_dim_map");
+    let p = k.pointer_param::<f32>();
+    let _ = TensorSpan::row_major(&p, &[4, 8]).partition_mapped(&[4, 8], &[0, 0], None);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::ShapeMismatch);
+    let k = Kernel::new("acquire_view_store");
+    let p = k.pointer_param::<f32>();
+    let view = TensorSpan::row_major(&p, &[8]).partition(&[8], None);
+    let zero = k.scalar(0i32);
+    view.store_ordered(&[&zero], &k.full(&[8], 1.0f32), MemOrdering::strong(MemoryOrder::Acquire, ThreadScope::System));
+    assert_eq!(k.finish().unwrap_err().rule, Rule::MemoryOrder);
+}
