@@ -761,3 +761,139 @@ fn partition_view_dim_map_and_ordered_view_access_run() {
     view.store_ordered(&[&zero], &k.full(&[8], 1.0f32), MemOrdering::strong(MemoryOrder::Acquire, ThreadScope::System));
     assert_eq!(k.finish().unwrap_err().rule, Rule::MemoryOrder);
 }
+
+// ---- The remaining seed 000 examples, each a row with the seed's expected result ----
+
+/// The header example: `c[idx] = ct::add(a[idx], b[idx])` with `idx = bid().x`, one element per block.
+#[test]
+fn seed_basic_kernel_adds_one_element_per_block() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("kernel");
+    let (a, b, c) = (k.pointer_param::<i32>(), k.pointer_param::<i32>(), k.pointer_param::<i32>());
+    let [idx, _, _] = k.bid();
+    (&c + &idx).store(&((&a + &idx).load() + (&b + &idx).load()));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([4, 1, 1], vec![KernelArg::Buffer(i32_bytes(&[1, 2, 3, 4])), KernelArg::Buffer(i32_bytes(&[10, 20, 30, 40])), KernelArg::Buffer(vec![0; 16])]).unwrap();
+    assert_eq!(i32s(run.buffers[2].as_ref().unwrap()), vec![11, 22, 33, 44]);
+}
+
+/// Broadcast conversion Examples 1 and 2 and the mutual broadcast conversion example, with their values.
+#[test]
+fn seed_broadcast_examples_run() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("broadcasts");
+    let out = k.pointer_param::<i32>();
+    let column = (k.iota::<i32>(4) + 1).reshape(&[4, 1]); // (1 2 3 4)^T
+    let row = k.iota::<i32>(2) + 1; // (1 2)
+    let ex1 = column.broadcast(&[4, 8]);
+    let ex2 = row.broadcast(&[4, 2]);
+    let a = (k.iota::<i32>(4) + 1).reshape(&[1, 4]); // (1 2 3 4)
+    let b = (k.iota::<i32>(2) + 5).reshape(&[2, 1]); // (5 6)^T
+    // Mutual broadcast of a and b: what `a + 0 * b` and `b + 0 * a` show elementwise.
+    let (a2, b2) = (&a + &(&b * 0), &b + &(&a * 0));
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&ex1);
+    (&out + &(k.iota::<i32>(8).reshape(&[4, 2]) + 32)).store(&ex2);
+    (&out + &(k.iota::<i32>(8).reshape(&[2, 4]) + 40)).store(&a2);
+    (&out + &(k.iota::<i32>(8).reshape(&[2, 4]) + 48)).store(&b2);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 56 * 4])]).unwrap();
+    let got = i32s(run.buffers[0].as_ref().unwrap());
+    let ex1: Vec<i32> = (1..=4).flat_map(|v| [v; 8]).collect();
+    assert_eq!(&got[..32], &ex1[..], "4x1 broadcast to 4x8");
+    assert_eq!(&got[32..40], &[1, 2, 1, 2, 1, 2, 1, 2], "(1 2) broadcast to 4x2");
+    assert_eq!(&got[40..48], &[1, 2, 3, 4, 1, 2, 3, 4], "1x4 mutually broadcast to 2x4");
+    assert_eq!(&got[48..56], &[5, 5, 5, 5, 6, 6, 6, 6], "2x1 mutually broadcast to 2x4");
+}
+
+/// The tensor span example: a 2x4 span over `{{0, 1, 2, 3}, {4, 5, 6, 7}}` with the default row-major layout.
+#[test]
+fn seed_tensor_span_example_runs() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("span");
+    let (data, out) = (k.pointer_param::<f32>(), k.pointer_param::<f32>());
+    let span = TensorSpan::row_major(&data, &[2, 4]);
+    assert_eq!(span.extents(), &Extents::shape(&[2, 4]));
+    let zero = k.scalar(0i32);
+    let tile = span.partition(&[2, 4], None).load(&[&zero, &zero]);
+    (&out + &k.iota::<i32>(8).reshape(&[2, 4])).store(&(&tile * 2.0f32));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let m: Vec<f32> = (0..8).map(|v| v as f32).collect();
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&m)), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(f32s(run.buffers[1].as_ref().unwrap()), m.iter().map(|v| v * 2.0).collect::<Vec<_>>());
+}
+
+/// The rounding mode example (`8.0f + 5 * eps` toward negative is 8.0f, by
+/// default 8.0f + 8 * eps), the subnormals example (flushed to 0.0), and
+/// the NaN propagation modes of max.
+#[test]
+fn seed_numeric_modifier_examples_run() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("modifier_examples");
+    let out = k.pointer_param::<f32>();
+    let eps = 2f32.powi(-23); // 0x0.000002p0f
+    let eight = k.full(&[1], 8.0f32);
+    let down = eight.add_with(5.0 * eps, FpModifiers::rounding(Rounding::TowardNegative));
+    let nearest = &eight + 5.0 * eps;
+    let (a, b) = (k.full(&[1], f32::from_bits(0x0088_0000)), f32::from_bits(0x0080_0000)); // 0x1.1p-126, 0x1.0p-126
+    let flushed = a.sub_with(b, FpModifiers::rounding(Rounding::TiesToEven).flush_subnormals());
+    let kept = &a - b;
+    let nan = k.full(&[1], f32::NAN);
+    let suppressed = nan.max(1.0f32);
+    let propagated = nan.max_with(1.0f32, NanPropagation::Propagate, Subnormals::Preserve);
+    for (i, t) in [down, nearest, flushed, kept, suppressed, propagated].iter().enumerate() {
+        (&out + &(k.iota::<i32>(1) + i as i32)).store(t);
+    }
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 24])]).unwrap();
+    let got = f32s(run.buffers[0].as_ref().unwrap());
+    assert_eq!(got[0], 8.0, "round toward negative");
+    assert_eq!(got[1], 8.0 + 8.0 * eps, "ties to even by default");
+    assert_eq!(got[2].to_bits(), 0, "a subnormal result flushed to +0.0");
+    assert_eq!(got[3], f32::from_bits(0x0008_0000), "2^-130: subnormals preserved by default");
+    assert_eq!(got[4], 1.0, "suppress NaN: the number wins");
+    assert!(got[5].is_nan(), "propagate NaN");
+    // The defaults the seed names.
+    assert_eq!((Rounding::default(), Subnormals::default(), NanPropagation::default(), ViewPadding::default(), ThreadScope::default()), (Rounding::TiesToEven, Subnormals::Preserve, NanPropagation::Suppress, ViewPadding::Zero, ThreadScope::System));
+}
+
+/// The memory model example: an atomic store of `iota` through four copies
+/// of `&x` leaves one of 0, 1, 2, 3 in `x` (no data race).
+#[test]
+fn seed_memory_model_atomic_store_runs() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("memory_model");
+    let x = k.pointer_param::<i32>();
+    let ptrs = x.broadcast(&[4]);
+    ptrs.atomic_store(&k.iota::<i32>(4), MemoryOrder::Relaxed, ThreadScope::Block);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(i32_bytes(&[-1]))]).unwrap();
+    let v = i32s(run.buffers[0].as_ref().unwrap())[0];
+    assert!((0..4).contains(&v), "x is one of 0..4, got {v}");
+}
+
+/// Extents, tile like and singleton examples not covered above.
+#[test]
+fn seed_extents_and_tile_like_examples() {
+    // ct::shape<4, 5> is ct::extents<uint32_t, 4, 5>.
+    assert_eq!(Extents::shape(&[4, 5]), Extents::new(ScalarKind::U32, &[Dim::Static(4), Dim::Static(5)]));
+    // Index types of extents: int16_t and uint64_t.
+    assert_eq!(Extents::new(ScalarKind::I16, &[Dim::Static(3), Dim::Dynamic]).index_type, ScalarKind::I16);
+    assert_eq!(Extents::new(ScalarKind::U64, &[Dim::Dynamic, Dim::Dynamic]).rank_dynamic(), 2);
+    // 3x4x7 three ways, and extents<int16_t, 4, 8> vs extents<uint32_t, dyn, 8>{4}: extent equivalent.
+    assert!(tilesmith::tiles::shape::extent_equivalent(&[3, 4, 7], &[3, 4, 7]));
+    assert!(tilesmith::tiles::shape::extent_equivalent(&[4, 8], &[4, 8]));
+    // Tile like types and their shapes; singleton tiles.
+    for (spec, shape, singleton) in [("double", &[][..], true), ("int const", &[], true), ("tile<double;>", &[], true), ("tile<float; 4, 8>", &[4, 8], false), ("tile<float; 1, 1>", &[1, 1], true)] {
+        let t = ty(spec);
+        assert_eq!(t.shape(), shape, "{spec}");
+        assert_eq!(t.shape().iter().product::<u64>() == 1, singleton, "{spec}");
+    }
+    // A scalar's shape type is ct::shape<>; the element type of tile<double, shape<4>> is double.
+    assert_eq!(ty("int").shape(), &[] as &[u64]);
+    assert_eq!(ty("tile<double; 4>").element, ScalarKind::F64);
+}
