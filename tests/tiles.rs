@@ -790,8 +790,8 @@ fn seed_broadcast_examples_run() {
     let ex2 = row.broadcast(&[4, 2]);
     let a = (k.iota::<i32>(4) + 1).reshape(&[1, 4]); // (1 2 3 4)
     let b = (k.iota::<i32>(2) + 5).reshape(&[2, 1]); // (5 6)^T
-    // Mutual broadcast of a and b: what `a + 0 * b` and `b + 0 * a` show elementwise.
-    let (a2, b2) = (&a + &(&b * 0), &b + &(&a * 0));
+    // Mutual broadcast of a and b: adding zeros of the other's shape shows each elementwise.
+    let (a2, b2) = (&a + &k.full(&[2, 1], 0i32), &b + &k.full(&[1, 4], 0i32));
     (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&ex1);
     (&out + &(k.iota::<i32>(8).reshape(&[4, 2]) + 32)).store(&ex2);
     (&out + &(k.iota::<i32>(8).reshape(&[2, 4]) + 40)).store(&a2);

@@ -97,7 +97,7 @@ fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPr
 
 impl State {
     /// `rust_scalar`: which operand (0 or 1), if any, is a Rust scalar.
-    pub(crate) fn binary(&mut self, op: BinaryOp, a: &Raw, b: &Raw, rust_scalar: Option<usize>, m: FpModifiers, nan: NanPropagation, caller: &'static Caller<'static>) -> Raw {
+    pub(crate) fn binary(&mut self, op: BinaryOp, a: &Raw, b: &Raw, rust_scalar: Option<usize>, (m, nan): (FpModifiers, NanPropagation), caller: &'static Caller<'static>) -> Raw {
         let Ok((common, a, b)) = self.arithmetic_operands(ArithmeticConversion::Tile, a, b, rust_scalar, caller) else {
             return Raw { value: None, ty: a.ty.clone(), pointer: false };
         };
@@ -210,7 +210,7 @@ impl<T: Arithmetic> Tile<T> {
         let b = rhs.to_raw(&self.cx, caller);
         let a = self.raw.clone();
         let rust_scalar = R::RUST_SCALAR.then_some(1);
-        let t: Tile<R::Output> = self.with(|s| s.binary(op, &a, &b, rust_scalar, m, nan, caller));
+        let t: Tile<R::Output> = self.with(|s| s.binary(op, &a, &b, rust_scalar, (m, nan), caller));
         // A well-formed conversion gives the common type of the element types
         // (a scalar's type converts to a tile's only when that is the common type).
         debug_assert!(t.raw.value.is_none() || t.raw.ty.element == <R::Output as Element>::KIND, "{:?} is not {:?}", t.raw.ty, <R::Output as Element>::KIND);
@@ -439,7 +439,7 @@ fn scalar_first<S: Operand, T: Arithmetic>(lhs: S, rhs: &Tile<T>, op: BinaryOp) 
     let caller = Caller::caller();
     let a = lhs.to_raw(&rhs.cx, caller);
     let b = rhs.raw.clone();
-    rhs.with(|s| s.binary(op, &a, &b, Some(0), FpModifiers::default(), NanPropagation::default(), caller))
+    rhs.with(|s| s.binary(op, &a, &b, Some(0), Default::default(), caller))
 }
 
 /// `ct::select`: `if_true` where `cond` holds, `if_false` elsewhere (all broadcast together).
