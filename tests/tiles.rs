@@ -13,7 +13,7 @@ use tilesmith::tiles::convert::{
 };
 use tilesmith::tiles::scalar::is_pointer_scalar_cpp;
 use tilesmith::tiles::shape::{broadcastable_to, check_broadcastable_to, index_space, mutual_broadcast_compatible, mutual_broadcast_shape, row_major_offset, shape_equivalent, Dim, Extents};
-use tilesmith::tiles::{FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
+use tilesmith::tiles::{select, FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
 
 #[path = "../examples/layernorm.rs"]
 #[allow(dead_code)]
@@ -392,8 +392,9 @@ fn double_times_int_tile_is_ill_formed_at_the_callers_line() {
 fn ill_formed_requests_are_rejected() {
     type Case = (&'static str, Rule, fn(&Kernel));
     let cases: [Case; 14] = [
-        ("bf16 tile == f16 scalar", Rule::ArithmeticCommonType, |k| {
-            let _ = k.full(&[4], half::bf16::ONE).equal(half::f16::ONE);
+        // bf16 with f16 has no common type: that does not compile (see ArithmeticCommon).
+        ("i32 tile == u32 tile: int -> unsigned int narrows", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i32).equal(k.full(&[4], 1u32));
         }),
         ("u32 scalar + i32 tile", Rule::Narrowing, |k| {
             let _ = k.full(&[4], 1i32) + 1u32;
@@ -475,4 +476,432 @@ fn supported_modifiers_verify() {
     let kernel = k.finish().unwrap();
     check_kernel(&kernel);
     assert!(kernel.to_text_with_locations().contains("tests/tiles.rs"), "ops carry the Rust source line");
+}
+
+// ---- Mixed element types: seed 000's arithmetic conversions, run on the interpreter ----
+
+fn f64_bytes(v: &[f64]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn f64s(b: &[u8]) -> Vec<f64> {
+    b.chunks_exact(8).map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
+}
+fn f32_bytes(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn f32s(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))).collect()
+}
+
+/// The type-level table (`ArithmeticCommon`) agrees with the rule function
+/// for every pair of Rust arithmetic element types.
+#[test]
+fn arithmetic_common_trait_matches_the_rule() {
+    use tilesmith::tiles::{ArithmeticCommon, Element};
+    fn output<T: ArithmeticCommon<U>, U: tilesmith::tiles::Arithmetic>() -> ScalarKind {
+        <<T as ArithmeticCommon<U>>::Output as Element>::KIND
+    }
+    macro_rules! row {
+        ($t:ty; $($u:ty),*) => {$(
+            assert_eq!(Ok(output::<$t, $u>()), arithmetic_common_type(<$t as Element>::KIND, <$u as Element>::KIND).map_err(|e| e.rule), "{} with {}", stringify!($t), stringify!($u));
+        )*};
+    }
+    macro_rules! table {
+        ($($t:ty),*) => {$(row!($t; bool, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);)*};
+    }
+    table!(bool, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64);
+    use half::{bf16, f16};
+    row!(f16; bool, i8, u8, i16, u16, i32, u32, i64, u64, f16, f32, f64);
+    row!(bf16; bool, i8, u8, i16, u16, i32, u32, i64, u64, bf16, f32, f64);
+    row!(f32; f16, bf16);
+    row!(f64; f16, bf16);
+    row!(i32; f16, bf16);
+    // The one pair of Rust arithmetic types without a common type has no impl
+    // (a compile_fail doctest on ArithmeticCommon checks that).
+    assert_eq!(arithmetic_common_type(ScalarKind::F16, ScalarKind::BF16).unwrap_err().rule, Rule::ArithmeticCommonType);
+}
+
+/// Seed Example 1: `f32x1x2 x - f64x2x1 y` is an f64x2x2 tile: the float
+/// values become double and both broadcast to 2x2.
+#[test]
+fn seed_example_1_float_tile_minus_double_tile() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("example_1");
+    let (x_data, y_data, out) = (k.pointer_param::<f32>(), k.pointer_param::<f64>(), k.pointer_param::<f64>());
+    let x: Tile<f32> = (&x_data + &k.iota::<i32>(2).reshape(&[1, 2])).load();
+    let y: Tile<f64> = (&y_data + &k.iota::<i32>(2).reshape(&[2, 1])).load();
+    let result: Tile<f64> = &x - &y;
+    assert_eq!(result.shape(), &[2, 2]);
+    (&out + &k.iota::<i32>(4).reshape(&[2, 2])).store(&result);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&[2.0, 6.0])), KernelArg::Buffer(f64_bytes(&[4.0, 1.0])), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(f64s(run.buffers[2].as_ref().unwrap()), vec![-2.0, 2.0, 1.0, 5.0]);
+}
+
+/// Seed Example 2 (2): `2.0 == x` with `x` an int tile of 42s compares as double.
+/// (1), `2.0 * x`, is ill-formed: see `double_times_int_tile_is_ill_formed_at_the_callers_line`.
+#[test]
+fn seed_example_2_double_equals_int_tile() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("example_2");
+    let out = k.pointer_param::<i32>();
+    let x = k.full(&[8], 42i32);
+    let lanes = k.iota::<i32>(8);
+    let eq = x.equal(2.0f64).convert::<i32>() + x.equal(42.0f64).convert::<i32>() * 2;
+    (&out + &lanes).store(&eq);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), vec![2; 8], "2.0 == 42 is false, 42.0 == 42 is true");
+}
+
+/// Seed Example 3: (T, U) under arithmetic tile conversion and arithmetic
+/// comparison conversion, as kernels. C (bf16 with an f16 tile) has no
+/// common type and does not compile (doctests on `ArithmeticCommon`).
+#[test]
+fn seed_example_3_rows_as_kernels() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    // A: int 4x1 with float 1x8: both conversions give float 4x8.
+    let k = Kernel::new("example_3a");
+    let out = k.pointer_param::<f32>();
+    let t: Tile<i32> = k.iota::<i32>(4).reshape(&[4, 1]);
+    let u: Tile<f32> = k.iota::<i32>(8).convert::<f32>().reshape(&[1, 8]) * 0.5f32;
+    let sum: Tile<f32> = &t + &u;
+    let less = t.less(&u);
+    assert_eq!((sum.shape(), less.shape()), (&[4u64, 8][..], &[4u64, 8][..]));
+    let both = select(&less, &sum, &-&sum);
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&both);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 128])]).unwrap();
+    let want: Vec<f32> = (0..4).flat_map(|i| (0..8).map(move |j| (i as f32, j as f32 * 0.5))).map(|(a, b)| if a < b { a + b } else { -(a + b) }).collect();
+    assert_eq!(f32s(run.buffers[0].as_ref().unwrap()), want);
+
+    // B: a float scalar with an int 4x8 tile: arithmetic is ill-formed
+    // (float -> int narrows), the comparison converts the tile to float.
+    let k = Kernel::new("example_3b");
+    let out = k.pointer_param::<i32>();
+    let u = k.iota::<i32>(32).reshape(&[4, 8]);
+    let ge = u.greater_equal(15.5f32);
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&ge.convert::<i32>());
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 128])]).unwrap();
+    assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), (0..32).map(|v| i32::from(v >= 16)).collect::<Vec<_>>());
+    let k = Kernel::new("example_3b_bad");
+    let _ = 2.5f32 * k.iota::<i32>(32).reshape(&[4, 8]);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing);
+
+    // D: an unsigned scalar with an int tile: both conversions narrow.
+    let k = Kernel::new("example_3d_arith");
+    let _ = k.full(&[4, 8], 1i32) + 1u32;
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing, "unsigned int -> int");
+    let k = Kernel::new("example_3d_cmp");
+    let _ = k.full(&[4, 8], 1i32).equal(1u32);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::Narrowing, "int -> unsigned int");
+}
+
+/// More mixed pairs: two scalars give the common type (a scalar); a scalar
+/// `Tile` with a tile takes the tile's type; integral -> floating is the
+/// allowed narrowing; a Rust scalar never changes a `Tile`'s type.
+#[test]
+fn mixed_element_types_run() {
+    use tilesmith::tiles::Tile;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("mixed_types");
+    let (scale, out) = (k.scalar_param::<f64>(), k.pointer_param::<f64>());
+    let lanes = k.iota::<i32>(4);
+    let half_up: Tile<f64> = k.scalar(1i32) + k.scalar(2.5f64);
+    assert!(half_up.is_scalar(), "two scalars stay a scalar");
+    let widened: Tile<i64> = k.iota::<u8>(4) * k.full(&[4], 3i64);
+    // A tile with a scalar Tile takes the tile's type (i64 + f64 scalar would narrow);
+    // broadcast the scalar first to get the common type.
+    let floated: Tile<f64> = &widened + &scale.broadcast(&[4]);
+    let shorts: Tile<i16> = k.iota::<i8>(4) - k.full(&[4], 1i16);
+    let total: Tile<f64> = &(&floated * &half_up) + &shorts;
+    (&out + &lanes).store(&total);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Scalar(0.5f64.to_bits()), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    let want: Vec<f64> = (0..4).map(|i| (f64::from(i * 3) + 0.5) * 3.5 + f64::from(i - 1)).collect();
+    assert_eq!(f64s(run.buffers[1].as_ref().unwrap()), want);
+
+    // Ill-formed mixes are caught when the kernel is built.
+    type Case = (&'static str, Rule, fn(&Kernel));
+    let cases: [Case; 5] = [
+        ("i64 tile + f64 scalar Tile: the tile's type wins, double -> long long narrows", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i64) + k.scalar_param::<f64>();
+        }),
+        ("i32 tile - u32 tile: int -> unsigned int narrows", Rule::Narrowing, |k| {
+            let _ = k.full(&[4], 1i32) - k.full(&[4], 1u32);
+        }),
+        ("f64 scalar Tile * i32 tile: the tile's int wins, double -> int narrows", Rule::Narrowing, |k| {
+            let _ = k.scalar(2.0f64) * k.full(&[8], 42i32);
+        }),
+        ("scalar Tile<i32> * 2.5: a Rust scalar does not change the Tile's type", Rule::Narrowing, |k| {
+            let [bx, _, _] = k.bid();
+            let _ = bx * 2.5f64;
+        }),
+        ("f32 4x2 + f64 8x2: no mutual broadcast", Rule::MutualBroadcastCompatible, |k| {
+            let _ = k.full(&[4, 2], 1.0f32) + k.full(&[8, 2], 1.0f64);
+        }),
+    ];
+    for (name, rule, build) in cases {
+        let k = Kernel::new("bad");
+        build(&k);
+        let err = k.finish().expect_err(name);
+        assert_eq!(err.rule, rule, "{name}: {err}");
+        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}");
+    }
+}
+
+// ---- Atomics, loops and views ----
+
+/// `atomic_cas` with memory orders and scopes: each block claims the lanes
+/// still holding 0; the old values come back.
+#[test]
+fn atomic_compare_and_swap_runs() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("cas");
+    let (slots, old_out) = (k.pointer_param::<i32>(), k.pointer_param::<i32>());
+    let lanes = k.iota::<i32>(8);
+    let [bx, _, _] = k.bid();
+    let ptrs = &slots + &lanes;
+    let mine = k.full(&[8], 1i32) + &bx;
+    let old = ptrs.atomic_cas(&k.full(&[8], 0i32), &mine, MemoryOrder::AcqRel, ThreadScope::Device);
+    let _ = ptrs.atomic_cas(&k.full(&[8], 99i32), &k.full(&[8], 7i32), MemoryOrder::Relaxed, ThreadScope::Block);
+    (&old_out + &(&lanes + &(&bx * 8))).store(&old);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    assert!(kernel.to_text().contains("atomic_cas_tko acq_rel device"), "{}", kernel.to_text());
+    // Lanes 0..4 start at 0 and are claimed by whichever block gets there
+    // first (blocks may run in any order); lanes 4..8 hold 5 and never match.
+    let start = [0, 0, 0, 0, 5, 5, 5, 5];
+    let run = kernel.run([2, 1, 1], vec![KernelArg::Buffer(i32_bytes(&start)), KernelArg::Buffer(vec![0; 64])]).unwrap();
+    let slots = i32s(run.buffers[0].as_ref().unwrap());
+    let winner = slots[0] - 1;
+    assert!(winner == 0 || winner == 1, "{slots:?}");
+    assert_eq!(slots, vec![winner + 1, winner + 1, winner + 1, winner + 1, 5, 5, 5, 5]);
+    let old = i32s(run.buffers[1].as_ref().unwrap());
+    for block in 0..2 {
+        let first = if block == winner { 0 } else { winner + 1 };
+        assert_eq!(&old[block as usize * 8..][..8], &[first, first, first, first, 5, 5, 5, 5], "block {block}: {old:?}");
+    }
+
+    // 16-bit elements are not supported by atomic_cas_tko.
+    let k = Kernel::new("cas_i16");
+    let p = k.pointer_param::<i16>();
+    let _ = (&p + &k.iota::<i32>(4)).atomic_cas(&k.full(&[4], 0i16), &k.full(&[4], 1i16), MemoryOrder::Relaxed, ThreadScope::System);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::ElementType);
+}
+
+/// `loop` with `break` and `continue` and carried tiles: sum the even
+/// numbers 0, 2, 4, ... until the sum passes 30 (skipping multiples of 3).
+#[test]
+fn loop_with_break_and_continue_runs() {
+    use tilesmith::tiles::{Next, Tile};
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("loop");
+    let out = k.pointer_param::<i32>();
+    let init = (k.scalar(0i32), k.full(&[4], 0i32));
+    let (count, sums): (Tile<i32>, Tile<i32>) = k.loop_with(init, |lp, (i, acc): (Tile<i32>, Tile<i32>)| {
+        let next = &i + 2;
+        lp.continue_if(&((&i % 3).equal(0) & i.not_equal(0)), || (next.clone(), acc.clone()));
+        let acc = &acc + &i;
+        lp.break_if(&acc.reduce(0, 0, |a, b| a.max(b)).greater(30), || (i.clone(), acc.clone()));
+        Next::Continue((next, acc))
+    });
+    (&out + &k.iota::<i32>(4)).store(&(&sums + &count));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let (mut i, mut acc) = (0, 0);
+    let (stop, total) = loop {
+        if i % 3 == 0 && i != 0 {
+            i += 2;
+            continue;
+        }
+        acc += i;
+        if acc > 30 {
+            break (i, acc);
+        }
+        i += 2;
+    };
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 16])]).unwrap();
+    assert_eq!(i32s(run.buffers[0].as_ref().unwrap()), vec![total + stop; 4]);
+}
+
+/// A partition view with `dim_map = [1, 0]` loads a 4x8 matrix's tiles
+/// transposed (8x4); ordered view loads and stores (acquire / release with a
+/// scope) write them through an identity-mapped view.
+#[test]
+fn partition_view_dim_map_and_ordered_view_access_run() {
+    use tilesmith::tiles::Ordering as MemOrdering;
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("transpose");
+    let (src, dst) = (k.pointer_param::<f32>(), k.pointer_param::<f32>());
+    let transposed = TensorSpan::row_major(&src, &[4, 8]).partition_mapped(&[8, 4], &[1, 0], None);
+    let out = TensorSpan::row_major(&dst, &[8, 4]).partition(&[8, 4], None);
+    let zero = k.scalar(0i32);
+    let t = transposed.load_ordered(&[&zero, &zero], MemOrdering::strong(MemoryOrder::Acquire, ThreadScope::Device));
+    assert_eq!(t.shape(), &[8, 4]);
+    out.store_ordered(&[&zero, &zero], &t, MemOrdering::strong(MemoryOrder::Release, ThreadScope::Block));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let text = kernel.to_text();
+    assert!(text.contains("dim_map = [1, 0]") || text.contains("dim_map=[1, 0]"), "{text}");
+    let m: Vec<f32> = (0..32).map(|v| v as f32).collect();
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&m)), KernelArg::Buffer(vec![0; 128])]).unwrap();
+    let want: Vec<f32> = (0..8).flat_map(|j| (0..4).map(move |i| (i * 8 + j) as f32)).collect();
+    assert_eq!(f32s(run.buffers[1].as_ref().unwrap()), want);
+
+    // A dim_map that is not a permutation, and an acquire store, are ill-formed.
+    let k = Kernel::new("bad_dim_map");
+    let p = k.pointer_param::<f32>();
+    let _ = TensorSpan::row_major(&p, &[4, 8]).partition_mapped(&[4, 8], &[0, 0], None);
+    assert_eq!(k.finish().unwrap_err().rule, Rule::ShapeMismatch);
+    let k = Kernel::new("acquire_view_store");
+    let p = k.pointer_param::<f32>();
+    let view = TensorSpan::row_major(&p, &[8]).partition(&[8], None);
+    let zero = k.scalar(0i32);
+    view.store_ordered(&[&zero], &k.full(&[8], 1.0f32), MemOrdering::strong(MemoryOrder::Acquire, ThreadScope::System));
+    assert_eq!(k.finish().unwrap_err().rule, Rule::MemoryOrder);
+}
+
+// ---- The remaining seed 000 examples, each a row with the seed's expected result ----
+
+/// The header example: `c[idx] = ct::add(a[idx], b[idx])` with `idx = bid().x`, one element per block.
+#[test]
+fn seed_basic_kernel_adds_one_element_per_block() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("kernel");
+    let (a, b, c) = (k.pointer_param::<i32>(), k.pointer_param::<i32>(), k.pointer_param::<i32>());
+    let [idx, _, _] = k.bid();
+    (&c + &idx).store(&((&a + &idx).load() + (&b + &idx).load()));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([4, 1, 1], vec![KernelArg::Buffer(i32_bytes(&[1, 2, 3, 4])), KernelArg::Buffer(i32_bytes(&[10, 20, 30, 40])), KernelArg::Buffer(vec![0; 16])]).unwrap();
+    assert_eq!(i32s(run.buffers[2].as_ref().unwrap()), vec![11, 22, 33, 44]);
+}
+
+/// Broadcast conversion Examples 1 and 2 and the mutual broadcast conversion example, with their values.
+#[test]
+fn seed_broadcast_examples_run() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("broadcasts");
+    let out = k.pointer_param::<i32>();
+    let column = (k.iota::<i32>(4) + 1).reshape(&[4, 1]); // (1 2 3 4)^T
+    let row = k.iota::<i32>(2) + 1; // (1 2)
+    let ex1 = column.broadcast(&[4, 8]);
+    let ex2 = row.broadcast(&[4, 2]);
+    let a = (k.iota::<i32>(4) + 1).reshape(&[1, 4]); // (1 2 3 4)
+    let b = (k.iota::<i32>(2) + 5).reshape(&[2, 1]); // (5 6)^T
+    // Mutual broadcast of a and b: adding zeros of the other's shape shows each elementwise.
+    let (a2, b2) = (&a + &k.full(&[2, 1], 0i32), &b + &k.full(&[1, 4], 0i32));
+    (&out + &k.iota::<i32>(32).reshape(&[4, 8])).store(&ex1);
+    (&out + &(k.iota::<i32>(8).reshape(&[4, 2]) + 32)).store(&ex2);
+    (&out + &(k.iota::<i32>(8).reshape(&[2, 4]) + 40)).store(&a2);
+    (&out + &(k.iota::<i32>(8).reshape(&[2, 4]) + 48)).store(&b2);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 56 * 4])]).unwrap();
+    let got = i32s(run.buffers[0].as_ref().unwrap());
+    let ex1: Vec<i32> = (1..=4).flat_map(|v| [v; 8]).collect();
+    assert_eq!(&got[..32], &ex1[..], "4x1 broadcast to 4x8");
+    assert_eq!(&got[32..40], &[1, 2, 1, 2, 1, 2, 1, 2], "(1 2) broadcast to 4x2");
+    assert_eq!(&got[40..48], &[1, 2, 3, 4, 1, 2, 3, 4], "1x4 mutually broadcast to 2x4");
+    assert_eq!(&got[48..56], &[5, 5, 5, 5, 6, 6, 6, 6], "2x1 mutually broadcast to 2x4");
+}
+
+/// The tensor span example: a 2x4 span over `{{0, 1, 2, 3}, {4, 5, 6, 7}}` with the default row-major layout.
+#[test]
+fn seed_tensor_span_example_runs() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("span");
+    let (data, out) = (k.pointer_param::<f32>(), k.pointer_param::<f32>());
+    let span = TensorSpan::row_major(&data, &[2, 4]);
+    assert_eq!(span.extents(), &Extents::shape(&[2, 4]));
+    let zero = k.scalar(0i32);
+    let tile = span.partition(&[2, 4], None).load(&[&zero, &zero]);
+    (&out + &k.iota::<i32>(8).reshape(&[2, 4])).store(&(&tile * 2.0f32));
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let m: Vec<f32> = (0..8).map(|v| v as f32).collect();
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(f32_bytes(&m)), KernelArg::Buffer(vec![0; 32])]).unwrap();
+    assert_eq!(f32s(run.buffers[1].as_ref().unwrap()), m.iter().map(|v| v * 2.0).collect::<Vec<_>>());
+}
+
+/// The rounding mode example (`8.0f + 5 * eps` toward negative is 8.0f, by
+/// default 8.0f + 8 * eps), the subnormals example (flushed to 0.0), and
+/// the NaN propagation modes of max.
+#[test]
+fn seed_numeric_modifier_examples_run() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("modifier_examples");
+    let out = k.pointer_param::<f32>();
+    let eps = 2f32.powi(-23); // 0x0.000002p0f
+    let eight = k.full(&[1], 8.0f32);
+    let down = eight.add_with(5.0 * eps, FpModifiers::rounding(Rounding::TowardNegative));
+    let nearest = &eight + 5.0 * eps;
+    let (a, b) = (k.full(&[1], f32::from_bits(0x0088_0000)), f32::from_bits(0x0080_0000)); // 0x1.1p-126, 0x1.0p-126
+    let flushed = a.sub_with(b, FpModifiers::rounding(Rounding::TiesToEven).flush_subnormals());
+    let kept = &a - b;
+    let nan = k.full(&[1], f32::NAN);
+    let suppressed = nan.max(1.0f32);
+    let propagated = nan.max_with(1.0f32, NanPropagation::Propagate, Subnormals::Preserve);
+    for (i, t) in [down, nearest, flushed, kept, suppressed, propagated].iter().enumerate() {
+        (&out + &(k.iota::<i32>(1) + i as i32)).store(t);
+    }
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(vec![0; 24])]).unwrap();
+    let got = f32s(run.buffers[0].as_ref().unwrap());
+    assert_eq!(got[0], 8.0, "round toward negative");
+    assert_eq!(got[1], 8.0 + 8.0 * eps, "ties to even by default");
+    assert_eq!(got[2].to_bits(), 0, "a subnormal result flushed to +0.0");
+    assert_eq!(got[3], f32::from_bits(0x0008_0000), "2^-130: subnormals preserved by default");
+    assert_eq!(got[4], 1.0, "suppress NaN: the number wins");
+    assert!(got[5].is_nan(), "propagate NaN");
+    // The defaults the seed names.
+    assert_eq!((Rounding::default(), Subnormals::default(), NanPropagation::default(), ViewPadding::default(), ThreadScope::default()), (Rounding::TiesToEven, Subnormals::Preserve, NanPropagation::Suppress, ViewPadding::Zero, ThreadScope::System));
+}
+
+/// The memory model example: an atomic store of `iota` through four copies
+/// of `&x` leaves one of 0, 1, 2, 3 in `x` (no data race).
+#[test]
+fn seed_memory_model_atomic_store_runs() {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("memory_model");
+    let x = k.pointer_param::<i32>();
+    let ptrs = x.broadcast(&[4]);
+    ptrs.atomic_store(&k.iota::<i32>(4), MemoryOrder::Relaxed, ThreadScope::Block);
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(i32_bytes(&[-1]))]).unwrap();
+    let v = i32s(run.buffers[0].as_ref().unwrap())[0];
+    assert!((0..4).contains(&v), "x is one of 0..4, got {v}");
+}
+
+/// Extents, tile like and singleton examples not covered above.
+#[test]
+fn seed_extents_and_tile_like_examples() {
+    // ct::shape<4, 5> is ct::extents<uint32_t, 4, 5>.
+    assert_eq!(Extents::shape(&[4, 5]), Extents::new(ScalarKind::U32, &[Dim::Static(4), Dim::Static(5)]));
+    // Index types of extents: int16_t and uint64_t.
+    assert_eq!(Extents::new(ScalarKind::I16, &[Dim::Static(3), Dim::Dynamic]).index_type, ScalarKind::I16);
+    assert_eq!(Extents::new(ScalarKind::U64, &[Dim::Dynamic, Dim::Dynamic]).rank_dynamic(), 2);
+    // 3x4x7 three ways, and extents<int16_t, 4, 8> vs extents<uint32_t, dyn, 8>{4}: extent equivalent.
+    assert!(tilesmith::tiles::shape::extent_equivalent(&[3, 4, 7], &[3, 4, 7]));
+    assert!(tilesmith::tiles::shape::extent_equivalent(&[4, 8], &[4, 8]));
+    // Tile like types and their shapes; singleton tiles.
+    for (spec, shape, singleton) in [("double", &[][..], true), ("int const", &[], true), ("tile<double;>", &[], true), ("tile<float; 4, 8>", &[4, 8], false), ("tile<float; 1, 1>", &[1, 1], true)] {
+        let t = ty(spec);
+        assert_eq!(t.shape(), shape, "{spec}");
+        assert_eq!(t.shape().iter().product::<u64>() == 1, singleton, "{spec}");
+    }
+    // A scalar's shape type is ct::shape<>; the element type of tile<double, shape<4>> is double.
+    assert_eq!(ty("int").shape(), &[] as &[u64]);
+    assert_eq!(ty("tile<double; 4>").element, ScalarKind::F64);
 }

@@ -1,7 +1,10 @@
 //! Control flow and diagnostics in kernels: counted loops with carried
-//! tiles (`for`), `if`/`else` yielding tiles, `print` and `assert`.
-//! Bodies are Rust closures traced once into the op's region.
+//! tiles (`for`), unbounded loops left by `break` with `continue`
+//! (`loop`), `if`/`else` yielding tiles, `print` and `assert`. Bodies are
+//! Rust closures traced once into the op's region.
 
+use std::cell::RefCell;
+use std::marker::PhantomData;
 use std::panic::Location as Caller;
 
 use tilesmith_dialect::generated::ops::{control_flow as cf, misc};
@@ -10,7 +13,7 @@ use tilesmith_dialect::ir::{Attribute, BlockId, OpId, Value};
 use super::convert::TileLikeType;
 use super::error::{IllFormed, Rule};
 use super::kernel::{Kernel, Raw, Tile};
-use super::scalar::Element;
+use super::scalar::{Element, ScalarKind};
 
 /// Values a loop carries or a branch yields: a tile, a tuple of tiles, or nothing.
 pub trait Carried: Sized {
@@ -170,5 +173,124 @@ impl Kernel {
         let at = s.loc(caller);
         let op = cf::AssertOp::build(&mut s.ir, at, v, Attribute::String(message.into()));
         s.emit(op.0);
+    }
+}
+
+/// How one pass through a [`Kernel::loop_with`] body ends.
+pub enum Next<C, R> {
+    /// `continue`: run the body again with these carried values.
+    Continue(C),
+    /// `break`: leave the loop; these are its results.
+    Break(R),
+}
+
+/// The loop being traced, for leaving it early from inside its body.
+pub struct LoopScope<'k, C, R> {
+    kernel: &'k Kernel,
+    carried: Vec<Raw>,
+    /// The result types, fixed by the first `break` traced.
+    results: RefCell<Option<Vec<Raw>>>,
+    _values: PhantomData<(C, R)>,
+}
+
+impl<C: Carried, R: Carried> LoopScope<'_, C, R> {
+    /// `if cond { break values() }`: leaves the loop with `values` where the
+    /// scalar `cond` holds; otherwise the body goes on.
+    #[track_caller]
+    pub fn break_if(&self, cond: &Tile<bool>, values: impl FnOnce() -> R) {
+        let caller = Caller::caller();
+        self.exit_if(cond, caller, |scope| {
+            let got = values().raws();
+            scope.break_terminator(&got)
+        });
+    }
+
+    /// `if cond { continue values() }`: starts the next pass with `values`
+    /// where the scalar `cond` holds; otherwise the body goes on.
+    #[track_caller]
+    pub fn continue_if(&self, cond: &Tile<bool>, values: impl FnOnce() -> C) {
+        let caller = Caller::caller();
+        self.exit_if(cond, caller, |scope| {
+            let got = values().raws();
+            (scope.carried.clone(), got, |ir, at, v| cf::ContinueOp::build(ir, at, v).0)
+        });
+    }
+
+    /// What a `break` of `got` must match: the first break fixes the result types.
+    fn break_terminator(&self, got: &[Raw]) -> (Vec<Raw>, Vec<Raw>, Terminator) {
+        let expected = self.results.borrow_mut().get_or_insert_with(|| got.to_vec()).clone();
+        (expected, got.to_vec(), |ir, at, v| cf::BreakOp::build(ir, at, v).0)
+    }
+
+    /// An `if` without results whose then-branch ends the pass (break or continue).
+    fn exit_if(&self, cond: &Tile<bool>, caller: &'static Caller<'static>, branch: impl FnOnce(&Self) -> (Vec<Raw>, Vec<Raw>, Terminator)) {
+        let k = self.kernel;
+        if !cond.raw.shape().is_empty() {
+            k.cx.borrow_mut().fail(IllFormed::new(Rule::ShapeMismatch, "a break or continue condition must be a scalar bool"), caller, TileLikeType::scalar(ScalarKind::Bool));
+        }
+        let Some(c) = cond.raw.value.filter(|_| k.error().is_none()) else { return };
+        let op = {
+            let mut s = k.cx.borrow_mut();
+            let at = s.loc(caller);
+            let op = cf::IfOp::build(&mut s.ir, at, c, &[]);
+            s.emit(op.0);
+            op.0
+        };
+        let block = k.open_block(op, 0, &[], caller);
+        let (expected, got, terminator) = branch(self);
+        k.close_block(block, &expected, &got, terminator, caller);
+        let block = k.open_block(op, 1, &[], caller);
+        k.close_block(block, &[], &[], |ir, at, v| cf::YieldOp::build(ir, at, v).0, caller);
+    }
+}
+
+type Terminator = fn(&mut tilesmith_dialect::ir::Ir, tilesmith_dialect::ir::LocId, &[Value]) -> OpId;
+
+impl Kernel {
+    /// An unbounded loop (`cuda_tile.loop`) carrying `init`: `body` gets a
+    /// [`LoopScope`] (for [`break_if`](LoopScope::break_if) and
+    /// [`continue_if`](LoopScope::continue_if)) and the carried values, and
+    /// ends each pass with [`Next::Continue`] or [`Next::Break`]. The loop
+    /// returns the values of the `break` that left it; every `break` must
+    /// give values of the same types, every `continue` the carried types.
+    #[track_caller]
+    pub fn loop_with<C: Carried, R: Carried>(&self, init: C, body: impl FnOnce(&LoopScope<'_, C, R>, C) -> Next<C, R>) -> R {
+        let caller = Caller::caller();
+        let inits = init.raws();
+        let failed = || R::rebuild(self, vec![Raw { value: None, ty: TileLikeType::scalar(ScalarKind::I32), pointer: false }; R::LEN]);
+        let Some(values) = inits.iter().map(|r| r.value).collect::<Option<Vec<_>>>().filter(|_| self.error().is_none()) else {
+            return failed();
+        };
+        let op = {
+            let mut s = self.cx.borrow_mut();
+            let at = s.loc(caller);
+            let op = cf::LoopOp::build(&mut s.ir, at, &values, &[]);
+            s.emit(op.0);
+            op.0
+        };
+        let block = self.open_block(op, 0, &inits, caller);
+        let carried = C::rebuild(self, with_types(&inits, (0..inits.len() as u32).map(|i| Value::Argument(block, i)).collect()));
+        let scope = LoopScope { kernel: self, carried: inits.clone(), results: RefCell::new(None), _values: PhantomData };
+        match body(&scope, carried) {
+            Next::Continue(next) => self.close_block(block, &inits, &next.raws(), |ir, at, v| cf::ContinueOp::build(ir, at, v).0, caller),
+            Next::Break(results) => {
+                let (expected, got, terminator) = scope.break_terminator(&results.raws());
+                self.close_block(block, &expected, &got, terminator, caller);
+            }
+        }
+        let Some(results) = scope.results.into_inner() else {
+            if R::LEN > 0 {
+                self.cx.borrow_mut().fail(IllFormed::new(Rule::ShapeMismatch, "the loop never breaks, so it has no results"), caller, TileLikeType::scalar(ScalarKind::I32));
+            }
+            return failed();
+        };
+        let mut s = self.cx.borrow_mut();
+        let types: Vec<_> = results.iter().map(|r| s.tile_type(r.ty.element, r.pointer, r.shape())).collect();
+        s.ir.ops[op].result_types = types;
+        drop(s);
+        if self.error().is_some() {
+            return failed();
+        }
+        R::rebuild(self, with_types(&results, (0..results.len() as u32).map(|i| Value::Result(op, i)).collect()))
     }
 }

@@ -10,8 +10,10 @@
 
 use std::cmp::Ordering;
 
+use half::{bf16, f16};
+
 use super::error::{IllFormed, Rule};
-use super::scalar::ScalarKind;
+use super::scalar::{Arithmetic, ScalarKind};
 use super::shape::{check_broadcastable_to, check_tile_mutual_broadcast, fmt_shape};
 
 /// A tile like type: a scalar (`shape: None`) or a `ct::tile` of a shape.
@@ -230,3 +232,73 @@ pub fn arithmetic_tile_promotion(t: &TileLikeType) -> TileLikeType {
 pub fn describe_shape(shape: &[u64]) -> String {
     fmt_shape(shape)
 }
+
+// ---- The arithmetic common type at the type level ----
+
+/// `T: ArithmeticCommon<U>` holds exactly when the arithmetic scalars `T`
+/// and `U` have an arithmetic common type, and `Output` is that type (the
+/// same as [`arithmetic_common_type`] computes; a test checks every pair).
+/// Tile-with-tile operators and comparisons require it, so a pair without a
+/// common type (`f16` with `bf16`) does not compile:
+///
+/// ```compile_fail
+/// use tilesmith::tiles::Kernel;
+/// let k = Kernel::new("k");
+/// let _ = k.full(&[4], half::f16::ONE) + k.full(&[4], half::bf16::ONE);
+/// ```
+///
+/// ```compile_fail
+/// use tilesmith::tiles::Kernel;
+/// let k = Kernel::new("k");
+/// let _ = k.full(&[4], half::bf16::ONE).equal(half::f16::ONE);
+/// ```
+///
+/// Whether the final conversion narrows (`i32` with `u32`: the common type
+/// is `u32`, and `i32 -> u32` narrows) depends on which operands are scalars,
+/// so that is checked when the kernel is built.
+pub trait ArithmeticCommon<U: Arithmetic>: Arithmetic {
+    /// The arithmetic common type.
+    type Output: Arithmetic;
+}
+
+macro_rules! common {
+    // Each type with itself.
+    (same: $($t:ty),*) => {$(impl ArithmeticCommon<$t> for $t { type Output = $t; })*};
+    // Both orders of each unordered pair.
+    (pairs: $(($a:ty, $b:ty) => $c:ty),* $(,)?) => {$(
+        impl ArithmeticCommon<$b> for $a { type Output = $c; }
+        impl ArithmeticCommon<$a> for $b { type Output = $c; }
+    )*};
+    // `bool` with an integral type, and a floating type with an integral one:
+    // the other type wins.
+    (wins $w:ty: $($t:ty),*) => {$(
+        impl ArithmeticCommon<$t> for $w { type Output = $w; }
+        impl ArithmeticCommon<$w> for $t { type Output = $w; }
+    )*};
+}
+common!(same: bool, i8, u8, i16, u16, i32, u32, i64, u64, f16, bf16, f32, f64);
+common!(wins i8: bool);
+common!(wins u8: bool);
+common!(wins i16: bool);
+common!(wins u16: bool);
+common!(wins i32: bool);
+common!(wins u32: bool);
+common!(wins i64: bool);
+common!(wins u64: bool);
+common!(wins f16: bool, i8, u8, i16, u16, i32, u32, i64, u64);
+common!(wins bf16: bool, i8, u8, i16, u16, i32, u32, i64, u64);
+common!(wins f32: bool, i8, u8, i16, u16, i32, u32, i64, u64);
+common!(wins f64: bool, i8, u8, i16, u16, i32, u32, i64, u64);
+// Floating point: the greater conversion rank (f16 and bf16 are unordered: no impl).
+common!(pairs: (f16, f32) => f32, (f16, f64) => f64, (bf16, f32) => f32, (bf16, f64) => f64, (f32, f64) => f64);
+// Integral: the greater rank; an unsigned type of greater or equal rank wins
+// over a signed one unless the signed type holds all its values.
+common!(pairs:
+    (i8, u8) => u8, (i8, i16) => i16, (i8, u16) => u16, (i8, i32) => i32, (i8, u32) => u32, (i8, i64) => i64, (i8, u64) => u64,
+    (u8, i16) => i16, (u8, u16) => u16, (u8, i32) => i32, (u8, u32) => u32, (u8, i64) => i64, (u8, u64) => u64,
+    (i16, u16) => u16, (i16, i32) => i32, (i16, u32) => u32, (i16, i64) => i64, (i16, u64) => u64,
+    (u16, i32) => i32, (u16, u32) => u32, (u16, i64) => i64, (u16, u64) => u64,
+    (i32, u32) => u32, (i32, i64) => i64, (i32, u64) => u64,
+    (u32, i64) => i64, (u32, u64) => u64,
+    (i64, u64) => u64,
+);

@@ -172,12 +172,28 @@ impl State {
     }
 
     /// Applies an arithmetic conversion to two operands: the common type and both converted values.
-    pub(crate) fn arithmetic_operands(&mut self, kind: ArithmeticConversion, a: &Raw, b: &Raw, caller: &'static Caller<'static>) -> Result<(TileLikeType, Raw, Raw), ()> {
+    ///
+    /// `rust_scalar` names the operand (0 or 1) that is a Rust scalar, if
+    /// one is: its type never changes the other operand's element type, even
+    /// when that operand is itself a scalar `Tile` (the result keeps the
+    /// `Tile`'s static element type; see docs/tiles-api.md).
+    pub(crate) fn arithmetic_operands(&mut self, kind: ArithmeticConversion, a: &Raw, b: &Raw, rust_scalar: Option<usize>, caller: &'static Caller<'static>) -> Result<(TileLikeType, Raw, Raw), ()> {
         if a.pointer || b.pointer {
             self.fail(IllFormed::new(Rule::ElementType, "arithmetic needs arithmetic tiles, not pointer tiles"), caller, a.ty.clone());
             return Err(());
         }
-        let common = match arithmetic_conversion(kind, &a.ty, &b.ty) {
+        let (mut at, mut bt) = (a.ty.clone(), b.ty.clone());
+        let both_scalars = at.is_scalar() && bt.is_scalar();
+        if both_scalars && kind == ArithmeticConversion::Tile {
+            // Convert as if the traced operand were a rank 0 tile, so its type wins.
+            match rust_scalar {
+                Some(0) => bt.shape = Some(Vec::new()),
+                Some(_) => at.shape = Some(Vec::new()),
+                None => {}
+            }
+        }
+        let converted = arithmetic_conversion(kind, &at, &bt).map(|c| if both_scalars { TileLikeType::scalar(c.element) } else { c });
+        let common = match converted {
             Ok(c) => c,
             Err(e) => {
                 self.fail(e, caller, a.ty.clone());

@@ -231,6 +231,41 @@ impl<T: Numeric> Tile<Ptr<T>> {
     }
 }
 
+impl<T: Numeric> Tile<Ptr<T>> {
+    /// `ct::atomic_compare_exchange` (cuda_tile `atomic_cas_tko`): where the
+    /// value in memory equals `expected` (bit for bit for floats), writes
+    /// `desired`; returns the old values either way. Both broadcast to the
+    /// pointers' shape. Elements: i32, i64, f32, f64 (and the other 32- and
+    /// 64-bit integral types). Any memory order; default scope: system.
+    #[track_caller]
+    pub fn atomic_cas(&self, expected: &Tile<T>, desired: &Tile<T>, order: MemoryOrder, scope: ThreadScope) -> Tile<T> {
+        let caller = Caller::caller();
+        let (p, e, d) = (self.raw.clone(), expected.raw.clone(), desired.raw.clone());
+        self.with(|s| {
+            let shape = p.shape().to_vec();
+            let ty = TileLikeType::tile(T::KIND, &shape);
+            let k = T::KIND;
+            let supported = matches!(k.bit_size(), 32 | 64) && (k.is_integral() || matches!(k, super::ScalarKind::F32 | super::ScalarKind::F64));
+            if !supported {
+                return s.fail(IllFormed::new(Rule::ElementType, format!("atomic compare-and-swap takes 32- or 64-bit integers, float or double, not {k}")), caller, ty);
+            }
+            for r in [&e, &d] {
+                if let Err(err) = super::shape::check_broadcastable_to(r.shape(), &shape) {
+                    return s.fail(err, caller, ty);
+                }
+            }
+            let at = s.loc(caller);
+            let (eb, db) = (s.broadcast(&e, &shape, at), s.broadcast(&d, &shape, at));
+            let (Some(pv), Some(ev), Some(dv)) = (p.value, eb.value, db.value) else { return Raw { value: None, ty, pointer: false } };
+            let t = s.tile_type(k, false, &shape);
+            let tok = s.token_type();
+            let op = atomics::AtomicCasTkoOp::build(&mut s.ir, at, pv, ev, dv, None, None, order.ir(), scope.ir(), t, tok);
+            s.emit(op.0);
+            Raw { value: Some(Value::Result(op.0, 0)), ty, pointer: false }
+        })
+    }
+}
+
 /// A layout stride: static, or a traced runtime value.
 #[derive(Clone, Debug)]
 pub enum Stride {
@@ -273,7 +308,20 @@ impl<T: Numeric> TensorSpan<T> {
     /// outside the span give `padding`.
     #[track_caller]
     pub fn partition(&self, tile_shape: &[u64], padding: Option<ViewPadding>) -> PartitionView<T> {
-        let caller = Caller::caller();
+        let identity: Vec<usize> = (0..tile_shape.len()).collect();
+        self.partition_impl(tile_shape, &identity, padding, Caller::caller())
+    }
+
+    /// `ct::partition_view` with a dimension map: tile dimension `i` runs
+    /// along span dimension `dim_map[i]` (a permutation), so `[1, 0]` on a
+    /// matrix loads and stores transposed tiles. The grid index is given in
+    /// tile dimensions.
+    #[track_caller]
+    pub fn partition_mapped(&self, tile_shape: &[u64], dim_map: &[usize], padding: Option<ViewPadding>) -> PartitionView<T> {
+        self.partition_impl(tile_shape, dim_map, padding, Caller::caller())
+    }
+
+    fn partition_impl(&self, tile_shape: &[u64], dim_map: &[usize], padding: Option<ViewPadding>, caller: &'static Caller<'static>) -> PartitionView<T> {
         let base = self.base.raw.clone();
         let rank = self.extents.rank();
         let dyn_shape: Vec<Option<Value>> = self.dynamic_lengths.iter().map(|t| t.raw.value).collect();
@@ -289,6 +337,11 @@ impl<T: Numeric> TensorSpan<T> {
             }
             if tile_shape.len() != rank || strides.len() != rank || n_dyn != extents.rank_dynamic() {
                 return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("a rank {rank} span with {} strides and {n_dyn} dynamic lengths cannot be cut into {} tiles", strides.len(), fmt_shape(tile_shape))), caller, fail_ty);
+            }
+            let mut sorted = dim_map.to_vec();
+            sorted.sort_unstable();
+            if sorted != (0..rank).collect::<Vec<_>>() {
+                return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("the dimension map {dim_map:?} is not a permutation of the span's {rank} dimensions")), caller, fail_ty);
             }
             if let Some(p) = padding {
                 if p != ViewPadding::Zero && !T::KIND.is_floating_point() {
@@ -306,7 +359,7 @@ impl<T: Numeric> TensorSpan<T> {
             let pv_ty = s.ir.types.intern(TypeData::PartitionView {
                 tile_shape: tile_shape.iter().map(|&d| d as i32).collect(),
                 tensor_view: tv_ty,
-                dim_map: (0..rank as i32).collect(),
+                dim_map: dim_map.iter().map(|&d| d as i32).collect(),
                 padding_value: padding.map(ViewPadding::ir),
             });
             let pv = view::MakePartitionViewOp::build(&mut s.ir, at, Value::Result(tv.0, 0), pv_ty);
@@ -362,20 +415,34 @@ impl<T: Numeric> PartitionView<T> {
     /// Stores `tile` at grid index `index`; elements outside the span are skipped.
     #[track_caller]
     pub fn store(&self, index: &[&Tile<i32>], tile: &Tile<T>) {
-        let caller = Caller::caller();
+        self.store_impl(index, tile, Ordering::weak(), Caller::caller());
+    }
+
+    /// `store` with a memory order (write orders: relaxed, release) and thread scope.
+    #[track_caller]
+    pub fn store_ordered(&self, index: &[&Tile<i32>], tile: &Tile<T>, ordering: Ordering) {
+        self.store_impl(index, tile, ordering, Caller::caller());
+    }
+
+    fn store_impl(&self, index: &[&Tile<i32>], tile: &Tile<T>, ordering: Ordering, caller: &'static Caller<'static>) {
         let h = self.handle.raw.clone();
         let v = tile.raw.clone();
         let idx: Vec<Raw> = index.iter().map(|t| t.raw.clone()).collect();
         let shape = self.tile_shape.clone();
         let _: Tile<T> = self.handle.with(|s| {
             let ty = v.ty.clone();
+            let sem = match check_write_order(ordering.order) {
+                Ok(x) => x,
+                Err(e) => return s.fail(e, caller, ty),
+            };
             if v.shape() != shape.as_slice() || idx.len() != shape.len() || idx.iter().any(|r| !r.shape().is_empty()) {
                 return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("storing a {} tile into a view of {} tiles with {} indices", fmt_shape(v.shape()), fmt_shape(&shape), idx.len())), caller, ty);
             }
             let (Some(hv), Some(vv), Some(iv)) = (h.value, v.value, idx.iter().map(|r| r.value).collect::<Option<Vec<_>>>()) else { return v.clone() };
             let at = s.loc(caller);
             let tok = s.token_type();
-            let op = view::StoreViewTkoOp::build(&mut s.ir, at, vv, hv, &iv, None, MemoryOrderingSemantics::Weak, None, None, tok);
+            let scope = ordering.order.map(|_| ordering.scope.ir());
+            let op = view::StoreViewTkoOp::build(&mut s.ir, at, vv, hv, &iv, None, sem, scope, None, tok);
             s.emit(op.0);
             v.clone()
         });

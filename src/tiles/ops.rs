@@ -11,11 +11,11 @@ use tilesmith_dialect::enums::{ComparisonPredicate, Signedness};
 use tilesmith_dialect::generated::ops::{bitwise, core, float, integer as int};
 use tilesmith_dialect::ir::{Attribute, LocId, Value};
 
-use super::convert::{ArithmeticConversion, TileLikeType};
+use super::convert::{ArithmeticCommon, ArithmeticConversion, TileLikeType};
 use super::error::{IllFormed, Rule};
 use super::kernel::{Operand, Raw, State, Tile};
 use super::modifiers::{FpModifiers, NanPropagation, Rounding, Subnormals};
-use super::scalar::{Arithmetic, BasicFloat, Integral, Numeric, ScalarKind};
+use super::scalar::{Arithmetic, BasicFloat, Element, Integral, Numeric, ScalarKind, ScalarValue};
 use super::shape::fmt_shape;
 
 /// A binary elementwise operation.
@@ -96,8 +96,9 @@ fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPr
 }
 
 impl State {
-    pub(crate) fn binary(&mut self, op: BinaryOp, a: &Raw, b: &Raw, m: FpModifiers, nan: NanPropagation, caller: &'static Caller<'static>) -> Raw {
-        let Ok((common, a, b)) = self.arithmetic_operands(ArithmeticConversion::Tile, a, b, caller) else {
+    /// `rust_scalar`: which operand (0 or 1), if any, is a Rust scalar.
+    pub(crate) fn binary(&mut self, op: BinaryOp, a: &Raw, b: &Raw, rust_scalar: Option<usize>, (m, nan): (FpModifiers, NanPropagation), caller: &'static Caller<'static>) -> Raw {
+        let Ok((common, a, b)) = self.arithmetic_operands(ArithmeticConversion::Tile, a, b, rust_scalar, caller) else {
             return Raw { value: None, ty: a.ty.clone(), pointer: false };
         };
         let k = common.element;
@@ -154,7 +155,7 @@ impl State {
     }
 
     fn compare(&mut self, pred: ComparisonPredicate, a: &Raw, b: &Raw, caller: &'static Caller<'static>) -> Raw {
-        let Ok((common, a, b)) = self.arithmetic_operands(ArithmeticConversion::Comparison, a, b, caller) else {
+        let Ok((common, a, b)) = self.arithmetic_operands(ArithmeticConversion::Comparison, a, b, None, caller) else {
             return Raw { value: None, ty: a.ty.with_element(ScalarKind::Bool), pointer: false };
         };
         let ty = common.with_element(ScalarKind::Bool);
@@ -178,66 +179,92 @@ impl State {
     }
 }
 
+/// What a `Tile<T>` may be combined with by an arithmetic operator, a named
+/// binary function or a comparison: another tile like value `Tile<U>` when
+/// `T` and `U` have an arithmetic common type (the result has that type), or
+/// a Rust scalar (the tile's element type wins, as arithmetic tile
+/// conversion prefers a tile's type over a scalar's).
+pub trait BinaryOperand<T: Arithmetic>: Operand {
+    /// The result's element type under arithmetic tile conversion.
+    type Output: Arithmetic;
+    #[doc(hidden)]
+    const RUST_SCALAR: bool;
+}
+impl<T: ArithmeticCommon<U>, U: Arithmetic> BinaryOperand<T> for Tile<U> {
+    type Output = <T as ArithmeticCommon<U>>::Output;
+    const RUST_SCALAR: bool = false;
+}
+impl<T: ArithmeticCommon<U>, U: Arithmetic> BinaryOperand<T> for &Tile<U> {
+    type Output = <T as ArithmeticCommon<U>>::Output;
+    const RUST_SCALAR: bool = false;
+}
+impl<T: ArithmeticCommon<S>, S: ScalarValue + Arithmetic> BinaryOperand<T> for S {
+    type Output = T;
+    const RUST_SCALAR: bool = true;
+}
+
 impl<T: Arithmetic> Tile<T> {
     #[track_caller]
-    fn binary_with(&self, op: BinaryOp, rhs: impl Operand, m: FpModifiers, nan: NanPropagation) -> Tile<T> {
+    fn binary_with<R: BinaryOperand<T>>(&self, op: BinaryOp, rhs: R, m: FpModifiers, nan: NanPropagation) -> Tile<R::Output> {
         let caller = Caller::caller();
         let b = rhs.to_raw(&self.cx, caller);
         let a = self.raw.clone();
-        let t: Tile<T> = self.with(|s| s.binary(op, &a, &b, m, nan, caller));
-        // The tile's element type wins over a scalar operand's; two tiles of T stay T.
-        debug_assert!(t.raw.value.is_none() || t.raw.ty.element == T::KIND || self.is_scalar());
+        let rust_scalar = R::RUST_SCALAR.then_some(1);
+        let t: Tile<R::Output> = self.with(|s| s.binary(op, &a, &b, rust_scalar, (m, nan), caller));
+        // A well-formed conversion gives the common type of the element types
+        // (a scalar's type converts to a tile's only when that is the common type).
+        debug_assert!(t.raw.value.is_none() || t.raw.ty.element == <R::Output as Element>::KIND, "{:?} is not {:?}", t.raw.ty, <R::Output as Element>::KIND);
         t
     }
 
     /// `ct::add` with numeric modifiers (the `+` operator uses the defaults).
     #[track_caller]
-    pub fn add_with(&self, rhs: impl Operand, m: FpModifiers) -> Tile<T> {
+    pub fn add_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Add, rhs, m, NanPropagation::default())
     }
     /// `ct::sub` with numeric modifiers.
     #[track_caller]
-    pub fn sub_with(&self, rhs: impl Operand, m: FpModifiers) -> Tile<T> {
+    pub fn sub_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Sub, rhs, m, NanPropagation::default())
     }
     /// `ct::mul` with numeric modifiers.
     #[track_caller]
-    pub fn mul_with(&self, rhs: impl Operand, m: FpModifiers) -> Tile<T> {
+    pub fn mul_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Mul, rhs, m, NanPropagation::default())
     }
     /// `ct::div` with numeric modifiers (approximate and full: f32 only).
     #[track_caller]
-    pub fn div_with(&self, rhs: impl Operand, m: FpModifiers) -> Tile<T> {
+    pub fn div_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Div, rhs, m, NanPropagation::default())
     }
     /// `ct::max`: elementwise maximum (NaN suppressed by default).
     #[track_caller]
-    pub fn max(&self, rhs: impl Operand) -> Tile<T> {
+    pub fn max<R: BinaryOperand<T>>(&self, rhs: R) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Max, rhs, FpModifiers::default(), NanPropagation::default())
     }
     /// `ct::min`: elementwise minimum.
     #[track_caller]
-    pub fn min(&self, rhs: impl Operand) -> Tile<T> {
+    pub fn min<R: BinaryOperand<T>>(&self, rhs: R) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Min, rhs, FpModifiers::default(), NanPropagation::default())
     }
     /// `ct::max` with a NaN propagation mode and subnormal mode.
     #[track_caller]
-    pub fn max_with(&self, rhs: impl Operand, nan: NanPropagation, subnormals: Subnormals) -> Tile<T> {
+    pub fn max_with<R: BinaryOperand<T>>(&self, rhs: R, nan: NanPropagation, subnormals: Subnormals) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Max, rhs, FpModifiers { rounding: Rounding::TiesToEven, subnormals }, nan)
     }
     /// `ct::min` with a NaN propagation mode and subnormal mode.
     #[track_caller]
-    pub fn min_with(&self, rhs: impl Operand, nan: NanPropagation, subnormals: Subnormals) -> Tile<T> {
+    pub fn min_with<R: BinaryOperand<T>>(&self, rhs: R, nan: NanPropagation, subnormals: Subnormals) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Min, rhs, FpModifiers { rounding: Rounding::TiesToEven, subnormals }, nan)
     }
     /// `ct::pow` (floating point).
     #[track_caller]
-    pub fn pow(&self, rhs: impl Operand) -> Tile<T> {
+    pub fn pow<R: BinaryOperand<T>>(&self, rhs: R) -> Tile<R::Output> {
         self.binary_with(BinaryOp::Pow, rhs, FpModifiers::default(), NanPropagation::default())
     }
 
     #[track_caller]
-    fn cmp(&self, pred: ComparisonPredicate, rhs: impl Operand) -> Tile<bool> {
+    fn cmp(&self, pred: ComparisonPredicate, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         let caller = Caller::caller();
         let b = rhs.to_raw(&self.cx, caller);
         let a = self.raw.clone();
@@ -245,27 +272,27 @@ impl<T: Arithmetic> Tile<T> {
     }
     /// `==` under arithmetic comparison conversion.
     #[track_caller]
-    pub fn equal(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::Equal, rhs)
     }
     #[track_caller]
-    pub fn not_equal(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn not_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::NotEqual, rhs)
     }
     #[track_caller]
-    pub fn less(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn less(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::LessThan, rhs)
     }
     #[track_caller]
-    pub fn less_equal(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn less_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::LessThanOrEqual, rhs)
     }
     #[track_caller]
-    pub fn greater(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn greater(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::GreaterThan, rhs)
     }
     #[track_caller]
-    pub fn greater_equal(&self, rhs: impl Operand) -> Tile<bool> {
+    pub fn greater_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
         self.cmp(ComparisonPredicate::GreaterThanOrEqual, rhs)
     }
 
@@ -341,19 +368,28 @@ impl<T: Arithmetic> Neg for &Tile<T> {
     }
 }
 
+/// One generic impl per operator: `Tile<T> op R` for every [`BinaryOperand`]
+/// `R` of `T` (tiles of any element type with a common type, Rust scalars),
+/// by value and by reference.
 macro_rules! operator {
     ($trait:ident, $method:ident, $op:expr, $bound:ident) => {
-        impl<T: $bound + Arithmetic, R: Operand> $trait<R> for Tile<T> {
-            type Output = Tile<T>;
+        impl<T: $bound + Arithmetic, R: BinaryOperand<T>> $trait<R> for Tile<T>
+        where
+            R::Output: $bound,
+        {
+            type Output = Tile<R::Output>;
             #[track_caller]
-            fn $method(self, rhs: R) -> Tile<T> {
+            fn $method(self, rhs: R) -> Tile<R::Output> {
                 self.binary_with($op, rhs, FpModifiers::default(), NanPropagation::default())
             }
         }
-        impl<T: $bound + Arithmetic, R: Operand> $trait<R> for &Tile<T> {
-            type Output = Tile<T>;
+        impl<T: $bound + Arithmetic, R: BinaryOperand<T>> $trait<R> for &Tile<T>
+        where
+            R::Output: $bound,
+        {
+            type Output = Tile<R::Output>;
             #[track_caller]
-            fn $method(self, rhs: R) -> Tile<T> {
+            fn $method(self, rhs: R) -> Tile<R::Output> {
                 self.binary_with($op, rhs, FpModifiers::default(), NanPropagation::default())
             }
         }
@@ -403,7 +439,7 @@ fn scalar_first<S: Operand, T: Arithmetic>(lhs: S, rhs: &Tile<T>, op: BinaryOp) 
     let caller = Caller::caller();
     let a = lhs.to_raw(&rhs.cx, caller);
     let b = rhs.raw.clone();
-    rhs.with(|s| s.binary(op, &a, &b, FpModifiers::default(), NanPropagation::default(), caller))
+    rhs.with(|s| s.binary(op, &a, &b, Some(0), Default::default(), caller))
 }
 
 /// `ct::select`: `if_true` where `cond` holds, `if_false` elsewhere (all broadcast together).
