@@ -18,6 +18,7 @@ mod arith;
 mod atomics;
 mod control;
 mod memory;
+mod mma;
 mod reduction;
 mod shape;
 mod view;
@@ -77,7 +78,9 @@ pub fn reg_class(elem: Elem) -> Option<RegClass> {
             Scalar::F32 => Some(RegClass::F32),
             Scalar::I64 => Some(RegClass::B64),
             Scalar::F64 => Some(RegClass::F64),
-            Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => None,
+            // The fp8 formats live in the low byte of a 16-bit register.
+            Scalar::F8E4m3fn | Scalar::F8E5m2 => Some(RegClass::B16),
+            Scalar::F8E8m0fnu => None,
         },
     }
 }
@@ -422,7 +425,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
-        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
         Err(self.cannot(op, ""))
