@@ -430,6 +430,17 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = match s {
         Scalar::F32 | Scalar::F64 => format!("fma{rounding}{ftz}.{}", s.name()),
         Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => format!("fma.rn.{}", s.name()),
+        // Directed: fma in f32 rounded in the same direction, then rounded
+        // again that way, which is rounding once (see [`from_f32`]).
+        Scalar::F16 | Scalar::Bf16 => {
+            return map(cx, op, &[0, 1, 2], |cx, d, a| {
+                let (x, y, z) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]), to_f32(cx, s, a[2]));
+                let t = cx.fresh(RegClass::F32);
+                cx.emit(format!("fma{rounding}.f32"), vec![t.into(), x.into(), y.into(), z.into()]);
+                from_f32(cx, s, rounding, d, t);
+                Ok(())
+            })
+        }
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
     map(cx, op, &[0, 1, 2], |cx, d, a| {
@@ -456,11 +467,13 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 Ok(())
             })
         }
-        Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => map(cx, op, &[0], |cx, d, a| {
+        // Nearest: f32 has more than 2p+2 bits; directed: the same direction
+        // twice is rounding once (see [`from_f32`]).
+        Scalar::F16 | Scalar::Bf16 if rounding != ".approx" => map(cx, op, &[0], |cx, d, a| {
             let x = to_f32(cx, s, a[0]);
             let t = cx.fresh(RegClass::F32);
-            cx.emit("sqrt.rn.f32", vec![t.into(), x.into()]);
-            from_f32(cx, s, ".rn", d, t);
+            cx.emit(format!("sqrt{rounding}.f32"), vec![t.into(), x.into()]);
+            from_f32(cx, s, rounding, d, t);
             Ok(())
         }),
         _ => Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
@@ -602,14 +615,15 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let to_tf32 = to == Scalar::Tf32 && rounding == ".rn";
-    if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) && !to_tf32 {
+    let to_fp8 = fp8(to).filter(|_| rounding == ".rn");
+    if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) && !to_tf32 && to_fp8.is_none() {
         return Err(cx.cannot(op, format!("to {}", to.name())));
     }
-    // Integers of up to 16 bits are exact in f32, so bf16 on sm_80 goes through it.
+    // bf16 on sm_80 goes through f32: exact for integers of up to 16 bits;
+    // wider ones are rounded to f32 to odd for round-to-nearest (f32 has more
+    // than bf16's 8 + 2 bits), or in the same direction for the directed
+    // modes (see [`from_f32`]), so the second rounding is the only one.
     let bf16_via_f32 = to == Scalar::Bf16 && !cx.arch.has_bf16_arith();
-    if bf16_via_f32 && from.width() > 16 {
-        return Err(cx.cannot(op, format!("{} to bf16 on {}", from.name(), cx.arch.name())));
-    }
     map(cx, op, &[0], |cx, d, a| {
         let (x, from_name) = if from == Scalar::I1 {
             let t = cx.fresh(RegClass::B16);
@@ -624,9 +638,18 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         if to_tf32 {
             let t = int_to_f32_odd(cx, x, &from_name);
             tf32_from_f32(cx, d, t);
+        } else if let Some(f) = &to_fp8 {
+            // As the specification says: past the range, infinity (NaN in f8E4M3FN).
+            let t = int_to_f32_odd(cx, x, &from_name);
+            fp8_from_f32(cx, f, d, t, false);
         } else if bf16_via_f32 {
-            let t = cx.fresh(RegClass::F32);
-            cx.emit(format!("cvt.rn.f32.{from_name}"), vec![t.into(), x.into()]);
+            let t = if rounding == ".rn" {
+                int_to_f32_odd(cx, x, &from_name)
+            } else {
+                let t = cx.fresh(RegClass::F32);
+                cx.emit(format!("cvt{rounding}.f32.{from_name}"), vec![t.into(), x.into()]);
+                t
+            };
             from_f32(cx, Scalar::Bf16, rounding, d, t);
         } else {
             cx.emit(format!("cvt{rounding}.{}.{from_name}", to.name()), vec![d.into(), x.into()]);
@@ -821,7 +844,10 @@ fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
 /// number `q * 2^23` (q the subnormal spacing) makes the f32 adder round to
 /// a multiple of `q`, and the difference of the bits is the code; above it,
 /// the usual round-half-even on the bits, whose carry runs into the exponent.
-fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg) {
+///
+/// With `saturate` false (`itof`), a value that rounds past the largest
+/// finite one becomes infinity (f8E5M2) or the NaN (f8E4M3FN) instead.
+fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     let bits = cx.fresh(RegClass::B32);
     cx.emit("mov.b32", vec![bits.into(), x.into()]);
     let sign = cx.fresh(RegClass::B32);
@@ -849,7 +875,13 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg) {
     cx.emit("add.u32", vec![code.into(), code.into(), lsb.into()]);
     cx.emit("shr.u32", vec![code.into(), code.into(), imm(u64::from(shift))]);
     cx.emit("sub.u32", vec![code.into(), code.into(), imm(((127 - f.bias) as u64) << f.mant)]);
-    cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
+    if saturate {
+        cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
+    } else {
+        let overflow = cx.fresh(RegClass::Pred);
+        cx.emit("setp.gt.u32", vec![overflow.into(), code.into(), imm(f.max_code)]);
+        cx.emit_guarded(Some(Guard { pred: overflow, negated: false }), "mov.b32", vec![code.into(), imm(if f.has_inf { 0x7c } else { 0x7f })]);
+    }
     let small = cx.fresh(RegClass::Pred);
     cx.emit("setp.lt.f32", vec![small.into(), a.into(), f32_imm(2f32.powi(1 - f.bias))]);
     cx.emit_guarded(Some(Guard { pred: small, negated: false }), "mov.b32", vec![code.into(), small_code.into()]);
@@ -951,7 +983,7 @@ fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Resu
             Scalar::F16 | Scalar::Bf16 => from_f32(cx, to, ".rn", d, x),
             Scalar::Tf32 => tf32_from_f32(cx, d, x),
             _ => match fp8(to) {
-                Some(f) => fp8_from_f32(cx, &f, d, x),
+                Some(f) => fp8_from_f32(cx, &f, d, x, true),
                 None => return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name()))),
             },
         }
