@@ -17,6 +17,7 @@
 mod arith;
 mod atomics;
 mod control;
+mod math;
 mod memory;
 mod mma;
 mod reduction;
@@ -425,7 +426,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
-        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || math::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
         Err(self.cannot(op, ""))
