@@ -340,7 +340,7 @@ pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_i
 }
 
 /// The element type as the scratch array stores it (i8 as its 16-bit register).
-fn shared_elem(elem: Elem) -> Elem {
+pub fn shared_elem(elem: Elem) -> Elem {
     if elem == Elem::Scalar(Scalar::I8) {
         Elem::Scalar(Scalar::I16)
     } else {
