@@ -216,8 +216,9 @@ fn pow2(cx: &mut Lowerer<'_>, k: Reg) -> Reg {
 }
 
 const CANONICAL_NAN: u64 = 0x7fff_ffff_ffff_ffff;
-const LN2_HI: f64 = 6.931_471_803_691_238_164_9e-1;
-const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10;
+/// ln 2 split so that `k * LN2_HI` is exact for |k| < 2^21 (fdlibm's split).
+const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
+const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
 
 /// e^r for |r| <= ln2/2 + a little: the Taylor series to r^16.
 fn exp_core(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
@@ -338,9 +339,10 @@ enum Trig {
     Tan,
 }
 
-const PIO2_1: f64 = 1.570_796_326_734_125_614_17;
-const PIO2_2: f64 = 6.077_100_506_303_965_976_6e-11;
-const PIO2_3: f64 = 2.022_266_248_795_950_631_8e-21;
+/// pi/2 in three parts of 33, 33 and 53 bits (fdlibm's split).
+const PIO2_1: f64 = f64::from_bits(0x3FF9_21FB_5440_0000);
+const PIO2_2: f64 = f64::from_bits(0x3DD0_B461_1A60_0000);
+const PIO2_3: f64 = f64::from_bits(0x3BA3_198A_2E03_7073);
 
 /// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4, the Taylor series of sin
 /// and cos of `r`, chosen and signed by `k mod 4`.
