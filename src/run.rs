@@ -51,6 +51,11 @@ pub struct RunArgs {
     /// Stop a tile block after this many ops (a guard against kernels that never end).
     #[arg(long, default_value_t = 1_000_000_000)]
     pub max_steps: u64,
+    /// Where to run: cpu (the reference interpreter), gpu (CUDA, an error
+    /// without a driver or device), or auto (the GPU when a driver loads and
+    /// reports a device, else the CPU, quietly).
+    #[arg(long, default_value = "cpu", value_parser = ["cpu", "gpu", "auto"])]
+    pub device: String,
     /// The kernel's arguments (see below).
     #[arg(value_name = "ARG")]
     pub args: Vec<String>,
@@ -249,7 +254,20 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
     }
     let kernel_args = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
     let options = RunOptions { check_assumptions: !args.no_check_assumptions, parallel: !args.sequential, max_steps: args.max_steps };
-    let output = match interp::run(verified, &args.kernel, grid, kernel_args, options) {
+    let gpu = match args.device.as_str() {
+        "gpu" => Some(tilesmith_backend::gpu::device().map_err(|e| e.to_string())?),
+        "auto" => tilesmith_backend::gpu::device().ok(),
+        _ => None,
+    };
+    let result = match &gpu {
+        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args) {
+            Err(tilesmith_backend::gpu::GpuError::Launch(e)) => Err(e),
+            Err(e) => return Err(e.to_string()),
+            Ok(o) => Ok(o),
+        },
+        None => interp::run(verified, &args.kernel, grid, kernel_args, options),
+    };
+    let output = match result {
         Ok(o) => o,
         Err(e) => {
             eprintln!("{}", render_run_error(&ir, &args.input, &e));

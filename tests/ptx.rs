@@ -2,11 +2,11 @@
 //!
 //! Every kernel the run cases use (each case's `args` names the module and
 //! `--kernel`) is lowered for sm_80 and sm_90, and the PTX is assembled by
-//! `ptxas -arch=sm_XX`, which must report no error and no warning. A kernel
-//! with an op the backend does not lower yet must fail with the documented
-//! "cannot lower ... yet" error; those are counted and listed by op, so
-//! progress is visible. Any other lowering error, any panic, or any ptxas
-//! complaint fails the test.
+//! `ptxas -arch=sm_XX`, which must report no error and no warning. Every
+//! kernel must lower: a "cannot lower ... yet" error fails the test like any
+//! other lowering error, a panic or a ptxas complaint. The only kernels let
+//! off are those of the cases made to fail at launch (an `expected_error`
+//! file: a kernel name that is not there). The counts are printed.
 //!
 //! ptxas is installed by `cargo xtask tools` into .cache/tools (the first run
 //! downloads it); the test fails, never skips, if that fails.
@@ -130,6 +130,7 @@ fn main() -> ExitCode {
                 }
                 Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet => {
                     waiting.entry(op_of(&e.message)).or_default().push(format!("{shown} ({}): {}", arch.name(), e.message));
+                    failures.push(format!("{shown} ({}): {}", arch.name(), e.message));
                     continue;
                 }
                 // A case made to fail (a kernel name that is not there) may fail here too.
@@ -164,14 +165,9 @@ fn main() -> ExitCode {
         println!("  as its case expects, not lowered: {f}");
     }
     let waiting_count: usize = waiting.values().map(Vec::len).sum();
-    println!("  {waiting_count} lowerings wait on ops the backend cannot lower yet:");
+    println!("  {waiting_count} lowerings stopped at an op the backend cannot lower (each one a failure)");
     for (op, list) in &waiting {
         println!("    {op}: {}", list.len());
-        if std::env::var_os("PTX_VERBOSE").is_some() {
-            for l in list {
-                println!("      {l}");
-            }
-        }
     }
     if failures.is_empty() {
         let _ = std::fs::remove_dir_all(&scratch);

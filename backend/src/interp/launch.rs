@@ -112,8 +112,25 @@ pub fn kernel_params(verified: Verified<'_>, kernel: &str) -> Result<Vec<ParamKi
         .collect()
 }
 
-/// Runs kernel `kernel` over `grid` tile blocks with `args`.
-pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, options: RunOptions) -> Result<RunOutput, RunError> {
+/// The launch state every backend checks before running: the arguments in
+/// the interpreter's memory, and the kernel's entry.
+struct Prepared {
+    memory: Memory,
+    globals: HashMap<String, u64>,
+    param_values: Vec<Tile>,
+    buffer_bases: Vec<Option<u64>>,
+    entry: EntryOp,
+}
+
+/// Checks a launch exactly as [`run`] does before any tile block runs: the
+/// argument count, the grid, each argument's kind and type, buffer sizes,
+/// and every tensor view backed by a buffer argument against that buffer.
+/// The GPU runtime calls this so both backends refuse the same launches.
+pub fn check_launch(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: &[KernelArg]) -> Result<(), RunError> {
+    prepare(verified, kernel, grid, args.to_vec()).map(|_| ())
+}
+
+fn prepare(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>) -> Result<Prepared, RunError> {
     let ir = verified.ir();
     let params = kernel_params(verified, kernel)?;
     if args.len() != params.len() {
@@ -155,6 +172,13 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     }
     let entry = find_entry(ir, kernel)?;
     super::ops::view::check_view_extents(ir, entry, &params, &buffer_bases, &param_values, &memory)?;
+    Ok(Prepared { memory, globals, param_values, buffer_bases, entry })
+}
+
+/// Runs kernel `kernel` over `grid` tile blocks with `args`.
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, options: RunOptions) -> Result<RunOutput, RunError> {
+    let ir = verified.ir();
+    let Prepared { memory, globals, param_values, buffer_bases, entry } = prepare(verified, kernel, grid, args)?;
     let body = entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
     let program = Program::new(ir, memory, globals, grid, options);
 

@@ -20,7 +20,7 @@ pub mod ops;
 pub mod value;
 
 pub use exec::RunError;
-pub use launch::{kernel_params, run, KernelArg, ParamKind, RunOutput};
+pub use launch::{check_launch, kernel_params, run, KernelArg, ParamKind, RunOutput};
 
 /// How a launch runs.
 #[derive(Clone, Debug)]

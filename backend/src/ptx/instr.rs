@@ -98,6 +98,8 @@ pub struct Guard {
 pub enum Instr {
     Op { guard: Option<Guard>, opcode: String, operands: Vec<Operand> },
     Label(Label),
+    /// A line written as is (the braces that scope a call's parameters).
+    Raw(&'static str),
 }
 
 impl Instr {

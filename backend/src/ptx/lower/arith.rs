@@ -302,8 +302,45 @@ fn to_f32(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
 }
 
 /// Rounds an f32 register to a 16-bit float with `rounding` (`.rn`, ...).
+///
+/// PTX converts f32 to bf16 only with `.rn` and `.rz`; `.rm` and `.rp` are
+/// done on the bits: bf16 is the top half of an f32, so the truncated top
+/// half moves one step away from zero when the dropped half is not zero and
+/// the direction points away from zero (a carry into the exponent is the
+/// next binade, or infinity past the largest finite value, as it should).
+/// A NaN becomes the canonical NaN.
+///
+/// Used after an f32 operation rounded in the same direction, this rounds
+/// once: with `r = round_f32(x)` and `R` the 16-bit rounding, `R(r) = R(x)`,
+/// because `R(x)` is an f32 lying on the same side of `x` as `r` does not
+/// cross it (e.g. downwards `R(x) <= r <= x`, and monotonic `R` gives
+/// `R(x) = R(R(x)) <= R(r) <= R(x)`).
 fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg) {
-    cx.emit(format!("cvt{rounding}.{}.f32", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![d.into(), r.into()]);
+    if s == Scalar::F16 || rounding == ".rn" || rounding == ".rz" {
+        cx.emit(format!("cvt{rounding}.{}.f32", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![d.into(), r.into()]);
+        return;
+    }
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![bits.into(), r.into()]);
+    let low = cx.fresh(RegClass::B32);
+    cx.emit("and.b32", vec![low.into(), bits.into(), imm(0xffff)]);
+    let inexact = cx.fresh(RegClass::Pred);
+    cx.emit("setp.ne.b32", vec![inexact.into(), low.into(), imm(0)]);
+    let negative = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.s32", vec![negative.into(), bits.into(), imm(0)]);
+    let away = cx.fresh(RegClass::Pred);
+    // Downwards moves negative values away from zero, upwards positive ones.
+    if rounding != ".rm" {
+        cx.emit("not.pred", vec![negative.into(), negative.into()]);
+    }
+    cx.emit("and.pred", vec![away.into(), inexact.into(), negative.into()]);
+    let top = cx.fresh(RegClass::B32);
+    cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
+    cx.emit_guarded(Some(Guard { pred: away, negated: false }), "add.u32", vec![top.into(), top.into(), imm(1)]);
+    let nan = cx.fresh(RegClass::Pred);
+    cx.emit("setp.nan.f32", vec![nan.into(), r.into(), r.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![top.into(), imm(0x7fff)]);
+    cx.emit("cvt.u16.u32", vec![d.into(), top.into()]);
 }
 
 fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
@@ -333,8 +370,11 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         }
         Scalar::F16 | Scalar::Bf16 => {
             let native_rn = base != "div" && rounding == ".rn" && (s == Scalar::F16 || cx.arch.has_bf16_arith());
-            // Products of 16-bit floats are exact in f32: one rounding for any mode.
-            let via_f32 = rounding == ".rn" || base == "mul";
+            // Round to nearest: f32 has more than 2p+2 bits, so rounding twice
+            // is rounding once. Directed modes: rounding in f32 and then in the
+            // 16-bit type in the same direction is rounding once, since every
+            // 16-bit value is an f32 and rounding is monotonic (see [`from_f32`]).
+            let via_f32 = ieee_rounding(mode).is_some();
             if native_rn {
                 let opcode = format!("{base}.rn.{}", s.name());
                 map(cx, op, &[0, 1], |cx, d, a| {
@@ -357,7 +397,7 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
                 map(cx, op, &[0, 1], |cx, d, a| {
                     let (x, y) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]));
                     let t = cx.fresh(RegClass::F32);
-                    cx.emit(format!("{base}.rn.f32"), vec![t.into(), x.into(), y.into()]);
+                    cx.emit(format!("{base}{rounding}.f32"), vec![t.into(), x.into(), y.into()]);
                     from_f32(cx, s, rounding, d, t);
                     Ok(())
                 })
@@ -390,6 +430,17 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = match s {
         Scalar::F32 | Scalar::F64 => format!("fma{rounding}{ftz}.{}", s.name()),
         Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => format!("fma.rn.{}", s.name()),
+        // Directed: fma in f32 rounded in the same direction, then rounded
+        // again that way, which is rounding once (see [`from_f32`]).
+        Scalar::F16 | Scalar::Bf16 => {
+            return map(cx, op, &[0, 1, 2], |cx, d, a| {
+                let (x, y, z) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]), to_f32(cx, s, a[2]));
+                let t = cx.fresh(RegClass::F32);
+                cx.emit(format!("fma{rounding}.f32"), vec![t.into(), x.into(), y.into(), z.into()]);
+                from_f32(cx, s, rounding, d, t);
+                Ok(())
+            })
+        }
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
     map(cx, op, &[0, 1, 2], |cx, d, a| {
@@ -416,11 +467,13 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 Ok(())
             })
         }
-        Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => map(cx, op, &[0], |cx, d, a| {
+        // Nearest: f32 has more than 2p+2 bits; directed: the same direction
+        // twice is rounding once (see [`from_f32`]).
+        Scalar::F16 | Scalar::Bf16 if rounding != ".approx" => map(cx, op, &[0], |cx, d, a| {
             let x = to_f32(cx, s, a[0]);
             let t = cx.fresh(RegClass::F32);
-            cx.emit("sqrt.rn.f32", vec![t.into(), x.into()]);
-            from_f32(cx, s, ".rn", d, t);
+            cx.emit(format!("sqrt{rounding}.f32"), vec![t.into(), x.into()]);
+            from_f32(cx, s, rounding, d, t);
             Ok(())
         }),
         _ => Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
@@ -448,11 +501,20 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let (nan, asked_ftz) = if mnemonic == "maxf" { (MaxfOp(op).propagate_nan(cx.ir), MaxfOp(op).flush_to_zero(cx.ir)) } else { (MinfOp(op).propagate_nan(cx.ir), MinfOp(op).flush_to_zero(cx.ir)) };
     let ftz = ftz(cx, op, s, asked_ftz)?;
-    if nan && s == Scalar::F64 {
-        return Err(cx.cannot(op, "NaN-propagating f64 max/min"));
-    }
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
         return Err(cx.cannot(op, format!("on {} tiles", s.name())));
+    }
+    if nan && s == Scalar::F64 {
+        // PTX has no `.NaN` form for f64: the plain max/min, then the
+        // canonical NaN where either operand is one.
+        let opcode = format!("{}.f64", &mnemonic[..3]);
+        return map(cx, op, &[0, 1], |cx, d, a| {
+            cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+            let unordered = cx.fresh(RegClass::Pred);
+            cx.emit("setp.nan.f64", vec![unordered.into(), a[0].into(), a[1].into()]);
+            cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), "mov.f64", vec![d.into(), imm_bits(RegClass::F64, 0x7fff_ffff_ffff_ffff)]);
+            Ok(())
+        });
     }
     let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan { ".NaN" } else { "" }, s.name());
     map(cx, op, &[0, 1], |cx, d, a| {
@@ -552,14 +614,16 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let signed = is_signed(view.signedness(cx.ir));
     let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
-    if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
+    let to_tf32 = to == Scalar::Tf32 && rounding == ".rn";
+    let to_fp8 = fp8(to).filter(|_| rounding == ".rn");
+    if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) && !to_tf32 && to_fp8.is_none() {
         return Err(cx.cannot(op, format!("to {}", to.name())));
     }
-    // Integers of up to 16 bits are exact in f32, so bf16 on sm_80 goes through it.
+    // bf16 on sm_80 goes through f32: exact for integers of up to 16 bits;
+    // wider ones are rounded to f32 to odd for round-to-nearest (f32 has more
+    // than bf16's 8 + 2 bits), or in the same direction for the directed
+    // modes (see [`from_f32`]), so the second rounding is the only one.
     let bf16_via_f32 = to == Scalar::Bf16 && !cx.arch.has_bf16_arith();
-    if bf16_via_f32 && from.width() > 16 {
-        return Err(cx.cannot(op, format!("{} to bf16 on {}", from.name(), cx.arch.name())));
-    }
     map(cx, op, &[0], |cx, d, a| {
         let (x, from_name) = if from == Scalar::I1 {
             let t = cx.fresh(RegClass::B16);
@@ -571,9 +635,21 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         } else {
             (a[0], int_name(from, signed))
         };
-        if bf16_via_f32 {
-            let t = cx.fresh(RegClass::F32);
-            cx.emit(format!("cvt.rn.f32.{from_name}"), vec![t.into(), x.into()]);
+        if to_tf32 {
+            let t = int_to_f32_odd(cx, x, &from_name);
+            tf32_from_f32(cx, d, t);
+        } else if let Some(f) = &to_fp8 {
+            // As the specification says: past the range, infinity (NaN in f8E4M3FN).
+            let t = int_to_f32_odd(cx, x, &from_name);
+            fp8_from_f32(cx, f, d, t, false);
+        } else if bf16_via_f32 {
+            let t = if rounding == ".rn" {
+                int_to_f32_odd(cx, x, &from_name)
+            } else {
+                let t = cx.fresh(RegClass::F32);
+                cx.emit(format!("cvt{rounding}.f32.{from_name}"), vec![t.into(), x.into()]);
+                t
+            };
             from_f32(cx, Scalar::Bf16, rounding, d, t);
         } else {
             cx.emit(format!("cvt{rounding}.{}.{from_name}", to.name()), vec![d.into(), x.into()]);
@@ -594,8 +670,23 @@ fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         RoundingMode::PositiveInf => ".rpi",
         other => return Err(cx.cannot(op, format!("rounding mode {}", mode_name(other)))),
     };
-    if to == Scalar::I1 || !matches!(from, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
+    if !matches!(from, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
         return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name())));
+    }
+    if to == Scalar::I1 {
+        // The interpreter truncates, saturates to the 1-bit range and keeps
+        // the low bit: signed, [-1, 0], so true exactly when x <= -1;
+        // unsigned, [0, 1], so true exactly when x >= 1 (NaN is 0 either way).
+        let (compare, bound) = if signed { ("setp.le", -1.0f64) } else { ("setp.ge", 1.0) };
+        return map(cx, op, &[0], |cx, d, a| {
+            let (x, ty, bound) = match from {
+                Scalar::F64 => (a[0], "f64", imm_bits(RegClass::F64, bound.to_bits())),
+                Scalar::F32 => (a[0], "f32", imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
+                _ => (to_f32(cx, from, a[0]), "f32", imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
+            };
+            cx.emit(format!("{compare}.{ty}"), vec![d.into(), x.into(), bound]);
+            Ok(())
+        });
     }
     let bf16_via_f32 = from == Scalar::Bf16 && !cx.arch.has_bf16_arith();
     map(cx, op, &[0], |cx, d, a| {
@@ -615,6 +706,9 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let mode = FtofOp(op).rounding_mode(cx.ir);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let floats = [Scalar::F16, Scalar::Bf16, Scalar::F32, Scalar::F64];
+    if (is_narrow(from) || is_narrow(to)) && rounding == ".rn" && (floats.contains(&from) || is_narrow(from)) && (floats.contains(&to) || is_narrow(to)) {
+        return ftof_narrow(cx, op, from, to);
+    }
     if !floats.contains(&from) || !floats.contains(&to) {
         return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name())));
     }
@@ -656,6 +750,243 @@ fn bitcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     };
     map(cx, op, &[0], |cx, d, a| {
         cx.emit(format!("mov{width}"), vec![d.into(), a[0].into()]);
+        Ok(())
+    })
+}
+
+// ---- narrow formats: tf32 and the fp8 formats, in software ----
+
+/// An fp8 format: mantissa bits, exponent bias, the largest finite code,
+/// and whether it has infinities (f8E5M2) or only a NaN (f8E4M3FN).
+struct Fp8 {
+    mant: u32,
+    bias: i32,
+    max_code: u64,
+    has_inf: bool,
+}
+
+fn fp8(s: Scalar) -> Option<Fp8> {
+    match s {
+        Scalar::F8E4m3fn => Some(Fp8 { mant: 3, bias: 7, max_code: 0x7e, has_inf: false }),
+        Scalar::F8E5m2 => Some(Fp8 { mant: 2, bias: 15, max_code: 0x7b, has_inf: true }),
+        _ => None,
+    }
+}
+
+fn is_narrow(s: Scalar) -> bool {
+    s == Scalar::Tf32 || fp8(s).is_some()
+}
+
+fn f32_imm(v: f32) -> Operand {
+    imm_bits(RegClass::F32, u64::from(v.to_bits()))
+}
+
+/// The exact f32 value of an element of a format f32 holds exactly (f8,
+/// f16, bf16, tf32 read as its 19 significant bits, f32).
+pub fn to_f32_exact(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
+    match s {
+        Scalar::F32 => r,
+        Scalar::F16 | Scalar::Bf16 => to_f32(cx, s, r),
+        Scalar::Tf32 => {
+            let bits = cx.fresh(RegClass::B32);
+            cx.emit("and.b32", vec![bits.into(), r.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
+            let f = cx.fresh(RegClass::F32);
+            cx.emit("mov.b32", vec![f.into(), bits.into()]);
+            f
+        }
+        _ => match fp8(s) {
+            Some(f) => fp8_to_f32(cx, &f, r),
+            None => r,
+        },
+    }
+}
+
+/// Decodes an fp8 byte (the low byte of a 16-bit register). The magnitude's
+/// bits placed at the top of an f32's exponent and mantissa fields are the
+/// value scaled by 2^(bias - 127), subnormals included (they land on f32
+/// subnormals), so one exact multiplication by a power of two decodes it.
+fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
+    let byte = cx.fresh(RegClass::B32);
+    cx.emit("cvt.u32.u16", vec![byte.into(), r.into()]);
+    cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xff)]);
+    let magnitude = cx.fresh(RegClass::B32);
+    cx.emit("and.b32", vec![magnitude.into(), byte.into(), imm(0x7f)]);
+    let placed = cx.fresh(RegClass::B32);
+    cx.emit("shl.b32", vec![placed.into(), magnitude.into(), imm(u64::from(23 - f.mant))]);
+    let value = cx.fresh(RegClass::F32);
+    cx.emit("mov.b32", vec![value.into(), placed.into()]);
+    cx.emit("mul.rn.f32", vec![value.into(), value.into(), f32_imm(2f32.powi(127 - f.bias))]);
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![bits.into(), value.into()]);
+    let special = cx.fresh(RegClass::Pred);
+    if f.has_inf {
+        // 0x7c is infinity, above it NaN.
+        let inf = cx.fresh(RegClass::Pred);
+        cx.emit("setp.eq.u32", vec![inf.into(), magnitude.into(), imm(0x7c)]);
+        cx.emit_guarded(Some(Guard { pred: inf, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7f80_0000)]);
+        cx.emit("setp.gt.u32", vec![special.into(), magnitude.into(), imm(0x7c)]);
+    } else {
+        cx.emit("setp.eq.u32", vec![special.into(), magnitude.into(), imm(0x7f)]);
+    }
+    let sign = cx.fresh(RegClass::B32);
+    cx.emit("and.b32", vec![sign.into(), byte.into(), imm(0x80)]);
+    cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(24)]);
+    cx.emit("or.b32", vec![bits.into(), bits.into(), sign.into()]);
+    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
+    let out = cx.fresh(RegClass::F32);
+    cx.emit("mov.b32", vec![out.into(), bits.into()]);
+    out
+}
+
+/// Rounds an f32 to an fp8 format, to nearest even, saturating to the
+/// largest finite value (infinities included) as the interpreter does; NaN
+/// becomes the canonical 0x7f. Below the smallest normal, adding the magic
+/// number `q * 2^23` (q the subnormal spacing) makes the f32 adder round to
+/// a multiple of `q`, and the difference of the bits is the code; above it,
+/// the usual round-half-even on the bits, whose carry runs into the exponent.
+///
+/// With `saturate` false (`itof`), a value that rounds past the largest
+/// finite one becomes infinity (f8E5M2) or the NaN (f8E4M3FN) instead.
+fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![bits.into(), x.into()]);
+    let sign = cx.fresh(RegClass::B32);
+    cx.emit("shr.u32", vec![sign.into(), bits.into(), imm(24)]);
+    cx.emit("and.b32", vec![sign.into(), sign.into(), imm(0x80)]);
+    let magnitude = cx.fresh(RegClass::B32);
+    cx.emit("and.b32", vec![magnitude.into(), bits.into(), imm(0x7fff_ffff)]);
+    let a = cx.fresh(RegClass::F32);
+    cx.emit("mov.b32", vec![a.into(), magnitude.into()]);
+    // Subnormal path.
+    let spacing_exp = 1 - f.bias - f.mant as i32;
+    let magic = 2f32.powi(spacing_exp + 23);
+    let sum = cx.fresh(RegClass::F32);
+    cx.emit("add.rn.f32", vec![sum.into(), a.into(), f32_imm(magic)]);
+    let small_code = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![small_code.into(), sum.into()]);
+    cx.emit("sub.u32", vec![small_code.into(), small_code.into(), imm(u64::from(magic.to_bits()))]);
+    // Normal path.
+    let shift = 23 - f.mant;
+    let lsb = cx.fresh(RegClass::B32);
+    cx.emit("shr.u32", vec![lsb.into(), magnitude.into(), imm(u64::from(shift))]);
+    cx.emit("and.b32", vec![lsb.into(), lsb.into(), imm(1)]);
+    let code = cx.fresh(RegClass::B32);
+    cx.emit("add.u32", vec![code.into(), magnitude.into(), imm((1u64 << (shift - 1)) - 1)]);
+    cx.emit("add.u32", vec![code.into(), code.into(), lsb.into()]);
+    cx.emit("shr.u32", vec![code.into(), code.into(), imm(u64::from(shift))]);
+    cx.emit("sub.u32", vec![code.into(), code.into(), imm(((127 - f.bias) as u64) << f.mant)]);
+    if saturate {
+        cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
+    } else {
+        let overflow = cx.fresh(RegClass::Pred);
+        cx.emit("setp.gt.u32", vec![overflow.into(), code.into(), imm(f.max_code)]);
+        cx.emit_guarded(Some(Guard { pred: overflow, negated: false }), "mov.b32", vec![code.into(), imm(if f.has_inf { 0x7c } else { 0x7f })]);
+    }
+    let small = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.f32", vec![small.into(), a.into(), f32_imm(2f32.powi(1 - f.bias))]);
+    cx.emit_guarded(Some(Guard { pred: small, negated: false }), "mov.b32", vec![code.into(), small_code.into()]);
+    cx.emit("or.b32", vec![code.into(), code.into(), sign.into()]);
+    let nan = cx.fresh(RegClass::Pred);
+    cx.emit("setp.nan.f32", vec![nan.into(), x.into(), x.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![code.into(), imm(0x7f)]);
+    cx.emit("cvt.u16.u32", vec![d.into(), code.into()]);
+}
+
+/// Rounds an f32 to tf32 (kept in f32's layout), to nearest even on the
+/// bits; NaN becomes the canonical tf32 NaN.
+fn tf32_from_f32(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![bits.into(), x.into()]);
+    cx.emit("shr.u32", vec![d.into(), bits.into(), imm(13)]);
+    cx.emit("and.b32", vec![d.into(), d.into(), imm(1)]);
+    cx.emit("add.u32", vec![d.into(), d.into(), imm(0xfff)]);
+    cx.emit("add.u32", vec![d.into(), d.into(), bits.into()]);
+    cx.emit("and.b32", vec![d.into(), d.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
+    let nan = cx.fresh(RegClass::Pred);
+    cx.emit("setp.nan.f32", vec![nan.into(), x.into(), x.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![d.into(), imm_bits(RegClass::B32, 0x7fff_e000)]);
+}
+
+/// Rounds an f64 to f32 to odd: truncated, with the last bit set when
+/// anything was dropped. A later round to nearest to a format at least two
+/// bits narrower (tf32, fp8) is then the single correct rounding.
+fn f64_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
+    let t = cx.fresh(RegClass::F32);
+    cx.emit("cvt.rz.f32.f64", vec![t.into(), x.into()]);
+    sticky(cx, t, |cx, t| {
+        let back = cx.fresh(RegClass::F64);
+        cx.emit("cvt.f64.f32", vec![back.into(), t.into()]);
+        let inexact = cx.fresh(RegClass::Pred);
+        cx.emit("setp.neu.f64", vec![inexact.into(), back.into(), x.into()]);
+        inexact
+    })
+}
+
+/// Sets the last bit of the f32 `t` where `inexact(t)` holds.
+fn sticky(cx: &mut Lowerer<'_>, t: Reg, inexact: impl FnOnce(&mut Lowerer<'_>, Reg) -> Reg) -> Reg {
+    let p = inexact(cx, t);
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("mov.b32", vec![bits.into(), t.into()]);
+    cx.emit_guarded(Some(Guard { pred: p, negated: false }), "or.b32", vec![bits.into(), bits.into(), imm(1)]);
+    let out = cx.fresh(RegClass::F32);
+    cx.emit("mov.b32", vec![out.into(), bits.into()]);
+    out
+}
+
+/// An integer (already widened to at least 16 bits, `from_name` its PTX
+/// type) rounded to f32 to odd (see [`f64_to_f32_odd`]).
+fn int_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg, from_name: &str) -> Reg {
+    let t = cx.fresh(RegClass::F32);
+    cx.emit(format!("cvt.rz.f32.{from_name}"), vec![t.into(), x.into()]);
+    if from_name.ends_with("16") {
+        return t;
+    }
+    sticky(cx, t, |cx, t| {
+        let back = cx.fresh(x.class);
+        cx.emit(format!("cvt.rzi.{from_name}.f32"), vec![back.into(), t.into()]);
+        let inexact = cx.fresh(RegClass::Pred);
+        cx.emit(format!("setp.ne.{}", &int_type('b', x.class)[1..]), vec![inexact.into(), back.into(), x.into()]);
+        inexact
+    })
+}
+
+/// Widens a float exactly to the accumulator type `to` (f16, f32 or f64).
+pub fn widen_float(cx: &mut Lowerer<'_>, s: Scalar, r: Reg, to: Scalar) -> Reg {
+    if s == to {
+        return r;
+    }
+    match to {
+        Scalar::F64 => {
+            let x = to_f32_exact(cx, s, r);
+            let d = cx.fresh(RegClass::F64);
+            cx.emit("cvt.f64.f32", vec![d.into(), x.into()]);
+            d
+        }
+        Scalar::F16 => {
+            let x = to_f32_exact(cx, s, r);
+            let d = cx.fresh(RegClass::B16);
+            cx.emit("cvt.rn.f16.f32", vec![d.into(), x.into()]);
+            d
+        }
+        _ => to_f32_exact(cx, s, r),
+    }
+}
+
+/// `ftof` where tf32 or an fp8 format is involved: through an exact f32
+/// (or an f32 rounded to odd from f64), then one rounding to the target.
+fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Result<()> {
+    map(cx, op, &[0], |cx, d, a| {
+        let x = if from == Scalar::F64 { f64_to_f32_odd(cx, a[0]) } else { to_f32_exact(cx, from, a[0]) };
+        match to {
+            Scalar::F64 => cx.emit("cvt.f64.f32", vec![d.into(), x.into()]),
+            Scalar::F32 => cx.mov(d, x),
+            Scalar::F16 | Scalar::Bf16 => from_f32(cx, to, ".rn", d, x),
+            Scalar::Tf32 => tf32_from_f32(cx, d, x),
+            _ => match fp8(to) {
+                Some(f) => fp8_from_f32(cx, &f, d, x, true),
+                None => return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name()))),
+            },
+        }
         Ok(())
     })
 }

@@ -17,7 +17,10 @@
 mod arith;
 mod atomics;
 mod control;
+mod debug;
+mod math;
 mod memory;
+mod mma;
 mod reduction;
 mod shape;
 mod view;
@@ -77,7 +80,9 @@ pub fn reg_class(elem: Elem) -> Option<RegClass> {
             Scalar::F32 => Some(RegClass::F32),
             Scalar::I64 => Some(RegClass::B64),
             Scalar::F64 => Some(RegClass::F64),
-            Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => None,
+            // The fp8 formats live in the low byte of a 16-bit register.
+            Scalar::F8E4m3fn | Scalar::F8E5m2 => Some(RegClass::B16),
+            Scalar::F8E8m0fnu => None,
         },
     }
 }
@@ -109,6 +114,8 @@ pub struct Lowerer<'a> {
     element_index: HashMap<usize, Reg>,
     consts: Vec<ConstArray>,
     shared_bytes: u64,
+    local_bytes: u64,
+    calls_vprintf: bool,
     targets: Vec<Target>,
 }
 
@@ -135,7 +142,7 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
     }
     let mut instrs = std::mem::take(&mut cx.prologue);
     instrs.append(&mut cx.body);
-    Ok(LoweredKernel { name: kernel.to_string(), params, body: instrs, shared_bytes: cx.shared_bytes, consts: cx.consts })
+    Ok(LoweredKernel { name: kernel.to_string(), params, body: instrs, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
 }
 
 fn is_ptx_identifier(name: &str) -> bool {
@@ -170,6 +177,8 @@ impl<'a> Lowerer<'a> {
             element_index: HashMap::new(),
             consts: Vec::new(),
             shared_bytes: 0,
+            local_bytes: 0,
+            calls_vprintf: false,
             targets: Vec::new(),
         };
         cx.prologue.push(Instr::Op { guard: None, opcode: "mov.u32".into(), operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
@@ -256,6 +265,25 @@ impl<'a> Lowerer<'a> {
         let name = format!("tilesmith_const{}", self.consts.len());
         self.consts.push(ConstArray { space: ".const", name: name.clone(), ptx_type, align, values });
         name
+    }
+
+    /// A NUL-terminated string in global memory (a `vprintf` format); its symbol.
+    pub fn add_string(&mut self, text: &str) -> String {
+        let name = format!("tilesmith_str{}", self.consts.len());
+        let mut values: Vec<u64> = text.bytes().map(u64::from).collect();
+        values.push(0);
+        self.consts.push(ConstArray { space: ".global", name: name.clone(), ptx_type: ".b8", align: 1, values });
+        name
+    }
+
+    /// Bytes of local memory a `vprintf` argument buffer needs.
+    pub fn need_local(&mut self, bytes: u64) {
+        self.local_bytes = self.local_bytes.max(bytes);
+        self.calls_vprintf = true;
+    }
+
+    pub fn raw(&mut self, line: &'static str) {
+        self.body.push(Instr::Raw(line));
     }
 
     /// The symbol of global `@name` (its bytes), declared once per kernel.
@@ -422,7 +450,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
-        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
+        if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || math::lower(self, op, mnemonic)? || debug::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
         Err(self.cannot(op, ""))

@@ -7,7 +7,7 @@
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
 
-use tilesmith_dialect::generated::ops::core::{ConstantOp, PermuteOp};
+use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -32,6 +32,8 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
         }
         "broadcast" => broadcast(cx, op)?,
         "permute" => permute(cx, op)?,
+        "extract" => extract(cx, op)?,
+        "cat" => cat(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -51,6 +53,7 @@ fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32)
     match (class, elem) {
         (RegClass::Pred, _) => (".b8", ".u8", 1),
         (_, Elem::Scalar(Scalar::I8)) => (".b8", ".s8", 1),
+        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2)) => (".b8", ".u8", 1),
         (RegClass::B16, _) => (".b16", ".b16", 2),
         (RegClass::B32 | RegClass::F32, _) => (".b32", ".b32", 4),
         _ => (".b64", ".b64", 8),
@@ -186,6 +189,87 @@ fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
+/// Block `indices` of the source, each block the result's shape. The
+/// interpreter reports an index that names no block; here each source
+/// coordinate is masked into its dimension, so such an index reads some
+/// element of the source (never memory outside it).
+fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = ExtractOp(op);
+    let source = cx.operand(op, 0)?;
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let index_values = view.indices(cx.ir).to_vec();
+    if index_values.len() != shape.len() || source_shape.len() != shape.len() {
+        return Err(cx.internal(op, "extract needs one index per dimension"));
+    }
+    let mut starts = Vec::with_capacity(shape.len());
+    for (d, &v) in index_values.iter().enumerate() {
+        let index = cx.tile(op, v)?.slots[0];
+        let as_u32 = match index.class {
+            RegClass::B32 => index,
+            RegClass::B16 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
+                t
+            }
+            RegClass::B64 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
+                t
+            }
+            _ => return Err(cx.cannot(op, "an index that is not an integer")),
+        };
+        let start = cx.fresh(RegClass::B32);
+        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(shape[d])))]);
+        starts.push(start);
+    }
+    let source_strides = row_major_strides(&source_shape);
+    let result = gather(cx, op, &[source], |cx, index| {
+        let coords = coordinates(cx, index, &shape);
+        let mut terms = Vec::with_capacity(coords.len());
+        for (d, c) in coords.into_iter().enumerate() {
+            cx.emit("add.u32", vec![c.into(), c.into(), starts[d].into()]);
+            cx.emit("and.b32", vec![c.into(), c.into(), imm((source_shape[d].max(1) - 1) as u64)]);
+            terms.push((c, source_strides[d]));
+        }
+        linear(cx, &terms, 0)
+    })?;
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// `lhs` then `rhs` along dimension `dim`.
+fn cat(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let lhs = cx.operand(op, 0)?;
+    let rhs = cx.operand(op, 1)?;
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let lhs_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let rhs_shape = shape_of(cx, cx.ir.op(op).operands[1]);
+    let dim = usize::try_from(CatOp(op).dim(cx.ir).unwrap_or(-1)).ok().filter(|&d| d < shape.len() && lhs_shape.len() == shape.len() && rhs_shape.len() == shape.len());
+    let Some(dim) = dim.filter(|&d| lhs_shape[d] + rhs_shape[d] == shape[d]) else {
+        return Err(cx.internal(op, "cat's dimension does not match the shapes"));
+    };
+    let split = lhs_shape[dim] as u64;
+    let lhs_elements = lhs.layout.elements();
+    let (lhs_strides, rhs_strides) = (row_major_strides(&lhs_shape), row_major_strides(&rhs_shape));
+    let result = gather(cx, op, &[lhs, rhs], |cx, index| {
+        let coords = coordinates(cx, index, &shape);
+        let in_rhs = cx.fresh(RegClass::Pred);
+        cx.emit("setp.ge.u32", vec![in_rhs.into(), coords[dim].into(), imm(split)]);
+        let lhs_terms: Vec<(Reg, i64)> = coords.iter().zip(&lhs_strides).map(|(&c, &s)| (c, s)).collect();
+        let from_lhs = linear(cx, &lhs_terms, 0);
+        let shifted = cx.fresh(RegClass::B32);
+        cx.emit("sub.u32", vec![shifted.into(), coords[dim].into(), imm(split)]);
+        let rhs_terms: Vec<(Reg, i64)> = coords.iter().enumerate().map(|(d, &c)| (if d == dim { shifted } else { c }, rhs_strides[d])).collect();
+        let from_rhs = linear(cx, &rhs_terms, lhs_elements);
+        let from = cx.fresh(RegClass::B32);
+        cx.emit("selp.b32", vec![from.into(), from_rhs.into(), from_lhs.into(), in_rhs.into()]);
+        from
+    })?;
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
 /// Bytes an element takes in the shared scratch array.
 fn scratch_width(class: RegClass) -> u64 {
     match class {
@@ -256,7 +340,7 @@ pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_i
 }
 
 /// The element type as the scratch array stores it (i8 as its 16-bit register).
-fn shared_elem(elem: Elem) -> Elem {
+pub fn shared_elem(elem: Elem) -> Elem {
     if elem == Elem::Scalar(Scalar::I8) {
         Elem::Scalar(Scalar::I16)
     } else {

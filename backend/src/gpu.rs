@@ -1,0 +1,167 @@
+//! The CUDA runtime: runs a kernel on a GPU through the driver API
+//! (cudarc, with libcuda loaded at run time, so nothing here needs CUDA to
+//! build or to test).
+//!
+//! A launch: the arguments are checked exactly as the interpreter checks
+//! them ([`interp::check_launch`]: counts, kinds, types, buffer sizes
+//! against the views they back), the kernel is lowered to PTX for the
+//! device's architecture (the newest one the backend knows that the device
+//! runs; newer devices JIT the sm_90 PTX), loaded, buffers are copied to the
+//! device, the grid is launched (one CTA of [`CTA_SIZE`] threads per tile
+//! block), and the buffers are copied back.
+//!
+//! `print` output goes straight to the process's stdout through the
+//! driver's printf buffer (flushed at synchronization), so
+//! [`RunOutput::printed`] is empty here, and tile blocks print in no fixed
+//! order. An `assert` that fails traps, which the driver reports as a
+//! launch error.
+
+use std::sync::Arc;
+
+use cudarc::driver::{CudaContext, CudaSlice, LaunchConfig, PushKernelArg};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::verify::Verified;
+
+use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
+use crate::ptx::layout::CTA_SIZE;
+use crate::ptx::{self, Arch, LowerError};
+
+/// Why a GPU run did not happen or failed.
+#[derive(Debug)]
+pub enum GpuError {
+    /// No CUDA driver could be loaded, or it reports no device.
+    Unavailable(String),
+    /// The launch is wrong (the interpreter's own check and message).
+    Launch(RunError),
+    /// The kernel could not be lowered to PTX.
+    Lower(LowerError),
+    /// The driver failed (loading the module, the launch, a copy).
+    Driver(String),
+}
+
+impl std::fmt::Display for GpuError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GpuError::Unavailable(m) => write!(f, "no GPU: {m}"),
+            GpuError::Launch(e) => write!(f, "{e}"),
+            GpuError::Lower(e) => write!(f, "{e}"),
+            GpuError::Driver(m) => write!(f, "CUDA driver: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for GpuError {}
+
+fn driver(e: impl std::fmt::Debug) -> GpuError {
+    GpuError::Driver(format!("{e:?}"))
+}
+
+/// Device 0, if a CUDA driver loads and reports a device; why not otherwise.
+pub fn device() -> Result<Arc<CudaContext>, GpuError> {
+    // SAFETY: only probes whether the shared library can be opened.
+    if !unsafe { cudarc::driver::sys::is_culib_present() } {
+        return Err(GpuError::Unavailable("no CUDA driver (libcuda could not be loaded)".into()));
+    }
+    let count = CudaContext::device_count().map_err(|e| GpuError::Unavailable(format!("the CUDA driver did not start: {e:?}")))?;
+    if count < 1 {
+        return Err(GpuError::Unavailable("the CUDA driver reports no device".into()));
+    }
+    CudaContext::new(0).map_err(|e| GpuError::Unavailable(format!("device 0: {e:?}")))
+}
+
+/// The architecture to compile for on a device of compute capability `major.minor`.
+pub fn arch_for(major: i32, minor: i32) -> Option<Arch> {
+    let cc = major * 10 + minor;
+    Arch::ALL.into_iter().rev().find(|a| a.name()[3..].parse::<i32>().is_ok_and(|n| n <= cc))
+}
+
+/// A kernel argument as its `.param` takes it.
+enum Param {
+    Buffer(usize),
+    U8(u8),
+    U16(u16),
+    U32(u32),
+    U64(u64),
+}
+
+/// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`.
+pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>) -> Result<RunOutput, GpuError> {
+    interp::check_launch(verified, kernel, grid, &args).map_err(GpuError::Launch)?;
+    let params = interp::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
+    let (major, minor) = ctx.compute_capability().map_err(driver)?;
+    let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_80")))?;
+    let text = ptx::compile(verified, kernel, arch).map_err(GpuError::Lower)?;
+    let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
+    let function = module.load_function(kernel).map_err(driver)?;
+    let stream = ctx.default_stream();
+
+    let mut buffers: Vec<CudaSlice<u8>> = Vec::new();
+    let mut lengths = Vec::new();
+    let mut values = Vec::with_capacity(args.len());
+    for (param, arg) in params.iter().zip(&args) {
+        values.push(match (param, arg) {
+            (ParamKind::Pointer(_), KernelArg::Buffer(bytes)) => {
+                // An empty buffer still gets a (one-byte) allocation, so its pointer is real.
+                let slice = if bytes.is_empty() { stream.alloc_zeros::<u8>(1) } else { stream.clone_htod(bytes.as_slice()) };
+                buffers.push(slice.map_err(driver)?);
+                lengths.push(bytes.len());
+                Param::Buffer(buffers.len() - 1)
+            }
+            (ParamKind::Scalar(s), KernelArg::Scalar(bits)) => match s {
+                Scalar::I1 => Param::U8(u8::from(*bits & 1 == 1)),
+                Scalar::I8 => Param::U8(*bits as u8),
+                Scalar::I16 | Scalar::F16 | Scalar::Bf16 => Param::U16(*bits as u16),
+                Scalar::I32 | Scalar::F32 | Scalar::Tf32 => Param::U32(*bits as u32),
+                _ => Param::U64(*bits),
+            },
+            // check_launch has ruled the rest out.
+            _ => return Err(GpuError::Launch(RunError::launch("internal error: an argument does not match its parameter"))),
+        });
+    }
+    let dims = |d: usize| u32::try_from(grid[d]).map_err(|_| GpuError::Launch(RunError::launch("a grid dimension is out of range")));
+    let config = LaunchConfig { grid_dim: (dims(0)?, dims(1)?, dims(2)?), block_dim: (CTA_SIZE as u32, 1, 1), shared_mem_bytes: 0 };
+    {
+        let mut launch = stream.launch_builder(&function);
+        for v in &values {
+            match v {
+                Param::Buffer(i) => launch.arg(&buffers[*i]),
+                Param::U8(x) => launch.arg(x),
+                Param::U16(x) => launch.arg(x),
+                Param::U32(x) => launch.arg(x),
+                Param::U64(x) => launch.arg(x),
+            };
+        }
+        // SAFETY: the PTX declares exactly these parameters, in this order and
+        // of these sizes (see `ptx`'s kernel ABI), and every buffer access the
+        // kernel makes was checked against its buffer by check_launch.
+        unsafe { launch.launch(config) }.map_err(driver)?;
+    }
+    stream.synchronize().map_err(driver)?;
+    let mut out = Vec::with_capacity(values.len());
+    for v in &values {
+        out.push(match v {
+            Param::Buffer(i) => {
+                let mut bytes = stream.clone_dtoh(&buffers[*i]).map_err(driver)?;
+                bytes.truncate(lengths[*i]);
+                Some(bytes)
+            }
+            _ => None,
+        });
+    }
+    Ok(RunOutput { buffers: out, printed: String::new() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picks_the_newest_known_arch_a_device_runs() {
+        assert_eq!(arch_for(8, 0), Some(Arch::Sm80));
+        assert_eq!(arch_for(8, 7), Some(Arch::Sm86));
+        assert_eq!(arch_for(8, 9), Some(Arch::Sm89));
+        assert_eq!(arch_for(9, 0), Some(Arch::Sm90));
+        assert_eq!(arch_for(12, 0), Some(Arch::Sm90));
+        assert_eq!(arch_for(7, 5), None);
+    }
+}

@@ -1,0 +1,292 @@
+//! `print` and `assert`, through CUDA's device-side `vprintf`.
+//!
+//! A `print` becomes one `vprintf` call made by thread 0 of the CTA, so its
+//! text comes out whole: the format string is expanded at compile time to
+//! the interpreter's layout of tiles (`[[a, b], [c, d]]`, each element under
+//! the op's conversion), and the arguments, one per element in row-major
+//! order, are written to a local-memory buffer (each aligned to its size, as
+//! `vprintf` reads them). Elements held by other threads are first staged
+//! through shared memory. Conversions follow the interpreter's rules: an
+//! integer is passed at its own width (signed for `d i`, unsigned for
+//! `u o x X c`, 64-bit ones with `ll`), floats and integers under a float
+//! conversion as a double, a float under an integer conversion truncated.
+//!
+//! Order: within a tile block, prints come out in program order. Across
+//! tile blocks CUDA gives no order (the interpreter writes them by block
+//! index), and the text is only flushed at kernel end or synchronization.
+//!
+//! `assert`: the CTA ORs "some element is false" with `bar.red.or`; if so,
+//! thread 0 prints `assertion failed: <message>` and every thread traps,
+//! which ends the launch with an error (the interpreter also names the
+//! first failing element; this does not).
+
+use tilesmith_dialect::generated::ops::control_flow::AssertOp;
+use tilesmith_dialect::generated::ops::misc::PrintOp;
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::OpId;
+
+use super::super::emit::LOCAL_ARRAY;
+use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::LowerError;
+use super::shape::{shape_of, shared_elem, stage};
+use super::{imm, Layout, Lowerer, TileRegs};
+use crate::interp::ops::printf::{self, Piece, Spec};
+use crate::interp::value::Elem;
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
+    match mnemonic {
+        "print" => print(cx, op)?,
+        "assert" => assert(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// How one element is handed to `vprintf`.
+#[derive(Clone, Copy, PartialEq)]
+enum ArgKind {
+    I32,
+    I64,
+    F64,
+}
+
+/// The specifier as `vprintf` gets it, for an argument of `kind`.
+fn spec_text(spec: &Spec, kind: ArgKind) -> String {
+    let mut s = String::from("%");
+    for (on, flag) in [(spec.left, '-'), (spec.plus, '+'), (spec.space, ' '), (spec.zero, '0'), (spec.alternate, '#')] {
+        if on {
+            s.push(flag);
+        }
+    }
+    if spec.width > 0 {
+        s.push_str(&spec.width.to_string());
+    }
+    if let Some(p) = spec.precision {
+        s.push_str(&format!(".{p}"));
+    }
+    if kind == ArgKind::I64 {
+        s.push_str("ll");
+    }
+    s.push(spec.conversion);
+    s
+}
+
+fn is_float_conversion(c: char) -> bool {
+    matches!(c, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'a' | 'A')
+}
+
+/// The kind an element of `elem` is passed as under conversion `c`.
+fn arg_kind(elem: Elem, c: char) -> ArgKind {
+    if is_float_conversion(c) {
+        return ArgKind::F64;
+    }
+    if c == 'c' {
+        return ArgKind::I32;
+    }
+    match elem {
+        Elem::Scalar(s) if s.is_float() => ArgKind::I64,
+        Elem::Scalar(s) if s.width() <= 32 => ArgKind::I32,
+        _ => ArgKind::I64,
+    }
+}
+
+/// Converts element register `r` of `elem` to the register `vprintf` reads.
+fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> Reg {
+    let signed = !matches!(c, 'u' | 'o' | 'x' | 'X' | 'c');
+    let scalar = elem.scalar();
+    if let Some(s) = scalar.filter(|s| s.is_float()) {
+        let x = if s == Scalar::F64 {
+            r
+        } else {
+            let f = super::arith::to_f32_exact(cx, s, r);
+            let d = cx.fresh(RegClass::F64);
+            cx.emit("cvt.f64.f32", vec![d.into(), f.into()]);
+            d
+        };
+        return match kind {
+            ArgKind::F64 => x,
+            _ => {
+                let d = cx.fresh(if kind == ArgKind::I64 { RegClass::B64 } else { RegClass::B32 });
+                cx.emit(format!("cvt.rzi.s{}.f64", if kind == ArgKind::I64 { 64 } else { 32 }), vec![d.into(), x.into()]);
+                d
+            }
+        };
+    }
+    // Integers and pointers: the value as a 64-bit integer first.
+    let wide = cx.fresh(RegClass::B64);
+    match (scalar, r.class) {
+        (Some(Scalar::I1), _) => cx.emit("selp.b64", vec![wide.into(), imm(1), imm(0), r.into()]),
+        (Some(Scalar::I8), _) if !signed => {
+            cx.emit("cvt.u64.u16", vec![wide.into(), r.into()]);
+            cx.emit("and.b64", vec![wide.into(), wide.into(), imm(0xff)]);
+        }
+        (_, RegClass::B16) => cx.emit(format!("cvt.{0}64.{0}16", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
+        (_, RegClass::B32) => cx.emit(format!("cvt.{0}64.{0}32", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
+        _ => cx.mov(wide, r),
+    }
+    match kind {
+        ArgKind::I64 => wide,
+        ArgKind::I32 => {
+            let d = cx.fresh(RegClass::B32);
+            cx.emit("cvt.u32.u64", vec![d.into(), wide.into()]);
+            d
+        }
+        ArgKind::F64 => {
+            let d = cx.fresh(RegClass::F64);
+            let from = if signed && !matches!(elem, Elem::Ptr(_)) { "s64" } else { "u64" };
+            cx.emit(format!("cvt.rn.f64.{from}"), vec![d.into(), wide.into()]);
+            d
+        }
+    }
+}
+
+/// The interpreter's text of a tile under one specifier: nested brackets,
+/// elements separated by ", "; `each` is the specifier's text.
+fn tile_format(shape: &[i64], each: &str, out: &mut String) {
+    match shape.split_first() {
+        None => out.push_str(each),
+        Some((&n, rest)) => {
+            out.push('[');
+            for i in 0..n {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                tile_format(rest, each, out);
+            }
+            out.push(']');
+        }
+    }
+}
+
+fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = PrintOp(op);
+    let format = view.str(cx.ir).unwrap_or("").to_string();
+    let pieces = printf::parse(&format).map_err(|e| cx.cannot(op, format!("the format string: {e}")))?;
+    let values = view.args(cx.ir).to_vec();
+    let tiles: Vec<TileRegs> = values.iter().map(|&v| cx.tile(op, v)).collect::<Result<_>>()?;
+    let specs = pieces.iter().filter(|p| matches!(p, Piece::Spec(_))).count();
+    if specs != tiles.len() {
+        return Err(cx.internal(op, "the format string's conversions do not match the arguments"));
+    }
+    // Tiles spread over threads go through shared memory (every thread takes part).
+    let spread: Vec<TileRegs> = tiles.iter().filter(|t| t.layout != Layout::Replicated).cloned().collect();
+    let staged = if spread.is_empty() { None } else { Some(stage(cx, &spread)) };
+    let skip = cx.label();
+    let not_first = cx.fresh(RegClass::Pred);
+    let tid = cx.tid();
+    cx.emit("setp.ne.u32", vec![not_first.into(), tid.into(), imm(0)]);
+    cx.branch(Some(Guard { pred: not_first, negated: false }), skip);
+
+    // The buffer is declared whenever a print is (at least one slot).
+    cx.need_local(8);
+    let local = cx.fresh(RegClass::B64);
+    cx.emit("mov.u64", vec![local.into(), Operand::Sym(LOCAL_ARRAY.into())]);
+    let mut text = String::new();
+    let mut offset = 0u64;
+    let mut next_tile = 0;
+    let mut next_staged = 0;
+    for piece in &pieces {
+        match piece {
+            Piece::Text(t) => text.push_str(&t.replace('%', "%%")),
+            Piece::Spec(spec) => {
+                let tile = &tiles[next_tile];
+                let shape = shape_of(cx, values[next_tile]);
+                next_tile += 1;
+                let kind = arg_kind(tile.elem, spec.conversion);
+                tile_format(&shape, &spec_text(spec, kind), &mut text);
+                let staged_at = if tile.layout == Layout::Replicated {
+                    None
+                } else {
+                    next_staged += 1;
+                    staged.as_ref().map(|(base, placed)| (*base, placed[next_staged - 1]))
+                };
+                for i in 0..tile.layout.elements() {
+                    let r = match staged_at {
+                        None => tile.slots[0],
+                        Some((base, (start, width))) => {
+                            let class = tile.slots[0].class;
+                            let r = cx.fresh(class);
+                            super::memory::load_element(cx, "ld.shared", shared_elem(tile.elem), r, Operand::Addr(base, (start + i * width) as i64), None);
+                            r
+                        }
+                    };
+                    let arg = convert(cx, tile.elem, r, spec.conversion, kind);
+                    let size = if kind == ArgKind::I32 { 4 } else { 8 };
+                    offset = offset.next_multiple_of(size);
+                    let ty = match kind {
+                        ArgKind::I32 => ".b32",
+                        ArgKind::I64 => ".b64",
+                        ArgKind::F64 => ".f64",
+                    };
+                    cx.emit(format!("st.local{ty}"), vec![Operand::Addr(local, offset as i64), arg.into()]);
+                    offset += size;
+                }
+            }
+        }
+    }
+    let arguments = if offset > 0 {
+        cx.need_local(offset);
+        let generic = cx.fresh(RegClass::B64);
+        cx.emit("cvta.local.u64", vec![generic.into(), local.into()]);
+        Some(generic)
+    } else {
+        None
+    };
+    call_vprintf(cx, &text, arguments);
+    cx.place(skip);
+    Ok(())
+}
+
+/// `vprintf(format, arguments)` (a null argument pointer when there are none).
+fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option<Reg>) {
+    cx.need_local(0);
+    let symbol = cx.add_string(format);
+    let format = cx.fresh(RegClass::B64);
+    cx.emit("mov.u64", vec![format.into(), Operand::Sym(symbol)]);
+    cx.emit("cvta.global.u64", vec![format.into(), format.into()]);
+    let arguments: Operand = match arguments {
+        Some(r) => r.into(),
+        None => imm(0),
+    };
+    cx.raw("{");
+    cx.emit(".param .b64", vec![Operand::Sym("tilesmith_format".into())]);
+    cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_format".into(), 0), format.into()]);
+    cx.emit(".param .b64", vec![Operand::Sym("tilesmith_arguments".into())]);
+    cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_arguments".into(), 0), arguments]);
+    cx.emit(".param .b32", vec![Operand::Sym("tilesmith_printed".into())]);
+    cx.emit("call.uni", vec![Operand::Sym("(tilesmith_printed)".into()), Operand::Sym("vprintf".into()), Operand::Sym("(tilesmith_format, tilesmith_arguments)".into())]);
+    cx.raw("}");
+}
+
+fn assert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let message = AssertOp(op).message(cx.ir).unwrap_or("").to_string();
+    let condition = cx.operand(op, 0)?;
+    let valid = cx.layout_guard(condition.layout);
+    let failed = cx.fresh(RegClass::Pred);
+    cx.emit("setp.ne.u32", vec![failed.into(), imm(0), imm(0)]);
+    for &c in &condition.slots {
+        let bad = cx.fresh(RegClass::Pred);
+        cx.emit("not.pred", vec![bad.into(), c.into()]);
+        if let Some(v) = valid {
+            cx.emit("and.pred", vec![bad.into(), bad.into(), v.into()]);
+        }
+        cx.emit("or.pred", vec![failed.into(), failed.into(), bad.into()]);
+    }
+    let any = cx.fresh(RegClass::Pred);
+    cx.emit("bar.red.or.pred", vec![any.into(), imm(0), failed.into()]);
+    let holds = cx.label();
+    cx.branch(Some(Guard { pred: any, negated: true }), holds);
+    let after_print = cx.label();
+    let not_first = cx.fresh(RegClass::Pred);
+    let tid = cx.tid();
+    cx.emit("setp.ne.u32", vec![not_first.into(), tid.into(), imm(0)]);
+    cx.branch(Some(Guard { pred: not_first, negated: false }), after_print);
+    call_vprintf(cx, &format!("assertion failed: {}\n", message.replace('%', "%%")), None);
+    cx.place(after_print);
+    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit("trap", vec![]);
+    cx.place(holds);
+    Ok(())
+}

@@ -1,0 +1,113 @@
+//! Compile latency of the PTX backend: IR to PTX for the cuTile kernels of
+//! tests/cutile, side by side with NVIDIA's `tileiras --gpu-name=sm_90` on
+//! the same bytecode and with `ptxas -arch=sm_90` on our PTX; then a
+//! generated element-wise kernel of 1k, 10k and 100k ops (alternating
+//! addf/mulf on one tile) to show growth in the op count (tileiras only on
+//! the 1k and 10k ones: it is slow; a "-" is a tool that is missing or
+//! failed). Times are the best of a few runs of ours, one run of each tool.
+//! The tools come from `cargo xtask tools --env`; without them, their
+//! columns say so.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use tilesmith_backend::ptx::{self, Arch};
+use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::ir::Ir;
+use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::verify::verify;
+
+struct Tools {
+    tileiras: PathBuf,
+    ptxas: PathBuf,
+    env: Vec<(String, String)>,
+}
+
+fn tools(root: &Path) -> Option<Tools> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo).current_dir(root).args(["xtask", "tools", "--env"]).output().ok()?;
+    let vars: BTreeMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let env = ["PATH", "LD_LIBRARY_PATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
+    Some(Tools { tileiras: vars.get("tileiras")?.into(), ptxas: vars.get("ptxas")?.into(), env })
+}
+
+fn best(runs: u32, mut f: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn time_tool(tools: &Tools, program: &Path, args: &[&Path]) -> Option<Duration> {
+    let t = Instant::now();
+    let out = Command::new(program).args(args).envs(tools.env.iter().map(|(k, v)| (k, v))).output().ok()?;
+    out.status.success().then(|| t.elapsed())
+}
+
+fn ms(d: Option<Duration>) -> String {
+    d.map_or("-".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3))
+}
+
+/// The kernels of a module.
+fn kernels(ir: &Ir) -> Vec<String> {
+    ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).filter_map(|e| e.sym_name(ir).map(str::to_string)).collect()
+}
+
+/// An element-wise kernel of `n` ops on one 1024-element f32 tile.
+fn generated(n: usize) -> String {
+    let mut s = String::with_capacity(n * 48);
+    s.push_str("cuda_tile.module @gen {\n  entry @k() {\n    %v0 = constant <f32: 1.5> : tile<1024xf32>\n");
+    for i in 1..=n {
+        let op = if i % 2 == 1 { "addf" } else { "mulf" };
+        s.push_str(&format!("    %v{i} = {op} %v{}, %v0 : tile<1024xf32>\n", i - 1));
+    }
+    s.push_str("    return\n  }\n}\n");
+    s
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tools = tools(root);
+    let scratch = std::env::temp_dir().join(format!("tilesmith-bench-ptx-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    println!("{:<44} {:>8} {:>12} {:>12} {:>12}", "kernel", "IR ops", "ours ms", "ptxas ms", "tileiras ms");
+    let row = |name: &str, ir: &Ir, kernel: &str, bytecode: Option<&Path>, runs: u32| {
+        let Ok(verified) = verify(ir) else { return };
+        let mut text = String::new();
+        let ours = best(runs, || text = ptx::compile(verified, kernel, Arch::Sm90).unwrap_or_default());
+        let ptx_file = scratch.join("k.ptx");
+        let _ = std::fs::write(&ptx_file, &text);
+        let cubin = scratch.join("k.cubin");
+        let ptxas = tools.as_ref().and_then(|t| time_tool(t, &t.ptxas, &[Path::new("-arch=sm_90"), &ptx_file, Path::new("-o"), &cubin]));
+        let tileiras = match (tools.as_ref(), bytecode) {
+            (Some(t), Some(bc)) => time_tool(t, &t.tileiras, &[Path::new("--gpu-name=sm_90"), bc, Path::new("-o"), &cubin]),
+            _ => None,
+        };
+        println!("{name:<44} {:>8} {:>12} {:>12} {:>12}", ir.ops.len(), format!("{:.2}", ours.as_secs_f64() * 1e3), ms(ptxas), ms(tileiras));
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cutile")).map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "tileirbc")).collect()).unwrap_or_default();
+    files.sort();
+    for file in &files {
+        let Ok(bytes) = std::fs::read(file) else { continue };
+        let Ok(ir) = tilesmith_dialect::bytecode::read(&bytes) else { continue };
+        let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        for kernel in kernels(&ir) {
+            row(&format!("cutile/{stem}"), &ir, &kernel, Some(file), 10);
+        }
+    }
+    for n in [1_000, 10_000, 100_000] {
+        let options = ParseOptions { allow_unregistered: false, implicit_module: true };
+        let Ok(ir) = parse(&generated(n), "gen.mlir", 1, &options) else { continue };
+        let bc = scratch.join(format!("gen{n}.tileirbc"));
+        let written = ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write(&ir, m, tilesmith_dialect::bytecode::CURRENT).ok());
+        let with_tileiras = n <= 10_000 && written.is_some_and(|b| std::fs::write(&bc, b).is_ok());
+        row(&format!("generated elementwise, {n} ops"), &ir, "k", with_tileiras.then_some(bc.as_path()), 3);
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+}

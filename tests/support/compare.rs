@@ -1,0 +1,57 @@
+//! Comparing a buffer a run left with the case's expected `.npy`: bit for
+//! bit, or within a number of ulps for float elements (NaN matches NaN).
+
+use std::path::Path;
+
+use tilesmith_backend::npy;
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// A float element's distance in units in the last place (`None` when not comparable).
+fn ulp_distance(descr: &str, a: u64, b: u64) -> Option<u64> {
+    let (bits, exp_bits) = match &descr[1..] {
+        "f2" => (16, 5),
+        "f4" => (32, 8),
+        "f8" => (64, 11),
+        _ => return None,
+    };
+    let sign = 1u64 << (bits - 1);
+    let mantissa_bits = bits - 1 - exp_bits;
+    let is_nan = |x: u64| (x & !sign) >> mantissa_bits == (1 << exp_bits) - 1 && x & ((1 << mantissa_bits) - 1) != 0;
+    if is_nan(a) || is_nan(b) {
+        return (is_nan(a) && is_nan(b)).then_some(0);
+    }
+    // Map the sign-magnitude order onto integers.
+    let key = |x: u64| if x & sign != 0 { -((x & !sign) as i128) } else { x as i128 };
+    Some((key(a) - key(b)).unsigned_abs() as u64)
+}
+
+pub fn compare(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, ulps: Option<u64>) -> Result<()> {
+    if expected.descr != actual.descr || expected.data.len() != actual.data.len() {
+        return Err(format!("{}: expected {} bytes of '{}', got {} bytes of '{}'", path.display(), expected.data.len(), expected.descr, actual.data.len(), actual.descr).into());
+    }
+    let size = npy::item_size(&expected.descr).unwrap_or(1);
+    let element = |data: &[u8], i: usize| {
+        let mut w = [0u8; 8];
+        w[..size].copy_from_slice(&data[i * size..(i + 1) * size]);
+        u64::from_le_bytes(w)
+    };
+    let mut mismatches = Vec::new();
+    for i in 0..expected.data.len() / size {
+        let (e, a) = (element(&expected.data, i), element(&actual.data, i));
+        let ok = match (ulps, ulp_distance(&expected.descr, e, a)) {
+            (Some(max), Some(d)) => d <= max,
+            _ => e == a,
+        };
+        if !ok {
+            mismatches.push(format!("element {i}: expected bits {e:#x}, got {a:#x}"));
+        }
+    }
+    if !mismatches.is_empty() {
+        let n = mismatches.len();
+        mismatches.truncate(8);
+        return Err(format!("{}: {n} element(s) differ\n{}", path.display(), mismatches.join("\n")).into());
+    }
+    Ok(())
+}
+
