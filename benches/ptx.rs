@@ -2,9 +2,11 @@
 //! tests/cutile, side by side with NVIDIA's `tileiras --gpu-name=sm_90` on
 //! the same bytecode and with `ptxas -arch=sm_90` on our PTX; then a
 //! generated element-wise kernel of 1k, 10k and 100k ops (alternating
-//! addf/mulf on one tile) to show growth in the op count (tileiras only on
-//! the 1k and 10k ones: it is slow; a "-" is a tool that is missing or
-//! failed). Times are the best of a few runs of ours, one run of each tool.
+//! addf/mulf on one 1024-element tile, the result stored) to show growth in
+//! the op count (tileiras only on the 1k and 10k ones; any tool run is
+//! stopped after `PTX_BENCH_TOOL_LIMIT_S` seconds, 120 by default: tileiras
+//! took 19 s and then more than 14 minutes and 14 GB on these two). Times are
+//! the best of a few runs of ours, one run of each tool; "-" is a missing tool.
 //! The tools come from `cargo xtask tools --env`; without them, their
 //! columns say so.
 
@@ -44,14 +46,49 @@ fn best(runs: u32, mut f: impl FnMut()) -> Duration {
         .unwrap_or_default()
 }
 
-fn time_tool(tools: &Tools, program: &Path, args: &[&Path]) -> Option<Duration> {
-    let t = Instant::now();
-    let out = Command::new(program).args(args).envs(tools.env.iter().map(|(k, v)| (k, v))).output().ok()?;
-    out.status.success().then(|| t.elapsed())
+/// How long a tool may run before it is stopped (tileiras takes minutes and
+/// many GiB on the larger generated kernels): `PTX_BENCH_TOOL_LIMIT_S`, 120 s by default.
+fn tool_limit() -> Duration {
+    Duration::from_secs(std::env::var("PTX_BENCH_TOOL_LIMIT_S").ok().and_then(|v| v.parse().ok()).unwrap_or(120))
 }
 
-fn ms(d: Option<Duration>) -> String {
-    d.map_or("-".into(), |d| format!("{:.1}", d.as_secs_f64() * 1e3))
+/// What a tool run came to: its time, or that it failed or was stopped at the limit.
+enum ToolTime {
+    Took(Duration),
+    Failed,
+    Stopped(Duration),
+}
+
+fn time_tool(tools: &Tools, program: &Path, args: &[&Path]) -> Option<ToolTime> {
+    let t = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .envs(tools.env.iter().map(|(k, v)| (k, v)))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .ok()?;
+    let limit = tool_limit();
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(if status.success() { ToolTime::Took(t.elapsed()) } else { ToolTime::Failed });
+        }
+        if t.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Some(ToolTime::Stopped(limit));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn ms(d: Option<ToolTime>) -> String {
+    match d {
+        Some(ToolTime::Took(d)) => format!("{:.1}", d.as_secs_f64() * 1e3),
+        Some(ToolTime::Failed) => "failed".into(),
+        Some(ToolTime::Stopped(limit)) => format!(">{:.0} (stopped)", limit.as_secs_f64() * 1e3),
+        None => "-".into(),
+    }
 }
 
 /// The kernels of a module.
@@ -62,11 +99,17 @@ fn kernels(ir: &Ir) -> Vec<String> {
 /// An element-wise kernel of `n` ops on one 1024-element f32 tile.
 fn generated(n: usize) -> String {
     let mut s = String::with_capacity(n * 48);
-    s.push_str("cuda_tile.module @gen {\n  entry @k() {\n    %v0 = constant <f32: 1.5> : tile<1024xf32>\n");
+    s.push_str("cuda_tile.module @gen {\n  entry @k(%out: tile<ptr<f32>>) {\n    %v0 = constant <f32: 1.5> : tile<1024xf32>\n");
     for i in 1..=n {
         let op = if i % 2 == 1 { "addf" } else { "mulf" };
         s.push_str(&format!("    %v{i} = {op} %v{}, %v0 : tile<1024xf32>\n", i - 1));
     }
+    // The result is stored, so that no compiler can drop the chain.
+    s.push_str("    %i = iota : tile<1024xi32>\n");
+    s.push_str("    %p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>\n");
+    s.push_str("    %pb = broadcast %p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>\n");
+    s.push_str("    %pp = offset %pb, %i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>\n");
+    s.push_str(&format!("    %t = store_ptr_tko weak %pp, %v{n} : tile<1024xptr<f32>>, tile<1024xf32> -> token\n"));
     s.push_str("    return\n  }\n}\n");
     s
 }
@@ -102,7 +145,8 @@ fn main() {
         }
     }
     for n in [1_000, 10_000, 100_000] {
-        let options = ParseOptions { allow_unregistered: false, implicit_module: true };
+        // No implicit builtin module: the bytecode writer takes the cuda_tile module itself.
+        let options = ParseOptions { allow_unregistered: false, implicit_module: false };
         let Ok(ir) = parse(&generated(n), "gen.mlir", 1, &options) else { continue };
         let bc = scratch.join(format!("gen{n}.tileirbc"));
         let written = ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write(&ir, m, tilesmith_dialect::bytecode::CURRENT).ok());
