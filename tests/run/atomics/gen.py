@@ -2,7 +2,12 @@
 """Writes kernel.mlir and the inputs and expected outputs of the atomics
 cases with numpy (independently of tilesmith): run `python3 gen.py` here."""
 import os
+import sys
+
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
+from common import write_case_folder  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(13)
@@ -10,19 +15,7 @@ N = 16
 
 
 def case(name, args, inputs, expected=None, error=None):
-    d = os.path.join(HERE, name)
-    os.makedirs(d, exist_ok=True)
-    for file, array in inputs.items():
-        np.save(os.path.join(d, file), array)
-    with open(os.path.join(d, "args"), "w") as f:
-        f.write(args + "\n")
-    if expected:
-        os.makedirs(os.path.join(d, "expected"), exist_ok=True)
-        for index, array in expected.items():
-            np.save(os.path.join(d, "expected", f"{index}.npy"), array)
-    if error:
-        with open(os.path.join(d, "expected_error"), "w") as f:
-            f.write("\n".join(error) + "\n")
+    write_case_folder(os.path.join(HERE, name), args, inputs, expected, error)
 
 
 def load(name, ptr, ty, shape="16", tile=None):

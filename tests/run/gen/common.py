@@ -80,3 +80,22 @@ def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, ker
     if error is not None:
         with open(os.path.join(d, "expected_error"), "w") as f:
             f.write(error + "\n")
+
+
+def write_case_folder(folder, args, inputs, expected=None, error=None):
+    """Writes one case folder: `inputs` maps file names to arrays, `args` is
+    the command line, `expected` maps parameter index to the array its
+    buffer must hold, `error` is the line (or lines) the error output must contain."""
+    os.makedirs(folder, exist_ok=True)
+    for file, array in inputs.items():
+        np.save(os.path.join(folder, file), array)
+    with open(os.path.join(folder, "args"), "w") as f:
+        f.write(args + "\n")
+    if expected:
+        os.makedirs(os.path.join(folder, "expected"), exist_ok=True)
+        for index, array in expected.items():
+            np.save(os.path.join(folder, "expected", f"{index}.npy"), array)
+    if error:
+        lines = [error] if isinstance(error, str) else error
+        with open(os.path.join(folder, "expected_error"), "w") as f:
+            f.write("\n".join(lines) + "\n")
