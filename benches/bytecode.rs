@@ -5,29 +5,17 @@
 //! another size). The tools come from `cargo xtask tools` (installed on first
 //! use). One core: nothing here is parallel.
 
-use std::collections::HashMap;
-use std::process::Command;
 use std::time::Instant;
 
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
 
+#[path = "../tests/support/nvidia.rs"]
+mod nvidia;
+
 #[path = "support/module.rs"]
 mod module;
 use module::generate;
-
-/// tileirdisasm's path and the environment it needs, from `cargo xtask tools --env`.
-fn tileirdisasm() -> Result<(String, Vec<(String, String)>), String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo).current_dir(env!("CARGO_MANIFEST_DIR")).args(["xtask", "tools", "--env"]).output().map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    let vars: HashMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let path = vars.get("tileirdisasm").cloned().ok_or("no tileirdisasm")?;
-    let env = ["PATH", "LD_LIBRARY_PATH", "PYTHONPATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
-    Ok((path, env))
-}
 
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
@@ -63,10 +51,10 @@ fn main() {
 
     let file = std::env::temp_dir().join(format!("tilesmith-bench-{}.tileirbc", std::process::id()));
     std::fs::write(&file, &bytes).expect("write the bytecode file");
-    match tileirdisasm() {
-        Ok((program, env)) => {
+    match nvidia::nvidia_tools() {
+        Ok(tools) => {
             let start = Instant::now();
-            let out = Command::new(&program).arg(&file).envs(env).output().expect("tileirdisasm runs");
+            let out = tools.command(&tools.tileirdisasm).arg(&file).output().expect("tileirdisasm runs");
             let disasm_s = start.elapsed().as_secs_f64();
             if out.status.success() {
                 println!(

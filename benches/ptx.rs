@@ -10,30 +10,18 @@
 //! The tools come from `cargo xtask tools --env`; without them, their
 //! columns say so.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use tilesmith_backend::ptx::{self, Arch};
+
+#[path = "../tests/support/nvidia.rs"]
+mod nvidia;
+use nvidia::{nvidia_tools, NvidiaTools as Tools};
 use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
 use tilesmith_dialect::verify::verify;
-
-struct Tools {
-    tileiras: PathBuf,
-    ptxas: PathBuf,
-    env: Vec<(String, String)>,
-}
-
-fn tools(root: &Path) -> Option<Tools> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo).current_dir(root).args(["xtask", "tools", "--env"]).output().ok()?;
-    let vars: BTreeMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let env = ["PATH", "LD_LIBRARY_PATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
-    Some(Tools { tileiras: vars.get("tileiras")?.into(), ptxas: vars.get("ptxas")?.into(), env })
-}
 
 fn best(runs: u32, mut f: impl FnMut()) -> Duration {
     (0..runs)
@@ -61,9 +49,9 @@ enum ToolTime {
 
 fn time_tool(tools: &Tools, program: &Path, args: &[&Path]) -> Option<ToolTime> {
     let t = Instant::now();
-    let mut child = Command::new(program)
+    let mut child = tools
+        .command(program)
         .args(args)
-        .envs(tools.env.iter().map(|(k, v)| (k, v)))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -116,7 +104,7 @@ fn generated(n: usize) -> String {
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let tools = tools(root);
+    let tools = nvidia_tools().ok();
     let scratch = std::env::temp_dir().join(format!("tilesmith-bench-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
     println!("{:<44} {:>8} {:>12} {:>12} {:>12}", "kernel", "IR ops", "ours ms", "ptxas ms", "tileiras ms");

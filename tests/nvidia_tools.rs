@@ -13,42 +13,15 @@
 //! The tools are installed by `cargo xtask tools` into .cache/tools (the
 //! first run downloads them); the test fails, never skips, if that fails.
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-use std::sync::OnceLock;
 
-struct Tools {
-    tileirdisasm: PathBuf,
-    tileiras: PathBuf,
-    env: Vec<(String, String)>,
-}
+#[path = "support/nvidia.rs"]
+mod nvidia;
+use nvidia::{nvidia_tools, NvidiaTools};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn tools() -> Result<&'static Tools, String> {
-    static TOOLS: OnceLock<Result<Tools, String>> = OnceLock::new();
-    TOOLS
-        .get_or_init(|| {
-            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-            let out = Command::new(cargo).current_dir(root()).args(["xtask", "tools", "--env"]).output().map_err(|e| format!("cargo xtask tools: {e}"))?;
-            if !out.status.success() {
-                return Err(format!("cargo xtask tools failed:\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
-            }
-            let vars: HashMap<String, String> =
-                String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-            let get = |k: &str| vars.get(k).cloned().ok_or_else(|| format!("cargo xtask tools --env did not give {k}"));
-            let env = ["PATH", "LD_LIBRARY_PATH", "PYTHONPATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
-            Ok(Tools { tileirdisasm: get("tileirdisasm")?.into(), tileiras: get("tileiras")?.into(), env })
-        })
-        .as_ref()
-        .map_err(Clone::clone)
-}
-
-fn run(program: &Path, args: &[&Path], tools: &Tools) -> Result<String, String> {
-    let out = Command::new(program).args(args).envs(tools.env.iter().map(|(k, v)| (k, v))).output().map_err(|e| format!("{}: {e}", program.display()))?;
+fn run(program: &Path, args: &[&Path], tools: &NvidiaTools) -> Result<String, String> {
+    let out = tools.command(program).args(args).output().map_err(|e| format!("{}: {e}", program.display()))?;
     if !out.status.success() {
         return Err(format!("`{} {}` failed ({}):\n{}", program.display(), args.iter().map(|a| a.display().to_string()).collect::<Vec<_>>().join(" "), out.status, String::from_utf8_lossy(&out.stderr)));
     }
@@ -84,7 +57,7 @@ fn normalize_13_4(line: &str) -> String {
 }
 
 fn check_module(input: &Path, scratch_name: &str) -> datatest_stable::Result<()> {
-    let tools = tools()?;
+    let tools = nvidia_tools()?;
     let scratch = std::env::temp_dir().join(format!("tilesmith-oracle-{}-{scratch_name}", std::process::id()));
     std::fs::create_dir_all(&scratch)?;
     let bc = scratch.join("module.tileirbc");

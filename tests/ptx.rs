@@ -14,28 +14,19 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 use tilesmith_backend::ptx::{self, Arch, LowerErrorKind};
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
 use tilesmith_dialect::verify::verify;
 
+#[path = "support/nvidia.rs"]
+mod nvidia;
+use nvidia::nvidia_tools;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// ptxas's path and the environment it needs.
-fn ptxas() -> Result<(PathBuf, Vec<(String, String)>), String> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo).current_dir(root()).args(["xtask", "tools", "--env"]).output().map_err(|e| format!("cargo xtask tools: {e}"))?;
-    if !out.status.success() {
-        return Err(format!("cargo xtask tools failed:\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
-    }
-    let vars: BTreeMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let path = vars.get("ptxas").ok_or("cargo xtask tools --env did not give ptxas")?;
-    let env = ["PATH", "LD_LIBRARY_PATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
-    Ok((path.into(), env))
 }
 
 /// Every `args` file under tests/run, sorted.
@@ -88,7 +79,7 @@ fn op_of(message: &str) -> String {
 }
 
 fn main() -> ExitCode {
-    let (ptxas, env) = match ptxas() {
+    let tools = match nvidia_tools() {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: {e}");
@@ -149,7 +140,7 @@ fn main() -> ExitCode {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
-            let out = Command::new(&ptxas).arg(format!("-arch={}", arch.name())).arg(&file).arg("-o").arg(scratch.join("out.cubin")).envs(env.iter().map(|(k, v)| (k, v))).output();
+            let out = tools.command(&tools.ptxas).arg(format!("-arch={}", arch.name())).arg(&file).arg("-o").arg(scratch.join("out.cubin")).output();
             match out {
                 Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => *assembled.entry(arch.name()).or_default() += 1,
                 Ok(o) => failures.push(format!("{shown} ({}): ptxas: {}{} (PTX kept at {})", arch.name(), String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), file.display())),
