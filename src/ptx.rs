@@ -4,11 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use tilesmith_backend::ptx::{self, Arch, LowerError};
-use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::verify::verify;
 
-use crate::driver::{render, Chunk};
 
 #[derive(clap::Args, Debug)]
 pub struct PtxArgs {
@@ -46,13 +44,5 @@ pub fn run(args: &PtxArgs) -> Result<bool, String> {
 
 /// The error, with the source line of its op where there is one.
 fn render_lower_error(ir: &Ir, input: &Path, e: &LowerError) -> String {
-    match e.location {
-        Some(loc) => {
-            let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), e.to_string());
-            let source = std::fs::read_to_string(input).unwrap_or_default();
-            let chunk = Chunk { text: &source, first_line: 1 };
-            render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
-        }
-        None => format!("error: {e}"),
-    }
+    crate::driver::render_at_op(ir, input, e.location, &e.to_string())
 }

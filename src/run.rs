@@ -294,15 +294,7 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
 /// A run error as MLIR tools print errors: at the op's source position when
 /// there is one, with the tile block and notes.
 fn render_run_error(ir: &Ir, input: &Path, e: &interp::RunError) -> String {
-    let mut text = match e.location {
-        Some(loc) => {
-            let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), e.to_string());
-            let source = std::fs::read_to_string(input).unwrap_or_default();
-            let chunk = Chunk { text: &source, first_line: 1 };
-            render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
-        }
-        None => format!("error: {e}"),
-    };
+    let mut text = crate::driver::render_at_op(ir, input, e.location, &e.to_string());
     for n in &e.notes {
         text.push_str(&format!("\nnote: {n}"));
     }
