@@ -230,6 +230,21 @@ pub fn render(diags: &[Diagnostic], chunk: &Chunk, file: &str) -> String {
     out
 }
 
+/// An error at an op of `input` (a file read again for its source line), as
+/// MLIR tools print errors; without a location, `error: message`. For the
+/// errors of running or compiling a verified module.
+pub fn render_at_op(ir: &tilesmith_dialect::ir::Ir, input: &std::path::Path, location: Option<tilesmith_dialect::ir::LocId>, message: &str) -> String {
+    match location {
+        Some(loc) => {
+            let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), message);
+            let source = std::fs::read_to_string(input).unwrap_or_default();
+            let chunk = Chunk { text: &source, first_line: 1 };
+            render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
+        }
+        None => format!("error: {message}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,20 +263,5 @@ mod tests {
         let chunk = Chunk { text, first_line: 10 };
         let e = expectations(&chunk, "f").unwrap();
         assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(11, "boom"), (13, "n"), (14, "here")]);
-    }
-}
-
-/// An error at an op of `input` (a file read again for its source line), as
-/// MLIR tools print errors; without a location, `error: message`. For the
-/// errors of running or compiling a verified module.
-pub fn render_at_op(ir: &tilesmith_dialect::ir::Ir, input: &std::path::Path, location: Option<tilesmith_dialect::ir::LocId>, message: &str) -> String {
-    match location {
-        Some(loc) => {
-            let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), message);
-            let source = std::fs::read_to_string(input).unwrap_or_default();
-            let chunk = Chunk { text: &source, first_line: 1 };
-            render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
-        }
-        None => format!("error: {message}"),
     }
 }
