@@ -42,7 +42,7 @@ enum Command {
     Check(check::CheckArgs),
     /// Translate between Tile IR text and bytecode (as cuda-tile-translate does).
     Translate(translate::TranslateArgs),
-    /// Run a kernel on the CPU reference interpreter.
+    /// Run a kernel: on the CPU reference interpreter (the default) or, with --device gpu, on a CUDA GPU.
     Run(run::RunArgs),
     /// Lower a kernel to PTX text for one architecture.
     Ptx(ptx::PtxArgs),
