@@ -109,11 +109,13 @@ struct LineIndex {
     /// with the parse), and a lookup is a binary search.
     starts: Vec<usize>,
     counted_to: usize,
+    /// The line the last lookup found (1-based).
+    last_line: usize,
 }
 
 impl LineIndex {
     fn new() -> Self {
-        LineIndex { starts: vec![0], counted_to: 0 }
+        LineIndex { starts: vec![0], counted_to: 0, last_line: 1 }
     }
     fn line_col(&mut self, src: &str, offset: usize) -> (usize, usize) {
         let offset = offset.min(src.len());
@@ -122,7 +124,16 @@ impl LineIndex {
             self.starts.extend(src.as_bytes()[from..offset].iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| from + i + 1));
             self.counted_to = offset;
         }
-        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        // Most lookups land on the line of the previous one or the next.
+        let at = |line: usize| self.starts[line - 1] <= offset && self.starts.get(line).is_none_or(|&next| offset < next);
+        let line = if at(self.last_line) {
+            self.last_line
+        } else if self.last_line < self.starts.len() && at(self.last_line + 1) {
+            self.last_line + 1
+        } else {
+            self.starts.partition_point(|&s| s <= offset).max(1)
+        };
+        self.last_line = line;
         (line, offset - self.starts[line - 1] + 1)
     }
 }
