@@ -512,8 +512,8 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
         for (i, r) in op.results.iter().enumerate() {
             let id = field_ident(&r.name);
             let (ret, body, pty, push) = match r.arity {
-                Arity::Single => ("Option<Value>", format!("ir.result_group(self.0, {i}).first().copied()"), "TypeId", format!("result_type_list.push_single({id}_type);")),
-                Arity::Optional => ("Option<Value>", format!("ir.result_group(self.0, {i}).first().copied()"), "Option<TypeId>", format!("result_type_list.push_optional({id}_type);")),
+                Arity::Single => ("Option<Value>", format!("ir.first_result(self.0, {i})"), "TypeId", format!("result_type_list.push_single({id}_type);")),
+                Arity::Optional => ("Option<Value>", format!("ir.first_result(self.0, {i})"), "Option<TypeId>", format!("result_type_list.push_optional({id}_type);")),
                 Arity::Variadic => ("Vec<Value>", format!("ir.result_group(self.0, {i})"), "&[TypeId]", format!("result_type_list.push_variadic({id}_type);")),
             };
             let acc_name = if op.operands.iter().any(|o| field_ident(&o.name) == id) || op.attributes.iter().any(|a| field_ident(&a.name) == id) { format!("{id}_result") } else { id.clone() };

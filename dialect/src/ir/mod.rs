@@ -149,20 +149,23 @@ impl<T: Copy> SegmentedList<T> {
     }
 }
 
+/// Group sizes: inline for ops with few groups (no allocation).
+pub type Segments = smallvec::SmallVec<[u32; 8]>;
+
 /// Splits `total` flat values into groups of the given arities, when that is
 /// possible without recorded sizes (at most one optional or variadic group).
-fn infer_segments(arities: &[Arity], total: usize) -> Option<Vec<u32>> {
+fn infer_segments(arities: &[Arity], total: usize) -> Option<Segments> {
     let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
-    let open: Vec<usize> = arities.iter().enumerate().filter(|(_, a)| **a != Arity::Single).map(|(i, _)| i).collect();
-    match open.as_slice() {
-        [] if total == fixed => Some(vec![1; arities.len()]),
-        [i] if total >= fixed => {
+    let mut open = arities.iter().enumerate().filter(|(_, a)| **a != Arity::Single).map(|(i, _)| i);
+    match (open.next(), open.next()) {
+        (None, _) if total == fixed => Some(smallvec::smallvec![1; arities.len()]),
+        (Some(i), None) if total >= fixed => {
             let rest = total - fixed;
-            if arities[*i] == Arity::Optional && rest > 1 {
+            if arities[i] == Arity::Optional && rest > 1 {
                 return None;
             }
-            let mut s = vec![1; arities.len()];
-            s[*i] = rest as u32;
+            let mut s: Segments = smallvec::smallvec![1; arities.len()];
+            s[i] = rest as u32;
             Some(s)
         }
         _ => None,
@@ -237,22 +240,22 @@ impl Ir {
     }
 
     /// The operand sizes per declared group: recorded, or inferred when unambiguous.
-    pub fn operand_segments(&self, op: OpId) -> Option<Vec<u32>> {
+    pub fn operand_segments(&self, op: OpId) -> Option<Segments> {
         let o = &self.ops[op];
         let info = self.op_info(op)?;
         match &o.operand_segments {
-            Some(s) => Some(s.to_vec()),
-            None => infer_segments(&info.operands.iter().map(|v| v.arity).collect::<Vec<_>>(), o.operands.len()),
+            Some(s) => Some(Segments::from_slice(s)),
+            None => infer_segments(&info.operands.iter().map(|v| v.arity).collect::<smallvec::SmallVec<[Arity; 8]>>(), o.operands.len()),
         }
     }
 
     /// The result sizes per declared group.
-    pub fn result_segments(&self, op: OpId) -> Option<Vec<u32>> {
+    pub fn result_segments(&self, op: OpId) -> Option<Segments> {
         let o = &self.ops[op];
         let info = self.op_info(op)?;
         match &o.result_segments {
-            Some(s) => Some(s.to_vec()),
-            None => infer_segments(&info.results.iter().map(|v| v.arity).collect::<Vec<_>>(), o.result_types.len()),
+            Some(s) => Some(Segments::from_slice(s)),
+            None => infer_segments(&info.results.iter().map(|v| v.arity).collect::<smallvec::SmallVec<[Arity; 8]>>(), o.result_types.len()),
         }
     }
 
@@ -278,6 +281,12 @@ impl Ir {
             (None, Some(info)) => infer_group_range(info.results.iter().map(|v| v.arity), o.result_types.len(), group),
             (None, None) => None,
         }
+    }
+
+    /// The first result of declared group `group` (the result of a single or
+    /// optional group), without building the group.
+    pub fn first_result(&self, op: OpId, group: usize) -> Option<Value> {
+        self.result_range(op, group).filter(|r| !r.is_empty() && r.end <= self.ops[op].result_types.len()).map(|r| Value::Result(op, r.start as u32))
     }
 
     /// The results of declared group `group`, as values.
@@ -354,8 +363,8 @@ mod tests {
 
     #[test]
     fn segments_are_inferred_with_one_open_group() {
-        assert_eq!(infer_segments(&[Arity::Single, Arity::Variadic, Arity::Single], 5), Some(vec![1, 3, 1]));
-        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 1), Some(vec![1, 0]));
+        assert_eq!(infer_segments(&[Arity::Single, Arity::Variadic, Arity::Single], 5).map(|s| s.to_vec()), Some(vec![1, 3, 1]));
+        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 1).map(|s| s.to_vec()), Some(vec![1, 0]));
         assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 3), None);
         assert_eq!(infer_segments(&[Arity::Variadic, Arity::Variadic], 2), None);
         assert_eq!(infer_segments(&[Arity::Single], 0), None);

@@ -58,8 +58,8 @@ impl<'a> Parser<'a> {
             "CudaTileTypeSplat" => {
                 let t = self.parse_cuda_tile_type()?;
                 if let Some(Slot::Operand(i)) = slot(0) {
-                    let n = fs.operands[i as usize].as_ref().map_or(1, Vec::len);
-                    fs.operand_types[i as usize] = Some(vec![t; n]);
+                    let n = fs.operands[i as usize].as_ref().map_or(1, |l| l.len());
+                    fs.operand_types[i as usize] = Some(smallvec::smallvec![t; n]);
                 }
             }
             "IEEERoundingMode" | "DivFOpRoundingMode" | "SqrtOpRoundingMode" | "IntegerRoundingMode" => {
@@ -110,7 +110,7 @@ impl<'a> Parser<'a> {
                 let (attr, ty) = self.parse_dense_constant()?;
                 fs.attributes[attr_index(0)] = Some(attr);
                 if let Some(Slot::Result(i)) = slot(1) {
-                    fs.result_types[i as usize] = Some(vec![ty]);
+                    fs.result_types[i as usize] = Some(smallvec::smallvec![ty]);
                 }
             }
             "IfOpRegion" => {
@@ -601,10 +601,11 @@ impl Printer<'_> {
         };
         match name {
             "CudaTileType" | "CudaTileTypeSplat" => {
-                let types = match slot(0) {
-                    Some(Slot::Operand(i)) => self.ir.operand_group(op, i as usize).iter().map(|v| self.ir.value_type(*v)).collect::<Vec<_>>(),
-                    Some(Slot::Result(i)) => self.ir.result_group(op, i as usize).iter().map(|v| self.ir.value_type(*v)).collect(),
-                    _ => Vec::new(),
+                let ir = self.ir;
+                let types: smallvec::SmallVec<[TypeId; 4]> = match slot(0) {
+                    Some(Slot::Operand(i)) => ir.operand_group(op, i as usize).iter().map(|v| ir.value_type(*v)).collect(),
+                    Some(Slot::Result(i)) => ir.result_range(op, i as usize).and_then(|r| ir.ops[op].result_types.get(r)).unwrap_or(&[]).iter().copied().collect(),
+                    _ => smallvec::SmallVec::new(),
                 };
                 if name == "CudaTileTypeSplat" {
                     self.short_types(&types[..types.len().min(1)]);

@@ -8,21 +8,28 @@
 //! optional groups that are absent). Custom directives are delegated to
 //! `custom.rs`.
 
+use smallvec::{smallvec, SmallVec};
+
 use crate::ir::AttrName;
 use super::lexer::Token;
 use super::parser::{OpState, PResult, Parser, UnresolvedOperand};
 use super::printer::Printer;
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, OpId, RegionId, TypeData, TypeId, Value};
+use crate::ir::{Attribute, OpId, RegionId, TypeData, TypeId};
 use crate::registry::{Arity, AttrDefault, AttrKind, AttrInfo, FormatElement as F, MatchProperty, OpInfo, Slot, Trait, TypeRule};
 
-/// What a format parse collects per declared slot before the op exists.
+/// The values or types one slot collects: most slots hold one or two, so
+/// they stay inline.
+pub type SlotList<T> = SmallVec<[T; 2]>;
+
+/// What a format parse collects per declared slot before the op exists
+/// (inline for ops with few slots: no allocation per op).
 pub struct FormatState<'a> {
-    pub operands: Vec<Option<Vec<UnresolvedOperand<'a>>>>,
-    pub operand_types: Vec<Option<Vec<TypeId>>>,
-    pub result_types: Vec<Option<Vec<TypeId>>>,
-    pub attributes: Vec<Option<Attribute>>,
-    pub regions: Vec<Option<RegionId>>,
+    pub operands: SmallVec<[Option<SlotList<UnresolvedOperand<'a>>>; 4]>,
+    pub operand_types: SmallVec<[Option<SlotList<TypeId>>; 4]>,
+    pub result_types: SmallVec<[Option<SlotList<TypeId>>; 2]>,
+    pub attributes: SmallVec<[Option<Attribute>; 4]>,
+    pub regions: SmallVec<[Option<RegionId>; 2]>,
     /// Entries of `attr-dict`.
     pub extra: Vec<(AttrName, Attribute)>,
 }
@@ -30,11 +37,11 @@ pub struct FormatState<'a> {
 impl FormatState<'_> {
     fn new(info: &OpInfo) -> Self {
         FormatState {
-            operands: vec![None; info.operands.len()],
-            operand_types: vec![None; info.operands.len()],
-            result_types: vec![None; info.results.len()],
-            attributes: vec![None; info.attributes.len()],
-            regions: vec![None; info.regions.len()],
+            operands: smallvec![None; info.operands.len()],
+            operand_types: smallvec![None; info.operands.len()],
+            result_types: smallvec![None; info.results.len()],
+            attributes: smallvec![None; info.attributes.len()],
+            regions: smallvec![None; info.regions.len()],
             extra: Vec::new(),
         }
     }
@@ -140,16 +147,16 @@ impl<'a> Parser<'a> {
         match slot {
             Slot::Operand(i) => {
                 let v = &info.operands[i as usize];
-                let list = match v.arity {
-                    Arity::Single => vec![self.parse_operand()?],
+                let list: SlotList<_> = match v.arity {
+                    Arity::Single => smallvec![self.parse_operand()?],
                     Arity::Optional => {
                         if self.at_operand() {
-                            vec![self.parse_operand()?]
+                            smallvec![self.parse_operand()?]
                         } else {
-                            Vec::new()
+                            SmallVec::new()
                         }
                     }
-                    Arity::Variadic => self.parse_operand_list()?,
+                    Arity::Variadic => SmallVec::from_vec(self.parse_operand_list()?),
                 };
                 fs.operands[i as usize] = Some(list);
             }
@@ -261,15 +268,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Types for a slot from a custom<CudaTileType>-like position: one type, or a list for variadics.
-    pub fn parse_slot_types(&mut self, info: &OpInfo, slot: Slot) -> PResult<Vec<TypeId>> {
+    pub fn parse_slot_types(&mut self, info: &OpInfo, slot: Slot) -> PResult<SlotList<TypeId>> {
         let arity = match slot {
             Slot::Operand(i) => info.operands[i as usize].arity,
             Slot::Result(i) => info.results[i as usize].arity,
             _ => Arity::Single,
         };
         match arity {
-            Arity::Variadic => self.parse_cuda_tile_type_list(),
-            _ => Ok(vec![self.parse_cuda_tile_type()?]),
+            Arity::Variadic => self.parse_cuda_tile_type_list().map(SmallVec::from_vec),
+            _ => Ok(smallvec![self.parse_cuda_tile_type()?]),
         }
     }
 
@@ -278,31 +285,33 @@ impl<'a> Parser<'a> {
         // Operands that the format never mentions are empty groups.
         for i in 0..info.operands.len() {
             if fs.operands[i].is_none() {
-                fs.operands[i] = Some(Vec::new());
+                fs.operands[i] = Some(SmallVec::new());
             }
         }
         self.infer_types(info, &mut fs, name_offset)?;
-        let mut segments = Vec::with_capacity(info.operands.len());
+        let segmented = info.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1;
+        let mut segments = Vec::with_capacity(if segmented { info.operands.len() } else { 0 });
         for i in 0..info.operands.len() {
             let us = fs.operands[i].take().unwrap_or_default();
             let types = match fs.operand_types[i].take() {
-                Some(t) if t.len() == 1 && us.len() > 1 => vec![t[0]; us.len()],
+                Some(t) if t.len() == 1 && us.len() > 1 => smallvec![t[0]; us.len()],
                 Some(t) => t,
-                None if us.is_empty() => Vec::new(),
+                None if us.is_empty() => SmallVec::new(),
                 None => return self.error(name_offset, format!("cannot infer the type of operand '{}'", info.operands[i].name)),
             };
-            let values = self.resolve_operands(&us, &types, name_offset)?;
-            segments.push(values.len() as u32);
-            state.operands.extend(values);
+            self.resolve_operands_into(&us, &types, name_offset, &mut state.operands)?;
+            if segmented {
+                segments.push(us.len() as u32);
+            }
         }
-        if info.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1 {
+        if segmented {
             state.operand_segments = Some(segments);
         }
         let mut result_segments = Vec::new();
         for i in 0..info.results.len() {
             let types = match fs.result_types[i].take() {
                 Some(t) => t,
-                None if info.results[i].arity != Arity::Single => Vec::new(),
+                None if info.results[i].arity != Arity::Single => SmallVec::new(),
                 None => return self.error(name_offset, format!("cannot infer the type of result '{}'", info.results[i].name)),
             };
             result_segments.push(types.len() as u32);
@@ -349,9 +358,9 @@ impl<'a> Parser<'a> {
         let set = |fs: &mut FormatState, slot: Slot, t: TypeId| match slot {
             Slot::Operand(i) => {
                 let n = fs.operands[i as usize].as_ref().map_or(1, |v| v.len().max(1));
-                fs.operand_types[i as usize] = Some(vec![t; n]);
+                fs.operand_types[i as usize] = Some(smallvec![t; n]);
             }
-            Slot::Result(i) => fs.result_types[i as usize] = Some(vec![t]),
+            Slot::Result(i) => fs.result_types[i as usize] = Some(smallvec![t]),
             _ => {}
         };
         for _ in 0..4 {
@@ -386,7 +395,7 @@ impl<'a> Parser<'a> {
             let slot = Slot::Operand(i as u16);
             if needs(fs, slot) {
                 if let Some(text) = v.constraint.buildable {
-                    let t = super::types::parse_type_str(text, &mut self.ir.types).map_err(|e| Diagnostic::at_offset(offset, e.message))?;
+                    let t = self.buildable_type(text, offset)?;
                     set(fs, slot, t);
                 }
             }
@@ -395,12 +404,22 @@ impl<'a> Parser<'a> {
             let slot = Slot::Result(i as u16);
             if needs(fs, slot) && v.arity == Arity::Single {
                 if let Some(text) = v.constraint.buildable {
-                    let t = super::types::parse_type_str(text, &mut self.ir.types).map_err(|e| Diagnostic::at_offset(offset, e.message))?;
+                    let t = self.buildable_type(text, offset)?;
                     set(fs, slot, t);
                 }
             }
         }
         Ok(())
+    }
+
+    /// A constraint's buildable type (`!cuda_tile.token`), parsed once per parse.
+    fn buildable_type(&mut self, text: &'static str, offset: usize) -> PResult<TypeId> {
+        if let Some(&t) = self.buildable_types.get(text) {
+            return Ok(t);
+        }
+        let t = super::types::parse_type_str(text, &mut self.ir.types).map_err(|e| Diagnostic::at_offset(offset, e.message))?;
+        self.buildable_types.insert(text, t);
+        Ok(t)
     }
 
     fn apply_type_rule(&mut self, rule: TypeRule, from: TypeId) -> Option<TypeId> {
@@ -541,7 +560,7 @@ impl Printer<'_> {
     fn anchor_present(&self, op: OpId, info: &OpInfo, anchor: Slot) -> bool {
         match anchor {
             Slot::Operand(i) => !self.ir.operand_group(op, i as usize).is_empty(),
-            Slot::Result(i) => !self.ir.result_group(op, i as usize).is_empty(),
+            Slot::Result(i) => self.ir.result_range(op, i as usize).is_some_and(|r| !r.is_empty()),
             Slot::Region(i) => self.ir.ops[op].regions.get(i as usize).is_some_and(|r| !self.ir.regions[*r].blocks.is_empty()),
             Slot::Attribute(i) => {
                 let a = &info.attributes[i as usize];
@@ -556,13 +575,15 @@ impl Printer<'_> {
     fn print_variable(&mut self, op: OpId, info: &'static OpInfo, slot: Slot) {
         match slot {
             Slot::Operand(i) => {
-                let values: Vec<Value> = self.ir.operand_group(op, i as usize).to_vec();
-                self.print_value_list(&values);
+                // The IR outlives the printer's borrow: no copy of the operands.
+                let ir = self.ir;
+                self.print_value_list(ir.operand_group(op, i as usize));
             }
             Slot::Attribute(i) => {
                 let a = &info.attributes[i as usize];
-                if let Some(v) = self.ir.attr(op, a.name).cloned() {
-                    self.print_format_attribute(a, &v);
+                let ir = self.ir;
+                if let Some(v) = ir.attr(op, a.name) {
+                    self.print_format_attribute(a, v);
                 }
             }
             Slot::Region(i) => {

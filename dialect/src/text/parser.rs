@@ -153,6 +153,8 @@ pub struct Parser<'a> {
     /// Types already read, by their exact text (and whether the dialect's
     /// short forms were allowed): most types repeat many times in a module.
     type_cache: FxHashMap<(&'a str, bool), TypeId>,
+    /// The buildable types of constraints, by their text.
+    pub(crate) buildable_types: FxHashMap<&'static str, TypeId>,
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
     pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
     scopes: Vec<Scope<'a>>,
@@ -206,6 +208,7 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             loc_aliases: HashMap::new(),
             type_cache: FxHashMap::default(),
+            buildable_types: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
             scopes: Vec::new(),
             default_dialects: Vec::new(),
@@ -830,10 +833,21 @@ impl<'a> Parser<'a> {
     }
 
     pub fn resolve_operands(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize) -> PResult<Vec<Value>> {
+        let mut values = Vec::with_capacity(us.len());
+        self.resolve_operands_into(us, types, offset, &mut values)?;
+        Ok(values)
+    }
+
+    /// [`Self::resolve_operands`], appending to `out`.
+    pub fn resolve_operands_into(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize, out: &mut Vec<Value>) -> PResult<()> {
         if us.len() != types.len() {
             return self.asm_error(offset, format!("number of operands and types do not match: got {} operands and {} types", us.len(), types.len()));
         }
-        us.iter().zip(types).map(|(u, t)| self.resolve_operand(*u, *t)).collect()
+        for (u, t) in us.iter().zip(types) {
+            let value = self.resolve_operand(*u, *t)?;
+            out.push(value);
+        }
+        Ok(())
     }
 
     /// Records that `name` (with `count` values starting at `first`) is defined here.
