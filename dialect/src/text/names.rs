@@ -23,7 +23,8 @@ use crate::Scalar;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Name {
     Number(u32),
-    Text(Box<str>),
+    /// Shared with the scope's set of used names (one allocation per name).
+    Text(std::rc::Rc<str>),
 }
 
 impl Name {
@@ -70,7 +71,7 @@ struct Namer<'ir> {
     generic: bool,
     names: Names,
     /// Names visible per nested region scope.
-    scopes: Vec<HashSet<Box<str>>>,
+    scopes: Vec<HashSet<std::rc::Rc<str>>>,
 }
 
 impl Names {
@@ -204,15 +205,15 @@ impl Namer<'_> {
     /// MLIR's `uniqueValueName`: sanitized, then `_N` until unused in visible scopes.
     fn unique(&mut self, name: &str, c: &mut Counters) -> Name {
         let name = sanitize(name);
-        let used = |scopes: &[HashSet<Box<str>>], n: &str| scopes.iter().any(|s| s.contains(n));
-        let chosen: Box<str> = if !used(&self.scopes, &name) {
-            name.into()
+        let used = |scopes: &[HashSet<std::rc::Rc<str>>], n: &str| scopes.iter().any(|s| s.contains(n));
+        let chosen: std::rc::Rc<str> = if !used(&self.scopes, &name) {
+            std::rc::Rc::from(&*name)
         } else {
             loop {
                 let probe = format!("{name}_{}", c.conflict);
                 c.conflict += 1;
                 if !used(&self.scopes, &probe) {
-                    break probe.into();
+                    break std::rc::Rc::from(probe);
                 }
             }
         };
@@ -223,10 +224,10 @@ impl Namer<'_> {
 
 /// MLIR's identifier sanitizing: invalid characters become hex (spaces `_`),
 /// and a leading digit gets a `_` prefix.
-fn sanitize(name: &str) -> String {
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
     if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(valid) {
-        return name.to_string();
+        return std::borrow::Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -244,7 +245,7 @@ fn sanitize(name: &str) -> String {
             }
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 /// Whether upstream's op implements the asm-name interface (what `assume`
