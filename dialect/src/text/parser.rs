@@ -1001,7 +1001,7 @@ impl<'a> Parser<'a> {
     pub fn parse_operation(&mut self, block: BlockId) -> PResult<OpId> {
         let start = self.offset();
         // `%a, %b:2 =`
-        let mut result_names: Vec<(&'a str, u32, usize)> = Vec::new();
+        let mut result_names: smallvec::SmallVec<[(&'a str, u32, usize); 4]> = smallvec::SmallVec::new();
         if self.at_operand() {
             loop {
                 let offset = self.offset();
