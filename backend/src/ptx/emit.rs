@@ -107,17 +107,19 @@ fn write_instr(out: &mut String, instr: &Instr, names: &RegNames) {
         Instr::Op { guard, opcode, operands } => {
             out.push('\t');
             if let Some(g) = guard {
-                let _ = write!(out, "@{}{} ", if g.negated { "!" } else { "" }, names.name(g.pred));
+                out.push_str(if g.negated { "@!" } else { "@" });
+                names.write_name(g.pred, out);
+                out.push(' ');
             }
             out.push_str(opcode);
             for (i, o) in operands.iter().enumerate() {
                 out.push_str(if i == 0 { " " } else { ", " });
                 match o {
-                    Operand::Reg(r) => out.push_str(&names.name(*r)),
+                    Operand::Reg(r) => names.write_name(*r, out),
                     Operand::Imm(s) | Operand::Sym(s) => out.push_str(s),
                     Operand::Addr(r, offset) => {
                         out.push('[');
-                        out.push_str(&names.name(*r));
+                        names.write_name(*r, out);
                         offset_text(out, *offset);
                         out.push(']');
                     }

@@ -36,11 +36,24 @@ impl RegNames {
 
     /// The register's name, `%r3`.
     pub fn name(&self, r: Reg) -> String {
+        let mut out = String::new();
+        self.write_name(r, &mut out);
+        out
+    }
+
+    /// Appends the register's name to `out` (emission's path: no string per operand).
+    pub fn write_name(&self, r: Reg, out: &mut String) {
+        use std::fmt::Write;
+        out.push_str(r.class.prefix());
         // Every register reaching emission was seen by `assign`; an unseen one
         // still gets a name that cannot collide with the dense ones.
         match self.names.get(&r.id) {
-            Some(n) => format!("{}{n}", r.class.prefix()),
-            None => format!("{}_unassigned{}", r.class.prefix(), r.id),
+            Some(n) => {
+                let _ = write!(out, "{n}");
+            }
+            None => {
+                let _ = write!(out, "_unassigned{}", r.id);
+            }
         }
     }
 }
