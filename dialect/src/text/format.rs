@@ -597,8 +597,10 @@ impl Printer<'_> {
 
     /// An attribute inside an op's format: stripped of prefix and type.
     pub fn print_format_attribute(&mut self, a: &AttrInfo, v: &Attribute) {
+        // Written straight into the output (taken out while the attribute
+        // printer borrows the printer).
+        let mut s = std::mem::take(&mut self.out);
         let ap = self.attr_printer();
-        let mut s = String::new();
         match (&a.kind, v) {
             (AttrKind::Enum(e), Attribute::Enum { value, .. }) if e.attr_mnemonic.is_none() => s.push_str(e.spelling(*value).unwrap_or("?")),
             (AttrKind::Enum(e), Attribute::Enum { value, .. }) => {
@@ -619,7 +621,7 @@ impl Printer<'_> {
             (AttrKind::Unit, _) => {}
             _ => ap.print_without_type(v, &mut s),
         }
-        self.out.push_str(&s);
+        self.out = s;
     }
 }
 
