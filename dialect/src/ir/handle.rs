@@ -76,6 +76,10 @@ impl<T> Arena<T> {
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Makes room for `additional` more items up front.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

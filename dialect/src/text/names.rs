@@ -46,13 +46,12 @@ impl std::fmt::Display for Name {
     }
 }
 
-/// An op's result groups: (first result, name).
-type ResultGroups = Box<[(u32, Name)]>;
-
 /// The names of every value under some root ops.
 pub struct Names {
-    /// Per op index: result groups as (first result, name).
-    results: Vec<Option<ResultGroups>>,
+    /// Per op index: where its result groups are in `groups` (start, count).
+    results: Vec<(u32, u32)>,
+    /// Every op's result groups, (first result, name), op after op.
+    groups: Vec<(u32, Name)>,
     /// Per block index: argument names.
     arguments: Vec<Option<Box<[Name]>>>,
     /// Per block index: its label number within its region.
@@ -80,7 +79,7 @@ impl Names {
         let mut namer = Namer {
             ir,
             generic,
-            names: Names { results: vec![None; ir.ops.len()], arguments: vec![None; ir.blocks.len()], block_numbers: vec![0; ir.blocks.len()] },
+            names: Names { results: vec![(0, 0); ir.ops.len()], groups: Vec::with_capacity(ir.ops.len()), arguments: vec![None; ir.blocks.len()], block_numbers: vec![0; ir.blocks.len()] },
             scopes: vec![HashSet::default()],
         };
         let start = Counters::default();
@@ -94,7 +93,8 @@ impl Names {
 
     /// The result groups of `op`: (first result, name).
     pub fn result_groups(&self, op: OpId) -> &[(u32, Name)] {
-        self.results.get(op.index()).and_then(|g| g.as_deref()).unwrap_or(&[])
+        let Some(&(start, count)) = self.results.get(op.index()) else { return &[] };
+        self.groups.get(start as usize..(start + count) as usize).unwrap_or(&[])
     }
 
     pub fn block_number(&self, b: BlockId) -> u32 {
@@ -178,11 +178,11 @@ impl Namer<'_> {
         if n == 0 {
             return;
         }
-        let mut groups: Vec<(u32, Name)> = Vec::new();
+        let start = self.names.groups.len();
         if !self.generic {
             if let Some(name) = suggested_result_name(ir, op) {
                 let unique = self.unique(&name, c);
-                groups.push((0, unique));
+                self.names.groups.push((0, unique));
             } else if let Some(info) = ir.op_info(op) {
                 // Several fixed results are named after their declarations
                 // (`%tile, %result_token = load_view_tko ...`), as NVIDIA's tools print them.
@@ -190,16 +190,16 @@ impl Namer<'_> {
                 if fixed {
                     for (i, r) in info.results.iter().enumerate() {
                         let unique = self.unique(r.name, c);
-                        groups.push((i as u32, unique));
+                        self.names.groups.push((i as u32, unique));
                     }
                 }
             }
         }
-        if groups.is_empty() {
-            groups.push((0, Name::Number(c.value)));
+        if self.names.groups.len() == start {
+            self.names.groups.push((0, Name::Number(c.value)));
             c.value += 1;
         }
-        self.names.results[op.index()] = Some(groups.into());
+        self.names.results[op.index()] = (start as u32, (self.names.groups.len() - start) as u32);
     }
 
     /// MLIR's `uniqueValueName`: sanitized, then `_N` until unused in visible scopes.

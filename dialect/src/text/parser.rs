@@ -195,6 +195,12 @@ pub fn parse(src: &str, file: &str, first_line: usize, options: &ParseOptions) -
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str, file: &str, first_line: usize, options: ParseOptions) -> Self {
+        // An op takes some 60 bytes of text: room for the ops and their
+        // locations up front saves copying the arenas as they grow (memory
+        // not yet written to is not resident).
+        let mut ir = Ir::new();
+        ir.ops.reserve(src.len() / 64);
+        ir.locations.reserve(src.len() / 64);
         Parser {
             lexer: Lexer::new(src),
             peeked: None,
@@ -202,7 +208,7 @@ impl<'a> Parser<'a> {
             file: file.into(),
             lines: LineIndex::new(),
             first_line,
-            ir: Ir::new(),
+            ir,
             options,
             attr_aliases: HashMap::new(),
             type_aliases: HashMap::new(),
