@@ -712,7 +712,7 @@ impl<'a> Reader<'a> {
                 let col = c.varint()?;
                 let col = to_u32(c, col, "column")?;
                 let source = self.ir.locations.push(Location::FileLineCol { file: Arc::from(file), line, col });
-                DebugValue::Loc(self.ir.locations.push(Location::DebugInfo { source, scope }))
+                DebugValue::Loc(self.ir.locations.push(Location::DebugInfo { source, scope: Box::new(scope) }))
             }
             debug_tag::SUBPROGRAM => {
                 let file = self.debug_attr(c, depth, is_file, "file")?;

@@ -45,9 +45,9 @@ pub enum Location {
     FileLineCol { file: std::sync::Arc<str>, line: u32, col: u32 },
     Name { name: Box<str>, child: Option<LocId> },
     CallSite { callee: LocId, caller: LocId },
-    Fused { locations: Box<[LocId]>, metadata: Option<Attribute> },
+    Fused { locations: Box<[LocId]>, metadata: Option<Box<Attribute>> },
     /// `#cuda_tile.di_loc<file:line:col in scope>`: a position with its debug scope.
-    DebugInfo { source: LocId, scope: Attribute },
+    DebugInfo { source: LocId, scope: Box<Attribute> },
 }
 
 /// An op's name: a registered op's static description, or an unregistered name.

@@ -589,7 +589,7 @@ impl<'a> Parser<'a> {
                 };
                 self.expect_punct("[")?;
                 let locations = self.list_until("]", Self::parse_location_body)?;
-                Ok(self.ir.location(Location::Fused { locations: locations.into(), metadata }))
+                Ok(self.ir.location(Location::Fused { locations: locations.into(), metadata: metadata.map(Box::new) }))
             }
             Token::HashId("cuda_tile.di_loc") => {
                 self.bump();
@@ -606,7 +606,7 @@ impl<'a> Parser<'a> {
                     return self.error(scope_offset, "expected a debug info scope (#cuda_tile.di_subprogram or #cuda_tile.di_lexical_block)");
                 }
                 self.expect_punct(">")?;
-                Ok(self.ir.location(Location::DebugInfo { source, scope }))
+                Ok(self.ir.location(Location::DebugInfo { source, scope: Box::new(scope) }))
             }
             _ => self.error(offset, "expected location instance"),
         }
