@@ -9,7 +9,7 @@
 //! name, with the count; nothing passes silently.
 //! `GPU_FILTER=<substring>` keeps only the cases whose path contains it.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, ExitCode};
 
 use tilesmith_backend::npy;
@@ -17,18 +17,9 @@ use tilesmith_backend::npy;
 #[path = "support/compare.rs"]
 mod compare;
 
-fn case_args(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            case_args(&path, out);
-        } else if path.file_name().is_some_and(|n| n == "args") {
-            out.push(path);
-        }
-    }
-}
+#[path = "support/cases.rs"]
+mod cases;
+use cases::case_args;
 
 fn run_case(dir: &Path, args_file: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(args_file).map_err(|e| e.to_string())?;

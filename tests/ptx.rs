@@ -29,19 +29,9 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every `args` file under tests/run, sorted.
-fn case_args(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            case_args(&path, out);
-        } else if path.file_name().is_some_and(|n| n == "args") {
-            out.push(path);
-        }
-    }
-}
+#[path = "support/cases.rs"]
+mod cases;
+use cases::case_args;
 
 /// The (module, kernel, whether the case expects the run to fail) triples the run cases use.
 fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {

@@ -34,14 +34,7 @@ impl RegNames {
         self.counts[class_index(class)]
     }
 
-    /// The register's name, `%r3`.
-    pub fn name(&self, r: Reg) -> String {
-        let mut out = String::new();
-        self.write_name(r, &mut out);
-        out
-    }
-
-    /// Appends the register's name to `out` (emission's path: no string per operand).
+    /// Appends the register's name (`%r3`) to `out`.
     pub fn write_name(&self, r: Reg, out: &mut String) {
         use std::fmt::Write;
         out.push_str(r.class.prefix());
@@ -78,9 +71,14 @@ mod tests {
             Instr::Op { guard: None, opcode: "mov.f32".into(), operands: vec![Operand::Reg(b), Operand::Imm("0f00000000".into())] },
         ];
         let names = RegNames::assign(&instrs);
-        assert_eq!(names.name(a), "%r0");
-        assert_eq!(names.name(c), "%r1");
-        assert_eq!(names.name(b), "%f0");
+        let name = |r: Reg| {
+            let mut s = String::new();
+            names.write_name(r, &mut s);
+            s
+        };
+        assert_eq!(name(a), "%r0");
+        assert_eq!(name(c), "%r1");
+        assert_eq!(name(b), "%f0");
         assert_eq!(names.count(RegClass::B32), 2);
         assert_eq!(names.count(RegClass::F32), 1);
         assert_eq!(names.count(RegClass::Pred), 0);

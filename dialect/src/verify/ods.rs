@@ -195,26 +195,8 @@ fn summary(arity: Arity, s: &str) -> String {
 
 // ---- predicate traits ----
 
-/// The types a slot holds (empty when an optional slot is absent).
-pub fn slot_types(cx: &Verifier, op: OpId, slot: Slot) -> Vec<TypeId> {
-    match slot {
-        Slot::Operand(i) => cx.ir.operand_group(op, i as usize).iter().map(|v| cx.ty(*v)).collect(),
-        Slot::Result(i) => cx.ir.result_group(op, i as usize).iter().map(|v| cx.ty(*v)).collect(),
-        Slot::Attribute(i) => {
-            let Some(info) = cx.info(op) else { return Vec::new() };
-            let Some(a) = info.attributes.get(i as usize) else { return Vec::new() };
-            match cx.attr(op, a.name) {
-                Some(Attribute::DenseElements { ty, .. }) | Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => vec![*ty],
-                Some(Attribute::Type(t)) => vec![*t],
-                _ => Vec::new(),
-            }
-        }
-        Slot::Region(_) => Vec::new(),
-    }
-}
-
 /// Calls `f` with the type of every value (or typed attribute) in a slot,
-/// without collecting them.
+/// without collecting them (nothing for an absent optional slot).
 pub fn for_each_slot_type(cx: &Verifier, op: OpId, slot: Slot, f: &mut dyn FnMut(TypeId)) {
     match slot {
         Slot::Operand(i) => cx.ir.operand_group(op, i as usize).iter().for_each(|v| f(cx.ty(*v))),
@@ -223,7 +205,15 @@ pub fn for_each_slot_type(cx: &Verifier, op: OpId, slot: Slot, f: &mut dyn FnMut
                 cx.ir.op(op).result_types.get(r).unwrap_or(&[]).iter().for_each(|t| f(*t));
             }
         }
-        _ => slot_types(cx, op, slot).into_iter().for_each(f),
+        Slot::Attribute(i) => {
+            let Some(a) = cx.info(op).and_then(|info| info.attributes.get(i as usize)) else { return };
+            match cx.attr(op, a.name) {
+                Some(Attribute::DenseElements { ty, .. }) | Some(Attribute::Integer { ty, .. }) | Some(Attribute::Float { ty, .. }) => f(*ty),
+                Some(Attribute::Type(t)) => f(*t),
+                _ => {}
+            }
+        }
+        Slot::Region(_) => {}
     }
 }
 
