@@ -148,7 +148,7 @@ impl Kernel {
         self.close_block(block, &raws, &else_raws, |ir, at, v| cf::YieldOp::build(ir, at, v).0, caller);
         let mut s = self.cx.borrow_mut();
         let types: Vec<_> = raws.iter().map(|r| s.tile_type(r.ty.element, r.pointer, r.shape())).collect();
-        s.ir.ops[op].result_types = types;
+        s.ir.ops[op].result_types = types.into();
         drop(s);
         C::rebuild(self, with_types(&raws, (0..raws.len() as u32).map(|i| Value::Result(op, i)).collect()))
     }
@@ -286,7 +286,7 @@ impl Kernel {
         };
         let mut s = self.cx.borrow_mut();
         let types: Vec<_> = results.iter().map(|r| s.tile_type(r.ty.element, r.pointer, r.shape())).collect();
-        s.ir.ops[op].result_types = types;
+        s.ir.ops[op].result_types = types.into();
         drop(s);
         if self.error().is_some() {
             return failed();

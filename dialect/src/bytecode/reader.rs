@@ -844,12 +844,12 @@ impl<'a> Reader<'a> {
         let several = info.operands.iter().filter(|o| o.arity != Arity::Single).count() > 1;
         let op = self.ir.ops.push(Operation {
             name: OpName::Registered(info),
-            operands,
+            operands: operands.into(),
             operand_segments: (several && attr_sized).then(|| segments.into_boxed_slice()),
-            result_types: result_types.clone(),
+            result_types: result_types.as_slice().into(),
             result_segments: None,
             attributes,
-            regions: Vec::new(),
+            regions: Default::default(),
             location,
             parent: None,
         });
@@ -911,12 +911,12 @@ impl<'a> Reader<'a> {
         let unknown = self.unknown_loc();
         let module = self.ir.ops.push(Operation {
             name: OpName::Registered(module_info),
-            operands: Vec::new(),
+            operands: Default::default(),
             operand_segments: None,
-            result_types: Vec::new(),
+            result_types: Default::default(),
             result_segments: None,
             attributes: vec![("sym_name".into(), Attribute::String("kernels".into()))],
-            regions: Vec::new(),
+            regions: Default::default(),
             location: unknown,
             parent: None,
         });
@@ -933,12 +933,12 @@ impl<'a> Reader<'a> {
             let i64_ty = self.ir.types.scalar(Scalar::I64);
             let op = self.ir.ops.push(Operation {
                 name: OpName::Registered(global_info),
-                operands: Vec::new(),
+                operands: Default::default(),
                 operand_segments: None,
-                result_types: Vec::new(),
+                result_types: Default::default(),
                 result_segments: None,
                 attributes: vec![("sym_name".into(), Attribute::String(name.into())), ("value".into(), value), ("alignment".into(), Attribute::Integer { value: g.alignment as i64, ty: i64_ty })],
-                regions: Vec::new(),
+                regions: Default::default(),
                 location: unknown,
                 parent: None,
             });
@@ -986,12 +986,12 @@ impl<'a> Reader<'a> {
             }
             let op = self.ir.ops.push(Operation {
                 name: OpName::Registered(entry_info),
-                operands: Vec::new(),
+                operands: Default::default(),
                 operand_segments: None,
-                result_types: Vec::new(),
+                result_types: Default::default(),
                 result_segments: None,
                 attributes,
-                regions: Vec::new(),
+                regions: Default::default(),
                 location: loc,
                 parent: None,
             });

@@ -76,18 +76,27 @@ impl OpName {
     }
 }
 
+/// An op's operands, inline up to two (most ops have at most two).
+pub type OpOperands = smallvec::SmallVec<[Value; 2]>;
+/// An op's result types, inline up to four (u32 handles).
+pub type OpResultTypes = smallvec::SmallVec<[TypeId; 4]>;
+/// An op's regions, inline up to two.
+pub type OpRegions = smallvec::SmallVec<[RegionId; 2]>;
+
+/// One op. The short lists are inline, so most ops own no heap memory but
+/// their attributes.
 #[derive(Clone, Debug)]
 pub struct Operation {
     pub name: OpName,
-    pub operands: Vec<Value>,
+    pub operands: OpOperands,
     /// Sizes of the operand groups, when the op declares several optional or variadic ones.
     pub operand_segments: Option<Box<[u32]>>,
-    pub result_types: Vec<TypeId>,
+    pub result_types: OpResultTypes,
     /// Sizes of the result groups, when the op declares several optional or variadic ones.
     pub result_segments: Option<Box<[u32]>>,
     /// Attributes by name, in the order they were written or built.
     pub attributes: Vec<(AttrName, Attribute)>,
-    pub regions: Vec<RegionId>,
+    pub regions: OpRegions,
     pub location: LocId,
     pub parent: Option<BlockId>,
 }
@@ -306,12 +315,12 @@ impl Ir {
         let result_segments = several(&mut info.results.iter().map(|v| v.arity)).then(|| results.segments.into_boxed_slice());
         let op = self.ops.push(Operation {
             name: OpName::Registered(info),
-            operands: operands.items,
+            operands: operands.items.into(),
             operand_segments,
-            result_types: results.items,
+            result_types: results.items.into(),
             result_segments,
             attributes,
-            regions: Vec::new(),
+            regions: Default::default(),
             location,
             parent: None,
         });

@@ -441,7 +441,7 @@ impl<'a> Parser<'a> {
             let key = match self.parse_keyword() {
                 Ok(k) => k,
                 Err(d) => {
-                    self.emit(d);
+                    self.emit(*d);
                     return self.error(at, "expected a parameter name in struct");
                 }
             };
@@ -462,21 +462,21 @@ impl<'a> Parser<'a> {
         let missing = |key: &str| Diagnostic::at_offset(offset, format!("struct is missing required parameter: {key}"));
         fn as_u32(a: &Attribute, at: usize, key: &str) -> PResult<u32> {
             match a {
-                Attribute::Integer { value, .. } => u32::try_from(*value).map_err(|_| Diagnostic::at_offset(at, format!("invalid value for parameter '{key}'"))),
-                _ => Err(Diagnostic::at_offset(at, format!("expected an integer for parameter '{key}'"))),
+                Attribute::Integer { value, .. } => u32::try_from(*value).map_err(|_| Box::new(Diagnostic::at_offset(at, format!("invalid value for parameter '{key}'")))),
+                _ => Err(Box::new(Diagnostic::at_offset(at, format!("expected an integer for parameter '{key}'")))),
             }
         }
         fn as_str(a: &Attribute, at: usize, key: &str) -> PResult<Box<str>> {
             match a {
                 Attribute::String(s) => Ok(s.clone()),
-                _ => Err(Diagnostic::at_offset(at, format!("expected a string for parameter '{key}'"))),
+                _ => Err(Box::new(Diagnostic::at_offset(at, format!("expected a string for parameter '{key}'")))),
             }
         }
         fn expect_kind(a: Attribute, at: usize, key: &str, ok: fn(&Attribute) -> bool, what: &str) -> PResult<Box<Attribute>> {
             if ok(&a) {
                 Ok(Box::new(a))
             } else {
-                Err(Diagnostic::at_offset(at, format!("expected {what} for parameter '{key}'")))
+                Err(Box::new(Diagnostic::at_offset(at, format!("expected {what} for parameter '{key}'"))))
             }
         }
         let is_file = |a: &Attribute| matches!(a, Attribute::DIFile { .. });

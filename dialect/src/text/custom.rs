@@ -135,7 +135,7 @@ impl<'a> Parser<'a> {
                 let word = match self.parse_keyword() {
                     Ok(w) => w,
                     Err(d) => {
-                        self.emit(d);
+                        self.emit(*d);
                         ""
                     }
                 };
@@ -168,7 +168,7 @@ impl<'a> Parser<'a> {
         match self.parse_keyword() {
             Ok(w) => Ok((w, offset)),
             Err(first) => {
-                self.emit(first);
+                self.emit(*first);
                 self.asm_error(offset, message)
             }
         }
@@ -201,7 +201,7 @@ impl<'a> Parser<'a> {
         let prefix = match self.parse_cuda_tile_type() {
             Ok(t) => t,
             Err(d) => {
-                self.emit(d);
+                self.emit(*d);
                 let at = self.offset();
                 return self.asm_error(at, format!("{ALLOWED}'<<NULL TYPE>>'"));
             }
@@ -284,7 +284,7 @@ impl<'a> Parser<'a> {
         match v {
             DenseNumber::Float { .. } => Ok(()),
             DenseNumber::Bool(_) => self.error(at, "expected floating point literal"),
-            DenseNumber::Int { text, .. } if !text.starts_with("0x") => Err(Diagnostic::at_offset(at, "unexpected decimal integer literal for a floating point value").with_note(crate::diag::DiagLoc::Offset(at), "add a trailing dot to make the literal a float")),
+            DenseNumber::Int { text, .. } if !text.starts_with("0x") => Err(Box::new(Diagnostic::at_offset(at, "unexpected decimal integer literal for a floating point value").with_note(crate::diag::DiagLoc::Offset(at), "add a trailing dot to make the literal a float"))),
             DenseNumber::Int { negative: true, .. } => self.error(at, "hexadecimal float literal should not have a leading minus"),
             DenseNumber::Int { text, .. } => {
                 // The literal's significant bits against the format's size (19 for tf32).
@@ -422,7 +422,7 @@ impl<'a> Parser<'a> {
                 args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
                 inits.push(outer);
             }
-            state.result_types = types;
+            state.result_types = types.into();
         }
         let region = self.parse_region(&args, false)?;
         self.ensure_terminator(info, region, name_offset);
@@ -433,7 +433,7 @@ impl<'a> Parser<'a> {
         let bounds = self.resolve_operands(&[lb, ub, step], &[iv_type; 3], name_offset)?;
         let init_types = state.result_types.clone();
         let init_values = self.resolve_operands(&inits, &init_types, name_offset)?;
-        state.operands = bounds;
+        state.operands = bounds.into();
         state.operands.extend(init_values);
         Ok(())
     }
@@ -450,14 +450,14 @@ impl<'a> Parser<'a> {
                 return self.error_here("found different number of iter_values and types");
             }
             if self.eat_punct("->") {
-                state.result_types = self.parse_cuda_tile_type_list()?;
+                state.result_types = self.parse_cuda_tile_type_list()?.into();
             }
             for ((inner, outer), ty) in assignments.into_iter().zip(&iter_types) {
                 args.push(ArgumentDecl { name: inner.name, offset: inner.offset, ty: *ty, location: None });
                 inits.push(outer);
             }
         } else if self.eat_punct(":") {
-            state.result_types = self.parse_cuda_tile_type_list()?;
+            state.result_types = self.parse_cuda_tile_type_list()?.into();
         }
         let region = self.parse_region(&args, false)?;
         self.ensure_terminator(info, region, name_offset);
@@ -465,7 +465,7 @@ impl<'a> Parser<'a> {
         for (n, a) in self.parse_optional_attr_dict()? {
             state.set_attr(n, a);
         }
-        state.operands = self.resolve_operands(&inits, &iter_types, name_offset)?;
+        state.operands = self.resolve_operands(&inits, &iter_types, name_offset)?.into();
         Ok(())
     }
 
@@ -482,8 +482,8 @@ impl<'a> Parser<'a> {
             ("get_tensor_shape", _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
             _ => return self.asm_error(type_offset, format!("expected tile view, got '{}'", self.type_string(src_type))),
         };
-        state.operands = vec![self.resolve_operand(src, src_type)?];
-        state.result_types = vec![result_type; rank];
+        state.operands = vec![self.resolve_operand(src, src_type)?].into();
+        state.result_types = vec![result_type; rank].into();
         Ok(())
     }
 

@@ -23,7 +23,10 @@ use crate::registry::{Arity, AttrDefault, AttrKind, AttrInfo, FormatElement as F
 pub type SlotList<T> = SmallVec<[T; 2]>;
 
 /// What a format parse collects per declared slot before the op exists
-/// (inline for ops with few slots: no allocation per op).
+/// (inline for ops with few slots). The parser keeps a stack of boxed ones
+/// for reuse, one per nesting level, so an op costs no allocation and its
+/// state's inline buffers are never copied.
+#[derive(Default)]
 pub struct FormatState<'a> {
     pub operands: SmallVec<[Option<SlotList<UnresolvedOperand<'a>>>; 4]>,
     pub operand_types: SmallVec<[Option<SlotList<TypeId>>; 4]>,
@@ -35,26 +38,33 @@ pub struct FormatState<'a> {
 }
 
 impl FormatState<'_> {
-    fn new(info: &OpInfo) -> Self {
-        FormatState {
-            operands: smallvec![None; info.operands.len()],
-            operand_types: smallvec![None; info.operands.len()],
-            result_types: smallvec![None; info.results.len()],
-            attributes: smallvec![None; info.attributes.len()],
-            regions: smallvec![None; info.regions.len()],
-            extra: Vec::new(),
+    /// Empties every slot and sizes the slots for `info`'s op.
+    fn reset(&mut self, info: &OpInfo) {
+        fn refill<T>(slots: &mut SmallVec<impl smallvec::Array<Item = Option<T>>>, len: usize) {
+            slots.clear();
+            slots.resize_with(len, || None);
         }
+        refill(&mut self.operands, info.operands.len());
+        refill(&mut self.operand_types, info.operands.len());
+        refill(&mut self.result_types, info.results.len());
+        refill(&mut self.attributes, info.attributes.len());
+        refill(&mut self.regions, info.regions.len());
+        self.extra.clear();
     }
 }
 
 impl<'a> Parser<'a> {
     /// Reads an op's syntax with its declarative format.
     pub fn parse_declarative(&mut self, info: &'static OpInfo, format: &'static [F], state: &mut OpState, name_offset: usize) -> PResult<()> {
-        let mut fs = FormatState::new(info);
+        // A region in the format parses nested ops, each with its own state.
+        let mut fs = self.format_states.pop().unwrap_or_default();
+        fs.reset(info);
         for element in format {
             self.parse_element(info, element, &mut fs)?;
         }
-        self.finish_format(info, fs, state, name_offset)
+        let finished = self.finish_format(info, &mut fs, state, name_offset);
+        self.format_states.push(fs);
+        finished
     }
 
     fn parse_element(&mut self, info: &'static OpInfo, element: &F, fs: &mut FormatState<'a>) -> PResult<()> {
@@ -254,7 +264,7 @@ impl<'a> Parser<'a> {
                 if matches!(a.kind, AttrKind::DenseI32Array) {
                     let mut out = Vec::with_capacity(values.len());
                     for v in values {
-                        out.push(i32::try_from(v).map_err(|_| Diagnostic::at_offset(offset, "integer value out of range for i32"))?);
+                        out.push(i32::try_from(v).map_err(|_| Box::new(Diagnostic::at_offset(offset, "integer value out of range for i32")))?);
                     }
                     Ok(Attribute::DenseI32Array(out.into()))
                 } else {
@@ -281,14 +291,14 @@ impl<'a> Parser<'a> {
     }
 
     /// After the format: infer the types it does not give, resolve operands, and fill `state`.
-    fn finish_format(&mut self, info: &'static OpInfo, mut fs: FormatState<'a>, state: &mut OpState, name_offset: usize) -> PResult<()> {
+    fn finish_format(&mut self, info: &'static OpInfo, fs: &mut FormatState<'a>, state: &mut OpState, name_offset: usize) -> PResult<()> {
         // Operands that the format never mentions are empty groups.
         for i in 0..info.operands.len() {
             if fs.operands[i].is_none() {
                 fs.operands[i] = Some(SmallVec::new());
             }
         }
-        self.infer_types(info, &mut fs, name_offset)?;
+        self.infer_types(info, fs, name_offset)?;
         let segmented = info.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1;
         let mut segments = Vec::with_capacity(if segmented { info.operands.len() } else { 0 });
         for i in 0..info.operands.len() {
@@ -320,17 +330,15 @@ impl<'a> Parser<'a> {
         if info.results.iter().filter(|v| v.arity != Arity::Single).count() > 1 {
             state.result_segments = Some(result_segments);
         }
-        for (i, a) in fs.attributes.into_iter().enumerate() {
-            if let Some(a) = a {
+        for (i, a) in fs.attributes.iter_mut().enumerate() {
+            if let Some(a) = a.take() {
                 state.set_attr(info.attributes[i].name, a);
             }
         }
-        for (n, a) in fs.extra {
+        for (n, a) in fs.extra.drain(..) {
             state.set_attr(n, a);
         }
-        for r in fs.regions.into_iter().flatten() {
-            state.regions.push(r);
-        }
+        state.regions.extend(fs.regions.iter_mut().filter_map(Option::take));
         // Regions the format did not fill (absent optional ones) are empty.
         while state.regions.len() < info.regions.len() {
             let r = self.ir.regions.push(crate::ir::Region::default());

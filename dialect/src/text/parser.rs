@@ -16,10 +16,12 @@ use std::sync::Arc;
 use super::lexer::{Lexer, Spanned, Token};
 use super::types::TypeParser;
 use crate::diag::{DiagLoc, Diagnostic};
-use crate::ir::{Attribute, Block, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeId, Value};
+use crate::ir::{Attribute, Block, BlockId, Ir, LocId, Location, OpId, OpName, OpOperands, OpRegions, OpResultTypes, Operation, Region, RegionId, TypeId, Value};
 use crate::registry::{self, OpInfo, SimpleTrait, Trait};
 
-pub type PResult<T> = Result<T, Diagnostic>;
+/// A parse result. The error is boxed: parse functions return on every
+/// token, and a one-word error keeps their results small to move.
+pub type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// What the parser accepts.
 #[derive(Clone, Debug, Default)]
@@ -53,17 +55,17 @@ pub struct ArgumentDecl<'a> {
 
 /// An op being assembled by a parser, before it is created.
 pub struct OpState {
-    pub operands: Vec<Value>,
+    pub operands: OpOperands,
     pub operand_segments: Option<Vec<u32>>,
-    pub result_types: Vec<TypeId>,
+    pub result_types: OpResultTypes,
     pub result_segments: Option<Vec<u32>>,
     pub attributes: Vec<(AttrName, Attribute)>,
-    pub regions: Vec<RegionId>,
+    pub regions: OpRegions,
 }
 
 impl OpState {
     fn new() -> Self {
-        OpState { operands: Vec::new(), operand_segments: None, result_types: Vec::new(), result_segments: None, attributes: Vec::new(), regions: Vec::new() }
+        OpState { operands: OpOperands::new(), operand_segments: None, result_types: OpResultTypes::new(), result_segments: None, attributes: Vec::new(), regions: OpRegions::new() }
     }
 
     /// Sets an attribute; `name` is borrowed when it is `'static` (a name the
@@ -157,6 +159,8 @@ pub struct Parser<'a> {
     /// Types already read, by their exact text (and whether the dialect's
     /// short forms were allowed): most types repeat many times in a module.
     type_cache: FxHashMap<(&'a str, bool), TypeId>,
+    /// Declarative-format states for reuse, one per op nesting level.
+    pub(crate) format_states: Vec<Box<super::format::FormatState<'a>>>,
     /// The buildable types of constraints, by their text.
     pub(crate) buildable_types: FxHashMap<&'static str, TypeId>,
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
@@ -183,7 +187,7 @@ pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOption
         Ok(()) => Ok(p.ir),
         Err(d) => {
             let mut all = std::mem::take(&mut p.emitted);
-            all.push(d);
+            all.push(*d);
             Err(all)
         }
     }
@@ -191,9 +195,9 @@ pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOption
 
 /// Parses a whole input. `first_line` is the line `src` starts at in `file`
 /// (for `-split-input-file` chunks).
-pub fn parse(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> PResult<Ir> {
+pub fn parse(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> Result<Ir, Diagnostic> {
     let mut p = Parser::new(src, file, first_line, options.clone());
-    p.parse_top_level()?;
+    p.parse_top_level().map_err(|d| *d)?;
     Ok(p.ir)
 }
 
@@ -218,6 +222,7 @@ impl<'a> Parser<'a> {
             type_aliases: HashMap::new(),
             loc_aliases: HashMap::new(),
             type_cache: FxHashMap::default(),
+            format_states: Vec::new(),
             buildable_types: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
             scopes: Vec::new(),
@@ -245,7 +250,7 @@ impl<'a> Parser<'a> {
 
     /// An error reported by the op parser being run (see [`Self::asm_message`]).
     pub fn asm_error<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::at_offset(offset, self.asm_message(message)))
+        Err(Box::new(Diagnostic::at_offset(offset, self.asm_message(message))))
     }
 
     /// Runs `f` with `context` as the syntax being read.
@@ -287,7 +292,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn error<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::at_offset(offset, message))
+        Err(Box::new(Diagnostic::at_offset(offset, message)))
     }
 
     /// An error at the next token; lexer errors win over the expectation.
@@ -363,7 +368,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let magnitude = parse_int_literal(text).ok_or_else(|| Diagnostic::at_offset(offset, "integer value too large"))?;
                 let value = if negative { -(magnitude as i128) } else { magnitude as i128 };
-                i64::try_from(value).map_err(|_| Diagnostic::at_offset(offset, "integer value too large"))
+                i64::try_from(value).map_err(|_| Box::new(Diagnostic::at_offset(offset, "integer value too large")))
             }
             _ => {
                 let m = self.asm_message("expected integer value");
@@ -619,7 +624,7 @@ impl<'a> Parser<'a> {
     fn parse_loc_number(&mut self) -> PResult<u32> {
         let offset = self.offset();
         let v = self.parse_integer()?;
-        u32::try_from(v).map_err(|_| Diagnostic::at_offset(offset, "expected a line or column number"))
+        u32::try_from(v).map_err(|_| Box::new(Diagnostic::at_offset(offset, "expected a line or column number")))
     }
 
     // ---- top level ----
@@ -645,12 +650,12 @@ impl<'a> Parser<'a> {
             let loc = self.ir.location(Location::FileLineCol { file: self.file.clone(), line: 0, col: 0 });
             let module = self.ir.ops.push(Operation {
                 name: OpName::Unregistered(BUILTIN_MODULE.into()),
-                operands: Vec::new(),
+                operands: Default::default(),
                 operand_segments: None,
-                result_types: Vec::new(),
+                result_types: Default::default(),
                 result_segments: None,
                 attributes: Vec::new(),
-                regions: Vec::new(),
+                regions: Default::default(),
                 location: loc,
                 parent: None,
             });
@@ -757,7 +762,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 match text.split_once('#') {
                     Some((name, number)) => {
-                        let number = number.parse::<u32>().map_err(|_| Diagnostic::at_offset(offset, "invalid SSA value result number"))?;
+                        let number = number.parse::<u32>().map_err(|_| Box::new(Diagnostic::at_offset(offset, "invalid SSA value result number")))?;
                         Ok(UnresolvedOperand { name, number, offset })
                     }
                     None => Ok(UnresolvedOperand { name: text, number: 0, offset }),
@@ -808,8 +813,8 @@ impl<'a> Parser<'a> {
             let actual = self.ir.value_type(v);
             if actual != ty {
                 let (expected, found) = (self.type_string(ty), self.type_string(actual));
-                return Err(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
-                    .with_note(DiagLoc::Offset(def.offset), "prior use here"));
+                return Err(Box::new(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
+                    .with_note(DiagLoc::Offset(def.offset), "prior use here")));
             }
             return Ok(v);
         }
@@ -821,20 +826,20 @@ impl<'a> Parser<'a> {
             if actual != ty {
                 let (expected, found) = (self.type_string(ty), self.type_string(actual));
                 let prior = f.offset;
-                return Err(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
-                    .with_note(DiagLoc::Offset(prior), "prior use here"));
+                return Err(Box::new(Diagnostic::at_offset(u.offset, format!("use of value '%{}' expects different type than prior uses: '{expected}' vs '{found}'", u.name))
+                    .with_note(DiagLoc::Offset(prior), "prior use here")));
             }
             return Ok(v);
         }
         let loc = self.unknown_location();
         let placeholder = self.ir.ops.push(Operation {
             name: OpName::Unregistered("<forward reference>".into()),
-            operands: Vec::new(),
+            operands: Default::default(),
             operand_segments: None,
-            result_types: vec![ty],
+            result_types: vec![ty].into(),
             result_segments: None,
             attributes: Vec::new(),
-            regions: Vec::new(),
+            regions: Default::default(),
             location: loc,
             parent: None,
         });
@@ -849,13 +854,13 @@ impl<'a> Parser<'a> {
     }
 
     /// [`Self::resolve_operands`], appending to `out`.
-    pub fn resolve_operands_into(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize, out: &mut Vec<Value>) -> PResult<()> {
+    pub fn resolve_operands_into(&mut self, us: &[UnresolvedOperand<'a>], types: &[TypeId], offset: usize, out: &mut impl Extend<Value>) -> PResult<()> {
         if us.len() != types.len() {
             return self.asm_error(offset, format!("number of operands and types do not match: got {} operands and {} types", us.len(), types.len()));
         }
         for (u, t) in us.iter().zip(types) {
             let value = self.resolve_operand(*u, *t)?;
-            out.push(value);
+            out.extend([value]);
         }
         Ok(())
     }
@@ -864,7 +869,7 @@ impl<'a> Parser<'a> {
     fn define(&mut self, name: &'a str, offset: usize, first: Value, count: u32) -> PResult<()> {
         let scope = self.scopes.last().expect("a scope");
         if let Some(prev) = scope.values.get(name) {
-            return Err(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here"));
+            return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here")));
         }
         let iso = self.isolated_scope_index();
         for n in 0..count {
@@ -876,8 +881,8 @@ impl<'a> Parser<'a> {
                 let (expected, actual) = (self.ir.value_type(Value::Result(f.placeholder, 0)), self.ir.value_type(v));
                 if expected != actual {
                     let suffix = if count > 1 { format!("#{n}") } else { String::new() };
-                    return Err(Diagnostic::at_offset(offset, format!("definition of SSA value '%{name}{suffix}' has type '{}'", self.type_string(actual)))
-                        .with_note(DiagLoc::Offset(f.offset), format!("previously used here with type '{}'", self.type_string(expected))));
+                    return Err(Box::new(Diagnostic::at_offset(offset, format!("definition of SSA value '%{name}{suffix}' has type '{}'", self.type_string(actual)))
+                        .with_note(DiagLoc::Offset(f.offset), format!("previously used here with type '{}'", self.type_string(expected)))));
                 }
                 for (op, index) in f.uses {
                     self.ir.ops[op].operands[index] = v;
@@ -974,7 +979,7 @@ impl<'a> Parser<'a> {
         let Token::BlockId(name) = *self.peek() else { return self.error_here("expected block name") };
         self.bump();
         if let Some((_, prev)) = labels.get(name) {
-            return Err(Diagnostic::at_offset(offset, format!("redefinition of block '^{name}'")).with_note(DiagLoc::Offset(*prev), "previously defined here"));
+            return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of block '^{name}'")).with_note(DiagLoc::Offset(*prev), "previously defined here")));
         }
         let mut decls = Vec::new();
         if self.eat_punct("(") {
@@ -1145,7 +1150,7 @@ impl<'a> Parser<'a> {
         if self.eat_punct("(") {
             self.with_default_dialect(name, |p| {
                 let regions = p.list_until(")", |p| p.parse_region(&[], isolated))?;
-                state.regions = regions;
+                state.regions = regions.into();
                 Ok(())
             })?;
         }
@@ -1164,8 +1169,8 @@ impl<'a> Parser<'a> {
             let plural = if operands.len() == 1 { "" } else { "s" };
             return self.error(type_offset, format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()));
         }
-        state.operands = self.resolve_operands(&operands, &inputs, name_offset)?;
-        state.result_types = results.to_vec();
+        state.operands = self.resolve_operands(&operands, &inputs, name_offset)?.into();
+        state.result_types = results.to_vec().into();
         // Segment sizes travel as the `operandSegmentSizes`/`resultSegmentSizes` property.
         let take_segments = |state: &mut OpState, key: &str| -> Option<Vec<u32>> {
             let i = state.attributes.iter().position(|(n, _)| &**n == key)?;

@@ -102,7 +102,7 @@ fn defining_block(cx: &Verifier, v: Value) -> Option<BlockId> {
 
 /// `IsolatedFromAbove`: no op inside `op` uses a value defined outside it.
 pub fn verify_isolation(cx: &Verifier, op: OpId) -> VerifyResult {
-    let mut stack: Vec<RegionId> = cx.ir.ops[op].regions.clone();
+    let mut stack: Vec<RegionId> = cx.ir.ops[op].regions.to_vec();
     while let Some(region) = stack.pop() {
         for &block in &cx.ir.regions[region].blocks {
             for &inner in &cx.ir.blocks[block].ops {

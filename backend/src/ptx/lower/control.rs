@@ -135,7 +135,7 @@ fn lower_loop(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 }
 
 fn operands(cx: &Lowerer<'_>, op: OpId) -> Vec<Value> {
-    cx.ir.op(op).operands.clone()
+    cx.ir.op(op).operands.to_vec()
 }
 
 fn lower_yield(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
