@@ -5,6 +5,7 @@
 //! Also the dense literal reader shared with the `constant` syntax.
 
 use crate::ir::AttrName;
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
@@ -579,13 +580,9 @@ pub fn encode_dense(lit: &DenseLiteral, scalar: Scalar) -> Result<Vec<u8>, (usiz
         let bits: u64 = if scalar.is_float() {
             let fmt = FloatFormat::of(scalar).ok_or((i, "unsupported float type".to_string()))?;
             match v {
-                DenseNumber::Float { negative, text } => {
-                    let literal = if *negative { format!("-{text}") } else { text.clone() };
-                    parse_decimal_via_f64(fmt, &literal).map_err(|e| (i, e))?
-                }
                 DenseNumber::Int { negative, text } if text.starts_with("0x") && !negative => from_hex_bits(fmt, text).map_err(|e| (i, e))?,
-                DenseNumber::Int { negative, text } => {
-                    let literal = if *negative { format!("-{text}") } else { text.clone() };
+                DenseNumber::Float { negative, text } | DenseNumber::Int { negative, text } => {
+                    let literal: Cow<str> = if *negative { format!("-{text}").into() } else { text.as_str().into() };
                     parse_decimal_via_f64(fmt, &literal).map_err(|e| (i, e))?
                 }
                 DenseNumber::Bool(_) => return Err((i, "expected floating point literal".into())),

@@ -38,18 +38,30 @@ pub struct FormatState<'a> {
 }
 
 impl FormatState<'_> {
-    /// Empties every slot and sizes the slots for `info`'s op.
-    fn reset(&mut self, info: &OpInfo) {
-        fn refill<T>(slots: &mut SmallVec<impl smallvec::Array<Item = Option<T>>>, len: usize) {
-            slots.clear();
-            slots.resize_with(len, || None);
+    /// Makes room for `info`'s slots. A state comes back to the pool only
+    /// after a successful parse, which takes every slot it filled, so all
+    /// slots are already empty; slots past the op's own are never read.
+    fn prepare(&mut self, info: &OpInfo) {
+        fn grow<T>(slots: &mut SmallVec<impl smallvec::Array<Item = Option<T>>>, len: usize) {
+            if slots.len() < len {
+                slots.resize_with(len, || None);
+            }
         }
-        refill(&mut self.operands, info.operands.len());
-        refill(&mut self.operand_types, info.operands.len());
-        refill(&mut self.result_types, info.results.len());
-        refill(&mut self.attributes, info.attributes.len());
-        refill(&mut self.regions, info.regions.len());
-        self.extra.clear();
+        grow(&mut self.operands, info.operands.len());
+        grow(&mut self.operand_types, info.operands.len());
+        grow(&mut self.result_types, info.results.len());
+        grow(&mut self.attributes, info.attributes.len());
+        grow(&mut self.regions, info.regions.len());
+        debug_assert!(self.is_empty());
+    }
+
+    fn is_empty(&self) -> bool {
+        self.operands.iter().all(Option::is_none)
+            && self.operand_types.iter().all(Option::is_none)
+            && self.result_types.iter().all(Option::is_none)
+            && self.attributes.iter().all(Option::is_none)
+            && self.regions.iter().all(Option::is_none)
+            && self.extra.is_empty()
     }
 }
 
@@ -58,13 +70,13 @@ impl<'a> Parser<'a> {
     pub fn parse_declarative(&mut self, info: &'static OpInfo, format: &'static [F], state: &mut OpState, name_offset: usize) -> PResult<()> {
         // A region in the format parses nested ops, each with its own state.
         let mut fs = self.format_states.pop().unwrap_or_default();
-        fs.reset(info);
+        fs.prepare(info);
         for element in format {
             self.parse_element(info, element, &mut fs)?;
         }
-        let finished = self.finish_format(info, &mut fs, state, name_offset);
+        self.finish_format(info, &mut fs, state, name_offset)?;
         self.format_states.push(fs);
-        finished
+        Ok(())
     }
 
     fn parse_element(&mut self, info: &'static OpInfo, element: &F, fs: &mut FormatState<'a>) -> PResult<()> {
@@ -317,20 +329,23 @@ impl<'a> Parser<'a> {
         if segmented {
             state.operand_segments = Some(segments);
         }
-        let mut result_segments = Vec::new();
+        let segmented = info.results.iter().filter(|v| v.arity != Arity::Single).count() > 1;
+        let mut result_segments = Vec::with_capacity(if segmented { info.results.len() } else { 0 });
         for i in 0..info.results.len() {
             let types = match fs.result_types[i].take() {
                 Some(t) => t,
                 None if info.results[i].arity != Arity::Single => SmallVec::new(),
                 None => return self.error(name_offset, format!("cannot infer the type of result '{}'", info.results[i].name)),
             };
-            result_segments.push(types.len() as u32);
+            if segmented {
+                result_segments.push(types.len() as u32);
+            }
             state.result_types.extend(types);
         }
-        if info.results.iter().filter(|v| v.arity != Arity::Single).count() > 1 {
+        if segmented {
             state.result_segments = Some(result_segments);
         }
-        for (i, a) in fs.attributes.iter_mut().enumerate() {
+        for (i, a) in fs.attributes[..info.attributes.len()].iter_mut().enumerate() {
             if let Some(a) = a.take() {
                 state.set_attr(info.attributes[i].name, a);
             }
@@ -338,7 +353,7 @@ impl<'a> Parser<'a> {
         for (n, a) in fs.extra.drain(..) {
             state.set_attr(n, a);
         }
-        state.regions.extend(fs.regions.iter_mut().filter_map(Option::take));
+        state.regions.extend(fs.regions[..info.regions.len()].iter_mut().filter_map(Option::take));
         // Regions the format did not fill (absent optional ones) are empty.
         while state.regions.len() < info.regions.len() {
             let r = self.ir.regions.push(crate::ir::Region::default());

@@ -122,12 +122,7 @@ impl LineIndex {
     fn line_col(&mut self, src: &str, offset: usize) -> (usize, usize) {
         let offset = offset.min(src.len());
         if offset > self.counted_to {
-            let from = self.counted_to;
-            match src.get(from..offset) {
-                // `match_indices` finds newlines with a vectorized search.
-                Some(text) => self.starts.extend(text.match_indices('\n').map(|(i, _)| from + i + 1)),
-                None => self.starts.extend(src.as_bytes()[from..offset].iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| from + i + 1)),
-            }
+            push_line_starts(src.as_bytes(), self.counted_to, offset, &mut self.starts);
             self.counted_to = offset;
         }
         // Most lookups land on the line of the previous one or the next.
@@ -142,6 +137,26 @@ impl LineIndex {
         self.last_line = line;
         (line, offset - self.starts[line - 1] + 1)
     }
+}
+
+/// Appends the start of every line that begins after a newline in
+/// `bytes[from..to]`. Eight bytes at a time: a word with no newline byte is
+/// skipped with one test (most of a line is not a newline).
+fn push_line_starts(bytes: &[u8], from: usize, to: usize, starts: &mut Vec<usize>) {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    const NEWLINES: u64 = u64::from_ne_bytes([b'\n'; 8]);
+    let mut i = from;
+    while i + 8 <= to {
+        let word = u64::from_ne_bytes(bytes[i..i + 8].try_into().expect("eight bytes"));
+        let zero_where_newline = word ^ NEWLINES;
+        // Nonzero exactly when some byte of the word is zero.
+        if zero_where_newline.wrapping_sub(ONES) & !zero_where_newline & HIGHS != 0 {
+            starts.extend((i..i + 8).filter(|&j| bytes[j] == b'\n').map(|j| j + 1));
+        }
+        i += 8;
+    }
+    starts.extend((i..to).filter(|&j| bytes[j] == b'\n').map(|j| j + 1));
 }
 
 pub struct Parser<'a> {
@@ -1287,6 +1302,21 @@ pub fn parse_int_literal(text: &str) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_starts_match_a_byte_by_byte_scan() {
+        // Newlines at every position of the eight-byte words, runs of them,
+        // and ranges that start and end mid-word.
+        let text: Vec<u8> = (0..200u32).map(|i| if i % 7 == 0 || i % 11 == 3 || (40..44).contains(&i) { b'\n' } else { b'a' }).collect();
+        for from in [0, 1, 5, 8, 13] {
+            for to in [from, from + 3, 64, 99, 200] {
+                let mut found = Vec::new();
+                push_line_starts(&text, from, to, &mut found);
+                let expected: Vec<usize> = (from..to).filter(|&j| text[j] == b'\n').map(|j| j + 1).collect();
+                assert_eq!(found, expected, "from {from} to {to}");
+            }
+        }
+    }
 
     #[test]
     fn line_index_finds_lines_and_columns() {
