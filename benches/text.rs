@@ -1,8 +1,8 @@
 //! Text throughput on a generated module of at least a million ops across the
 //! op families: parse, verify, print (custom form) and print (generic form), in MB/s
 //! and ops/s, with peak memory. Run: `cargo bench --bench text`
-//! (`TEXT_BENCH_OPS=N` for another size; `TEXT_BENCH_STOP=verify` stops after
-//! parse and verify, for profiling them alone). One core: nothing here is parallel.
+//! (`TEXT_BENCH_OPS=N` for another size; `TEXT_BENCH_STOP=verify` or `=print`
+//! stops after verifying or after the custom-form print, for profiling). One core: nothing here is parallel.
 
 use std::time::Instant;
 
@@ -40,6 +40,10 @@ fn main() {
     let start = Instant::now();
     let printed = print_ir(&ir, &PrintOptions::default());
     let print_s = start.elapsed().as_secs_f64();
+    if std::env::var("TEXT_BENCH_STOP").is_ok_and(|v| v == "print") {
+        println!("print: {print_s:.3} s  {:.2} M ops/s", ops as f64 / print_s / 1e6);
+        return;
+    }
 
     let start = Instant::now();
     let generic = print_ir(&ir, &PrintOptions { generic: true, debug_info: false });

@@ -20,7 +20,7 @@ pub use attrs::Attribute;
 pub use handle::{Arena, Handle};
 pub use types::{TypeData, TypeId, TypeTable, DYNAMIC};
 
-use crate::registry::{Arity, OpInfo};
+use crate::registry::{Arity, OpInfo, ValueInfo};
 
 pub type OpId = Handle<Operation>;
 pub type BlockId = Handle<Block>;
@@ -182,23 +182,34 @@ fn infer_segments(arities: &[Arity], total: usize) -> Option<Segments> {
 }
 
 /// The range of group `group` among `total` flat values, inferred as
-/// [`infer_segments`] does, without building the sizes.
-fn infer_group_range(arities: impl Iterator<Item = Arity> + Clone, total: usize, group: usize) -> Option<std::ops::Range<usize>> {
-    let count = arities.clone().count();
-    let fixed = arities.clone().filter(|a| *a == Arity::Single).count();
-    let mut open = arities.clone().enumerate().filter(|(_, a)| *a != Arity::Single);
-    let open_group = match (open.next(), open.next()) {
-        (None, _) if total == fixed => None,
-        (Some((i, arity)), None) if total >= fixed && !(arity == Arity::Optional && total - fixed > 1) => Some(i),
-        _ => return None,
-    };
-    if group >= count {
+/// [`infer_segments`] does, without building the sizes: one pass over the
+/// declared groups (this runs for every operand an op prints or verifies).
+fn infer_group_range(groups: &[ValueInfo], total: usize, group: usize) -> Option<std::ops::Range<usize>> {
+    if group >= groups.len() {
         return None;
     }
-    let open_len = total - fixed;
-    let size = |g: usize| if Some(g) == open_group { open_len } else { 1 };
-    let start: usize = (0..group).map(size).sum();
-    Some(start..start + size(group))
+    let mut open = None;
+    for (i, g) in groups.iter().enumerate() {
+        if g.arity != Arity::Single {
+            if open.is_some() {
+                return None;
+            }
+            open = Some((i, g.arity));
+        }
+    }
+    let fixed = groups.len() - usize::from(open.is_some());
+    match open {
+        None => (total == fixed).then(|| group..group + 1),
+        Some((i, arity)) => {
+            let open_len = total.checked_sub(fixed)?;
+            if arity == Arity::Optional && open_len > 1 {
+                return None;
+            }
+            // Every group before `group` has one value, but the open one.
+            let start = if group <= i { group } else { group - 1 + open_len };
+            Some(start..start + if group == i { open_len } else { 1 })
+        }
+    }
 }
 
 fn group_range(segments: &[u32], group: usize) -> Option<std::ops::Range<usize>> {
@@ -273,7 +284,7 @@ impl Ir {
         let o = &self.ops[op];
         let range = match (&o.operand_segments, self.op_info(op)) {
             (Some(s), _) => group_range(s, group),
-            (None, Some(info)) => infer_group_range(info.operands.iter().map(|v| v.arity), o.operands.len(), group),
+            (None, Some(info)) => infer_group_range(info.operands, o.operands.len(), group),
             (None, None) => None,
         };
         match range {
@@ -287,7 +298,7 @@ impl Ir {
         let o = &self.ops[op];
         match (&o.result_segments, self.op_info(op)) {
             (Some(s), _) => group_range(s, group),
-            (None, Some(info)) => infer_group_range(info.results.iter().map(|v| v.arity), o.result_types.len(), group),
+            (None, Some(info)) => infer_group_range(info.results, o.result_types.len(), group),
             (None, None) => None,
         }
     }
@@ -356,6 +367,12 @@ impl Ir {
 mod tests {
     use super::*;
 
+    /// Declared groups of the given arities (the constraint does not matter here).
+    fn groups(arities: &[Arity]) -> Vec<ValueInfo> {
+        let any = crate::registry::lookup("cuda_tile.addi").expect("addi is registered").operands[0].constraint;
+        arities.iter().map(|&arity| ValueInfo { name: "x", arity, constraint: any, since: crate::registry::Version::new(13, 1) }).collect()
+    }
+
     #[test]
     fn group_ranges_agree_with_inferred_segments() {
         use Arity::*;
@@ -364,7 +381,7 @@ mod tests {
             for total in 0..6 {
                 for group in 0..arities.len() + 1 {
                     let via_segments = infer_segments(arities, total).and_then(|s| group_range(&s, group));
-                    assert_eq!(infer_group_range(arities.iter().copied(), total, group), via_segments, "{arities:?} total {total} group {group}");
+                    assert_eq!(infer_group_range(&groups(arities), total, group), via_segments, "{arities:?} total {total} group {group}");
                 }
             }
         }

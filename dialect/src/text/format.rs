@@ -483,9 +483,9 @@ fn space_before(value: &str, last_was_punct: bool) -> bool {
     }
     let c = value.chars().next().unwrap_or(' ');
     if last_was_punct {
-        return !">)}],".contains(c);
+        return !matches!(c, '>' | ')' | '}' | ']' | ',');
     }
-    !"<>(){}[],".contains(c)
+    !matches!(c, '<' | '>' | '(' | ')' | '{' | '}' | '[' | ']' | ',')
 }
 
 impl Printer<'_> {
@@ -520,7 +520,7 @@ impl Printer<'_> {
                     self.out.push_str(text);
                 }
                 let c = text.chars().next().unwrap_or(' ');
-                sp.emit_space = text.len() != 1 || !"<({[".contains(c);
+                sp.emit_space = text.len() != 1 || !matches!(c, '<' | '(' | '{' | '[');
                 sp.last_was_punct = c != '_' && !c.is_ascii_alphabetic();
             }
             F::AttrDict { with_keyword } => {

@@ -209,8 +209,12 @@ impl Namer<'_> {
         let chosen: std::rc::Rc<str> = if !used(&self.scopes, &name) {
             std::rc::Rc::from(&*name)
         } else {
+            let mut probe = String::with_capacity(name.len() + 4);
             loop {
-                let probe = format!("{name}_{}", c.conflict);
+                probe.clear();
+                probe.push_str(&name);
+                probe.push('_');
+                super::printer::push_int(&mut probe, i64::from(c.conflict));
                 c.conflict += 1;
                 if !used(&self.scopes, &probe) {
                     break std::rc::Rc::from(probe);
@@ -225,7 +229,7 @@ impl Namer<'_> {
 /// MLIR's identifier sanitizing: invalid characters become hex (spaces `_`),
 /// and a leading digit gets a `_` prefix.
 fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let valid = |c: char| c.is_ascii_alphanumeric() || matches!(c, '$' | '.' | '_' | '-');
     if !name.starts_with(|c: char| c.is_ascii_digit()) && name.chars().all(valid) {
         return std::borrow::Cow::Borrowed(name);
     }

@@ -572,6 +572,25 @@ struct AliasEntry {
     subject: AliasSubject,
 }
 
+/// Appends `n` in decimal, without allocating or going through `fmt`.
+pub fn push_int(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut rest = n.unsigned_abs();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
+}
+
 /// `n` in decimal, without allocating.
 pub fn itoa(mut n: u32, buf: &mut [u8; 10]) -> &str {
     let mut i = buf.len();
@@ -584,4 +603,18 @@ pub fn itoa(mut n: u32, buf: &mut [u8; 10]) -> &str {
         }
     }
     std::str::from_utf8(&buf[i..]).unwrap_or("0")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_print_as_fmt_prints_them() {
+        for n in [0, 7, -7, 10, 1234567890, i64::MAX, i64::MIN, -1] {
+            let mut out = String::new();
+            push_int(&mut out, n);
+            assert_eq!(out, n.to_string());
+        }
+    }
 }

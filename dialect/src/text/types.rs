@@ -121,13 +121,18 @@ fn print_type_list(types: &TypeTable, list: &[TypeId], style: TypeStyle, out: &m
 }
 
 fn print_dims(shape: &[i64], out: &mut String) {
-    for d in shape {
-        if *d == DYNAMIC {
-            out.push('?');
-        } else {
-            out.push_str(&d.to_string());
-        }
+    for &d in shape {
+        print_dim(d, out);
         out.push('x');
+    }
+}
+
+/// A dimension or stride: `?` when dynamic, else its decimal digits.
+fn print_dim(d: i64, out: &mut String) {
+    if d == DYNAMIC {
+        out.push('?');
+    } else {
+        super::printer::push_int(out, d);
     }
 }
 
@@ -137,8 +142,12 @@ fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides:
     print_type(types, element, TypeStyle::Short, out);
     if !shape.is_empty() {
         out.push_str(", strides=[");
-        let s: Vec<String> = strides.iter().map(|s| if *s == DYNAMIC { "?".to_string() } else { s.to_string() }).collect();
-        out.push_str(&s.join(","));
+        for (i, &s) in strides.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            print_dim(s, out);
+        }
         out.push(']');
     }
     out.push('>');
