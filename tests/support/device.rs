@@ -48,17 +48,26 @@ pub fn run_on_device(dir: &Path, args_file: &Path, device: &str, extra: &[&str])
 }
 
 /// Compares every `expected/<i>.npy` of the case with the run's `<i>.npy`
-/// (bit for bit, or within the case's `ulp` file).
+/// (bit for bit, or within the case's `ulp` file); the error names every
+/// file that differs, in name order.
 pub fn check_buffers(dir: &Path, out_dir: &Path) -> Result<(), String> {
     let ulps: Option<u64> = std::fs::read_to_string(dir.join("ulp")).ok().and_then(|t| t.trim().parse().ok());
     let Ok(entries) = std::fs::read_dir(dir.join("expected")) else { return Ok(()) };
-    for entry in entries.flatten() {
-        let expected_path = entry.path();
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    paths.sort();
+    let mut differences = Vec::new();
+    for expected_path in paths {
         let name = expected_path.file_name().ok_or("a file name")?;
         let read = |p: &Path| -> Result<npy::NpyArray, String> { npy::read(&std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display())) };
         let expected = read(&expected_path)?;
         let actual = read(&out_dir.join(name))?;
-        compare::compare(&expected_path, &expected, &actual, ulps).map_err(|e| e.to_string())?;
+        if let Err(e) = compare::compare(&expected_path, &expected, &actual, ulps) {
+            differences.push(e.to_string());
+        }
     }
-    Ok(())
+    if differences.is_empty() {
+        Ok(())
+    } else {
+        Err(differences.join("\n"))
+    }
 }
