@@ -268,7 +268,7 @@ impl<'k> Cta<'k> {
                     regs[*d as usize] = v & masks[*d as usize];
                 }
                 Op::Int { op, ty, d, a, b } => {
-                    let v = int_op(*op, *ty, get(regs, *a), get(regs, *b)).map_err(|m| stop(pc, m))?;
+                    let v = int_op(*op, *ty, get(regs, *a), get(regs, *b));
                     put(regs, masks, *d, *ty, v);
                 }
                 Op::MulWide { ty, d, a, b } => {
@@ -280,7 +280,7 @@ impl<'k> Cta<'k> {
                     if *wide {
                         regs[*d as usize] = wide_product(*ty, a, b).wrapping_add(c) & masks[*d as usize];
                     } else {
-                        let product = int_op(if *hi { IntOp::MulHi } else { IntOp::MulLo }, *ty, a, b).map_err(|m| stop(pc, m))?;
+                        let product = int_op(if *hi { IntOp::MulHi } else { IntOp::MulLo }, *ty, a, b);
                         put(regs, masks, *d, *ty, product.wrapping_add(c));
                     }
                 }
@@ -390,18 +390,21 @@ impl<'k> Cta<'k> {
 }
 
 /// An integer (or predicate) operation of type `ty` on raw operand bits.
-fn int_op(op: IntOp, ty: Ty, a: u64, b: u64) -> Result<u64, String> {
+fn int_op(op: IntOp, ty: Ty, a: u64, b: u64) -> u64 {
     let bits = ty.bits();
     let m = ty.mask();
     let signed = ty.is_signed();
     let (sa, sb) = (sext(a, bits), sext(b, bits));
-    Ok(match op {
+    match op {
         IntOp::Add => a.wrapping_add(b),
         IntOp::Sub => a.wrapping_sub(b),
         IntOp::MulLo => a.wrapping_mul(b),
         IntOp::MulHi if signed => ((i128::from(sa) * i128::from(sb)) >> bits) as u64,
         IntOp::MulHi => ((u128::from(a & m) * u128::from(b & m)) >> bits) as u64,
-        IntOp::Div | IntOp::Rem if b & m == 0 => return Err("integer division by zero (PTX leaves the result unspecified)".to_string()),
+        // PTX leaves division by zero unspecified; NVIDIA GPUs give all ones.
+        // (Threads that hold no element of a partial tile divide by zero
+        // harmlessly, so it cannot be an error.)
+        IntOp::Div | IntOp::Rem if b & m == 0 => m,
         IntOp::Div if signed => sa.wrapping_div(sb) as u64,
         IntOp::Div => (a & m) / (b & m),
         IntOp::Rem if signed => sa.wrapping_rem(sb) as u64,
@@ -431,7 +434,7 @@ fn int_op(op: IntOp, ty: Ty, a: u64, b: u64) -> Result<u64, String> {
                 (a & m) >> amount
             }
         }
-    })
+    }
 }
 
 /// The full product of two `ty` operands (`mul.wide`, `mad.wide`).

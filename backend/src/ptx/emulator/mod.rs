@@ -18,8 +18,10 @@
 //!   correctly rounded to nearest), `.ftz`, `.sat`;
 //! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text.
 //!
-//! Where the PTX ISA leaves a result unspecified (integer division by zero)
-//! the emulator reports an error instead of inventing a value.
+//! Where the PTX ISA leaves a result unspecified, the emulator gives what
+//! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an
+//! error, as threads holding no element of a partial tile compute on
+//! meaningless registers.
 //! `tilesmith run --device ptx-emulator` runs a kernel here ([`run`]).
 
 pub mod decode;
@@ -48,8 +50,8 @@ use parse::Space;
 pub enum EmulatorErrorKind {
     /// The PTX uses something outside the emulated subset (or is malformed).
     Unsupported,
-    /// The kernel failed: a trap, an invalid memory access, a deadlock, an
-    /// unspecified result, or more steps than allowed.
+    /// The kernel failed: a trap, an invalid memory access, a deadlock, or
+    /// more steps than allowed.
     Fault,
 }
 
