@@ -226,10 +226,11 @@ pub enum Op {
     Int { op: IntOp, ty: Ty, d: u32, a: Src, b: Src },
     /// `mul.wide`: the full product of two `ty` operands, twice as wide.
     MulWide { ty: Ty, d: u32, a: Src, b: Src },
-    /// `mad.lo`, `mad.hi` (`wide` false, with `op` MulLo/MulHi) or `mad.wide`.
+    /// `mad.lo`, `mad.hi` (`hi`) or `mad.wide` (`wide`): a product plus `c`.
     Mad { wide: bool, hi: bool, ty: Ty, d: u32, a: Src, b: Src, c: Src },
     Unary { op: UnaryOp, ty: Ty, d: u32, a: Src },
-    Setp { cmp: Cmp, ty: Ty, ftz: bool, d: u32, d_complement: Option<u32>, a: Src, b: Src, combine: Option<(BoolOp, Src, bool)> },
+    /// `setp`, with the optional combining predicate (operation, predicate, negated).
+    Setp { cmp: Cmp, ty: Ty, ftz: bool, d: u32, a: Src, b: Src, combine: Option<(BoolOp, Src, bool)> },
     Selp { ty: Ty, d: u32, a: Src, b: Src, p: Src },
     Float { op: FloatOp, ty: Ty, rounding: Rounding, ftz: bool, nan: bool, d: u32, a: Src, b: Src },
     Fma { ty: Ty, rounding: Rounding, ftz: bool, d: u32, a: Src, b: Src, c: Src },
@@ -726,7 +727,7 @@ impl Decoder<'_> {
         let approx = m.take("approx");
         let full = m.take("full");
         let nan = m.take("NaN");
-        let noftz_halves = matches!(ty, Ty::F16 | Ty::Bf16);
+        let half_precision = matches!(ty, Ty::F16 | Ty::Bf16);
         // Without a rounding modifier add, sub, mul and fma round to nearest
         // (PTX lets ptxas fuse a mul and an add then; the emulator does not).
         let rounding = match (base, rounding, approx || full) {
@@ -742,7 +743,7 @@ impl Decoder<'_> {
         if nan && !matches!(base, "min" | "max") {
             return Err(self.unsupported());
         }
-        if noftz_halves && matches!(base, "div") {
+        if half_precision && base == "div" {
             return Err(self.unsupported());
         }
         match base {
@@ -822,9 +823,8 @@ impl Decoder<'_> {
         if !ok || (ftz && ty != Ty::F32) {
             return Err(self.unsupported());
         }
-        let (d, d_complement) = match operands.first() {
-            Some(Operand::Name(n)) if n.contains('|') => return Err(self.error(format!("'{n}'"))),
-            Some(Operand::Name(n)) => (self.register(n, Some(Ty::Pred))?, None),
+        let d = match operands.first() {
+            Some(Operand::Name(n)) => self.register(n, Some(Ty::Pred))?,
             _ => return Err(self.error("operand 1 must be a predicate")),
         };
         let expected = if combine_op.is_some() { 4 } else { 3 };
@@ -842,7 +842,7 @@ impl Decoder<'_> {
             }
             None => None,
         };
-        Ok(Op::Setp { cmp, ty, ftz, d, d_complement, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, combine })
+        Ok(Op::Setp { cmp, ty, ftz, d, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, combine })
     }
 
     fn cvt(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {

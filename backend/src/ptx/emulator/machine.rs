@@ -293,19 +293,13 @@ impl<'k> Cta<'k> {
                     };
                     put(regs, masks, *d, *ty, v);
                 }
-                Op::Setp { cmp, ty, ftz, d, d_complement, a, b, combine: with } => {
+                Op::Setp { cmp, ty, ftz, d, a, b, combine: with } => {
                     let r = float::compare(*cmp, *ty, *ftz, get(regs, *a), get(regs, *b));
-                    let (r, complement) = match with {
-                        Some((op, p, negated)) => {
-                            let pv = (get(regs, *p) != 0) != *negated;
-                            (combine(*op, r, pv), combine(*op, !r, pv))
-                        }
-                        None => (r, !r),
+                    let r = match with {
+                        Some((op, p, negated)) => combine(*op, r, (get(regs, *p) != 0) != *negated),
+                        None => r,
                     };
                     regs[*d as usize] = u64::from(r);
-                    if let Some(q) = d_complement {
-                        regs[*q as usize] = u64::from(complement);
-                    }
                 }
                 Op::Selp { ty, d, a, b, p } => {
                     let v = if get(regs, *p) != 0 { get(regs, *a) } else { get(regs, *b) };
