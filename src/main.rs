@@ -4,7 +4,7 @@
 //! - `opt` ([`opt`]): cuda-tile-opt's job, with its flags.
 //! - `check` ([`check`]): verification with diagnostics for people.
 //! - `translate` ([`translate`]): cuda-tile-translate's job, text to bytecode and back.
-//! - `run` ([`run`]): runs a kernel on the CPU reference interpreter.
+//! - `run` ([`run`]): runs a kernel on the CPU reference interpreter, a GPU or the PTX emulator.
 //! - `ptx` ([`ptx`]): lowers a kernel to PTX.
 //!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
@@ -42,7 +42,7 @@ enum Command {
     Check(check::CheckArgs),
     /// Translate between Tile IR text and bytecode (as cuda-tile-translate does).
     Translate(translate::TranslateArgs),
-    /// Run a kernel: on the CPU reference interpreter (the default) or, with --device gpu, on a CUDA GPU.
+    /// Run a kernel: on the CPU reference interpreter (the default), with --device gpu on a CUDA GPU, or with --device ptx-emulator as PTX on the CPU PTX emulator.
     Run(run::RunArgs),
     /// Lower a kernel to PTX text for one architecture.
     Ptx(ptx::PtxArgs),

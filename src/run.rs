@@ -1,11 +1,13 @@
 //! `tilesmith run`: runs a kernel of a Tile IR file (text or bytecode) on the
-//! CPU reference interpreter, with buffers from `.npy` files or zeroed, and
-//! scalars from the command line.
+//! CPU reference interpreter (or a GPU, or the PTX emulator), with buffers
+//! from `.npy` files or zeroed, and scalars from the command line.
 
 use std::path::{Path, PathBuf};
 
 use tilesmith_backend::interp::{self, KernelArg, ParamKind, RunOptions};
 use tilesmith_backend::npy;
+use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
+use tilesmith_backend::ptx::Arch;
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -52,10 +54,15 @@ pub struct RunArgs {
     #[arg(long, default_value_t = 1_000_000_000)]
     pub max_steps: u64,
     /// Where to run: cpu (the reference interpreter), gpu (CUDA, an error
-    /// without a driver or device), or auto (the GPU when a driver loads and
-    /// reports a device, else the CPU, quietly).
-    #[arg(long, default_value = "cpu", value_parser = ["cpu", "gpu", "auto"])]
+    /// without a driver or device), auto (the GPU when a driver loads and
+    /// reports a device, else the CPU, quietly), or ptx-emulator (the PTX
+    /// backend's output run by the CPU PTX emulator; --max-steps then counts
+    /// PTX instructions per CTA).
+    #[arg(long, default_value = "cpu", value_parser = ["cpu", "gpu", "auto", "ptx-emulator"])]
     pub device: String,
+    /// The architecture the PTX is lowered for with --device ptx-emulator.
+    #[arg(long, default_value = "sm_90", value_parser = ["sm_80", "sm_86", "sm_89", "sm_90"])]
+    pub arch: String,
     /// The kernel's arguments (see below).
     #[arg(value_name = "ARG")]
     pub args: Vec<String>,
@@ -265,6 +272,20 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
             Err(e) => return Err(e.to_string()),
             Ok(o) => Ok(o),
         },
+        None if args.device == "ptx-emulator" => {
+            let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}'", args.arch))?;
+            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, args.max_steps) {
+                Err(EmulatorRunError::Launch(e)) => Err(e),
+                Err(EmulatorRunError::Emulator(e)) => {
+                    // What the kernel printed before it failed, then why.
+                    print!("{}", e.printed);
+                    eprintln!("{}", render_emulator_error(&args.input, &e));
+                    return Ok(false);
+                }
+                Err(e) => return Err(e.to_string()),
+                Ok(o) => Ok(o),
+            }
+        }
         None => interp::run(verified, &args.kernel, grid, kernel_args, options),
     };
     let output = match result {
@@ -289,6 +310,11 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
         }
     }
     Ok(true)
+}
+
+/// An emulator failure, as an error about the input file.
+fn render_emulator_error(input: &Path, e: &emulator::EmulatorError) -> String {
+    format!("{}: error: {e}", input.display())
 }
 
 /// A run error as MLIR tools print errors: at the op's source position when

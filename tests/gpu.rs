@@ -10,51 +10,29 @@
 //! `GPU_FILTER=<substring>` keeps only the cases whose path contains it.
 
 use std::path::Path;
-use std::process::{Command, ExitCode};
-
-use tilesmith_backend::npy;
-
-#[path = "support/compare.rs"]
-mod compare;
+use std::process::ExitCode;
 
 #[path = "support/cases.rs"]
 mod cases;
 use cases::case_args;
 
+#[path = "support/device.rs"]
+mod device;
+use device::{check_buffers, run_on_device};
+
 fn run_case(dir: &Path, args_file: &Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(args_file).map_err(|e| e.to_string())?;
-    let args: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).collect();
-    let out_dir = std::env::temp_dir().join(format!("tilesmith-gpu-{}-{}", std::process::id(), dir.to_string_lossy().replace(['/', '\\'], "_")));
-    let _ = std::fs::remove_dir_all(&out_dir);
-    let output = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(dir).arg("run").args(&args).args(["--device", "gpu", "--out"]).arg(&out_dir).output().map_err(|e| e.to_string())?;
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    let result = if dir.join("expected_error").exists() {
-        if output.status.success() {
+    let run = run_on_device(dir, args_file, "gpu", &[])?;
+    if dir.join("expected_error").exists() {
+        if run.success {
             Err("the run succeeded, but the case expects it to fail".to_string())
         } else {
             Ok(())
         }
-    } else if !output.status.success() {
-        Err(format!("the run failed\n{stderr}"))
+    } else if !run.success {
+        Err(format!("the run failed\n{}", run.stderr))
     } else {
-        check_buffers(dir, &out_dir)
-    };
-    let _ = std::fs::remove_dir_all(&out_dir);
-    result
-}
-
-fn check_buffers(dir: &Path, out_dir: &Path) -> Result<(), String> {
-    let ulps: Option<u64> = std::fs::read_to_string(dir.join("ulp")).ok().and_then(|t| t.trim().parse().ok());
-    let Ok(entries) = std::fs::read_dir(dir.join("expected")) else { return Ok(()) };
-    for entry in entries.flatten() {
-        let expected_path = entry.path();
-        let name = expected_path.file_name().ok_or("a file name")?;
-        let read = |p: &Path| -> Result<npy::NpyArray, String> { npy::read(&std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display())) };
-        let expected = read(&expected_path)?;
-        let actual = read(&out_dir.join(name))?;
-        compare::compare(&expected_path, &expected, &actual, ulps).map_err(|e| e.to_string())?;
+        check_buffers(dir, &run.out_dir)
     }
-    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -9,6 +9,8 @@
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
 //! - [`emit`]: the module text.
 //!
+//! [`emulator`] runs the emitted text on the CPU (for tests without a GPU).
+//!
 //! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
 //! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
 //! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
@@ -19,6 +21,7 @@
 //! backend never emits code it is not sure of.
 
 pub mod emit;
+pub mod emulator;
 pub mod instr;
 pub mod layout;
 pub mod lower;

@@ -846,7 +846,8 @@ fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
 /// the usual round-half-even on the bits, whose carry runs into the exponent.
 ///
 /// With `saturate` false (`itof`), a value that rounds past the largest
-/// finite one becomes infinity (f8E5M2) or the NaN (f8E4M3FN) instead.
+/// finite one becomes infinity of its sign (f8E5M2) or the canonical NaN
+/// 0x7f (f8E4M3FN, whatever the sign) instead.
 fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     let bits = cx.fresh(RegClass::B32);
     cx.emit("mov.b32", vec![bits.into(), x.into()]);
@@ -875,10 +876,12 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     cx.emit("add.u32", vec![code.into(), code.into(), lsb.into()]);
     cx.emit("shr.u32", vec![code.into(), code.into(), imm(u64::from(shift))]);
     cx.emit("sub.u32", vec![code.into(), code.into(), imm(((127 - f.bias) as u64) << f.mant)]);
+    // Past the largest finite value without saturation: infinity of the
+    // sign (f8E5M2), or the canonical NaN (f8E4M3FN, like a NaN input).
+    let overflow = cx.fresh(RegClass::Pred);
     if saturate {
         cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
     } else {
-        let overflow = cx.fresh(RegClass::Pred);
         cx.emit("setp.gt.u32", vec![overflow.into(), code.into(), imm(f.max_code)]);
         cx.emit_guarded(Some(Guard { pred: overflow, negated: false }), "mov.b32", vec![code.into(), imm(if f.has_inf { 0x7c } else { 0x7f })]);
     }
@@ -888,6 +891,13 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     cx.emit("or.b32", vec![code.into(), code.into(), sign.into()]);
     let nan = cx.fresh(RegClass::Pred);
     cx.emit("setp.nan.f32", vec![nan.into(), x.into(), x.into()]);
+    if !saturate && !f.has_inf {
+        // (The normal path's code is meaningless below the smallest normal.)
+        let normal = cx.fresh(RegClass::Pred);
+        cx.emit("not.pred", vec![normal.into(), small.into()]);
+        cx.emit("and.pred", vec![overflow.into(), overflow.into(), normal.into()]);
+        cx.emit("or.pred", vec![nan.into(), nan.into(), overflow.into()]);
+    }
     cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![code.into(), imm(0x7f)]);
     cx.emit("cvt.u16.u32", vec![d.into(), code.into()]);
 }

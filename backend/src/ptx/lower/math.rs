@@ -238,15 +238,23 @@ fn scale(cx: &mut Lowerer<'_>, p: Reg, k: Reg) -> Reg {
 
 /// e^x: `x = k ln2 + r`, `e^x = 2^k e^r`.
 fn exp(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
+    let d = exp_scaled(cx, x, 0.0);
+    exp_specials(cx, d, x, 709.782_712_893_384, -745.133_219_101_941_1);
+    d
+}
+
+/// `e^x * 2^m` for a small integer `m`, without special cases: the
+/// reduction of [`exp`], with `m` added to the exponent of the exact scaling
+/// (so nothing is rounded on the way, unlike `e^(x + m ln2)`).
+fn exp_scaled(cx: &mut Lowerer<'_>, x: Reg, m: f64) -> Reg {
     let t = mul(cx, x, c(std::f64::consts::LOG2_E));
     let k = rint(cx, t);
     let neg_k = op_neg(cx, k);
     let r = fma(cx, neg_k, c(LN2_HI), x);
     let r = fma(cx, neg_k, c(LN2_LO), r);
     let p = exp_core(cx, r);
-    let d = scale(cx, p, k);
-    exp_specials(cx, d, x, 709.782_712_893_384, -745.133_219_101_941_1);
-    d
+    let k = if m == 0.0 { k } else { add(cx, k, c(m)) };
+    scale(cx, p, k)
 }
 
 fn op_neg(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
@@ -392,6 +400,12 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
             base
         }
     };
+    if which != Trig::Cos {
+        // sin and tan of a zero are that zero (the reduction's fma would
+        // turn -0 into +0).
+        let zero = setp(cx, "eq", x, c(0.0));
+        set_if(cx, zero, d, x);
+    }
     // Infinities and NaN give NaN.
     let ax = abs(cx, x);
     let bad = setp(cx, "equ", ax, c(f64::INFINITY));
@@ -399,13 +413,14 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     d
 }
 
-/// sinh, cosh, tanh. With `h = e^(|x| - ln2) = e^|x| / 2`: cosh = h + 1/(4h),
+/// sinh, cosh, tanh. With `h = e^|x| / 2`: cosh = h + 1/(4h),
 /// sinh = h - 1/(4h) for |x| >= 1/2 (the Taylor series below), tanh = sinh/cosh
 /// for |x| < 1/2 and `1 - 2/(e^(2|x|) + 1)` above, 1 from |x| > 22.
 fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let ax = abs(cx, x);
-    let shifted = sub(cx, ax, c(std::f64::consts::LN_2));
-    let h = exp(cx, shifted);
+    // e^|x| / 2, overflowing only where it exceeds the largest f64.
+    let h = exp_scaled(cx, ax, -1.0);
+    exp_specials(cx, h, ax, 710.475_860_073_943_9, -1.0);
     let quarter = div(cx, c(0.25), h);
     let cosh = add(cx, h, quarter);
     if which == Trig::Cos {
@@ -454,8 +469,9 @@ fn copysign(cx: &mut Lowerer<'_>, m: Reg, s: Reg) -> Reg {
 }
 
 /// x^y = e^(y ln|x|), with C's special cases: y = 0 or x = 1 give 1; |x| = 1
-/// with infinite y gives 1; a negative x needs an integer y (odd y keeps
-/// the sign), else NaN; NaN otherwise propagates.
+/// with infinite y gives 1; a negative base (-0 and -inf included) keeps
+/// its sign for an odd integer y; a finite negative x needs an integer y,
+/// else NaN; NaN otherwise propagates.
 fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let ax = abs(cx, x);
     let l = log(cx, ax, false);
@@ -467,15 +483,24 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let half = mul(cx, y, c(0.5));
     let half_r = rint(cx, half);
     let odd = setp(cx, "ne", half_r, half);
-    let negative = setp(cx, "lt", x, c(0.0));
+    // The sign bit, so that -0 and -inf count as negative bases too.
+    let bits = cx.fresh(RegClass::B64);
+    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    let negative = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.s64", vec![negative.into(), bits.into(), imm(0)]);
     let p = cx.fresh(RegClass::Pred);
     cx.emit("and.pred", vec![p.into(), negative.into(), odd.into()]);
     cx.emit("and.pred", vec![p.into(), p.into(), integer.into()]);
     let flipped = op_neg(cx, d);
     set_if(cx, p, d, flipped);
+    // Only a finite negative base needs an integer exponent (-inf and -0
+    // give an infinity or a zero).
+    let finite_negative = setp(cx, "lt", x, c(0.0));
+    let above_neg_inf = setp(cx, "gt", x, c(f64::NEG_INFINITY));
+    cx.emit("and.pred", vec![finite_negative.into(), finite_negative.into(), above_neg_inf.into()]);
     let not_integer = cx.fresh(RegClass::Pred);
     cx.emit("not.pred", vec![not_integer.into(), integer.into()]);
-    cx.emit("and.pred", vec![not_integer.into(), not_integer.into(), negative.into()]);
+    cx.emit("and.pred", vec![not_integer.into(), not_integer.into(), finite_negative.into()]);
     set_if(cx, not_integer, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     let nan = setp(cx, "nan", x, y);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));

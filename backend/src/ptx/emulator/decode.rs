@@ -1,0 +1,998 @@
+//! Decoding an entry's statements into a flat instruction vector: every
+//! register resolved to an index into the thread's register file, every
+//! label to an instruction index, every symbol to its address, immediates
+//! to bits, and each opcode to an [`Op`] with its modifiers checked.
+//!
+//! An opcode, modifier, type or operand form outside the subset the
+//! emulator executes is an [`EmulatorError::unsupported`] naming the
+//! instruction and its line; nothing is guessed.
+
+use std::collections::HashMap;
+
+use super::parse::{parse_integer, Entry, Operand, Space, Statement};
+use super::EmulatorError;
+use crate::interp::numeric::{self, Format, Rounding};
+
+type Result<T> = std::result::Result<T, EmulatorError>;
+
+/// A PTX scalar type of an instruction or register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    Pred,
+    /// Untyped bits of a width.
+    B(u32),
+    U(u32),
+    S(u32),
+    F16,
+    Bf16,
+    F32,
+    F64,
+}
+
+impl Ty {
+    pub fn parse(name: &str) -> Option<Ty> {
+        Some(match name {
+            "pred" => Ty::Pred,
+            "f16" => Ty::F16,
+            "bf16" => Ty::Bf16,
+            "f32" => Ty::F32,
+            "f64" => Ty::F64,
+            _ => {
+                let bits: u32 = name.get(1..)?.parse().ok().filter(|b| matches!(b, 8 | 16 | 32 | 64))?;
+                match name.as_bytes()[0] {
+                    b'b' => Ty::B(bits),
+                    b'u' => Ty::U(bits),
+                    b's' => Ty::S(bits),
+                    _ => return None,
+                }
+            }
+        })
+    }
+
+    pub fn bits(self) -> u32 {
+        match self {
+            Ty::Pred => 1,
+            Ty::B(b) | Ty::U(b) | Ty::S(b) => b,
+            Ty::F16 | Ty::Bf16 => 16,
+            Ty::F32 => 32,
+            Ty::F64 => 64,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::Bf16 | Ty::F32 | Ty::F64)
+    }
+
+    pub fn is_signed(self) -> bool {
+        matches!(self, Ty::S(_))
+    }
+
+    /// The float format of a float type.
+    pub fn format(self) -> Option<Format> {
+        match self {
+            Ty::F16 => Some(numeric::F16),
+            Ty::Bf16 => Some(numeric::BF16),
+            Ty::F32 => Some(numeric::F32),
+            Ty::F64 => Some(numeric::F64),
+            _ => None,
+        }
+    }
+
+    pub fn mask(self) -> u64 {
+        mask(self.bits())
+    }
+}
+
+/// The low `bits` bits set.
+pub fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// `v`'s low `bits` bits, sign-extended.
+pub fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// A source operand: a register index or immediate bits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Src {
+    Reg(u32),
+    Imm(u64),
+}
+
+/// A special register (`%tid.x`, ...).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Special {
+    Tid(usize),
+    Ntid(usize),
+    Ctaid(usize),
+    Nctaid(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum IntOp {
+    Add,
+    Sub,
+    MulLo,
+    MulHi,
+    Div,
+    Rem,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum UnaryOp {
+    Neg,
+    Abs,
+    Not,
+}
+
+/// A comparison of `setp`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+    Equ,
+    Neu,
+    Ltu,
+    Leu,
+    Gtu,
+    Geu,
+    Num,
+    Nan,
+}
+
+/// The boolean operation that combines a `setp` result, a `bar.red` or a predicate op.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BoolOp {
+    And,
+    Or,
+    Xor,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FloatOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Min,
+    Max,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum FloatUnaryOp {
+    Sqrt,
+    Rcp,
+    Neg,
+    Abs,
+}
+
+/// The rounding of a `cvt`: none, to a float (`.rn` ...), or to an integer value (`.rni` ...).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CvtRounding {
+    None,
+    Float(Rounding),
+    Integer(Rounding),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AtomOp {
+    Add,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Exch,
+    Cas,
+}
+
+/// A memory address: a base (register or symbol address) and a byte offset.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Address {
+    pub base: Src,
+    pub offset: i64,
+}
+
+/// A decoded operation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// A bit copy (`mov` of any type, and the address of a symbol).
+    Mov { d: u32, a: Src },
+    Special { d: u32, reg: Special },
+    Int { op: IntOp, ty: Ty, d: u32, a: Src, b: Src },
+    /// `mul.wide`: the full product of two `ty` operands, twice as wide.
+    MulWide { ty: Ty, d: u32, a: Src, b: Src },
+    /// `mad.lo`, `mad.hi` (`hi`) or `mad.wide` (`wide`): a product plus `c`.
+    Mad { wide: bool, hi: bool, ty: Ty, d: u32, a: Src, b: Src, c: Src },
+    Unary { op: UnaryOp, ty: Ty, d: u32, a: Src },
+    /// `setp`, with the optional combining predicate (operation, predicate, negated).
+    Setp { cmp: Cmp, ty: Ty, ftz: bool, d: u32, a: Src, b: Src, combine: Option<(BoolOp, Src, bool)> },
+    Selp { ty: Ty, d: u32, a: Src, b: Src, p: Src },
+    Float { op: FloatOp, ty: Ty, rounding: Rounding, ftz: bool, nan: bool, d: u32, a: Src, b: Src },
+    Fma { ty: Ty, rounding: Rounding, ftz: bool, d: u32, a: Src, b: Src, c: Src },
+    FloatUnary { op: FloatUnaryOp, ty: Ty, rounding: Rounding, ftz: bool, d: u32, a: Src },
+    Cvt { to: Ty, from: Ty, rounding: CvtRounding, ftz: bool, sat: bool, d: u32, a: Src },
+    /// `cvta.<space>` (to generic) or `cvta.to.<space>` (from generic).
+    Cvta { to_generic: bool, space: Space, d: u32, a: Src },
+    Ld { space: Space, ty: Ty, d: u32, address: Address },
+    St { space: Space, ty: Ty, address: Address, a: Src },
+    Atom { op: AtomOp, space: Space, ty: Ty, d: u32, address: Address, b: Src, c: Src },
+    /// `bar.sync id` and `bar.red.<op>.pred d, id, p` (`reduce`: op, d, p, p negated).
+    Bar { id: Src, reduce: Option<(BoolOp, u32, Src, bool)> },
+    Bra { target: u32 },
+    Ret,
+    Trap,
+    /// `st.param` into a call's parameter (a slot of the thread's call area).
+    StCallParam { slot: u32, ty: Ty, a: Src },
+    /// `call vprintf` with the call-area slots of its format and argument pointers.
+    Vprintf { format: u32, arguments: u32 },
+}
+
+/// An instruction: its guard (`@%p` / `@!%p`), operation and source line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Inst {
+    pub guard: Option<(u32, bool)>,
+    pub op: Op,
+    pub line: u32,
+}
+
+/// Where a symbol lives: its state space and address there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Symbol {
+    pub space: Space,
+    pub address: u64,
+}
+
+/// A decoded kernel.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    pub name: String,
+    pub code: Vec<Inst>,
+    /// Each instruction's opcode as written, for messages.
+    pub texts: Vec<String>,
+    /// Each register's width in bits (1 for predicates), by index.
+    pub register_bits: Vec<u32>,
+    /// Each parameter's byte offset and size in the parameter buffer.
+    pub params: Vec<(u64, u64)>,
+    pub param_bytes: u64,
+    pub shared_bytes: u64,
+    pub local_bytes: u64,
+    /// 64-bit slots of the call area (a call's `.param`s).
+    pub call_slots: u32,
+    pub max_threads: Option<u64>,
+}
+
+fn align_up(v: u64, align: u64) -> u64 {
+    v.div_ceil(align.max(1)) * align.max(1)
+}
+
+struct Decoder<'a> {
+    registers: HashMap<String, (u32, Ty)>,
+    register_bits: Vec<u32>,
+    symbols: &'a HashMap<String, Symbol>,
+    locals: HashMap<String, Symbol>,
+    /// Call parameters in the open scopes: name to slot.
+    call_scopes: Vec<HashMap<String, u32>>,
+    call_slots: u32,
+    labels: HashMap<String, u32>,
+    extern_functions: &'a [String],
+    line: u32,
+    text: String,
+}
+
+/// Decodes `entry` given the addresses of the module-level symbols.
+pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions: &[String]) -> Result<Kernel> {
+    let mut params = Vec::new();
+    let mut locals = HashMap::new();
+    let mut param_bytes = 0;
+    for p in &entry.params {
+        let size = super::parse::type_bytes(&p.ptx_type).unwrap_or(8);
+        param_bytes = align_up(param_bytes, size);
+        locals.insert(p.name.clone(), Symbol { space: Space::Param, address: param_bytes });
+        params.push((param_bytes, size));
+        param_bytes += size;
+    }
+    let mut cx = Decoder {
+        registers: HashMap::new(),
+        register_bits: Vec::new(),
+        symbols,
+        locals,
+        call_scopes: Vec::new(),
+        call_slots: 0,
+        labels: HashMap::new(),
+        extern_functions,
+        line: 0,
+        text: String::new(),
+    };
+    // First pass: declarations and label positions.
+    let (mut shared_bytes, mut local_bytes, mut count) = (0u64, 0u64, 0u32);
+    for (line, statement) in &entry.body {
+        cx.line = *line;
+        match statement {
+            Statement::Registers { ptx_type, names } => {
+                let ty = ptx_type.strip_prefix('.').and_then(Ty::parse).ok_or_else(|| cx.error(format!("unsupported register type '{ptx_type}'")))?;
+                for name in names {
+                    let index = cx.register_bits.len() as u32;
+                    if cx.registers.insert(name.clone(), (index, ty)).is_some() {
+                        return Err(cx.error(format!("register '{name}' is declared twice")));
+                    }
+                    cx.register_bits.push(ty.bits());
+                }
+            }
+            Statement::Variable { space: space @ (Space::Shared | Space::Local), name, bytes, align, .. } => {
+                let top = if *space == Space::Shared { &mut shared_bytes } else { &mut local_bytes };
+                let address = align_up(*top, *align);
+                *top = address + bytes;
+                cx.locals.insert(name.clone(), Symbol { space: *space, address });
+            }
+            Statement::Label(name) => {
+                let previous = cx.labels.insert(name.clone(), count);
+                if previous.is_some() {
+                    return Err(cx.error(format!("label '{name}' is defined twice")));
+                }
+            }
+            Statement::Instruction { .. } => count += 1,
+            _ => {}
+        }
+    }
+    // Second pass: instructions, with call scopes.
+    let mut code = Vec::with_capacity(count as usize);
+    let mut texts = Vec::with_capacity(count as usize);
+    for (line, statement) in &entry.body {
+        cx.line = *line;
+        match statement {
+            Statement::Open => cx.call_scopes.push(HashMap::new()),
+            Statement::Close => {
+                cx.call_scopes.pop().ok_or_else(|| cx.error("'}' without '{'"))?;
+            }
+            Statement::Variable { space: Space::Param, name, bytes, .. } => {
+                if *bytes > 8 {
+                    return Err(cx.error(format!("call parameter '{name}' is wider than 64 bits")));
+                }
+                let slot = cx.call_slots;
+                cx.call_slots += 1;
+                let scope = cx.call_scopes.last_mut().ok_or_else(|| EmulatorError::unsupported(format!("line {line}: a .param outside a call scope")))?;
+                scope.insert(name.clone(), slot);
+            }
+            Statement::Variable { space, .. } if !matches!(space, Space::Shared | Space::Local) => {
+                return Err(cx.error(format!("a .{} variable in a kernel body", space.name())));
+            }
+            Statement::Instruction { guard, opcode, operands } => {
+                cx.text = opcode.clone();
+                let guard = match guard {
+                    Some((name, negated)) => Some((cx.register(name, Some(Ty::Pred))?, *negated)),
+                    None => None,
+                };
+                let op = cx.instruction(opcode, operands)?;
+                code.push(Inst { guard, op, line: *line });
+                texts.push(opcode.clone());
+            }
+            _ => {}
+        }
+    }
+    Ok(Kernel {
+        name: entry.name.clone(),
+        code,
+        texts,
+        register_bits: cx.register_bits,
+        params,
+        param_bytes,
+        shared_bytes,
+        local_bytes,
+        call_slots: cx.call_slots,
+        max_threads: entry.max_threads,
+    })
+}
+
+/// The rounding modifier of a float operation (`rn`, `rz`, `rm`, `rp`).
+fn rounding_of(m: &str) -> Option<Rounding> {
+    Some(match m {
+        "rn" => Rounding::NearestEven,
+        "rz" => Rounding::TowardZero,
+        "rm" => Rounding::Down,
+        "rp" => Rounding::Up,
+        _ => return None,
+    })
+}
+
+fn cmp_of(m: &str) -> Option<Cmp> {
+    Some(match m {
+        "eq" => Cmp::Eq,
+        "ne" => Cmp::Ne,
+        "lt" => Cmp::Lt,
+        "le" => Cmp::Le,
+        "gt" => Cmp::Gt,
+        "ge" => Cmp::Ge,
+        "lo" => Cmp::Lo,
+        "ls" => Cmp::Ls,
+        "hi" => Cmp::Hi,
+        "hs" => Cmp::Hs,
+        "equ" => Cmp::Equ,
+        "neu" => Cmp::Neu,
+        "ltu" => Cmp::Ltu,
+        "leu" => Cmp::Leu,
+        "gtu" => Cmp::Gtu,
+        "geu" => Cmp::Geu,
+        "num" => Cmp::Num,
+        "nan" => Cmp::Nan,
+        _ => return None,
+    })
+}
+
+fn bool_op_of(m: &str) -> Option<BoolOp> {
+    Some(match m {
+        "and" => BoolOp::And,
+        "or" => BoolOp::Or,
+        "xor" => BoolOp::Xor,
+        _ => return None,
+    })
+}
+
+/// The modifiers of an opcode, taken in order as they are recognised; what
+/// is left at the end is an error.
+struct Modifiers<'m> {
+    parts: Vec<&'m str>,
+}
+
+impl<'m> Modifiers<'m> {
+    fn take(&mut self, name: &str) -> bool {
+        match self.parts.iter().position(|p| *p == name) {
+            Some(i) => {
+                self.parts.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn take_any<T>(&mut self, f: impl Fn(&str) -> Option<T>) -> Option<T> {
+        let i = self.parts.iter().position(|p| f(p).is_some())?;
+        f(self.parts.remove(i))
+    }
+
+    /// The last part as a type.
+    fn ty(&mut self) -> Option<Ty> {
+        let t = Ty::parse(self.parts.last()?)?;
+        self.parts.pop();
+        Some(t)
+    }
+
+    /// Memory-ordering and scope qualifiers (sequential execution keeps every order they ask for).
+    fn take_ordering(&mut self) {
+        for q in ["weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "cta", "gpu", "sys", "cluster"] {
+            self.take(q);
+        }
+    }
+}
+
+impl Decoder<'_> {
+    fn error(&self, message: impl AsRef<str>) -> EmulatorError {
+        if self.text.is_empty() {
+            EmulatorError::unsupported(format!("line {}: {}", self.line, message.as_ref()))
+        } else {
+            EmulatorError::unsupported(format!("line {}: '{}': {}", self.line, self.text, message.as_ref()))
+        }
+    }
+
+    fn unsupported(&self) -> EmulatorError {
+        EmulatorError::unsupported(format!("line {}: the PTX emulator does not support the instruction '{}'", self.line, self.text))
+    }
+
+    fn register(&self, name: &str, want: Option<Ty>) -> Result<u32> {
+        let &(index, ty) = self.registers.get(name).ok_or_else(|| self.error(format!("'{name}' is not a declared register")))?;
+        if let Some(w) = want {
+            let ok = if w == Ty::Pred || ty == Ty::Pred { w == ty } else { ty.bits() >= w.bits() };
+            if !ok {
+                return Err(self.error(format!("register '{name}' ({} bits) does not fit the instruction type ({} bits)", ty.bits(), w.bits())));
+            }
+        }
+        Ok(index)
+    }
+
+    fn dst(&self, operands: &[Operand], i: usize, ty: Ty) -> Result<u32> {
+        match operands.get(i) {
+            Some(Operand::Name(n)) => self.register(n, Some(ty)),
+            _ => Err(self.error(format!("operand {} must be a register", i + 1))),
+        }
+    }
+
+    /// A source operand of type `ty`: a register, an immediate, or a symbol's address.
+    fn src(&self, operands: &[Operand], i: usize, ty: Ty) -> Result<Src> {
+        match operands.get(i) {
+            Some(Operand::Name(n)) if n.starts_with('%') => Ok(Src::Reg(self.register(n, Some(ty))?)),
+            Some(Operand::Name(n)) => {
+                let symbol = self.symbol(n)?;
+                Ok(Src::Imm(symbol.address))
+            }
+            Some(Operand::Number(text)) => Ok(Src::Imm(self.immediate(text, ty)?)),
+            _ => Err(self.error(format!("operand {} must be a register or an immediate", i + 1))),
+        }
+    }
+
+    fn symbol(&self, name: &str) -> Result<Symbol> {
+        self.locals.get(name).or_else(|| self.symbols.get(name)).copied().ok_or_else(|| self.error(format!("'{name}' is not a declared symbol")))
+    }
+
+    fn immediate(&self, text: &str, ty: Ty) -> Result<u64> {
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        let bits = if let Some(hex) = digits.strip_prefix("0f").or_else(|| digits.strip_prefix("0F")) {
+            if ty != Ty::F32 || hex.len() != 8 || negative {
+                return Err(self.error(format!("the f32 literal '{text}' does not fit the instruction type")));
+            }
+            u64::from_str_radix(hex, 16).map_err(|_| self.error(format!("'{text}' is not a number")))?
+        } else if let Some(hex) = digits.strip_prefix("0d").or_else(|| digits.strip_prefix("0D")) {
+            if ty != Ty::F64 || hex.len() != 16 || negative {
+                return Err(self.error(format!("the f64 literal '{text}' does not fit the instruction type")));
+            }
+            u64::from_str_radix(hex, 16).map_err(|_| self.error(format!("'{text}' is not a number")))?
+        } else {
+            if ty.is_float() {
+                return Err(self.error(format!("the integer literal '{text}' in a float instruction")));
+            }
+            let v = parse_integer(digits).ok_or_else(|| self.error(format!("'{text}' is not a number")))?;
+            if negative {
+                v.wrapping_neg()
+            } else {
+                v
+            }
+        };
+        Ok(bits & ty.mask())
+    }
+
+    fn address(&self, operands: &[Operand], i: usize, space: Space) -> Result<Address> {
+        let Some(Operand::Address(base, offset)) = operands.get(i) else {
+            return Err(self.error(format!("operand {} must be an address", i + 1)));
+        };
+        let base = if base.starts_with('%') {
+            let &(index, ty) = self.registers.get(base).ok_or_else(|| self.error(format!("'{base}' is not a declared register")))?;
+            if !matches!(ty.bits(), 32 | 64) || ty.is_float() {
+                return Err(self.error(format!("the address register '{base}' is not a 32- or 64-bit integer")));
+            }
+            Src::Reg(index)
+        } else {
+            let symbol = self.symbol(base)?;
+            if symbol.space != space && space != Space::Generic {
+                return Err(self.error(format!("'{base}' is in the .{} space, not .{}", symbol.space.name(), space.name())));
+            }
+            Src::Imm(symbol.address)
+        };
+        Ok(Address { base, offset: *offset })
+    }
+
+    fn expect_operands(&self, operands: &[Operand], n: usize) -> Result<()> {
+        if operands.len() != n {
+            return Err(self.error(format!("expected {n} operands, found {}", operands.len())));
+        }
+        Ok(())
+    }
+
+    fn instruction(&mut self, opcode: &str, operands: &[Operand]) -> Result<Op> {
+        let mut parts = opcode.split('.');
+        let base = parts.next().unwrap_or_default();
+        let mut m = Modifiers { parts: parts.collect() };
+        let op = match base {
+            "mov" => self.mov(&mut m, operands)?,
+            "add" | "sub" | "mul" | "div" | "rem" | "min" | "max" | "and" | "or" | "xor" | "shl" | "shr" | "mad" | "fma" => self.arith(base, &mut m, operands)?,
+            "neg" | "abs" | "not" | "sqrt" | "rcp" => self.unary(base, &mut m, operands)?,
+            "setp" => self.setp(&mut m, operands)?,
+            "selp" => {
+                let ty = m.ty().ok_or_else(|| self.unsupported())?;
+                self.expect_operands(operands, 4)?;
+                Op::Selp { ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, p: self.src(operands, 3, Ty::Pred)? }
+            }
+            "cvt" => self.cvt(&mut m, operands)?,
+            "cvta" => {
+                let to_generic = !m.take("to");
+                let space = m.take_any(|p| Space::from_name(p).filter(|s| !matches!(s, Space::Param))).ok_or_else(|| self.unsupported())?;
+                let ty = m.ty().filter(|t| matches!(t, Ty::U(64) | Ty::U(32))).ok_or_else(|| self.unsupported())?;
+                self.expect_operands(operands, 2)?;
+                Op::Cvta { to_generic, space, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? }
+            }
+            "ld" | "st" => self.memory(base, &mut m, operands)?,
+            "atom" => self.atom(&mut m, operands)?,
+            "bar" | "barrier" => self.bar(&mut m, operands)?,
+            "bra" => {
+                m.take("uni");
+                self.expect_operands(operands, 1)?;
+                let Some(Operand::Name(label)) = operands.first() else { return Err(self.error("expected a label")) };
+                Op::Bra { target: *self.labels.get(label).ok_or_else(|| self.error(format!("no label '{label}'")))? }
+            }
+            "ret" | "exit" => {
+                self.expect_operands(operands, 0)?;
+                Op::Ret
+            }
+            "trap" => {
+                self.expect_operands(operands, 0)?;
+                Op::Trap
+            }
+            "call" => self.call(&mut m, operands)?,
+            _ => return Err(self.unsupported()),
+        };
+        if !m.parts.is_empty() {
+            return Err(self.error(format!("the PTX emulator does not support the modifier(s) .{} here", m.parts.join("."))));
+        }
+        Ok(op)
+    }
+
+    fn mov(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        self.expect_operands(operands, 2)?;
+        let d = self.dst(operands, 0, ty)?;
+        if let Some(Operand::Name(name)) = operands.get(1) {
+            let special = |prefix: &str| -> Option<usize> { name.strip_prefix(prefix).and_then(|axis| ["x", "y", "z"].iter().position(|a| *a == axis)) };
+            let reg = if let Some(a) = special("%tid.") {
+                Some(Special::Tid(a))
+            } else if let Some(a) = special("%ntid.") {
+                Some(Special::Ntid(a))
+            } else if let Some(a) = special("%ctaid.") {
+                Some(Special::Ctaid(a))
+            } else {
+                special("%nctaid.").map(Special::Nctaid)
+            };
+            if let Some(reg) = reg {
+                if ty.bits() != 32 {
+                    return Err(self.error("special registers are 32 bits"));
+                }
+                return Ok(Op::Special { d, reg });
+            }
+        }
+        Ok(Op::Mov { d, a: self.src(operands, 1, ty)? })
+    }
+
+    fn arith(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        if ty.is_float() {
+            return self.float_arith(base, m, ty, operands);
+        }
+        let mode = m.take_any(|p| match p {
+            "lo" => Some(0),
+            "hi" => Some(1),
+            "wide" => Some(2),
+            _ => None,
+        });
+        if base == "mad" {
+            self.expect_operands(operands, 4)?;
+            let mode = mode.ok_or_else(|| self.error("mad needs .lo, .hi or .wide"))?;
+            let wide = mode == 2;
+            let dty = if wide { Ty::S(ty.bits() * 2) } else { ty };
+            let cty = if wide { Ty::B(ty.bits() * 2) } else { ty };
+            return Ok(Op::Mad { wide, hi: mode == 1, ty, d: self.dst(operands, 0, dty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, c: self.src(operands, 3, cty)? });
+        }
+        self.expect_operands(operands, 3)?;
+        let op = match (base, mode) {
+            ("add", None) => IntOp::Add,
+            ("sub", None) => IntOp::Sub,
+            ("mul", Some(0)) => IntOp::MulLo,
+            ("mul", Some(1)) => IntOp::MulHi,
+            ("mul", Some(2)) => {
+                return Ok(Op::MulWide { ty, d: self.dst(operands, 0, Ty::B(ty.bits() * 2))?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)? });
+            }
+            ("div", None) => IntOp::Div,
+            ("rem", None) => IntOp::Rem,
+            ("min", None) => IntOp::Min,
+            ("max", None) => IntOp::Max,
+            ("and", None) => IntOp::And,
+            ("or", None) => IntOp::Or,
+            ("xor", None) => IntOp::Xor,
+            ("shl", None) => IntOp::Shl,
+            ("shr", None) => IntOp::Shr,
+            _ => return Err(self.unsupported()),
+        };
+        let typed_ok = match op {
+            IntOp::And | IntOp::Or | IntOp::Xor => matches!(ty, Ty::B(16 | 32 | 64) | Ty::Pred),
+            IntOp::Shl => matches!(ty, Ty::B(16 | 32 | 64)),
+            IntOp::Shr => matches!(ty, Ty::B(16 | 32 | 64) | Ty::U(16 | 32 | 64) | Ty::S(16 | 32 | 64)),
+            _ => matches!(ty, Ty::U(16 | 32 | 64) | Ty::S(16 | 32 | 64)),
+        };
+        if !typed_ok {
+            return Err(self.unsupported());
+        }
+        let bty = if matches!(op, IntOp::Shl | IntOp::Shr) { Ty::U(32) } else { ty };
+        Ok(Op::Int { op, ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, bty)? })
+    }
+
+    fn float_arith(&self, base: &str, m: &mut Modifiers<'_>, ty: Ty, operands: &[Operand]) -> Result<Op> {
+        let rounding = m.take_any(rounding_of);
+        let ftz = m.take("ftz");
+        if ftz && ty != Ty::F32 {
+            return Err(self.error(".ftz applies to f32 only here"));
+        }
+        let approx = m.take("approx");
+        let full = m.take("full");
+        let nan = m.take("NaN");
+        let half_precision = matches!(ty, Ty::F16 | Ty::Bf16);
+        // Without a rounding modifier add, sub, mul and fma round to nearest
+        // (PTX lets ptxas fuse a mul and an add then; the emulator does not).
+        let rounding = match (base, rounding, approx || full) {
+            ("min" | "max", Some(_), _) | (_, Some(_), true) => return Err(self.unsupported()),
+            ("min" | "max", None, _) => Rounding::NearestEven,
+            ("div", None, false) => return Err(self.error("div of floats needs .rn, .rz, .rm, .rp, .approx or .full")),
+            ("fma", None, _) => return Err(self.error("fma needs a rounding modifier")),
+            (_, r, _) => r.unwrap_or(Rounding::NearestEven),
+        };
+        if (approx || full) && !(base == "div" && ty == Ty::F32) {
+            return Err(self.unsupported());
+        }
+        if nan && !matches!(base, "min" | "max") {
+            return Err(self.unsupported());
+        }
+        if half_precision && base == "div" {
+            return Err(self.unsupported());
+        }
+        match base {
+            "fma" | "mad" => {
+                self.expect_operands(operands, 4)?;
+                Ok(Op::Fma { ty, rounding, ftz, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, c: self.src(operands, 3, ty)? })
+            }
+            _ => {
+                let op = match base {
+                    "add" => FloatOp::Add,
+                    "sub" => FloatOp::Sub,
+                    "mul" => FloatOp::Mul,
+                    "div" => FloatOp::Div,
+                    "min" => FloatOp::Min,
+                    "max" => FloatOp::Max,
+                    _ => return Err(self.unsupported()),
+                };
+                self.expect_operands(operands, 3)?;
+                Ok(Op::Float { op, ty, rounding, ftz, nan, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)? })
+            }
+        }
+    }
+
+    fn unary(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        self.expect_operands(operands, 2)?;
+        if ty.is_float() {
+            let rounding = m.take_any(rounding_of);
+            let ftz = m.take("ftz");
+            let approx = m.take("approx");
+            if ftz && ty != Ty::F32 {
+                return Err(self.error(".ftz applies to f32 only here"));
+            }
+            let op = match base {
+                "sqrt" => FloatUnaryOp::Sqrt,
+                "rcp" => FloatUnaryOp::Rcp,
+                "neg" => FloatUnaryOp::Neg,
+                "abs" => FloatUnaryOp::Abs,
+                _ => return Err(self.unsupported()),
+            };
+            let rounding = match (op, rounding, approx) {
+                (FloatUnaryOp::Sqrt | FloatUnaryOp::Rcp, Some(r), false) if matches!(ty, Ty::F32 | Ty::F64) => r,
+                // `.approx` is evaluated correctly rounded (see the module documentation).
+                (FloatUnaryOp::Sqrt | FloatUnaryOp::Rcp, None, true) if ty == Ty::F32 => Rounding::NearestEven,
+                (FloatUnaryOp::Neg | FloatUnaryOp::Abs, None, false) => Rounding::NearestEven,
+                _ => return Err(self.unsupported()),
+            };
+            return Ok(Op::FloatUnary { op, ty, rounding, ftz, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? });
+        }
+        let op = match (base, ty) {
+            ("neg" | "abs", Ty::S(16 | 32 | 64)) => {
+                if base == "neg" {
+                    UnaryOp::Neg
+                } else {
+                    UnaryOp::Abs
+                }
+            }
+            ("not", Ty::B(16 | 32 | 64) | Ty::Pred) => UnaryOp::Not,
+            _ => return Err(self.unsupported()),
+        };
+        Ok(Op::Unary { op, ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? })
+    }
+
+    fn setp(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        let cmp = m.take_any(cmp_of).ok_or_else(|| self.error("setp needs a comparison"))?;
+        let combine_op = m.take_any(bool_op_of);
+        let ftz = m.take("ftz");
+        let float_only = matches!(cmp, Cmp::Equ | Cmp::Neu | Cmp::Ltu | Cmp::Leu | Cmp::Gtu | Cmp::Geu | Cmp::Num | Cmp::Nan);
+        let unsigned_only = matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
+        let ok = match ty {
+            Ty::F32 | Ty::F64 | Ty::F16 | Ty::Bf16 => !unsigned_only,
+            Ty::B(16 | 32 | 64) => matches!(cmp, Cmp::Eq | Cmp::Ne),
+            Ty::U(16 | 32 | 64) | Ty::S(16 | 32 | 64) => !float_only,
+            _ => false,
+        };
+        if !ok || (ftz && ty != Ty::F32) {
+            return Err(self.unsupported());
+        }
+        let d = match operands.first() {
+            Some(Operand::Name(n)) => self.register(n, Some(Ty::Pred))?,
+            _ => return Err(self.error("operand 1 must be a predicate")),
+        };
+        let expected = if combine_op.is_some() { 4 } else { 3 };
+        self.expect_operands(operands, expected)?;
+        let combine = match combine_op {
+            Some(op) => {
+                let (negated, p) = match &operands[3] {
+                    Operand::Name(n) => match n.strip_prefix('!') {
+                        Some(rest) => (true, self.register(rest, Some(Ty::Pred))?),
+                        None => (false, self.register(n, Some(Ty::Pred))?),
+                    },
+                    _ => return Err(self.error("operand 4 must be a predicate")),
+                };
+                Some((op, Src::Reg(p), negated))
+            }
+            None => None,
+        };
+        Ok(Op::Setp { cmp, ty, ftz, d, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, combine })
+    }
+
+    fn cvt(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        self.expect_operands(operands, 2)?;
+        let from = m.ty().ok_or_else(|| self.unsupported())?;
+        let to = m.ty().ok_or_else(|| self.unsupported())?;
+        let integer_rounding = m.take_any(|p| p.strip_suffix('i').and_then(rounding_of));
+        let float_rounding = m.take_any(rounding_of);
+        let ftz = m.take("ftz");
+        let sat = m.take("sat");
+        let rounding = match (integer_rounding, float_rounding) {
+            (Some(r), None) => CvtRounding::Integer(r),
+            (None, Some(r)) => CvtRounding::Float(r),
+            (None, None) => CvtRounding::None,
+            _ => return Err(self.error("two rounding modifiers")),
+        };
+        if from == Ty::Pred || to == Ty::Pred || matches!(from, Ty::B(_)) || matches!(to, Ty::B(_)) {
+            return Err(self.unsupported());
+        }
+        // The rounding PTX requires for each kind of conversion.
+        let required_ok = match (from.is_float(), to.is_float()) {
+            (false, false) => rounding == CvtRounding::None,
+            (true, false) => matches!(rounding, CvtRounding::Integer(_)),
+            (false, true) => matches!(rounding, CvtRounding::Float(_)),
+            (true, true) if from == to => matches!(rounding, CvtRounding::Integer(_)),
+            (true, true) if wider_or_equal(to, from) => !matches!(rounding, CvtRounding::Float(_)),
+            (true, true) => matches!(rounding, CvtRounding::Float(_)),
+        };
+        if !required_ok {
+            return Err(self.error("the rounding modifier does not match the conversion (PTX requires .rn/.rz/.rm/.rp into a narrower float or from an integer, .rni/.rzi/.rmi/.rpi into an integer or the same float type, and none between integers)"));
+        }
+        if ftz && from != Ty::F32 && to != Ty::F32 {
+            return Err(self.error(".ftz applies to f32 conversions only"));
+        }
+        Ok(Op::Cvt { to, from, rounding, ftz, sat, d: self.dst(operands, 0, to)?, a: self.src(operands, 1, from)? })
+    }
+
+    fn memory(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        if ty == Ty::Pred {
+            return Err(self.unsupported());
+        }
+        m.take_ordering();
+        let space = m.take_any(Space::from_name).unwrap_or(Space::Generic);
+        self.expect_operands(operands, 2)?;
+        if base == "ld" {
+            let d = self.dst(operands, 0, ty)?;
+            return Ok(Op::Ld { space, ty, d, address: self.address(operands, 1, space)? });
+        }
+        if space == Space::Param {
+            if let Some(Operand::Address(name, 0)) = operands.first() {
+                if let Some(slot) = self.call_scopes.iter().rev().find_map(|s| s.get(name)) {
+                    return Ok(Op::StCallParam { slot: *slot, ty, a: self.src(operands, 1, ty)? });
+                }
+            }
+            return Err(self.error("st.param only writes a call's parameters"));
+        }
+        Ok(Op::St { space, ty, address: self.address(operands, 0, space)?, a: self.src(operands, 1, ty)? })
+    }
+
+    fn atom(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let ty = m.ty().ok_or_else(|| self.unsupported())?;
+        m.take_ordering();
+        let space = m.take_any(|p| Space::from_name(p).filter(|s| matches!(s, Space::Global | Space::Shared))).unwrap_or(Space::Generic);
+        let noftz = m.take("noftz");
+        let op = m
+            .take_any(|p| {
+                Some(match p {
+                    "add" => AtomOp::Add,
+                    "min" => AtomOp::Min,
+                    "max" => AtomOp::Max,
+                    "and" => AtomOp::And,
+                    "or" => AtomOp::Or,
+                    "xor" => AtomOp::Xor,
+                    "exch" => AtomOp::Exch,
+                    "cas" => AtomOp::Cas,
+                    _ => return None,
+                })
+            })
+            .ok_or_else(|| self.unsupported())?;
+        let typed_ok = match op {
+            AtomOp::Add => matches!(ty, Ty::U(32 | 64) | Ty::S(32) | Ty::F32 | Ty::F64) || (ty == Ty::F16 && noftz),
+            AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U(32 | 64) | Ty::S(32 | 64)),
+            AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch | AtomOp::Cas => matches!(ty, Ty::B(32 | 64)),
+        };
+        if !typed_ok || (noftz && ty != Ty::F16) {
+            return Err(self.unsupported());
+        }
+        let n = if op == AtomOp::Cas { 4 } else { 3 };
+        self.expect_operands(operands, n)?;
+        let d = self.dst(operands, 0, ty)?;
+        let address = self.address(operands, 1, space)?;
+        let b = self.src(operands, 2, ty)?;
+        let c = if op == AtomOp::Cas { self.src(operands, 3, ty)? } else { Src::Imm(0) };
+        Ok(Op::Atom { op, space, ty, d, address, b, c })
+    }
+
+    fn bar(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        m.take("cta");
+        m.take("aligned");
+        if m.take("sync") {
+            self.expect_operands(operands, 1)?;
+            return Ok(Op::Bar { id: self.src(operands, 0, Ty::U(32))?, reduce: None });
+        }
+        if m.take("red") {
+            let op = m.take_any(bool_op_of).filter(|o| *o != BoolOp::Xor).ok_or_else(|| self.unsupported())?;
+            if m.ty() != Some(Ty::Pred) {
+                return Err(self.unsupported());
+            }
+            self.expect_operands(operands, 3)?;
+            let d = self.dst(operands, 0, Ty::Pred)?;
+            let (negated, p) = match &operands[2] {
+                Operand::Name(n) => match n.strip_prefix('!') {
+                    Some(rest) => (true, self.register(rest, Some(Ty::Pred))?),
+                    None => (false, self.register(n, Some(Ty::Pred))?),
+                },
+                _ => return Err(self.error("operand 3 must be a predicate")),
+            };
+            return Ok(Op::Bar { id: self.src(operands, 1, Ty::U(32))?, reduce: Some((op, d, Src::Reg(p), negated)) });
+        }
+        Err(self.unsupported())
+    }
+
+    fn call(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        m.take("uni");
+        let (ret, function, args) = match operands {
+            [Operand::List(ret), Operand::Name(f), Operand::List(args)] => (Some(ret), f, args),
+            [Operand::Name(f), Operand::List(args)] => (None, f, args),
+            _ => return Err(self.error("expected 'call (ret), function, (arguments)'")),
+        };
+        if function != "vprintf" || !self.extern_functions.iter().any(|f| f == "vprintf") {
+            return Err(self.error(format!("the PTX emulator can only call the extern function vprintf, not '{function}'")));
+        }
+        let slot = |name: &String| -> Result<u32> { self.call_scopes.iter().rev().find_map(|s| s.get(name)).copied().ok_or_else(|| self.error(format!("'{name}' is not a parameter of this call's scope"))) };
+        if let Some(ret) = ret {
+            for r in ret {
+                slot(r)?;
+            }
+        }
+        match args.as_slice() {
+            [format, arguments] => Ok(Op::Vprintf { format: slot(format)?, arguments: slot(arguments)? }),
+            _ => Err(self.error("vprintf takes two arguments")),
+        }
+    }
+}
+
+/// Whether every value of float type `from` is exactly a value of `to`.
+fn wider_or_equal(to: Ty, from: Ty) -> bool {
+    match (from, to) {
+        (Ty::F16, Ty::F32 | Ty::F64) | (Ty::Bf16, Ty::F32 | Ty::F64) | (Ty::F32, Ty::F64) => true,
+        (a, b) => a == b,
+    }
+}

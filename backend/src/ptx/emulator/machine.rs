@@ -1,0 +1,528 @@
+//! Executing a decoded kernel over a grid.
+//!
+//! CTAs run one after another in linear order (x fastest), so atomics are
+//! atomic and printed text comes out CTA by CTA. Within a CTA every thread
+//! has its own registers, program counter and local memory; the threads run
+//! in turn, each until it arrives at a barrier or exits. When every thread
+//! has arrived at a barrier, the barrier releases them (computing the
+//! reduction of a `bar.red`) and the round starts again. A thread that
+//! exits while others wait at a barrier, or threads waiting at different
+//! kinds of barrier, are a deadlock error; more instructions than the step
+//! limit (over the CTA) are an error, so a kernel that never ends stops.
+//!
+//! Registers, shared memory and local memory start as all-ones bits (NaN
+//! for floats, -1 for integers, true for predicates), not zeros, so code
+//! that reads what it never wrote shows up in its results.
+
+use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp};
+use super::float;
+use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
+use super::parse::Space;
+use super::{vprintf, EmulatorError};
+use crate::interp::numeric::Rounding;
+
+/// Threads per CTA.
+pub const CTA_THREADS: usize = super::super::layout::CTA_SIZE as usize;
+
+/// The memory a launch shares across CTAs.
+pub struct Spaces<'m> {
+    pub global: &'m mut Region,
+    pub constant: &'m Region,
+    /// The kernel parameters' bytes.
+    pub params: &'m [u8],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Status {
+    Ready,
+    AtBarrier,
+    Exited,
+}
+
+/// Why a thread stopped running: the fault and the instruction it was at.
+struct Stop {
+    message: String,
+    pc: usize,
+}
+
+/// One CTA's state.
+struct Cta<'k> {
+    kernel: &'k Kernel,
+    ctaid: [u32; 3],
+    grid: [u32; 3],
+    register_masks: Vec<u64>,
+    regs: Vec<u64>,
+    pcs: Vec<usize>,
+    status: Vec<Status>,
+    shared: Vec<u8>,
+    local: Vec<u8>,
+    call: Vec<u64>,
+    steps: u64,
+    max_steps: u64,
+}
+
+/// Runs `kernel` over `grid`; the text its `vprintf` calls printed.
+pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: u64) -> Result<String, EmulatorError> {
+    if let Some(max) = kernel.max_threads {
+        if (max as usize) < CTA_THREADS {
+            return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
+        }
+    }
+    let mut printed = String::new();
+    for z in 0..grid[2] {
+        for y in 0..grid[1] {
+            for x in 0..grid[0] {
+                let mut cta = Cta::new(kernel, [x, y, z], grid, max_steps);
+                if let Err(mut e) = cta.run(spaces, &mut printed) {
+                    e.printed = std::mem::take(&mut printed);
+                    return Err(e);
+                }
+            }
+        }
+    }
+    Ok(printed)
+}
+
+fn get(regs: &[u64], s: Src) -> u64 {
+    match s {
+        Src::Reg(r) => regs[r as usize],
+        Src::Imm(v) => v,
+    }
+}
+
+/// Writes a `ty` result into register `d`, extended to the register's width
+/// as PTX does (sign-extended for signed types, zero-extended otherwise).
+fn put(regs: &mut [u64], masks: &[u64], d: u32, ty: Ty, v: u64) {
+    let v = if ty.is_signed() { sext(v, ty.bits()) as u64 } else { v & ty.mask() };
+    regs[d as usize] = v & masks[d as usize];
+}
+
+fn combine(op: BoolOp, a: bool, b: bool) -> bool {
+    match op {
+        BoolOp::And => a && b,
+        BoolOp::Or => a || b,
+        BoolOp::Xor => a != b,
+    }
+}
+
+/// A generic address as its state space and address there.
+fn resolve(space: Space, address: u64) -> (Space, u64) {
+    if space != Space::Generic {
+        return (space, address);
+    }
+    for (window, space) in [(CONST_WINDOW, Space::Const), (SHARED_WINDOW, Space::Shared), (LOCAL_WINDOW, Space::Local)] {
+        if (window..window + WINDOW_SIZE).contains(&address) {
+            return (space, address - window);
+        }
+    }
+    (Space::Global, address)
+}
+
+fn window(space: Space) -> u64 {
+    match space {
+        Space::Const => CONST_WINDOW,
+        Space::Shared => SHARED_WINDOW,
+        Space::Local => LOCAL_WINDOW,
+        _ => 0,
+    }
+}
+
+/// The bytes of a per-CTA or per-thread array at `address`, bounds-checked.
+fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&mut [u8], String> {
+    let len = bytes.len() as u64;
+    if address.checked_add(size).is_none_or(|end| end > len) {
+        return Err(format!("an access of {size} bytes at .{} address {address:#x} is outside the {len} bytes the kernel declares", space.name()));
+    }
+    Ok(&mut bytes[address as usize..(address + size) as usize])
+}
+
+impl<'k> Cta<'k> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Cta<'k> {
+        let n = kernel.register_bits.len();
+        let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
+        let mut regs = Vec::with_capacity(n * CTA_THREADS);
+        for _ in 0..CTA_THREADS {
+            regs.extend_from_slice(&register_masks);
+        }
+        Cta {
+            kernel,
+            ctaid,
+            grid,
+            register_masks,
+            regs,
+            pcs: vec![0; CTA_THREADS],
+            status: vec![Status::Ready; CTA_THREADS],
+            shared: vec![0xff; kernel.shared_bytes as usize],
+            local: vec![0xff; kernel.local_bytes as usize * CTA_THREADS],
+            call: vec![u64::MAX; kernel.call_slots as usize * CTA_THREADS],
+            steps: 0,
+            max_steps,
+        }
+    }
+
+    fn fault(&self, t: usize, pc: usize, message: impl AsRef<str>) -> EmulatorError {
+        let [x, y, z] = self.ctaid;
+        let at = match self.kernel.code.get(pc) {
+            Some(inst) => format!("line {} ('{}')", inst.line, self.kernel.texts[pc]),
+            None => "the end of the kernel".to_string(),
+        };
+        EmulatorError::fault(format!("{at}, thread {t} of CTA ({x}, {y}, {z}): {}", message.as_ref()))
+    }
+
+    fn run(&mut self, spaces: &mut Spaces<'_>, printed: &mut String) -> Result<(), EmulatorError> {
+        loop {
+            for t in 0..CTA_THREADS {
+                if self.status[t] == Status::Ready {
+                    if let Err(stop) = self.run_thread(t, spaces, printed) {
+                        return Err(self.fault(t, stop.pc, stop.message));
+                    }
+                }
+            }
+            let waiting: Vec<usize> = (0..CTA_THREADS).filter(|&t| self.status[t] == Status::AtBarrier).collect();
+            let Some(&first) = waiting.first() else { return Ok(()) };
+            if let Some(exited) = (0..CTA_THREADS).find(|&t| self.status[t] == Status::Exited) {
+                return Err(self.fault(
+                    first,
+                    self.pcs[first],
+                    format!("deadlock: {} thread(s) wait at this barrier, but thread {exited} (and {} more) exited without arriving", waiting.len(), CTA_THREADS - waiting.len() - 1),
+                ));
+            }
+            self.release(&waiting)?;
+        }
+    }
+
+    /// Releases a barrier every thread has arrived at.
+    fn release(&mut self, waiting: &[usize]) -> Result<(), EmulatorError> {
+        let n = self.kernel.register_bits.len();
+        let barrier = |t: usize| match &self.kernel.code[self.pcs[t]].op {
+            Op::Bar { id, reduce } => Some((get(&self.regs[t * n..(t + 1) * n], *id), reduce.map(|(op, ..)| op))),
+            _ => None,
+        };
+        let first = waiting[0];
+        let expected = barrier(first);
+        if let Some(&other) = waiting.iter().find(|&&t| barrier(t) != expected) {
+            let line = self.kernel.code[self.pcs[first]].line;
+            return Err(self.fault(other, self.pcs[other], format!("deadlock: this barrier differs in id or kind from the one thread {first} waits at (line {line})")));
+        }
+        if let Some((_, Some(op))) = expected {
+            let mut total = op == BoolOp::And;
+            let mut votes = Vec::with_capacity(waiting.len());
+            for &t in waiting {
+                let regs = &self.regs[t * n..(t + 1) * n];
+                let Op::Bar { reduce: Some((_, d, p, negated)), .. } = &self.kernel.code[self.pcs[t]].op else { continue };
+                let vote = (get(regs, *p) != 0) != *negated;
+                total = combine(op, total, vote);
+                votes.push((t, *d));
+            }
+            for (t, d) in votes {
+                self.regs[t * n + d as usize] = u64::from(total);
+            }
+        }
+        for &t in waiting {
+            self.pcs[t] += 1;
+            self.status[t] = Status::Ready;
+        }
+        Ok(())
+    }
+
+    /// Runs thread `t` until it arrives at a barrier or exits.
+    fn run_thread(&mut self, t: usize, spaces: &mut Spaces<'_>, printed: &mut String) -> Result<(), Stop> {
+        let kernel = self.kernel;
+        let code: &[Inst] = &kernel.code;
+        let n = kernel.register_bits.len();
+        let masks = &self.register_masks;
+        let regs = &mut self.regs[t * n..(t + 1) * n];
+        let local_bytes = kernel.local_bytes as usize;
+        let local = &mut self.local[t * local_bytes..(t + 1) * local_bytes];
+        let slots = kernel.call_slots as usize;
+        let call = &mut self.call[t * slots..(t + 1) * slots];
+        let shared = &mut self.shared[..];
+        let mut pc = self.pcs[t];
+        let stop = |pc: usize, message: String| Stop { message, pc };
+        loop {
+            let Some(inst) = code.get(pc) else {
+                self.status[t] = Status::Exited;
+                return Ok(());
+            };
+            self.steps += 1;
+            if self.steps > self.max_steps {
+                return Err(stop(pc, format!("the CTA ran more than {} instructions; it may not terminate (raise the limit with --max-steps)", self.max_steps)));
+            }
+            if let Some((p, negated)) = inst.guard {
+                if (regs[p as usize] != 0) == negated {
+                    pc += 1;
+                    continue;
+                }
+            }
+            match &inst.op {
+                Op::Mov { d, a } => regs[*d as usize] = get(regs, *a) & masks[*d as usize],
+                Op::Special { d, reg } => {
+                    let v = match *reg {
+                        Special::Tid(0) => t as u64,
+                        Special::Tid(_) => 0,
+                        Special::Ntid(0) => CTA_THREADS as u64,
+                        Special::Ntid(_) => 1,
+                        Special::Ctaid(a) => u64::from(self.ctaid[a]),
+                        Special::Nctaid(a) => u64::from(self.grid[a]),
+                    };
+                    regs[*d as usize] = v & masks[*d as usize];
+                }
+                Op::Int { op, ty, d, a, b } => {
+                    let v = int_op(*op, *ty, get(regs, *a), get(regs, *b));
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::MulWide { ty, d, a, b } => {
+                    let v = wide_product(*ty, get(regs, *a), get(regs, *b));
+                    regs[*d as usize] = v & masks[*d as usize];
+                }
+                Op::Mad { wide, hi, ty, d, a, b, c } => {
+                    let (a, b, c) = (get(regs, *a), get(regs, *b), get(regs, *c));
+                    if *wide {
+                        regs[*d as usize] = wide_product(*ty, a, b).wrapping_add(c) & masks[*d as usize];
+                    } else {
+                        let product = int_op(if *hi { IntOp::MulHi } else { IntOp::MulLo }, *ty, a, b);
+                        put(regs, masks, *d, *ty, product.wrapping_add(c));
+                    }
+                }
+                Op::Unary { op, ty, d, a } => {
+                    let a = get(regs, *a);
+                    let v = match op {
+                        UnaryOp::Neg => a.wrapping_neg(),
+                        UnaryOp::Abs => sext(a, ty.bits()).unsigned_abs(),
+                        UnaryOp::Not => !a,
+                    };
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::Setp { cmp, ty, ftz, d, a, b, combine: with } => {
+                    let r = float::compare(*cmp, *ty, *ftz, get(regs, *a), get(regs, *b));
+                    let r = match with {
+                        Some((op, p, negated)) => combine(*op, r, (get(regs, *p) != 0) != *negated),
+                        None => r,
+                    };
+                    regs[*d as usize] = u64::from(r);
+                }
+                Op::Selp { ty, d, a, b, p } => {
+                    let v = if get(regs, *p) != 0 { get(regs, *a) } else { get(regs, *b) };
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::Float { op, ty, rounding, ftz, nan, d, a, b } => {
+                    let v = float::binary(*op, *ty, *rounding, *ftz, *nan, get(regs, *a), get(regs, *b));
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::Fma { ty, rounding, ftz, d, a, b, c } => {
+                    let v = float::fma(*ty, *rounding, *ftz, get(regs, *a), get(regs, *b), get(regs, *c));
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::FloatUnary { op, ty, rounding, ftz, d, a } => {
+                    let v = float::unary(*op, *ty, *rounding, *ftz, get(regs, *a));
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::Cvt { to, from, rounding, ftz, sat, d, a } => {
+                    let v = float::convert(*to, *from, *rounding, *ftz, *sat, get(regs, *a));
+                    put(regs, masks, *d, *to, v);
+                }
+                Op::Cvta { to_generic, space, d, a } => {
+                    let a = get(regs, *a);
+                    let v = if *to_generic {
+                        a.wrapping_add(window(*space))
+                    } else {
+                        let (found, address) = resolve(Space::Generic, a);
+                        if found != *space {
+                            return Err(stop(pc, format!("the generic address {a:#x} is not in the .{} space", space.name())));
+                        }
+                        address
+                    };
+                    regs[*d as usize] = v & masks[*d as usize];
+                }
+                Op::Ld { space, ty, d, address } => {
+                    let size = u64::from(ty.bits() / 8);
+                    let at = get(regs, address.base).wrapping_add(address.offset as u64);
+                    let v = load(*space, at, size, shared, local, spaces).map_err(|m| stop(pc, m))?;
+                    put(regs, masks, *d, *ty, v);
+                }
+                Op::St { space, ty, address, a } => {
+                    let size = u64::from(ty.bits() / 8);
+                    let at = get(regs, address.base).wrapping_add(address.offset as u64);
+                    let v = get(regs, *a);
+                    let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
+                    store_le(bytes, v);
+                }
+                Op::Atom { op, space, ty, d, address, b, c } => {
+                    let size = u64::from(ty.bits() / 8);
+                    let Address { base, offset } = *address;
+                    let at = get(regs, base).wrapping_add(offset as u64);
+                    let (b, c) = (get(regs, *b), get(regs, *c));
+                    let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
+                    let old = load_le(bytes);
+                    store_le(bytes, atomic(*op, *ty, old, b, c));
+                    put(regs, masks, *d, *ty, old);
+                }
+                Op::Bar { .. } => {
+                    self.pcs[t] = pc;
+                    self.status[t] = Status::AtBarrier;
+                    return Ok(());
+                }
+                Op::Bra { target } => {
+                    pc = *target as usize;
+                    continue;
+                }
+                Op::Ret => {
+                    self.pcs[t] = pc;
+                    self.status[t] = Status::Exited;
+                    return Ok(());
+                }
+                Op::Trap => return Err(stop(pc, "the kernel executed trap".to_string())),
+                Op::StCallParam { slot, ty, a } => call[*slot as usize] = get(regs, *a) & ty.mask(),
+                Op::Vprintf { format, arguments } => {
+                    let text = print(call[*format as usize], call[*arguments as usize], shared, local, spaces).map_err(|m| stop(pc, format!("vprintf: {m}")))?;
+                    printed.push_str(&text);
+                }
+            }
+            pc += 1;
+        }
+    }
+}
+
+/// An integer (or predicate) operation of type `ty` on raw operand bits.
+fn int_op(op: IntOp, ty: Ty, a: u64, b: u64) -> u64 {
+    let bits = ty.bits();
+    let m = ty.mask();
+    let signed = ty.is_signed();
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    match op {
+        IntOp::Add => a.wrapping_add(b),
+        IntOp::Sub => a.wrapping_sub(b),
+        IntOp::MulLo => a.wrapping_mul(b),
+        IntOp::MulHi if signed => ((i128::from(sa) * i128::from(sb)) >> bits) as u64,
+        IntOp::MulHi => ((u128::from(a & m) * u128::from(b & m)) >> bits) as u64,
+        // PTX leaves division by zero unspecified; NVIDIA GPUs give all ones.
+        // (Threads that hold no element of a partial tile divide by zero
+        // harmlessly, so it cannot be an error.)
+        IntOp::Div | IntOp::Rem if b & m == 0 => m,
+        IntOp::Div if signed => sa.wrapping_div(sb) as u64,
+        IntOp::Div => (a & m) / (b & m),
+        IntOp::Rem if signed => sa.wrapping_rem(sb) as u64,
+        IntOp::Rem => (a & m) % (b & m),
+        IntOp::Min if signed => sa.min(sb) as u64,
+        IntOp::Min => (a & m).min(b & m),
+        IntOp::Max if signed => sa.max(sb) as u64,
+        IntOp::Max => (a & m).max(b & m),
+        IntOp::And => a & b,
+        IntOp::Or => a | b,
+        IntOp::Xor => a ^ b,
+        // Shift amounts are unsigned 32-bit values, clamped to the width.
+        IntOp::Shl => {
+            let amount = b & 0xffff_ffff;
+            if amount >= u64::from(bits) {
+                0
+            } else {
+                a << amount
+            }
+        }
+        IntOp::Shr if signed => (sa >> (b & 0xffff_ffff).min(u64::from(bits) - 1)) as u64,
+        IntOp::Shr => {
+            let amount = b & 0xffff_ffff;
+            if amount >= u64::from(bits) {
+                0
+            } else {
+                (a & m) >> amount
+            }
+        }
+    }
+}
+
+/// The full product of two `ty` operands (`mul.wide`, `mad.wide`).
+fn wide_product(ty: Ty, a: u64, b: u64) -> u64 {
+    let bits = ty.bits();
+    if ty.is_signed() {
+        (sext(a, bits).wrapping_mul(sext(b, bits))) as u64
+    } else {
+        (a & ty.mask()).wrapping_mul(b & ty.mask())
+    }
+}
+
+/// The new value of an atomic read-modify-write.
+fn atomic(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
+    let bits = ty.bits();
+    let m = ty.mask();
+    let signed = ty.is_signed();
+    match op {
+        // atom.add.f32 flushes subnormal inputs and results (PTX); f64 and
+        // f16 (.noftz) do not.
+        AtomOp::Add if ty.is_float() => float::binary(FloatOp::Add, ty, Rounding::NearestEven, ty == Ty::F32, false, old, b),
+        AtomOp::Add => old.wrapping_add(b) & m,
+        AtomOp::Min if signed => sext(old, bits).min(sext(b, bits)) as u64 & m,
+        AtomOp::Min => (old & m).min(b & m),
+        AtomOp::Max if signed => sext(old, bits).max(sext(b, bits)) as u64 & m,
+        AtomOp::Max => (old & m).max(b & m),
+        AtomOp::And => old & b,
+        AtomOp::Or => old | b,
+        AtomOp::Xor => old ^ b,
+        AtomOp::Exch => b,
+        AtomOp::Cas => {
+            if old & m == b & m {
+                c
+            } else {
+                old
+            }
+        }
+    }
+}
+
+/// Resolves a generic address and checks natural alignment.
+fn place(space: Space, address: u64, size: u64) -> Result<(Space, u64), String> {
+    let (space, address) = resolve(space, address);
+    if address % size != 0 {
+        return Err(format!("a misaligned access of {size} bytes at .{} address {address:#x}", space.name()));
+    }
+    Ok((space, address))
+}
+
+/// Reads `size` bytes at `address` in `space`, checked for bounds and alignment.
+fn load(space: Space, address: u64, size: u64, shared: &mut [u8], local: &mut [u8], spaces: &Spaces<'_>) -> Result<u64, String> {
+    let (space, address) = place(space, address, size)?;
+    match space {
+        Space::Global => spaces.global.read(address, size).map(load_le),
+        Space::Const => spaces.constant.read(address, size).map(load_le),
+        Space::Shared => in_array(shared, space, address, size).map(|b| load_le(b)),
+        Space::Local => in_array(local, space, address, size).map(|b| load_le(b)),
+        Space::Param => {
+            let end = address.checked_add(size).filter(|&e| e <= spaces.params.len() as u64).ok_or_else(|| format!("an access of {size} bytes at .param offset {address} is outside the parameters"))?;
+            Ok(load_le(&spaces.params[address as usize..end as usize]))
+        }
+        Space::Generic => Err("an unresolved generic address".to_string()),
+    }
+}
+
+/// The bytes a store or atomic of `size` bytes at `address` in `space` writes.
+fn store<'b>(space: Space, address: u64, size: u64, shared: &'b mut [u8], local: &'b mut [u8], global: &'b mut Region) -> Result<&'b mut [u8], String> {
+    let (space, address) = place(space, address, size)?;
+    match space {
+        Space::Global => global.write(address, size),
+        Space::Shared => in_array(shared, space, address, size),
+        Space::Local => in_array(local, space, address, size),
+        other => Err(format!("a store to the read-only .{} space", other.name())),
+    }
+}
+
+/// `vprintf(format, arguments)`: the format string and argument buffer at generic addresses.
+fn print(format: u64, arguments: u64, shared: &mut [u8], local: &mut [u8], spaces: &Spaces<'_>) -> Result<String, String> {
+    let mut text = Vec::new();
+    loop {
+        let byte = load(Space::Generic, format + text.len() as u64, 1, shared, local, spaces)? as u8;
+        if byte == 0 {
+            break;
+        }
+        text.push(byte);
+        if text.len() > 1 << 16 {
+            return Err("the format string has no end".to_string());
+        }
+    }
+    let text = String::from_utf8(text).map_err(|_| "the format string is not UTF-8".to_string())?;
+    vprintf::format(&text, |offset, bytes| {
+        if arguments == 0 {
+            return Err("the format has conversions but the argument pointer is null".to_string());
+        }
+        load(Space::Generic, arguments + offset, bytes, shared, local, spaces)
+    })
+}

@@ -1,0 +1,187 @@
+//! A reference executor for the PTX subset this backend emits, for tests
+//! without a GPU. It is not a GPU model: it runs the PTX *text* (what a
+//! driver would get, so emission bugs show too) with the semantics the PTX
+//! ISA gives each instruction, one thread at a time, and says nothing about
+//! timing, occupancy or the weak memory model.
+//!
+//! - [`parse`]: the text to declarations and statements;
+//! - [`decode`]: statements to an instruction vector with resolved
+//!   registers (typed, in one `u64` slot each), labels, symbols and
+//!   immediates; whatever is outside the subset is an error naming the
+//!   instruction and its line, never a guess;
+//! - [`machine`]: a grid of CTAs of 128 threads each, run CTA after CTA in
+//!   linear order; the threads of a CTA run in turn up to each barrier
+//!   (deadlocks and runaway loops are errors); global, constant, shared,
+//!   local and parameter memory with bounds and alignment checks;
+//! - [`float`]: float arithmetic and conversions, exact then rounded once
+//!   under `.rn`/`.rz`/`.rm`/`.rp` (`.approx` and `.full` are evaluated
+//!   correctly rounded to nearest), `.ftz`, `.sat`;
+//! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text.
+//!
+//! Where the PTX ISA leaves a result unspecified, the emulator gives what
+//! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an
+//! error, as threads holding no element of a partial tile compute on
+//! meaningless registers.
+//! `tilesmith run --device ptx-emulator` runs a kernel here ([`run`]).
+
+pub mod decode;
+pub mod float;
+pub mod machine;
+pub mod memory;
+pub mod parse;
+pub mod vprintf;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::verify::Verified;
+
+use super::{Arch, LowerError};
+use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
+use decode::Symbol;
+use memory::{Region, CONST_BASE, GLOBAL_BASE};
+use parse::Space;
+
+/// What kind of failure an [`EmulatorError`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmulatorErrorKind {
+    /// The PTX uses something outside the emulated subset (or is malformed).
+    Unsupported,
+    /// The kernel failed: a trap, an invalid memory access, a deadlock, or
+    /// more steps than allowed.
+    Fault,
+}
+
+/// An emulator failure, with the text printed before it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmulatorError {
+    pub kind: EmulatorErrorKind,
+    pub message: String,
+    pub printed: String,
+}
+
+impl EmulatorError {
+    pub fn unsupported(message: impl Into<String>) -> EmulatorError {
+        EmulatorError { kind: EmulatorErrorKind::Unsupported, message: message.into(), printed: String::new() }
+    }
+
+    pub fn fault(message: impl Into<String>) -> EmulatorError {
+        EmulatorError { kind: EmulatorErrorKind::Fault, message: message.into(), printed: String::new() }
+    }
+}
+
+impl std::fmt::Display for EmulatorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.kind {
+            EmulatorErrorKind::Unsupported => write!(f, "the PTX emulator cannot run this PTX: {}", self.message),
+            EmulatorErrorKind::Fault => write!(f, "the kernel failed on the PTX emulator: {}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for EmulatorError {}
+
+/// A kernel argument: a buffer (its global address is passed) or a value
+/// (its low bytes, as many as the `.param` has).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PtxArg {
+    Buffer(Vec<u8>),
+    Value(u64),
+}
+
+/// What a run leaves: each buffer argument's bytes (`None` for values) and the printed text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PtxOutput {
+    pub buffers: Vec<Option<Vec<u8>>>,
+    pub printed: String,
+}
+
+/// Runs entry `kernel` of the PTX module `text` over `grid` with `args`,
+/// stopping any CTA after `max_steps` instructions.
+pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, max_steps: u64) -> Result<PtxOutput, EmulatorError> {
+    let module = parse::parse_module(text)?;
+    let entry = module.entries.iter().find(|e| e.name == kernel).ok_or_else(|| EmulatorError::unsupported(format!("the PTX has no entry named '{kernel}'")))?;
+    let mut global = Region::new(GLOBAL_BASE);
+    let mut constant = Region::new(CONST_BASE);
+    let mut symbols = HashMap::new();
+    for array in &module.arrays {
+        let region = if array.space == Space::Const { &mut constant } else { &mut global };
+        let address = region.allocate(format!("'{}'", array.name), array.bytes.clone(), array.align);
+        symbols.insert(array.name.clone(), Symbol { space: array.space, address });
+    }
+    let decoded = decode::decode(entry, &symbols, &module.extern_functions)?;
+    if args.len() != decoded.params.len() {
+        return Err(EmulatorError::unsupported(format!("'{kernel}' has {} parameters, {} arguments given", decoded.params.len(), args.len())));
+    }
+    let mut params = vec![0u8; decoded.param_bytes as usize];
+    let mut buffers = Vec::with_capacity(args.len());
+    for (i, (arg, &(offset, size))) in args.into_iter().zip(&decoded.params).enumerate() {
+        let value = match arg {
+            PtxArg::Buffer(bytes) => {
+                let base = global.allocate(format!("argument #{i}"), bytes, 256);
+                buffers.push(Some(base));
+                base
+            }
+            PtxArg::Value(v) => {
+                buffers.push(None);
+                v
+            }
+        };
+        memory::store_le(&mut params[offset as usize..(offset + size) as usize], value);
+    }
+    let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params };
+    let printed = machine::run(&decoded, grid, &mut spaces, max_steps)?;
+    let buffers = buffers
+        .into_iter()
+        .map(|base| base.and_then(|b| global.allocations.iter().find(|a| a.base == b)).map(|a| a.bytes.clone()))
+        .collect();
+    Ok(PtxOutput { buffers, printed })
+}
+
+/// Why a run of a verified kernel on the emulator failed.
+#[derive(Debug)]
+pub enum EmulatorRunError {
+    /// The launch is wrong (the interpreter's own check and message).
+    Launch(RunError),
+    /// The kernel could not be lowered to PTX.
+    Lower(LowerError),
+    Emulator(EmulatorError),
+}
+
+impl std::fmt::Display for EmulatorRunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EmulatorRunError::Launch(e) => write!(f, "{e}"),
+            EmulatorRunError::Lower(e) => write!(f, "{e}"),
+            EmulatorRunError::Emulator(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for EmulatorRunError {}
+
+/// Runs kernel `kernel` of a verified module over `grid` as the GPU runtime
+/// would ([`crate::gpu::run`]): the launch checked by
+/// [`interp::check_launch`], the kernel lowered to PTX for `arch`, and the
+/// PTX run on the emulator.
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, max_steps: u64) -> Result<RunOutput, EmulatorRunError> {
+    interp::check_launch(verified, kernel, grid, &args).map_err(EmulatorRunError::Launch)?;
+    let params = interp::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
+    let text = super::compile(verified, kernel, arch).map_err(EmulatorRunError::Lower)?;
+    let mut ptx_args = Vec::with_capacity(args.len());
+    for (param, arg) in params.iter().zip(args) {
+        ptx_args.push(match (param, arg) {
+            (ParamKind::Pointer(_), KernelArg::Buffer(bytes)) => PtxArg::Buffer(bytes),
+            (ParamKind::Scalar(Scalar::I1), KernelArg::Scalar(bits)) => PtxArg::Value(bits & 1),
+            (ParamKind::Scalar(_), KernelArg::Scalar(bits)) => PtxArg::Value(bits),
+            // check_launch has ruled the rest out.
+            _ => return Err(EmulatorRunError::Launch(RunError::launch("internal error: an argument does not match its parameter"))),
+        });
+    }
+    let dims = grid.map(|d| d as u32);
+    let output = run_ptx(&text, kernel, dims, ptx_args, max_steps).map_err(EmulatorRunError::Emulator)?;
+    Ok(RunOutput { buffers: output.buffers, printed: output.printed })
+}

@@ -1,0 +1,115 @@
+//! The emulator on small hand-written kernels: rounding, barriers,
+//! atomics across CTAs, printing, and the errors it must report.
+
+use super::{run_ptx, EmulatorErrorKind, PtxArg, PtxOutput};
+
+/// A module with one entry `k(.u64 out)` and `body`.
+fn module(body: &str, declarations: &str) -> String {
+    format!(".version 7.8\n.target sm_90\n.address_size 64\n{declarations}\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n.maxntid 128, 1, 1\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<8>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n{body}\n\tret;\n}}\n")
+}
+
+fn run(body: &str, out_bytes: usize, grid: u32) -> Result<PtxOutput, super::EmulatorError> {
+    run_ptx(&module(body, ""), "k", [grid, 1, 1], vec![PtxArg::Buffer(vec![0; out_bytes])], 1_000_000)
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// Thread 0 stores `%r1..%r4` to out[0..4].
+const STORE_FOUR: &str = "\tmov.u32 %r0, %tid.x;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r1;\n\tst.global.b32 [%rd0+4], %r2;\n\tst.global.b32 [%rd0+8], %r3;\n\tst.global.b32 [%rd0+12], %r4;\n$Ldone:";
+
+#[test]
+fn rounds_each_direction() {
+    // 1 + 2^-30 is between 1 and the next f32; -1 - 2^-30 likewise below -1.
+    let body = format!(
+        "\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f30800000;\n\tadd.rn.f32 %f2, %f0, %f1;\n\tadd.rz.f32 %f3, %f0, %f1;\n\tadd.rp.f32 %f4, %f0, %f1;\n\tneg.f32 %f5, %f1;\n\tsub.rm.f32 %f6, %f5, %f0;\n\tmov.b32 %r1, %f2;\n\tmov.b32 %r2, %f3;\n\tmov.b32 %r3, %f4;\n\tmov.b32 %r4, %f6;\n{STORE_FOUR}"
+    );
+    let out = run(&body, 16, 1).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0x3F80_0000, 0x3F80_0000, 0x3F80_0001, 0xBF80_0001]);
+}
+
+#[test]
+fn converts_with_saturation_and_integer_rounding() {
+    let body = format!(
+        "\tmov.f32 %f0, 0fC0200000;\n\tcvt.rni.s32.f32 %r1, %f0;\n\tcvt.rmi.s32.f32 %r2, %f0;\n\tmov.f32 %f1, 0f7F800000;\n\tcvt.rzi.u32.f32 %r3, %f1;\n\tmov.b32 %r5, -1;\n\tcvt.s64.s32 %rd1, %r5;\n\tshr.u64 %rd1, %rd1, 40;\n\tcvt.u32.u64 %r4, %rd1;\n{STORE_FOUR}"
+    );
+    let out = run(&body, 16, 1).expect("runs");
+    // -2.5 to nearest even is -2, down is -3; +inf saturates; -1 sign-extended then shifted.
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![(-2i32) as u32, (-3i32) as u32, u32::MAX, 0x00FF_FFFF]);
+}
+
+#[test]
+fn a_barrier_makes_other_threads_writes_visible() {
+    let declarations = "";
+    let body = "\t.shared .align 4 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tadd.u32 %r3, %r0, 1;\n\tand.b32 %r3, %r3, 127;\n\tmad.lo.u32 %r4, %r3, 4, %r1;\n\tld.shared.b32 %r5, [%r4];\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 4;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1], %r5;";
+    let out = run_ptx(&module(body, declarations), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 512])], 1_000_000).expect("runs");
+    let expected: Vec<u32> = (0..128).map(|i| (i + 1) % 128).collect();
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), expected);
+}
+
+#[test]
+fn bar_red_or_tells_every_thread_whether_any_voted() {
+    let body = format!("\tmov.u32 %r0, %tid.x;\n\tsetp.eq.u32 %p1, %r0, 77;\n\tbar.red.or.pred %p2, 0, %p1;\n\tselp.b32 %r1, 1, 0, %p2;\n\tsetp.eq.u32 %p3, %r0, 1000;\n\tbar.red.or.pred %p2, 0, %p3;\n\tselp.b32 %r2, 1, 0, %p2;\n\tbar.red.and.pred %p2, 0, !%p3;\n\tselp.b32 %r3, 1, 0, %p2;\n\tmov.b32 %r4, 9;\n{STORE_FOUR}");
+    let out = run(&body, 16, 1).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![1, 0, 1, 9]);
+}
+
+#[test]
+fn atomics_are_atomic_across_ctas() {
+    let body = "\tld.param.u64 %rd0, [k_param_0];\n\tatom.relaxed.gpu.global.add.u32 %r0, [%rd0], 1;\n\tmov.b32 %r1, 0;\n\tmov.b32 %r2, 5;\n\tatom.global.cas.b32 %r3, [%rd0+4], %r1, %r2;";
+    let out = run(body, 8, 4).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![512, 5]);
+}
+
+#[test]
+fn vprintf_formats_its_argument_buffer() {
+    let declarations = ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);\n.global .align 1 .b8 fmt[13] = {98, 108, 111, 99, 107, 32, 37, 100, 32, 37, 102, 10, 0};";
+    let body = "\t.local .align 8 .b8 args[16];\n\t.reg .f64 %fd<1>;\n\tmov.u32 %r0, %tid.x;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tmov.u64 %rd1, args;\n\tmov.u32 %r1, %ctaid.x;\n\tst.local.b32 [%rd1], %r1;\n\tmov.f64 %fd0, 0d3FF8000000000000;\n\tst.local.f64 [%rd1+8], %fd0;\n\tcvta.local.u64 %rd2, %rd1;\n\tmov.u64 %rd3, fmt;\n\tcvta.global.u64 %rd3, %rd3;\n\t{\n\t.param .b64 f;\n\tst.param.b64 [f], %rd3;\n\t.param .b64 a;\n\tst.param.b64 [a], %rd2;\n\t.param .b32 r;\n\tcall.uni (r), vprintf, (f, a);\n\t}\n$Ldone:";
+    let out = run_ptx(&module(body, declarations), "k", [2, 1, 1], vec![PtxArg::Buffer(vec![])], 1_000_000).expect("runs");
+    assert_eq!(out.printed, "block 0 1.500000\nblock 1 1.500000\n");
+}
+
+#[test]
+fn a_thread_that_exits_before_a_barrier_is_a_deadlock() {
+    let body = "\tmov.u32 %r0, %tid.x;\n\tsetp.lt.u32 %p0, %r0, 64;\n\t@%p0 ret;\n\tbar.sync 0;";
+    let err = run(body, 4, 1).expect_err("deadlocks");
+    assert_eq!(err.kind, EmulatorErrorKind::Fault);
+    assert!(err.message.contains("deadlock") && err.message.contains("line 17"), "{}", err.message);
+}
+
+#[test]
+fn an_instruction_outside_the_subset_is_named_with_its_line() {
+    let err = run("\tpopc.b32 %r0, %r1;", 4, 1).expect_err("popc is not emulated");
+    assert_eq!(err.kind, EmulatorErrorKind::Unsupported);
+    assert!(err.message.contains("line 14") && err.message.contains("'popc.b32'"), "{}", err.message);
+    let err = run("\tadd.sat.s32 %r0, %r1, %r2;", 4, 1).expect_err("add.sat is not emulated");
+    assert!(err.message.contains(".sat"), "{}", err.message);
+}
+
+#[test]
+fn an_access_past_a_buffer_faults() {
+    let err = run("\tld.param.u64 %rd0, [k_param_0];\n\tld.global.b32 %r0, [%rd0+16];", 16, 1).expect_err("out of bounds");
+    assert_eq!(err.kind, EmulatorErrorKind::Fault);
+    assert!(err.message.contains("byte offset 16 of argument #0 (16 bytes)"), "{}", err.message);
+}
+
+#[test]
+fn a_loop_that_never_ends_hits_the_step_limit() {
+    let err = run("$Lspin:\n\tbra $Lspin;", 4, 1).expect_err("never ends");
+    assert!(err.message.contains("more than 1000000 instructions"), "{}", err.message);
+}
+
+#[test]
+fn trap_is_an_error_and_keeps_what_was_printed_before() {
+    let err = run("\ttrap;", 4, 1).expect_err("traps");
+    assert_eq!(err.kind, EmulatorErrorKind::Fault);
+    assert!(err.message.contains("trap"), "{}", err.message);
+}
+
+#[test]
+fn integer_division_by_zero_gives_all_ones() {
+    let body = format!("\tmov.b32 %r0, 0;\n\tdiv.u32 %r1, 7, %r0;\n\trem.s32 %r2, -7, %r0;\n\tmov.b32 %r3, 3;\n\tdiv.s32 %r3, -7, %r3;\n\tmov.b32 %r4, 0;\n{STORE_FOUR}");
+    let out = run(&body, 16, 1).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![u32::MAX, u32::MAX, (-2i32) as u32, 0]);
+}

@@ -1,0 +1,150 @@
+//! Every run case on the PTX emulator, through `tilesmith run --device
+//! ptx-emulator`: the kernel is lowered to PTX by our backend and the PTX
+//! text is executed on the CPU (backend/src/ptx/emulator), for sm_90 and
+//! sm_80 (whose lowering differs for bf16). Each run is checked against the
+//! same expectations the interpreter meets (tests/run.rs):
+//!
+//! - the buffers, bit for bit or within the case's `ulp` file;
+//! - the printed text, exactly, against `expected_stdout` (the emulator
+//!   runs CTAs in linear order, as the interpreter does);
+//! - a case with `expected_error` must fail, and fail as a kernel or launch
+//!   error: an instruction the emulator does not support or a lowering
+//!   error is a failure of the test, not the expected one.
+//!
+//! Cases that cannot pass are listed in [`KNOWN_FAILURES`] with the reason;
+//! such a case must still fail (if it starts passing, the test says to
+//! remove it), and any other mismatch fails the test. The counts are printed.
+//! `PTX_EMULATOR_FILTER=<substring>` keeps only the cases whose path contains it.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+#[path = "support/cases.rs"]
+mod cases;
+use cases::case_args;
+
+#[path = "support/device.rs"]
+mod device;
+use device::{case_words, check_buffers, run_on_device};
+
+/// The architectures each case is lowered for.
+const ARCHES: [&str; 2] = ["sm_90", "sm_80"];
+
+/// The step limit (PTX instructions per CTA) when the case sets none.
+const MAX_STEPS: &str = "100000000";
+
+/// How a case that expects an error fails when it runs to the end.
+const RAN_TO_THE_END: &str = "the run succeeded, but the case expects it to fail";
+
+/// The reason shared by the cases whose error is the interpreter detecting
+/// undefined behaviour: PTX instructions give a defined (or unspecified)
+/// value there, and the backend adds no check, so the kernel runs to the end.
+const UNDEFINED_BEHAVIOUR: &str = "the interpreter reports undefined behaviour; the PTX computes a value without a check, as a GPU would";
+
+/// The reason shared by the cases whose error is a broken `assume`.
+const ASSUMPTION: &str = "the interpreter checks assumptions; the backend trusts them (assume adds no code)";
+
+/// A case expected to fail on the emulator (on every architecture): its
+/// path under tests/run, the failure (text the error must contain; a buffer
+/// mismatch must be the only one), and why.
+struct KnownFailure {
+    case: &'static str,
+    symptom: &'static str,
+    reason: &'static str,
+}
+
+const KNOWN_FAILURES: &[KnownFailure] = &[
+    KnownFailure { case: "conversion/ftoi_infinity", symptom: RAN_TO_THE_END, reason: "the interpreter reports undefined behaviour; PTX's cvt saturates -inf to the smallest integer" },
+    KnownFailure { case: "conversion/trunci_no_signed_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/addi_no_signed_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/divi_by_zero", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/divi_signed_overflow", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/remi_by_zero", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/shli_no_unsigned_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "integer/subi_no_unsigned_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
+    KnownFailure { case: "misc/assume_bounded", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
+    KnownFailure { case: "misc/assume_div_by", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
+    KnownFailure { case: "misc/assume_same_elements", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
+    KnownFailure {
+        case: "shape/extract_outside",
+        symptom: RAN_TO_THE_END,
+        reason: "an extract index outside the source is an undefined result (specs/ops/core.spec); the interpreter reports it, the backend wraps it",
+    },
+    KnownFailure {
+        case: "float/math_f64",
+        symptom: "math_f64/expected/13.npy: 2 element(s) differ",
+        reason: "f64 pow is e^(y ln|x|) in plain f64 (backend/src/ptx/lower/math.rs), 2 to 3 ulp off where the case allows 1",
+    },
+];
+
+/// Whether `error` is the known failure's (and nothing more).
+fn is_known(known: &KnownFailure, error: &str) -> bool {
+    error.contains(known.symptom) && error.matches("element(s) differ").count() <= 1
+}
+
+fn run_case(dir: &Path, args_file: &Path, arch: &str) -> Result<(), String> {
+    let mut extra = vec!["--arch", arch];
+    if !case_words(args_file)?.iter().any(|w| w == "--max-steps") {
+        extra.extend(["--max-steps", MAX_STEPS]);
+    }
+    let run = run_on_device(dir, args_file, "ptx-emulator", &extra)?;
+    if dir.join("expected_error").exists() {
+        if run.success {
+            return Err(format!("the run succeeded, but the case expects it to fail\n--- stdout\n{}", run.stdout));
+        }
+        for not_a_kernel_error in ["the PTX emulator cannot run this PTX", "the PTX backend cannot lower", "internal error"] {
+            if run.stderr.contains(not_a_kernel_error) {
+                return Err(format!("the run failed, but not in the kernel or its launch\n--- stderr\n{}", run.stderr));
+            }
+        }
+        return Ok(());
+    }
+    if !run.success {
+        return Err(format!("the run failed\n--- stderr\n{}", run.stderr));
+    }
+    let golden = dir.join("expected_stdout");
+    if golden.exists() {
+        let expected = std::fs::read_to_string(&golden).map_err(|e| e.to_string())?;
+        if expected != run.stdout {
+            return Err(format!("the printed output differs from {}\n--- expected\n{expected}\n--- actual\n{}", golden.display(), run.stdout));
+        }
+    }
+    check_buffers(dir, &run.out_dir)
+}
+
+fn main() -> ExitCode {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    case_args(&root.join("tests/run"), &mut files);
+    let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
+    files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
+    let (mut passed, mut known, mut failures) = (0, 0, Vec::new());
+    for file in &files {
+        let dir = file.parent().unwrap_or(root);
+        let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
+        let known_failure = KNOWN_FAILURES.iter().find(|k| k.case == case);
+        for arch in ARCHES {
+            let shown = format!("{case} ({arch})");
+            match (run_case(dir, file, arch), known_failure) {
+                (Ok(()), None) => {
+                    println!("{shown}: ok");
+                    passed += 1;
+                }
+                (Ok(()), Some(_)) => failures.push(format!("{shown}: passes, but is listed as a known failure; remove it from KNOWN_FAILURES")),
+                (Err(e), Some(k)) if is_known(k, &e) => {
+                    println!("{shown}: known failure ({})", k.reason);
+                    known += 1;
+                }
+                (Err(e), _) => failures.push(format!("{shown}: {e}")),
+            }
+        }
+    }
+    println!("{} run cases x {} architectures on the PTX emulator: {passed} passed, {known} known failures, {} failed", files.len(), ARCHES.len(), failures.len());
+    if failures.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    for f in &failures {
+        eprintln!("FAILED {f}");
+    }
+    ExitCode::FAILURE
+}
