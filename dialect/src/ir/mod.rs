@@ -161,33 +161,12 @@ impl<T: Copy> SegmentedList<T> {
 /// Group sizes: inline for ops with few groups (no allocation).
 pub type Segments = smallvec::SmallVec<[u32; 8]>;
 
-/// Splits `total` flat values into groups of the given arities, when that is
-/// possible without recorded sizes (at most one optional or variadic group).
-fn infer_segments(arities: &[Arity], total: usize) -> Option<Segments> {
-    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
-    let mut open = arities.iter().enumerate().filter(|(_, a)| **a != Arity::Single).map(|(i, _)| i);
-    match (open.next(), open.next()) {
-        (None, _) if total == fixed => Some(smallvec::smallvec![1; arities.len()]),
-        (Some(i), None) if total >= fixed => {
-            let rest = total - fixed;
-            if arities[i] == Arity::Optional && rest > 1 {
-                return None;
-            }
-            let mut s: Segments = smallvec::smallvec![1; arities.len()];
-            s[i] = rest as u32;
-            Some(s)
-        }
-        _ => None,
-    }
-}
-
-/// The range of group `group` among `total` flat values, inferred as
-/// [`infer_segments`] does, without building the sizes: one pass over the
-/// declared groups (this runs for every operand an op prints or verifies).
-fn infer_group_range(groups: &[ValueInfo], total: usize, group: usize) -> Option<std::ops::Range<usize>> {
-    if group >= groups.len() {
-        return None;
-    }
+/// Where the one open (optional or variadic) group among `groups` is and
+/// how many of `total` flat values it takes, when the sizes follow without
+/// recorded ones: `Some(None)` when every group is single and `total`
+/// matches, `None` when they cannot be inferred (a count that does not fit,
+/// an optional group of more than one, or several open groups).
+fn open_group(groups: &[ValueInfo], total: usize) -> Option<Option<(usize, usize)>> {
     let mut open = None;
     for (i, g) in groups.iter().enumerate() {
         if g.arity != Arity::Single {
@@ -199,13 +178,38 @@ fn infer_group_range(groups: &[ValueInfo], total: usize, group: usize) -> Option
     }
     let fixed = groups.len() - usize::from(open.is_some());
     match open {
-        None => (total == fixed).then(|| group..group + 1),
+        None => (total == fixed).then_some(None),
         Some((i, arity)) => {
             let open_len = total.checked_sub(fixed)?;
             if arity == Arity::Optional && open_len > 1 {
                 return None;
             }
-            // Every group before `group` has one value, but the open one.
+            Some(Some((i, open_len)))
+        }
+    }
+}
+
+/// Splits `total` flat values into `groups`, when that is possible without
+/// recorded sizes (at most one optional or variadic group).
+fn infer_segments(groups: &[ValueInfo], total: usize) -> Option<Segments> {
+    let open = open_group(groups, total)?;
+    Some((0..groups.len()).map(|g| match open {
+        Some((i, len)) if i == g => len as u32,
+        _ => 1,
+    }).collect())
+}
+
+/// The range of group `group` among `total` flat values, inferred as
+/// [`infer_segments`] does, without building the sizes (this runs for
+/// every operand an op prints or verifies).
+fn infer_group_range(groups: &[ValueInfo], total: usize, group: usize) -> Option<std::ops::Range<usize>> {
+    if group >= groups.len() {
+        return None;
+    }
+    match open_group(groups, total)? {
+        None => Some(group..group + 1),
+        // Every group before `group` has one value, but the open one.
+        Some((i, open_len)) => {
             let start = if group <= i { group } else { group - 1 + open_len };
             Some(start..start + if group == i { open_len } else { 1 })
         }
@@ -265,7 +269,7 @@ impl Ir {
         let info = self.op_info(op)?;
         match &o.operand_segments {
             Some(s) => Some(Segments::from_slice(s)),
-            None => infer_segments(&info.operands.iter().map(|v| v.arity).collect::<smallvec::SmallVec<[Arity; 8]>>(), o.operands.len()),
+            None => infer_segments(info.operands, o.operands.len()),
         }
     }
 
@@ -275,7 +279,7 @@ impl Ir {
         let info = self.op_info(op)?;
         match &o.result_segments {
             Some(s) => Some(Segments::from_slice(s)),
-            None => infer_segments(&info.results.iter().map(|v| v.arity).collect::<smallvec::SmallVec<[Arity; 8]>>(), o.result_types.len()),
+            None => infer_segments(info.results, o.result_types.len()),
         }
     }
 
@@ -380,7 +384,7 @@ mod tests {
         for arities in shapes {
             for total in 0..6 {
                 for group in 0..arities.len() + 1 {
-                    let via_segments = infer_segments(arities, total).and_then(|s| group_range(&s, group));
+                    let via_segments = infer_segments(&groups(arities), total).and_then(|s| group_range(&s, group));
                     assert_eq!(infer_group_range(&groups(arities), total, group), via_segments, "{arities:?} total {total} group {group}");
                 }
             }
@@ -389,10 +393,10 @@ mod tests {
 
     #[test]
     fn segments_are_inferred_with_one_open_group() {
-        assert_eq!(infer_segments(&[Arity::Single, Arity::Variadic, Arity::Single], 5).map(|s| s.to_vec()), Some(vec![1, 3, 1]));
-        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 1).map(|s| s.to_vec()), Some(vec![1, 0]));
-        assert_eq!(infer_segments(&[Arity::Single, Arity::Optional], 3), None);
-        assert_eq!(infer_segments(&[Arity::Variadic, Arity::Variadic], 2), None);
-        assert_eq!(infer_segments(&[Arity::Single], 0), None);
+        assert_eq!(infer_segments(&groups(&[Arity::Single, Arity::Variadic, Arity::Single]), 5).map(|s| s.to_vec()), Some(vec![1, 3, 1]));
+        assert_eq!(infer_segments(&groups(&[Arity::Single, Arity::Optional]), 1).map(|s| s.to_vec()), Some(vec![1, 0]));
+        assert_eq!(infer_segments(&groups(&[Arity::Single, Arity::Optional]), 3), None);
+        assert_eq!(infer_segments(&groups(&[Arity::Variadic, Arity::Variadic]), 2), None);
+        assert_eq!(infer_segments(&groups(&[Arity::Single]), 0), None);
     }
 }

@@ -23,7 +23,7 @@ impl<'a> Parser<'a> {
     /// Any attribute.
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
         let offset = self.offset();
-        match self.peek().clone() {
+        match self.peek() {
             Token::BareId("unit") => {
                 self.bump();
                 Ok(Attribute::Unit)
@@ -37,7 +37,7 @@ impl<'a> Parser<'a> {
             Token::Integer(_) | Token::Float(_) | Token::Punct("-") => self.parse_number_attr(),
             Token::String(bytes) => {
                 self.bump();
-                let s = String::from_utf8_lossy(&bytes).into_owned();
+                let s = bytes.text();
                 if self.eat_punct(":") {
                     // Typed strings are not used by the dialect; keep the type out of the way.
                     self.parse_type()?;
@@ -46,7 +46,7 @@ impl<'a> Parser<'a> {
             }
             Token::SymbolId(s) => {
                 self.bump();
-                let mut name = s;
+                let mut name = s.text();
                 while self.eat_punct("::") {
                     let nested = self.parse_symbol_name()?;
                     name = format!("{name}::@{nested}");
@@ -65,7 +65,7 @@ impl<'a> Parser<'a> {
             }
             Token::HashId(name) => self.parse_hash_attribute(name, offset),
             _ if self.at_type() => Ok(Attribute::Type(self.parse_type()?)),
-            Token::Error(e) => self.error(offset, e),
+            Token::Error(e) => self.error(offset, e.message()),
             _ => self.error(offset, "expected attribute value"),
         }
     }
@@ -85,7 +85,7 @@ impl<'a> Parser<'a> {
             let offset = p.offset();
             let name: AttrName = match p.bump().token {
                 Token::BareId(w) => AttrName::Owned(w.to_string()),
-                Token::String(b) => AttrName::Owned(String::from_utf8_lossy(&b).into_owned()),
+                Token::String(b) => AttrName::Owned(b.text()),
                 _ => return p.error(offset, "expected attribute name"),
             };
             let value = if p.eat_punct("=") { p.parse_attribute()? } else { Attribute::Unit };
@@ -246,7 +246,7 @@ impl<'a> Parser<'a> {
     /// One element of a dense literal, kept as written.
     fn parse_dense_number(&mut self) -> PResult<DenseNumber> {
         let offset = self.offset();
-        match self.peek().clone() {
+        match self.peek() {
             Token::BareId("true") => {
                 self.bump();
                 Ok(DenseNumber::Bool(true))
@@ -260,7 +260,7 @@ impl<'a> Parser<'a> {
                 match self.bump().token {
                     Token::Integer(s) => Ok(DenseNumber::Int { negative, text: s.to_string() }),
                     Token::Float(s) => Ok(DenseNumber::Float { negative, text: s.to_string() }),
-                    Token::Error(e) => self.error(offset, e),
+                    Token::Error(e) => self.error(offset, e.message()),
                     _ => self.error(offset, "expected integer or floating point literal"),
                 }
             }
@@ -350,7 +350,7 @@ impl<'a> Parser<'a> {
     pub fn parse_div_by_body(&mut self) -> PResult<Attribute> {
         self.expect_punct("<")?;
         let offset = self.offset();
-        let divisor = match *self.peek() {
+        let divisor = match self.peek() {
             Token::Integer(t) => {
                 self.bump();
                 parse_int_literal(t).ok_or_else(|| Diagnostic::at_offset(offset, "failed to parse parameter 'divisor' which is expected to be an integer"))?
@@ -397,9 +397,9 @@ impl<'a> Parser<'a> {
         // Each entry is checked as soon as it is read (upstream's order).
         loop {
             let offset = self.offset();
-            let key: AttrName = match self.peek().clone() {
+            let key: AttrName = match self.peek() {
                 Token::BareId(w) => AttrName::Owned(w.to_string()),
-                Token::String(b) => AttrName::Owned(String::from_utf8_lossy(&b).into_owned()),
+                Token::String(b) => AttrName::Owned(b.text()),
                 _ => return self.asm_error(offset, "expected valid keyword or string"),
             };
             self.bump();

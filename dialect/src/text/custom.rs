@@ -86,7 +86,7 @@ impl<'a> Parser<'a> {
                 let offset = self.offset();
                 let attribute_start = match self.peek() {
                     Token::HashId(_) | Token::Integer(_) | Token::Float(_) | Token::String(_) | Token::BangId(_) | Token::Punct("[" | "{" | "-") => true,
-                    Token::BareId(w) => matches!(*w, "true" | "false" | "dense" | "unit" | "array" | "sparse" | "dense_resource"),
+                    Token::BareId(w) => matches!(w, "true" | "false" | "dense" | "unit" | "array" | "sparse" | "dense_resource"),
                     _ => false,
                 };
                 let a = if attribute_start {
@@ -144,7 +144,7 @@ impl<'a> Parser<'a> {
                 };
                 fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: sem_info, value: sem });
                 let scope_offset = self.offset();
-                if let Token::BareId(scope) = *self.peek() {
+                if let Token::BareId(scope) = self.peek() {
                     self.bump();
                     if word == "weak" {
                         return self.asm_error(scope_offset, format!("operation specifies weak memory ordering semantics, but then provides \"{scope}\" scope, expected no memory scope."));

@@ -147,8 +147,8 @@ impl<'a> Parser<'a> {
     /// Whether an optional group starting with `e` is present.
     fn element_present(&mut self, info: &OpInfo, e: &F) -> bool {
         match e {
-            F::Literal(t) if t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => matches!(self.peek(), Token::BareId(w) if w == t),
-            F::Literal(t) => matches!(self.peek(), Token::Punct(p) if p == t),
+            F::Literal(t) if t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => matches!(self.peek(), Token::BareId(w) if w == *t),
+            F::Literal(t) => matches!(self.peek(), Token::Punct(p) if p == *t),
             F::Var(Slot::Operand(_)) => self.at_operand(),
             F::Var(Slot::Region(_)) => matches!(self.peek(), Token::Punct("{")),
             F::Var(Slot::Attribute(i)) => match &info.attributes[*i as usize].kind {
@@ -211,7 +211,7 @@ impl<'a> Parser<'a> {
         match &a.kind {
             AttrKind::Enum(e) if e.attr_mnemonic.is_none() => {
                 // A plain enum attribute: one of its keywords, or its spelling as a string.
-                let keyword = match *self.peek() {
+                let keyword = match self.peek() {
                     Token::BareId(w) => e.value(w),
                     _ => None,
                 };
@@ -219,10 +219,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(Attribute::Enum { info: e, value });
                 }
-                match self.peek().clone() {
+                match self.peek() {
                     Token::String(bytes) => {
                         self.bump();
-                        let text = String::from_utf8_lossy(&bytes).into_owned();
+                        let text = bytes.text();
                         match e.value(&text) {
                             Some(v) => Ok(Attribute::Enum { info: e, value: v }),
                             None => self.asm_error(offset, format!("invalid {} attribute specification: \"{text}\"", e.summary)),

@@ -5,8 +5,9 @@
 //! such as `4x8xf32` lex as an integer followed by a bare identifier, as in
 //! MLIR; the parser splits dimension lists itself (`Lexer::dimension_list`).
 
-/// A lexed token. Text-carrying variants borrow from the input.
-#[derive(Clone, Debug, PartialEq)]
+/// A lexed token. Text-carrying variants borrow from the input, so tokens
+/// are plain copies: the parser peeks and moves them on every step.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Token<'a> {
     /// `foo`, `cuda_tile.addi`, `tile`, `x8xf32`.
     BareId(&'a str),
@@ -14,8 +15,8 @@ pub enum Token<'a> {
     ValueId(&'a str),
     /// `^bb0` (without the `^`).
     BlockId(&'a str),
-    /// `@name` or `@"quoted name"` (without the `@`, unescaped).
-    SymbolId(String),
+    /// `@name` or `@"quoted name"` (without the `@`).
+    SymbolId(SymbolText<'a>),
     /// `#name` / `#cuda_tile.div_by` (without the `#`).
     HashId(&'a str),
     /// `!name` / `!cuda_tile.tile` (without the `!`).
@@ -24,20 +25,113 @@ pub enum Token<'a> {
     Integer(&'a str),
     /// A float literal as written (`1.0`, `1.5e-3`), without sign.
     Float(&'a str),
-    /// A string literal's value, escapes resolved.
-    String(Vec<u8>),
+    /// A string literal (its escapes already checked).
+    String(StringLiteral<'a>),
     /// Punctuation: `(`, `)`, `{`, `}`, `[`, `]`, `<`, `>`, `,`, `:`, `=`, `?`,
     /// `*`, `+`, `-`, `|`, `->`, `...`, `::`.
     Punct(&'static str),
     /// `// ...` up to the end of the line (kept for `-verify-diagnostics`).
     Comment(&'a str),
     Eof,
-    /// Something that is not a token; the message says what.
-    Error(String),
+    /// Something that is not a token.
+    Error(LexError),
+}
+
+/// A string literal's text between its quotes, escapes not yet resolved
+/// (the lexer checked them, so resolving cannot fail).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StringLiteral<'a>(pub &'a str);
+
+impl<'a> StringLiteral<'a> {
+    /// The value, with MLIR's escapes resolved (`\n`, `\t`, `\"`, `\\`, `\XX`).
+    pub fn value(self) -> std::borrow::Cow<'a, [u8]> {
+        if !self.0.contains('\\') {
+            return std::borrow::Cow::Borrowed(self.0.as_bytes());
+        }
+        let bytes = self.0.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] != b'\\' {
+                out.push(bytes[i]);
+                i += 1;
+                continue;
+            }
+            let (byte, width) = escape_at(&bytes[i + 1..]).unwrap_or((bytes[i], 0));
+            out.push(byte);
+            i += 1 + width;
+        }
+        std::borrow::Cow::Owned(out)
+    }
+
+    /// The value as text (invalid UTF-8 replaced).
+    pub fn text(self) -> String {
+        String::from_utf8_lossy(&self.value()).into_owned()
+    }
+}
+
+/// A symbol's name: bare (`@f`) or quoted (`@"g h"`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SymbolText<'a> {
+    Bare(&'a str),
+    Quoted(StringLiteral<'a>),
+}
+
+impl SymbolText<'_> {
+    /// The name, unescaped.
+    pub fn text(self) -> String {
+        match self {
+            SymbolText::Bare(name) => name.to_string(),
+            SymbolText::Quoted(literal) => literal.text(),
+        }
+    }
+}
+
+/// Why some text is not a token.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LexError {
+    /// A string literal without its closing quote on the same line.
+    UnterminatedString,
+    /// A backslash not followed by a known escape.
+    UnknownEscape,
+    /// `%`, `^`, `#` or `!` with no identifier after it.
+    MissingIdentifier(char),
+    /// `@` with no name after it.
+    MissingSymbolName,
+    /// A character no token starts with.
+    UnexpectedCharacter(char),
+}
+
+impl LexError {
+    pub fn message(self) -> String {
+        match self {
+            LexError::UnterminatedString => "expected '\"' in string literal".to_string(),
+            LexError::UnknownEscape => "unknown escape in string literal".to_string(),
+            LexError::MissingIdentifier(sigil) => format!("expected an identifier after '{sigil}'"),
+            LexError::MissingSymbolName => "expected a symbol name after '@'".to_string(),
+            LexError::UnexpectedCharacter(c) => format!("unexpected character '{c}'"),
+        }
+    }
+}
+
+/// The byte an escape stands for and how many bytes after the backslash it
+/// takes, or `None` for an unknown escape.
+fn escape_at(after_backslash: &[u8]) -> Option<(u8, usize)> {
+    match after_backslash {
+        [b'n', ..] => Some((b'\n', 1)),
+        [b't', ..] => Some((b'\t', 1)),
+        [b'"', ..] => Some((b'"', 1)),
+        [b'\\', ..] => Some((b'\\', 1)),
+        [high, low, ..] if high.is_ascii_hexdigit() && low.is_ascii_hexdigit() => {
+            let digit = |d: u8| (d as char).to_digit(16).unwrap_or(0) as u8;
+            Some((digit(*high) << 4 | digit(*low), 2))
+        }
+        _ => None,
+    }
 }
 
 /// A token with where it starts and ends in the input.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spanned<'a> {
     pub token: Token<'a>,
     pub start: usize,
@@ -165,7 +259,7 @@ impl<'a> Lexer<'a> {
                 }
                 let body = &self.src[body_start..self.pos];
                 if body.is_empty() {
-                    return Token::Error(format!("expected an identifier after '{}'", c as char));
+                    return Token::Error(LexError::MissingIdentifier(c as char));
                 }
                 match c {
                     b'%' => Token::ValueId(body),
@@ -178,19 +272,19 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
                 if self.peek_byte(0) == Some(b'"') {
                     return match self.lex_string() {
-                        Ok(bytes) => Token::SymbolId(String::from_utf8_lossy(&bytes).into_owned()),
+                        Ok(literal) => Token::SymbolId(SymbolText::Quoted(literal)),
                         Err(e) => Token::Error(e),
                     };
                 }
                 let body = self.take_while(is_suffix_char);
                 if body.is_empty() {
-                    Token::Error("expected a symbol name after '@'".into())
+                    Token::Error(LexError::MissingSymbolName)
                 } else {
-                    Token::SymbolId(body.to_string())
+                    Token::SymbolId(SymbolText::Bare(body))
                 }
             }
             b'"' => match self.lex_string() {
-                Ok(bytes) => Token::String(bytes),
+                Ok(literal) => Token::String(literal),
                 Err(e) => Token::Error(e),
             },
             c if c.is_ascii_digit() => self.lex_number(),
@@ -202,7 +296,7 @@ impl<'a> Lexer<'a> {
                 }
                 let ch = self.src[self.pos..].chars().next().unwrap_or('?');
                 self.pos += ch.len_utf8();
-                Token::Error(format!("unexpected character '{ch}'"))
+                Token::Error(LexError::UnexpectedCharacter(ch))
             }
         }
     }
@@ -236,38 +330,25 @@ impl<'a> Lexer<'a> {
         Token::Integer(&self.src[start..self.pos])
     }
 
-    /// A `"..."` string with MLIR's escapes: `\n`, `\t`, `\"`, `\\` and `\XX` hex bytes.
-    fn lex_string(&mut self) -> Result<Vec<u8>, String> {
+    /// A `"..."` string: checks MLIR's escapes (`\n`, `\t`, `\"`, `\\` and
+    /// `\XX` hex bytes) and returns the text between the quotes.
+    fn lex_string(&mut self) -> Result<StringLiteral<'a>, LexError> {
         self.pos += 1; // opening quote
-        let mut out = Vec::new();
+        let body_start = self.pos;
+        let bytes = self.src.as_bytes();
         loop {
-            let Some(c) = self.peek_byte(0) else { return Err("expected '\"' in string literal".into()) };
+            let Some(&c) = bytes.get(self.pos) else { return Err(LexError::UnterminatedString) };
             self.pos += 1;
             match c {
-                b'"' => return Ok(out),
-                b'\n' => return Err("expected '\"' in string literal".into()),
-                b'\\' => {
-                    let Some(e) = self.peek_byte(0) else { return Err("unknown escape in string literal".into()) };
-                    self.pos += 1;
-                    match e {
-                        b'n' => out.push(b'\n'),
-                        b't' => out.push(b'\t'),
-                        b'"' => out.push(b'"'),
-                        b'\\' => out.push(b'\\'),
-                        h if h.is_ascii_hexdigit() && self.peek_byte(0).is_some_and(|d| d.is_ascii_hexdigit()) => {
-                            let hex = &self.src[self.pos - 1..self.pos + 1];
-                            self.pos += 1;
-                            out.push(u8::from_str_radix(hex, 16).map_err(|_| "unknown escape in string literal".to_string())?);
-                        }
-                        _ => {
-                            // Leave the position on the escaped character (which
-                            // may be several bytes long), never inside it.
-                            self.pos -= 1;
-                            return Err("unknown escape in string literal".into());
-                        }
-                    }
-                }
-                other => out.push(other),
+                b'"' => return Ok(StringLiteral(&self.src[body_start..self.pos - 1])),
+                b'\n' => return Err(LexError::UnterminatedString),
+                b'\\' => match escape_at(&bytes[self.pos..]) {
+                    Some((_, width)) => self.pos += width,
+                    // Leave the position on the escaped character (which
+                    // may be several bytes long), never inside it.
+                    None => return Err(LexError::UnknownEscape),
+                },
+                _ => {}
             }
         }
     }
@@ -406,15 +487,27 @@ mod tests {
                 Token::Integer("0x7FC0"),
                 Token::Punct("-"),
                 Token::Integer("2"),
-                Token::String(b"a\"b\n".to_vec()),
-                Token::SymbolId("f".into()),
-                Token::SymbolId("g h".into()),
+                Token::String(StringLiteral(r#"a\"b\0A"#)),
+                Token::SymbolId(SymbolText::Bare("f")),
+                Token::SymbolId(SymbolText::Quoted(StringLiteral("g h"))),
                 Token::BlockId("bb0"),
                 Token::Punct("->"),
                 Token::Punct("..."),
                 Token::Comment(" note"),
             ]
         );
+    }
+
+    #[test]
+    fn string_values_resolve_escapes() {
+        let value = |src: &str| match tokens(src)[0] {
+            Token::String(literal) => literal.value().into_owned(),
+            other => panic!("{src}: {other:?}"),
+        };
+        assert_eq!(value(r#""plain""#), b"plain");
+        assert_eq!(value(r#""a\"b\n\t\\\0A\ff""#), b"a\"b\n\t\\\n\xff");
+        assert_eq!(tokens(r#""a\q""#)[0], Token::Error(LexError::UnknownEscape));
+        assert_eq!(tokens(r#""a\""#), vec![Token::Error(LexError::UnterminatedString)]);
     }
 
     #[test]

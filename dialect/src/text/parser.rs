@@ -174,7 +174,9 @@ pub struct Parser<'a> {
     /// Types already read, by their exact text (and whether the dialect's
     /// short forms were allowed): most types repeat many times in a module.
     type_cache: FxHashMap<(&'a str, bool), TypeId>,
-    /// Declarative-format states for reuse, one per op nesting level.
+    /// Declarative-format states for reuse, one per op nesting level; boxed
+    /// so that taking one out and putting it back moves a pointer.
+    #[allow(clippy::vec_box)]
     pub(crate) format_states: Vec<Box<super::format::FormatState<'a>>>,
     /// The buildable types of constraints, by their text.
     pub(crate) buildable_types: FxHashMap<&'static str, TypeId>,
@@ -278,11 +280,15 @@ impl<'a> Parser<'a> {
 
     // ---- tokens ----
 
-    pub fn peek(&mut self) -> &Token<'a> {
-        if self.peeked.is_none() {
-            self.peeked = Some(self.lexer.next_significant());
+    pub fn peek(&mut self) -> Token<'a> {
+        match self.peeked {
+            Some(t) => t.token,
+            None => {
+                let t = self.lexer.next_significant();
+                self.peeked = Some(t);
+                t.token
+            }
         }
-        &self.peeked.as_ref().expect("just filled").token
     }
 
     /// The offset of the next token.
@@ -314,7 +320,7 @@ impl<'a> Parser<'a> {
     pub fn error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         let offset = self.offset();
         if let Token::Error(e) = self.peek() {
-            let e = e.clone();
+            let e = e.message();
             return self.error(offset, e);
         }
         self.error(offset, message)
@@ -337,14 +343,14 @@ impl<'a> Parser<'a> {
         }
         let offset = self.offset();
         if let Token::Error(e) = self.peek() {
-            let e = e.clone();
+            let e = e.message();
             return self.error(offset, e);
         }
         self.error(super::lexer::wrong_token_offset(self.src, offset), format!("expected '{p}'"))
     }
 
     pub fn eat_keyword(&mut self, k: &str) -> bool {
-        if matches!(self.peek(), Token::BareId(w) if *w == k) {
+        if matches!(self.peek(), Token::BareId(w) if w == k) {
             self.bump();
             true
         } else {
@@ -362,7 +368,7 @@ impl<'a> Parser<'a> {
 
     /// A bare identifier.
     pub fn parse_keyword(&mut self) -> PResult<&'a str> {
-        match *self.peek() {
+        match self.peek() {
             Token::BareId(w) => {
                 self.bump();
                 Ok(w)
@@ -378,7 +384,7 @@ impl<'a> Parser<'a> {
     pub fn parse_integer(&mut self) -> PResult<i64> {
         let offset = self.offset();
         let negative = self.eat_punct("-");
-        match *self.peek() {
+        match self.peek() {
             Token::Integer(text) => {
                 self.bump();
                 let magnitude = parse_int_literal(text).ok_or_else(|| Diagnostic::at_offset(offset, "integer value too large"))?;
@@ -395,7 +401,7 @@ impl<'a> Parser<'a> {
     pub fn parse_string(&mut self) -> PResult<String> {
         match self.peek() {
             Token::String(bytes) => {
-                let s = String::from_utf8_lossy(bytes).into_owned();
+                let s = bytes.text();
                 self.bump();
                 Ok(s)
             }
@@ -406,7 +412,7 @@ impl<'a> Parser<'a> {
     pub fn parse_symbol_name(&mut self) -> PResult<String> {
         match self.peek() {
             Token::SymbolId(s) => {
-                let s = s.clone();
+                let s = s.text();
                 self.bump();
                 Ok(s)
             }
@@ -449,7 +455,7 @@ impl<'a> Parser<'a> {
     // ---- types ----
 
     pub fn parse_type(&mut self) -> PResult<TypeId> {
-        if let Token::BangId(name) = *self.peek() {
+        if let Token::BangId(name) = self.peek() {
             if let Some(&t) = self.type_aliases.get(name) {
                 self.bump();
                 return Ok(t);
@@ -461,7 +467,7 @@ impl<'a> Parser<'a> {
     /// A type as cuda_tile's op syntax reads it (upstream's `parseCudaTileType`):
     /// the `!cuda_tile.` prefix may be left out.
     pub fn parse_cuda_tile_type(&mut self) -> PResult<TypeId> {
-        if let Token::BangId(name) = *self.peek() {
+        if let Token::BangId(name) = self.peek() {
             if let Some(&t) = self.type_aliases.get(name) {
                 self.bump();
                 return Ok(t);
@@ -507,7 +513,7 @@ impl<'a> Parser<'a> {
     pub fn at_type(&mut self) -> bool {
         match self.peek() {
             Token::BangId(_) | Token::Punct("(") => true,
-            Token::BareId(w) => crate::Scalar::from_name(w).is_some() || matches!(*w, "index" | "tensor" | "ptr" | "tile" | "tensor_view" | "partition_view" | "token" | "string"),
+            Token::BareId(w) => crate::Scalar::from_name(w).is_some() || matches!(w, "index" | "tensor" | "ptr" | "tile" | "tensor_view" | "partition_view" | "token" | "string"),
             _ => false,
         }
     }
@@ -547,7 +553,7 @@ impl<'a> Parser<'a> {
     /// The inside of `loc(...)`: a location or a `#alias`.
     pub fn parse_location_body(&mut self) -> PResult<LocId> {
         let offset = self.offset();
-        match self.peek().clone() {
+        match self.peek() {
             Token::HashId(name) if !name.contains('.') => {
                 self.bump();
                 if let Some(&l) = self.loc_aliases.get(name) {
@@ -570,14 +576,14 @@ impl<'a> Parser<'a> {
     /// `callsite(a at b)`, `fused[...]`, `fused<meta>[...]`, `#cuda_tile.di_loc<...>`.
     pub fn parse_location_literal(&mut self) -> PResult<LocId> {
         let offset = self.offset();
-        match self.peek().clone() {
+        match self.peek() {
             Token::BareId("unknown") => {
                 self.bump();
                 Ok(self.unknown_location())
             }
             Token::String(bytes) => {
                 self.bump();
-                let text: Box<str> = String::from_utf8_lossy(&bytes).into();
+                let text: Box<str> = bytes.text().into();
                 if self.eat_punct(":") {
                     let line = self.parse_loc_number()?;
                     self.expect_punct(":")?;
@@ -648,7 +654,7 @@ impl<'a> Parser<'a> {
         let top_block = self.ir.blocks.push(Block::default());
         self.scopes.push(Scope { isolated: true, ..Scope::default() });
         loop {
-            match self.peek().clone() {
+            match self.peek() {
                 Token::Eof => break,
                 Token::HashId(name) => self.parse_alias_definition(name, true)?,
                 Token::BangId(name) => self.parse_alias_definition(name, false)?,
@@ -772,7 +778,7 @@ impl<'a> Parser<'a> {
     /// `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         let offset = self.offset();
-        match *self.peek() {
+        match self.peek() {
             Token::ValueId(text) => {
                 self.bump();
                 match text.split_once('#') {
@@ -991,7 +997,7 @@ impl<'a> Parser<'a> {
     /// `^bb1(%a: type, ...):` starts a new block.
     fn parse_block_label(&mut self, region: RegionId, labels: &mut HashMap<&'a str, (BlockId, usize)>) -> PResult<BlockId> {
         let offset = self.offset();
-        let Token::BlockId(name) = *self.peek() else { return self.error_here("expected block name") };
+        let Token::BlockId(name) = self.peek() else { return self.error_here("expected block name") };
         self.bump();
         if let Some((_, prev)) = labels.get(name) {
             return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of block '^{name}'")).with_note(DiagLoc::Offset(*prev), "previously defined here")));
@@ -1035,7 +1041,7 @@ impl<'a> Parser<'a> {
         if self.at_operand() {
             loop {
                 let offset = self.offset();
-                let Token::ValueId(name) = *self.peek() else { return self.error_here("expected SSA identifier") };
+                let Token::ValueId(name) = self.peek() else { return self.error_here("expected SSA identifier") };
                 if name.contains('#') {
                     return self.error(offset, "expected valid ssa identifier");
                 }
@@ -1057,10 +1063,10 @@ impl<'a> Parser<'a> {
             self.expect_punct("=")?;
         }
         let name_offset = self.offset();
-        let (name, state) = match self.peek().clone() {
+        let (name, state) = match self.peek() {
             Token::String(bytes) => {
                 self.bump();
-                let name = String::from_utf8_lossy(&bytes).into_owned();
+                let name = bytes.text();
                 let op_name = self.resolve_op_name(&name, name_offset, true)?;
                 let state = self.parse_generic_op(&op_name, name_offset)?;
                 (op_name, state)
