@@ -90,3 +90,32 @@ pub fn peak_rss_mib() -> Option<f64> {
     let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib / 1024.0)
 }
+
+/// A stopwatch for one phase: wall time, and the CPU time of this thread
+/// (what the phase costs on one core, however busy the host is).
+pub struct Phase {
+    wall: std::time::Instant,
+    cpu: f64,
+}
+
+/// Seconds of CPU time this thread has used.
+pub fn thread_cpu_seconds() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid timespec for the call to fill.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return f64::NAN;
+    }
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+impl Phase {
+    pub fn start() -> Phase {
+        Phase { wall: std::time::Instant::now(), cpu: thread_cpu_seconds() }
+    }
+
+    /// (wall seconds, CPU seconds) since the start.
+    pub fn stop(self) -> (f64, f64) {
+        (self.wall.elapsed().as_secs_f64(), thread_cpu_seconds() - self.cpu)
+    }
+}

@@ -183,6 +183,8 @@ pub struct Parser<'a> {
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
     pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
     scopes: Vec<Scope<'a>>,
+    /// Emptied scopes, kept for the next regions.
+    spare_scopes: Vec<Scope<'a>>,
     /// The default dialects of the enclosing ops (`cuda_tile` inside a cuda_tile module).
     default_dialects: Vec<&'static str>,
     unknown_loc: Option<LocId>,
@@ -243,6 +245,7 @@ impl<'a> Parser<'a> {
             buildable_types: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
             scopes: Vec::new(),
+            spare_scopes: Vec::new(),
             default_dialects: Vec::new(),
             unknown_loc: None,
             emitted: Vec::new(),
@@ -760,18 +763,24 @@ impl<'a> Parser<'a> {
     // ---- SSA names ----
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scopes.push(Scope { isolated, ..Scope::default() });
+        // A finished scope's tables keep their capacity for the next region.
+        let mut scope = self.spare_scopes.pop().unwrap_or_default();
+        scope.isolated = isolated;
+        self.scopes.push(scope);
     }
 
     /// Ends a region's scope; in an isolated scope, every forward reference
     /// must have been defined.
     fn finish_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.pop().expect("balanced scopes");
+        let mut scope = self.scopes.pop().expect("balanced scopes");
         if scope.isolated {
             if let Some((_, f)) = scope.forward.iter().min_by_key(|(_, f)| f.offset) {
                 return self.error(f.offset, "use of undeclared SSA value name");
             }
         }
+        scope.values.clear();
+        scope.forward.clear();
+        self.spare_scopes.push(scope);
         Ok(())
     }
 
@@ -781,7 +790,8 @@ impl<'a> Parser<'a> {
         match self.peek() {
             Token::ValueId(text) => {
                 self.bump();
-                match text.split_once('#') {
+                // A byte search: the names are short, and most have no `#`.
+                match text.bytes().position(|b| b == b'#').map(|i| (&text[..i], &text[i + 1..])) {
                     Some((name, number)) => {
                         let number = number.parse::<u32>().map_err(|_| Box::new(Diagnostic::at_offset(offset, "invalid SSA value result number")))?;
                         Ok(UnresolvedOperand { name, number, offset })
@@ -1125,6 +1135,13 @@ impl<'a> Parser<'a> {
 
     /// Finds the op a name refers to, with the enclosing default dialect for bare names.
     fn resolve_op_name(&mut self, name: &str, offset: usize, generic: bool) -> PResult<OpName> {
+        let has_dialect = name.bytes().any(|b| b == b'.');
+        // The common case first: a short name inside a cuda_tile region.
+        if !has_dialect && !generic && self.default_dialects.last() == Some(&"cuda_tile") {
+            if let Some(info) = registry::lookup_mnemonic(name) {
+                return Ok(OpName::Registered(info));
+            }
+        }
         if let Some(info) = registry::lookup(name) {
             return Ok(OpName::Registered(info));
         }
