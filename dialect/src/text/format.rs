@@ -22,17 +22,16 @@ use crate::registry::{Arity, AttrDefault, AttrKind, AttrInfo, FormatElement as F
 /// they stay inline.
 pub type SlotList<T> = SmallVec<[T; 2]>;
 
-/// What a format parse collects per declared slot before the op exists
-/// (inline for ops with few slots). The parser keeps a stack of boxed ones
-/// for reuse, one per nesting level, so an op costs no allocation and its
-/// state's inline buffers are never copied.
+/// What a format parse collects per declared slot before the op exists.
+/// The parser keeps a stack of boxed ones for reuse, one per nesting level,
+/// so an op costs no allocation and no state is ever copied.
 #[derive(Default)]
 pub struct FormatState<'a> {
-    pub operands: SmallVec<[Option<SlotList<UnresolvedOperand<'a>>>; 4]>,
-    pub operand_types: SmallVec<[Option<SlotList<TypeId>>; 4]>,
-    pub result_types: SmallVec<[Option<SlotList<TypeId>>; 2]>,
-    pub attributes: SmallVec<[Option<Attribute>; 4]>,
-    pub regions: SmallVec<[Option<RegionId>; 2]>,
+    pub operands: Vec<Option<SlotList<UnresolvedOperand<'a>>>>,
+    pub operand_types: Vec<Option<SlotList<TypeId>>>,
+    pub result_types: Vec<Option<SlotList<TypeId>>>,
+    pub attributes: Vec<Option<Attribute>>,
+    pub regions: Vec<Option<RegionId>>,
     /// Entries of `attr-dict`.
     pub extra: Vec<(AttrName, Attribute)>,
 }
@@ -42,7 +41,7 @@ impl FormatState<'_> {
     /// after a successful parse, which takes every slot it filled, so all
     /// slots are already empty; slots past the op's own are never read.
     fn prepare(&mut self, info: &OpInfo) {
-        fn grow<T>(slots: &mut SmallVec<impl smallvec::Array<Item = Option<T>>>, len: usize) {
+        fn grow<T>(slots: &mut Vec<Option<T>>, len: usize) {
             if slots.len() < len {
                 slots.resize_with(len, || None);
             }
