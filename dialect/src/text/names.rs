@@ -31,7 +31,7 @@ impl Name {
     /// Appends the name without the `%`.
     pub fn write_to(&self, out: &mut String) {
         match self {
-            Name::Number(n) => out.push_str(super::printer::itoa(*n, &mut [0u8; 10])),
+            Name::Number(n) => super::printer::push_int(out, i64::from(*n)),
             Name::Text(t) => out.push_str(t),
         }
     }

@@ -154,7 +154,7 @@ impl<'ir> Printer<'ir> {
             let end = groups.get(i + 1).map_or(n, |g| g.0);
             self.out.push('%');
             match name {
-                super::names::Name::Number(k) => self.out.push_str(itoa(*k, &mut [0u8; 10])),
+                super::names::Name::Number(k) => push_int(&mut self.out, i64::from(*k)),
                 super::names::Name::Text(t) => self.out.push_str(t),
             }
             if end - start > 1 {
@@ -588,22 +588,9 @@ pub fn push_int(out: &mut String, n: i64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
+    out.extend(digits[i..].iter().map(|&d| char::from(d)));
 }
 
-/// `n` in decimal, without allocating.
-pub fn itoa(mut n: u32, buf: &mut [u8; 10]) -> &str {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    std::str::from_utf8(&buf[i..]).unwrap_or("0")
-}
 
 #[cfg(test)]
 mod tests {
