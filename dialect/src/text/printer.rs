@@ -38,6 +38,16 @@ pub struct Printer<'ir> {
     default_dialects: Vec<&'static str>,
     /// Per op kind, the attributes its format prints itself.
     mentioned: rustc_hash::FxHashMap<&'static str, std::rc::Rc<[&'static str]>>,
+    /// Types already printed (a module repeats a few types many times).
+    type_texts: TypeTexts,
+}
+
+/// The printed text of types, per style, kept to be copied again.
+#[derive(Default)]
+struct TypeTexts {
+    text: String,
+    /// Per style, per type index: its span in `text` (empty: not printed yet).
+    spans: [Vec<(u32, u32)>; 2],
 }
 
 /// Prints every top-level op of `ir`.
@@ -64,7 +74,7 @@ pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
 impl<'ir> Printer<'ir> {
     fn new(ir: &'ir Ir, root: OpId, options: PrintOptions) -> Self {
         let names = Names::compute(ir, root, options.generic);
-        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default() }
+        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default(), type_texts: TypeTexts::default() }
     }
 
     /// The attributes `info`'s format prints itself (elided from its attr-dict).
@@ -77,7 +87,20 @@ impl<'ir> Printer<'ir> {
     }
 
     pub fn print_type(&mut self, t: TypeId, style: TypeStyle) {
-        print_type(&self.ir.types, t, style, &mut self.out);
+        let cache = &mut self.type_texts;
+        let spans = &mut cache.spans[style as usize];
+        if spans.len() <= t.index() {
+            spans.resize(t.index() + 1, (0, 0));
+        }
+        let (start, end) = spans[t.index()];
+        if start == end {
+            let start = cache.text.len();
+            print_type(&self.ir.types, t, style, &mut cache.text);
+            spans[t.index()] = (start as u32, cache.text.len() as u32);
+            self.out.push_str(&cache.text[start..]);
+        } else {
+            self.out.push_str(&cache.text[start as usize..end as usize]);
+        }
     }
 
     pub fn print_value(&mut self, v: Value) {
