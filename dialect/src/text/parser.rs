@@ -1052,7 +1052,7 @@ impl<'a> Parser<'a> {
             loop {
                 let offset = self.offset();
                 let Token::ValueId(name) = self.peek() else { return self.error_here("expected SSA identifier") };
-                if name.contains('#') {
+                if name.bytes().any(|b| b == b'#') {
                     return self.error(offset, "expected valid ssa identifier");
                 }
                 self.bump();
