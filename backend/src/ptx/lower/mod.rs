@@ -140,9 +140,7 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
     if !ends_in_ret {
         cx.emit("ret", vec![]);
     }
-    let mut instrs = std::mem::take(&mut cx.prologue);
-    instrs.append(&mut cx.body);
-    Ok(LoweredKernel { name: kernel.to_string(), params, body: instrs, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
+    Ok(LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
 }
 
 fn is_ptx_identifier(name: &str) -> bool {
