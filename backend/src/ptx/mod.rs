@@ -9,6 +9,9 @@
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
 //! - [`emit`]: the module text.
 //!
+//! Per-value facts (layouts, lowered registers) live in [`values`] tables,
+//! vectors indexed by a dense numbering of the kernel's values.
+//!
 //! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
 //! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
 //! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
@@ -23,6 +26,7 @@ pub mod instr;
 pub mod layout;
 pub mod lower;
 pub mod regalloc;
+pub mod values;
 
 use tilesmith_dialect::ir::LocId;
 use tilesmith_dialect::verify::Verified;

@@ -36,6 +36,7 @@ use tilesmith_dialect::verify::Verified;
 use super::emit::{ConstArray, LoweredKernel, ParamDecl};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, CTA_SIZE};
+use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, LowerError, LowerErrorKind};
 use crate::interp::value::Elem;
 
@@ -108,7 +109,7 @@ pub struct Lowerer<'a> {
     /// indices, validity predicates), so they dominate every use.
     prologue: Vec<Instr>,
     body: Vec<Instr>,
-    values: HashMap<Value, Lowered>,
+    values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
     element_index: HashMap<usize, Reg>,
@@ -133,7 +134,8 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
         return Err(invalid(format!("the kernel name '{kernel}' is not a PTX identifier")));
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
-    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body));
+    let numbering = Rc::new(ValueNumbering::of_body(ir, body));
+    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if opcode == "ret");
@@ -159,7 +161,7 @@ pub fn int_type(kind: char, class: RegClass) -> String {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts) -> Lowerer<'a> {
+    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts, values: ValueTable<Lowered>) -> Lowerer<'a> {
         let tid = Reg { class: RegClass::B32, id: 0 };
         let mut cx = Lowerer {
             ir,
@@ -169,7 +171,7 @@ impl<'a> Lowerer<'a> {
             next_label: 0,
             prologue: Vec::new(),
             body: Vec::new(),
-            values: HashMap::new(),
+            values,
             tid,
             valid: HashMap::new(),
             element_index: HashMap::new(),
@@ -324,7 +326,7 @@ impl<'a> Lowerer<'a> {
     // ---- values ----
 
     pub fn value(&self, op: OpId, v: Value) -> Result<&Lowered, LowerError> {
-        self.values.get(&v).ok_or_else(|| self.internal(op, "a value was used before it was lowered"))
+        self.values.get(v).ok_or_else(|| self.internal(op, "a value was used before it was lowered"))
     }
 
     pub fn tile(&self, op: OpId, v: Value) -> Result<TileRegs, LowerError> {
