@@ -2,6 +2,8 @@
 //! typed by register class, operands, labels, and instructions that may be
 //! guarded by a predicate. Nothing here knows about tiles or ops.
 
+use std::rc::Rc;
+
 /// A PTX register class (the `.reg` type a register is declared with).
 /// The discriminants are the positions in [`RegClass::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,7 +97,9 @@ pub struct Guard {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Instr {
-    Op { guard: Option<Guard>, opcode: String, operands: Vec<Operand> },
+    /// An instruction. The opcode is shared: the lowering interns it, so a
+    /// kernel holds each distinct opcode once however many times it is used.
+    Op { guard: Option<Guard>, opcode: Rc<str>, operands: Vec<Operand> },
     Label(Label),
     /// A line written as is (the braces that scope a call's parameters).
     Raw(&'static str),
@@ -126,7 +130,9 @@ pub fn push_decimal(out: &mut String, mut n: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&digits[start..]).expect("decimal digits are ASCII"));
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
+    }
 }
 
 #[cfg(test)]
