@@ -1,14 +1,19 @@
 //! Compile latency of the PTX backend: IR to PTX for the cuTile kernels of
 //! tests/cutile, side by side with NVIDIA's `tileiras --gpu-name=sm_90` on
 //! the same bytecode and with `ptxas -arch=sm_90` on our PTX; then a
-//! generated element-wise kernel of 1k, 10k and 100k ops (alternating
+//! generated element-wise kernel of 1k, 10k, 100k and 1M ops (alternating
 //! addf/mulf on one 1024-element tile, the result stored) to show growth in
-//! the op count (tileiras only on the 1k and 10k ones; any tool run is
-//! stopped after `PTX_BENCH_TOOL_LIMIT_S` seconds, 120 by default: tileiras
-//! took 19 s and then more than 14 minutes and 14 GB on these two). Times are
-//! the best of a few runs of ours, one run of each tool; "-" is a missing tool.
-//! The tools come from `cargo xtask tools --env`; without them, their
-//! columns say so.
+//! the op count. Only `ptx::compile` is timed: the module is parsed and
+//! verified before. The last column and the closing line give our time per
+//! IR op, which stays flat when compile time grows linearly.
+//!
+//! tileiras runs only on the 1k and 10k kernels and ptxas up to 100k; any
+//! tool run is stopped after `PTX_BENCH_TOOL_LIMIT_S` seconds, 120 by
+//! default (tileiras took 19 s and then more than 14 minutes and 14 GB on
+//! the first two). Times are the best of several runs of ours (up to 100 on
+//! the small kernels, 3 on the largest), one run of each tool; "-" is a missing tool, "not run" a size the tool is not given. The
+//! tools come from `cargo xtask tools --env`; without them, their columns
+//! say so.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -79,6 +84,13 @@ fn ms(d: Option<ToolTime>) -> String {
     }
 }
 
+/// Which tools a row runs: ptxas on our PTX, tileiras on this bytecode.
+#[derive(Clone, Copy)]
+struct ToolRuns<'a> {
+    ptxas: bool,
+    tileiras_bytecode: Option<&'a Path>,
+}
+
 /// The kernels of a module.
 fn kernels(ir: &Ir) -> Vec<String> {
     ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).filter_map(|e| e.sym_name(ir).map(str::to_string)).collect()
@@ -107,20 +119,28 @@ fn main() {
     let tools = nvidia_tools().ok();
     let scratch = std::env::temp_dir().join(format!("tilesmith-bench-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
-    println!("{:<44} {:>8} {:>12} {:>12} {:>12}", "kernel", "IR ops", "ours ms", "ptxas ms", "tileiras ms");
-    let row = |name: &str, ir: &Ir, kernel: &str, bytecode: Option<&Path>, runs: u32| {
-        let Ok(verified) = verify(ir) else { return };
+    println!("{:<44} {:>8} {:>12} {:>16} {:>16} {:>12}", "kernel", "IR ops", "ours ms", "ptxas ms", "tileiras ms", "ours ns/op");
+    // One table row; our time per IR op, or nothing if the kernel did not verify.
+    let row = |name: &str, ir: &Ir, kernel: &str, tool_runs: ToolRuns, runs: u32| -> Option<f64> {
+        let verified = verify(ir).ok()?;
         let mut text = String::new();
         let ours = best(runs, || text = ptx::compile(verified, kernel, Arch::Sm90).unwrap_or_default());
         let ptx_file = scratch.join("k.ptx");
-        let _ = std::fs::write(&ptx_file, &text);
         let cubin = scratch.join("k.cubin");
-        let ptxas = tools.as_ref().and_then(|t| time_tool(t, &t.ptxas, &[Path::new("-arch=sm_90"), &ptx_file, Path::new("-o"), &cubin]));
-        let tileiras = match (tools.as_ref(), bytecode) {
-            (Some(t), Some(bc)) => time_tool(t, &t.tileiras, &[Path::new("--gpu-name=sm_90"), bc, Path::new("-o"), &cubin]),
-            _ => None,
+        let ptxas = if tool_runs.ptxas {
+            let _ = std::fs::write(&ptx_file, &text);
+            ms(tools.as_ref().and_then(|t| time_tool(t, &t.ptxas, &[Path::new("-arch=sm_90"), &ptx_file, Path::new("-o"), &cubin])))
+        } else {
+            "not run".into()
         };
-        println!("{name:<44} {:>8} {:>12} {:>12} {:>12}", ir.ops.len(), format!("{:.2}", ours.as_secs_f64() * 1e3), ms(ptxas), ms(tileiras));
+        let tileiras = match (tools.as_ref(), tool_runs.tileiras_bytecode) {
+            (Some(t), Some(bc)) => ms(time_tool(t, &t.tileiras, &[Path::new("--gpu-name=sm_90"), bc, Path::new("-o"), &cubin])),
+            (None, _) => ms(None),
+            (Some(_), None) => "not run".into(),
+        };
+        let ns_per_op = ours.as_secs_f64() * 1e9 / ir.ops.len().max(1) as f64;
+        println!("{name:<44} {:>8} {:>12} {ptxas:>16} {tileiras:>16} {ns_per_op:>12.0}", ir.ops.len(), format!("{:.2}", ours.as_secs_f64() * 1e3));
+        Some(ns_per_op)
     };
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cutile")).map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "tileirbc")).collect()).unwrap_or_default();
     files.sort();
@@ -129,17 +149,27 @@ fn main() {
         let Ok(ir) = tilesmith_dialect::bytecode::read(&bytes) else { continue };
         let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         for kernel in kernels(&ir) {
-            row(&format!("cutile/{stem}"), &ir, &kernel, Some(file), 10);
+            row(&format!("cutile/{stem}"), &ir, &kernel, ToolRuns { ptxas: true, tileiras_bytecode: Some(file) }, 10);
         }
     }
-    for n in [1_000, 10_000, 100_000] {
+    let mut per_op = Vec::new();
+    for n in [1_000, 10_000, 100_000, 1_000_000] {
         // No implicit builtin module: the bytecode writer takes the cuda_tile module itself.
         let options = ParseOptions { allow_unregistered: false, implicit_module: false };
         let Ok(ir) = parse(&generated(n), "gen.mlir", 1, &options) else { continue };
         let bc = scratch.join(format!("gen{n}.tileirbc"));
-        let written = ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write(&ir, m, tilesmith_dialect::bytecode::CURRENT).ok());
-        let with_tileiras = n <= 10_000 && written.is_some_and(|b| std::fs::write(&bc, b).is_ok());
-        row(&format!("generated elementwise, {n} ops"), &ir, "k", with_tileiras.then_some(bc.as_path()), 3);
+        let written = (n <= 10_000).then(|| ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write(&ir, m, tilesmith_dialect::bytecode::CURRENT).ok())).flatten();
+        let with_tileiras = written.is_some_and(|b| std::fs::write(&bc, b).is_ok());
+        let tool_runs = ToolRuns { ptxas: n <= 100_000, tileiras_bytecode: with_tileiras.then_some(bc.as_path()) };
+        // Best of up to 100 runs, fewer for the large ones (about a second each at most).
+        let runs = (1_000_000 / n as u32).clamp(3, 100);
+        if let Some(ns) = row(&format!("generated elementwise, {n} ops"), &ir, "k", tool_runs, runs) {
+            per_op.push((n, ns));
+        }
     }
+    // Linear growth keeps the time per op flat: the spread is the largest over the smallest.
+    let sizes: Vec<String> = per_op.iter().map(|&(n, ns)| format!("{} {ns:.0}", if n >= 1_000_000 { format!("{}M", n / 1_000_000) } else { format!("{}k", n / 1000) })).collect();
+    let (low, high) = per_op.iter().fold((f64::MAX, 0f64), |(lo, hi), &(_, ns)| (lo.min(ns), hi.max(ns)));
+    println!("generated elementwise, ours ns per IR op by size: {}; largest/smallest {:.2}", sizes.join(", "), high / low);
     let _ = std::fs::remove_dir_all(&scratch);
 }

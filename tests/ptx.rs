@@ -1,7 +1,8 @@
 //! The PTX backend judged by NVIDIA's ptxas, without a GPU.
 //!
 //! Every kernel the run cases use (each case's `args` names the module and
-//! `--kernel`) is lowered for sm_80 and sm_90, and the PTX is assembled by
+//! `--kernel`) is lowered for every architecture the backend claims
+//! (sm_80, sm_86, sm_89, sm_90), and the PTX is assembled by
 //! `ptxas -arch=sm_XX`, which must report no error and no warning. Every
 //! kernel must lower: a "cannot lower ... yet" error fails the test like any
 //! other lowering error, a panic or a ptxas complaint. The only kernels let
@@ -102,7 +103,7 @@ fn main() -> ExitCode {
             failures.push(format!("{shown}: does not verify"));
             continue;
         };
-        for arch in [Arch::Sm80, Arch::Sm90] {
+        for arch in Arch::ALL {
             let lowered = std::panic::catch_unwind(|| ptx::compile(verified, kernel, arch));
             let text = match lowered {
                 Err(_) => {

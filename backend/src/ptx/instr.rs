@@ -2,17 +2,18 @@
 //! typed by register class, operands, labels, and instructions that may be
 //! guarded by a predicate. Nothing here knows about tiles or ops.
 
-use std::fmt::Write;
+use std::rc::Rc;
 
 /// A PTX register class (the `.reg` type a register is declared with).
+/// The discriminants are the positions in [`RegClass::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RegClass {
-    Pred,
-    B16,
-    B32,
-    F32,
-    B64,
-    F64,
+    Pred = 0,
+    B16 = 1,
+    B32 = 2,
+    F32 = 3,
+    B64 = 4,
+    F64 = 5,
 }
 
 impl RegClass {
@@ -96,34 +97,64 @@ pub struct Guard {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Instr {
-    Op { guard: Option<Guard>, opcode: String, operands: Vec<Operand> },
+    /// An instruction. The opcode is shared: the lowering interns it, so a
+    /// kernel holds each distinct opcode once however many times it is used.
+    Op { guard: Option<Guard>, opcode: Rc<str>, operands: Vec<Operand> },
     Label(Label),
     /// A line written as is (the braces that scope a call's parameters).
     Raw(&'static str),
 }
 
-impl Instr {
-    /// Calls `f` with every register the instruction names.
-    pub fn for_each_reg(&self, mut f: impl FnMut(Reg)) {
-        if let Instr::Op { guard, operands, .. } = self {
-            if let Some(g) = guard {
-                f(g.pred);
-            }
-            for o in operands {
-                match o {
-                    Operand::Reg(r) | Operand::Addr(r, _) => f(*r),
-                    _ => {}
-                }
-            }
-        }
-    }
-}
-
 /// Spells an address offset: `+8`, `-4`, or nothing.
 pub fn offset_text(out: &mut String, offset: i64) {
     if offset > 0 {
-        let _ = write!(out, "+{offset}");
+        out.push('+');
     } else if offset < 0 {
-        let _ = write!(out, "{offset}");
+        out.push('-');
+    }
+    if offset != 0 {
+        push_decimal(out, offset.unsigned_abs());
+    }
+}
+
+/// Appends `n` in decimal: register numbers and labels, written for every
+/// operand, without the formatting machinery.
+pub fn push_decimal(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_and_offsets_are_spelled_as_format_does() {
+        let mut out = String::new();
+        for n in [0, 7, 10, 1234, u64::MAX] {
+            push_decimal(&mut out, n);
+            out.push(' ');
+        }
+        assert_eq!(out, format!("0 7 10 1234 {} ", u64::MAX));
+        let spelled = |offset: i64| {
+            let mut s = String::new();
+            offset_text(&mut s, offset);
+            s
+        };
+        assert_eq!(spelled(0), "");
+        assert_eq!(spelled(8), "+8");
+        assert_eq!(spelled(-4), "-4");
+        assert_eq!(spelled(i64::MIN), format!("{}", i64::MIN));
     }
 }

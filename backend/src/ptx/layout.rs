@@ -12,9 +12,11 @@
 //! With this layout element-wise ops need no data movement, and so does a
 //! reshape (the row-major order of elements is kept).
 
-use std::collections::HashMap;
+use std::rc::Rc;
 
 use tilesmith_dialect::ir::{Ir, RegionId, TypeData, TypeId, Value};
+
+use super::values::{ValueNumbering, ValueTable};
 
 /// Threads per CTA.
 pub const CTA_SIZE: u64 = 128;
@@ -75,21 +77,21 @@ pub fn layout_of_type(ir: &Ir, ty: TypeId) -> Option<Layout> {
 }
 
 /// The layout of every tile value of a kernel body.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Layouts {
-    by_value: HashMap<Value, Layout>,
+    by_value: ValueTable<Layout>,
 }
 
 impl Layouts {
     pub fn get(&self, v: Value) -> Option<Layout> {
-        self.by_value.get(&v).copied()
+        self.by_value.get(v).copied()
     }
 }
 
 /// Assigns a layout to every tile value defined in `body` (block arguments
-/// and op results, nested regions included).
-pub fn assign(ir: &Ir, body: RegionId) -> Layouts {
-    let mut layouts = Layouts::default();
+/// and op results, nested regions included), which `numbering` numbers.
+pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
+    let mut layouts = Layouts { by_value: ValueTable::new(numbering) };
     let mut regions = vec![body];
     while let Some(region) = regions.pop() {
         for &block in &ir.regions[region].blocks {
@@ -145,7 +147,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body);
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
         let block = ir.regions[body].blocks[0];
         let ops = &ir.blocks[block].ops;
         assert_eq!(layouts.get(Value::Argument(block, 0)), Some(Layout::Replicated));

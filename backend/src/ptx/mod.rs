@@ -9,6 +9,9 @@
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
 //! - [`emit`]: the module text.
 //!
+//! Per-value facts (layouts, lowered registers) live in [`values`] tables,
+//! vectors indexed by a dense numbering of the kernel's values.
+//!
 //! [`emulator`] runs the emitted text on the CPU (for tests without a GPU).
 //!
 //! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
@@ -26,6 +29,7 @@ pub mod instr;
 pub mod layout;
 pub mod lower;
 pub mod regalloc;
+pub mod values;
 
 use tilesmith_dialect::ir::LocId;
 use tilesmith_dialect::verify::Verified;

@@ -333,7 +333,7 @@ mod tests {
         assert_eq!(one("%#x", Number::Signed(255)), "0xff");
         assert_eq!(one("%#o", Number::Signed(8)), "010");
         assert_eq!(one("%f", Number::Float(1.5)), "1.500000");
-        assert_eq!(one("%+08.3f", Number::Float(3.14159)), "+003.142");
+        assert_eq!(one("%+08.3f", Number::Float(1.23456)), "+001.235");
         assert_eq!(one("%e", Number::Float(1234.5)), "1.234500e+03");
         assert_eq!(one("%.2E", Number::Float(0.000123)), "1.23E-04");
         assert_eq!(one("%g", Number::Float(100000.0)), "100000");

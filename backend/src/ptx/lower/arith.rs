@@ -217,7 +217,7 @@ fn int_unary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
     let opcode = format!("{}{}", if mnemonic == "negi" { "neg" } else { "abs" }, int_type('s', class));
     map(cx, op, &[0], |cx, d, a| {
-        cx.emit(opcode.clone(), vec![d.into(), a[0].into()]);
+        cx.emit(&opcode, vec![d.into(), a[0].into()]);
         canonical_i8(cx, s, d);
         Ok(())
     })
@@ -263,7 +263,7 @@ fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             }
         };
         let (x, y) = (widen(cx, a[0]), widen(cx, a[1]));
-        cx.emit(opcode.clone(), vec![d.into(), x.into(), y.into()]);
+        cx.emit(&opcode, vec![d.into(), x.into(), y.into()]);
         Ok(())
     })
 }
@@ -364,7 +364,7 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         Scalar::F32 | Scalar::F64 => {
             let opcode = format!("{base}{rounding}{ftz}.{}", s.name());
             map(cx, op, &[0, 1], |cx, d, a| {
-                cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+                cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
                 Ok(())
             })
         }
@@ -378,7 +378,7 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
             if native_rn {
                 let opcode = format!("{base}.rn.{}", s.name());
                 map(cx, op, &[0, 1], |cx, d, a| {
-                    cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+                    cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
                     Ok(())
                 })
             } else if s == Scalar::Bf16 && rounding == ".rn" && base != "div" {
@@ -444,7 +444,7 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
     map(cx, op, &[0, 1, 2], |cx, d, a| {
-        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
+        cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
         Ok(())
     })
 }
@@ -463,7 +463,7 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Scalar::F32 | Scalar::F64 => {
             let opcode = format!("sqrt{rounding}{ftz}.{}", s.name());
             map(cx, op, &[0], |cx, d, a| {
-                cx.emit(opcode.clone(), vec![d.into(), a[0].into()]);
+                cx.emit(&opcode, vec![d.into(), a[0].into()]);
                 Ok(())
             })
         }
@@ -492,7 +492,7 @@ fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let (opcode, mask) = if mnemonic == "negf" { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::interp::value::bit_mask(s.width())) };
     map(cx, op, &[0], |cx, d, a| {
         let class = d.class;
-        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
+        cx.emit(&opcode, vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
         Ok(())
     })
 }
@@ -509,7 +509,7 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         // canonical NaN where either operand is one.
         let opcode = format!("{}.f64", &mnemonic[..3]);
         return map(cx, op, &[0, 1], |cx, d, a| {
-            cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+            cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
             let unordered = cx.fresh(RegClass::Pred);
             cx.emit("setp.nan.f64", vec![unordered.into(), a[0].into(), a[1].into()]);
             cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), "mov.f64", vec![d.into(), imm_bits(RegClass::F64, 0x7fff_ffff_ffff_ffff)]);
@@ -518,7 +518,7 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     }
     let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan { ".NaN" } else { "" }, s.name());
     map(cx, op, &[0, 1], |cx, d, a| {
-        cx.emit(opcode.clone(), vec![d.into(), a[0].into(), a[1].into()]);
+        cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
         Ok(())
     })
 }
@@ -557,7 +557,7 @@ fn cmpf(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = format!("setp.{name}.{ty}");
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if widen { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
-        cx.emit(opcode.clone(), vec![d.into(), x.into(), y.into()]);
+        cx.emit(&opcode, vec![d.into(), x.into(), y.into()]);
         Ok(())
     })
 }

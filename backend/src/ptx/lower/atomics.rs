@@ -173,7 +173,7 @@ fn cas(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         if guard.is_some() {
             cx.mov(d, compare.slot(slot));
         }
-        cx.emit_guarded(guard.map(|pred| Guard { pred, negated: false }), opcode.clone(), vec![d.into(), Operand::Addr(pointers.slot(slot), 0), compare.slot(slot).into(), value.slot(slot).into()]);
+        cx.emit_guarded(guard.map(|pred| Guard { pred, negated: false }), &opcode, vec![d.into(), Operand::Addr(pointers.slot(slot), 0), compare.slot(slot).into(), value.slot(slot).into()]);
         Ok(())
     })
 }

@@ -6,6 +6,8 @@
 //! by moves into registers the owning op made beforehand (its results, or a
 //! loop's carried registers, which are also the body's arguments).
 
+use std::rc::Rc;
+
 use tilesmith_dialect::generated::ops::control_flow::{ForOp, LoopOp};
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -101,7 +103,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.branch(Some(Guard { pred: empty, negated: false }), end);
     cx.place(top);
     cx.targets.push(Target::Loop { carried: carried.clone(), next, results: Vec::new(), exit: end });
-    let mut args = vec![Lowered::Tile(TileRegs { elem: lower.elem, layout: Layout::Replicated, slots: vec![iv] })];
+    let mut args = vec![Lowered::Tile(TileRegs { elem: lower.elem, layout: Layout::Replicated, slots: Rc::new([iv]) })];
     args.extend(carried.iter().cloned());
     cx.lower_region(body, args)?;
     cx.targets.pop();

@@ -266,7 +266,7 @@ fn assert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let valid = cx.layout_guard(condition.layout);
     let failed = cx.fresh(RegClass::Pred);
     cx.emit("setp.ne.u32", vec![failed.into(), imm(0), imm(0)]);
-    for &c in &condition.slots {
+    for &c in condition.slots.iter() {
         let bad = cx.fresh(RegClass::Pred);
         cx.emit("not.pred", vec![bad.into(), c.into()]);
         if let Some(v) = valid {

@@ -95,7 +95,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         cx.place(top);
         let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].0 as i64), output, signed[0], integer);
         let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].0 as i64), output, signed[1], integer);
-        cx.emit(fma.clone(), vec![dst.into(), x.into(), y.into(), dst.into()]);
+        cx.emit(&fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
         cx.emit("add.u32", vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
         cx.emit("add.u32", vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
         cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);

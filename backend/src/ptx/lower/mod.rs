@@ -25,7 +25,7 @@ mod reduction;
 mod shape;
 mod view;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use tilesmith_dialect::generated::ops::core::EntryOp;
@@ -36,6 +36,7 @@ use tilesmith_dialect::verify::Verified;
 use super::emit::{ConstArray, LoweredKernel, ParamDecl};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, CTA_SIZE};
+use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, LowerError, LowerErrorKind};
 use crate::interp::value::Elem;
 
@@ -52,12 +53,13 @@ pub enum Lowered {
     PartitionView(Rc<PartitionViewRegs>),
 }
 
-/// A tile's registers: one per layout slot.
+/// A tile's registers: one per layout slot. Shared, since every use of a
+/// value takes its registers (a clone is a reference count, not a copy).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TileRegs {
     pub elem: Elem,
     pub layout: Layout,
-    pub slots: Vec<Reg>,
+    pub slots: Rc<[Reg]>,
 }
 
 impl TileRegs {
@@ -108,7 +110,9 @@ pub struct Lowerer<'a> {
     /// indices, validity predicates), so they dominate every use.
     prologue: Vec<Instr>,
     body: Vec<Instr>,
-    values: HashMap<Value, Lowered>,
+    /// Every opcode used so far, so that instructions share their text.
+    opcodes: HashSet<Rc<str>>,
+    values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
     element_index: HashMap<usize, Reg>,
@@ -133,16 +137,15 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
         return Err(invalid(format!("the kernel name '{kernel}' is not a PTX identifier")));
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
-    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body));
+    let numbering = Rc::new(ValueNumbering::of_body(ir, body));
+    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
-    let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if opcode == "ret");
+    let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
     if !ends_in_ret {
         cx.emit("ret", vec![]);
     }
-    let mut instrs = std::mem::take(&mut cx.prologue);
-    instrs.append(&mut cx.body);
-    Ok(LoweredKernel { name: kernel.to_string(), params, body: instrs, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
+    Ok(LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
 }
 
 fn is_ptx_identifier(name: &str) -> bool {
@@ -161,7 +164,7 @@ pub fn int_type(kind: char, class: RegClass) -> String {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts) -> Lowerer<'a> {
+    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts, values: ValueTable<Lowered>) -> Lowerer<'a> {
         let tid = Reg { class: RegClass::B32, id: 0 };
         let mut cx = Lowerer {
             ir,
@@ -171,7 +174,8 @@ impl<'a> Lowerer<'a> {
             next_label: 0,
             prologue: Vec::new(),
             body: Vec::new(),
-            values: HashMap::new(),
+            opcodes: HashSet::new(),
+            values,
             tid,
             valid: HashMap::new(),
             element_index: HashMap::new(),
@@ -181,7 +185,8 @@ impl<'a> Lowerer<'a> {
             calls_vprintf: false,
             targets: Vec::new(),
         };
-        cx.prologue.push(Instr::Op { guard: None, opcode: "mov.u32".into(), operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
+        let mov = cx.opcode("mov.u32");
+        cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
         cx
     }
 
@@ -197,12 +202,23 @@ impl<'a> Lowerer<'a> {
         Label(self.next_label)
     }
 
-    pub fn emit(&mut self, opcode: impl Into<String>, operands: Vec<Operand>) {
-        self.body.push(Instr::Op { guard: None, opcode: opcode.into(), operands });
+    /// The shared text of `opcode`.
+    fn opcode(&mut self, opcode: &str) -> Rc<str> {
+        if let Some(shared) = self.opcodes.get(opcode) {
+            return shared.clone();
+        }
+        let shared: Rc<str> = opcode.into();
+        self.opcodes.insert(shared.clone());
+        shared
     }
 
-    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl Into<String>, operands: Vec<Operand>) {
-        self.body.push(Instr::Op { guard, opcode: opcode.into(), operands });
+    pub fn emit(&mut self, opcode: impl AsRef<str>, operands: Vec<Operand>) {
+        self.emit_guarded(None, opcode, operands);
+    }
+
+    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl AsRef<str>, operands: Vec<Operand>) {
+        let opcode = self.opcode(opcode.as_ref());
+        self.body.push(Instr::Op { guard, opcode, operands });
     }
 
     pub fn place(&mut self, label: Label) {
@@ -233,7 +249,8 @@ impl<'a> Lowerer<'a> {
         }
         let r = self.fresh(RegClass::B32);
         let tid = self.tid;
-        self.prologue.push(Instr::Op { guard: None, opcode: "add.u32".into(), operands: vec![r.into(), tid.into(), imm(slot as u64 * CTA_SIZE)] });
+        let add = self.opcode("add.u32");
+        self.prologue.push(Instr::Op { guard: None, opcode: add, operands: vec![r.into(), tid.into(), imm(slot as u64 * CTA_SIZE)] });
         self.element_index.insert(slot, r);
         r
     }
@@ -245,7 +262,8 @@ impl<'a> Lowerer<'a> {
         }
         let r = self.fresh(RegClass::Pred);
         let tid = self.tid;
-        self.prologue.push(Instr::Op { guard: None, opcode: "setp.lt.u32".into(), operands: vec![r.into(), tid.into(), imm(elements)] });
+        let setp = self.opcode("setp.lt.u32");
+        self.prologue.push(Instr::Op { guard: None, opcode: setp, operands: vec![r.into(), tid.into(), imm(elements)] });
         self.valid.insert(elements, r);
         r
     }
@@ -326,7 +344,7 @@ impl<'a> Lowerer<'a> {
     // ---- values ----
 
     pub fn value(&self, op: OpId, v: Value) -> Result<&Lowered, LowerError> {
-        self.values.get(&v).ok_or_else(|| self.internal(op, "a value was used before it was lowered"))
+        self.values.get(v).ok_or_else(|| self.internal(op, "a value was used before it was lowered"))
     }
 
     pub fn tile(&self, op: OpId, v: Value) -> Result<TileRegs, LowerError> {
@@ -493,7 +511,7 @@ impl<'a> Lowerer<'a> {
                 self.emit(load, vec![r.into(), Operand::SymAddr(name.clone(), 0)]);
                 r
             };
-            self.bind(Value::Argument(block, i as u32), Lowered::Tile(TileRegs { elem, layout: Layout::Replicated, slots: vec![reg] }));
+            self.bind(Value::Argument(block, i as u32), Lowered::Tile(TileRegs { elem, layout: Layout::Replicated, slots: Rc::new([reg]) }));
             decls.push(ParamDecl { name, ptx_type });
         }
         Ok(decls)

@@ -8,6 +8,8 @@
 //! scalars. This is the interpreter's order, so float results match it bit
 //! for bit; it spends no effort on parallelism.
 
+use std::rc::Rc;
+
 use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
@@ -83,7 +85,7 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
             .map(|(t, &bits)| {
                 let r = cx.fresh(t.slots[0].class);
                 cx.mov(r, imm_bits(r.class, bits));
-                Lowered::Tile(TileRegs { elem: t.elem, layout: Layout::Replicated, slots: vec![r] })
+                Lowered::Tile(TileRegs { elem: t.elem, layout: Layout::Replicated, slots: Rc::new([r]) })
             })
             .collect();
         let step = cx.fresh(RegClass::B32);
@@ -103,7 +105,7 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
         for (i, input) in inputs.iter().enumerate() {
             let x = cx.fresh(input.slots[0].class);
             read_staged(cx, base, placed[i], input.elem, x, at);
-            args.push(Lowered::Tile(TileRegs { elem: input.elem, layout: Layout::Replicated, slots: vec![x] }));
+            args.push(Lowered::Tile(TileRegs { elem: input.elem, layout: Layout::Replicated, slots: Rc::new([x]) }));
             args.push(accumulators[i].clone());
         }
         cx.targets.push(Target::If { results: accumulators.clone() });

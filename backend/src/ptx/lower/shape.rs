@@ -71,7 +71,7 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if tile.data.iter().all(|&b| b == first) {
         let r = cx.fresh(class);
         cx.mov(r, imm_bits(class, in_register(first)));
-        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { elem, layout, slots: vec![r; layout.slots()] }));
+        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { elem, layout, slots: vec![r; layout.slots()].into() }));
         return Ok(());
     }
     let (array_type, load_type, width) = const_types(class, elem);
@@ -156,7 +156,7 @@ fn broadcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (_, layout) = cx.result_shape(op, 0)?;
     if source.layout == Layout::Replicated {
         let slots = vec![source.slots[0]; layout.slots()];
-        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, slots, ..source }));
+        cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, slots: slots.into(), ..source }));
         return Ok(());
     }
     let shape = shape_of(cx, Value::Result(op, 0));
