@@ -1210,14 +1210,18 @@ impl<'a> Parser<'a> {
         state.operands = self.resolve_operands(&operands, &inputs, name_offset)?.into();
         state.result_types = results.to_vec().into();
         // Segment sizes travel as the `operandSegmentSizes`/`resultSegmentSizes` property.
-        let take_segments = |state: &mut OpState, key: &str| -> Option<Vec<u32>> {
-            let i = state.attributes.iter().position(|(n, _)| &**n == key)?;
+        let take_segments = |state: &mut OpState, key: &str| -> PResult<Option<Vec<u32>>> {
+            let Some(i) = state.attributes.iter().position(|(n, _)| &**n == key) else { return Ok(None) };
             let (_, a) = state.attributes.remove(i);
-            a.as_dense_i32().map(|v| v.iter().map(|&x| x.max(0) as u32).collect())
+            match a.as_dense_i32() {
+                Some(sizes) if sizes.iter().any(|&n| n < 0) => Err(Box::new(Diagnostic::at_offset(name_offset, format!("'{}' op '{key}' attribute cannot have negative elements", name.as_str())))),
+                Some(sizes) => Ok(Some(sizes.iter().map(|&n| n as u32).collect())),
+                None => Err(Box::new(Diagnostic::at_offset(name_offset, format!("'{}' op '{key}' must be an array<i32: ...> of group sizes", name.as_str())))),
+            }
         };
         if let OpName::Registered(_) = name {
-            state.operand_segments = take_segments(&mut state, "operandSegmentSizes");
-            state.result_segments = take_segments(&mut state, "resultSegmentSizes");
+            state.operand_segments = take_segments(&mut state, "operandSegmentSizes")?;
+            state.result_segments = take_segments(&mut state, "resultSegmentSizes")?;
         }
         Ok(state)
     }

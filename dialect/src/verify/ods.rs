@@ -12,6 +12,7 @@ use crate::generated::scalars::Scalar;
 pub fn verify_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(info) = cx.info(op) else { return Ok(()) };
     verify_counts(cx, op, info)?;
+    verify_segment_sizes(cx, op, info)?;
     verify_attributes(cx, op, info)?;
     verify_value_types(cx, op, info)?;
     for t in info.traits {
@@ -80,6 +81,33 @@ fn verify_counts(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
         }
     } else if operands < fixed {
         return cx.fail(op, format!("expected {fixed} or more operands, but found {operands}"));
+    }
+    Ok(())
+}
+
+/// Recorded group sizes (`operandSegmentSizes`, `resultSegmentSizes`) must
+/// have one entry per declared group and add up to the values the op has.
+/// An op with several optional or variadic groups and no recorded sizes has
+/// sizes of zero, as in MLIR, where the property starts zeroed.
+fn verify_segment_sizes(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    let checks = [
+        (info.operands, o.operand_segments.as_deref(), o.operands.len(), "operand", "operandSegmentSizes"),
+        (info.results, o.result_segments.as_deref(), o.result_types.len(), "result", "resultSegmentSizes"),
+    ];
+    for (groups, recorded, count, what, attr) in checks {
+        let several_open = groups.iter().filter(|g| g.arity != Arity::Single).count() > 1;
+        let total = match recorded {
+            Some(sizes) if sizes.len() != groups.len() => {
+                return cx.fail(op, format!("'{attr}' attribute for specifying {what} segments must have {} elements, but got {}", groups.len(), sizes.len()));
+            }
+            Some(sizes) => sizes.iter().map(|&n| n as usize).sum(),
+            None if several_open => 0,
+            None => continue,
+        };
+        if total != count {
+            return cx.fail(op, format!("{what} count ({count}) does not match with the total size ({total}) specified in attribute '{attr}'"));
+        }
     }
     Ok(())
 }

@@ -51,3 +51,41 @@ cuda_tile.module @m {
     cuda_tile.return
   }
 }
+
+// -----
+
+// Recorded group sizes must match the operands: here they are missing (so
+// zero), which lets no operand through.
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%base: !cuda_tile.tile<!cuda_tile.ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+    "cuda_tile.make_tensor_view"(%base) <{operandSegmentSizes_misspelled = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32>>) -> !cuda_tile.tensor_view<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%base: !cuda_tile.tile<!cuda_tile.ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+    "cuda_tile.make_tensor_view"(%base) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32>>) -> !cuda_tile.tensor_view<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%base: !cuda_tile.tile<!cuda_tile.ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2}}
+    "cuda_tile.make_tensor_view"(%base) <{operandSegmentSizes = array<i32: 1, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32>>) -> !cuda_tile.tensor_view<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%base: !cuda_tile.tile<!cuda_tile.ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op 'operandSegmentSizes' attribute cannot have negative elements}}
+    "cuda_tile.make_tensor_view"(%base) <{operandSegmentSizes = array<i32: -1, 2, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32>>) -> !cuda_tile.tensor_view<f32>
+  }
+}
