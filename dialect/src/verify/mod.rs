@@ -69,6 +69,9 @@ impl<'a> Verifier<'a> {
     }
 
     fn verify_operation(&self, op: OpId) -> VerifyResult {
+        if matches!(&self.ir.ops[op].name, OpName::Unregistered(n) if &**n == crate::text::parser::BUILTIN_MODULE) {
+            structure::verify_builtin_module(self, op)?;
+        }
         ods::verify_invariants(self, op)?;
         let mut isolated = Vec::new();
         for &region in &self.ir.ops[op].regions {

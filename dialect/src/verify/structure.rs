@@ -1,12 +1,38 @@
 //! MLIR's structural rules, which hold for every op whatever its dialect:
 //! blocks end in terminators, implicit terminators are the declared ones,
 //! isolated regions use no outer values, symbols are unique in their table,
-//! and every use is dominated by its definition.
+//! and every use is dominated by its definition; and the shape of the
+//! builtin module, the one builtin op the dialect's files hold.
 
 use super::{Verifier, VerifyResult, WithNote};
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OpName, RegionId, Value};
 use crate::registry::SimpleTrait;
+
+/// `builtin.module`'s traits, as MLIR checks them: no operands or results,
+/// one region of at most one block without arguments, and a string name.
+/// (The printer's `module @name {...}` form can only say that much.)
+pub fn verify_builtin_module(cx: &Verifier, op: OpId) -> VerifyResult {
+    let o = &cx.ir.ops[op];
+    if !o.operands.is_empty() {
+        return cx.fail(op, "requires zero operands");
+    }
+    if !o.result_types.is_empty() {
+        return cx.fail(op, "requires zero results");
+    }
+    let &[region] = o.regions.as_slice() else { return cx.fail(op, "requires one region") };
+    let blocks = &cx.ir.regions[region].blocks;
+    if blocks.len() > 1 {
+        return cx.fail(op, "expects region #0 to have 0 or 1 blocks");
+    }
+    if blocks.iter().any(|&b| !cx.ir.blocks[b].arguments.is_empty()) {
+        return cx.fail(op, "region should have no arguments");
+    }
+    if cx.ir.attr(op, "sym_name").is_some_and(|a| a.as_str().is_none()) {
+        return cx.fail(op, "attribute 'sym_name' failed to satisfy constraint: string attribute");
+    }
+    Ok(())
+}
 
 /// Whether a block of this region may lack a terminator (MLIR's
 /// `mayBeValidWithoutTerminator`): single-block regions of unregistered ops or

@@ -1,0 +1,30 @@
+// The builtin module's shape: the printer's `module @name {...}` form can
+// say no more, so anything else must be refused, as MLIR does.
+
+// expected-error @below {{'builtin.module' op requires zero results}}
+"builtin.module"() ({ }) : () -> (i32)
+
+// -----
+
+// expected-error @below {{'builtin.module' op region should have no arguments}}
+"builtin.module"() ({
+^bb0(%a: i32):
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'builtin.module' op expects region #0 to have 0 or 1 blocks}}
+"builtin.module"() ({
+^bb0:
+^bb1:
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'builtin.module' op requires one region}}
+"builtin.module"() ({ }, { }) : () -> ()
+
+// -----
+
+// expected-error @below {{'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
+"builtin.module"() <{sym_name = 3 : i32}> ({ }) : () -> ()
