@@ -1,7 +1,8 @@
 //! The PTX backend judged by NVIDIA's ptxas, without a GPU.
 //!
 //! Every kernel the run cases use (each case's `args` names the module and
-//! `--kernel`) is lowered for sm_80 and sm_90, and the PTX is assembled by
+//! `--kernel`) is lowered for sm_80 and sm_90, once without and once with
+//! run-time checks (`ptx::Checks`), and the PTX is assembled by
 //! `ptxas -arch=sm_XX`, which must report no error and no warning. Every
 //! kernel must lower: a "cannot lower ... yet" error fails the test like any
 //! other lowering error, a panic or a ptxas complaint. The only kernels let
@@ -16,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use tilesmith_backend::ptx::{self, Arch, LowerErrorKind};
+use tilesmith_backend::ptx::{self, Arch, Checks, LowerErrorKind};
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
 use tilesmith_dialect::verify::verify;
@@ -102,8 +103,9 @@ fn main() -> ExitCode {
             failures.push(format!("{shown}: does not verify"));
             continue;
         };
-        for arch in [Arch::Sm80, Arch::Sm90] {
-            let lowered = std::panic::catch_unwind(|| ptx::compile(verified, kernel, arch));
+        for (arch, checks) in [Arch::Sm80, Arch::Sm90].into_iter().flat_map(|a| [(a, Checks::NONE), (a, Checks::ALL)]) {
+            let shown = if checks == Checks::ALL { format!("{shown} (checked)") } else { shown.clone() };
+            let lowered = std::panic::catch_unwind(|| ptx::compile_checked(verified, kernel, arch, checks));
             let text = match lowered {
                 Err(_) => {
                     failures.push(format!("{shown} ({}): the backend panicked", arch.name()));
@@ -125,7 +127,7 @@ fn main() -> ExitCode {
                 }
                 Ok(Ok(text)) => text,
             };
-            let file = scratch.join(format!("k{n}_{}.ptx", arch.name()));
+            let file = scratch.join(format!("k{n}_{}{}.ptx", arch.name(), if checks == Checks::ALL { "_checked" } else { "" }));
             if let Err(e) = std::fs::write(&file, &text) {
                 failures.push(format!("{shown}: {e}"));
                 continue;
@@ -140,7 +142,7 @@ fn main() -> ExitCode {
     }
     println!("{} kernels of tests/run", kernels.len());
     for (arch, n) in &assembled {
-        println!("  {arch}: {n} lowered and assembled by ptxas without a warning");
+        println!("  {arch}: {n} lowerings (without and with checks) assembled by ptxas without a warning");
     }
     for f in &expected_failures {
         println!("  as its case expects, not lowered: {f}");
