@@ -21,11 +21,13 @@
 //! rounding, so each result is the correctly rounded one but for some
 //! 2^-8 ulp (a subnormal result is rounded twice: still within 1 ulp).
 //! `pow` needs this: an error `d` in `y ln x` is an error `d` relative in
-//! the result, and `|y ln x|` reaches 745. sin, cos, tan, sinh, cosh and
-//! tanh stay in plain f64: within 2 ulp (measured, docs/ptx.md). sin, cos
-//! and tan reduce by pi/2 with a three-part constant, accurate for
-//! |x| < 2^20 * pi/2; beyond that their results are not accurate (no
-//! Payne-Hanek reduction yet).
+//! the result, and `|y ln x|` reaches 745. sinh, cosh and tanh combine
+//! `e^|x|` as a double-double (and a double-double division); sin, cos and
+//! tan reduce `x - k pi/2` to a double-double with a three-part pi/2 and
+//! evaluate sin r and cos r (and their quotient) in double-double. All are
+//! within 1 ulp on the sample of tests/run/float/measure_f64_ulps.py
+//! (docs/ptx.md). The reduction is accurate for |x| < 2^20 * pi/2; beyond
+//! that sin, cos and tan are not accurate (no Payne-Hanek reduction yet).
 //!
 //! `remf` is C's `fmod`, exact: long division on the magnitudes, each step
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
@@ -349,15 +351,6 @@ fn exp(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
     d
 }
 
-/// `e^x * 2^m` for a small integer `m`, without special cases.
-fn exp_scaled(cx: &mut Lowerer<'_>, x: Reg, m: f64) -> Reg {
-    let zero = cx.fresh(RegClass::F64);
-    cx.mov(zero, c(0.0));
-    let extra = cx.fresh(RegClass::F64);
-    cx.mov(extra, c(m));
-    exp_dd(cx, Dd { hi: x, lo: zero }, Some(extra))
-}
-
 /// `e^t * 2^extra` for a double-double `t` (|t| below 746) and an
 /// integer-valued `extra`, without special cases. `t = k ln2 + r` with `r`
 /// a double-double (|r| <= ln2/2 + a little), `e^r` by its Taylor series:
@@ -366,6 +359,18 @@ fn exp_scaled(cx: &mut Lowerer<'_>, x: Reg, m: f64) -> Reg {
 /// and scaled exactly by `2^(k + extra)`, so its error is half an ulp and
 /// some 2^-60 relative (more only where a subnormal result rounds twice).
 fn exp_dd(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> Reg {
+    exp_dd_parts(cx, t, extra).0
+}
+
+/// [`exp_dd`] as a double-double (its `hi` is `exp_dd`'s result, its `lo`
+/// the rest, scaled alike: exact where the result is normal), for sinh,
+/// cosh and tanh, which combine it further.
+fn exp_dd_pair(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> Dd {
+    let (hi, lo) = exp_dd_parts(cx, t, extra);
+    Dd { hi, lo }
+}
+
+fn exp_dd_parts(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> (Reg, Reg) {
     let scaled = mul(cx, t.hi, c(std::f64::consts::LOG2_E));
     let k = rint(cx, scaled);
     let neg_k = op_neg(cx, k);
@@ -386,7 +391,39 @@ fn exp_dd(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> Reg {
         Some(m) => add(cx, k, m),
         None => k,
     };
-    scale(cx, w.hi, k)
+    (scale(cx, w.hi, k), scale(cx, w.lo, k))
+}
+
+/// `a / b`, relative error about 2^-100 (one correction step).
+fn dd_div(cx: &mut Lowerer<'_>, a: Dd, b: Dd) -> Dd {
+    let q1 = div(cx, a.hi, b.hi);
+    let p = dd_mul_d(cx, b, q1);
+    let r_hi = sub(cx, a.hi, p.hi);
+    let r = sub(cx, r_hi, p.lo);
+    let r = add(cx, r, a.lo);
+    let q2 = div(cx, r, b.hi);
+    fast_two_sum(cx, q1, q2)
+}
+
+fn dd_neg(cx: &mut Lowerer<'_>, a: Dd) -> Dd {
+    Dd { hi: op_neg(cx, a.hi), lo: op_neg(cx, a.lo) }
+}
+
+fn dd_of(cx: &mut Lowerer<'_>, v: f64) -> Dd {
+    let (hi, lo) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+    cx.mov(hi, c(v));
+    cx.mov(lo, c(0.0));
+    Dd { hi, lo }
+}
+
+/// `x + x^3 S(x^2)` (S the rest of an odd series, from its x^3 coefficient)
+/// as a double-double: `x` exact, the small rest rounded in double.
+fn odd_series_dd(cx: &mut Lowerer<'_>, x: Dd, coefficients: &[f64]) -> Dd {
+    let x2 = mul(cx, x.hi, x.hi);
+    let series = poly(cx, x2, coefficients);
+    let t = mul(cx, x2, series);
+    let rest = fma(cx, x.hi, t, x.lo);
+    fast_two_sum(cx, x.hi, rest)
 }
 
 fn op_neg(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
@@ -514,19 +551,37 @@ const PIO2_1: f64 = f64::from_bits(0x3FF9_21FB_5440_0000);
 const PIO2_2: f64 = f64::from_bits(0x3DD0_B461_1A60_0000);
 const PIO2_3: f64 = f64::from_bits(0x3BA3_198A_2E03_7073);
 
-/// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4, the Taylor series of sin
-/// and cos of `r`, chosen and signed by `k mod 4`.
+/// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4 a double-double, sin r
+/// and cos r as double-doubles (the leading terms exact, the rest of the
+/// series rounded in double), chosen and signed by `k mod 4`, rounded once.
 fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let t = mul(cx, x, c(std::f64::consts::FRAC_2_PI));
     let k = rint(cx, t);
     let neg_k = op_neg(cx, k);
-    let r = fma(cx, neg_k, c(PIO2_1), x);
-    let r = fma(cx, neg_k, c(PIO2_2), r);
-    let r = fma(cx, neg_k, c(PIO2_3), r);
-    let r2 = mul(cx, r, r);
-    let sp = poly(cx, r2, &factorial_series(1, 23, 2, true));
-    let sin_r = mul(cx, r, sp);
-    let cos_r = poly(cx, r2, &factorial_series(0, 24, 2, true));
+    // x - k PIO2_1 and k PIO2_2 are exact (33-bit parts, |k| < 2^20).
+    let r1 = fma(cx, neg_k, c(PIO2_1), x);
+    let p2 = two_prod(cx, neg_k, c(PIO2_2));
+    let sum = two_sum(cx, r1, p2.hi);
+    let lo = add(cx, sum.lo, p2.lo);
+    let lo = fma(cx, neg_k, c(PIO2_3), lo);
+    let r = fast_two_sum(cx, sum.hi, lo);
+    let sine_rest: Vec<f64> = factorial_series(3, 25, 2, true).into_iter().map(|v| -v).collect();
+    let sin_dd = odd_series_dd(cx, r, &sine_rest);
+    // cos r = 1 - r^2/2 + r^4 C(r^2): r_hi^2/2 exact, the cross term r_hi r_lo, the rest in double.
+    let r2 = two_prod(cx, r.hi, r.hi);
+    let half_hi = mul(cx, r2.hi, c(0.5));
+    let half_lo = mul(cx, r2.lo, c(0.5));
+    let minus_half = op_neg(cx, half_hi);
+    let one_minus = two_sum(cx, c(1.0), minus_half);
+    let cross = mul(cx, r.hi, r.lo);
+    let cosine_rest = poly(cx, r2.hi, &factorial_series(4, 26, 2, true));
+    let r4 = mul(cx, r2.hi, r2.hi);
+    let tail = mul(cx, r4, cosine_rest);
+    let tail = sub(cx, tail, cross);
+    let tail = sub(cx, tail, half_lo);
+    let lo = add(cx, one_minus.lo, tail);
+    let cos_dd = fast_two_sum(cx, one_minus.hi, lo);
+    let (sin_r, cos_r) = (sin_dd.hi, cos_dd.hi);
     let q = cx.fresh(RegClass::B64);
     cx.emit("cvt.rni.s64.f64", vec![q.into(), k.into()]);
     cx.emit("and.b64", vec![q.into(), q.into(), imm(3)]);
@@ -537,8 +592,8 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let d = match which {
         Trig::Tan => {
             // tan = sin r / cos r, or -cos r / sin r in odd quadrants.
-            let direct = div(cx, sin_r, cos_r);
-            let other = div(cx, cos_r, sin_r);
+            let direct = dd_div(cx, sin_dd, cos_dd).hi;
+            let other = dd_div(cx, cos_dd, sin_dd).hi;
             let other = op_neg(cx, other);
             let d = cx.fresh(RegClass::F64);
             cx.emit("selp.f64", vec![d.into(), other.into(), direct.into(), odd.into()]);
@@ -575,46 +630,68 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     d
 }
 
-/// sinh, cosh, tanh. With `h = e^|x| / 2`: cosh = h + 1/(4h),
-/// sinh = h - 1/(4h) for |x| >= 1/2 (the Taylor series below), tanh = sinh/cosh
-/// for |x| < 1/2 and `1 - 2/(e^(2|x|) + 1)` above, 1 from |x| > 22.
+/// sinh, cosh, tanh, in double-double before one rounding. With
+/// `h = e^|x| / 2`: cosh = h + 1/(4h); sinh = h - 1/(4h) for |x| >= 1/2 and
+/// its Taylor series below; tanh = sinh/cosh for |x| < 1/2 and
+/// `1 - 2/(e^(2|x|) + 1)` above, 1 from |x| > 22.
 fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let ax = abs(cx, x);
+    let zero = cx.fresh(RegClass::F64);
+    cx.mov(zero, c(0.0));
+    let half = cx.fresh(RegClass::F64);
+    cx.mov(half, c(-1.0));
     // e^|x| / 2, overflowing only where it exceeds the largest f64.
-    let h = exp_scaled(cx, ax, -1.0);
-    exp_specials(cx, h, ax, 710.475_860_073_943_9, -1.0);
-    let quarter = div(cx, c(0.25), h);
-    let cosh = add(cx, h, quarter);
+    let h = exp_dd_pair(cx, Dd { hi: ax, lo: zero }, Some(half));
+    let quarter = dd_of(cx, 0.25);
+    let q = dd_div(cx, quarter, h);
+    let cosh_dd = dd_add(cx, h, q);
+    let cosh = cx.fresh(RegClass::F64);
+    cx.mov(cosh, cosh_dd.hi);
+    exp_specials(cx, cosh, ax, 710.475_860_073_943_9, -1.0);
     if which == Trig::Cos {
         return cosh;
     }
-    let x2 = mul(cx, x, x);
-    let sp = poly(cx, x2, &factorial_series(1, 17, 2, false));
-    let sinh_small = mul(cx, x, sp);
+    let x_dd = Dd { hi: x, lo: zero };
+    let sinh_small = odd_series_dd(cx, x_dd, &factorial_series(3, 19, 2, false));
     let small = setp(cx, "lt", ax, c(0.5));
     let d = cx.fresh(RegClass::F64);
     if which == Trig::Sin {
-        let big = sub(cx, h, quarter);
+        let minus_q = dd_neg(cx, q);
+        let big = dd_add(cx, h, minus_q);
+        let big = big.hi;
+        exp_specials(cx, big, ax, 710.475_860_073_943_9, -1.0);
         let signed = copysign(cx, big, x);
-        cx.emit("selp.f64", vec![d.into(), sinh_small.into(), signed.into(), small.into()]);
+        cx.emit("selp.f64", vec![d.into(), sinh_small.hi.into(), signed.into(), small.into()]);
+        keep_zero(cx, d, x);
         // NaN: the small branch is skipped by the comparison; keep NaN.
         let nan = setp(cx, "nan", x, x);
         set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
         return d;
     }
-    let tanh_small = div(cx, sinh_small, cosh);
+    let tanh_small = dd_div(cx, sinh_small, cosh_dd);
     let two_ax = add(cx, ax, ax);
-    let e2 = exp(cx, two_ax);
-    let e2p1 = add(cx, e2, c(1.0));
-    let q = div(cx, c(2.0), e2p1);
-    let big = sub(cx, c(1.0), q);
+    let e2 = exp_dd_pair(cx, Dd { hi: two_ax, lo: zero }, None);
+    let e2p1 = dd_add_const(cx, e2, DdConst { hi: 1.0, lo: 0.0 });
+    let two = dd_of(cx, 2.0);
+    let q = dd_div(cx, two, e2p1);
+    let minus_q = dd_neg(cx, q);
+    let big = dd_add_const(cx, minus_q, DdConst { hi: 1.0, lo: 0.0 });
+    let big = big.hi;
     let huge = setp(cx, "gt", ax, c(22.0));
     set_if(cx, huge, big, c(1.0));
     let signed = copysign(cx, big, x);
-    cx.emit("selp.f64", vec![d.into(), tanh_small.into(), signed.into(), small.into()]);
+    cx.emit("selp.f64", vec![d.into(), tanh_small.hi.into(), signed.into(), small.into()]);
+    keep_zero(cx, d, x);
     let nan = setp(cx, "nan", x, x);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
+}
+
+/// `d = x` where `x` is a zero (odd functions keep the sign of -0, which a
+/// double-double sum loses).
+fn keep_zero(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
+    let zero = setp(cx, "eq", x, c(0.0));
+    set_if(cx, zero, d, x);
 }
 
 /// |m| with the sign of `s`.
