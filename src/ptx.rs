@@ -1,12 +1,17 @@
 //! `tilesmith ptx`: lowers a kernel of a Tile IR file (text or bytecode) to
 //! PTX for one architecture and prints it (or writes it with `-o`).
+//!
+//! Without run-time checks by default: the PTX is the kernel as it would
+//! ship, undefined behaviour left undefined. `--checks` adds the checks
+//! `tilesmith run --device gpu|ptx-emulator` makes by default (a failed one
+//! prints the interpreter's error and traps); `--no-check-assumptions`
+//! then trusts `assume`, as it does for `run`.
 
 use std::path::{Path, PathBuf};
 
-use tilesmith_backend::ptx::{self, Arch, LowerError};
+use tilesmith_backend::ptx::{self, Arch, Checks, LowerError};
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::verify::verify;
-
 
 #[derive(clap::Args, Debug)]
 pub struct PtxArgs {
@@ -18,6 +23,17 @@ pub struct PtxArgs {
     /// The target: sm_80, sm_86, sm_89 or sm_90.
     #[arg(long, default_value = "sm_90")]
     pub arch: String,
+    /// Add run-time checks: undefined behaviour the interpreter reports
+    /// (overflow promises, division by zero, ...) and `assume` predicates;
+    /// a failed check prints the interpreter's error and traps.
+    #[arg(long, overrides_with = "no_checks")]
+    pub checks: bool,
+    /// No run-time checks (the default).
+    #[arg(long, overrides_with = "checks")]
+    pub no_checks: bool,
+    /// With --checks: trust `assume` ops instead of checking them.
+    #[arg(long)]
+    pub no_check_assumptions: bool,
     /// Write the PTX to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -28,7 +44,8 @@ pub fn run(args: &PtxArgs) -> Result<bool, String> {
     let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}' (sm_80, sm_86, sm_89 or sm_90)", args.arch))?;
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
-    let text = match ptx::compile(verified, &args.kernel, arch) {
+    let checks = if args.checks { Checks { undefined_behaviour: true, assumptions: !args.no_check_assumptions } } else { Checks::NONE };
+    let text = match ptx::compile_checked(verified, &args.kernel, arch, checks) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("{}", render_lower_error(&ir, &args.input, &e));

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use tilesmith_backend::interp::{self, KernelArg, ParamKind, RunOptions};
 use tilesmith_backend::npy;
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
-use tilesmith_backend::ptx::Arch;
+use tilesmith_backend::ptx::{Arch, Checks};
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -47,6 +47,13 @@ pub struct RunArgs {
     /// Trust `assume` ops instead of checking them.
     #[arg(long)]
     pub no_check_assumptions: bool,
+    /// With --device gpu or ptx-emulator: lower the kernel without run-time
+    /// checks (no code tests for undefined behaviour or assumptions, as
+    /// `tilesmith ptx` lowers by default). The interpreter, which has no
+    /// value to give undefined behaviour, still reports it; here the flag
+    /// only trusts assumptions, like --no-check-assumptions.
+    #[arg(long)]
+    pub no_checks: bool,
     /// Run tile blocks one after another on one thread.
     #[arg(long)]
     pub sequential: bool,
@@ -260,22 +267,33 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
         return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()));
     }
     let kernel_args = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
-    let options = RunOptions { check_assumptions: !args.no_check_assumptions, parallel: !args.sequential, max_steps: args.max_steps };
+    let check_assumptions = !args.no_check_assumptions && !args.no_checks;
+    let options = RunOptions { check_assumptions, parallel: !args.sequential, max_steps: args.max_steps };
+    let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
     let gpu = match args.device.as_str() {
         "gpu" => Some(tilesmith_backend::gpu::device().map_err(|e| e.to_string())?),
         "auto" => tilesmith_backend::gpu::device().ok(),
         _ => None,
     };
     let result = match &gpu {
-        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args) {
+        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, checks) {
             Err(tilesmith_backend::gpu::GpuError::Launch(e)) => Err(e),
+            Err(tilesmith_backend::gpu::GpuError::Kernel { error, printed }) => {
+                print!("{printed}");
+                Err(error)
+            }
             Err(e) => return Err(e.to_string()),
             Ok(o) => Ok(o),
         },
         None if args.device == "ptx-emulator" => {
             let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}'", args.arch))?;
-            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, args.max_steps) {
+            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, checks, args.max_steps) {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
+                Err(EmulatorRunError::Kernel { error, printed }) => {
+                    // What the kernel printed before the check failed, then the interpreter's error.
+                    print!("{printed}");
+                    Err(error)
+                }
                 Err(EmulatorRunError::Emulator(e)) => {
                     // What the kernel printed before it failed, then why.
                     print!("{}", e.printed);

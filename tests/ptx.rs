@@ -2,7 +2,8 @@
 //!
 //! Every kernel the run cases use (each case's `args` names the module and
 //! `--kernel`) is lowered for every architecture the backend claims
-//! (sm_80, sm_86, sm_89, sm_90), and the PTX is assembled by
+//! (sm_80, sm_86, sm_89, sm_90) without run-time checks, and for sm_80 and
+//! sm_90 with them (`ptx::Checks`), and the PTX is assembled by
 //! `ptxas -arch=sm_XX`, which must report no error and no warning. Every
 //! kernel must lower: a "cannot lower ... yet" error fails the test like any
 //! other lowering error, a panic or a ptxas complaint. The only kernels let
@@ -17,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use tilesmith_backend::ptx::{self, Arch, LowerErrorKind};
+use tilesmith_backend::ptx::{self, Arch, Checks, LowerErrorKind};
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
 use tilesmith_dialect::verify::verify;
@@ -87,7 +88,7 @@ fn main() -> ExitCode {
     let scratch = std::env::temp_dir().join(format!("tilesmith-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
     let mut failures = Vec::new();
-    let mut assembled = BTreeMap::<&str, usize>::new();
+    let mut assembled = BTreeMap::<(&str, bool), usize>::new();
     let mut waiting: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut expected_failures = Vec::new();
     for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
@@ -103,8 +104,10 @@ fn main() -> ExitCode {
             failures.push(format!("{shown}: does not verify"));
             continue;
         };
-        for arch in Arch::ALL {
-            let lowered = std::panic::catch_unwind(|| ptx::compile(verified, kernel, arch));
+        let builds = Arch::ALL.into_iter().map(|a| (a, Checks::NONE)).chain([Arch::Sm80, Arch::Sm90].map(|a| (a, Checks::ALL)));
+        for (arch, checks) in builds {
+            let shown = if checks == Checks::ALL { format!("{shown} (checked)") } else { shown.clone() };
+            let lowered = std::panic::catch_unwind(|| ptx::compile_checked(verified, kernel, arch, checks));
             let text = match lowered {
                 Err(_) => {
                     failures.push(format!("{shown} ({}): the backend panicked", arch.name()));
@@ -126,22 +129,23 @@ fn main() -> ExitCode {
                 }
                 Ok(Ok(text)) => text,
             };
-            let file = scratch.join(format!("k{n}_{}.ptx", arch.name()));
+            let file = scratch.join(format!("k{n}_{}{}.ptx", arch.name(), if checks == Checks::ALL { "_checked" } else { "" }));
             if let Err(e) = std::fs::write(&file, &text) {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
             let out = tools.command(&tools.ptxas).arg(format!("-arch={}", arch.name())).arg(&file).arg("-o").arg(scratch.join("out.cubin")).output();
             match out {
-                Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => *assembled.entry(arch.name()).or_default() += 1,
+                Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => *assembled.entry((arch.name(), checks == Checks::ALL)).or_default() += 1,
                 Ok(o) => failures.push(format!("{shown} ({}): ptxas: {}{} (PTX kept at {})", arch.name(), String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), file.display())),
                 Err(e) => failures.push(format!("{shown}: running ptxas: {e}")),
             }
         }
     }
     println!("{} kernels of tests/run", kernels.len());
-    for (arch, n) in &assembled {
-        println!("  {arch}: {n} lowered and assembled by ptxas without a warning");
+    for ((arch, checked), n) in &assembled {
+        let which = if *checked { "with run-time checks" } else { "without run-time checks" };
+        println!("  {arch}, {which}: {n} kernels assembled by ptxas without a warning");
     }
     for f in &expected_failures {
         println!("  as its case expects, not lowered: {f}");

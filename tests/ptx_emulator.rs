@@ -7,9 +7,13 @@
 //! - the buffers, bit for bit or within the case's `ulp` file;
 //! - the printed text, exactly, against `expected_stdout` (the emulator
 //!   runs CTAs in linear order, as the interpreter does);
-//! - a case with `expected_error` must fail, and fail as a kernel or launch
-//!   error: an instruction the emulator does not support or a lowering
-//!   error is a failure of the test, not the expected one.
+//! - a case with `expected_error` must fail with the interpreter's error:
+//!   each line of the file must appear in the standard error, as in
+//!   tests/run.rs (the kernel is lowered with run-time checks, the default
+//!   of `tilesmith run --device ptx-emulator`, so a failed check reports
+//!   the interpreter's message at the op). Where that error is one only the
+//!   interpreter gives (its memory checks, its op count), the case's
+//!   `expected_ptx_emulator_error` names the emulator's instead, line by line.
 //!
 //! Cases that cannot pass are listed in [`KNOWN_FAILURES`] with the reason;
 //! such a case must still fail (if it starts passing, the test says to
@@ -25,7 +29,7 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{case_words, check_buffers, run_on_device};
+use device::{case_words, check_buffers, check_error, run_on_device, EMULATOR_ERROR};
 
 /// The architectures each case is lowered for.
 const ARCHES: [&str; 2] = ["sm_90", "sm_80"];
@@ -36,14 +40,6 @@ const MAX_STEPS: &str = "100000000";
 /// How a case that expects an error fails when it runs to the end.
 const RAN_TO_THE_END: &str = "the run succeeded, but the case expects it to fail";
 
-/// The reason shared by the cases whose error is the interpreter detecting
-/// undefined behaviour: PTX instructions give a defined (or unspecified)
-/// value there, and the backend adds no check, so the kernel runs to the end.
-const UNDEFINED_BEHAVIOUR: &str = "the interpreter reports undefined behaviour; the PTX computes a value without a check, as a GPU would";
-
-/// The reason shared by the cases whose error is a broken `assume`.
-const ASSUMPTION: &str = "the interpreter checks assumptions; the backend trusts them (assume adds no code)";
-
 /// A case expected to fail on the emulator (on every architecture): its
 /// path under tests/run, the failure (text the error must contain; a buffer
 /// mismatch must be the only one), and why.
@@ -53,29 +49,8 @@ struct KnownFailure {
     reason: &'static str,
 }
 
-const KNOWN_FAILURES: &[KnownFailure] = &[
-    KnownFailure { case: "conversion/ftoi_infinity", symptom: RAN_TO_THE_END, reason: "the interpreter reports undefined behaviour; PTX's cvt saturates -inf to the smallest integer" },
-    KnownFailure { case: "conversion/trunci_no_signed_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/addi_no_signed_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/divi_by_zero", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/divi_signed_overflow", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/remi_by_zero", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/shli_no_unsigned_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "integer/subi_no_unsigned_wrap_broken", symptom: RAN_TO_THE_END, reason: UNDEFINED_BEHAVIOUR },
-    KnownFailure { case: "misc/assume_bounded", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
-    KnownFailure { case: "misc/assume_div_by", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
-    KnownFailure { case: "misc/assume_same_elements", symptom: RAN_TO_THE_END, reason: ASSUMPTION },
-    KnownFailure {
-        case: "shape/extract_outside",
-        symptom: RAN_TO_THE_END,
-        reason: "an extract index outside the source is an undefined result (specs/ops/core.spec); the interpreter reports it, the backend wraps it",
-    },
-    KnownFailure {
-        case: "float/math_f64",
-        symptom: "math_f64/expected/13.npy: 2 element(s) differ",
-        reason: "f64 pow is e^(y ln|x|) in plain f64 (backend/src/ptx/lower/math.rs), 2 to 3 ulp off where the case allows 1",
-    },
-];
+/// None at present: every run case passes on the emulator.
+const KNOWN_FAILURES: &[KnownFailure] = &[];
 
 /// Whether `error` is the known failure's (and nothing more).
 fn is_known(known: &KnownFailure, error: &str) -> bool {
@@ -90,14 +65,10 @@ fn run_case(dir: &Path, args_file: &Path, arch: &str) -> Result<(), String> {
     let run = run_on_device(dir, args_file, "ptx-emulator", &extra)?;
     if dir.join("expected_error").exists() {
         if run.success {
-            return Err(format!("the run succeeded, but the case expects it to fail\n--- stdout\n{}", run.stdout));
+            return Err(format!("{RAN_TO_THE_END}\n--- stdout\n{}", run.stdout));
         }
-        for not_a_kernel_error in ["the PTX emulator cannot run this PTX", "the PTX backend cannot lower", "internal error"] {
-            if run.stderr.contains(not_a_kernel_error) {
-                return Err(format!("the run failed, but not in the kernel or its launch\n--- stderr\n{}", run.stderr));
-            }
-        }
-        return Ok(());
+        let expected = if dir.join(EMULATOR_ERROR).exists() { EMULATOR_ERROR } else { "expected_error" };
+        return check_error(dir, expected, &run.stderr);
     }
     if !run.success {
         return Err(format!("the run failed\n--- stderr\n{}", run.stderr));

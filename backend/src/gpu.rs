@@ -10,11 +10,15 @@
 //! device, the grid is launched (one CTA of [`CTA_SIZE`] threads per tile
 //! block), and the buffers are copied back.
 //!
-//! `print` output goes straight to the process's stdout through the
-//! driver's printf buffer (flushed at synchronization), so
-//! [`RunOutput::printed`] is empty here, and tile blocks print in no fixed
-//! order. An `assert` that fails traps, which the driver reports as a
-//! launch error.
+//! The kernel is lowered with the [`Checks`] the caller asks for. `print`
+//! output goes through the driver's printf buffer, which the driver writes
+//! to file descriptor 1 at synchronization; the launch and the
+//! synchronization run with that descriptor sent to a temporary file, so
+//! the text comes back as [`RunOutput::printed`] (tile blocks print in no
+//! fixed order). A failed check or `assert` prints a report
+//! ([`crate::ptx::report`]) and traps; the trap fails the synchronization,
+//! and the report becomes the interpreter's error ([`GpuError::Kernel`]).
+//! (Not yet run on a GPU: no session so far has had one.)
 
 use std::sync::Arc;
 
@@ -24,7 +28,7 @@ use tilesmith_dialect::verify::Verified;
 
 use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
 use crate::ptx::layout::CTA_SIZE;
-use crate::ptx::{self, Arch, LowerError};
+use crate::ptx::{self, Arch, Checks, LowerError};
 
 /// Why a GPU run did not happen or failed.
 #[derive(Debug)]
@@ -35,6 +39,10 @@ pub enum GpuError {
     Launch(RunError),
     /// The kernel could not be lowered to PTX.
     Lower(LowerError),
+    /// The kernel failed: a check's report read back as the interpreter's
+    /// error, or the driver's error when there is no report; with what the
+    /// kernel printed besides.
+    Kernel { error: RunError, printed: String },
     /// The driver failed (loading the module, the launch, a copy).
     Driver(String),
 }
@@ -45,6 +53,7 @@ impl std::fmt::Display for GpuError {
             GpuError::Unavailable(m) => write!(f, "no GPU: {m}"),
             GpuError::Launch(e) => write!(f, "{e}"),
             GpuError::Lower(e) => write!(f, "{e}"),
+            GpuError::Kernel { error, .. } => write!(f, "{error}"),
             GpuError::Driver(m) => write!(f, "CUDA driver: {m}"),
         }
     }
@@ -84,13 +93,13 @@ enum Param {
     U64(u64),
 }
 
-/// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`.
-pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>) -> Result<RunOutput, GpuError> {
+/// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`, lowered with `checks`.
+pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, checks: Checks) -> Result<RunOutput, GpuError> {
     interp::check_launch(verified, kernel, grid, &args).map_err(GpuError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_80")))?;
-    let text = ptx::compile(verified, kernel, arch).map_err(GpuError::Lower)?;
+    let text = ptx::compile_checked(verified, kernel, arch, checks).map_err(GpuError::Lower)?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;
     let stream = ctx.default_stream();
@@ -120,7 +129,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
     }
     let dims = |d: usize| u32::try_from(grid[d]).map_err(|_| GpuError::Launch(RunError::launch("a grid dimension is out of range")));
     let config = LaunchConfig { grid_dim: (dims(0)?, dims(1)?, dims(2)?), block_dim: (CTA_SIZE as u32, 1, 1), shared_mem_bytes: 0 };
-    {
+    let (finished, printed) = capture_stdout(|| {
         let mut launch = stream.launch_builder(&function);
         for v in &values {
             match v {
@@ -134,9 +143,15 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
         // SAFETY: the PTX declares exactly these parameters, in this order and
         // of these sizes (see `ptx`'s kernel ABI), and every buffer access the
         // kernel makes was checked against its buffer by check_launch.
-        unsafe { launch.launch(config) }.map_err(driver)?;
+        unsafe { launch.launch(config) }.map_err(|e| format!("{e:?}"))?;
+        stream.synchronize().map_err(|e| format!("{e:?}"))
+    });
+    if let Err(driver_error) = finished {
+        return Err(match ptx::report::take_report(&printed) {
+            Some((report, rest)) => GpuError::Kernel { error: report.into_run_error(verified.ir()), printed: rest },
+            None => GpuError::Kernel { error: RunError::launch(format!("the kernel failed on the GPU: {driver_error}")), printed },
+        });
     }
-    stream.synchronize().map_err(driver)?;
     let mut out = Vec::with_capacity(values.len());
     for v in &values {
         out.push(match v {
@@ -148,7 +163,47 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
             _ => None,
         });
     }
-    Ok(RunOutput { buffers: out, printed: String::new() })
+    Ok(RunOutput { buffers: out, printed })
+}
+
+/// Runs `f` with file descriptor 1 sent to a temporary file, and returns
+/// its result and what was written there. Where the descriptor cannot be
+/// redirected, `f` runs as it is and nothing is read back.
+#[cfg(unix)]
+fn capture_stdout<T>(f: impl FnOnce() -> T) -> (T, String) {
+    use std::io::{Read, Seek, Write};
+    use std::os::fd::AsRawFd;
+    let path = std::env::temp_dir().join(format!("tilesmith-gpu-stdout-{}", std::process::id()));
+    let Ok(mut file) = std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(true).open(&path) else { return (f(), String::new()) };
+    let _ = std::fs::remove_file(&path);
+    let _ = std::io::stdout().flush();
+    // SAFETY: dup, dup2, close and fflush on descriptors this function owns
+    // (the duplicate of 1, the file) or on descriptor 1 itself, which is
+    // restored before returning; fflush(NULL) flushes C's streams.
+    let saved = unsafe { libc::dup(1) };
+    if saved < 0 {
+        return (f(), String::new());
+    }
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::dup2(file.as_raw_fd(), 1);
+    }
+    let result = f();
+    unsafe {
+        libc::fflush(std::ptr::null_mut());
+        libc::dup2(saved, 1);
+        libc::close(saved);
+    }
+    let mut printed = String::new();
+    if file.rewind().is_ok() {
+        let _ = file.read_to_string(&mut printed);
+    }
+    (result, printed)
+}
+
+#[cfg(not(unix))]
+fn capture_stdout<T>(f: impl FnOnce() -> T) -> (T, String) {
+    (f(), String::new())
 }
 
 #[cfg(test)]

@@ -47,6 +47,26 @@ pub fn run_on_device(dir: &Path, args_file: &Path, device: &str, extra: &[&str])
     })
 }
 
+/// The file that names, for the PTX emulator, the error a case fails with
+/// when the interpreter's is one only the interpreter gives (its own memory
+/// checks, its op count): each of its lines must appear instead of
+/// `expected_error`'s.
+pub const EMULATOR_ERROR: &str = "expected_ptx_emulator_error";
+
+/// Checks that a failed run failed as the case expects: every nonblank line
+/// of the case's `expected` file (`expected_error`, or a device's own) must
+/// appear in the standard error.
+pub fn check_error(dir: &Path, expected: &str, stderr: &str) -> Result<(), String> {
+    let path = dir.join(expected);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        if !stderr.contains(line) {
+            return Err(format!("the run failed, but its error lacks '{line}' ({})\n--- stderr\n{stderr}", path.display()));
+        }
+    }
+    Ok(())
+}
+
 /// Compares every `expected/<i>.npy` of the case with the run's `<i>.npy`
 /// (bit for bit, or within the case's `ulp` file); the error names every
 /// file that differs, in name order.

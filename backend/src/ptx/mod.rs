@@ -14,6 +14,11 @@
 //!
 //! [`emulator`] runs the emitted text on the CPU (for tests without a GPU).
 //!
+//! With [`Checks`] on, the kernel tests at run time what the interpreter
+//! reports as an error (undefined behaviour, broken assumptions), prints the
+//! interpreter's message as a [`report`] and traps; a runtime reads the
+//! report back into the interpreter's error.
+//!
 //! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
 //! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
 //! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
@@ -29,6 +34,7 @@ pub mod instr;
 pub mod layout;
 pub mod lower;
 pub mod regalloc;
+pub mod report;
 pub mod values;
 
 use tilesmith_dialect::ir::LocId;
@@ -94,8 +100,34 @@ impl std::fmt::Display for LowerError {
 
 impl std::error::Error for LowerError {}
 
-/// The PTX module text of kernel `kernel` of a verified module, for `arch`.
+/// The run-time checks a lowered kernel makes (docs/ptx.md, "Checks").
+/// Each is what the interpreter checks, with its message; a check that is
+/// off emits no code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checks {
+    /// Undefined behaviour the interpreter reports: broken overflow
+    /// promises, integer division by zero and signed division overflow,
+    /// `ftoi` of an infinity, an `extract` index outside the source, a loop
+    /// step that is not positive.
+    pub undefined_behaviour: bool,
+    /// `assume` predicates (the interpreter's `--no-check-assumptions` turns them off).
+    pub assumptions: bool,
+}
+
+impl Checks {
+    pub const ALL: Checks = Checks { undefined_behaviour: true, assumptions: true };
+    pub const NONE: Checks = Checks { undefined_behaviour: false, assumptions: false };
+}
+
+/// The PTX module text of kernel `kernel` of a verified module, for `arch`,
+/// without run-time checks.
 pub fn compile(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<String, LowerError> {
-    let lowered = lower::lower_kernel(verified, kernel, arch)?;
+    compile_checked(verified, kernel, arch, Checks::NONE)
+}
+
+/// The PTX module text of kernel `kernel` of a verified module, for `arch`,
+/// making the run-time `checks`.
+pub fn compile_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<String, LowerError> {
+    let lowered = lower::lower_kernel_checked(verified, kernel, arch, checks)?;
     Ok(emit::emit(&lowered, arch))
 }

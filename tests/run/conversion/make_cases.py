@@ -98,6 +98,9 @@ def ftoi_cases():
     write_case(os.path.join(HERE, "ftoi_infinity"), [("f32", casegen.bits_of_values("f32", [1.0, -np.inf]))], [("i32", None)],
                ["%y0 = ftoi %x0 signed : tile<{N}xf32> -> tile<{N}xi32>"],
                error="'ftoi' has undefined behaviour at element 1: converting -infinity to an integer")
+    write_case(os.path.join(HERE, "ftoi_infinity_f16"), [("f16", casegen.bits_of_values("f16", [2.0, -1.0, np.inf, -np.inf]))], [("i16", None)],
+               ["%y0 = ftoi %x0 unsigned : tile<{N}xf16> -> tile<{N}xi16>"],
+               error="'ftoi' has undefined behaviour at element 2: converting +infinity to an integer")
 
 
 def itof_cases():
@@ -145,6 +148,9 @@ def integer_and_bits_cases():
     write_case(os.path.join(HERE, "trunci_no_signed_wrap_broken"), [("i32", [5, -128, 127, 128])], [("i8", None)],
                ["%y0 = trunci %x0 overflow<no_signed_wrap> : tile<{N}xi32> -> tile<{N}xi8>"],
                error="'trunci' has undefined behaviour at element 3: 128 does not fit in i8, breaking the no_signed_wrap promise")
+    write_case(os.path.join(HERE, "trunci_no_unsigned_wrap_broken"), [("i64", [255, 0, 2**16 - 1, 2**16])], [("i16", None)],
+               ["%y0 = trunci %x0 overflow<no_unsigned_wrap> : tile<{N}xi64> -> tile<{N}xi16>"],
+               error="'trunci' has undefined behaviour at element 3: 65536 does not fit in i16, breaking the no_unsigned_wrap promise")
 
 
 def pointer_cases():

@@ -10,6 +10,7 @@ import os
 import sys
 from fractions import Fraction
 
+import mpmath
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -304,6 +305,48 @@ def math_cases():
                ["%y0 = exp2 %x0 flush_to_zero : tile<{N}xf32>", "%y1 = rsqrt %x0 flush_to_zero : tile<{N}xf32>"], ulp=1)
 
 
+def correctly_rounded(v):
+    """An mpmath value rounded once to the nearest f64 (Fraction's float is correctly rounded, subnormals too)."""
+    v = mpmath.mpf(v)
+    if abs(v) > mpmath.mpf(2) ** 1025:
+        return math.copysign(math.inf, v)
+    if abs(v) < mpmath.mpf(2) ** -1080:
+        return math.copysign(0.0, v)
+    man, exp = v.man_exp  # man is the magnitude
+    try:
+        return math.copysign(float(Fraction(man) * Fraction(2) ** exp), v)
+    except OverflowError:
+        return math.copysign(math.inf, v)
+
+
+def math_f64_hard_cases():
+    """f64 exp, exp2, log, log2 and pow where plain f64 evaluation loses ulps:
+    |y ln x| near the overflow and underflow bounds, subnormal results and
+    arguments, bases next to 1 with huge exponents. The expected values are
+    mpmath's at 200 bits, rounded once."""
+    mpmath.mp.prec = 200
+    pairs = [(2.0, 1023.9), (10.0, 308.2), (0.5, 1074.0), (0.5, 1073.5), (1.0000001, 7e9), (0.999999, -7e8), (-3.0, 5.0), (-2.5, 201.0),
+             (7.1, -300.5), (1e-300, 1.02), (1.5, 1750.0), (123.456, 78.9), (2.0, -1074.5), (3.0, -678.25), (1e10, 30.5), (0.1, 320.7),
+             (1.0 + 2.0 ** -52, 2.0 ** 60), (1.0 - 2.0 ** -53, -2.0 ** 62), (5e-324, 0.25), (1.7976931348623157e308, 0.999), (-0.75, -2001.0),
+             (2.718281828459045, 709.5), (9.99, -323.1), (1.25, 3175.0), (0.8, 3330.0), (1.000001, 709000000.0), (17.0, 250.6), (0.3, -588.8),
+             (6.02e23, 12.8), (1.6e-19, -16.1), (4.0, 0.5), (1e-5, -61.7)]
+    x = [p[0] for p in pairs]
+    y = [p[1] for p in pairs]
+    unary = [709.7, -744.5, 1e-10, -0.5, 700.123456789, -708.3, 0.693147180559945, 1e-300, 5e-324, 1e308, 1.0 + 2.0 ** -52, 0.9999999999,
+             2.0 ** -1074 * 3, 1.5, 3.0, 1023.99, -1074.5, -1022.75, 0.1, 88.7, 11.000001, 1e-5, 123456.789, 0.75, 2.0 ** 0.5,
+             1.0 - 2.0 ** -53, 4.5e15, 7e-8, 200.5, 1e-20, 640.25, 33.3]
+    positive = [abs(v) for v in unary]
+    outs = [("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.power(mpmath.mpf(a), mpmath.mpf(b))) for a, b in pairs])),
+            ("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.exp(mpmath.mpf(v))) for v in unary])),
+            ("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.mpf(2) ** mpmath.mpf(v)) for v in unary])),
+            ("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.log(mpmath.mpf(v))) for v in positive])),
+            ("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.log(mpmath.mpf(v), 2)) for v in positive]))]
+    write_case(os.path.join(HERE, "math_f64_hard"), [("f64", casegen.bits_of_values("f64", x)), ("f64", casegen.bits_of_values("f64", y)),
+                                                      ("f64", casegen.bits_of_values("f64", unary)), ("f64", casegen.bits_of_values("f64", positive))],
+               outs, ["%y0 = pow %x0, %x1 : tile<{N}xf64>", "%y1 = exp %x2 : tile<{N}xf64>", "%y2 = exp2 %x2 : tile<{N}xf64>",
+                      "%y3 = log %x3 : tile<{N}xf64>", "%y4 = log2 %x3 : tile<{N}xf64>"], ulp=1)
+
+
 def approx_cases():
     """divf approx/full and sqrt approx: the reference gives the correctly rounded value."""
     ty, n = "f32", 32
@@ -322,3 +365,4 @@ if __name__ == "__main__":
     arith_cases()
     misc_cases()
     math_cases()
+    math_f64_hard_cases()

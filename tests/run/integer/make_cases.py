@@ -131,6 +131,40 @@ def promise_cases():
     write_case(os.path.join(HERE, "shli_no_unsigned_wrap_broken"), [("i8", [1, 64]), ("i8", [1, 2])], [("i8", None)],
                ["%y0 = shli %x0, %x1 overflow<no_unsigned_wrap> : tile<{N}xi8>"],
                error="'shli' has undefined behaviour at element 1")
+    # The messages in full, for the PTX backend's checks (tests/ptx_emulator.rs
+    # compares them too): other ops, widths and promises, and a tile wider
+    # than a CTA (256 elements, two per thread) whose first failure is not
+    # in the first thread that fails.
+    write_case(os.path.join(HERE, "shli_no_signed_wrap_broken"), [("i8", [1, -64, 3, 0]), ("i8", [1, 2, 9, 0])], [("i8", None)],
+               ["%y0 = shli %x0, %x1 overflow<no_signed_wrap> : tile<{N}xi8>"],
+               error="'shli' has undefined behaviour at element 1: -64 << 2 loses significant bits, breaking the no_signed_wrap promise")
+    write_case(os.path.join(HERE, "shli_past_the_width_broken"), [("i8", [0, 3, 0, 0]), ("i8", [9, 9, 0, 0])], [("i8", None)],
+               ["%y0 = shli %x0, %x1 overflow<no_signed_wrap> : tile<{N}xi8>"],
+               error="'shli' has undefined behaviour at element 1: 3 << 8 loses significant bits, breaking the no_signed_wrap promise")
+    write_case(os.path.join(HERE, "muli_no_signed_wrap_broken"), [("i16", [3, 300]), ("i16", [2, 200])], [("i16", None)],
+               ["%y0 = muli %x0, %x1 overflow<no_signed_wrap> : tile<{N}xi16>"],
+               error="'muli' has undefined behaviour at element 1: the signed result 60000 does not fit in i16, breaking the no_signed_wrap promise")
+    write_case(os.path.join(HERE, "muli_no_unsigned_wrap_broken"), [("i32", [2, 65536]), ("i32", [3, 65536])], [("i32", None)],
+               ["%y0 = muli %x0, %x1 overflow<no_unsigned_wrap> : tile<{N}xi32>"],
+               error="'muli' has undefined behaviour at element 1: the unsigned result 4294967296 does not fit in i32, breaking the no_unsigned_wrap promise")
+    write_case(os.path.join(HERE, "subi_no_wrap_broken"), [("i16", [5, 1, -32768, 0]), ("i16", [1, 2, 1, 0])], [("i16", None)],
+               ["%y0 = subi %x0, %x1 overflow<no_wrap> : tile<{N}xi16>"],
+               error="'subi' has undefined behaviour at element 1: the unsigned result -1 does not fit in i16, breaking the no_unsigned_wrap promise")
+    # 64 bits: the interpreter prints the exact result; the PTX checks, which
+    # have no register for it, name the operands (expected_ptx_emulator_error).
+    big = 2**63 - 1
+    write_case(os.path.join(HERE, "addi_i64_no_signed_wrap_broken"), [("i64", [1, big]), ("i64", [1, 1])], [("i64", None)],
+               ["%y0 = addi %x0, %x1 overflow<no_signed_wrap> : tile<{N}xi64>"],
+               error="'addi' has undefined behaviour at element 1: the signed result %d does not fit in i64, breaking the no_signed_wrap promise" % (big + 1))
+    with open(os.path.join(HERE, "addi_i64_no_signed_wrap_broken", "expected_ptx_emulator_error"), "w") as f:
+        f.write("'addi' has undefined behaviour at element 1: the signed result of %d + 1 does not fit in i64, breaking the no_signed_wrap promise\n" % big)
+    a = list(range(256))
+    b = [1] * 256
+    b[130] = 0
+    b[200] = 0
+    write_case(os.path.join(HERE, "divi_by_zero_wide"), [("i32", a), ("i32", b)], [("i32", None)],
+               ["%y0 = divi %x0, %x1 signed : tile<{N}xi32>"],
+               error="'divi' has undefined behaviour at element 130: division of 130 by zero")
 
 
 if __name__ == "__main__":

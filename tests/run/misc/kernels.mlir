@@ -71,4 +71,14 @@ cuda_tile.module @misc {
     %c = assume same_elements<[2, 2]>, %s : tile<2x4xi32>
     return
   }
+  entry @assume_div_by_group_step() {
+    %s = constant <i32: [0, 1, 2, 3, 4, 5, 7, 7]> : tile<8xi32>
+    %b = assume div_by<4, every 4 along 0>, %s : tile<8xi32>
+    return
+  }
+  entry @assume_div_by_group_first() {
+    %s = constant <i32: [[0, 1, 2, 3], [5, 6, 7, 8]]> : tile<2x4xi32>
+    %b = assume div_by<4, every 4 along 1>, %s : tile<2x4xi32>
+    return
+  }
 }

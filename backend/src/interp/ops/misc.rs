@@ -159,7 +159,7 @@ fn violation(tile: &Tile, predicate: &Attribute) -> Option<(usize, String)> {
     }
 }
 
-fn predicate_text(predicate: &Attribute) -> String {
+pub(crate) fn predicate_text(predicate: &Attribute) -> String {
     match predicate {
         Attribute::DivBy { divisor, every: Some(e), along: Some(a) } => format!("div_by<{divisor}, every {e} along {a}>"),
         Attribute::DivBy { divisor, .. } => format!("div_by<{divisor}>"),

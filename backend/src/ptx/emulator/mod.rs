@@ -39,7 +39,7 @@ use std::collections::HashMap;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
-use super::{Arch, LowerError};
+use super::{Arch, Checks, LowerError};
 use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
 use decode::Symbol;
 use memory::{Region, CONST_BASE, GLOBAL_BASE};
@@ -148,6 +148,9 @@ pub enum EmulatorRunError {
     Launch(RunError),
     /// The kernel could not be lowered to PTX.
     Lower(LowerError),
+    /// A check of the kernel failed (see [`super::report`]): the
+    /// interpreter's error, and what the kernel printed besides the report.
+    Kernel { error: RunError, printed: String },
     Emulator(EmulatorError),
 }
 
@@ -156,6 +159,7 @@ impl std::fmt::Display for EmulatorRunError {
         match self {
             EmulatorRunError::Launch(e) => write!(f, "{e}"),
             EmulatorRunError::Lower(e) => write!(f, "{e}"),
+            EmulatorRunError::Kernel { error, .. } => write!(f, "{error}"),
             EmulatorRunError::Emulator(e) => write!(f, "{e}"),
         }
     }
@@ -165,12 +169,13 @@ impl std::error::Error for EmulatorRunError {}
 
 /// Runs kernel `kernel` of a verified module over `grid` as the GPU runtime
 /// would ([`crate::gpu::run`]): the launch checked by
-/// [`interp::check_launch`], the kernel lowered to PTX for `arch`, and the
-/// PTX run on the emulator.
-pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, max_steps: u64) -> Result<RunOutput, EmulatorRunError> {
+/// [`interp::check_launch`], the kernel lowered to PTX for `arch` with
+/// `checks`, and the PTX run on the emulator. A failed check's report
+/// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, max_steps: u64) -> Result<RunOutput, EmulatorRunError> {
     interp::check_launch(verified, kernel, grid, &args).map_err(EmulatorRunError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
-    let text = super::compile(verified, kernel, arch).map_err(EmulatorRunError::Lower)?;
+    let text = super::compile_checked(verified, kernel, arch, checks).map_err(EmulatorRunError::Lower)?;
     let mut ptx_args = Vec::with_capacity(args.len());
     for (param, arg) in params.iter().zip(args) {
         ptx_args.push(match (param, arg) {
@@ -182,6 +187,9 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         });
     }
     let dims = grid.map(|d| d as u32);
-    let output = run_ptx(&text, kernel, dims, ptx_args, max_steps).map_err(EmulatorRunError::Emulator)?;
+    let output = run_ptx(&text, kernel, dims, ptx_args, max_steps).map_err(|e| match super::report::take_report(&e.printed) {
+        Some((report, printed)) if e.kind == EmulatorErrorKind::Fault => EmulatorRunError::Kernel { error: report.into_run_error(verified.ir()), printed },
+        _ => EmulatorRunError::Emulator(e),
+    })?;
     Ok(RunOutput { buffers: output.buffers, printed: output.printed })
 }

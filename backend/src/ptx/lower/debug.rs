@@ -15,10 +15,11 @@
 //! tile blocks CUDA gives no order (the interpreter writes them by block
 //! index), and the text is only flushed at kernel end or synchronization.
 //!
-//! `assert`: the CTA ORs "some element is false" with `bar.red.or`; if so,
-//! thread 0 prints `assertion failed: <message>` and every thread traps,
-//! which ends the launch with an error (the interpreter also names the
-//! first failing element; this does not).
+//! `assert` is a check ([`super::checks::check_elements`]): when some
+//! element is false, the thread holding the first prints the interpreter's
+//! error as a report (`assertion failed: <message>`, and a note naming that
+//! element and how many more failed) and the CTA traps, which ends the
+//! launch with an error.
 
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::ops::misc::PrintOp;
@@ -29,6 +30,7 @@ use super::super::emit::LOCAL_ARRAY;
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::shape::{shape_of, shared_elem, stage};
+use super::checks::{check_elements, index_text, print_report, Text};
 use super::{imm, Layout, Lowerer, TileRegs};
 use crate::interp::ops::printf::{self, Piece, Spec};
 use crate::interp::value::Elem;
@@ -240,7 +242,7 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 }
 
 /// `vprintf(format, arguments)` (a null argument pointer when there are none).
-fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option<Reg>) {
+pub(super) fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option<Reg>) {
     cx.need_local(0);
     let symbol = cx.add_string(format);
     let format = cx.fresh(RegClass::B64);
@@ -263,30 +265,39 @@ fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option<Reg>) {
 fn assert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let message = AssertOp(op).message(cx.ir).unwrap_or("").to_string();
     let condition = cx.operand(op, 0)?;
-    let valid = cx.layout_guard(condition.layout);
-    let failed = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.u32", vec![failed.into(), imm(0), imm(0)]);
-    for &c in condition.slots.iter() {
-        let bad = cx.fresh(RegClass::Pred);
-        cx.emit("not.pred", vec![bad.into(), c.into()]);
-        if let Some(v) = valid {
-            cx.emit("and.pred", vec![bad.into(), bad.into(), v.into()]);
-        }
-        cx.emit("or.pred", vec![failed.into(), failed.into(), bad.into()]);
-    }
-    let any = cx.fresh(RegClass::Pred);
-    cx.emit("bar.red.or.pred", vec![any.into(), imm(0), failed.into()]);
-    let holds = cx.label();
-    cx.branch(Some(Guard { pred: any, negated: true }), holds);
-    let after_print = cx.label();
-    let not_first = cx.fresh(RegClass::Pred);
-    let tid = cx.tid();
-    cx.emit("setp.ne.u32", vec![not_first.into(), tid.into(), imm(0)]);
-    cx.branch(Some(Guard { pred: not_first, negated: false }), after_print);
-    call_vprintf(cx, &format!("assertion failed: {}\n", message.replace('%', "%%")), None);
-    cx.place(after_print);
-    cx.emit("bar.sync", vec![imm(0)]);
-    cx.emit("trap", vec![]);
-    cx.place(holds);
-    Ok(())
+    let shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    check_elements(
+        cx,
+        condition.layout,
+        std::slice::from_ref(&condition),
+        true,
+        |cx, c| {
+            let bad = cx.fresh(RegClass::Pred);
+            cx.emit("not.pred", vec![bad.into(), c[0].into()]);
+            Ok(bad)
+        },
+        |cx, failing| {
+            let text = Text::new(&format!("assertion failed: {message}"));
+            if shape.is_empty() {
+                print_report(cx, op, text, &[]);
+                return Ok(());
+            }
+            // The interpreter's note: the first failing index, and how many more.
+            let index = index_text(cx, failing.index, &shape);
+            let count = failing.count.ok_or_else(|| cx.internal(op, "the failures were not counted"))?;
+            let more = cx.fresh(RegClass::B32);
+            cx.emit("sub.u32", vec![more.into(), count.into(), imm(1)]);
+            let several = cx.fresh(RegClass::Pred);
+            cx.emit("setp.ne.u32", vec![several.into(), more.into(), imm(0)]);
+            let (alone, done) = (cx.label(), cx.label());
+            cx.branch(Some(Guard { pred: several, negated: true }), alone);
+            let note = Text::new("the condition is false at index ").append(index.clone()).text(" (and ").arg("%u", more).text(" more)");
+            print_report(cx, op, text.clone(), &[note]);
+            cx.branch(None, done);
+            cx.place(alone);
+            print_report(cx, op, text, &[Text::new("the condition is false at index ").append(index)]);
+            cx.place(done);
+            Ok(())
+        },
+    )
 }

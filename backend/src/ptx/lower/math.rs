@@ -9,15 +9,25 @@
 //! The f64 functions: argument reduction with constants split in two or
 //! three parts (fused multiply-adds keep each step exact or nearly), then a
 //! Taylor polynomial long enough that truncation is below 2^-60 relative on
-//! the reduced interval. Their error is a few f64 rounding errors, so an f32
-//! (hence f16, bf16) result is within 1 ulp of the exact value: the f64
-//! error, some 2^-50 relative, is far below half an f32 ulp (2^-24). An f64
-//! result is within about 2 ulp (exp, log, sin, cos: the polynomial and
-//! reduction add under 1.5 ulp), which is not the interpreter's 1 ulp
-//! promise; `pow` on f64 loses up to `|y log x|` ulp and `tan` up to ~3 ulp.
-//! sin, cos and tan reduce by pi/2 with a three-part constant, accurate for
-//! |x| < 2^20 * pi/2; beyond that their results are not accurate (no
-//! Payne-Hanek reduction yet).
+//! the reduced interval. An f32 (hence f16, bf16) result is within 1 ulp of
+//! the exact value: the f64 error, some 2^-50 relative at worst, is far
+//! below half an f32 ulp (2^-24).
+//!
+//! For f64 results, `exp`, `exp2`, `log`, `log2` and `pow` carry the
+//! reduced argument and the leading terms of their series in double-double
+//! arithmetic (`hi + lo`, about 106 bits; two-sum and fma two-product):
+//! `ln x` to about 2^-68 relative, `y ln x` as a double-double, and `e^t`
+//! of a double-double `t` to about 2^-60 relative before one final
+//! rounding, so each result is the correctly rounded one but for some
+//! 2^-8 ulp (a subnormal result is rounded twice: still within 1 ulp).
+//! `pow` needs this: an error `d` in `y ln x` is an error `d` relative in
+//! the result, and `|y ln x|` reaches 745. sinh, cosh and tanh combine
+//! `e^|x|` as a double-double (and a double-double division); sin, cos and
+//! tan reduce `x - k pi/2` to a double-double with a three-part pi/2 and
+//! evaluate sin r and cos r (and their quotient) in double-double. All are
+//! within 1 ulp on the sample of tests/run/float/measure_f64_ulps.py
+//! (docs/ptx.md). The reduction is accurate for |x| < 2^20 * pi/2; beyond
+//! that sin, cos and tan are not accurate (no Payne-Hanek reduction yet).
 //!
 //! `remf` is C's `fmod`, exact: long division on the magnitudes, each step
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
@@ -215,15 +225,111 @@ fn pow2(cx: &mut Lowerer<'_>, k: Reg) -> Reg {
     d
 }
 
+// ---- double-double arithmetic: a value as an unevaluated sum hi + lo ----
+
+/// A double-double: `hi + lo` with `|lo| <= ulp(hi) / 2`.
+#[derive(Clone, Copy)]
+struct Dd {
+    hi: Reg,
+    lo: Reg,
+}
+
+/// A double-double constant.
+#[derive(Clone, Copy)]
+struct DdConst {
+    hi: f64,
+    lo: f64,
+}
+
+impl DdConst {
+    /// `1 / n`, to about 106 bits (the residual of the division is exact under an fma).
+    fn reciprocal(n: f64) -> DdConst {
+        let hi = 1.0 / n;
+        DdConst { hi, lo: (-hi).mul_add(n, 1.0) / n }
+    }
+}
+
+/// ln 2 and log2(e) as double-doubles (hi, lo rounded from the exact values).
+const LN2_DD: DdConst = DdConst { hi: f64::from_bits(0x3FE6_2E42_FEFA_39EF), lo: f64::from_bits(0x3C7A_BC9E_3B39_803F) };
+const LOG2E_DD: DdConst = DdConst { hi: f64::from_bits(0x3FF7_1547_652B_82FE), lo: f64::from_bits(0x3C77_77D0_FFDA_0D24) };
+
+/// `a + b` exactly, as a double-double (Knuth's two-sum).
+fn two_sum(cx: &mut Lowerer<'_>, a: impl Into<Operand> + Clone, b: impl Into<Operand> + Clone) -> Dd {
+    let s = add(cx, a.clone(), b.clone());
+    let bb = sub(cx, s, a.clone());
+    let ab = sub(cx, s, bb);
+    let ea = sub(cx, a, ab);
+    let eb = sub(cx, b, bb);
+    let e = add(cx, ea, eb);
+    Dd { hi: s, lo: e }
+}
+
+/// `a + b` exactly for `|a| >= |b|` (Dekker's fast two-sum): normalizes.
+fn fast_two_sum(cx: &mut Lowerer<'_>, a: Reg, b: Reg) -> Dd {
+    let s = add(cx, a, b);
+    let t = sub(cx, s, a);
+    let e = sub(cx, b, t);
+    Dd { hi: s, lo: e }
+}
+
+/// `a * b` exactly, as a double-double (the fma gives the product's error).
+fn two_prod(cx: &mut Lowerer<'_>, a: impl Into<Operand> + Clone, b: impl Into<Operand> + Clone) -> Dd {
+    let p = mul(cx, a.clone(), b.clone());
+    let np = op_neg(cx, p);
+    let e = fma(cx, a, b, np);
+    Dd { hi: p, lo: e }
+}
+
+/// `a + b`, relative error about 2^-104 when the sum does not cancel most of
+/// `a` (every use here adds terms of one sign, or a smaller one).
+fn dd_add(cx: &mut Lowerer<'_>, a: Dd, b: Dd) -> Dd {
+    let s = two_sum(cx, a.hi, b.hi);
+    let lo = add(cx, a.lo, b.lo);
+    let e = add(cx, s.lo, lo);
+    fast_two_sum(cx, s.hi, e)
+}
+
+fn dd_add_const(cx: &mut Lowerer<'_>, a: Dd, k: DdConst) -> Dd {
+    let s = two_sum(cx, a.hi, c(k.hi));
+    let lo = add(cx, a.lo, c(k.lo));
+    let e = add(cx, s.lo, lo);
+    fast_two_sum(cx, s.hi, e)
+}
+
+/// `a * b`, relative error about 2^-104.
+fn dd_mul(cx: &mut Lowerer<'_>, a: Dd, b: Dd) -> Dd {
+    let p = two_prod(cx, a.hi, b.hi);
+    let cross = mul(cx, a.hi, b.lo);
+    let cross = fma(cx, a.lo, b.hi, cross);
+    let e = add(cx, p.lo, cross);
+    fast_two_sum(cx, p.hi, e)
+}
+
+fn dd_mul_const(cx: &mut Lowerer<'_>, a: Dd, k: DdConst) -> Dd {
+    let p = two_prod(cx, a.hi, c(k.hi));
+    let cross = mul(cx, a.hi, c(k.lo));
+    let cross = fma(cx, a.lo, c(k.hi), cross);
+    let e = add(cx, p.lo, cross);
+    fast_two_sum(cx, p.hi, e)
+}
+
+/// `a * b` for a double `b`.
+fn dd_mul_d(cx: &mut Lowerer<'_>, a: Dd, b: Reg) -> Dd {
+    let p = two_prod(cx, a.hi, b);
+    let e = fma(cx, a.lo, b, p.lo);
+    fast_two_sum(cx, p.hi, e)
+}
+
+/// `k + a * w` by Horner's rule, in double-double.
+fn dd_horner_step(cx: &mut Lowerer<'_>, k: DdConst, a: Dd, w: Dd) -> Dd {
+    let product = dd_mul(cx, a, w);
+    dd_add_const(cx, product, k)
+}
+
 const CANONICAL_NAN: u64 = 0x7fff_ffff_ffff_ffff;
 /// ln 2 split so that `k * LN2_HI` is exact for |k| < 2^21 (fdlibm's split).
 const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
 const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
-
-/// e^r for |r| <= ln2/2 + a little: the Taylor series to r^16.
-fn exp_core(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
-    poly(cx, r, &factorial_series(0, 16, 1, false))
-}
 
 /// `p * 2^k`, `k` an integer-valued f64 in [-1080, 1030], in two exact steps.
 fn scale(cx: &mut Lowerer<'_>, p: Reg, k: Reg) -> Reg {
@@ -236,25 +342,88 @@ fn scale(cx: &mut Lowerer<'_>, p: Reg, k: Reg) -> Reg {
     mul(cx, t, s2)
 }
 
-/// e^x: `x = k ln2 + r`, `e^x = 2^k e^r`.
+/// e^x.
 fn exp(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
-    let d = exp_scaled(cx, x, 0.0);
+    let zero = cx.fresh(RegClass::F64);
+    cx.mov(zero, c(0.0));
+    let d = exp_dd(cx, Dd { hi: x, lo: zero }, None);
     exp_specials(cx, d, x, 709.782_712_893_384, -745.133_219_101_941_1);
     d
 }
 
-/// `e^x * 2^m` for a small integer `m`, without special cases: the
-/// reduction of [`exp`], with `m` added to the exponent of the exact scaling
-/// (so nothing is rounded on the way, unlike `e^(x + m ln2)`).
-fn exp_scaled(cx: &mut Lowerer<'_>, x: Reg, m: f64) -> Reg {
-    let t = mul(cx, x, c(std::f64::consts::LOG2_E));
-    let k = rint(cx, t);
+/// `e^t * 2^extra` for a double-double `t` (|t| below 746) and an
+/// integer-valued `extra`, without special cases. `t = k ln2 + r` with `r`
+/// a double-double (|r| <= ln2/2 + a little), `e^r` by its Taylor series:
+/// the terms to r^5 in double-double, the rest (to r^20) in double, whose
+/// rounding is then below 2^-67 relative; the result is `e^r` rounded once
+/// and scaled exactly by `2^(k + extra)`, so its error is half an ulp and
+/// some 2^-60 relative (more only where a subnormal result rounds twice).
+fn exp_dd(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> Reg {
+    exp_dd_parts(cx, t, extra).0
+}
+
+/// [`exp_dd`] as a double-double (its `hi` is `exp_dd`'s result, its `lo`
+/// the rest, scaled alike: exact where the result is normal), for sinh,
+/// cosh and tanh, which combine it further.
+fn exp_dd_pair(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> Dd {
+    let (hi, lo) = exp_dd_parts(cx, t, extra);
+    Dd { hi, lo }
+}
+
+fn exp_dd_parts(cx: &mut Lowerer<'_>, t: Dd, extra: Option<Reg>) -> (Reg, Reg) {
+    let scaled = mul(cx, t.hi, c(std::f64::consts::LOG2_E));
+    let k = rint(cx, scaled);
     let neg_k = op_neg(cx, k);
-    let r = fma(cx, neg_k, c(LN2_HI), x);
-    let r = fma(cx, neg_k, c(LN2_LO), r);
-    let p = exp_core(cx, r);
-    let k = if m == 0.0 { k } else { add(cx, k, c(m)) };
-    scale(cx, p, k)
+    // t.hi - k LN2_HI is exact (k LN2_HI is exact, and close to t.hi).
+    let r1 = fma(cx, neg_k, c(LN2_HI), t.hi);
+    let p = two_prod(cx, neg_k, c(LN2_LO));
+    let s = two_sum(cx, r1, p.hi);
+    let lo = add(cx, p.lo, t.lo);
+    let lo = add(cx, s.lo, lo);
+    let r = fast_two_sum(cx, s.hi, lo);
+    let tail = poly(cx, r.hi, &factorial_series(5, 20, 1, false));
+    let mut w = dd_mul_d(cx, r, tail);
+    w = dd_add_const(cx, w, DdConst::reciprocal(24.0));
+    for k in [DdConst::reciprocal(6.0), DdConst { hi: 0.5, lo: 0.0 }, DdConst { hi: 1.0, lo: 0.0 }, DdConst { hi: 1.0, lo: 0.0 }] {
+        w = dd_horner_step(cx, k, r, w);
+    }
+    let k = match extra {
+        Some(m) => add(cx, k, m),
+        None => k,
+    };
+    (scale(cx, w.hi, k), scale(cx, w.lo, k))
+}
+
+/// `a / b`, relative error about 2^-100 (one correction step).
+fn dd_div(cx: &mut Lowerer<'_>, a: Dd, b: Dd) -> Dd {
+    let q1 = div(cx, a.hi, b.hi);
+    let p = dd_mul_d(cx, b, q1);
+    let r_hi = sub(cx, a.hi, p.hi);
+    let r = sub(cx, r_hi, p.lo);
+    let r = add(cx, r, a.lo);
+    let q2 = div(cx, r, b.hi);
+    fast_two_sum(cx, q1, q2)
+}
+
+fn dd_neg(cx: &mut Lowerer<'_>, a: Dd) -> Dd {
+    Dd { hi: op_neg(cx, a.hi), lo: op_neg(cx, a.lo) }
+}
+
+fn dd_of(cx: &mut Lowerer<'_>, v: f64) -> Dd {
+    let (hi, lo) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+    cx.mov(hi, c(v));
+    cx.mov(lo, c(0.0));
+    Dd { hi, lo }
+}
+
+/// `x + x^3 S(x^2)` (S the rest of an odd series, from its x^3 coefficient)
+/// as a double-double: `x` exact, the small rest rounded in double.
+fn odd_series_dd(cx: &mut Lowerer<'_>, x: Dd, coefficients: &[f64]) -> Dd {
+    let x2 = mul(cx, x.hi, x.hi);
+    let series = poly(cx, x2, coefficients);
+    let t = mul(cx, x2, series);
+    let rest = fma(cx, x.hi, t, x.lo);
+    fast_two_sum(cx, x.hi, rest)
 }
 
 fn op_neg(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
@@ -273,21 +442,55 @@ fn exp_specials(cx: &mut Lowerer<'_>, d: Reg, x: Reg, high: f64, low: f64) {
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
 }
 
-/// 2^x: `x = k + f` with `f` exact, `2^x = 2^k e^(f ln2)`.
+/// 2^x: `x = k + f` with `f` exact, `2^x = 2^k e^(f ln2)`, `f ln2` a double-double.
 fn exp2(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
     let k = rint(cx, x);
     let f = sub(cx, x, k);
-    let r = mul(cx, f, c(std::f64::consts::LN_2));
-    let p = exp_core(cx, r);
-    let d = scale(cx, p, k);
+    let t = two_prod(cx, f, c(LN2_DD.hi));
+    let lo = fma(cx, f, c(LN2_DD.lo), t.lo);
+    let t = fast_two_sum(cx, t.hi, lo);
+    let d = exp_dd(cx, t, Some(k));
     exp_specials(cx, d, x, 1024.0, -1075.0);
     d
 }
 
-/// ln x (or log2 x): `x = 2^e m` with `m` in [sqrt(1/2), sqrt(2)), `f = m - 1`,
-/// `s = f / (2 + f)`, `ln(1 + f) = 2 atanh(s) = f - s (f - 2T)` with
-/// `T = s^2/3 + s^4/5 + ...` (2s = f - s f exactly in real numbers).
+/// ln x (or log2 x), rounded once from a double-double.
 fn log(cx: &mut Lowerer<'_>, x: Reg, base2: bool) -> Reg {
+    let (e, ln_m) = log_parts(cx, x);
+    let d = if base2 {
+        // log2 x = e + ln(m) log2(e): e is exact.
+        let l = dd_mul_const(cx, ln_m, LOG2E_DD);
+        let sum = two_sum(cx, e, l.hi);
+        let lo = add(cx, sum.lo, l.lo);
+        add(cx, sum.hi, lo)
+    } else {
+        ln_dd(cx, e, ln_m).hi
+    };
+    // x = 0: -inf; x < 0 or NaN: NaN; x = +inf: +inf.
+    let zero = setp(cx, "eq", x, c(0.0));
+    set_if(cx, zero, d, c(f64::NEG_INFINITY));
+    let inf = setp(cx, "eq", x, c(f64::INFINITY));
+    set_if(cx, inf, d, c(f64::INFINITY));
+    let bad = setp(cx, "ltu", x, c(0.0));
+    set_if(cx, bad, d, imm_bits(RegClass::F64, CANONICAL_NAN));
+    d
+}
+
+/// `ln x = e ln2 + ln m` as a double-double, from [`log_parts`].
+fn ln_dd(cx: &mut Lowerer<'_>, e: Reg, ln_m: Dd) -> Dd {
+    let zero = cx.fresh(RegClass::F64);
+    cx.mov(zero, c(0.0));
+    let e_ln2 = dd_mul_const(cx, Dd { hi: e, lo: zero }, LN2_DD);
+    dd_add(cx, e_ln2, ln_m)
+}
+
+/// For positive finite x (no special cases): `x = 2^e m` with `m` in
+/// [sqrt(1/2), sqrt(2)), and `ln m` as a double-double, relative error
+/// below 2^-68. `ln m = 2 atanh(s)`, `s = (m - 1)/(m + 1)` (|s| < 0.172) a
+/// double-double; `2 atanh(s) = 2s (1 + z/3 + z^2/5 + z^3 R(z))`, z = s^2,
+/// with the last two steps of Horner's rule in double-double and R (below
+/// 0.0042 times z^3 < 2.6e-5 ... relative 2^-70 after rounding) in double.
+fn log_parts(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     // Subnormals: scale by 2^54 first.
     let tiny = setp(cx, "lt", x, c(f64::MIN_POSITIVE));
     let scaled = mul(cx, x, c(2f64.powi(54)));
@@ -313,31 +516,27 @@ fn log(cx: &mut Lowerer<'_>, x: Reg, base2: bool) -> Reg {
     set_if(cx, big, m, m_half);
     let e_up = add(cx, e, c(1.0));
     set_if(cx, big, e, e_up);
+    // s = (m - 1) / (m + 1): m - 1 is exact, m + 1 a double-double.
     let f = sub(cx, m, c(1.0));
-    let two_f = add(cx, f, c(2.0));
-    let s = div(cx, f, two_f);
-    let z = mul(cx, s, s);
-    let coefficients: Vec<f64> = (1..=13).map(|i| 1.0 / f64::from(2 * i + 1)).collect();
-    let p = poly(cx, z, &coefficients);
-    let t = mul(cx, z, p);
-    let f_minus = fma(cx, t, c(-2.0), f);
-    let sf = mul(cx, s, f_minus);
-    let log1p = sub(cx, f, sf);
-    let d = if base2 {
-        let l = mul(cx, log1p, c(std::f64::consts::LOG2_E));
-        add(cx, e, l)
-    } else {
-        let lo = fma(cx, e, c(LN2_LO), log1p);
-        fma(cx, e, c(LN2_HI), lo)
-    };
-    // x = 0: -inf; x < 0 or NaN: NaN; x = +inf: +inf.
-    let zero = setp(cx, "eq", x, c(0.0));
-    set_if(cx, zero, d, c(f64::NEG_INFINITY));
-    let inf = setp(cx, "eq", x, c(f64::INFINITY));
-    set_if(cx, inf, d, c(f64::INFINITY));
-    let bad = setp(cx, "ltu", x, c(0.0));
-    set_if(cx, bad, d, imm_bits(RegClass::F64, CANONICAL_NAN));
-    d
+    let d = two_sum(cx, m, c(1.0));
+    let s_hi = div(cx, f, d.hi);
+    let neg_s = op_neg(cx, s_hi);
+    let residual = fma(cx, neg_s, d.hi, f);
+    let residual = fma(cx, neg_s, d.lo, residual);
+    let s_lo = div(cx, residual, d.hi);
+    let s = fast_two_sum(cx, s_hi, s_lo);
+    let z = dd_mul(cx, s, s);
+    let coefficients: Vec<f64> = (3..=16).map(|i| 1.0 / f64::from(2 * i + 1)).collect();
+    let rest = poly(cx, z.hi, &coefficients);
+    let mut w = dd_mul_d(cx, z, rest);
+    w = dd_add_const(cx, w, DdConst::reciprocal(5.0));
+    w = dd_horner_step(cx, DdConst::reciprocal(3.0), z, w);
+    w = dd_horner_step(cx, DdConst { hi: 1.0, lo: 0.0 }, z, w);
+    let half_log = dd_mul(cx, s, w);
+    let two = cx.fresh(RegClass::F64);
+    cx.mov(two, c(2.0));
+    let ln_m = Dd { hi: mul(cx, half_log.hi, two), lo: mul(cx, half_log.lo, two) };
+    (e, ln_m)
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -352,19 +551,37 @@ const PIO2_1: f64 = f64::from_bits(0x3FF9_21FB_5440_0000);
 const PIO2_2: f64 = f64::from_bits(0x3DD0_B461_1A60_0000);
 const PIO2_3: f64 = f64::from_bits(0x3BA3_198A_2E03_7073);
 
-/// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4, the Taylor series of sin
-/// and cos of `r`, chosen and signed by `k mod 4`.
+/// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4 a double-double, sin r
+/// and cos r as double-doubles (the leading terms exact, the rest of the
+/// series rounded in double), chosen and signed by `k mod 4`, rounded once.
 fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let t = mul(cx, x, c(std::f64::consts::FRAC_2_PI));
     let k = rint(cx, t);
     let neg_k = op_neg(cx, k);
-    let r = fma(cx, neg_k, c(PIO2_1), x);
-    let r = fma(cx, neg_k, c(PIO2_2), r);
-    let r = fma(cx, neg_k, c(PIO2_3), r);
-    let r2 = mul(cx, r, r);
-    let sp = poly(cx, r2, &factorial_series(1, 23, 2, true));
-    let sin_r = mul(cx, r, sp);
-    let cos_r = poly(cx, r2, &factorial_series(0, 24, 2, true));
+    // x - k PIO2_1 and k PIO2_2 are exact (33-bit parts, |k| < 2^20).
+    let r1 = fma(cx, neg_k, c(PIO2_1), x);
+    let p2 = two_prod(cx, neg_k, c(PIO2_2));
+    let sum = two_sum(cx, r1, p2.hi);
+    let lo = add(cx, sum.lo, p2.lo);
+    let lo = fma(cx, neg_k, c(PIO2_3), lo);
+    let r = fast_two_sum(cx, sum.hi, lo);
+    let sine_rest: Vec<f64> = factorial_series(3, 25, 2, true).into_iter().map(|v| -v).collect();
+    let sin_dd = odd_series_dd(cx, r, &sine_rest);
+    // cos r = 1 - r^2/2 + r^4 C(r^2): r_hi^2/2 exact, the cross term r_hi r_lo, the rest in double.
+    let r2 = two_prod(cx, r.hi, r.hi);
+    let half_hi = mul(cx, r2.hi, c(0.5));
+    let half_lo = mul(cx, r2.lo, c(0.5));
+    let minus_half = op_neg(cx, half_hi);
+    let one_minus = two_sum(cx, c(1.0), minus_half);
+    let cross = mul(cx, r.hi, r.lo);
+    let cosine_rest = poly(cx, r2.hi, &factorial_series(4, 26, 2, true));
+    let r4 = mul(cx, r2.hi, r2.hi);
+    let tail = mul(cx, r4, cosine_rest);
+    let tail = sub(cx, tail, cross);
+    let tail = sub(cx, tail, half_lo);
+    let lo = add(cx, one_minus.lo, tail);
+    let cos_dd = fast_two_sum(cx, one_minus.hi, lo);
+    let (sin_r, cos_r) = (sin_dd.hi, cos_dd.hi);
     let q = cx.fresh(RegClass::B64);
     cx.emit("cvt.rni.s64.f64", vec![q.into(), k.into()]);
     cx.emit("and.b64", vec![q.into(), q.into(), imm(3)]);
@@ -375,8 +592,8 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let d = match which {
         Trig::Tan => {
             // tan = sin r / cos r, or -cos r / sin r in odd quadrants.
-            let direct = div(cx, sin_r, cos_r);
-            let other = div(cx, cos_r, sin_r);
+            let direct = dd_div(cx, sin_dd, cos_dd).hi;
+            let other = dd_div(cx, cos_dd, sin_dd).hi;
             let other = op_neg(cx, other);
             let d = cx.fresh(RegClass::F64);
             cx.emit("selp.f64", vec![d.into(), other.into(), direct.into(), odd.into()]);
@@ -413,46 +630,68 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     d
 }
 
-/// sinh, cosh, tanh. With `h = e^|x| / 2`: cosh = h + 1/(4h),
-/// sinh = h - 1/(4h) for |x| >= 1/2 (the Taylor series below), tanh = sinh/cosh
-/// for |x| < 1/2 and `1 - 2/(e^(2|x|) + 1)` above, 1 from |x| > 22.
+/// sinh, cosh, tanh, in double-double before one rounding. With
+/// `h = e^|x| / 2`: cosh = h + 1/(4h); sinh = h - 1/(4h) for |x| >= 1/2 and
+/// its Taylor series below; tanh = sinh/cosh for |x| < 1/2 and
+/// `1 - 2/(e^(2|x|) + 1)` above, 1 from |x| > 22.
 fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let ax = abs(cx, x);
+    let zero = cx.fresh(RegClass::F64);
+    cx.mov(zero, c(0.0));
+    let half = cx.fresh(RegClass::F64);
+    cx.mov(half, c(-1.0));
     // e^|x| / 2, overflowing only where it exceeds the largest f64.
-    let h = exp_scaled(cx, ax, -1.0);
-    exp_specials(cx, h, ax, 710.475_860_073_943_9, -1.0);
-    let quarter = div(cx, c(0.25), h);
-    let cosh = add(cx, h, quarter);
+    let h = exp_dd_pair(cx, Dd { hi: ax, lo: zero }, Some(half));
+    let quarter = dd_of(cx, 0.25);
+    let q = dd_div(cx, quarter, h);
+    let cosh_dd = dd_add(cx, h, q);
+    let cosh = cx.fresh(RegClass::F64);
+    cx.mov(cosh, cosh_dd.hi);
+    exp_specials(cx, cosh, ax, 710.475_860_073_943_9, -1.0);
     if which == Trig::Cos {
         return cosh;
     }
-    let x2 = mul(cx, x, x);
-    let sp = poly(cx, x2, &factorial_series(1, 17, 2, false));
-    let sinh_small = mul(cx, x, sp);
+    let x_dd = Dd { hi: x, lo: zero };
+    let sinh_small = odd_series_dd(cx, x_dd, &factorial_series(3, 19, 2, false));
     let small = setp(cx, "lt", ax, c(0.5));
     let d = cx.fresh(RegClass::F64);
     if which == Trig::Sin {
-        let big = sub(cx, h, quarter);
+        let minus_q = dd_neg(cx, q);
+        let big = dd_add(cx, h, minus_q);
+        let big = big.hi;
+        exp_specials(cx, big, ax, 710.475_860_073_943_9, -1.0);
         let signed = copysign(cx, big, x);
-        cx.emit("selp.f64", vec![d.into(), sinh_small.into(), signed.into(), small.into()]);
+        cx.emit("selp.f64", vec![d.into(), sinh_small.hi.into(), signed.into(), small.into()]);
+        keep_zero(cx, d, x);
         // NaN: the small branch is skipped by the comparison; keep NaN.
         let nan = setp(cx, "nan", x, x);
         set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
         return d;
     }
-    let tanh_small = div(cx, sinh_small, cosh);
+    let tanh_small = dd_div(cx, sinh_small, cosh_dd);
     let two_ax = add(cx, ax, ax);
-    let e2 = exp(cx, two_ax);
-    let e2p1 = add(cx, e2, c(1.0));
-    let q = div(cx, c(2.0), e2p1);
-    let big = sub(cx, c(1.0), q);
+    let e2 = exp_dd_pair(cx, Dd { hi: two_ax, lo: zero }, None);
+    let e2p1 = dd_add_const(cx, e2, DdConst { hi: 1.0, lo: 0.0 });
+    let two = dd_of(cx, 2.0);
+    let q = dd_div(cx, two, e2p1);
+    let minus_q = dd_neg(cx, q);
+    let big = dd_add_const(cx, minus_q, DdConst { hi: 1.0, lo: 0.0 });
+    let big = big.hi;
     let huge = setp(cx, "gt", ax, c(22.0));
     set_if(cx, huge, big, c(1.0));
     let signed = copysign(cx, big, x);
-    cx.emit("selp.f64", vec![d.into(), tanh_small.into(), signed.into(), small.into()]);
+    cx.emit("selp.f64", vec![d.into(), tanh_small.hi.into(), signed.into(), small.into()]);
+    keep_zero(cx, d, x);
     let nan = setp(cx, "nan", x, x);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
+}
+
+/// `d = x` where `x` is a zero (odd functions keep the sign of -0, which a
+/// double-double sum loses).
+fn keep_zero(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
+    let zero = setp(cx, "eq", x, c(0.0));
+    set_if(cx, zero, d, x);
 }
 
 /// |m| with the sign of `s`.
@@ -474,9 +713,26 @@ fn copysign(cx: &mut Lowerer<'_>, m: Reg, s: Reg) -> Reg {
 /// else NaN; NaN otherwise propagates.
 fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let ax = abs(cx, x);
-    let l = log(cx, ax, false);
-    let t = mul(cx, y, l);
-    let d = exp(cx, t);
+    // y ln|x| as a double-double (see `log_parts` and `exp_dd` for the error).
+    let (e, ln_m) = log_parts(cx, ax);
+    let l = ln_dd(cx, e, ln_m);
+    let t = dd_mul_d(cx, l, y);
+    let d = exp_dd(cx, t, None);
+    // Out of range (an infinite y included, where the double-double is NaN).
+    let product = mul(cx, y, l.hi);
+    exp_specials(cx, d, product, 709.782_712_893_384, -745.133_219_101_941_1);
+    // |x| = 0 or infinite: y ln|x| is an infinity or NaN (0 * inf).
+    let zero_base = setp(cx, "eq", ax, c(0.0));
+    let inf_base = setp(cx, "eq", ax, c(f64::INFINITY));
+    let y_positive = setp(cx, "gt", y, c(0.0));
+    let to_inf = cx.fresh(RegClass::Pred);
+    let to_zero = cx.fresh(RegClass::Pred);
+    // 0^y: inf for y < 0, 0 for y > 0; inf^y: inf for y > 0, 0 for y < 0.
+    cx.emit("xor.pred", vec![to_inf.into(), zero_base.into(), y_positive.into()]);
+    cx.emit("or.pred", vec![to_zero.into(), zero_base.into(), inf_base.into()]);
+    cx.emit("and.pred", vec![to_inf.into(), to_inf.into(), to_zero.into()]);
+    set_if(cx, to_zero, d, c(0.0));
+    set_if(cx, to_inf, d, c(f64::INFINITY));
     // A negative base.
     let yr = rint(cx, y);
     let integer = setp(cx, "eq", yr, y);

@@ -12,10 +12,12 @@
 //! - [`reduction`]: `reduce` and `scan`, folded in the interpreter's order;
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
-//! - [`view`]: tensor and partition views, and loads and stores through them.
+//! - [`view`]: tensor and partition views, and loads and stores through them;
+//! - [`checks`]: the run-time checks made before an op when they are on.
 
 mod arith;
 mod atomics;
+mod checks;
 mod control;
 mod debug;
 mod math;
@@ -37,7 +39,7 @@ use super::emit::{ConstArray, LoweredKernel, ParamDecl};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, CTA_SIZE};
 use super::values::{ValueNumbering, ValueTable};
-use super::{Arch, LowerError, LowerErrorKind};
+use super::{Arch, Checks, LowerError, LowerErrorKind};
 use crate::interp::value::Elem;
 
 pub use view::{PartitionViewRegs, TensorViewRegs};
@@ -103,6 +105,7 @@ enum Target {
 pub struct Lowerer<'a> {
     pub ir: &'a Ir,
     pub arch: Arch,
+    pub checks: Checks,
     layouts: Layouts,
     next_reg: u32,
     next_label: u32,
@@ -123,8 +126,13 @@ pub struct Lowerer<'a> {
     targets: Vec<Target>,
 }
 
-/// Lowers kernel `kernel` of a verified module.
+/// Lowers kernel `kernel` of a verified module, without run-time checks.
 pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredKernel, LowerError> {
+    lower_kernel_checked(verified, kernel, arch, Checks::NONE)
+}
+
+/// Lowers kernel `kernel` of a verified module, making the run-time `checks`.
+pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<LoweredKernel, LowerError> {
     let ir = verified.ir();
     let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
     let entry = ir
@@ -139,6 +147,7 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
     let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
+    cx.checks = checks;
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
@@ -169,6 +178,7 @@ impl<'a> Lowerer<'a> {
         let mut cx = Lowerer {
             ir,
             arch,
+            checks: Checks::NONE,
             layouts,
             next_reg: 1,
             next_label: 0,
@@ -468,6 +478,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
+        checks::lower(self, op, mnemonic)?;
         if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || math::lower(self, op, mnemonic)? || debug::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());
         }
