@@ -408,10 +408,43 @@ fn verify_native_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
                 }
             }
         }
+        Trait::Simple(SimpleTrait::FunctionLike) => verify_function_like(cx, op)?,
         Trait::Simple(SimpleTrait::Symbol) if !matches!(cx.attr(op, "sym_name"), Some(Attribute::String(_))) => {
             return cx.fail(op, "requires string attribute 'sym_name'");
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// MLIR's function interface: per-argument and per-result attribute lists
+/// as long as the signature's, and an entry block whose arguments are the
+/// signature's inputs.
+fn verify_function_like(cx: &Verifier, op: OpId) -> VerifyResult {
+    let (inputs, results) = match cx.attr(op, "function_type") {
+        Some(Attribute::Type(t)) => match cx.ir.types.get(*t) {
+            TypeData::Function { inputs, results } => (&inputs[..], &results[..]),
+            _ => return Ok(()),
+        },
+        _ => return Ok(()),
+    };
+    for (key, what, expected) in [("arg_attrs", "argument", inputs.len()), ("res_attrs", "result", results.len())] {
+        let Some(Attribute::Array(lists)) = cx.attr(op, key) else { continue };
+        if lists.len() != expected {
+            let of = if what == "argument" { "arguments" } else { "results" };
+            return cx.fail(op, format!("expects {what} attribute array to have the same number of elements as the number of function {of}, got {}, but expected {expected}", lists.len()));
+        }
+    }
+    let Some(&body) = cx.ir.ops[op].regions.first() else { return Ok(()) };
+    let Some(&entry) = cx.ir.regions[body].blocks.first() else { return Ok(()) };
+    let arguments = &cx.ir.blocks[entry].arguments;
+    if arguments.len() != inputs.len() {
+        return cx.fail(op, format!("entry block must have {} arguments to match function signature", inputs.len()));
+    }
+    for (i, (&(actual, _), &declared)) in arguments.iter().zip(inputs).enumerate() {
+        if actual != declared {
+            return cx.fail(op, format!("type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})", cx.type_str(actual), cx.type_str(declared)));
+        }
     }
     Ok(())
 }

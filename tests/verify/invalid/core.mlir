@@ -284,3 +284,35 @@ cuda_tile.module @m {
   }
 }
 
+
+// -----
+
+// The entry block is the signature: a block written with arguments the
+// signature lacks is refused (the printer would turn them into parameters).
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op entry block must have 0 arguments to match function signature}}
+  cuda_tile.entry @k() {
+  ^bb0(%a: !cuda_tile.tile<i32>):
+    cuda_tile.return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op type of entry block argument #0(!cuda_tile.tile<i64>) must match the type of the corresponding argument in function signature(!cuda_tile.tile<i32>)}}
+  "cuda_tile.entry"() <{sym_name = "k", function_type = (!cuda_tile.tile<i32>) -> ()}> ({
+  ^bb0(%a: !cuda_tile.tile<i64>):
+    cuda_tile.return
+  }) : () -> ()
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1}}
+  "cuda_tile.entry"() <{sym_name = "k", function_type = (!cuda_tile.tile<i32>) -> (), arg_attrs = [{}, {}]}> ({
+  ^bb0(%a: !cuda_tile.tile<i32>):
+    cuda_tile.return
+  }) : () -> ()
+}
