@@ -5,6 +5,7 @@
 //! - [`value`]: runtime values (tiles of raw element bits, views, tokens);
 //! - [`memory`]: buffers at checked addresses, accessed atomically;
 //! - [`numeric`]: exact float arithmetic and rounding to every float format;
+//! - [`trig`]: sin, cos and tan, reduced and summed in double-double;
 //! - [`exec`]: one tile block's state, op dispatch and regions;
 //! - [`ops`]: what each op does, one module per op family;
 //! - [`launch`](run): finding the kernel, checking the arguments against its
@@ -17,6 +18,7 @@ pub mod launch;
 pub mod memory;
 pub mod numeric;
 pub mod ops;
+pub mod trig;
 pub mod value;
 
 pub use exec::RunError;

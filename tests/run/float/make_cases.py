@@ -347,6 +347,75 @@ def math_f64_hard_cases():
                       "%y3 = log %x3 : tile<{N}xf64>", "%y4 = log2 %x3 : tile<{N}xf64>"], ulp=1)
 
 
+def near_quarter_turn(exponent, bits):
+    """A float `q 2^exponent` (q < 2^bits) among the closest to a multiple of
+    pi/2 at that scale: q is the largest convergent denominator below 2^bits
+    of the continued fraction of 2^exponent 2/pi."""
+    a = mpmath.mpf(2) ** exponent * 2 / mpmath.pi
+    q_prev, q = 1, 0
+    best = 1
+    for _ in range(300):
+        t = int(mpmath.floor(a))
+        q_prev, q = q, t * q + q_prev
+        if q >= 2 ** bits:
+            break
+        best = q
+        a = 1 / (a - t)
+    return float(mpmath.mpf(best) * mpmath.mpf(2) ** exponent)
+
+
+def trig_large_cases():
+    """sin, cos and tan of huge arguments and of arguments next to multiples
+    of pi/2 (where the reduced argument cancels to 2^-53 .. 2^-61), for
+    f64, f32, bf16 and f16, up to each type's largest value; NaN, the
+    infinities and the zeros too. Expected values are mpmath's at 1200 bits
+    (room for an argument of 2^1024 and a reduced argument of 2^-61),
+    rounded once to the element type; the rest of the inputs random up to
+    each type's largest value."""
+    mpmath.mp.prec = 1200
+    local = np.random.default_rng(2024)
+    specials = [0.0, -0.0, np.inf, -np.inf, np.nan]
+    inputs = {
+        "f64": specials + [6381956970095103 * 2.0 ** 797, -6381956970095103 * 2.0 ** 797, 1e22, -1e22, 2.0 ** 1000, 1.7976931348623157e308,
+                           -1.7976931348623157e308, 2.0 ** 20, np.nextafter(2.0 ** 20, 0), np.nextafter(2.0 ** 20, np.inf), 1647099.3291873261,
+                           45.553093477052, 413441.44719405076, -1285231.8377688916, 642615.9188844458, 1e300, 5e-324, 1e15]
+                          + [near_quarter_turn(e, 53) * (-1) ** i for i, e in enumerate([-33, -31, -20, 0, 10, 40, 60, 100, 200, 300, 400, 500, 600, 700, 797, 850, 900, 970])],
+        "f32": specials + [16367173 * 2.0 ** 72, -16367173 * 2.0 ** 72, 3.4028234663852886e38, -3.4028234663852886e38, 1e30, 2.0 ** 100,
+                           2.0 ** 20, float(np.nextafter(np.float32(2.0 ** 20), np.float32(0))), 1e10, -7.0e12]
+                          + [near_quarter_turn(e, 24) * (-1) ** i for i, e in enumerate([-12, -4, 0, 8, 20, 30, 40, 50, 60, 70, 80, 90, 100, 104])],
+        "bf16": specials + [3.3895313892515355e38, -3.3895313892515355e38, 2.0 ** 100, 1e20, 2.0 ** 20]
+                           + [near_quarter_turn(e, 8) * (-1) ** i for i, e in enumerate([0, 10, 20, 30, 50, 70, 90, 110, 120])],
+        "f16": specials + [65504.0, -65504.0, 2.0 ** 15, 1e4, 355.0, 22.0]
+                          + [near_quarter_turn(e, 11) * (-1) ** i for i, e in enumerate([-9, -6, -3, 0, 2, 4, 5])],
+    }
+    for ty, vals in inputs.items():
+        # Two elements per thread for f64 and f32: two calls of the shared
+        # reduction per function in the PTX.
+        n = 256 if ty in ("f64", "f32") else 64
+        exponents = {"f64": 1023, "f32": 127, "bf16": 127, "f16": 15}[ty]
+        randoms = n - len(vals)
+        vals = vals + list(2.0 ** local.uniform(0, exponents, randoms) * local.choice([-1.0, 1.0], randoms))
+        a = casegen.bits_of_values(ty, vals)
+        body, outs = [], []
+        for j, (name, fn) in enumerate([("sin", mpmath.sin), ("cos", mpmath.cos), ("tan", mpmath.tan)]):
+            body.append("%%y%d = %s %%x0 : tile<{N}x%s>" % (j, name, ty))
+            expected = []
+            for x in a:
+                v = value_of(ty, x)
+                if not isinstance(v, Fraction) and v[0] in ("nan", "inf"):
+                    expected.append(CANONICAL_NAN[ty])
+                elif not isinstance(v, Fraction):
+                    # A zero: sin and tan keep it, with its sign; cos is 1.
+                    expected.append(casegen.bits_of_values(ty, [1.0])[0] if name == "cos" else x)
+                else:
+                    exact = fn(mpmath.mpf(v.numerator) / v.denominator)
+                    man, exp = exact.man_exp  # man is the magnitude
+                    rational = Fraction(int(man)) * Fraction(2) ** int(exp)
+                    expected.append(fmt(ty).round(-rational if exact < 0 else rational, "nearest_even"))
+            outs.append((ty, expected))
+        write_case(os.path.join(HERE, "trig_large_%s" % ty), [(ty, a)], outs, body, ulp=1)
+
+
 def approx_cases():
     """divf approx/full and sqrt approx: the reference gives the correctly rounded value."""
     ty, n = "f32", 32
@@ -366,3 +435,4 @@ if __name__ == "__main__":
     misc_cases()
     math_cases()
     math_f64_hard_cases()
+    trig_large_cases()

@@ -23,11 +23,14 @@
 //! `pow` needs this: an error `d` in `y ln x` is an error `d` relative in
 //! the result, and `|y ln x|` reaches 745. sinh, cosh and tanh combine
 //! `e^|x|` as a double-double (and a double-double division); sin, cos and
-//! tan reduce `x - k pi/2` to a double-double with a three-part pi/2 and
-//! evaluate sin r and cos r (and their quotient) in double-double. All are
-//! within 1 ulp on the sample of tests/run/float/measure_f64_ulps.py
-//! (docs/ptx.md). The reduction is accurate for |x| < 2^20 * pi/2; beyond
-//! that sin, cos and tan are not accurate (no Payne-Hanek reduction yet).
+//! tan reduce `x - k pi/2` to a double-double and evaluate sin r and cos r
+//! (and their quotient) in double-double. The reduction is good to about
+//! 2^-70 relative for every finite `x`, the closest approaches to multiples
+//! of pi/2 included: a four-part pi/2 below 2^20, and above, Payne-Hanek
+//! (the bits of 2/pi in a `.const` table, exact integer products) in a
+//! subroutine shared by the kernel's elements (see [`super::subroutine`]).
+//! All are within 1 ulp on the sample of
+//! tests/run/float/measure_math_ulps.py (docs/ptx.md).
 //!
 //! `remf` is C's `fmod`, exact: long division on the magnitudes, each step
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
@@ -39,6 +42,8 @@ use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
+use super::subroutine::SubroutineDef;
+use crate::interp::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
 use super::{imm, imm_bits, Lowered, Lowerer};
 
 type Result<T> = std::result::Result<T, LowerError>;
@@ -546,25 +551,242 @@ enum Trig {
     Tan,
 }
 
-/// pi/2 in three parts of 33, 33 and 53 bits (fdlibm's split).
+/// pi/2 in four parts (fdlibm's `pio2_1`, `pio2_2`, `pio2_3` and
+/// `pio2_3t`): the first three have at most 32 significant bits, so that
+/// `k` times each is exact for `k < 2^20`; together they are pi/2 to about
+/// 2^-152.
 const PIO2_1: f64 = f64::from_bits(0x3FF9_21FB_5440_0000);
 const PIO2_2: f64 = f64::from_bits(0x3DD0_B461_1A60_0000);
-const PIO2_3: f64 = f64::from_bits(0x3BA3_198A_2E03_7073);
+const PIO2_3: f64 = f64::from_bits(0x3BA3_198A_2E00_0000);
+const PIO2_4: f64 = f64::from_bits(0x397B_839A_2520_49C1);
+/// pi/2 as a double-double.
+const PIO2_DD: DdConst = DdConst { hi: f64::from_bits(0x3FF9_21FB_5444_2D18), lo: f64::from_bits(0x3C91_A626_3314_5C07) };
+/// Below this |x| the quadrant `k` is under 2^20 and the four-part
+/// reduction is used; from it up to the largest finite value, Payne-Hanek.
+const CODY_WAITE_LIMIT: f64 = 1_048_576.0;
 
-/// sin, cos or tan: `x = k pi/2 + r`, |r| <= pi/4 a double-double, sin r
-/// and cos r as double-doubles (the leading terms exact, the rest of the
-/// series rounded in double), chosen and signed by `k mod 4`, rounded once.
-fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
+/// `x = q pi/2 + r` with `r` a double-double, |r| <= pi/4 (and a little),
+/// for any finite `x`: the quadrant `q` (a `.b64`, only `q mod 4` is
+/// meaningful) and `r`. Infinities and NaN give meaningless values.
+///
+/// Below [`CODY_WAITE_LIMIT`], `k = rint(x 2/pi)` and `x - k pi/2` with
+/// pi/2 in four parts: `x - k PIO2_1` (fused) and the products with
+/// `PIO2_2` and `PIO2_3` are exact, the sums of the parts are error-free
+/// two-sums, and what is rounded (the sum of their errors and `k PIO2_4`'s
+/// low part) is below 2^-130 absolute; the closest a double below 2^20
+/// comes to a multiple of pi/2 is 2^-60.5 (45.553093477052), so `r` is
+/// within about 2^-70 relative. Three parts, as before, left 2^-100
+/// absolute: up to 2^-52 relative on the hard cases, an ulp or two off.
+/// Above the limit, [`PAYNE_HANEK`] as a shared subroutine.
+fn reduce_quarter_turns(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let t = mul(cx, x, c(std::f64::consts::FRAC_2_PI));
     let k = rint(cx, t);
     let neg_k = op_neg(cx, k);
-    // x - k PIO2_1 and k PIO2_2 are exact (33-bit parts, |k| < 2^20).
     let r1 = fma(cx, neg_k, c(PIO2_1), x);
-    let p2 = two_prod(cx, neg_k, c(PIO2_2));
-    let sum = two_sum(cx, r1, p2.hi);
-    let lo = add(cx, sum.lo, p2.lo);
-    let lo = fma(cx, neg_k, c(PIO2_3), lo);
-    let r = fast_two_sum(cx, sum.hi, lo);
+    let p2 = mul(cx, neg_k, c(PIO2_2));
+    let s2 = two_sum(cx, r1, p2);
+    let p3 = mul(cx, neg_k, c(PIO2_3));
+    let s3 = two_sum(cx, s2.hi, p3);
+    let p4 = two_prod(cx, neg_k, c(PIO2_4));
+    let s4 = two_sum(cx, s3.hi, p4.hi);
+    let lo = add(cx, s2.lo, s3.lo);
+    let lo = add(cx, lo, s4.lo);
+    let lo = add(cx, lo, p4.lo);
+    let near = fast_two_sum(cx, s4.hi, lo);
+    let quadrant = cx.fresh(RegClass::B64);
+    cx.emit("cvt.rni.s64.f64", vec![quadrant.into(), k.into()]);
+    let r = Dd { hi: cx.fresh(RegClass::F64), lo: cx.fresh(RegClass::F64) };
+    cx.mov(r.hi, near.hi);
+    cx.mov(r.lo, near.lo);
+    // Finite and at least the limit (NaN fails both comparisons).
+    let ax = abs(cx, x);
+    let far = setp(cx, "ge", ax, c(CODY_WAITE_LIMIT));
+    let finite = setp(cx, "lt", ax, c(f64::INFINITY));
+    cx.emit("and.pred", vec![far.into(), far.into(), finite.into()]);
+    let done = cx.label();
+    cx.branch(Some(Guard { pred: far, negated: true }), done);
+    let out = cx.call_subroutine(&PAYNE_HANEK, &[x]);
+    cx.mov(quadrant, out[0]);
+    cx.mov(r.hi, out[1]);
+    cx.mov(r.lo, out[2]);
+    cx.place(done);
+    (quadrant, r)
+}
+
+/// The Payne-Hanek reduction of a finite `x` with |x| >= 2^-10 (used from
+/// [`CODY_WAITE_LIMIT`] up): outputs the quadrant (`.b64`) and `r` (hi, lo).
+const PAYNE_HANEK: SubroutineDef = SubroutineDef {
+    name: "payne_hanek",
+    inputs: &[RegClass::F64],
+    outputs: &[RegClass::B64, RegClass::F64, RegClass::F64],
+    body: |cx, inputs| {
+        let (quadrant, r) = payne_hanek(cx, inputs[0]);
+        vec![quadrant, r.hi, r.lo]
+    },
+};
+
+/// `|x| = m 2^(e - 1075)` with `m` the 53-bit integer significand, so `|x|
+/// 2/pi = m Σ b_i 2^(e - 1075 - i)` over the bits `b_i` of 2/pi (worth
+/// `2^-i`). Bits with `e - 1075 - i >= 2` add multiples of 4 (nothing to
+/// the quadrant or the fraction), so the 192 bits from `i = e - 1076` on
+/// suffice: `m` times them, modulo 2^192 (three 64-bit products, the top one
+/// only its low half), is `|x| 2/pi mod 4` in units of 2^-190, short by
+/// less than `m 2^-190 < 2^-137` for the bits left out. The top two bits are
+/// the quadrant, the other 190 the fraction `f`; from `f >= 1/2` on, the
+/// quadrant goes up by one and `f` becomes `1 - f` (the complement of the
+/// bits, off by 2^-190) and counts negative. `f` is normalized (a word
+/// shift if its top word is zero, then the leading zeros of that word, found
+/// from the exponent of its conversion toward zero, shifted out); its top
+/// 53 bits and the next 64 (rounded to 53) are an exact double and a double
+/// within 2^-105 relative. `f` is at least 2^-62 for every double (the
+/// closest approach to a multiple of pi/2 is 2^-60.9, at 6381956970095103
+/// 2^797), so `r = f pi/2`, a double-double product, is within about 2^-75
+/// relative. A negative `x` negates `q` and `r`.
+fn payne_hanek(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
+    let b64 = |cx: &mut Lowerer<'_>| cx.fresh(RegClass::B64);
+    let bits = b64(cx);
+    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    let exponent = b64(cx);
+    cx.emit("shr.u64", vec![exponent.into(), bits.into(), imm(52)]);
+    cx.emit("and.b64", vec![exponent.into(), exponent.into(), imm(0x7ff)]);
+    let m = b64(cx);
+    cx.emit("and.b64", vec![m.into(), bits.into(), imm_bits(RegClass::B64, 0x000f_ffff_ffff_ffff)]);
+    cx.emit("or.b64", vec![m.into(), m.into(), imm_bits(RegClass::B64, 0x0010_0000_0000_0000)]);
+    // The window starts at bit `e - 1076` of 2/pi: bit `e - 1013` of the table.
+    let first = b64(cx);
+    cx.emit("sub.s64", vec![first.into(), exponent.into(), imm(TWO_OVER_PI_WINDOW_BIAS as u64)]);
+    let word = b64(cx);
+    cx.emit("shr.u64", vec![word.into(), first.into(), imm(6)]);
+    cx.emit("shl.b64", vec![word.into(), word.into(), imm(3)]);
+    let table = cx.add_const_array(".b64", 8, TWO_OVER_PI_BITS.to_vec());
+    let address = b64(cx);
+    cx.emit("mov.u64", vec![address.into(), Operand::Sym(table)]);
+    cx.emit("add.s64", vec![address.into(), address.into(), word.into()]);
+    let shift = cx.fresh(RegClass::B32);
+    cx.emit("cvt.u32.u64", vec![shift.into(), first.into()]);
+    cx.emit("and.b32", vec![shift.into(), shift.into(), imm(63)]);
+    let words: Vec<Reg> = (0..4)
+        .map(|i| {
+            let w = b64(cx);
+            cx.emit("ld.const.b64", vec![w.into(), Operand::Addr(address, 8 * i)]);
+            w
+        })
+        .collect();
+    // The window's three words (a shift by 64 gives 0, as a shift of 0 needs).
+    let window: Vec<Reg> = (0..3).map(|i| shift_left_pair(cx, words[i], words[i + 1], shift)).collect();
+    // m * window mod 2^192 as (top, middle, low).
+    let low = b64(cx);
+    cx.emit("mul.lo.u64", vec![low.into(), m.into(), window[2].into()]);
+    let carry_in = b64(cx);
+    cx.emit("mul.hi.u64", vec![carry_in.into(), m.into(), window[2].into()]);
+    let middle_part = b64(cx);
+    cx.emit("mul.lo.u64", vec![middle_part.into(), m.into(), window[1].into()]);
+    let middle = b64(cx);
+    cx.emit("add.u64", vec![middle.into(), carry_in.into(), middle_part.into()]);
+    let wrapped = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.u64", vec![wrapped.into(), middle.into(), middle_part.into()]);
+    let top = b64(cx);
+    cx.emit("mul.hi.u64", vec![top.into(), m.into(), window[1].into()]);
+    cx.emit("mad.lo.u64", vec![top.into(), m.into(), window[0].into(), top.into()]);
+    let carry = b64(cx);
+    cx.emit("selp.u64", vec![carry.into(), imm(1), imm(0), wrapped.into()]);
+    cx.emit("add.u64", vec![top.into(), top.into(), carry.into()]);
+    // The quadrant, and the fraction's half bit.
+    let quadrant = b64(cx);
+    cx.emit("shr.u64", vec![quadrant.into(), top.into(), imm(62)]);
+    let half = b64(cx);
+    cx.emit("shr.u64", vec![half.into(), top.into(), imm(61)]);
+    cx.emit("and.b64", vec![half.into(), half.into(), imm(1)]);
+    cx.emit("add.u64", vec![quadrant.into(), quadrant.into(), half.into()]);
+    let upper_half = cx.fresh(RegClass::Pred);
+    cx.emit("setp.ne.u64", vec![upper_half.into(), half.into(), imm(0)]);
+    // The fraction (190 bits), complemented in the upper half.
+    const LOW_62: u64 = (1 << 62) - 1;
+    let (top_mask, word_mask) = (b64(cx), b64(cx));
+    cx.emit("selp.b64", vec![top_mask.into(), imm_bits(RegClass::B64, LOW_62), imm(0), upper_half.into()]);
+    cx.emit("selp.b64", vec![word_mask.into(), imm_bits(RegClass::B64, u64::MAX), imm(0), upper_half.into()]);
+    let (a, b, c_word) = (b64(cx), b64(cx), b64(cx));
+    cx.emit("and.b64", vec![a.into(), top.into(), imm_bits(RegClass::B64, LOW_62)]);
+    cx.emit("xor.b64", vec![a.into(), a.into(), top_mask.into()]);
+    cx.emit("xor.b64", vec![b.into(), middle.into(), word_mask.into()]);
+    cx.emit("xor.b64", vec![c_word.into(), low.into(), word_mask.into()]);
+    // Normalize: a word shift if the top word is zero...
+    let empty = cx.fresh(RegClass::Pred);
+    cx.emit("setp.eq.u64", vec![empty.into(), a.into(), imm(0)]);
+    cx.emit("selp.b64", vec![a.into(), b.into(), a.into(), empty.into()]);
+    cx.emit("selp.b64", vec![b.into(), c_word.into(), b.into(), empty.into()]);
+    cx.emit("selp.b64", vec![c_word.into(), imm(0), c_word.into(), empty.into()]);
+    let shifted = cx.fresh(RegClass::B32);
+    cx.emit("selp.u32", vec![shifted.into(), imm(64), imm(0), empty.into()]);
+    // ... then its leading zeros: 1086 minus the biased exponent of `a`
+    // converted toward zero (which never rounds up to the next power of two).
+    let a_float = cx.fresh(RegClass::F64);
+    cx.emit("cvt.rz.f64.u64", vec![a_float.into(), a.into()]);
+    let a_bits = b64(cx);
+    cx.emit("mov.b64", vec![a_bits.into(), a_float.into()]);
+    cx.emit("shr.u64", vec![a_bits.into(), a_bits.into(), imm(52)]);
+    let leading = cx.fresh(RegClass::B32);
+    cx.emit("cvt.u32.u64", vec![leading.into(), a_bits.into()]);
+    cx.emit("sub.u32", vec![leading.into(), imm(1086), leading.into()]);
+    let a = shift_left_pair(cx, a, b, leading);
+    let b = shift_left_pair(cx, b, c_word, leading);
+    cx.emit("add.u32", vec![shifted.into(), shifted.into(), leading.into()]);
+    // f = (a 2^128 + b 2^64 + ...) 2^-(190 + shifted): the top 53 bits of
+    // `a`, and its other 11 with the top 53 of `b`.
+    let head = b64(cx);
+    cx.emit("shr.u64", vec![head.into(), a.into(), imm(11)]);
+    let tail = b64(cx);
+    cx.emit("and.b64", vec![tail.into(), a.into(), imm(0x7ff)]);
+    cx.emit("shl.b64", vec![tail.into(), tail.into(), imm(53)]);
+    let b_top = b64(cx);
+    cx.emit("shr.u64", vec![b_top.into(), b.into(), imm(11)]);
+    cx.emit("or.b64", vec![tail.into(), tail.into(), b_top.into()]);
+    // 2^(-51 - shifted), built from its exponent field.
+    let scale_bits = b64(cx);
+    cx.emit("cvt.u64.u32", vec![scale_bits.into(), shifted.into()]);
+    cx.emit("sub.s64", vec![scale_bits.into(), imm(1023 - 51), scale_bits.into()]);
+    cx.emit("shl.b64", vec![scale_bits.into(), scale_bits.into(), imm(52)]);
+    let scale = cx.fresh(RegClass::F64);
+    cx.emit("mov.b64", vec![scale.into(), scale_bits.into()]);
+    let (head_f, tail_f) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+    cx.emit("cvt.rn.f64.u64", vec![head_f.into(), head.into()]);
+    cx.emit("cvt.rn.f64.u64", vec![tail_f.into(), tail.into()]);
+    let hi = mul(cx, head_f, scale);
+    let lo = mul(cx, tail_f, scale);
+    let lo = mul(cx, lo, c(2f64.powi(-64)));
+    let f = fast_two_sum(cx, hi, lo);
+    let r = dd_mul_const(cx, f, PIO2_DD);
+    // The sign: negative in the upper half, and again for a negative x.
+    let negative = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.s64", vec![negative.into(), bits.into(), imm(0)]);
+    let flip = cx.fresh(RegClass::Pred);
+    cx.emit("xor.pred", vec![flip.into(), upper_half.into(), negative.into()]);
+    let minus_r = dd_neg(cx, r);
+    set_if(cx, flip, r.hi, minus_r.hi);
+    set_if(cx, flip, r.lo, minus_r.lo);
+    let minus_quadrant = b64(cx);
+    cx.emit("neg.s64", vec![minus_quadrant.into(), quadrant.into()]);
+    cx.emit_guarded(Some(Guard { pred: negative, negated: false }), "mov.b64", vec![quadrant.into(), minus_quadrant.into()]);
+    (quadrant, r)
+}
+
+/// The high word of `(high 2^64 + low) << shift` for `shift` in 0..=63 (PTX
+/// clamps the right shift by `64 - shift` to 64, which gives 0).
+fn shift_left_pair(cx: &mut Lowerer<'_>, high: Reg, low: Reg, shift: Reg) -> Reg {
+    let back = cx.fresh(RegClass::B32);
+    cx.emit("sub.u32", vec![back.into(), imm(64), shift.into()]);
+    let (up, down) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
+    cx.emit("shl.b64", vec![up.into(), high.into(), shift.into()]);
+    cx.emit("shr.u64", vec![down.into(), low.into(), back.into()]);
+    cx.emit("or.b64", vec![up.into(), up.into(), down.into()]);
+    up
+}
+
+/// sin, cos or tan: `x = q pi/2 + r` ([`reduce_quarter_turns`]), sin r and
+/// cos r as double-doubles (the leading terms exact, the rest of the series
+/// rounded in double), chosen and signed by `q mod 4`, rounded once.
+fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
+    let (quadrant, r) = reduce_quarter_turns(cx, x);
     let sine_rest: Vec<f64> = factorial_series(3, 25, 2, true).into_iter().map(|v| -v).collect();
     let sin_dd = odd_series_dd(cx, r, &sine_rest);
     // cos r = 1 - r^2/2 + r^4 C(r^2): r_hi^2/2 exact, the cross term r_hi r_lo, the rest in double.
@@ -583,8 +805,7 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let cos_dd = fast_two_sum(cx, one_minus.hi, lo);
     let (sin_r, cos_r) = (sin_dd.hi, cos_dd.hi);
     let q = cx.fresh(RegClass::B64);
-    cx.emit("cvt.rni.s64.f64", vec![q.into(), k.into()]);
-    cx.emit("and.b64", vec![q.into(), q.into(), imm(3)]);
+    cx.emit("and.b64", vec![q.into(), quadrant.into(), imm(3)]);
     let odd_bits = cx.fresh(RegClass::B64);
     cx.emit("and.b64", vec![odd_bits.into(), q.into(), imm(1)]);
     let odd = cx.fresh(RegClass::Pred);
@@ -820,3 +1041,4 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     set_if(cx, bad_y, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
+

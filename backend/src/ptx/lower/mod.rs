@@ -13,7 +13,9 @@
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
 //! - [`view`]: tensor and partition views, and loads and stores through them;
-//! - [`checks`]: the run-time checks made before an op when they are on.
+//! - [`checks`]: the run-time checks made before an op when they are on;
+//! - [`subroutine`]: code shared by many elements (the large-argument
+//!   reduction of sin, cos and tan), emitted once after the kernel's `ret`.
 
 mod arith;
 mod atomics;
@@ -25,6 +27,7 @@ mod memory;
 mod mma;
 mod reduction;
 mod shape;
+mod subroutine;
 mod view;
 
 use std::collections::{HashMap, HashSet};
@@ -124,6 +127,8 @@ pub struct Lowerer<'a> {
     local_bytes: u64,
     calls_vprintf: bool,
     targets: Vec<Target>,
+    /// The shared subroutines called so far, emitted after the body.
+    subroutines: Vec<subroutine::Subroutine>,
 }
 
 /// Lowers kernel `kernel` of a verified module, without run-time checks.
@@ -154,6 +159,7 @@ pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, ch
     if !ends_in_ret {
         cx.emit("ret", vec![]);
     }
+    cx.emit_subroutines();
     Ok(LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
 }
 
@@ -194,6 +200,7 @@ impl<'a> Lowerer<'a> {
             local_bytes: 0,
             calls_vprintf: false,
             targets: Vec::new(),
+            subroutines: Vec::new(),
         };
         let mov = cx.opcode("mov.u32");
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
