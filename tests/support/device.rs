@@ -3,8 +3,10 @@
 //! case's expected ones, for the tests that take the run cases to the GPU
 //! and to the PTX emulator.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use tilesmith_backend::npy;
 
@@ -33,18 +35,63 @@ pub fn case_words(args_file: &Path) -> Result<Vec<String>, String> {
     Ok(text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).map(String::from).collect())
 }
 
-/// Runs the case in `dir` with `--device <device>`, `extra` arguments, and `--out` a fresh folder.
+/// How long one run may take before it is stopped: a kernel that never ends
+/// (`launch/loop_never_ends`, which the CPU devices stop by their step
+/// limits) would otherwise hang a GPU test. `DEVICE_RUN_TIMEOUT_S`, 120 s by
+/// default.
+fn run_timeout() -> Duration {
+    Duration::from_secs(std::env::var("DEVICE_RUN_TIMEOUT_S").ok().and_then(|v| v.parse().ok()).unwrap_or(120))
+}
+
+/// Runs the case in `dir` with `--device <device>`, `extra` arguments, and
+/// `--out` a fresh folder. A run past [`run_timeout`] is killed and counts
+/// as failed, with a standard error that says so.
 pub fn run_on_device(dir: &Path, args_file: &Path, device: &str, extra: &[&str]) -> Result<DeviceRun, String> {
     let args = case_words(args_file)?;
     let out_dir = std::env::temp_dir().join(format!("tilesmith-{device}-{}-{}", std::process::id(), dir.to_string_lossy().replace(['/', '\\'], "_")));
     let _ = std::fs::remove_dir_all(&out_dir);
-    let output = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(dir).arg("run").args(&args).args(["--device", device]).args(extra).arg("--out").arg(&out_dir).output().map_err(|e| e.to_string())?;
-    Ok(DeviceRun {
-        success: output.status.success(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        out_dir,
-    })
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilesmith"))
+        .current_dir(dir)
+        .arg("run")
+        .args(&args)
+        .args(["--device", device])
+        .args(extra)
+        .arg("--out")
+        .arg(&out_dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    // Both pipes are drained while waiting, so a chatty run cannot block.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut text);
+            }
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let deadline = Instant::now() + run_timeout();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break Some(status);
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let stdout = stdout.join().unwrap_or_default();
+    let mut stderr = stderr.join().unwrap_or_default();
+    if status.is_none() {
+        stderr.push_str(&format!("\nstopped by the test after {} s", run_timeout().as_secs()));
+    }
+    Ok(DeviceRun { success: status.is_some_and(|s| s.success()), stdout, stderr, out_dir })
 }
 
 /// The file that names, for the PTX emulator, the error a case fails with
