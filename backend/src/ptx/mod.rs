@@ -28,6 +28,7 @@
 //! [`LowerErrorKind::CannotLowerYet`] naming the op, at its location; the
 //! backend never emits code it is not sure of.
 
+pub mod contiguity;
 pub mod emit;
 pub mod emulator;
 pub mod instr;

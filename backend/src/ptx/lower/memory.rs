@@ -129,6 +129,46 @@ pub fn store_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, value: Reg,
     }
 }
 
+/// Loads `dsts.len()` (2 or 4) consecutive elements of `elem` from
+/// `address`, which is aligned to the whole vector, with one instruction
+/// under `guard`.
+pub fn load_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, dsts: &[Reg], address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    cx.emit_guarded(guard, format!("{opcode}.v{}{}", dsts.len(), memory_type(elem)), vec![Operand::Vector(dsts.to_vec()), address]);
+}
+
+/// Stores `values` (2 or 4 elements of `elem`) to consecutive elements at
+/// `address`, which is aligned to the whole vector, with one instruction
+/// under `guard`.
+pub fn store_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, values: &[Reg], address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    let ty = if elem == Elem::Scalar(Scalar::I8) { ".b8" } else { memory_type(elem) };
+    cx.emit_guarded(guard, format!("{opcode}.v{}{ty}", values.len()), vec![address, Operand::Vector(values.to_vec())]);
+}
+
+/// The guards of a group of elements that a vector instruction moves when
+/// every element's condition holds (`valid`, the thread holding elements,
+/// and each element's own: its mask or whether it is in bounds), and that
+/// go one by one otherwise: the vector's guard, and each element's in the
+/// fallback (its condition, and not the vector's).
+pub fn partial_group_guards(cx: &mut Lowerer<'_>, valid: Option<Reg>, each: &[Option<Reg>]) -> (Option<Reg>, Vec<Option<Reg>>) {
+    let mut all = valid;
+    for &e in each {
+        all = both(cx, all, e);
+    }
+    let Some(all) = all else { return (None, Vec::new()) };
+    let not_all = cx.fresh(RegClass::Pred);
+    cx.emit("not.pred", vec![not_all.into(), all.into()]);
+    let fallback = each
+        .iter()
+        .map(|&e| {
+            let own = both(cx, valid, e);
+            both(cx, own, Some(not_all))
+        })
+        .collect();
+    (Some(all), fallback)
+}
+
 /// Sets `dst` to the padding of slot `s` (zero bits without a padding tile).
 pub fn set_padding(cx: &mut Lowerer<'_>, dst: Reg, padding: Option<&TileRegs>, s: usize) {
     match padding {
@@ -145,16 +185,41 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = access_opcode(cx, op, "ld", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     let result = cx.fresh_result(op, 0)?;
     let valid = cx.layout_guard(result.layout);
-    for (s, &d) in result.slots.iter().enumerate() {
-        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
-        if guard.is_some() {
-            set_padding(cx, d, padding.as_ref(), s);
+    let width = vector_width(cx, op, &result)?;
+    for first in (0..result.slots.len()).step_by(width) {
+        let group = first..first + width;
+        let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
+        if valid.is_some() || mask.is_some() {
+            for s in group.clone() {
+                set_padding(cx, result.slots[s], padding.as_ref(), s);
+            }
         }
-        load_element(cx, &opcode, result.elem, d, Operand::Addr(source.slot(s), 0), guard);
+        if width == 1 {
+            let guard = both(cx, valid, each[0]);
+            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(source.slot(first), 0), guard);
+            continue;
+        }
+        let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+        let (guard, fallback) = if whole { (both(cx, valid, each[0]), Vec::new()) } else { partial_group_guards(cx, valid, &each) };
+        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(source.slot(first), 0), guard);
+        for (s, guard) in group.zip(fallback) {
+            load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), guard);
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     cx.bind(Value::Result(op, 1), Lowered::Token);
     Ok(())
+}
+
+/// Elements per instruction for `op` moving `tile`: the width layout
+/// assignment chose (1: one by one). A vector must fall on consecutive
+/// slots of one run of the tile's blocked layout.
+pub fn vector_width(cx: &Lowerer<'_>, op: OpId, tile: &TileRegs) -> Result<usize> {
+    match cx.vector_access(op) {
+        None => Ok(1),
+        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => Ok(access.width as usize),
+        Some(_) => Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
+    }
 }
 
 fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -169,9 +234,22 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         None if destination.layout == super::Layout::Replicated => Some(cx.valid_pred(1)),
         None => None,
     };
-    for s in 0..destination.slots.len() {
-        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
-        store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), guard);
+    let width = vector_width(cx, op, &value)?;
+    for first in (0..destination.slots.len()).step_by(width) {
+        let group = first..first + width;
+        let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
+        if width == 1 {
+            let guard = both(cx, valid, each[0]);
+            store_element(cx, &opcode, value.elem, value.slot(first), Operand::Addr(destination.slot(first), 0), guard);
+            continue;
+        }
+        let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+        let (guard, fallback) = if whole { (both(cx, valid, each[0]), Vec::new()) } else { partial_group_guards(cx, valid, &each) };
+        let values: Vec<Reg> = group.clone().map(|s| value.slot(s)).collect();
+        store_vector(cx, &opcode, value.elem, &values, Operand::Addr(destination.slot(first), 0), guard);
+        for (s, guard) in group.zip(fallback) {
+            store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), guard);
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);
     Ok(())

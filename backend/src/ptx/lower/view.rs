@@ -17,7 +17,7 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
 use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
-use super::memory::{access_opcode, both, load_element, store_element};
+use super::memory::{access_opcode, both, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::interp::ops::view::padding_bits;
 use crate::interp::value::{row_major_strides, scalar_bytes};
@@ -180,9 +180,9 @@ fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 
 /// For slot `s` of a tile laid out as `layout`: the element's address, and
 /// whether it lies inside the tensor.
-fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], s: usize) -> (Reg, Reg) {
+fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], layout: Layout, s: usize) -> (Reg, Reg) {
     let tensor = &partition.tensor;
-    let element = cx.element_index(s);
+    let element = cx.element_index(layout, s);
     let strides = row_major_strides(&partition.tile_shape);
     let offset = cx.fresh(RegClass::B64);
     cx.mov(offset, imm(0));
@@ -217,6 +217,49 @@ fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<Memo
     access_opcode(cx, op, base, ordering, scope)
 }
 
+/// How one load or store reaches the elements of a view: the tile's
+/// layout, the thread's guard, and whether each vector's group of elements
+/// is provably all in bounds or all out.
+struct ViewAccess<'a> {
+    partition: &'a PartitionViewRegs,
+    index: &'a [Reg],
+    layout: Layout,
+    valid: Option<Reg>,
+    whole: bool,
+}
+
+/// Where one vector instruction goes and under which guard, and each
+/// element's own address and guard for when it goes alone.
+struct VectorGroup {
+    address: Reg,
+    guard: Option<Reg>,
+    fallback: Vec<(Reg, Option<Reg>)>,
+}
+
+/// The group of `width` elements starting at slot `first`. When the group
+/// is whole the first element's test stands for all; otherwise the vector
+/// goes when the first and the last are in bounds (all between are then),
+/// and each element goes alone, under its own test, when not.
+fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> VectorGroup {
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
+    if access.whole {
+        return VectorGroup { address, guard: both(cx, access.valid, Some(inside)), fallback: Vec::new() };
+    }
+    let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
+    let all = cx.fresh(RegClass::Pred);
+    cx.emit("and.pred", vec![all.into(), inside.into(), last_inside.into()]);
+    let not_all = cx.fresh(RegClass::Pred);
+    cx.emit("not.pred", vec![not_all.into(), all.into()]);
+    let guard = both(cx, access.valid, Some(all));
+    let mut fallback = Vec::with_capacity(width);
+    for s in first..first + width {
+        let (element, inside) = if s == first { (address, inside) } else { element_address(cx, access.partition, access.index, access.layout, s) };
+        let own = both(cx, access.valid, Some(inside));
+        fallback.push((element, both(cx, own, Some(not_all))));
+    }
+    VectorGroup { address, guard, fallback }
+}
+
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = LoadViewTkoOp(op);
     let ir = cx.ir;
@@ -225,11 +268,24 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
     let valid = cx.layout_guard(result.layout);
-    for (s, &d) in result.slots.iter().enumerate() {
-        let (address, inside) = element_address(cx, &partition, &index, s);
-        let guard = both(cx, valid, Some(inside));
-        cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
-        load_element(cx, &opcode, result.elem, d, Operand::Addr(address, 0), guard);
+    let width = vector_width(cx, op, &result)?;
+    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    for first in (0..result.slots.len()).step_by(width) {
+        let group = first..first + width;
+        for &d in &result.slots[group.clone()] {
+            cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
+        }
+        if width == 1 {
+            let (address, inside) = element_address(cx, &partition, &index, result.layout, first);
+            let guard = both(cx, valid, Some(inside));
+            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
+            continue;
+        }
+        let vector = vector_group(cx, &access, first, width);
+        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(vector.address, 0), vector.guard);
+        for (s, (element, guard)) in group.zip(vector.fallback) {
+            load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     cx.bind(Value::Result(op, 1), Lowered::Token);
@@ -247,10 +303,22 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
-    for s in 0..tile.slots.len() {
-        let (address, inside) = element_address(cx, &partition, &index, s);
-        let guard = both(cx, valid, Some(inside));
-        store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(address, 0), guard);
+    let width = vector_width(cx, op, &tile)?;
+    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    for first in (0..tile.slots.len()).step_by(width) {
+        if width == 1 {
+            let (address, inside) = element_address(cx, &partition, &index, tile.layout, first);
+            let guard = both(cx, valid, Some(inside));
+            store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
+            continue;
+        }
+        let group = first..first + width;
+        let vector = vector_group(cx, &access, first, width);
+        let values: Vec<Reg> = group.clone().map(|s| tile.slot(s)).collect();
+        store_vector(cx, &opcode, tile.elem, &values, Operand::Addr(vector.address, 0), vector.guard);
+        for (s, (element, guard)) in group.zip(vector.fallback) {
+            store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);
     Ok(())
