@@ -414,6 +414,75 @@ mod tests {
     }
 
     #[test]
+    fn blocked_layouts_deal_runs_of_consecutive_elements() {
+        for (elements, run) in [(1024, 4), (128, 4), (16, 2), (256, 2)] {
+            let layout = Layout::Blocked { elements, run };
+            let mut seen = vec![false; elements as usize];
+            for thread in 0..layout.threads() {
+                for slot in 0..layout.slots() as u64 {
+                    let e = layout.element(thread, slot);
+                    assert!(!seen[e as usize], "{layout:?}: element {e} twice");
+                    seen[e as usize] = true;
+                    assert_eq!(layout.holder(e), thread);
+                    // Slots of one run hold consecutive elements.
+                    if slot % run > 0 {
+                        assert_eq!(e, layout.element(thread, slot - 1) + 1);
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{layout:?}: every element is held");
+        }
+        assert_eq!(Layout::Blocked { elements: 128, run: 4 }.partial(), Some(32));
+        assert_eq!(Layout::Blocked { elements: 1024, run: 4 }.partial(), None);
+    }
+
+    /// The layouts of `kernel`'s op results, in order, and its vector accesses.
+    fn layouts_of(kernel: &str) -> (Vec<Option<Layout>>, Vec<Option<VectorAccess>>) {
+        let text = format!("cuda_tile.module @m {{\n{kernel}\n}}\n");
+        let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
+        let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
+        let entry = ir.ops.iter().find(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).expect("an entry");
+        let body = ir.op(entry).regions[0];
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
+        let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
+        (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
+    }
+
+    const COPY: &str = "  entry @k(%a: tile<ptr<f32>>, %n: tile<i32>) {
+    %al = assume div_by<16>, %a : tile<ptr<f32>>
+    %tv = make_tensor_view %al, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t, %tok = load_view_tko weak %pv[%c0] : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %d = addf %t, %t : tile<256xf32>
+    %s = store_view_tko weak %d, %pv[%c0] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+";
+
+    #[test]
+    fn an_aligned_copy_is_blocked_and_moves_vectors() {
+        let (layouts, vectors) = layouts_of(&format!("{COPY}    return\n  }}"));
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
+        let vector = Some(VectorAccess { width: 4, whole: false });
+        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+    }
+
+    #[test]
+    fn a_tile_that_feeds_a_reduction_stays_cyclic() {
+        let reduce = "    %r = reduce %d dim=0 identities=[0.000000e+00 : f32] : tile<256xf32> -> tile<f32>
+  (%e0: tile<f32>, %a0: tile<f32>) {
+    %s0 = addf %e0, %a0 : tile<f32>
+    yield %s0 : tile<f32>
+  }
+    return
+  }";
+        let (layouts, vectors) = layouts_of(&format!("{COPY}{reduce}"));
+        let cyclic = Some(Layout::Cyclic { elements: 256 });
+        assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
+        assert!(vectors.iter().all(Option::is_none));
+    }
+
+    #[test]
     fn assigns_by_type() {
         let text = "cuda_tile.module @m {\n  entry @k(%a: tile<ptr<f32>>) {\n    %i = iota : tile<256xi32>\n    %c = constant <i32: 1> : tile<i32>\n    %s = iota : tile<8xi32>\n    return\n  }\n}\n";
         let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
