@@ -11,6 +11,13 @@
 //!
 //! With this layout element-wise ops need no data movement, and so does a
 //! reshape (the row-major order of elements is kept).
+//!
+//! Where loads and stores can move several consecutive elements with one
+//! vector instruction (contiguity and alignment proven by
+//! [`super::contiguity`]; see [`vector_width`]), the tiles around them are
+//! [`Layout::Blocked`] instead: each thread holds runs of consecutive
+//! elements. [`assign`] decides, and records each vector access; the
+//! lowering follows (docs/ptx.md, "Vector accesses").
 
 use std::collections::HashMap;
 use std::rc::Rc;

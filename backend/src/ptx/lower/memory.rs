@@ -8,6 +8,11 @@
 //! `relaxed`, `acquire` and `release` are `ld.relaxed`, `ld.acquire`,
 //! `st.relaxed`, `st.release` at the op's scope (`tl_blk` is `.cta`,
 //! `device` is `.gpu`, `sys` is `.sys`).
+//!
+//! Where layout assignment found a weak access's pointers consecutive and
+//! aligned in groups ([`super::super::layout::VectorAccess`]), each group
+//! of a thread's consecutive slots is one `ld/st.global.v2/.v4`; a group a
+//! mask may cut goes element by element when not wholly unmasked.
 
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;

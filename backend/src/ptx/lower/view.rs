@@ -7,6 +7,11 @@
 //! is the tensor element with coordinate `c[dim_map[i]] = k[i] * tile[i] +
 //! t[i]`; where any coordinate leaves `[0, size)` the load reads the padding
 //! (zero bits without one) and the store skips it, and neither touches memory.
+//!
+//! Where layout assignment proved groups of consecutive tile elements
+//! contiguous and aligned ([`super::super::layout::VectorAccess`]), each
+//! group is one `ld/st.global.v2/.v4`, with an element-by-element fallback
+//! for a group that may straddle the edge of the tensor.
 
 use std::rc::Rc;
 
