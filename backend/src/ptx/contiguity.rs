@@ -163,8 +163,6 @@ fn walk(ir: &Ir, region: RegionId, analysis: &mut Analysis) {
 fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
     let data = ir.op(op);
     let mnemonic = data.name.as_str().strip_prefix("cuda_tile.").unwrap_or(data.name.as_str());
-    let result = *ir.op(op).result_types.first()?;
-    let elements = ir.types.shape(result).map_or(1, |s| s.iter().map(|&d| d.max(0) as u64).product());
     let operand = |i: usize| data.operands.get(i).map(|&v| analysis.of(ir, v));
     let facts = match mnemonic {
         "constant" => {
@@ -176,7 +174,10 @@ fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
             }
             Facts::constant(crate::interp::value::sext(first, scalar.width()))
         }
-        "iota" => Facts { run: elements.max(1), divisor: ANY_DIVISOR, uniform: elements <= 1, constant: None },
+        "iota" => {
+            let elements = elements_of(ir, Value::Result(op, 0));
+            Facts { run: elements.max(1), divisor: ANY_DIVISOR, uniform: elements <= 1, constant: None }
+        }
         "reshape" => operand(0)?,
         "broadcast" => {
             let source = operand(0)?;

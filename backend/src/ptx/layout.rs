@@ -160,21 +160,25 @@ impl Layouts {
     }
 }
 
-/// Ops lowered element by element: slot `s` of each result from slot `s` of
-/// each operand (a one-element operand answers for every slot), whatever the
-/// layout, as long as every operand spread over the CTA has the result's.
-const ELEMENTWISE: &[&str] = &[
-    // integers
-    "addi", "subi", "muli", "andi", "ori", "xori", "shli", "shri", "divi", "remi", "maxi", "mini", "mulhii", "negi", "absi", "cmpi",
-    // floats
-    "addf", "subf", "mulf", "divf", "fma", "sqrt", "negf", "absf", "maxf", "minf", "floor", "ceil", "cmpf", "rsqrt", "exp", "exp2", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "pow", "remf",
-    // selection and conversions
-    "select", "exti", "trunci", "itof", "ftoi", "ftof", "bitcast", "ptr_to_int", "int_to_ptr", "ptr_to_ptr",
-    // reshape keeps the row-major order, so any layout of the same elements
-    "reshape", "assume",
-    // memory: the addresses, masks and padding go with the data
-    "offset", "load_ptr_tko", "store_ptr_tko", "load_view_tko", "store_view_tko",
-];
+/// Whether `mnemonic` is lowered element by element: slot `s` of each
+/// result from slot `s` of each operand (a one-element operand answers for
+/// every slot), whatever the layout, as long as every operand spread over
+/// the CTA has the result's.
+fn is_elementwise(mnemonic: &str) -> bool {
+    matches!(
+        mnemonic,
+        // integers
+        "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" | "divi" | "remi" | "maxi" | "mini" | "mulhii" | "negi" | "absi" | "cmpi"
+        // floats
+        | "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" | "negf" | "absf" | "maxf" | "minf" | "floor" | "ceil" | "cmpf" | "rsqrt" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "pow" | "remf"
+        // selection and conversions
+        | "select" | "exti" | "trunci" | "itof" | "ftoi" | "ftof" | "bitcast" | "ptr_to_int" | "int_to_ptr" | "ptr_to_ptr"
+        // reshape keeps the row-major order, so any layout of the same elements
+        | "reshape" | "assume"
+        // memory: the addresses, masks and padding go with the data
+        | "offset" | "load_ptr_tko" | "store_ptr_tko" | "load_view_tko" | "store_view_tko"
+    )
+}
 
 /// How an op constrains the layouts of its tiles.
 enum Role {
@@ -193,7 +197,7 @@ fn role(ir: &Ir, op: OpId) -> Role {
     match mnemonic {
         "iota" | "constant" => Role::Source,
         "broadcast" if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
-        m if ELEMENTWISE.contains(&m) => Role::Elementwise,
+        m if is_elementwise(m) => Role::Elementwise,
         _ => Role::Cyclic,
     }
 }
@@ -241,7 +245,6 @@ impl Groups {
 /// accesses.
 pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
     let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new() };
-    let spread = |ir: &Ir, v: Value| matches!(layout_of_type(ir, ir.value_type(v)), Some(Layout::Cyclic { .. }));
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
     let mut values = Vec::new();
     let mut ops = Vec::new();
@@ -253,9 +256,9 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
                 if let Some(l) = layout_of_type(ir, *ty) {
                     layouts.by_value.insert(v, l);
                     values.push(v);
-                }
-                if let (true, Some(index)) = (spread(ir, v), numbering.index(v)) {
-                    groups.pin(index);
+                    if let (Layout::Cyclic { .. }, Some(index)) = (l, numbering.index(v)) {
+                        groups.pin(index);
+                    }
                 }
             }
             for &op in &ir.blocks[block].ops {
@@ -273,10 +276,11 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     }
 
     // Tie each element-wise op's tiles together; pin the tiles of the others.
+    let spread = |layouts: &Layouts, v: Value| matches!(layouts.get(v), Some(Layout::Cyclic { .. }));
     for &op in &ops {
         let data = ir.op(op);
         let results = (0..data.result_types.len()).map(|i| Value::Result(op, i as u32));
-        let tiles: Vec<usize> = data.operands.iter().copied().chain(results).filter(|&v| spread(ir, v)).filter_map(|v| numbering.index(v)).collect();
+        let tiles: Vec<usize> = data.operands.iter().copied().chain(results).filter(|&v| spread(&layouts, v)).filter_map(|v| numbering.index(v)).collect();
         match role(ir, op) {
             Role::Elementwise => {
                 for pair in tiles.windows(2) {
@@ -294,7 +298,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     let mut runs: HashMap<usize, u64> = HashMap::new();
     for &op in &ops {
         let Some((data, width, whole)) = vector_width(ir, &analysis, op) else { continue };
-        let Some(root) = numbering.index(data).filter(|_| spread(ir, data)).map(|i| groups.root(i)) else { continue };
+        let Some(root) = numbering.index(data).filter(|_| spread(&layouts, data)).map(|i| groups.root(i)) else { continue };
         if groups.pinned[root] {
             continue;
         }

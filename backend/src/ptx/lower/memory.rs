@@ -12,7 +12,8 @@
 //! Where layout assignment found a weak access's pointers consecutive and
 //! aligned in groups ([`super::super::layout::VectorAccess`]), each group
 //! of a thread's consecutive slots is one `ld/st.global.v2/.v4`; a group a
-//! mask may cut goes element by element when not wholly unmasked.
+//! mask may cut goes element by element, behind a branch, when not wholly
+//! unmasked.
 
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
@@ -151,27 +152,24 @@ pub fn store_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, values: &[Re
     cx.emit_guarded(guard, format!("{opcode}.v{}{ty}", values.len()), vec![address, Operand::Vector(values.to_vec())]);
 }
 
-/// The guards of a group of elements that a vector instruction moves when
-/// every element's condition holds (`valid`, the thread holding elements,
-/// and each element's own: its mask or whether it is in bounds), and that
-/// go one by one otherwise: the vector's guard, and each element's in the
-/// fallback (its condition, and not the vector's).
-pub fn partial_group_guards(cx: &mut Lowerer<'_>, valid: Option<Reg>, each: &[Option<Reg>]) -> (Option<Reg>, Vec<Option<Reg>>) {
-    let mut all = valid;
-    for &e in each {
-        all = both(cx, all, e);
+/// The guard of a vector instruction moving a group of elements: the
+/// thread holds elements (`valid`) and every element's own condition holds
+/// (its mask, or whether it is in bounds).
+pub fn all_of(cx: &mut Lowerer<'_>, valid: Option<Reg>, each: &[Option<Reg>]) -> Option<Reg> {
+    each.iter().fold(valid, |all, &e| both(cx, all, e))
+}
+
+/// Emits `alone` (each element of a group by itself, under its own guard)
+/// behind a branch taken where the group's vector instruction, guarded by
+/// `vector`, went: only threads whose group is partly in bounds (or masked)
+/// run it, and it moves the elements the vector did not.
+pub fn fallback(cx: &mut Lowerer<'_>, vector: Option<Reg>, alone: impl FnOnce(&mut Lowerer<'_>)) {
+    let done = cx.label();
+    if let Some(pred) = vector {
+        cx.branch(Some(Guard { pred, negated: false }), done);
     }
-    let Some(all) = all else { return (None, Vec::new()) };
-    let not_all = cx.fresh(RegClass::Pred);
-    cx.emit("not.pred", vec![not_all.into(), all.into()]);
-    let fallback = each
-        .iter()
-        .map(|&e| {
-            let own = both(cx, valid, e);
-            both(cx, own, Some(not_all))
-        })
-        .collect();
-    (Some(all), fallback)
+    alone(cx);
+    cx.place(done);
 }
 
 /// Sets `dst` to the padding of slot `s` (zero bits without a padding tile).
@@ -205,10 +203,15 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             continue;
         }
         let whole = cx.vector_access(op).is_some_and(|a| a.whole);
-        let (guard, fallback) = if whole { (both(cx, valid, each[0]), Vec::new()) } else { partial_group_guards(cx, valid, &each) };
+        let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
         load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(source.slot(first), 0), guard);
-        for (s, guard) in group.zip(fallback) {
-            load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), guard);
+        if !whole {
+            fallback(cx, guard, |cx| {
+                for (s, &e) in group.zip(&each) {
+                    let own = both(cx, valid, e);
+                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), own);
+                }
+            });
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -249,11 +252,16 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             continue;
         }
         let whole = cx.vector_access(op).is_some_and(|a| a.whole);
-        let (guard, fallback) = if whole { (both(cx, valid, each[0]), Vec::new()) } else { partial_group_guards(cx, valid, &each) };
+        let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
         let values: Vec<Reg> = group.clone().map(|s| value.slot(s)).collect();
         store_vector(cx, &opcode, value.elem, &values, Operand::Addr(destination.slot(first), 0), guard);
-        for (s, guard) in group.zip(fallback) {
-            store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), guard);
+        if !whole {
+            fallback(cx, guard, |cx| {
+                for (s, &e) in group.zip(&each) {
+                    let own = both(cx, valid, e);
+                    store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), own);
+                }
+            });
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);

@@ -11,7 +11,8 @@
 //! Where layout assignment proved groups of consecutive tile elements
 //! contiguous and aligned ([`super::super::layout::VectorAccess`]), each
 //! group is one `ld/st.global.v2/.v4`, with an element-by-element fallback
-//! for a group that may straddle the edge of the tensor.
+//! (behind a branch the vector's threads take) for a group that may
+//! straddle the edge of the tensor.
 
 use std::rc::Rc;
 
@@ -22,7 +23,7 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
 use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
-use super::memory::{access_opcode, both, load_element, load_vector, store_element, store_vector, vector_width};
+use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::interp::ops::view::padding_bits;
 use crate::interp::value::{row_major_strides, scalar_bytes};
@@ -233,36 +234,25 @@ struct ViewAccess<'a> {
     whole: bool,
 }
 
-/// Where one vector instruction goes and under which guard, and each
-/// element's own address and guard for when it goes alone.
-struct VectorGroup {
-    address: Reg,
-    guard: Option<Reg>,
-    fallback: Vec<(Reg, Option<Reg>)>,
-}
-
-/// The group of `width` elements starting at slot `first`. When the group
-/// is whole the first element's test stands for all; otherwise the vector
-/// goes when the first and the last are in bounds (all between are then),
-/// and each element goes alone, under its own test, when not.
-fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> VectorGroup {
+/// The first element's address of the group of `width` elements starting
+/// at slot `first`, and the guard of the vector instruction moving it. When
+/// the group is whole the first element's bounds stand for all; otherwise
+/// the vector goes when the first and the last are in bounds (all between
+/// are then), and [`alone`] moves the elements of a group that is partly in.
+fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
     let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
     if access.whole {
-        return VectorGroup { address, guard: both(cx, access.valid, Some(inside)), fallback: Vec::new() };
+        return (address, both(cx, access.valid, Some(inside)));
     }
     let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
-    let all = cx.fresh(RegClass::Pred);
-    cx.emit("and.pred", vec![all.into(), inside.into(), last_inside.into()]);
-    let not_all = cx.fresh(RegClass::Pred);
-    cx.emit("not.pred", vec![not_all.into(), all.into()]);
-    let guard = both(cx, access.valid, Some(all));
-    let mut fallback = Vec::with_capacity(width);
-    for s in first..first + width {
-        let (element, inside) = if s == first { (address, inside) } else { element_address(cx, access.partition, access.index, access.layout, s) };
-        let own = both(cx, access.valid, Some(inside));
-        fallback.push((element, both(cx, own, Some(not_all))));
-    }
-    VectorGroup { address, guard, fallback }
+    let all = both(cx, Some(inside), Some(last_inside));
+    (address, both(cx, access.valid, all))
+}
+
+/// The address of the element in slot `s` and its guard when it goes by itself.
+fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, s);
+    (address, both(cx, access.valid, Some(inside)))
 }
 
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -286,10 +276,15 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
         }
-        let vector = vector_group(cx, &access, first, width);
-        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(vector.address, 0), vector.guard);
-        for (s, (element, guard)) in group.zip(vector.fallback) {
-            load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
+        let (address, guard) = vector_group(cx, &access, first, width);
+        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(address, 0), guard);
+        if !access.whole {
+            fallback(cx, guard, |cx| {
+                for s in group {
+                    let (element, guard) = alone(cx, &access, s);
+                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
+                }
+            });
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -318,11 +313,16 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             continue;
         }
         let group = first..first + width;
-        let vector = vector_group(cx, &access, first, width);
+        let (address, guard) = vector_group(cx, &access, first, width);
         let values: Vec<Reg> = group.clone().map(|s| tile.slot(s)).collect();
-        store_vector(cx, &opcode, tile.elem, &values, Operand::Addr(vector.address, 0), vector.guard);
-        for (s, (element, guard)) in group.zip(vector.fallback) {
-            store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
+        store_vector(cx, &opcode, tile.elem, &values, Operand::Addr(address, 0), guard);
+        if !access.whole {
+            fallback(cx, guard, |cx| {
+                for s in group {
+                    let (element, guard) = alone(cx, &access, s);
+                    store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
+                }
+            });
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);
