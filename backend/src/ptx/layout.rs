@@ -306,14 +306,25 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
         *run = (*run).max(width);
         accesses.push((op, root, width, whole));
     }
+    // Element-wise ops tie tiles of one size, and a run divides the tile it
+    // was found in; a group where that failed would stay cyclic whole.
+    let mut members = Vec::new();
     for v in values {
         let Some(Layout::Cyclic { elements }) = layouts.get(v) else { continue };
         let Some(root) = numbering.index(v).map(|i| groups.root(i)) else { continue };
         if let Some(&run) = runs.get(&root) {
-            debug_assert!(elements % run == 0, "element-wise ops tie tiles of one size, and a run divides the tile it was found in");
+            if elements % run != 0 {
+                runs.remove(&root);
+            }
+            members.push((v, root, elements));
+        }
+    }
+    for (v, root, elements) in members {
+        if let Some(&run) = runs.get(&root) {
             layouts.by_value.insert(v, Layout::Blocked { elements, run });
         }
     }
+    accesses.retain(|(_, root, _, _)| runs.contains_key(root));
     for (op, root, width, whole) in accesses {
         let run = runs[&root];
         layouts.vector_accesses.insert(op, VectorAccess { width: width.min(run), whole });
