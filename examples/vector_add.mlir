@@ -15,10 +15,16 @@ cuda_tile.module @example {
     %lane = iota : tile<128xi32>
     %index = addi %starts, %lane : tile<128xi32>
 
-    // Pointers to those elements in a, b and c.
-    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>
-    %b1 = reshape %b : tile<ptr<f32>> -> tile<1xptr<f32>>
-    %c1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+    // Pointers to those elements in a, b and c. The buffers start 16-byte
+    // aligned (as cudaMalloc's do), and each block's 128 elements start at a
+    // multiple of 128: so each group of four consecutive elements is 16-byte
+    // aligned, and the PTX backend moves them with one ld.global.v4.b32.
+    %a16 = assume div_by<16>, %a : tile<ptr<f32>>
+    %b16 = assume div_by<16>, %b : tile<ptr<f32>>
+    %c16 = assume div_by<16>, %c : tile<ptr<f32>>
+    %a1 = reshape %a16 : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %b1 = reshape %b16 : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %c1 = reshape %c16 : tile<ptr<f32>> -> tile<1xptr<f32>>
     %a_base = broadcast %a1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
     %b_base = broadcast %b1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
     %c_base = broadcast %c1 : tile<1xptr<f32>> -> tile<128xptr<f32>>

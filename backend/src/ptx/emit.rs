@@ -154,6 +154,16 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
                         offset_text(out, *offset);
                         out.push(']');
                     }
+                    Operand::Vector(regs) => {
+                        out.push('{');
+                        for (i, &r) in regs.iter().enumerate() {
+                            if i > 0 {
+                                out.push_str(", ");
+                            }
+                            names.write_name(r, out);
+                        }
+                        out.push('}');
+                    }
                     Operand::Label(l) => {
                         out.push_str("$L");
                         push_decimal(out, l.0.into());
@@ -182,6 +192,7 @@ mod tests {
                 Instr::Op { guard: None, opcode: "setp.eq.u64".into(), operands: vec![Operand::Reg(p), Operand::Reg(a), Operand::Imm("0".into())] },
                 Instr::Op { guard: Some(Guard { pred: p, negated: true }), opcode: "bra".into(), operands: vec![Operand::Label(Label(0))] },
                 Instr::Op { guard: None, opcode: "st.global.b32".into(), operands: vec![Operand::Addr(a, 4), Operand::Imm("1".into())] },
+                Instr::Op { guard: None, opcode: "st.global.v2.b64".into(), operands: vec![Operand::Addr(a, 0), Operand::Vector(vec![a, a])] },
                 Instr::Label(Label(0)),
                 Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] },
             ],
@@ -196,6 +207,6 @@ mod tests {
         assert!(text.contains("\t.reg .pred %p<1>;\n\t.reg .b64 %rd<1>;\n"), "{text}");
         assert!(!text.contains(".reg .b32"), "{text}");
         assert!(text.contains(".shared .align 16 .b8 tilesmith_smem[64];"), "{text}");
-        assert!(text.contains("\t@!%p0 bra $L0;\n\tst.global.b32 [%rd0+4], 1;\n$L0:\n\tret;\n}"), "{text}");
+        assert!(text.contains("\t@!%p0 bra $L0;\n\tst.global.b32 [%rd0+4], 1;\n\tst.global.v2.b64 [%rd0], {%rd0, %rd0};\n$L0:\n\tret;\n}"), "{text}");
     }
 }

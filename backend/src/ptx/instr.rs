@@ -79,6 +79,8 @@ pub enum Operand {
     Addr(Reg, i64),
     /// A memory address `[symbol+offset]`.
     SymAddr(String, i64),
+    /// The registers of a vector load or store: `{%f1, %f2, %f3, %f4}`.
+    Vector(Vec<Reg>),
     Label(Label),
 }
 

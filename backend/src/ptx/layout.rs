@@ -11,12 +11,26 @@
 //!
 //! With this layout element-wise ops need no data movement, and so does a
 //! reshape (the row-major order of elements is kept).
+//!
+//! Where loads and stores can move several consecutive elements with one
+//! vector instruction (contiguity and alignment proven by
+//! [`super::contiguity`]; see [`vector_width`]), the tiles around them are
+//! [`Layout::Blocked`] instead: each thread holds runs of consecutive
+//! elements. [`assign`] decides, and records each vector access; the
+//! lowering follows (docs/ptx.md, "Vector accesses").
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
-use tilesmith_dialect::ir::{Ir, RegionId, TypeData, TypeId, Value};
+use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
+use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
+use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakePartitionViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 
+use super::contiguity;
 use super::values::{ValueNumbering, ValueTable};
+use crate::interp::value::{scalar_bytes, Elem};
 
 /// Threads per CTA.
 pub const CTA_SIZE: u64 = 128;
@@ -28,6 +42,12 @@ pub enum Layout {
     Replicated,
     /// `elements` elements (a power of two, at least 2) dealt out to threads in turn.
     Cyclic { elements: u64 },
+    /// `elements` elements dealt out in runs of `run` consecutive ones (a
+    /// power of two, at least 2, dividing `elements`): element `i` lives in
+    /// thread `(i / run) % CTA_SIZE`, slot `(i / (run * CTA_SIZE)) * run + i %
+    /// run`. A thread's slots `g * run .. (g + 1) * run` hold consecutive
+    /// elements, which one vector instruction can move (see [`assign`]).
+    Blocked { elements: u64, run: u64 },
 }
 
 impl Layout {
@@ -44,24 +64,57 @@ impl Layout {
     pub fn slots(self) -> usize {
         match self {
             Layout::Replicated => 1,
-            Layout::Cyclic { elements } => elements.div_ceil(CTA_SIZE) as usize,
+            Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements.div_ceil(self.threads()) as usize,
         }
     }
 
     pub fn elements(self) -> u64 {
         match self {
             Layout::Replicated => 1,
-            Layout::Cyclic { elements } => elements,
+            Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements,
         }
     }
 
-    /// For a tile smaller than the CTA, the number of threads that hold an
-    /// element (the others' registers are meaningless).
+    /// Consecutive elements a thread holds in consecutive slots (1 but for
+    /// a blocked layout).
+    pub fn run(self) -> u64 {
+        match self {
+            Layout::Blocked { run, .. } => run,
+            _ => 1,
+        }
+    }
+
+    /// How many threads hold an element (all of them for a replicated tile).
+    pub fn threads(self) -> u64 {
+        match self {
+            Layout::Replicated => CTA_SIZE,
+            Layout::Cyclic { elements } => elements.min(CTA_SIZE),
+            Layout::Blocked { elements, run } => (elements / run).clamp(1, CTA_SIZE),
+        }
+    }
+
+    /// For a tile held by fewer threads than the CTA has, how many hold an
+    /// element (the first ones; the others' registers are meaningless).
     pub fn partial(self) -> Option<u64> {
         match self {
-            Layout::Cyclic { elements } if elements < CTA_SIZE => Some(elements),
-            _ => None,
+            Layout::Replicated => None,
+            _ => Some(self.threads()).filter(|&t| t < CTA_SIZE),
         }
+    }
+
+    /// The element that `thread` holds in `slot` (the lowering computes the
+    /// same in registers; this is its specification).
+    pub fn element(self, thread: u64, slot: u64) -> u64 {
+        match self {
+            Layout::Replicated => 0,
+            Layout::Cyclic { .. } => thread + slot * CTA_SIZE,
+            Layout::Blocked { run, .. } => (slot / run) * run * CTA_SIZE + thread * run + slot % run,
+        }
+    }
+
+    /// The thread that holds `element`.
+    pub fn holder(self, element: u64) -> u64 {
+        (element / self.run()) % CTA_SIZE
     }
 }
 
@@ -76,41 +129,283 @@ pub fn layout_of_type(ir: &Ir, ty: TypeId) -> Option<Layout> {
     }
 }
 
-/// The layout of every tile value of a kernel body.
+/// How a memory op moves a tile laid out [`Layout::Blocked`]: `width`
+/// consecutive elements per instruction (`ld.global.v4.f32`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VectorAccess {
+    /// Elements per instruction (2 or 4), dividing the layout's run.
+    pub width: u64,
+    /// Whether every group of `width` elements is provably either all in
+    /// bounds (or unmasked) or all out: then one predicated instruction moves
+    /// each group. Otherwise a group that is partly in goes element by element.
+    pub whole: bool,
+}
+
+/// The layout of every tile value of a kernel body, and the memory ops that
+/// move vectors.
 #[derive(Debug)]
 pub struct Layouts {
     by_value: ValueTable<Layout>,
+    vector_accesses: HashMap<OpId, VectorAccess>,
 }
 
 impl Layouts {
     pub fn get(&self, v: Value) -> Option<Layout> {
         self.by_value.get(v).copied()
     }
+
+    /// How `op` (a load or store) moves vectors, if it does.
+    pub fn vector_access(&self, op: OpId) -> Option<VectorAccess> {
+        self.vector_accesses.get(&op).copied()
+    }
+}
+
+/// Whether `mnemonic` is lowered element by element: slot `s` of each
+/// result from slot `s` of each operand (a one-element operand answers for
+/// every slot), whatever the layout, as long as every operand spread over
+/// the CTA has the result's.
+fn is_elementwise(mnemonic: &str) -> bool {
+    matches!(
+        mnemonic,
+        // integers
+        "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" | "divi" | "remi" | "maxi" | "mini" | "mulhii" | "negi" | "absi" | "cmpi"
+        // floats
+        | "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" | "negf" | "absf" | "maxf" | "minf" | "floor" | "ceil" | "cmpf" | "rsqrt" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "pow" | "remf"
+        // selection and conversions
+        | "select" | "exti" | "trunci" | "itof" | "ftoi" | "ftof" | "bitcast" | "ptr_to_int" | "int_to_ptr" | "ptr_to_ptr"
+        // reshape keeps the row-major order, so any layout of the same elements
+        | "reshape" | "assume"
+        // memory: the addresses, masks and padding go with the data
+        | "offset" | "load_ptr_tko" | "store_ptr_tko" | "load_view_tko" | "store_view_tko"
+    )
+}
+
+/// How an op constrains the layouts of its tiles.
+enum Role {
+    /// Its tiles spread over the CTA must share one layout, any layout.
+    Elementwise,
+    /// Its result may take any layout (`iota`, `constant`, a broadcast of one element).
+    Source,
+    /// Its tiles spread over the CTA must be cyclic (shared-memory
+    /// rearrangements, reductions, control flow, prints, atomics...).
+    Cyclic,
+}
+
+fn role(ir: &Ir, op: OpId) -> Role {
+    let name = ir.op(op).name.as_str();
+    let mnemonic = name.strip_prefix("cuda_tile.").unwrap_or(name);
+    match mnemonic {
+        "iota" | "constant" => Role::Source,
+        "broadcast" if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
+        m if is_elementwise(m) => Role::Elementwise,
+        _ => Role::Cyclic,
+    }
+}
+
+/// Sets of values that must share a layout (union-find over the value
+/// numbering), and whether some member must stay cyclic.
+struct Groups {
+    parent: Vec<usize>,
+    pinned: Vec<bool>,
+}
+
+impl Groups {
+    fn root(&mut self, mut i: usize) -> usize {
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    fn join(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.root(a), self.root(b));
+        if a != b {
+            self.parent[b] = a;
+            self.pinned[a] |= self.pinned[b];
+        }
+    }
+
+    fn pin(&mut self, i: usize) {
+        let r = self.root(i);
+        self.pinned[r] = true;
+    }
 }
 
 /// Assigns a layout to every tile value defined in `body` (block arguments
 /// and op results, nested regions included), which `numbering` numbers.
+///
+/// Every tile starts cyclic (one element: replicated). Then the loads and
+/// stores that can move vectors ([`vector_width`]) ask for a blocked layout
+/// with runs of their width. The values tied together by element-wise ops
+/// form groups that must share a layout; a group gets the blocked layout
+/// (runs of the widest access in it) only when none of its values is made
+/// or used by an op that needs the cyclic layout. So no data moves between
+/// layouts: a tile that also feeds a reduction, say, keeps its scalar
+/// accesses.
 pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
-    let mut layouts = Layouts { by_value: ValueTable::new(numbering) };
+    let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new() };
+    let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
+    let mut values = Vec::new();
+    let mut ops = Vec::new();
     let mut regions = vec![body];
     while let Some(region) = regions.pop() {
         for &block in &ir.regions[region].blocks {
             for (i, (ty, _)) in ir.blocks[block].arguments.iter().enumerate() {
+                let v = Value::Argument(block, i as u32);
                 if let Some(l) = layout_of_type(ir, *ty) {
-                    layouts.by_value.insert(Value::Argument(block, i as u32), l);
+                    layouts.by_value.insert(v, l);
+                    values.push(v);
+                    if let (Layout::Cyclic { .. }, Some(index)) = (l, numbering.index(v)) {
+                        groups.pin(index);
+                    }
                 }
             }
             for &op in &ir.blocks[block].ops {
                 for (i, ty) in ir.op(op).result_types.iter().enumerate() {
                     if let Some(l) = layout_of_type(ir, *ty) {
-                        layouts.by_value.insert(Value::Result(op, i as u32), l);
+                        let v = Value::Result(op, i as u32);
+                        layouts.by_value.insert(v, l);
+                        values.push(v);
                     }
                 }
+                ops.push(op);
                 regions.extend(ir.op(op).regions.iter().copied());
             }
         }
     }
+
+    // Tie each element-wise op's tiles together; pin the tiles of the others.
+    let spread = |layouts: &Layouts, v: Value| matches!(layouts.get(v), Some(Layout::Cyclic { .. }));
+    for &op in &ops {
+        let data = ir.op(op);
+        let results = (0..data.result_types.len()).map(|i| Value::Result(op, i as u32));
+        let tiles: Vec<usize> = data.operands.iter().copied().chain(results).filter(|&v| spread(&layouts, v)).filter_map(|v| numbering.index(v)).collect();
+        match role(ir, op) {
+            Role::Elementwise => {
+                for pair in tiles.windows(2) {
+                    groups.join(pair[0], pair[1]);
+                }
+            }
+            Role::Source => {}
+            Role::Cyclic => tiles.iter().for_each(|&t| groups.pin(t)),
+        }
+    }
+
+    // The widest access of each unpinned group sets its run.
+    let analysis = contiguity::analyze(ir, body, numbering.clone());
+    let mut accesses = Vec::new();
+    let mut runs: HashMap<usize, u64> = HashMap::new();
+    for &op in &ops {
+        let Some((data, width, whole)) = vector_width(ir, &analysis, op) else { continue };
+        let Some(root) = numbering.index(data).filter(|_| spread(&layouts, data)).map(|i| groups.root(i)) else { continue };
+        if groups.pinned[root] {
+            continue;
+        }
+        let run = runs.entry(root).or_insert(1);
+        *run = (*run).max(width);
+        accesses.push((op, root, width, whole));
+    }
+    // Element-wise ops tie tiles of one size, and a run divides the tile it
+    // was found in; a group where that failed would stay cyclic whole.
+    let mut members = Vec::new();
+    for v in values {
+        let Some(Layout::Cyclic { elements }) = layouts.get(v) else { continue };
+        let Some(root) = numbering.index(v).map(|i| groups.root(i)) else { continue };
+        if let Some(&run) = runs.get(&root) {
+            if elements % run != 0 {
+                runs.remove(&root);
+            }
+            members.push((v, root, elements));
+        }
+    }
+    for (v, root, elements) in members {
+        if let Some(&run) = runs.get(&root) {
+            layouts.by_value.insert(v, Layout::Blocked { elements, run });
+        }
+    }
+    accesses.retain(|(_, root, _, _)| runs.contains_key(root));
+    for (op, root, width, whole) in accesses {
+        let run = runs[&root];
+        layouts.vector_accesses.insert(op, VectorAccess { width: width.min(run), whole });
+    }
     layouts
+}
+
+/// The most bytes one vector access moves (`ld.global.v4.b32`, `v2.b64`).
+pub const VECTOR_BYTES: u64 = 16;
+
+/// For a load or store that can move vectors: the tile it moves, how many
+/// consecutive elements each instruction can move (at least 2), and whether
+/// each group of them is provably all in bounds (unmasked) or all out.
+///
+/// Only weak accesses (a plain `ld.global`/`st.global`) of elements held
+/// in 8-, 16-, 32- or 64-bit registers qualify (never i1), at most 4
+/// elements and [`VECTOR_BYTES`] bytes at once. Through a view: the
+/// innermost tile dimension runs along a tensor dimension of static stride
+/// 1, the width divides its tile extent, and the base address and every
+/// other stride are provably multiples of the vector's size (so each
+/// thread's first element of a group is aligned); a group is whole when
+/// that tensor dimension's size is a multiple of the width. Through
+/// pointers: the pointer tile's facts ([`contiguity::Facts::vector`]); a
+/// group is whole when there is no mask or the mask is uniform.
+pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<(Value, u64, bool)> {
+    let name = ir.op(op).name.as_str();
+    let mnemonic = name.strip_prefix("cuda_tile.").unwrap_or(name);
+    let (data, view_or_pointers, mask, ordering) = match mnemonic {
+        "load_view_tko" => {
+            let view = LoadViewTkoOp(op);
+            (Value::Result(op, 0), view.view(ir)?, None, view.memory_ordering_semantics(ir))
+        }
+        "store_view_tko" => {
+            let view = StoreViewTkoOp(op);
+            (view.tile(ir)?, view.view(ir)?, None, view.memory_ordering_semantics(ir))
+        }
+        "load_ptr_tko" => {
+            let view = LoadPtrTkoOp(op);
+            (Value::Result(op, 0), view.source(ir)?, view.mask(ir), view.memory_ordering_semantics(ir))
+        }
+        "store_ptr_tko" => {
+            let view = StorePtrTkoOp(op);
+            (view.value(ir)?, view.destination(ir)?, view.mask(ir), view.memory_ordering_semantics(ir))
+        }
+        _ => return None,
+    };
+    if !matches!(ordering, None | Some(MemoryOrderingSemantics::Weak)) {
+        return None;
+    }
+    let scalar = Elem::of_type(ir, ir.value_type(data))?.scalar()?;
+    if matches!(scalar, Scalar::I1 | Scalar::F8E8m0fnu) {
+        return None;
+    }
+    let bytes = scalar_bytes(scalar) as u64;
+    let limit = 4.min(VECTOR_BYTES / bytes);
+    let (width, whole) = if mnemonic.ends_with("view_tko") {
+        partition_width(ir, analysis, view_or_pointers, bytes, limit)?
+    } else {
+        let width = analysis.of(ir, view_or_pointers).vector(bytes, limit);
+        (width, mask.is_none_or(|m| analysis.of(ir, m).uniform))
+    };
+    (width > 1).then_some((data, width, whole))
+}
+
+/// The vector width and wholeness of accesses through partition view `view`.
+fn partition_width(ir: &Ir, analysis: &contiguity::Analysis, view: Value, bytes: u64, limit: u64) -> Option<(u64, bool)> {
+    let Value::Result(make, 0) = view else { return None };
+    let tensor = MakePartitionViewOp::cast(ir, make)?.tensor_view(ir)?;
+    let TypeData::PartitionView { tile_shape, dim_map, .. } = ir.types.get(ir.value_type(view)) else { return None };
+    let facts = contiguity::view_facts(ir, analysis, tensor)?;
+    let innermost = tile_shape.len().checked_sub(1)?;
+    let along = usize::try_from(*dim_map.get(innermost)?).ok()?;
+    if facts.strides.get(along)?.0 != Some(1) || facts.element_bytes != bytes {
+        return None;
+    }
+    let mut width = limit.min(u64::try_from(tile_shape[innermost]).ok()?.max(1));
+    let aligned = |w: u64| facts.base_divisor % (w * bytes) == 0 && facts.strides.iter().enumerate().all(|(d, &(_, divisor))| d == along || divisor % w == 0);
+    while width > 1 && (!width.is_power_of_two() || !aligned(width)) {
+        width /= 2;
+    }
+    Some((width, facts.size_divisors.get(along)? % width == 0))
 }
 
 #[cfg(test)]
@@ -138,6 +433,75 @@ mod tests {
         assert_eq!(l.partial(), None);
         assert_eq!(Layout::for_elements(CTA_SIZE).slots(), 1);
         assert_eq!(Layout::for_elements(CTA_SIZE).partial(), None);
+    }
+
+    #[test]
+    fn blocked_layouts_deal_runs_of_consecutive_elements() {
+        for (elements, run) in [(1024, 4), (128, 4), (16, 2), (256, 2)] {
+            let layout = Layout::Blocked { elements, run };
+            let mut seen = vec![false; elements as usize];
+            for thread in 0..layout.threads() {
+                for slot in 0..layout.slots() as u64 {
+                    let e = layout.element(thread, slot);
+                    assert!(!seen[e as usize], "{layout:?}: element {e} twice");
+                    seen[e as usize] = true;
+                    assert_eq!(layout.holder(e), thread);
+                    // Slots of one run hold consecutive elements.
+                    if slot % run > 0 {
+                        assert_eq!(e, layout.element(thread, slot - 1) + 1);
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{layout:?}: every element is held");
+        }
+        assert_eq!(Layout::Blocked { elements: 128, run: 4 }.partial(), Some(32));
+        assert_eq!(Layout::Blocked { elements: 1024, run: 4 }.partial(), None);
+    }
+
+    /// The layouts of `kernel`'s op results, in order, and its vector accesses.
+    fn layouts_of(kernel: &str) -> (Vec<Option<Layout>>, Vec<Option<VectorAccess>>) {
+        let text = format!("cuda_tile.module @m {{\n{kernel}\n}}\n");
+        let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
+        let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
+        let entry = ir.ops.iter().find(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).expect("an entry");
+        let body = ir.op(entry).regions[0];
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
+        let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
+        (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
+    }
+
+    const COPY: &str = "  entry @k(%a: tile<ptr<f32>>, %n: tile<i32>) {
+    %al = assume div_by<16>, %a : tile<ptr<f32>>
+    %tv = make_tensor_view %al, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t, %tok = load_view_tko weak %pv[%c0] : partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %d = addf %t, %t : tile<256xf32>
+    %s = store_view_tko weak %d, %pv[%c0] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+";
+
+    #[test]
+    fn an_aligned_copy_is_blocked_and_moves_vectors() {
+        let (layouts, vectors) = layouts_of(&format!("{COPY}    return\n  }}"));
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
+        let vector = Some(VectorAccess { width: 4, whole: false });
+        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+    }
+
+    #[test]
+    fn a_tile_that_feeds_a_reduction_stays_cyclic() {
+        let reduce = "    %r = reduce %d dim=0 identities=[0.000000e+00 : f32] : tile<256xf32> -> tile<f32>
+  (%e0: tile<f32>, %a0: tile<f32>) {
+    %s0 = addf %e0, %a0 : tile<f32>
+    yield %s0 : tile<f32>
+  }
+    return
+  }";
+        let (layouts, vectors) = layouts_of(&format!("{COPY}{reduce}"));
+        let cyclic = Some(Layout::Cyclic { elements: 256 });
+        assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
+        assert!(vectors.iter().all(Option::is_none));
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //!
 //! One CTA runs each tile block. The passes, in order:
 //! - [`layout`]: layout assignment, where each tile value's elements live
-//!   among the CTA's threads;
+//!   among the CTA's threads, and which loads and stores move vectors (from
+//!   the facts [`contiguity`] proves);
 //! - [`lower`]: ops to a small instruction list ([`instr`]) over virtual
 //!   registers, one per value slot, typed by register class;
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
@@ -28,6 +29,7 @@
 //! [`LowerErrorKind::CannotLowerYet`] naming the op, at its location; the
 //! backend never emits code it is not sure of.
 
+pub mod contiguity;
 pub mod emit;
 pub mod emulator;
 pub mod instr;

@@ -240,6 +240,12 @@ pub enum Op {
     Cvta { to_generic: bool, space: Space, d: u32, a: Src },
     Ld { space: Space, ty: Ty, d: u32, address: Address },
     St { space: Space, ty: Ty, address: Address, a: Src },
+    /// `ld.v2` / `ld.v4`: consecutive elements of `ty` into the registers
+    /// `d`, from an address aligned to the whole vector.
+    LdVector { space: Space, ty: Ty, d: Vec<u32>, address: Address },
+    /// `st.v2` / `st.v4`: the sources `a` to consecutive elements, at an
+    /// address aligned to the whole vector.
+    StVector { space: Space, ty: Ty, address: Address, a: Vec<Src> },
     Atom { op: AtomOp, space: Space, ty: Ty, d: u32, address: Address, b: Src, c: Src },
     /// `bar.sync id` and `bar.red.<op>.pred d, id, p` (`reduce`: op, d, p, p negated).
     Bar { id: Src, reduce: Option<(BoolOp, u32, Src, bool)> },
@@ -885,9 +891,17 @@ impl Decoder<'_> {
         if ty == Ty::Pred {
             return Err(self.unsupported());
         }
+        let lanes = m.take_any(|p| match p {
+            "v2" => Some(2u32),
+            "v4" => Some(4),
+            _ => None,
+        });
         m.take_ordering();
         let space = m.take_any(Space::from_name).unwrap_or(Space::Generic);
         self.expect_operands(operands, 2)?;
+        if let Some(lanes) = lanes {
+            return self.vector_memory(base, ty, lanes, space, operands);
+        }
         if base == "ld" {
             let d = self.dst(operands, 0, ty)?;
             return Ok(Op::Ld { space, ty, d, address: self.address(operands, 1, space)? });
@@ -901,6 +915,29 @@ impl Decoder<'_> {
             return Err(self.error("st.param only writes a call's parameters"));
         }
         Ok(Op::St { space, ty, address: self.address(operands, 0, space)?, a: self.src(operands, 1, ty)? })
+    }
+
+    /// `ld.v2/.v4` and `st.v2/.v4`: at most 16 bytes (what PTX allows), never
+    /// on the parameter space, with exactly `lanes` registers in braces.
+    fn vector_memory(&self, base: &str, ty: Ty, lanes: u32, space: Space, operands: &[Operand]) -> Result<Op> {
+        if lanes * ty.bits() > 128 || space == Space::Param {
+            return Err(self.unsupported());
+        }
+        let (registers_at, address_at) = if base == "ld" { (0, 1) } else { (1, 0) };
+        let Some(Operand::Vector(names)) = operands.get(registers_at) else {
+            return Err(self.error(format!("operand {} must be a vector of {lanes} registers in braces", registers_at + 1)));
+        };
+        if names.len() != lanes as usize {
+            return Err(self.error(format!("a .v{lanes} access needs {lanes} registers, not {}", names.len())));
+        }
+        let address = self.address(operands, address_at, space)?;
+        let as_operands: Vec<Operand> = names.iter().map(|n| Operand::Name(n.clone())).collect();
+        if base == "ld" {
+            let d = (0..names.len()).map(|i| self.dst(&as_operands, i, ty)).collect::<Result<_>>()?;
+            return Ok(Op::LdVector { space, ty, d, address });
+        }
+        let a = (0..names.len()).map(|i| self.src(&as_operands, i, ty)).collect::<Result<_>>()?;
+        Ok(Op::StVector { space, ty, address, a })
     }
 
     fn atom(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {

@@ -347,6 +347,25 @@ impl<'k> Cta<'k> {
                     let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                     store_le(bytes, v);
                 }
+                Op::LdVector { space, ty, d, address } => {
+                    let size = u64::from(ty.bits() / 8);
+                    let at = get(regs, address.base).wrapping_add(address.offset as u64);
+                    vector_aligned(*space, at, size * d.len() as u64).map_err(|m| stop(pc, m))?;
+                    for (i, &d) in d.iter().enumerate() {
+                        let v = load(*space, at + i as u64 * size, size, shared, local, spaces).map_err(|m| stop(pc, m))?;
+                        put(regs, masks, d, *ty, v);
+                    }
+                }
+                Op::StVector { space, ty, address, a } => {
+                    let size = u64::from(ty.bits() / 8);
+                    let at = get(regs, address.base).wrapping_add(address.offset as u64);
+                    vector_aligned(*space, at, size * a.len() as u64).map_err(|m| stop(pc, m))?;
+                    for (i, &a) in a.iter().enumerate() {
+                        let v = get(regs, a);
+                        let bytes = store(*space, at + i as u64 * size, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
+                        store_le(bytes, v);
+                    }
+                }
                 Op::Atom { op, space, ty, d, address, b, c } => {
                     let size = u64::from(ty.bits() / 8);
                     let Address { base, offset } = *address;
@@ -476,6 +495,17 @@ fn place(space: Space, address: u64, size: u64) -> Result<(Space, u64), String> 
         return Err(format!("a misaligned access of {size} bytes at .{} address {address:#x}", space.name()));
     }
     Ok((space, address))
+}
+
+/// A vector access must be aligned to its whole size (`bytes`), as on a GPU,
+/// where a misaligned one faults; each of its elements is then checked as a
+/// scalar access.
+fn vector_aligned(space: Space, address: u64, bytes: u64) -> Result<(), String> {
+    let (space, address) = resolve(space, address);
+    if address % bytes != 0 {
+        return Err(format!("a misaligned vector access of {bytes} bytes at .{} address {address:#x}", space.name()));
+    }
+    Ok(())
 }
 
 /// Reads `size` bytes at `address` in `space`, checked for bounds and alignment.

@@ -12,7 +12,8 @@
 //! - [`machine`]: a grid of CTAs of 128 threads each, run CTA after CTA in
 //!   linear order; the threads of a CTA run in turn up to each barrier
 //!   (deadlocks and runaway loops are errors); global, constant, shared,
-//!   local and parameter memory with bounds and alignment checks;
+//!   local and parameter memory with bounds and alignment checks (a
+//!   vector access, `ld/st.v2/.v4`, aligned to its whole size);
 //! - [`float`]: float arithmetic and conversions, exact then rounded once
 //!   under `.rn`/`.rz`/`.rm`/`.rp` (`.approx` and `.full` are evaluated
 //!   correctly rounded to nearest), `.ftz`, `.sat`;

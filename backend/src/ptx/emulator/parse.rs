@@ -132,6 +132,8 @@ pub enum Operand {
     Address(String, i64),
     /// `(a, b)`: a call's return or argument list.
     List(Vec<String>),
+    /// `{a, b, c, d}`: the registers of a vector load or store.
+    Vector(Vec<String>),
 }
 
 /// A statement of an entry's body.
@@ -464,7 +466,15 @@ impl Parser {
             return Ok(Operand::List(names));
         }
         if self.eat("{") {
-            return Err(self.error("the PTX emulator does not support vector operands"));
+            let mut names = Vec::new();
+            loop {
+                names.push(self.next()?);
+                if self.eat("}") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+            return Ok(Operand::Vector(names));
         }
         if self.eat("!") {
             return Ok(Operand::Name(format!("!{}", self.next()?)));

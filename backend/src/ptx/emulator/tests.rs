@@ -113,3 +113,47 @@ fn integer_division_by_zero_gives_all_ones() {
     let out = run(&body, 16, 1).expect("runs");
     assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![u32::MAX, u32::MAX, (-2i32) as u32, 0]);
 }
+
+/// Thread `t` of one CTA reads its four words at `out + 16 t + skew` with one
+/// `ld.global.v4.b32`, adds `t` to each and writes them back with one
+/// `st.global.v4.b32`.
+fn vector_round_trip(skew: u32) -> String {
+    format!("\tmov.u32 %r0, %tid.x;\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tld.global.v4.b32 {{%r1, %r2, %r3, %r4}}, [%rd1+{skew}];\n\tadd.u32 %r1, %r1, %r0;\n\tadd.u32 %r2, %r2, %r0;\n\tadd.u32 %r3, %r3, %r0;\n\tadd.u32 %r4, %r4, %r0;\n\tst.global.v4.b32 [%rd1+{skew}], {{%r1, %r2, %r3, %r4}};")
+}
+
+#[test]
+fn vector_loads_and_stores_move_consecutive_elements() {
+    let input: Vec<u8> = (0u32..512).flat_map(|w| (w * 3).to_le_bytes()).collect();
+    let out = run_ptx(&module(&vector_round_trip(0), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input)], 1_000_000).expect("runs");
+    let expected: Vec<u32> = (0u32..512).map(|w| w * 3 + w / 4).collect();
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), expected);
+
+    // Two 64-bit lanes, and 16-bit lanes into 16-bit registers.
+    let body = "\t.reg .b16 %rs<4>;\n\tmov.u32 %r0, %tid.x;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tld.global.v2.b64 {%rd1, %rd2}, [%rd0];\n\tst.global.v2.b64 [%rd0+16], {%rd2, %rd1};\n\tld.global.v4.b16 {%rs0, %rs1, %rs2, %rs3}, [%rd0+8];\n\tst.global.v4.b16 [%rd0+32], {%rs3, %rs2, %rs1, %rs1};\n$Ldone:";
+    let input: Vec<u8> = (1u8..=40).collect();
+    let out = run_ptx(&module(body, ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input.clone())], 1_000_000).expect("runs");
+    let mut expected = input.clone();
+    expected[16..24].copy_from_slice(&input[8..16]);
+    expected[24..32].copy_from_slice(&input[0..8]);
+    expected[32..40].copy_from_slice(&[15, 16, 13, 14, 11, 12, 11, 12]);
+    assert_eq!(out.buffers[0].as_ref().expect("a buffer"), &expected);
+}
+
+#[test]
+fn a_misaligned_vector_access_faults() {
+    // Each element would be aligned on its own (4 bytes); the vector of 16 is not.
+    let err = run_ptx(&module(&vector_round_trip(4), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 2064])], 1_000_000).expect_err("misaligned");
+    assert_eq!(err.kind, EmulatorErrorKind::Fault);
+    assert!(err.message.contains("misaligned vector access of 16 bytes"), "{}", err.message);
+    let body = "\tld.param.u64 %rd0, [k_param_0];\n\tst.global.v2.b32 [%rd0+4], {%r1, %r2};";
+    let err = run(body, 16, 1).expect_err("misaligned");
+    assert!(err.message.contains("misaligned vector access of 8 bytes"), "{}", err.message);
+}
+
+#[test]
+fn vector_forms_past_what_ptx_allows_are_refused() {
+    let err = run("\tld.param.u64 %rd0, [k_param_0];\n\tld.global.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd0];", 64, 1).expect_err("32 bytes");
+    assert_eq!(err.kind, EmulatorErrorKind::Unsupported);
+    let err = run("\tld.param.u64 %rd0, [k_param_0];\n\tld.global.v4.b32 {%r1, %r2}, [%rd0];", 64, 1).expect_err("two registers for four lanes");
+    assert!(err.message.contains("needs 4 registers"), "{}", err.message);
+}

@@ -83,7 +83,7 @@ mod tests {
     #[test]
     fn reads_aligned_arguments_of_each_size() {
         // %d (4 bytes at 0), %f (8 bytes at 8), %lld (8 bytes at 16), %x (4 bytes at 24).
-        let mut buffer = vec![0u8; 28];
+        let mut buffer = [0u8; 28];
         buffer[0..4].copy_from_slice(&(-7i32).to_le_bytes());
         buffer[8..16].copy_from_slice(&1.5f64.to_le_bytes());
         buffer[16..24].copy_from_slice(&(-9_000_000_000i64).to_le_bytes());

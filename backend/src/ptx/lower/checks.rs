@@ -35,7 +35,6 @@ use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::emit::LOCAL_ARRAY;
 use super::super::instr::{Guard, Operand, Reg, RegClass};
-use super::super::layout::CTA_SIZE;
 use super::super::report::{location_text, PREFIX};
 use super::super::{Checks, LowerError};
 use super::shape::{coordinates, read_staged, shape_of, shared_base, stage};
@@ -221,7 +220,7 @@ pub fn check_elements(
     let first_here = cx.fresh(RegClass::B32);
     cx.mov(first_here, imm(u64::from(u32::MAX)));
     for s in (0..failed.len()).rev() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(layout, s);
         cx.emit_guarded(Some(Guard { pred: failed[s], negated: false }), "mov.b32", vec![first_here.into(), index.into()]);
     }
     let base = shared_base(cx);
@@ -252,8 +251,7 @@ pub fn check_elements(
         cx.emit("ld.shared.u32", vec![n.into(), Operand::Addr(base, 4)]);
         n
     });
-    let holder = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![holder.into(), index.into(), imm(CTA_SIZE - 1)]);
+    let holder = cx.holder_of(layout, index);
     let holds_it = cx.fresh(RegClass::Pred);
     cx.emit("setp.eq.u32", vec![holds_it.into(), tid.into(), holder.into()]);
     // The failing element's values: the slot that holds it.
@@ -263,7 +261,7 @@ pub fn check_elements(
         cx.mov(v, t.slots[0]);
         for (s, &slot) in t.slots.iter().enumerate().skip(1) {
             let here = cx.fresh(RegClass::Pred);
-            let element = cx.element_index(s);
+            let element = cx.element_index(layout, s);
             cx.emit("setp.eq.u32", vec![here.into(), index.into(), element.into()]);
             cx.emit_guarded(Some(Guard { pred: here, negated: false }), format!("mov{}", v.class.bits_suffix()), vec![v.into(), slot.into()]);
         }
@@ -687,7 +685,7 @@ fn staged_partner(cx: &mut Lowerer<'_>, tile: &TileRegs, partner: impl Fn(&mut L
     let last = tile.layout.elements().max(1) - 1;
     let slots = (0..tile.slots.len())
         .map(|s| {
-            let index = cx.element_index(s);
+            let index = cx.element_index(tile.layout, s);
             let other = partner(cx, index);
             // Threads holding no element read a real one all the same.
             cx.emit("and.b32", vec![other.into(), other.into(), imm(last)]);
@@ -782,7 +780,7 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 layout: tile.layout,
                 slots: (0..tile.slots.len())
                     .map(|s| {
-                        let index = cx.element_index(s);
+                        let index = cx.element_index(tile.layout, s);
                         group_member(cx, index, stride, extent, every)
                     })
                     .collect(),

@@ -8,6 +8,12 @@
 //! `relaxed`, `acquire` and `release` are `ld.relaxed`, `ld.acquire`,
 //! `st.relaxed`, `st.release` at the op's scope (`tl_blk` is `.cta`,
 //! `device` is `.gpu`, `sys` is `.sys`).
+//!
+//! Where layout assignment found a weak access's pointers consecutive and
+//! aligned in groups ([`super::super::layout::VectorAccess`]), each group
+//! of a thread's consecutive slots is one `ld/st.global.v2/.v4`; a group a
+//! mask may cut goes element by element, behind a branch, when not wholly
+//! unmasked.
 
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
@@ -129,6 +135,43 @@ pub fn store_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, value: Reg,
     }
 }
 
+/// Loads `dsts.len()` (2 or 4) consecutive elements of `elem` from
+/// `address`, which is aligned to the whole vector, with one instruction
+/// under `guard`.
+pub fn load_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, dsts: &[Reg], address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    cx.emit_guarded(guard, format!("{opcode}.v{}{}", dsts.len(), memory_type(elem)), vec![Operand::Vector(dsts.to_vec()), address]);
+}
+
+/// Stores `values` (2 or 4 elements of `elem`) to consecutive elements at
+/// `address`, which is aligned to the whole vector, with one instruction
+/// under `guard`.
+pub fn store_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, values: &[Reg], address: Operand, guard: Option<Reg>) {
+    let guard = guard.map(|pred| Guard { pred, negated: false });
+    let ty = if elem == Elem::Scalar(Scalar::I8) { ".b8" } else { memory_type(elem) };
+    cx.emit_guarded(guard, format!("{opcode}.v{}{ty}", values.len()), vec![address, Operand::Vector(values.to_vec())]);
+}
+
+/// The guard of a vector instruction moving a group of elements: the
+/// thread holds elements (`valid`) and every element's own condition holds
+/// (its mask, or whether it is in bounds).
+pub fn all_of(cx: &mut Lowerer<'_>, valid: Option<Reg>, each: &[Option<Reg>]) -> Option<Reg> {
+    each.iter().fold(valid, |all, &e| both(cx, all, e))
+}
+
+/// Emits `alone` (each element of a group by itself, under its own guard)
+/// behind a branch taken where the group's vector instruction, guarded by
+/// `vector`, went: only threads whose group is partly in bounds (or masked)
+/// run it, and it moves the elements the vector did not.
+pub fn fallback(cx: &mut Lowerer<'_>, vector: Option<Reg>, alone: impl FnOnce(&mut Lowerer<'_>)) {
+    let done = cx.label();
+    if let Some(pred) = vector {
+        cx.branch(Some(Guard { pred, negated: false }), done);
+    }
+    alone(cx);
+    cx.place(done);
+}
+
 /// Sets `dst` to the padding of slot `s` (zero bits without a padding tile).
 pub fn set_padding(cx: &mut Lowerer<'_>, dst: Reg, padding: Option<&TileRegs>, s: usize) {
     match padding {
@@ -145,16 +188,46 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = access_opcode(cx, op, "ld", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     let result = cx.fresh_result(op, 0)?;
     let valid = cx.layout_guard(result.layout);
-    for (s, &d) in result.slots.iter().enumerate() {
-        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
-        if guard.is_some() {
-            set_padding(cx, d, padding.as_ref(), s);
+    let width = vector_width(cx, op, &result)?;
+    for first in (0..result.slots.len()).step_by(width) {
+        let group = first..first + width;
+        let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
+        if valid.is_some() || mask.is_some() {
+            for s in group.clone() {
+                set_padding(cx, result.slots[s], padding.as_ref(), s);
+            }
         }
-        load_element(cx, &opcode, result.elem, d, Operand::Addr(source.slot(s), 0), guard);
+        if width == 1 {
+            let guard = both(cx, valid, each[0]);
+            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(source.slot(first), 0), guard);
+            continue;
+        }
+        let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+        let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
+        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(source.slot(first), 0), guard);
+        if !whole {
+            fallback(cx, guard, |cx| {
+                for (s, &e) in group.zip(&each) {
+                    let own = both(cx, valid, e);
+                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), own);
+                }
+            });
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     cx.bind(Value::Result(op, 1), Lowered::Token);
     Ok(())
+}
+
+/// Elements per instruction for `op` moving `tile`: the width layout
+/// assignment chose (1: one by one). A vector must fall on consecutive
+/// slots of one run of the tile's blocked layout.
+pub fn vector_width(cx: &Lowerer<'_>, op: OpId, tile: &TileRegs) -> Result<usize> {
+    match cx.vector_access(op) {
+        None => Ok(1),
+        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => Ok(access.width as usize),
+        Some(_) => Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
+    }
 }
 
 fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -169,9 +242,27 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         None if destination.layout == super::Layout::Replicated => Some(cx.valid_pred(1)),
         None => None,
     };
-    for s in 0..destination.slots.len() {
-        let guard = both(cx, valid, mask.as_ref().map(|m| m.slot(s)));
-        store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), guard);
+    let width = vector_width(cx, op, &value)?;
+    for first in (0..destination.slots.len()).step_by(width) {
+        let group = first..first + width;
+        let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
+        if width == 1 {
+            let guard = both(cx, valid, each[0]);
+            store_element(cx, &opcode, value.elem, value.slot(first), Operand::Addr(destination.slot(first), 0), guard);
+            continue;
+        }
+        let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+        let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
+        let values: Vec<Reg> = group.clone().map(|s| value.slot(s)).collect();
+        store_vector(cx, &opcode, value.elem, &values, Operand::Addr(destination.slot(first), 0), guard);
+        if !whole {
+            fallback(cx, guard, |cx| {
+                for (s, &e) in group.zip(&each) {
+                    let own = both(cx, valid, e);
+                    store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), own);
+                }
+            });
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);
     Ok(())

@@ -73,7 +73,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
     let (base, placed) = stage(cx, &[lhs.clone(), rhs]);
     let result = cx.fresh_result(op, 0)?;
     for (s, &dst) in result.slots.iter().enumerate() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(result.layout, s);
         let coords = coordinates(cx, index, &a);
         let (i, j) = (coords[lead], coords[lead + 1]);
         // Row start of lhs: ((b * M + i) * K) elements; column start of rhs: (b * K * N + j).

@@ -40,7 +40,7 @@ use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstArray, LoweredKernel, ParamDecl};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
-use super::layout::{self, Layout, Layouts, CTA_SIZE};
+use super::layout::{self, Layout, Layouts, VectorAccess, CTA_SIZE};
 use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind};
 use crate::interp::value::Elem;
@@ -121,7 +121,8 @@ pub struct Lowerer<'a> {
     values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
-    element_index: HashMap<usize, Reg>,
+    /// Per (run, offset): the register holding `tid * run + offset`.
+    element_index: HashMap<(u64, u64), Reg>,
     consts: Vec<ConstArray>,
     shared_bytes: u64,
     local_bytes: u64,
@@ -256,20 +257,52 @@ impl<'a> Lowerer<'a> {
         self.tid
     }
 
-    /// `tid + slot * CTA_SIZE`: the element a thread holds in `slot` of a cyclic tile.
-    pub fn element_index(&mut self, slot: usize) -> Reg {
-        if slot == 0 {
-            return self.tid;
+    /// The element a thread holds in `slot` of a tile laid out as `layout`
+    /// ([`Layout::element`]): `tid + slot * CTA_SIZE` for a cyclic (or
+    /// replicated) tile, `tid * run + (slot / run) * run * CTA_SIZE + slot %
+    /// run` for a blocked one. Computed once per kernel, at entry.
+    pub fn element_index(&mut self, layout: Layout, slot: usize) -> Reg {
+        let run = layout.run();
+        let base = if run == 1 { self.tid } else { self.thread_run_start(run) };
+        let offset = layout.element(0, slot as u64);
+        if offset == 0 {
+            return base;
         }
-        if let Some(&r) = self.element_index.get(&slot) {
+        if let Some(&r) = self.element_index.get(&(run, offset)) {
+            return r;
+        }
+        let r = self.fresh(RegClass::B32);
+        let add = self.opcode("add.u32");
+        self.prologue.push(Instr::Op { guard: None, opcode: add, operands: vec![r.into(), base.into(), imm(offset)] });
+        self.element_index.insert((run, offset), r);
+        r
+    }
+
+    /// `tid * run`: the first element of a thread's first run in a blocked layout.
+    fn thread_run_start(&mut self, run: u64) -> Reg {
+        if let Some(&r) = self.element_index.get(&(run, 0)) {
             return r;
         }
         let r = self.fresh(RegClass::B32);
         let tid = self.tid;
-        let add = self.opcode("add.u32");
-        self.prologue.push(Instr::Op { guard: None, opcode: add, operands: vec![r.into(), tid.into(), imm(slot as u64 * CTA_SIZE)] });
-        self.element_index.insert(slot, r);
+        let mul = self.opcode("mul.lo.u32");
+        self.prologue.push(Instr::Op { guard: None, opcode: mul, operands: vec![r.into(), tid.into(), imm(run)] });
+        self.element_index.insert((run, 0), r);
         r
+    }
+
+    /// The thread that holds element `index` (a `.b32` register) of a tile
+    /// laid out as `layout` ([`Layout::holder`]).
+    pub fn holder_of(&mut self, layout: Layout, index: Reg) -> Reg {
+        let holder = self.fresh(RegClass::B32);
+        let run = layout.run();
+        if run == 1 {
+            self.emit("and.b32", vec![holder.into(), index.into(), imm(CTA_SIZE - 1)]);
+        } else {
+            self.emit("shr.u32", vec![holder.into(), index.into(), imm(u64::from(run.trailing_zeros()))]);
+            self.emit("and.b32", vec![holder.into(), holder.into(), imm(CTA_SIZE - 1)]);
+        }
+        holder
     }
 
     /// `tid < elements`: whether the thread holds an element of a partial tile.
@@ -289,6 +322,11 @@ impl<'a> Lowerer<'a> {
     /// memory operations (`None`: every thread holds one).
     pub fn layout_guard(&mut self, layout: Layout) -> Option<Reg> {
         layout.partial().map(|n| self.valid_pred(n))
+    }
+
+    /// How layout assignment decided `op` (a load or store) moves vectors, if it does.
+    pub fn vector_access(&self, op: OpId) -> Option<VectorAccess> {
+        self.layouts.vector_access(op)
     }
 
     /// Bytes of shared memory a use needs; the kernel declares the largest.

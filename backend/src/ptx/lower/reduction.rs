@@ -66,7 +66,7 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
     let extent = shape[dim] as u64;
     let (base, placed) = stage(cx, &inputs);
     for s in 0..results[0].slots.len() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(results[0].layout, s);
         let coords = coordinates(cx, index, &result_shape);
         // The source dimensions the result's coordinates stand for.
         let source_dims: Vec<usize> = if scan.is_some() { (0..shape.len()).collect() } else { (0..shape.len()).filter(|&d| d != dim).collect() };

@@ -80,7 +80,7 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.emit("mov.u64", vec![base.into(), Operand::Sym(symbol)]);
     let result = cx.fresh_tile(op, elem, layout)?;
     for (s, &d) in result.slots.iter().enumerate() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(layout, s);
         // Threads past a small tile read a real element (their value is never used).
         let wrapped = cx.fresh(RegClass::B32);
         cx.emit("and.b32", vec![wrapped.into(), index.into(), imm(layout.elements() - 1)]);
@@ -102,7 +102,7 @@ fn iota(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let result = cx.fresh_result(op, 0)?;
     let elem = result.elem;
     for (s, &d) in result.slots.iter().enumerate() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(result.layout, s);
         match d.class {
             RegClass::B32 => cx.mov(d, index),
             RegClass::B64 => cx.emit("cvt.u64.u32", vec![d.into(), index.into()]),
@@ -304,7 +304,7 @@ pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)
             l => cx.layout_guard(l),
         };
         for s in 0..source.slots.len() {
-            let index = cx.element_index(s);
+            let index = cx.element_index(source.layout, s);
             let address = cx.fresh(RegClass::B32);
             cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
             super::memory::store_element(cx, "st.shared", shared_elem(source.elem), source.slots[s], Operand::Addr(address, start as i64), guard);
@@ -332,7 +332,7 @@ pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_i
     let (base, placed) = stage(cx, sources);
     let first = placed.first().copied().unwrap_or((0, 1));
     for (s, &d) in result.slots.iter().enumerate() {
-        let index = cx.element_index(s);
+        let index = cx.element_index(result.layout, s);
         let from = source_index(cx, index);
         read_staged(cx, base, first, result.elem, d, from);
     }

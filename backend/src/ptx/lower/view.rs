@@ -7,6 +7,12 @@
 //! is the tensor element with coordinate `c[dim_map[i]] = k[i] * tile[i] +
 //! t[i]`; where any coordinate leaves `[0, size)` the load reads the padding
 //! (zero bits without one) and the store skips it, and neither touches memory.
+//!
+//! Where layout assignment proved groups of consecutive tile elements
+//! contiguous and aligned ([`super::super::layout::VectorAccess`]), each
+//! group is one `ld/st.global.v2/.v4`, with an element-by-element fallback
+//! (behind a branch the vector's threads take) for a group that may
+//! straddle the edge of the tensor.
 
 use std::rc::Rc;
 
@@ -17,7 +23,7 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
 use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
-use super::memory::{access_opcode, both, load_element, store_element};
+use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::interp::ops::view::padding_bits;
 use crate::interp::value::{row_major_strides, scalar_bytes};
@@ -180,9 +186,9 @@ fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 
 /// For slot `s` of a tile laid out as `layout`: the element's address, and
 /// whether it lies inside the tensor.
-fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], s: usize) -> (Reg, Reg) {
+fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], layout: Layout, s: usize) -> (Reg, Reg) {
     let tensor = &partition.tensor;
-    let element = cx.element_index(s);
+    let element = cx.element_index(layout, s);
     let strides = row_major_strides(&partition.tile_shape);
     let offset = cx.fresh(RegClass::B64);
     cx.mov(offset, imm(0));
@@ -217,6 +223,38 @@ fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<Memo
     access_opcode(cx, op, base, ordering, scope)
 }
 
+/// How one load or store reaches the elements of a view: the tile's
+/// layout, the thread's guard, and whether each vector's group of elements
+/// is provably all in bounds or all out.
+struct ViewAccess<'a> {
+    partition: &'a PartitionViewRegs,
+    index: &'a [Reg],
+    layout: Layout,
+    valid: Option<Reg>,
+    whole: bool,
+}
+
+/// The first element's address of the group of `width` elements starting
+/// at slot `first`, and the guard of the vector instruction moving it. When
+/// the group is whole the first element's bounds stand for all; otherwise
+/// the vector goes when the first and the last are in bounds (all between
+/// are then), and [`alone`] moves the elements of a group that is partly in.
+fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
+    if access.whole {
+        return (address, both(cx, access.valid, Some(inside)));
+    }
+    let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
+    let all = both(cx, Some(inside), Some(last_inside));
+    (address, both(cx, access.valid, all))
+}
+
+/// The address of the element in slot `s` and its guard when it goes by itself.
+fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, s);
+    (address, both(cx, access.valid, Some(inside)))
+}
+
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = LoadViewTkoOp(op);
     let ir = cx.ir;
@@ -225,11 +263,29 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
     let valid = cx.layout_guard(result.layout);
-    for (s, &d) in result.slots.iter().enumerate() {
-        let (address, inside) = element_address(cx, &partition, &index, s);
-        let guard = both(cx, valid, Some(inside));
-        cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
-        load_element(cx, &opcode, result.elem, d, Operand::Addr(address, 0), guard);
+    let width = vector_width(cx, op, &result)?;
+    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    for first in (0..result.slots.len()).step_by(width) {
+        let group = first..first + width;
+        for &d in &result.slots[group.clone()] {
+            cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
+        }
+        if width == 1 {
+            let (address, inside) = element_address(cx, &partition, &index, result.layout, first);
+            let guard = both(cx, valid, Some(inside));
+            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
+            continue;
+        }
+        let (address, guard) = vector_group(cx, &access, first, width);
+        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(address, 0), guard);
+        if !access.whole {
+            fallback(cx, guard, |cx| {
+                for s in group {
+                    let (element, guard) = alone(cx, &access, s);
+                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
+                }
+            });
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     cx.bind(Value::Result(op, 1), Lowered::Token);
@@ -247,10 +303,27 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
-    for s in 0..tile.slots.len() {
-        let (address, inside) = element_address(cx, &partition, &index, s);
-        let guard = both(cx, valid, Some(inside));
-        store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(address, 0), guard);
+    let width = vector_width(cx, op, &tile)?;
+    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    for first in (0..tile.slots.len()).step_by(width) {
+        if width == 1 {
+            let (address, inside) = element_address(cx, &partition, &index, tile.layout, first);
+            let guard = both(cx, valid, Some(inside));
+            store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
+            continue;
+        }
+        let group = first..first + width;
+        let (address, guard) = vector_group(cx, &access, first, width);
+        let values: Vec<Reg> = group.clone().map(|s| tile.slot(s)).collect();
+        store_vector(cx, &opcode, tile.elem, &values, Operand::Addr(address, 0), guard);
+        if !access.whole {
+            fallback(cx, guard, |cx| {
+                for s in group {
+                    let (element, guard) = alone(cx, &access, s);
+                    store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
+                }
+            });
+        }
     }
     cx.bind(Value::Result(op, 0), Lowered::Token);
     Ok(())
