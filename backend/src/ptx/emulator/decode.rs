@@ -83,23 +83,8 @@ impl Ty {
     }
 }
 
-/// The low `bits` bits set.
-pub fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
-    }
-}
-
-/// `v`'s low `bits` bits, sign-extended.
-pub fn sext(v: u64, bits: u32) -> i64 {
-    if bits >= 64 {
-        v as i64
-    } else {
-        ((v << (64 - bits)) as i64) >> (64 - bits)
-    }
-}
+// Bit helpers shared with the interpreter, which holds values the same way.
+pub use crate::interp::value::{bit_mask as mask, sext};
 
 /// A source operand: a register index or immediate bits.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -169,6 +169,16 @@ pub struct Module {
     pub entries: Vec<Entry>,
 }
 
+/// A declaration after its state space: alignment, element type and its
+/// width in bytes, name, element count.
+struct DeclShape {
+    align: u64,
+    ptx_type: String,
+    width: u64,
+    name: String,
+    count: u64,
+}
+
 struct Parser {
     tokens: Vec<Token>,
     at: usize,
@@ -279,9 +289,8 @@ impl Parser {
         Ok(())
     }
 
-    /// `.const .align 4 .b32 name[2] = {1, 2};`
-    fn array(&mut self) -> Result<ArrayDecl> {
-        let space = Space::from_name(&self.next()?[1..]).ok_or_else(|| self.error("expected a state space"))?;
+    /// What follows a declaration's state space: `[.align N] .type name[[count]]`.
+    fn decl_shape(&mut self) -> Result<DeclShape> {
         let mut align = 1;
         if self.eat(".align") {
             align = self.number()?;
@@ -296,6 +305,13 @@ impl Parser {
         } else {
             1
         };
+        Ok(DeclShape { align, ptx_type, width, name, count })
+    }
+
+    /// `.const .align 4 .b32 name[2] = {1, 2};`
+    fn array(&mut self) -> Result<ArrayDecl> {
+        let space = Space::from_name(&self.next()?[1..]).ok_or_else(|| self.error("expected a state space"))?;
+        let DeclShape { align, ptx_type: _, width, name, count } = self.decl_shape()?;
         let mut bytes = vec![0u8; (count * width) as usize];
         if self.eat("=") {
             let braced = self.eat("{");
@@ -396,20 +412,7 @@ impl Parser {
             }
             ".shared" | ".local" | ".param" => {
                 let space = Space::from_name(&first[1..]).ok_or_else(|| self.error("expected a state space"))?;
-                let mut align = 1;
-                if self.eat(".align") {
-                    align = self.number()?;
-                }
-                let ptx_type = self.next()?;
-                let width = type_bytes(&ptx_type).ok_or_else(|| self.error(format!("unknown type '{ptx_type}'")))?;
-                let name = self.next()?;
-                let count = if self.eat("[") {
-                    let n = self.number()?;
-                    self.expect("]")?;
-                    n
-                } else {
-                    1
-                };
+                let DeclShape { align, ptx_type, width, name, count } = self.decl_shape()?;
                 self.expect(";")?;
                 return Ok(Statement::Variable { space, ptx_type, name, bytes: count * width, align: align.max(width) });
             }
