@@ -65,6 +65,13 @@ fn aligned_views_move_vectors_of_each_element_type() {
     assert_eq!(memory_opcodes(file, "add_i8_dynamic"), counts(&[("ld.global.s8", 8), ("ld.global.v4.s8", 2), ("st.global.b8", 4), ("st.global.v4.b8", 1)]));
     // f64 two at a time; the load's groups may straddle the matrix's edge, the store's (a static 12x16) may not.
     assert_eq!(memory_opcodes(file, "scale_f64_padded"), counts(&[("ld.global.b64", 2), ("ld.global.v2.b64", 1), ("st.global.v2.b64", 1)]));
+    // A load that feeds two row reductions and a broadcast (staged through
+    // shared memory, which reads the blocked layout): 8x64 elements, one v4
+    // load and one v4 store of the centered rows per thread; the 8 row sums
+    // (also blocked: the reduction writes them by index) one v4 store in each
+    // of 2 threads, with its element-by-element fallback (n is unknown).
+    // While reductions pinned the cyclic layout: 4 ld.global.b32, 5 st.global.b32.
+    assert_eq!(memory_opcodes(file, "row_sum_max_f32"), counts(&[("ld.global.v4.b32", 1), ("st.global.b32", 4), ("st.global.v4.b32", 2)]));
     // Pointer tiles with a mask: the vector goes when the whole group is unmasked.
     assert_eq!(memory_opcodes(file, "add_f32_pointers_masked"), counts(&[("ld.global.b32", 8), ("ld.global.v4.b32", 2), ("st.global.b32", 4), ("st.global.v4.b32", 1)]));
 }

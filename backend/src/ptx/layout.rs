@@ -180,14 +180,27 @@ fn is_elementwise(mnemonic: &str) -> bool {
     )
 }
 
+/// Whether `mnemonic` moves its tiles through the shared scratch array
+/// (`lower::shape::stage`): each thread writes the operand elements it holds
+/// at their row-major index, and computes each result element it holds from
+/// that element's index, whatever the layouts. Several results (a `reduce`
+/// or `scan` of several operands) are computed slot by slot together, so
+/// they share one layout.
+fn is_staged(mnemonic: &str) -> bool {
+    matches!(mnemonic, "reduce" | "scan" | "broadcast" | "permute" | "extract" | "cat")
+}
+
 /// How an op constrains the layouts of its tiles.
 enum Role {
     /// Its tiles spread over the CTA must share one layout, any layout.
     Elementwise,
     /// Its result may take any layout (`iota`, `constant`, a broadcast of one element).
     Source,
-    /// Its tiles spread over the CTA must be cyclic (shared-memory
-    /// rearrangements, reductions, control flow, prints, atomics...).
+    /// Each operand may take any layout, and its results any one layout
+    /// they share ([`is_staged`]): the data moves through shared memory anyway.
+    Staged,
+    /// Its tiles spread over the CTA must be cyclic (control flow, prints,
+    /// atomics, `mma`, run-time checks...).
     Cyclic,
 }
 
@@ -198,6 +211,7 @@ fn role(ir: &Ir, op: OpId) -> Role {
         "iota" | "constant" => Role::Source,
         "broadcast" if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
         m if is_elementwise(m) => Role::Elementwise,
+        m if is_staged(m) => Role::Staged,
         _ => Role::Cyclic,
     }
 }
@@ -240,8 +254,12 @@ impl Groups {
 /// with runs of their width. The values tied together by element-wise ops
 /// form groups that must share a layout; a group gets the blocked layout
 /// (runs of the widest access in it) only when none of its values is made
-/// or used by an op that needs the cyclic layout. So no data moves between
-/// layouts: a tile that also feeds a reduction, say, keeps its scalar
+/// or used by an op that needs the cyclic layout. Ops that move their tiles
+/// through shared memory anyway (reductions, scans, broadcasts, permutes,
+/// extracts, cats: [`is_staged`]) constrain nothing, so a loaded tile that
+/// feeds a reduction still moves vectors: the reduction reads it by element
+/// index from shared memory, as it would a cyclic one. No conversion is
+/// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
 pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
     let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new() };
@@ -280,7 +298,8 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     for &op in &ops {
         let data = ir.op(op);
         let results = (0..data.result_types.len()).map(|i| Value::Result(op, i as u32));
-        let tiles: Vec<usize> = data.operands.iter().copied().chain(results).filter(|&v| spread(&layouts, v)).filter_map(|v| numbering.index(v)).collect();
+        let index = |v: Value| Some(v).filter(|&v| spread(&layouts, v)).and_then(|v| numbering.index(v));
+        let tiles: Vec<usize> = data.operands.iter().copied().chain(results.clone()).filter_map(index).collect();
         match role(ir, op) {
             Role::Elementwise => {
                 for pair in tiles.windows(2) {
@@ -288,6 +307,12 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
                 }
             }
             Role::Source => {}
+            Role::Staged => {
+                let results: Vec<usize> = results.filter_map(index).collect();
+                for pair in results.windows(2) {
+                    groups.join(pair[0], pair[1]);
+                }
+            }
             Role::Cyclic => tiles.iter().for_each(|&t| groups.pin(t)),
         }
     }
@@ -490,7 +515,9 @@ mod tests {
     }
 
     #[test]
-    fn a_tile_that_feeds_a_reduction_stays_cyclic() {
+    fn a_tile_that_feeds_a_reduction_is_blocked_and_the_reduction_reads_it() {
+        // The reduction stages its operand through shared memory by element
+        // index, so it reads the blocked layout as it is.
         let reduce = "    %r = reduce %d dim=0 identities=[0.000000e+00 : f32] : tile<256xf32> -> tile<f32>
   (%e0: tile<f32>, %a0: tile<f32>) {
     %s0 = addf %e0, %a0 : tile<f32>
@@ -499,6 +526,41 @@ mod tests {
     return
   }";
         let (layouts, vectors) = layouts_of(&format!("{COPY}{reduce}"));
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
+        let vector = Some(VectorAccess { width: 4, whole: false });
+        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+    }
+
+    #[test]
+    fn a_rearrangement_takes_the_layouts_of_the_groups_it_links() {
+        // t (blocked, loaded) feeds a reduction (whose result is one
+        // element) and minus a permute of d, stored: the permute reads d by
+        // index and computes each element it holds from its index, so its
+        // operand and result take their groups' layouts.
+        let rest = "    %m = reduce %t dim=0 identities=[0xFF800000 : f32] : tile<256xf32> -> tile<f32>
+  (%e0: tile<f32>, %a0: tile<f32>) {
+    %s0 = maxf %e0, %a0 : tile<f32>
+    yield %s0 : tile<f32>
+  }
+    %p = permute %d [0] : tile<256xf32> -> tile<256xf32>
+    %c = subf %t, %p : tile<256xf32>
+    %s2 = store_view_tko weak %c, %pv[%c0] : tile<256xf32>, partition_view<tile=(256), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }";
+        let (layouts, vectors) = layouts_of(&format!("{COPY}{rest}"));
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        assert_eq!((layouts[4], layouts[5], layouts[8], layouts[9]), (blocked, blocked, blocked, blocked));
+        assert_eq!(layouts[7], Some(Layout::Replicated));
+        assert!(vectors[10].is_some());
+    }
+
+    #[test]
+    fn a_tile_that_is_printed_stays_cyclic() {
+        let print = "    print \"%f\\n\", %d : tile<256xf32>
+    return
+  }";
+        let (layouts, vectors) = layouts_of(&format!("{COPY}{print}"));
         let cyclic = Some(Layout::Cyclic { elements: 256 });
         assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
         assert!(vectors.iter().all(Option::is_none));

@@ -180,4 +180,38 @@ cuda_tile.module @vector {
     %s = store_view_tko weak %t, %opv[%x] : tile<128xf32>, partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>, tile<i32> -> token
     return
   }
+
+  // Rows of 64 f32 (n rows) in tiles of 8 rows: each row's sum, and each row
+  // minus its maximum (softmax's first step). The last tile block runs past
+  // the last row; n is unknown, so a group of 4 sums may straddle the end.
+  entry @row_sum_max_f32(%in: tile<ptr<f32>>, %sums: tile<ptr<f32>>, %centered: tile<ptr<f32>>, %n: tile<i32>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %base = assume div_by<16>, %in : tile<ptr<f32>>
+    %tv = make_tensor_view %base, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>>
+    %t, %tok = load_view_tko weak %pv[%x, %c0] : partition_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<8x64xf32>, token
+    %sum = reduce %t dim=1 identities=[0.000000e+00 : f32] : tile<8x64xf32> -> tile<8xf32>
+    (%e0: tile<f32>, %a0: tile<f32>) {
+      %s0 = addf %e0, %a0 : tile<f32>
+      yield %s0 : tile<f32>
+    }
+    %max = reduce %t dim=1 identities=[0xFF800000 : f32] : tile<8x64xf32> -> tile<8xf32>
+    (%e1: tile<f32>, %a1: tile<f32>) {
+      %s1 = maxf %e1, %a1 : tile<f32>
+      yield %s1 : tile<f32>
+    }
+    %max1 = reshape %max : tile<8xf32> -> tile<8x1xf32>
+    %maxb = broadcast %max1 : tile<8x1xf32> -> tile<8x64xf32>
+    %c = subf %t, %maxb : tile<8x64xf32>
+    %sbase = assume div_by<16>, %sums : tile<ptr<f32>>
+    %sv = make_tensor_view %sbase, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %spv = make_partition_view %sv : partition_view<tile=(8), tensor_view<?xf32, strides=[1]>>
+    %st = store_view_tko weak %sum, %spv[%x] : tile<8xf32>, partition_view<tile=(8), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %cbase = assume div_by<16>, %centered : tile<ptr<f32>>
+    %cv = make_tensor_view %cbase, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    %cpv = make_partition_view %cv : partition_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>>
+    %ct = store_view_tko weak %c, %cpv[%x, %c0] : tile<8x64xf32>, partition_view<tile=(8x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> token
+    return
+  }
 }
