@@ -43,16 +43,10 @@ impl RegClass {
         }
     }
 
-    /// The untyped-bits suffix for moves, loads and stores of the class.
+    /// The suffix for moves, loads and stores of the class: the type it is
+    /// declared with.
     pub fn bits_suffix(self) -> &'static str {
-        match self {
-            RegClass::Pred => ".pred",
-            RegClass::B16 => ".b16",
-            RegClass::B32 => ".b32",
-            RegClass::F32 => ".f32",
-            RegClass::B64 => ".b64",
-            RegClass::F64 => ".f64",
-        }
+        self.ptx_type()
     }
 }
 

@@ -289,6 +289,18 @@ impl Parser {
         Ok(())
     }
 
+    /// Names separated by commas up to `close` (the opening bracket read).
+    fn names_until(&mut self, close: &str) -> Result<Vec<String>> {
+        let mut names = Vec::new();
+        loop {
+            names.push(self.next()?);
+            if self.eat(close) {
+                return Ok(names);
+            }
+            self.expect(",")?;
+        }
+    }
+
     /// What follows a declaration's state space: `[.align N] .type name[[count]]`.
     fn decl_shape(&mut self) -> Result<DeclShape> {
         let mut align = 1;
@@ -458,26 +470,10 @@ impl Parser {
             return Ok(Operand::Address(base, offset));
         }
         if self.eat("(") {
-            let mut names = Vec::new();
-            loop {
-                names.push(self.next()?);
-                if self.eat(")") {
-                    break;
-                }
-                self.expect(",")?;
-            }
-            return Ok(Operand::List(names));
+            return Ok(Operand::List(self.names_until(")")?));
         }
         if self.eat("{") {
-            let mut names = Vec::new();
-            loop {
-                names.push(self.next()?);
-                if self.eat("}") {
-                    break;
-                }
-                self.expect(",")?;
-            }
-            return Ok(Operand::Vector(names));
+            return Ok(Operand::Vector(self.names_until("}")?));
         }
         if self.eat("!") {
             return Ok(Operand::Name(format!("!{}", self.next()?)));
