@@ -279,14 +279,28 @@ fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
                 MatchProperty::Shape => shape_of(cx, a) == shape_of(cx, b),
                 MatchProperty::Rank => shape_of(cx, a).map(<[i64]>::len) == shape_of(cx, b).map(<[i64]>::len),
             };
-            let mut first = None;
-            let mut ok = true;
-            for (_, slot) in slots.iter() {
-                for_each_slot_type(cx, op, *slot, &mut |t| match first {
-                    None => first = Some(t),
-                    Some(f) => ok &= same(f, t),
+            // Over a variadic slot, `$slot.getType()` in ODS is the list of the slot's
+            // types, so the lists are compared element by element (and must be as long);
+            // over single slots every type is compared with the first.
+            let ok = if slots.iter().any(|(_, s)| slot_is_variadic(cx, op, *s)) {
+                let mut lists = slots.iter().map(|(_, slot)| {
+                    let mut types = Vec::new();
+                    for_each_slot_type(cx, op, *slot, &mut |t| types.push(t));
+                    types
                 });
-            }
+                let first = lists.next().unwrap_or_default();
+                lists.all(|l| l.len() == first.len() && l.iter().zip(&first).all(|(a, b)| same(*b, *a)))
+            } else {
+                let mut first = None;
+                let mut ok = true;
+                for (_, slot) in slots.iter() {
+                    for_each_slot_type(cx, op, *slot, &mut |t| match first {
+                        None => first = Some(t),
+                        Some(f) => ok &= same(f, t),
+                    });
+                }
+                ok
+            };
             if !ok {
                 let names: Vec<&str> = slots.iter().map(|(n, _)| *n).collect();
                 return cx.fail(op, format!("failed to verify that all of {{{}}} {}", names.join(", "), property.phrase()));
@@ -303,6 +317,17 @@ fn verify_predicate_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
         }
         _ => Ok(()),
     }
+}
+
+/// Whether a slot holds any number of values (its types then form a list).
+fn slot_is_variadic(cx: &Verifier, op: OpId, slot: Slot) -> bool {
+    let Some(info) = cx.info(op) else { return false };
+    let value = match slot {
+        Slot::Operand(i) => info.operands.get(i as usize),
+        Slot::Result(i) => info.results.get(i as usize),
+        Slot::Attribute(_) | Slot::Region(_) => None,
+    };
+    value.is_some_and(|v| v.arity == Arity::Variadic)
 }
 
 /// Whether `to` is the type `rule` derives from `from`.

@@ -280,3 +280,38 @@ cuda_tile.module @m {
     cuda_tile.return
   }) {function_type = (!cuda_tile.tile<4xi32>) -> !cuda_tile.tile<4xi32>, sym_name = "f"} : () -> ()
 }
+
+// -----
+
+// A `for` whose results are its carried types in another order.
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %z = constant <f32: 0.000000e+00> : tile<f32>
+    %false = constant <i1: false> : tile<i1>
+    // expected-error @below {{'cuda_tile.for' op failed to verify that all of {initValues, resultValues} have same type}}
+    %r:2 = "cuda_tile.for"(%c0, %n, %c1, %z, %false) ({
+    ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f32>, %b: !cuda_tile.tile<i1>):
+      "cuda_tile.continue"(%a, %b) : (!cuda_tile.tile<f32>, !cuda_tile.tile<i1>) -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>, !cuda_tile.tile<i1>) -> (!cuda_tile.tile<i1>, !cuda_tile.tile<f32>)
+    return
+  }
+}
+
+// -----
+
+// A `for` with fewer results than carried values.
+cuda_tile.module @m {
+  entry @k(%n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %z = constant <f32: 0.000000e+00> : tile<f32>
+    // expected-error @below {{'cuda_tile.for' op failed to verify that all of {initValues, resultValues} have same type}}
+    %r = "cuda_tile.for"(%c0, %n, %c1, %z, %z) ({
+    ^bb0(%i: !cuda_tile.tile<i32>, %a: !cuda_tile.tile<f32>, %b: !cuda_tile.tile<f32>):
+      "cuda_tile.continue"(%a, %b) : (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<f32>, !cuda_tile.tile<f32>) -> (!cuda_tile.tile<f32>)
+    return
+  }
+}
