@@ -1,6 +1,7 @@
 //! tilesmith-dialect: the `cuda_tile` dialect (13.1) as Rust data.
 //!
 //! - [`ir`]: the hand-written IR core (arenas, typed handles, types, attributes).
+//! - [`limits`]: the sizes and depths every reader and writer enforces.
 //! - [`registry`]: static descriptions of every op and lookups.
 //! - [`text`]: the MLIR-compatible textual form; [`diag`]: diagnostics.
 //! - [`ops`]: generated typed views and builders, e.g. `ops::integer::AddiOp`.
@@ -13,6 +14,7 @@ pub mod bytecode;
 pub mod diag;
 pub mod generated;
 pub mod ir;
+pub mod limits;
 pub mod registry;
 pub mod text;
 pub mod verify;

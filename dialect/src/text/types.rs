@@ -171,7 +171,7 @@ pub struct TypeParser<'l, 'a> {
 const NUMBER_TYPES: &str = "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64";
 
 /// The most elements a tile may have.
-pub const MAX_TILE_ELEMENTS: i64 = 16_777_216;
+pub use crate::limits::MAX_TILE_ELEMENTS;
 
 /// Whether `word` starts one of MLIR's builtin types (what `parseOptionalType` accepts).
 fn is_builtin_type_keyword(word: &str) -> bool {
@@ -213,8 +213,7 @@ pub fn check_tile_shape(shape: &[i64]) -> std::result::Result<(), String> {
     Ok(())
 }
 
-/// The deepest type nesting accepted; real types nest a few levels.
-pub const MAX_TYPE_DEPTH: usize = 256;
+pub use crate::limits::MAX_TYPE_DEPTH;
 
 impl<'a> TypeParser<'_, 'a> {
     fn expect_punct(&mut self, p: &'static str) -> Result<()> {

@@ -1,0 +1,1 @@
+cuda_tile.module @m {
