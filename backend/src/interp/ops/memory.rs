@@ -54,7 +54,8 @@ fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let offset = cx.operand(op, view.offset(cx.ir))?;
     let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.error(op, "internal error: offset of a non-pointer")) };
     let size = super::super::value::scalar_bytes(pointee) as i64;
-    let data = (0..ptr.len()).map(|i| ptr.data[i].wrapping_add(offset.signed(i).wrapping_mul(size) as u64)).collect();
+    let mut data = cx.alloc(op, ptr.len())?;
+    data.extend((0..ptr.len()).map(|i| ptr.data[i].wrapping_add(offset.signed(i).wrapping_mul(size) as u64)));
     cx.set_result(op, 0, Tile::new(ptr.elem, ptr.shape.clone(), data))
 }
 
@@ -72,7 +73,7 @@ fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let width = elem.bytes();
     let memory = cx.memory();
-    let mut data = Vec::with_capacity(source.len());
+    let mut data = cx.alloc(op, source.len())?;
     for i in 0..source.len() {
         if !enabled(&mask, i) {
             // Without a padding value the element is undefined; it reads as

@@ -26,7 +26,7 @@ use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
 use super::super::launch::ParamKind;
-use super::super::memory::{AccessError, Memory};
+use super::super::memory::AccessError;
 use super::super::value::{dense_tile, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use super::memory::order_of;
 use super::result_tile_type;
@@ -300,15 +300,14 @@ fn known_integer(ir: &Ir, body: BlockId, v: Value, params: &[ParamKind], values:
 /// strides are constants or scalar arguments must lie inside that buffer.
 /// (Views made elsewhere, or from computed values, are checked by every
 /// access as it happens.)
-pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: &[Option<u64>], values: &[Tile], memory: &Memory) -> Result<(), RunError> {
+pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_lens: &[Option<usize>], values: &[Tile]) -> Result<(), RunError> {
     let Some(body) = entry.body(ir) else { return Ok(()) };
     let Some(&block) = ir.regions[body].blocks.first() else { return Ok(()) };
     let kernel = entry.sym_name(ir).unwrap_or_default();
     for &op in &ir.blocks[block].ops {
         let Some(view) = MakeTensorViewOp::cast(ir, op) else { continue };
         let Some(Known::Param(param)) = view.base(ir).and_then(|b| trace(ir, block, b)) else { continue };
-        let (Some(Some(base)), Some(ParamKind::Pointer(_))) = (bases.get(param), params.get(param)) else { continue };
-        let Some(buffer) = memory.buffer(*base) else { continue };
+        let (Some(&Some(buffer_len)), Some(ParamKind::Pointer(_))) = (buffer_lens.get(param), params.get(param)) else { continue };
         let Some((elem, static_shape, static_strides)) = ir.op(op).result_types.first().and_then(|&t| tensor_view_type(ir, t)) else { continue };
         let known = |vs: &[Value]| -> Option<Vec<i64>> { vs.iter().map(|&v| known_integer(ir, block, v, params, values)).collect() };
         let (Some(dynamic_shape), Some(dynamic_strides)) = (known(view.dynamic_shape(ir)), known(view.dynamic_strides(ir))) else { continue };
@@ -333,14 +332,14 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: 
             }
         }
         let width = scalar_bytes(elem) as i128;
-        let elements = buffer.len as i128 / width;
+        let elements = buffer_len as i128 / width;
         if lowest < 0 || highest >= elements {
             let reach = if lowest < 0 { format!("element offsets {lowest} to {highest}") } else { format!("{} elements ({} bytes)", highest + 1, (highest + 1) * width) };
             return Err(RunError::launch(format!(
                 "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",
                 describe(),
                 elem.name(),
-                buffer.len
+                buffer_len
             ))
             .with_note("the check runs before any tile block starts"));
         }

@@ -19,6 +19,7 @@ use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
+use crate::interp::limits::{try_filled, try_vec, Limits};
 use crate::interp::numeric::Rounding;
 
 /// Threads per CTA.
@@ -61,19 +62,42 @@ struct Cta<'k> {
     max_steps: u64,
 }
 
-/// Runs `kernel` over `grid`; the text its `vprintf` calls printed.
-pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: u64) -> Result<String, EmulatorError> {
+/// Runs `kernel` over `grid` within `limits` (instructions per CTA and
+/// over the launch; the memory budget for a CTA's registers, shared and
+/// local memory, and the printed text); the text its `vprintf` calls printed.
+pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits) -> Result<String, EmulatorError> {
     if let Some(max) = kernel.max_threads {
         if (max as usize) < CTA_THREADS {
             return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
         }
     }
+    let state = cta_bytes(kernel);
+    if state > limits.memory_budget {
+        return Err(EmulatorError::fault(format!(
+            "a CTA's registers, shared and local memory take {state} bytes, more than the memory budget of {} bytes; raise it with --memory-budget",
+            limits.memory_budget
+        )));
+    }
     let mut printed = String::new();
+    let mut work = 0u64;
     for z in 0..grid[2] {
         for y in 0..grid[1] {
             for x in 0..grid[0] {
-                let mut cta = Cta::new(kernel, [x, y, z], grid, max_steps);
-                if let Err(mut e) = cta.run(spaces, &mut printed) {
+                let done = Cta::new(kernel, [x, y, z], grid, limits.max_steps).and_then(|mut cta| {
+                    cta.run(spaces, &mut printed)?;
+                    work = work.saturating_add(cta.steps.max(1));
+                    if work > limits.max_work {
+                        return Err(EmulatorError::fault(format!(
+                            "the launch ran more than {} instructions over its CTAs; it may be too large to be meant (raise the limit with --max-work)",
+                            limits.max_work
+                        )));
+                    }
+                    if state.saturating_add(printed.len() as u64) > limits.memory_budget {
+                        return Err(EmulatorError::fault(format!("the printed text takes more than the memory budget of {} bytes; raise it with --memory-budget", limits.memory_budget)));
+                    }
+                    Ok(())
+                });
+                if let Err(mut e) = done {
                     e.printed = std::mem::take(&mut printed);
                     return Err(e);
                 }
@@ -81,6 +105,18 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: 
         }
     }
     Ok(printed)
+}
+
+/// The bytes a CTA's state takes: every thread's registers, local memory
+/// and call slots, and the shared memory.
+fn cta_bytes(kernel: &Kernel) -> u64 {
+    let per_thread = (kernel.register_bits.len() as u64).saturating_add(u64::from(kernel.call_slots)).saturating_mul(8).saturating_add(kernel.local_bytes);
+    per_thread.saturating_mul(CTA_THREADS as u64).saturating_add(kernel.shared_bytes)
+}
+
+/// `n` copies of `value`, or a fault when the allocation is refused.
+fn filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, EmulatorError> {
+    try_filled(n, value).map_err(|e| EmulatorError::fault(format!("a CTA's state: {e}")))
 }
 
 fn get(regs: &[u64], s: Src) -> u64 {
@@ -137,14 +173,14 @@ fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&
 }
 
 impl<'k> Cta<'k> {
-    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Cta<'k> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Result<Cta<'k>, EmulatorError> {
         let n = kernel.register_bits.len();
         let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
-        let mut regs = Vec::with_capacity(n * CTA_THREADS);
+        let mut regs = try_vec(n.saturating_mul(CTA_THREADS)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
         for _ in 0..CTA_THREADS {
             regs.extend_from_slice(&register_masks);
         }
-        Cta {
+        Ok(Cta {
             kernel,
             ctaid,
             grid,
@@ -152,12 +188,12 @@ impl<'k> Cta<'k> {
             regs,
             pcs: vec![0; CTA_THREADS],
             status: vec![Status::Ready; CTA_THREADS],
-            shared: vec![0xff; kernel.shared_bytes as usize],
-            local: vec![0xff; kernel.local_bytes as usize * CTA_THREADS],
-            call: vec![u64::MAX; kernel.call_slots as usize * CTA_THREADS],
+            shared: filled(kernel.shared_bytes as usize, 0xff)?,
+            local: filled((kernel.local_bytes as usize).saturating_mul(CTA_THREADS), 0xff)?,
+            call: filled((kernel.call_slots as usize).saturating_mul(CTA_THREADS), u64::MAX)?,
             steps: 0,
             max_steps,
-        }
+        })
     }
 
     fn fault(&self, t: usize, pc: usize, message: impl AsRef<str>) -> EmulatorError {
