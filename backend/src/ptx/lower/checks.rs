@@ -6,7 +6,8 @@
 //! - undefined behaviour: the overflow promises of `addi`, `subi`, `muli`,
 //!   `shli` and `trunci`; `divi` and `remi` by zero and signed `divi`
 //!   overflow; `ftoi` of an infinity; an `extract` index outside the
-//!   source; a `for` step that is not positive;
+//!   source; a `for` step that is not positive; an `offset` whose scaled
+//!   offset or sum overflows;
 //! - assumptions: `assume`'s `bounded`, `div_by` and `same_elements` on tiles.
 //!
 //! The cost while nothing fails: the test itself and, for a tile spread
@@ -58,6 +59,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         "ftoi" if undefined_behaviour => ftoi_infinity(cx, op),
         "extract" if undefined_behaviour => extract_index(cx, op),
         "for" if undefined_behaviour => loop_step(cx, op),
+        "offset" if undefined_behaviour => pointer_offset(cx, op),
         "assume" if assumptions => assume(cx, op),
         _ => Ok(()),
     }
@@ -563,6 +565,39 @@ fn division(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
             cx.emit("and.pred", vec![both.into(), smallest.into(), minus_one.into()]);
             tests.push((both, Text::new("the signed quotient ").arg("%lld", x).text(" / ").arg("%lld", y).text(&format!(" overflows {}", s.name()))));
         }
+        tests
+    })
+}
+
+/// `offset` whose scaled offset overflows a signed 64-bit number, or whose
+/// sum wraps around the unsigned 64-bit address space (the interpreter's
+/// tests, in its order, and its messages).
+fn pointer_offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let (ptr, offset) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
+    let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.internal(op, "offset of a non-pointer")) };
+    let s = scalar(cx, op, &offset)?;
+    let size = scalar_bytes(pointee) as u64;
+    let shift = u64::from(size.trailing_zeros());
+    check_undefined(cx, op, &[ptr, offset], |cx, v| {
+        let elements = widen(cx, s, v[1], true);
+        let mut tests = Vec::new();
+        if shift > 0 {
+            let below = compare(cx, "setp.lt.s64", elements, imm_signed(i64::MIN >> shift));
+            let above = compare(cx, "setp.gt.s64", elements, imm_signed(i64::MAX >> shift));
+            let scaled_overflows = either(cx, below, above);
+            tests.push((scaled_overflows, Text::new("an offset of ").arg("%lld", elements).text(&format!(" elements of {size} bytes does not fit in a signed 64-bit byte offset"))));
+        }
+        let bytes = cx.fresh(RegClass::B64);
+        cx.emit("shl.b64", vec![bytes.into(), elements.into(), imm(shift)]);
+        let sum = cx.fresh(RegClass::B64);
+        cx.emit("add.u64", vec![sum.into(), v[0].into(), bytes.into()]);
+        // Adding a non-negative amount must not make the address smaller,
+        // nor a negative one larger: the sum wrapped when these differ.
+        let smaller = compare(cx, "setp.lo.u64", sum, v[0].into());
+        let backwards = compare(cx, "setp.lt.s64", bytes, imm(0));
+        let wraps = cx.fresh(RegClass::Pred);
+        cx.emit("xor.pred", vec![wraps.into(), smaller.into(), backwards.into()]);
+        tests.push((wraps, Text::new("advancing the pointer by ").arg("%lld", bytes).text(" bytes wraps around the 64-bit address space")));
         tests
     })
 }
