@@ -26,6 +26,12 @@ Each ARG is one kernel parameter, in order:
   zeros:<type>:<count>  a fresh zeroed buffer of <count> elements, e.g. zeros:f32:1024
   <type>:<value>        a scalar, e.g. i32:1024, f32:2.5, i1:true, i64:0x10
 
+A buffer holds at most 4 GiB; a .npy file must be little-endian, C-ordered (or 1-D) and
+hold exactly the data its header describes. An integer scalar must fit its width (signed
+or unsigned: i8:-128 to i8:255); a float scalar must be finite in its type unless written
+inf, -inf or nan. The limits (--max-steps, --max-work, --memory-budget) are explained in
+docs/interpreter.md, \"Limits and the memory budget\".
+
 After the run, --out DIR writes every buffer as DIR/<parameter-index>.npy (same dtype
 rule: the pointee type, or raw unsigned bits); without it, buffers are printed
 (long ones shortened).";
