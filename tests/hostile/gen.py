@@ -83,6 +83,11 @@ def run_work():
   }
 }
 """, "run {} --kernel k --max-steps 100000000")
+    # Lowered to PTX, tiles are unrolled: the kernel would be gigabytes of PTX.
+    write("error", "run_mmaf_4096_cubed_ptx_emulator.mlir", open(os.path.join(HERE, "error", "run_mmaf_4096_cubed.mlir")).read(),
+          "run {} --kernel k --device ptx-emulator")
+    write("error", "ptx_mmaf_4096_cubed.mlir", open(os.path.join(HERE, "error", "run_mmaf_4096_cubed.mlir")).read(),
+          "ptx {} --kernel k --arch sm_90")
     # A reduction and a scan count every element they combine (and the body's ops).
     write("error", "run_reduce_counts_elements.mlir", """cuda_tile.module @m {
   entry @k() {
