@@ -65,7 +65,8 @@ pub struct RunArgs {
     pub sequential: bool,
     /// Stop a tile block after this many steps of work (a guard against
     /// kernels that never end): an op counts one step per tile element it
-    /// reads or writes (the larger of its operands and results), an mmaf or
+    /// reads or writes (its tile operands' elements together, or its
+    /// results', whichever is more), an mmaf or
     /// mmai M*N*K (one per multiply-add), an op that only passes values on
     /// (control flow, views, tokens) one. With --device ptx-emulator: PTX
     /// instructions per CTA.

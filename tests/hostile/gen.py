@@ -65,6 +65,8 @@ def run_grids():
           "run {} --kernel k --grid 2147483647,2147483647,2147483647 --sequential --max-work 100000")
     write("error", "run_grid_2147483647_ptx_emulator.mlir", EMPTY_KERNEL,
           "run {} --kernel k --grid 2147483647 --device ptx-emulator --max-work 1000000")
+    # A large grid runs, holding nothing per tile block.
+    write("ok", "run_grid_90000.mlir", EMPTY_KERNEL, "run {} --kernel k --grid 300,300")
     for name, grid in [("zero", "0"), ("negative", "-3"), ("four_dimensions", "1,1,1,1"), ("empty_dimension", "4,,2"),
                        ("above_i32", "2147483648"), ("above_u64", "99999999999999999999"), ("hex", "0x10"),
                        ("exponent", "1e3"), ("trailing_comma", "4,")]:
@@ -123,9 +125,9 @@ def run_memory():
     lines += ["  entry @k() {", "    return", "  }", "}", ""]
     write("error", "run_globals_over_budget.mlir", "\n".join(lines), "run {} --kernel k")
     write("error", "run_globals_over_budget_ptx_emulator.mlir", "\n".join(lines), "run {} --kernel k --device ptx-emulator")
-    # One such global is within the budget.
-    write("ok", "run_global_128_mib.mlir", """cuda_tile.module @m {
-  global @g <f64: 0.5> : tile<16777216xf64>
+    # A large global is within the budget.
+    write("ok", "run_global_32_mib.mlir", """cuda_tile.module @m {
+  global @g <f64: 0.5> : tile<4194304xf64>
   entry @k() {
     %p = get_global @g : tile<ptr<f64>>
     %v, %t = load_ptr_tko weak %p : tile<ptr<f64>> -> tile<f64>, token

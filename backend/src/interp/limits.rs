@@ -311,6 +311,53 @@ mod tests {
         assert_eq!(b.charge(100), Ok(()));
     }
 
+    /// The work and result bytes of each op of a kernel, in order.
+    fn costs(text: &str) -> Vec<(String, u64, u64)> {
+        let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
+        let ir = tilesmith_dialect::text::parse(text, "costs.mlir", 1, &options).expect("parses");
+        ir.ops
+            .iter()
+            .filter(|(_, o)| o.name.as_str().starts_with("cuda_tile.") && !matches!(o.name.as_str(), "cuda_tile.module" | "cuda_tile.entry"))
+            .map(|(op, o)| (o.name.as_str().trim_start_matches("cuda_tile.").to_string(), op_work(&ir, op), result_bytes(&ir, op)))
+            .collect()
+    }
+
+    #[test]
+    fn ops_count_the_elements_they_handle() {
+        let found = costs(
+            "cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %a = constant <f32: 1.0> : tile<64x32xf32>
+    %b = constant <f32: 1.0> : tile<32x16xf32>
+    %c = constant <f32: 0.0> : tile<64x16xf32>
+    %r = mmaf %a, %b, %c : tile<64x32xf32>, tile<32x16xf32>, tile<64x16xf32>
+    %s = reduce %r dim=1 identities=[0.000000e+00 : f32] : tile<64x16xf32> -> tile<64xf32>
+    (%e: tile<f32>, %acc: tile<f32>) {
+      %t = addf %e, %acc : tile<f32>
+      yield %t : tile<f32>
+    }
+    return
+  }
+}",
+        );
+        let expected = [
+            ("constant", 2048, 16384),
+            ("constant", 512, 4096),
+            ("constant", 1024, 8192),
+            // M*N*K multiply-adds.
+            ("mmaf", 64 * 16 * 32, 8192),
+            // The body's ops (made before the op that holds them) count
+            // for themselves each time they run: the elements they read.
+            ("addf", 2, 8),
+            ("yield", 1, 0),
+            // The elements combined.
+            ("reduce", 1024, 512),
+            ("return", 1, 0),
+        ];
+        let expected: Vec<(String, u64, u64)> = expected.iter().map(|&(n, w, b)| (n.to_string(), w, b)).collect();
+        assert_eq!(found, expected);
+    }
+
     #[test]
     fn refused_allocations_are_errors() {
         assert_eq!(try_vec::<u64>(usize::MAX).unwrap_err().bytes, u64::MAX);
