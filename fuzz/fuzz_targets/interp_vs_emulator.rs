@@ -170,14 +170,29 @@ impl Gen<'_, '_> {
         self.line(&format!("{name} = constant <{}: {value}> : {tile}", ty.name()));
         name
     }
-    /// A literal of `ty`: a small or raw integer, or a float's raw bits.
+    /// A literal of `ty`: a small, special or raw integer, or a float's
+    /// special or raw bits.
     fn literal(&mut self, ty: Ty) -> String {
+        let special = self.bytes.below(3) == 0;
         match ty {
             I1 => (if self.bytes.flag() { "true" } else { "false" }).to_string(),
-            _ if ty.is_float() => format!("0x{:0width$X}", self.bytes.bits(ty.bytes()), width = ty.bytes() * 2),
+            _ if ty.is_float() => {
+                let bits = if special { *self.bytes.pick(&float_specials(ty)) } else { self.bytes.bits(ty.bytes()) };
+                format!("0x{bits:0width$X}", width = ty.bytes() * 2)
+            }
             _ => {
-                let raw = self.bytes.bits(ty.bytes());
-                let v = if self.bytes.flag() { (raw % 9) as i64 - 4 } else { sext(raw, ty.bits()) };
+                let bits = ty.bits();
+                let v = if special {
+                    let (min, max) = (i64::MIN >> (64 - bits), i64::MAX >> (64 - bits));
+                    *self.bytes.pick(&[min, min + 1, max, max - 1, -1, bits as i64, bits as i64 - 1, bits as i64 + 1])
+                } else {
+                    let raw = self.bytes.bits(ty.bytes());
+                    if self.bytes.flag() {
+                        (raw % 9) as i64 - 4
+                    } else {
+                        sext(raw, bits)
+                    }
+                };
                 v.to_string()
             }
         }
@@ -452,6 +467,31 @@ impl Gen<'_, '_> {
             self.line(if branch == 0 { "} else {" } else { "}" });
         }
         self.add(name, ty);
+    }
+}
+
+/// Bit patterns of a float type where arithmetic has its edges: zeros,
+/// infinities, a quiet and a payload NaN, the largest finite, the smallest
+/// normal and subnormal, one and minus one, one half.
+fn float_specials(ty: Ty) -> [u64; 12] {
+    match ty {
+        F16 => [0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0x7d01, 0x7bff, 0x0400, 0x0001, 0x3c00, 0xbc00, 0x3800],
+        Bf16 => [0x0000, 0x8000, 0x7f80, 0xff80, 0x7fc0, 0x7fa1, 0x7f7f, 0x0080, 0x0001, 0x3f80, 0xbf80, 0x3f00],
+        F32 => [0, 0x8000_0000, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000, 0x7fa0_0001, 0x7f7f_ffff, 0x0080_0000, 1, 0x3f80_0000, 0xbf80_0000, 0x3f00_0000],
+        _ => [
+            0,
+            0x8000_0000_0000_0000,
+            0x7ff0_0000_0000_0000,
+            0xfff0_0000_0000_0000,
+            0x7ff8_0000_0000_0000,
+            0x7ff4_0000_0000_0001,
+            0x7fef_ffff_ffff_ffff,
+            0x0010_0000_0000_0000,
+            1,
+            0x3ff0_0000_0000_0000,
+            0xbff0_0000_0000_0000,
+            0x3fe0_0000_0000_0000,
+        ],
     }
 }
 
