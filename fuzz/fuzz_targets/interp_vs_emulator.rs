@@ -69,6 +69,9 @@ enum Ty {
 
 use Ty::*;
 
+/// Overflow promises, none twice as likely as each.
+const PROMISES: [&str; 5] = ["", "", " overflow<no_signed_wrap>", " overflow<no_unsigned_wrap>", " overflow<no_wrap>"];
+
 const NUMBERS: [Ty; 8] = [I8, I16, I32, I64, F16, Bf16, F32, F64];
 const INTEGERS: [Ty; 4] = [I8, I16, I32, I64];
 const FLOATS: [Ty; 4] = [F16, Bf16, F32, F64];
@@ -236,7 +239,7 @@ impl Gen<'_, '_> {
             if ty == I64 {
                 return "";
             }
-            *g.bytes.pick(&["", "", " overflow<no_signed_wrap>", " overflow<no_unsigned_wrap>", " overflow<no_wrap>"])
+            PROMISES[g.bytes.below(PROMISES.len())]
         };
         let text = match self.bytes.below(16) {
             0 => format!("addi {a}, {b}{} : {tile}", promise(self)),
