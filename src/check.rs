@@ -39,7 +39,7 @@ pub struct CheckArgs {
 }
 
 /// Runs `check`; `Ok(true)` when every chunk verified.
-pub fn run(args: &CheckArgs) -> Result<bool, String> {
+pub fn run(args: &CheckArgs) -> crate::output::Outcome {
     let input = read_input(args.input.as_deref())?;
     let styled = match args.color {
         ColorChoice::Always => true,
@@ -66,7 +66,7 @@ pub fn run(args: &CheckArgs) -> Result<bool, String> {
         let summary = format!("could not verify `{}` ({errors} error{plural})", input.name);
         out.push_str(&renderer.render(Level::Error.title(&summary)).to_string());
         out.push('\n');
-        eprint!("{out}");
+        crate::output::stderr(&out);
     }
     Ok(errors == 0)
 }

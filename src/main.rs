@@ -7,12 +7,17 @@
 //! - `run` ([`run`]): runs a kernel on the CPU reference interpreter, a GPU or the PTX emulator.
 //! - `ptx` ([`ptx`]): lowers a kernel to PTX.
 //!
+//! Every command writes through [`output`]: a failed write to standard
+//! output is an error (a closed pipe a quiet one), and output files are
+//! written whole or not at all.
+//!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
 
 mod check;
 mod driver;
 mod opt;
+mod output;
 mod ptx;
 mod run;
 mod translate;
@@ -64,57 +69,33 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize_args(std::env::args()));
-    match cli.command {
-        Command::Ops { include_testing } => {
-            let mut out = String::new();
-            for op in tilesmith_dialect::registry::ops() {
-                if op.test_only && !include_testing {
-                    continue;
-                }
-                out.push_str(&format!("{} {}\n", op.name, op.since));
-            }
-            print!("{out}");
-            ExitCode::SUCCESS
+    let (name, outcome) = match &cli.command {
+        Command::Ops { include_testing } => ("ops", list_ops(*include_testing)),
+        Command::Check(args) => ("check", check::run(args)),
+        Command::Translate(args) => ("translate", translate::run(args)),
+        Command::Run(args) => ("run", run::run(args)),
+        Command::Ptx(args) => ("ptx", ptx::run(args)),
+        Command::Opt(args) => ("opt", opt::run(args)),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) | Err(output::Failure::ClosedPipe) => ExitCode::FAILURE,
+        Err(output::Failure::Message(message)) => {
+            output::stderr(&format!("tilesmith {name}: error: {message}\n"));
+            ExitCode::FAILURE
         }
-        Command::Check(args) => match check::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith check: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Translate(args) => match translate::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith translate: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Run(args) => match run::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith run: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Ptx(args) => match ptx::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith ptx: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Opt(args) => match opt::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith opt: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
     }
+}
+
+/// `ops`: every registered op as `cuda_tile.<mnemonic> <since-version>`.
+fn list_ops(include_testing: bool) -> output::Outcome {
+    let mut out = String::new();
+    for op in tilesmith_dialect::registry::ops() {
+        if op.test_only && !include_testing {
+            continue;
+        }
+        out.push_str(&format!("{} {}\n", op.name, op.since));
+    }
+    output::stdout(out.as_bytes())?;
+    Ok(true)
 }

@@ -52,6 +52,23 @@ fn spec(case: &Path) -> datatest_stable::Result<Spec> {
     Ok(Spec { args, stdout })
 }
 
+/// The write end of a pipe whose read end is already closed: every write
+/// gets EPIPE (SIGPIPE is ignored by Rust programs). The read end is closed
+/// before the command starts, so no other command started meanwhile by a
+/// parallel test can hold it open.
+fn pipe_without_reader() -> std::io::Result<Stdio> {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills both descriptors on success; each is owned once below.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: fresh descriptors from pipe2, owned by nothing else.
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    drop(reader);
+    Ok(Stdio::from(writer))
+}
+
 struct Outcome {
     status: std::process::ExitStatus,
     stderr: String,
@@ -66,7 +83,7 @@ fn run(case: &Path) -> datatest_stable::Result<Outcome> {
     match spec.stdout {
         Stdout::Null => command.stdout(Stdio::null()),
         Stdout::Full => command.stdout(std::fs::OpenOptions::new().write(true).open("/dev/full")?),
-        Stdout::Closed => command.stdout(Stdio::piped()),
+        Stdout::Closed => command.stdout(pipe_without_reader()?),
     };
     // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
     unsafe {
@@ -80,10 +97,6 @@ fn run(case: &Path) -> datatest_stable::Result<Outcome> {
     }
     let start = Instant::now();
     let mut child = command.spawn()?;
-    if let Stdout::Closed = spec.stdout {
-        // The reader goes away at once: the first write gets EPIPE (SIGPIPE is ignored by Rust programs).
-        drop(child.stdout.take());
-    }
     let mut stderr_pipe = child.stderr.take().ok_or("stderr is piped")?;
     let reader = std::thread::spawn(move || {
         let mut buf = Vec::new();

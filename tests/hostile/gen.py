@@ -29,6 +29,36 @@ def generator(fn):
     return fn
 
 
+# ---- standard output that fails: every command that prints ----
+
+PRINTING_KERNEL = """\
+cuda_tile.module @m {
+  entry @k(%out: tile<ptr<f32>>) {
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    print "block %d\\n", %x : tile<i32>
+    return
+  }
+}
+"""
+
+STDOUT_COMMANDS = {
+    "ops": "ops",
+    "opt": "opt {}",
+    "opt_generic": "opt -mlir-print-op-generic --mlir-print-debuginfo {}",
+    "ptx": "ptx {} --kernel k",
+    "run": "run {} --kernel k --grid 4 zeros:f32:16",
+    "translate_bytecode": "translate -mlir-to-cudatilebc {}",
+    "translate_roundtrip": "translate -test-cudatile-roundtrip {}",
+}
+
+
+@generator
+def stdout_failures():
+    for name, cmd in STDOUT_COMMANDS.items():
+        for how in ("full", "closed"):
+            write("error", f"stdout_{how}_{name}.mlir", PRINTING_KERNEL, f"{cmd}\nstdout: {how}")
+
+
 def main():
     for fn in GENERATORS:
         fn()
