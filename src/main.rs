@@ -67,8 +67,35 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
+/// The stack of the thread a command runs on. Reading, verifying, printing,
+/// writing, lowering and running recurse once per level of nesting, which
+/// `tilesmith_dialect::limits` bounds (256 regions, attributes, locations);
+/// at those limits a debug build needs some 4 MiB, so 64 MiB leaves a wide
+/// margin whatever the platform's main-thread stack (as rustc runs its work
+/// on a thread of its own). Memory is committed only as the stack is used.
+const WORK_STACK_BYTES: usize = 64 << 20;
+
+/// The stack of the interpreter's worker threads, which run a kernel's
+/// regions recursively (under 1 MiB at the limits in a debug build).
+const INTERPRETER_STACK_BYTES: usize = 8 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize_args(std::env::args()));
+    // Fails only when the pool was built already, which nothing before this does.
+    let _ = rayon::ThreadPoolBuilder::new().stack_size(INTERPRETER_STACK_BYTES).build_global();
+    let work = std::thread::Builder::new().name("tilesmith".into()).stack_size(WORK_STACK_BYTES).spawn(move || run_command(&cli));
+    match work.map(std::thread::JoinHandle::join) {
+        Ok(Ok(code)) => code,
+        // The panic was reported by the panic hook; exit as a panic does.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            output::stderr(&format!("tilesmith: error: could not start a thread with a {} MiB stack: {e}\n", WORK_STACK_BYTES >> 20));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_command(cli: &Cli) -> ExitCode {
     let (name, outcome) = match &cli.command {
         Command::Ops { include_testing } => ("ops", list_ops(*include_testing)),
         Command::Check(args) => ("check", check::run(args)),

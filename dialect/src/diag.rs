@@ -69,8 +69,8 @@ impl Diagnostic {
 /// debug-info locations.
 pub fn resolve_location(ir: &Ir, loc: LocId) -> DiagLoc {
     let mut current = loc;
-    // Bounded walk: locations form a DAG built by the parser, but never trust depth.
-    for _ in 0..64 {
+    // Bounded walk: the readers keep locations within MAX_LOCATION_DEPTH, but never trust depth.
+    for _ in 0..=crate::limits::MAX_LOCATION_DEPTH {
         match &ir.locations[current] {
             Location::FileLineCol { file, line, col } => return DiagLoc::FileLineCol { file: file.clone(), line: *line, col: *col },
             Location::Name { child: Some(child), .. } => current = *child,

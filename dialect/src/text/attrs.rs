@@ -20,8 +20,12 @@ use crate::Scalar;
 // ---- parsing ----
 
 impl<'a> Parser<'a> {
-    /// Any attribute.
+    /// Any attribute (nesting past [`crate::limits::MAX_ATTRIBUTE_DEPTH`] is an error).
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.nested_attribute(Self::parse_attribute_here)
+    }
+
+    fn parse_attribute_here(&mut self) -> PResult<Attribute> {
         let offset = self.offset();
         match self.peek() {
             Token::BareId("unit") => {
@@ -276,7 +280,7 @@ impl<'a> Parser<'a> {
         }
         if !name.contains('.') {
             self.bump();
-            return match self.attr_alias(name) {
+            return match self.use_attr_alias(name, offset)? {
                 Some(a) => Ok(a),
                 None => self.error(offset, format!("undefined symbol alias id '{name}'")),
             };
