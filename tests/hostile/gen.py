@@ -96,7 +96,7 @@ def nesting_past_the_limits():
     write("error", "nested_generic_regions.mlir", '"test.op"() ({\n' * 500 + "}) : () -> ()\n" * 500,
           "check --allow-unregistered-dialect {}")
     write("error", "nested_modules.mlir", "module {\n" * 1000 + "}\n" * 1000, "opt {}")
-    write("error", "nested_arrays.mlir", "#a = " + "[\n" * 5000 + "]" * 5000 + "\n", "opt {}")
+    write("error", "nested_arrays.mlir", "#a = " + "[\n" * 1000 + "]" * 1000 + "\n", "opt {}")
     write("error", "nested_dictionaries.mlir",
           kernel_with('%x = constant <i32: 1> : tile<i32> {d = ' + "{a =\n" * 1000 + "unit" + "}" * 1000 + "}"), "check {}")
     write("error", "nested_fused_locations.mlir",
@@ -147,6 +147,61 @@ def nesting_at_the_limits():
         "}\n")
     write("ok", "limit_lexical_blocks.mlir", di, "translate -test-cudatile-roundtrip --mlir-print-debuginfo {}")
     write("ok", "limit_lexical_blocks_run.mlir", di, "run {} --kernel k zeros:f32:1")
+
+
+# ---- aliases: shared, never expanded ----
+
+def doubling_attributes(levels, leaf="[1, 2]"):
+    lines = [f"#a0 = {leaf}"]
+    lines += [f"#a{i} = [#a{i - 1}, #a{i - 1}]" for i in range(1, levels)]
+    return "\n".join(lines) + "\n"
+
+
+def doubling_locations(levels):
+    """A fused DAG of plain positions, and a call-site DAG of debug-info locations."""
+    lines = ['#f0 = loc("a.py":1:1)', '#f1 = loc("a.py":2:2)']
+    lines += [f"#f{i} = loc(fused[#f{i - 1}, #f{i - 2}, #f{i - 1}])" for i in range(2, levels)]
+    lines += ['#file = #cuda_tile.di_file<"k.py" in "/src">',
+              "#cu = #cuda_tile.di_compile_unit<file = #file>",
+              '#sp = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu>',
+              '#c0 = #cuda_tile.di_loc<loc("k.py":2:1) in #sp>']
+    lines += [f"#c{i} = loc(callsite(#c{i - 1} at #c{i - 1}))" for i in range(1, levels)]
+    return "\n".join(lines) + "\n"
+
+
+@generator
+def aliases_stay_shared():
+    attrs = doubling_attributes(64) + kernel_with("%x = constant <i32: 1> : tile<i32> {big = #a63}")
+    for name, cmd in [("opt", "opt {}"), ("generic", "opt -mlir-print-op-generic {}"), ("check", "check {}"),
+                      ("translate", "translate -test-cudatile-roundtrip {}")]:
+        write("ok", f"alias_dag_attributes_{name}.mlir", attrs, cmd)
+    # A long string shared by a doubling DAG, and by two prints (printed in the generic form, by alias).
+    leaves = ('#s = "' + "x" * 2000 + '"\n' + doubling_attributes(30, "#s")
+              + kernel_with('print #s\n"cuda_tile.print"() <{str = #s}> : () -> ()\n'
+                            '"cuda_tile.print"() <{str = #s}> : () -> ()\n'
+                            "%x = constant <i32: 1> : tile<i32> {big = #a29}"))
+    write("ok", "alias_dag_strings.mlir", leaves.replace("print #s\n", ""), "opt {}")
+    locations = doubling_locations(64) + (
+        "cuda_tile.module @m {\n"
+        "  entry @k(%out: tile<ptr<f32>> loc(#f63)) {\n"
+        "    %x = constant <i32: 1> : tile<i32> loc(#f63)\n"
+        "    %y = constant <i32: 2> : tile<i32> loc(#c63)\n"
+        "    return loc(#c63)\n"
+        '  } loc(#cuda_tile.di_loc<loc("k.py":1:1) in #sp>)\n'
+        "}\n")
+    for name, cmd in [("opt", "opt {}"), ("opt_debuginfo", "opt --mlir-print-debuginfo {}"),
+                      ("generic_debuginfo", "opt -mlir-print-op-generic --mlir-print-debuginfo {}"),
+                      ("check", "check {}"), ("translate", "translate -mlir-to-cudatilebc {}"),
+                      ("translate_roundtrip", "translate -test-cudatile-roundtrip --mlir-print-debuginfo {}"),
+                      ("run", "run {} --kernel k zeros:f32:1"), ("ptx", "ptx {} --kernel k")]:
+        write("ok", f"alias_dag_locations_{name}.mlir", locations, cmd)
+    # A diagnostic quoting a DAG is cut short.
+    write("error", "alias_dag_in_diagnostic.mlir", doubling_attributes(64) + kernel_with("return loc(#a63)"), "opt {}")
+    # A chain of lexical blocks nests one level per block: past the limit it is refused, early.
+    chain = ['#file = #cuda_tile.di_file<"k.py" in "/src">', "#cu = #cuda_tile.di_compile_unit<file = #file>",
+             '#b0 = #cuda_tile.di_subprogram<file = #file, line = 1, name = "k", linkageName = "k", compileUnit = #cu>']
+    chain += [f"#b{i} = #cuda_tile.di_lexical_block<scope = #b{i - 1}, file = #file, line = {i}>" for i in range(1, 260)]
+    write("error", "alias_chain_lexical_blocks.mlir", "\n".join(chain) + "\n" + kernel_with(""), "check {}")
 
 
 def main():

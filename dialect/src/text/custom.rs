@@ -376,7 +376,7 @@ impl<'a> Parser<'a> {
         let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         let fn_type = self.ir.types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() });
         state.set_attr("function_type", Attribute::Type(fn_type));
-        state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect()));
+        state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect()));
         if info.mnemonic == "entry" && self.eat_keyword("optimization_hints") {
             self.expect_punct("=")?;
             let hints = self.parse_optimization_hints_body()?;
@@ -651,7 +651,7 @@ impl Printer<'_> {
                     self.print_type(element, TypeStyle::Full);
                     self.out.push_str(": ");
                     let mut s = String::new();
-                    AttrPrinter { types: &self.ir.types, aliases: None }.print_dense_values(ty, &data, splat, &mut s);
+                    AttrPrinter::plain(&self.ir.types).print_dense_values(ty, &data, splat, &mut s);
                     self.out.push_str(&s);
                     self.out.push_str("> : ");
                     self.print_type(ty, TypeStyle::Short);

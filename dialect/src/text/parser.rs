@@ -793,42 +793,75 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Fills every `loc(#alias)` used before its definition. An alias may be
-    /// defined as another that waits too: each is filled after the one it
-    /// names, following the chain once; a chain that comes back to itself is
-    /// an error at the first use (in the input's order) that waits on it.
+    /// Points every `loc(#alias)` used before its definition at the
+    /// alias's location: each use refers to the one location, as every use
+    /// of an alias defined earlier does (nothing is copied). An alias may be
+    /// defined as another that waits too: each chain is followed once; one
+    /// that comes back to itself is an error at the first use (in the
+    /// input's order) that waits on it.
     fn resolve_pending_locations(&mut self) -> PResult<()> {
         let pending = &self.pending_loc_aliases;
+        if pending.is_empty() {
+            return Ok(());
+        }
         if let Some(&(_, name, offset)) = pending.iter().find(|(_, name, _)| !self.loc_aliases.contains_key(name)) {
             return self.error(offset, format!("undefined symbol alias id '{name}'"));
         }
         let waiting: FxHashMap<LocId, usize> = pending.iter().enumerate().map(|(i, p)| (p.0, i)).collect();
-        const WAITING: u8 = 0;
-        const FOLLOWED: u8 = 1;
-        const FILLED: u8 = 2;
-        let mut state = vec![WAITING; pending.len()];
+        // Per use: the location it stands for (None: not found yet).
+        let mut target: Vec<Option<LocId>> = vec![None; pending.len()];
+        let mut on_chain = vec![false; pending.len()];
         let mut chain = Vec::new();
         for first in 0..pending.len() {
             let mut i = first;
             chain.clear();
-            while state[i] == WAITING {
-                state[i] = FOLLOWED;
-                chain.push(i);
-                match waiting.get(&self.loc_aliases[pending[i].1]) {
-                    Some(&next) => i = next,
-                    None => break,
+            let end = loop {
+                if let Some(t) = target[i] {
+                    break t;
                 }
+                if on_chain[i] {
+                    let (_, name, offset) = pending[first];
+                    return self.error(offset, format!("location alias '#{name}' refers to itself"));
+                }
+                on_chain[i] = true;
+                chain.push(i);
+                let named = self.loc_aliases[pending[i].1];
+                match waiting.get(&named) {
+                    Some(&next) => i = next,
+                    None => break named,
+                }
+            };
+            for &i in &chain {
+                target[i] = Some(end);
+                on_chain[i] = false;
             }
-            if state[i] == FOLLOWED && waiting.contains_key(&self.loc_aliases[pending[i].1]) {
-                let (_, name, offset) = pending[first];
-                return self.error(offset, format!("location alias '#{name}' refers to itself"));
+        }
+        let redirect: FxHashMap<LocId, LocId> = pending.iter().zip(&target).filter_map(|(p, t)| Some((p.0, (*t)?))).collect();
+        let to = |l: &mut LocId| {
+            if let Some(&t) = redirect.get(l) {
+                *l = t;
             }
-            for &i in chain.iter().rev() {
-                let (placeholder, name, _) = self.pending_loc_aliases[i];
-                let target = self.loc_aliases[name];
-                self.ir.locations[placeholder] = self.ir.locations[target].clone();
-                state[i] = FILLED;
+        };
+        for (_, op) in self.ir.ops.iter_mut() {
+            to(&mut op.location);
+        }
+        for (_, block) in self.ir.blocks.iter_mut() {
+            block.arguments.iter_mut().for_each(|(_, l)| to(l));
+        }
+        for (_, loc) in self.ir.locations.iter_mut() {
+            match loc {
+                Location::Name { child: Some(c), .. } => to(c),
+                Location::CallSite { callee, caller } => {
+                    to(callee);
+                    to(caller);
+                }
+                Location::Fused { locations, .. } => locations.iter_mut().for_each(to),
+                Location::DebugInfo { source, .. } => to(source),
+                Location::Unknown | Location::FileLineCol { .. } | Location::Name { child: None, .. } => {}
             }
+        }
+        for l in self.loc_aliases.values_mut() {
+            to(l);
         }
         Ok(())
     }
@@ -854,9 +887,12 @@ impl<'a> Parser<'a> {
                 *next += 1;
                 match child {
                     Some(c) if height[c.index()] == ON_PATH => {
-                        // A cycle passes through an alias used before its definition.
-                        let uses: FxHashMap<LocId, (&str, usize)> = self.pending_loc_aliases.iter().map(|&(l, name, at)| (l, (name, at))).collect();
-                        let (name, at) = path.iter().find_map(|(l, _)| uses.get(l).copied()).unwrap_or(("?", offsets.get(&c).copied().unwrap_or(0)));
+                        // A cycle: it passes through an alias used before its
+                        // definition; named by its first such use.
+                        let start = path.iter().position(|(l, _)| *l == c).unwrap_or(0);
+                        let cycle: rustc_hash::FxHashSet<LocId> = path[start..].iter().map(|(l, _)| *l).collect();
+                        let first_use = self.pending_loc_aliases.iter().find(|(_, name, _)| cycle.contains(&self.loc_aliases[name]));
+                        let (name, at) = first_use.map_or(("?", offsets.get(&c).copied().unwrap_or(0)), |&(_, name, at)| (name, at));
                         return self.error(at, format!("location alias '#{name}' refers to itself"));
                     }
                     Some(c) if height[c.index()] == 0 => {
