@@ -1051,10 +1051,17 @@ impl<'a> Parser<'a> {
     }
 
     /// Records that `name` (with `count` values starting at `first`) is defined here.
+    /// A name visible here may not be defined again, in this region or in
+    /// one nested in it (as MLIR's parser keeps one table of names per
+    /// isolated region).
     fn define(&mut self, name: &'a str, offset: usize, first: Value, count: u32) -> PResult<()> {
-        let scope = self.scopes.last().expect("a scope");
-        if let Some(prev) = scope.values.get(name) {
-            return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here")));
+        for scope in self.scopes.iter().rev() {
+            if let Some(prev) = scope.values.get(name) {
+                return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here")));
+            }
+            if scope.isolated {
+                break;
+            }
         }
         let iso = self.isolated_scope_index();
         for n in 0..count {

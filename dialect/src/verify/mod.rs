@@ -93,6 +93,9 @@ impl<'a> Verifier<'a> {
         for child in isolated {
             self.verify_op_and_dominance(child)?;
         }
+        if matches!(&self.ir.ops[op].name, OpName::Unregistered(n) if &**n == crate::text::parser::BUILTIN_MODULE) {
+            structure::verify_builtin_module_symbols(self, op)?;
+        }
         ods::verify_region_invariants(self, op)
     }
 
