@@ -293,8 +293,9 @@ impl Collector<'_, '_> {
 
 impl<'ir> Aliases<'ir> {
     /// The aliases for printing `root` and everything in it; locations and
-    /// debug-info attributes only with `debug_info`.
-    pub fn collect(ir: &'ir Ir, root: OpId, debug_info: bool) -> Self {
+    /// debug-info attributes only with `debug_info`, and only of the ops
+    /// printed (the custom form leaves out some terminators, `generic` none).
+    pub fn collect(ir: &'ir Ir, root: OpId, debug_info: bool, generic: bool) -> Self {
         let mut identities = Identities::new(ir);
         let mut collector = Collector { ir, identities: &mut identities, nodes: FxHashMap::default(), post_order: Vec::new(), value_uses: FxHashMap::default() };
         // The ops in print order: each before the ops inside it.
@@ -310,7 +311,9 @@ impl<'ir> Aliases<'ir> {
         }
         if debug_info {
             for &op in &ops {
-                collector.location(ir.ops[op].location);
+                if generic || !super::custom::is_elided_terminator(ir, op) {
+                    collector.location(ir.ops[op].location);
+                }
             }
             for &op in &ops {
                 for &r in &ir.ops[op].regions {

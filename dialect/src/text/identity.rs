@@ -230,3 +230,50 @@ impl<'ir> Identities<'ir> {
         id
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::{parse, ParseOptions};
+
+    fn module_attributes(src: &str) -> (Ir, Vec<Attribute>) {
+        let ir = parse(src, "t.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).expect("parses");
+        let attrs = ir.ops.iter().flat_map(|(_, op)| op.attributes.iter().filter(|(n, _)| n.starts_with('x')).map(|(_, a)| a.clone())).collect();
+        (ir, attrs)
+    }
+
+    #[test]
+    fn equal_structures_get_equal_numbers_whether_shared_or_written_apart() {
+        let src = "#a = [1, \"é\", {k = [2]}]\ncuda_tile.module @m {\n  cuda_tile.entry @k() {\n    %c = cuda_tile.constant <i32: 1> : !cuda_tile.tile<i32> {x0 = #a, x1 = [1, \"é\", {k = [2]}], x2 = [1, \"é\", {k = [3]}], x3 = #a}\n    cuda_tile.return\n  }\n}\n";
+        let (ir, attrs) = module_attributes(src);
+        let mut ids = Identities::new(&ir);
+        let numbers: Vec<Id> = attrs.iter().map(|a| ids.attribute(a)).collect();
+        assert_eq!(numbers[0], numbers[1]);
+        assert_eq!(numbers[0], numbers[3]);
+        assert_ne!(numbers[0], numbers[2]);
+    }
+
+    #[test]
+    fn a_doubling_dag_is_numbered_in_steps_of_its_depth() {
+        let mut src = String::from("#a0 = [1]\n");
+        for i in 1..64 {
+            src.push_str(&format!("#a{i} = [#a{}, #a{}]\n", i - 1, i - 1));
+        }
+        src.push_str("cuda_tile.module @m {\n  cuda_tile.entry @k() {\n    %c = cuda_tile.constant <i32: 1> : !cuda_tile.tile<i32> {x = #a63}\n    cuda_tile.return\n  }\n}\n");
+        let (ir, attrs) = module_attributes(&src);
+        let mut ids = Identities::new(&ir);
+        ids.attribute(&attrs[0]);
+        // One number per level, and the leaf's element.
+        assert_eq!(ids.keys.len(), 65);
+    }
+
+    #[test]
+    fn locations_are_numbered_by_structure() {
+        let src = "cuda_tile.module @m {\n  cuda_tile.global @g <f32: 1.0> : !cuda_tile.tile<1xf32> loc(fused[\"a\":1:2, \"b\"(\"a\":1:2)])\n  cuda_tile.global @h <f32: 1.0> : !cuda_tile.tile<1xf32> loc(fused[\"a\":1:2, \"b\"(\"a\":1:2)])\n}\n";
+        let ir = parse(src, "t.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).expect("parses");
+        let globals: Vec<LocId> = ir.ops.iter().filter(|(_, op)| op.name.as_str() == "cuda_tile.global").map(|(_, op)| op.location).collect();
+        let mut ids = Identities::new(&ir);
+        assert_ne!(globals[0], globals[1]);
+        assert_eq!(ids.location(globals[0]), ids.location(globals[1]));
+    }
+}

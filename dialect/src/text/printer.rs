@@ -73,7 +73,7 @@ pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
 impl<'ir> Printer<'ir> {
     fn new(ir: &'ir Ir, root: OpId, options: PrintOptions) -> Self {
         let names = Names::compute(ir, root, options.generic);
-        let aliases = Aliases::collect(ir, root, options.debug_info);
+        let aliases = Aliases::collect(ir, root, options.debug_info, options.generic);
         Printer { ir, out: String::new(), indent: 0, names, options, aliases, default_dialects: Vec::new(), mentioned: Default::default(), type_texts: TypeTexts::default() }
     }
 
