@@ -945,24 +945,38 @@ impl<'t> AttrPrinter<'t> {
             }
             return;
         }
-        // Nested lists, one level per dimension.
-        fn nest(shape: &[i64], index: &mut usize, out: &mut String, element_text: &dyn Fn(usize, &mut String)) {
+        // Nested lists, one level per dimension, written in one pass (no
+        // recursion, whatever the rank): before element `i`, as many lists
+        // close and open again as there are inner dimensions `i` completes.
+        let mut sizes = vec![1usize; shape.len() + 1];
+        for d in (0..shape.len()).rev() {
+            sizes[d] = sizes[d + 1].saturating_mul(usize::try_from(shape[d]).unwrap_or(0));
+        }
+        if sizes[0] != count {
+            // Not the shape's element count (never so for a verified attribute): one flat list.
+            sizes = vec![count, 1];
+        }
+        let levels = sizes.len() - 1;
+        for _ in 0..levels {
             out.push('[');
-            for i in 0..shape[0].max(0) {
-                if i > 0 {
-                    out.push_str(", ");
+        }
+        for i in 0..count {
+            if i > 0 {
+                // Sizes grow outwards, each a multiple of the next: count from the innermost.
+                let completed = sizes[1..levels].iter().rev().take_while(|&&size| i % size == 0).count();
+                for _ in 0..completed {
+                    out.push(']');
                 }
-                if shape.len() == 1 {
-                    element_text(*index, out);
-                    *index += 1;
-                } else {
-                    nest(&shape[1..], index, out, element_text);
+                out.push_str(", ");
+                for _ in 0..completed {
+                    out.push('[');
                 }
             }
+            element_text(i, out);
+        }
+        for _ in 0..levels {
             out.push(']');
         }
-        let mut index = 0;
-        nest(&shape, &mut index, out, &element_text);
     }
 }
 
