@@ -1506,41 +1506,6 @@ pub fn parse_int_literal(text: &str) -> Option<u64> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_starts_match_a_byte_by_byte_scan() {
-        // Newlines at every position of the eight-byte words, runs of them,
-        // and ranges that start and end mid-word.
-        let text: Vec<u8> = (0..200u32).map(|i| if i % 7 == 0 || i % 11 == 3 || (40..44).contains(&i) { b'\n' } else { b'a' }).collect();
-        for from in [0, 1, 5, 8, 13] {
-            for to in [from, from + 3, 64, 99, 200] {
-                let mut found = Vec::new();
-                push_line_starts(&text, from, to, &mut found);
-                let expected: Vec<usize> = (from..to).filter(|&j| text[j] == b'\n').map(|j| j + 1).collect();
-                assert_eq!(found, expected, "from {from} to {to}");
-            }
-        }
-    }
-
-    #[test]
-    fn line_index_finds_lines_and_columns() {
-        let src = "ab\ncd\n\nef";
-        let mut idx = LineIndex::new();
-        assert_eq!(idx.line_col(src, 0), (1, 1));
-        assert_eq!(idx.line_col(src, 3), (2, 1));
-        assert_eq!(idx.line_col(src, 4), (2, 2));
-        assert_eq!(idx.line_col(src, 6), (3, 1));
-        assert_eq!(idx.line_col(src, 8), (4, 2));
-        // Going back starts the count again.
-        assert_eq!(idx.line_col(src, 1), (1, 2));
-        assert_eq!(idx.line_col(src, 7), (4, 1));
-        assert_eq!(idx.line_col(src, 99), (4, 3));
-    }
-}
-
 /// The offset of the first significant byte at or after `pos` (past spaces
 /// and `//` comments).
 fn skip_trivia(src: &str, mut pos: usize) -> usize {
@@ -1595,4 +1560,39 @@ fn type_text(src: &str, start: usize) -> Option<&str> {
         }
     }
     src.get(start..pos)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_starts_match_a_byte_by_byte_scan() {
+        // Newlines at every position of the eight-byte words, runs of them,
+        // and ranges that start and end mid-word.
+        let text: Vec<u8> = (0..200u32).map(|i| if i % 7 == 0 || i % 11 == 3 || (40..44).contains(&i) { b'\n' } else { b'a' }).collect();
+        for from in [0, 1, 5, 8, 13] {
+            for to in [from, from + 3, 64, 99, 200] {
+                let mut found = Vec::new();
+                push_line_starts(&text, from, to, &mut found);
+                let expected: Vec<usize> = (from..to).filter(|&j| text[j] == b'\n').map(|j| j + 1).collect();
+                assert_eq!(found, expected, "from {from} to {to}");
+            }
+        }
+    }
+
+    #[test]
+    fn line_index_finds_lines_and_columns() {
+        let src = "ab\ncd\n\nef";
+        let mut idx = LineIndex::new();
+        assert_eq!(idx.line_col(src, 0), (1, 1));
+        assert_eq!(idx.line_col(src, 3), (2, 1));
+        assert_eq!(idx.line_col(src, 4), (2, 2));
+        assert_eq!(idx.line_col(src, 6), (3, 1));
+        assert_eq!(idx.line_col(src, 8), (4, 2));
+        // Going back starts the count again.
+        assert_eq!(idx.line_col(src, 1), (1, 2));
+        assert_eq!(idx.line_col(src, 7), (4, 1));
+        assert_eq!(idx.line_col(src, 99), (4, 3));
+    }
 }
