@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | interp_vs_emulator> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen | interp_vs_emulator> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,10 +37,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    // interp_vs_emulator reads its bytes as choices, not text: random seeds, no dictionary.
-    let generated = target == "interp_vs_emulator";
+    // text_gen and interp_vs_emulator read their bytes as choices, not text:
+    // no dictionary; text_gen needs no seeds, interp_vs_emulator starts from random ones.
+    let generated = matches!(target.as_str(), "text_gen" | "interp_vs_emulator");
     let seeds = match target.as_str() {
         "bytecode_read" => write_bytecode_seeds(&root, &corpus)?,
+        "text_gen" => 0,
         "interp_vs_emulator" => write_random_seeds(&corpus)?,
         _ => write_seeds(&root, &corpus)?,
     };
@@ -52,18 +54,19 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let seconds = (minutes * 60).to_string();
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&fuzz).args(["+nightly", "fuzz", "run"]);
-    if generated {
+    if target == "interp_vs_emulator" {
         // Safe Rust run twice over; AddressSanitizer would only make it several times slower.
         cmd.args(["--sanitizer", "none"]);
     }
     cmd.args([target.as_str(), corpus.to_str().ok_or("non-UTF-8 path")?, "--"]);
     cmd.arg(format!("-max_total_time={seconds}")).arg("-timeout=10").arg("-rss_limit_mb=4096");
-    if generated {
-        // Kernels grow with their bytes: start from a few hundred.
-        cmd.arg("-max_len=2048").arg("-len_control=10");
-    } else {
-        cmd.arg(format!("-dict={}", dict.display())).arg("-max_len=16384");
-    }
+    match target.as_str() {
+        // Long inputs from the start: each byte is a choice, not a character.
+        "text_gen" => cmd.arg("-max_len=16384").arg("-len_control=0"),
+        // Kernels grow with their bytes: a few hundred are enough, and come soon.
+        "interp_vs_emulator" => cmd.arg("-max_len=2048").arg("-len_control=10"),
+        _ => cmd.arg(format!("-dict={}", dict.display())).arg("-max_len=16384"),
+    };
     if jobs > 1 {
         cmd.arg(format!("-fork={jobs}"));
     }
