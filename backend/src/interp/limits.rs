@@ -284,9 +284,15 @@ pub fn op_work(ir: &Ir, op: OpId) -> u64 {
     operands.max(results).max(1)
 }
 
-/// The bytes `op`'s tile results take (one `u64` per element).
+/// The bytes `op`'s new tile results take (one `u64` per element); none
+/// for an op that only passes values on (an `if`'s or a loop's results are
+/// tiles their regions made, an `assume`'s its operand).
 pub fn result_bytes(ir: &Ir, op: OpId) -> u64 {
-    ir.op(op).result_types.iter().filter_map(|&t| tile_elements(ir, t)).fold(0u64, |n, e| n.saturating_add(e.saturating_mul(8)))
+    let operation = ir.op(op);
+    if PASS_THROUGH.contains(&operation.name.as_str()) {
+        return 0;
+    }
+    operation.result_types.iter().filter_map(|&t| tile_elements(ir, t)).fold(0u64, |n, e| n.saturating_add(e.saturating_mul(8)))
 }
 
 /// Every op's cost, indexed by the op's index in the IR.
@@ -356,6 +362,29 @@ mod tests {
         ];
         let expected: Vec<(String, u64, u64)> = expected.iter().map(|&(n, w, b)| (n.to_string(), w, b)).collect();
         assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn ops_that_pass_values_on_take_no_new_bytes() {
+        let found = costs(
+            "cuda_tile.module @m {
+  entry @k() {
+    %z = constant <i32: 0> : tile<i32>
+    %n = constant <i32: 3> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %a = constant <f32: 1.0> : tile<1024xf32>
+    %r = for %i in (%z to %n, step %one) : tile<i32> iter_values(%acc = %a) -> (tile<1024xf32>) {
+      %b = addf %acc, %acc : tile<1024xf32>
+      continue %b : tile<1024xf32>
+    }
+    return
+  }
+}",
+        );
+        let of = |name: &str| found.iter().find(|(n, ..)| n == name).map(|&(_, w, b)| (w, b));
+        // The loop's result is the tile its body made (charged there).
+        assert_eq!(of("for"), Some((1, 0)));
+        assert_eq!(of("addf"), Some((2048, 8192)));
     }
 
     #[test]
