@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tilesmith_backend::interp::{self, KernelArg, ParamKind, RunOptions};
+use tilesmith_backend::interp::{self, limits, KernelArg, Limits, ParamKind, RunOptions};
 use tilesmith_backend::npy;
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
 use tilesmith_backend::ptx::{Arch, Checks};
@@ -25,6 +25,12 @@ Each ARG is one kernel parameter, in order:
                         (the only way for bf16, tf32, f8E4M3FN and f8E5M2)
   zeros:<type>:<count>  a fresh zeroed buffer of <count> elements, e.g. zeros:f32:1024
   <type>:<value>        a scalar, e.g. i32:1024, f32:2.5, i1:true, i64:0x10
+
+A buffer holds at most 4 GiB; a .npy file must be little-endian, C-ordered (or 1-D) and
+hold exactly the data its header describes. An integer scalar must fit its width (signed
+or unsigned: i8:-128 to i8:255); a float scalar must be finite in its type unless written
+inf, -inf or nan. The limits (--max-steps, --max-work, --memory-budget) are explained in
+docs/interpreter.md, \"Limits and the memory budget\".
 
 After the run, --out DIR writes every buffer as DIR/<parameter-index>.npy (same dtype
 rule: the pointee type, or raw unsigned bits); without it, buffers are printed
@@ -57,9 +63,28 @@ pub struct RunArgs {
     /// Run tile blocks one after another on one thread.
     #[arg(long)]
     pub sequential: bool,
-    /// Stop a tile block after this many ops (a guard against kernels that never end).
-    #[arg(long, default_value_t = 1_000_000_000)]
+    /// Stop a tile block after this many steps of work (a guard against
+    /// kernels that never end): an op counts one step per tile element it
+    /// reads or writes (its tile operands' elements together, or its
+    /// results', whichever is more), an mmaf or
+    /// mmai M*N*K (one per multiply-add), an op that only passes values on
+    /// (control flow, views, tokens) one. With --device ptx-emulator: PTX
+    /// instructions per CTA.
+    #[arg(long, value_name = "N", default_value_t = limits::DEFAULT_MAX_STEPS)]
     pub max_steps: u64,
+    /// Stop the launch after this many steps of work over all its tile
+    /// blocks, each counting at least one (a guard against grids too large
+    /// to be meant). With --device ptx-emulator: PTX instructions over all CTAs.
+    #[arg(long, value_name = "N", default_value_t = limits::DEFAULT_MAX_WORK)]
+    pub max_work: u64,
+    /// The most bytes the run may hold for the module's globals, the
+    /// constants and tiles the kernel makes (8 bytes per element, as the
+    /// interpreter holds them) and what it prints; more is an error naming
+    /// the size. With --device ptx-emulator: also a CTA's registers, shared
+    /// and local memory. Buffer arguments are not counted (each is at most
+    /// 4 GiB).
+    #[arg(long, value_name = "BYTES", default_value_t = limits::DEFAULT_MEMORY_BUDGET)]
+    pub memory_budget: u64,
     /// Where to run: cpu (the reference interpreter), gpu (CUDA, an error
     /// without a driver or device), auto (the GPU when a driver loads and
     /// reports a device, else the CPU, quietly), or ptx-emulator (the PTX
@@ -149,7 +174,7 @@ fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, St
         }
         let count: u64 = count.parse().map_err(|_| fail(format!("'{count}' is not an element count")))?;
         let bytes = count.checked_mul(interp::value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
-        return Ok(KernelArg::Buffer(vec![0; bytes as usize]));
+        return Ok(KernelArg::Zeroed(bytes as usize));
     }
     if let Some((ty, value)) = text.split_once(':').filter(|(ty, _)| Scalar::from_name(ty).is_some()) {
         let s = Scalar::from_name(ty).unwrap_or(Scalar::I32);
@@ -160,8 +185,8 @@ fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, St
         return parse_scalar(s, value).map(KernelArg::Scalar).map_err(fail);
     }
     let ParamKind::Pointer(pointee) = param else { return Err(fail(format!("parameter #{index} is {param}; give it as {}:<value>", scalar_name(param)))) };
-    let bytes = std::fs::read(text).map_err(|e| fail(format!("could not read it: {e}")))?;
-    let array = npy::read(&bytes).map_err(fail)?;
+    let bytes = read_npy_file(text).map_err(fail)?;
+    let array = npy::read_owned(bytes).map_err(fail)?;
     let natural = numpy_dtype(pointee);
     if Some(array.descr.as_str()) != natural && array.descr != raw_dtype(pointee) {
         let wanted = match natural {
@@ -171,6 +196,31 @@ fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, St
         return Err(fail(format!("dtype '{}' does not match parameter #{index}, a pointer to {}: expected {wanted}", array.descr, pointee.name())));
     }
     Ok(KernelArg::Buffer(array.data))
+}
+
+/// The most bytes a `.npy` argument may have: the largest buffer and a
+/// header (numpy's are at most a few kilobytes; version 2 allows 4 GiB).
+const MAX_NPY_FILE_BYTES: u64 = MAX_BUFFER_BYTES + (1 << 20);
+
+/// A `.npy` file's bytes, read into one fallible allocation and never more
+/// than [`MAX_NPY_FILE_BYTES`] (a device or a pipe says no size, and may
+/// never end).
+fn read_npy_file(path: &str) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("could not read it: {e}"))?;
+    let metadata = file.metadata().map_err(|e| format!("could not read it: {e}"))?;
+    if metadata.is_dir() {
+        return Err("could not read it: it is a directory".into());
+    }
+    if metadata.len() > MAX_NPY_FILE_BYTES {
+        return Err(format!("the file has {} bytes, more than a buffer may (at most {MAX_BUFFER_BYTES} bytes of data)", metadata.len()));
+    }
+    let mut bytes = interp::limits::try_vec(metadata.len() as usize).map_err(|e| format!("{e}"))?;
+    file.take(MAX_NPY_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| format!("could not read it: {e}"))?;
+    if bytes.len() as u64 > MAX_NPY_FILE_BYTES {
+        return Err(format!("it holds more than {MAX_NPY_FILE_BYTES} bytes, more than a buffer may (at most {MAX_BUFFER_BYTES} bytes of data)"));
+    }
+    Ok(bytes)
 }
 
 fn scalar_name(p: ParamKind) -> &'static str {
@@ -189,13 +239,28 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
             "nan" => f64::NAN,
             _ => v.parse().map_err(|_| format!("'{v}' is not a number"))?,
         };
-        return match s {
-            Scalar::F64 => Ok(x.to_bits()),
-            Scalar::F32 => Ok(v.parse::<f32>().unwrap_or(x as f32).to_bits() as u64),
-            Scalar::F16 => Ok(half::f16::from_f64(x).to_bits() as u64),
-            Scalar::Bf16 => Ok(half::bf16::from_f64(x).to_bits() as u64),
-            other => Err(format!("{} scalars cannot be given on the command line", other.name())),
+        let (bits, infinite) = match s {
+            Scalar::F64 => (x.to_bits(), x.is_infinite()),
+            Scalar::F32 => {
+                let f = v.parse::<f32>().unwrap_or(x as f32);
+                (f.to_bits() as u64, f.is_infinite())
+            }
+            Scalar::F16 => {
+                let h = half::f16::from_f64(x);
+                (h.to_bits() as u64, h.is_infinite())
+            }
+            Scalar::Bf16 => {
+                let h = half::bf16::from_f64(x);
+                (h.to_bits() as u64, h.is_infinite())
+            }
+            other => return Err(format!("{} scalars cannot be given on the command line", other.name())),
         };
+        // A finite number too large for the type is a mistake, not infinity.
+        let word = v.trim_start_matches(['+', '-']).to_ascii_lowercase();
+        if infinite && word != "inf" && word != "infinity" {
+            return Err(format!("{v} is too large for {} (its largest finite value is {})", s.name(), largest_finite(s)));
+        }
+        return Ok(bits);
     }
     let bits = s.width();
     if bits == 1 {
@@ -225,6 +290,16 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
         Err(format!("{v} does not fit in {}", s.name()))
     } else {
         Ok(magnitude)
+    }
+}
+
+/// The largest finite value of a float type that scalars can be given in.
+fn largest_finite(s: Scalar) -> String {
+    match s {
+        Scalar::F16 => half::f16::MAX.to_string(),
+        Scalar::Bf16 => half::bf16::MAX.to_string(),
+        Scalar::F32 => format!("{:e}", f32::MAX),
+        _ => format!("{:e}", f64::MAX),
     }
 }
 
@@ -268,7 +343,8 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     }
     let kernel_args = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
     let check_assumptions = !args.no_check_assumptions && !args.no_checks;
-    let options = RunOptions { check_assumptions, parallel: !args.sequential, max_steps: args.max_steps };
+    let limits = Limits { max_steps: args.max_steps, max_work: args.max_work, memory_budget: args.memory_budget };
+    let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
     let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
     let gpu = match args.device.as_str() {
         "gpu" => Some(tilesmith_backend::gpu::device().map_err(|e| e.to_string())?),
@@ -276,7 +352,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
         _ => None,
     };
     let result = match &gpu {
-        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, checks) {
+        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, checks, limits.memory_budget) {
             Err(tilesmith_backend::gpu::GpuError::Launch(e)) => Err(e),
             Err(tilesmith_backend::gpu::GpuError::Kernel { error, printed }) => {
                 crate::output::stdout(printed.as_bytes())?;
@@ -287,7 +363,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
         },
         None if args.device == "ptx-emulator" => {
             let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}'", args.arch))?;
-            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, checks, args.max_steps) {
+            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, checks, &limits) {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
                 Err(EmulatorRunError::Kernel { error, printed }) => {
                     // What the kernel printed before the check failed, then the interpreter's error.

@@ -93,9 +93,10 @@ enum Param {
     U64(u64),
 }
 
-/// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`, lowered with `checks`.
-pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, checks: Checks) -> Result<RunOutput, GpuError> {
-    interp::check_launch(verified, kernel, grid, &args).map_err(GpuError::Launch)?;
+/// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`, lowered
+/// with `checks`; the module's globals must fit in `memory_budget` bytes.
+pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, checks: Checks, memory_budget: u64) -> Result<RunOutput, GpuError> {
+    interp::check_launch(verified, kernel, grid, &args, memory_budget).map_err(GpuError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_80")))?;
@@ -114,6 +115,11 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
                 let slice = if bytes.is_empty() { stream.alloc_zeros::<u8>(1) } else { stream.clone_htod(bytes.as_slice()) };
                 buffers.push(slice.map_err(driver)?);
                 lengths.push(bytes.len());
+                Param::Buffer(buffers.len() - 1)
+            }
+            (ParamKind::Pointer(_), KernelArg::Zeroed(len)) => {
+                buffers.push(stream.alloc_zeros::<u8>((*len).max(1)).map_err(driver)?);
+                lengths.push(*len);
                 Param::Buffer(buffers.len() - 1)
             }
             (ParamKind::Scalar(s), KernelArg::Scalar(bits)) => match s {

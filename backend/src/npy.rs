@@ -40,6 +40,21 @@ fn canonical(descr: &str) -> Option<String> {
 
 /// Parses a `.npy` file.
 pub fn read(bytes: &[u8]) -> Result<NpyArray, String> {
+    let (descr, shape, start) = header(bytes)?;
+    Ok(NpyArray { descr, shape, data: bytes[start..].to_vec() })
+}
+
+/// Parses a `.npy` file held in `bytes`, keeping its data in place (no
+/// second copy of a large array).
+pub fn read_owned(mut bytes: Vec<u8>) -> Result<NpyArray, String> {
+    let (descr, shape, start) = header(&bytes)?;
+    bytes.drain(..start);
+    Ok(NpyArray { descr, shape, data: bytes })
+}
+
+/// The dtype, shape and data offset of a `.npy` file, its data checked to
+/// be exactly what the header describes.
+fn header(bytes: &[u8]) -> Result<(String, Vec<usize>, usize), String> {
     if !bytes.starts_with(MAGIC) || bytes.len() < 10 {
         return Err("not a .npy file (no \\x93NUMPY magic)".into());
     }
@@ -76,7 +91,7 @@ pub fn read(bytes: &[u8]) -> Result<NpyArray, String> {
     if data.len() != expected {
         return Err(format!("the .npy data has {} bytes; shape {shape:?} of '{canonical}' needs {expected}", data.len()));
     }
-    Ok(NpyArray { descr: canonical, shape, data: data.to_vec() })
+    Ok((canonical, shape, start + header_len))
 }
 
 /// The text after `'key':` in a header dict, up to the next top-level comma.
@@ -129,5 +144,6 @@ mod tests {
         let at = big.windows(3).position(|w| w == b"<f4").unwrap();
         big[at] = b'>';
         assert!(read(&big).unwrap_err().contains("unsupported dtype"));
+        assert_eq!(read_owned(bytes.clone()), read(&bytes));
     }
 }

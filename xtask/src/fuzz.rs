@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen | interp_vs_emulator> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,11 +37,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    // text_gen's input is a string of choices, not text: no seeds, no dictionary.
-    let generated = target == "text_gen";
+    // text_gen and interp_vs_emulator read their bytes as choices, not text:
+    // no dictionary; text_gen needs no seeds, interp_vs_emulator starts from random ones.
+    let generated = matches!(target.as_str(), "text_gen" | "interp_vs_emulator");
     let seeds = match target.as_str() {
         "bytecode_read" => write_bytecode_seeds(&root, &corpus)?,
         "text_gen" => 0,
+        "interp_vs_emulator" => write_random_seeds(&corpus)?,
         _ => write_seeds(&root, &corpus)?,
     };
     let dict = fuzz.join("corpus").join(format!("{target}.dict"));
@@ -51,14 +53,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!("fuzz {target}: {seeds} seeds written, {minutes} min, {jobs} job(s)");
     let seconds = (minutes * 60).to_string();
     let mut cmd = Command::new("cargo");
-    cmd.current_dir(&fuzz).args(["+nightly", "fuzz", "run", target, corpus.to_str().ok_or("non-UTF-8 path")?, "--"]);
-    cmd.arg(format!("-max_total_time={seconds}")).arg("-max_len=16384").arg("-timeout=10").arg("-rss_limit_mb=4096");
-    if generated {
-        // Long inputs from the start: each byte is a choice, not a character.
-        cmd.arg("-len_control=0");
-    } else {
-        cmd.arg(format!("-dict={}", dict.display()));
+    cmd.current_dir(&fuzz).args(["+nightly", "fuzz", "run"]);
+    if target == "interp_vs_emulator" {
+        // Safe Rust run twice over; AddressSanitizer would only make it several times slower.
+        cmd.args(["--sanitizer", "none"]);
     }
+    cmd.args([target.as_str(), corpus.to_str().ok_or("non-UTF-8 path")?, "--"]);
+    cmd.arg(format!("-max_total_time={seconds}")).arg("-timeout=10").arg("-rss_limit_mb=4096");
+    match target.as_str() {
+        // Long inputs from the start: each byte is a choice, not a character.
+        "text_gen" => cmd.arg("-max_len=16384").arg("-len_control=0"),
+        // Kernels grow with their bytes: a few hundred are enough, and come soon.
+        "interp_vs_emulator" => cmd.arg("-max_len=2048").arg("-len_control=10"),
+        _ => cmd.arg(format!("-dict={}", dict.display())).arg("-max_len=16384"),
+    };
     if jobs > 1 {
         cmd.arg(format!("-fork={jobs}"));
     }
@@ -97,6 +105,26 @@ fn write_seeds(root: &Path, corpus: &Path) -> Result<usize, String> {
         }
     }
     Ok(n)
+}
+
+/// Seeds of a target that reads its bytes as choices: 64 deterministic
+/// pseudo-random byte strings of 32 to 512 bytes.
+fn write_random_seeds(corpus: &Path) -> Result<usize, String> {
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        // xorshift64*
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    };
+    for n in 0..64 {
+        let len = 32 << (n % 5);
+        let bytes: Vec<u8> = (0..len).map(|_| (next() >> 56) as u8).collect();
+        let path = corpus.join(format!("seed-{n:05}"));
+        std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(64)
 }
 
 /// Seeds of the bytecode reader: every bytecode file of the tests and of

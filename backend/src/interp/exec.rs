@@ -8,13 +8,20 @@
 
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use tilesmith_dialect::ir::{Ir, LocId, OpId, RegionId, Value};
 use tilesmith_dialect::registry::OpInfo;
 
+use super::limits::{op_costs, try_vec, Budget, Charge, OpCost, CHARGED_TILE_BYTES};
 use super::memory::{AccessError, Memory};
 use super::value::{RtValue, Tile};
 use super::RunOptions;
+
+/// A tile block adds its work to the launch's count in steps of this many
+/// (so blocks running in parallel rarely touch the shared counter).
+const WORK_FLUSH: u64 = 1 << 16;
 
 /// Runs one op in a tile block.
 pub type ExecFn = fn(&mut BlockCx<'_>, OpId) -> Result<Flow, RunError>;
@@ -96,15 +103,19 @@ impl Slots {
 }
 
 /// What every tile block of a launch shares: the IR, the dispatch table,
-/// the globals' addresses and the memory.
+/// each op's cost, the globals' addresses, the memory, the memory budget
+/// and the launch's count of work done.
 pub struct Program<'a> {
     pub ir: &'a Ir,
     pub slots: Slots,
     dispatch: HashMap<usize, ExecFn>,
+    costs: Vec<OpCost>,
     pub globals: HashMap<String, u64>,
     pub memory: Memory,
+    pub budget: Arc<Budget>,
     pub options: RunOptions,
     pub grid: [i64; 3],
+    work_done: AtomicU64,
 }
 
 fn info_key(info: &'static OpInfo) -> usize {
@@ -112,9 +123,21 @@ fn info_key(info: &'static OpInfo) -> usize {
 }
 
 impl<'a> Program<'a> {
-    pub fn new(ir: &'a Ir, memory: Memory, globals: HashMap<String, u64>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
+    pub fn new(ir: &'a Ir, memory: Memory, globals: HashMap<String, u64>, budget: Arc<Budget>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
         let dispatch = super::ops::table().iter().map(|(info, f)| (info_key(info), *f)).collect();
-        Program { ir, slots: Slots::new(ir), dispatch, globals, memory, options, grid }
+        Program { ir, slots: Slots::new(ir), dispatch, costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
+    }
+
+    /// Adds `work` steps to the launch's count; an error past `--max-work`.
+    pub fn count_work(&self, work: u64) -> Result<(), RunError> {
+        let max = self.options.limits.max_work;
+        let before = self.work_done.fetch_add(work, Ordering::Relaxed);
+        if before.saturating_add(work) > max {
+            return Err(RunError::launch(format!(
+                "the launch did more than {max} steps of work over its tile blocks; it may be too large to be meant (raise the limit with --max-work)"
+            )));
+        }
+        Ok(())
     }
 
     /// Whether the interpreter has an implementation of this op kind.
@@ -131,12 +154,44 @@ pub struct BlockCx<'a> {
     env: Vec<Option<RtValue>>,
     /// What `print` wrote, in order.
     pub output: String,
+    /// The work this tile block did, and the part not yet added to the launch's count.
     steps: u64,
+    unflushed: u64,
+    /// Bytes taken from the budget for the results of the op running now,
+    /// which [`BlockCx::set_result`] hands to them.
+    reserved: u64,
+    /// Bytes of `output` charged to the budget.
+    output_charged: u64,
 }
 
 impl<'a> BlockCx<'a> {
-    pub fn new(prog: &'a Program<'a>, block_id: [i64; 3]) -> BlockCx<'a> {
-        BlockCx { prog, ir: prog.ir, block_id, env: vec![None; prog.slots.count], output: String::new(), steps: 0 }
+    /// A tile block's state; the launch counts one step for starting it.
+    pub fn new(prog: &'a Program<'a>, block_id: [i64; 3]) -> Result<BlockCx<'a>, RunError> {
+        let mut env = try_vec(prog.slots.count).map_err(|e| RunError::launch(format!("a tile block's values: {e}")))?;
+        env.resize(prog.slots.count, None);
+        Ok(BlockCx { prog, ir: prog.ir, block_id, env, output: String::new(), steps: 0, unflushed: 1, reserved: 0, output_charged: 0 })
+    }
+
+    /// Adds the work not yet counted to the launch's count (at the end of
+    /// the tile block, and every [`WORK_FLUSH`] steps).
+    pub fn flush_work(&mut self) -> Result<(), RunError> {
+        let work = std::mem::take(&mut self.unflushed);
+        self.prog.count_work(work)
+    }
+
+    /// A vector with room for `n` elements, for a result of `op`: a refused
+    /// allocation is an error at the op.
+    pub fn alloc<T>(&self, op: OpId, n: usize) -> Result<Vec<T>, RunError> {
+        try_vec(n).map_err(|e| self.error(op, format!("'{}' {e}", self.ir.op(op).name.as_str())))
+    }
+
+    /// Charges the text `print` added to the output against the budget.
+    pub fn charge_output(&mut self, op: OpId) -> Result<(), RunError> {
+        let now = self.output.len() as u64;
+        let added = now.saturating_sub(self.output_charged);
+        self.prog.budget.charge(added).map_err(|e| self.error(op, format!("the printed output: {e}")))?;
+        self.output_charged = now;
+        Ok(())
     }
 
     pub fn memory(&self) -> &'a Memory {
@@ -175,8 +230,18 @@ impl<'a> BlockCx<'a> {
         self.env[i] = Some(value);
     }
 
-    /// Sets result `index` of `op` to a tile.
-    pub fn set_result(&mut self, op: OpId, index: u32, tile: Tile) -> Result<Flow, RunError> {
+    /// Sets result `index` of `op` to a tile, which holds its bytes
+    /// against the budget (taken before the op ran, see [`Self::run_op`]).
+    pub fn set_result(&mut self, op: OpId, index: u32, mut tile: Tile) -> Result<Flow, RunError> {
+        let bytes = tile.bytes();
+        if bytes >= CHARGED_TILE_BYTES {
+            let reserved = bytes.min(self.reserved);
+            self.reserved -= reserved;
+            // An op's results never take more than their types say; should
+            // one, the excess is charged here.
+            self.prog.budget.charge(bytes - reserved).map_err(|e| self.error(op, format!("'{}' needs {bytes} bytes for its result: {e}", self.ir.op(op).name.as_str())))?;
+            tile.hold(Charge::taken(&self.prog.budget, bytes));
+        }
         self.set(Value::Result(op, index), RtValue::tile(tile));
         Ok(Flow::Next)
     }
@@ -202,17 +267,35 @@ impl<'a> BlockCx<'a> {
         Ok(Flow::Yield(Vec::new()))
     }
 
+    /// Runs `op` once its cost is allowed: its work within the tile
+    /// block's and the launch's limits, the bytes of its results taken from
+    /// the memory budget (before it allocates them).
     pub fn run_op(&mut self, op: OpId) -> Result<Flow, RunError> {
-        self.steps += 1;
-        if self.steps > self.prog.options.max_steps {
-            return Err(self.error(op, format!("the tile block ran more than {} ops; it may not terminate (raise the limit with --max-steps)", self.prog.options.max_steps)));
+        let OpCost { work, result_bytes } = self.prog.costs.get(op.index()).copied().unwrap_or_default();
+        let max_steps = self.prog.options.limits.max_steps;
+        self.steps = self.steps.saturating_add(work);
+        if self.steps > max_steps {
+            let what = if work > max_steps { format!("'{}' alone does {work} steps of work", self.ir.op(op).name.as_str()) } else { "it may not terminate".to_string() };
+            return Err(self.error(op, format!("the tile block did more than {max_steps} steps of work; {what} (raise the limit with --max-steps)")));
+        }
+        self.unflushed = self.unflushed.saturating_add(work);
+        if self.unflushed >= WORK_FLUSH {
+            self.flush_work()?;
         }
         let Some(info) = self.ir.op_info(op) else {
             return Err(self.error(op, format!("cannot run the unregistered op '{}'", self.ir.op(op).name.as_str())));
         };
-        match self.prog.dispatch.get(&info_key(info)) {
-            Some(f) => f(self, op),
-            None => Err(self.error(op, format!("the interpreter cannot run '{}' yet", info.name))),
+        let Some(&f) = self.prog.dispatch.get(&info_key(info)) else {
+            return Err(self.error(op, format!("the interpreter cannot run '{}' yet", info.name)));
+        };
+        let reserve = if result_bytes >= CHARGED_TILE_BYTES { result_bytes } else { 0 };
+        if reserve > 0 {
+            self.prog.budget.charge(reserve).map_err(|e| self.error(op, format!("'{}' needs {reserve} bytes for its results: {e}", info.name)))?;
         }
+        let outer = std::mem::replace(&mut self.reserved, reserve);
+        let flow = f(self, op);
+        let unused = std::mem::replace(&mut self.reserved, outer);
+        self.prog.budget.release(unused);
+        flow
     }
 }

@@ -1,5 +1,7 @@
 //! A kernel launch: finds the `entry`, checks the arguments against its
-//! parameters, allocates buffers and globals, and runs every tile block.
+//! parameters and the globals against the memory budget, allocates buffers
+//! and globals, and runs every tile block, batch after batch, so that
+//! nothing it holds grows with the grid.
 
 use std::collections::HashMap;
 
@@ -10,8 +12,9 @@ use tilesmith_dialect::ir::{Attribute, Ir, OpId, TypeData, TypeId};
 use tilesmith_dialect::verify::Verified;
 
 use super::exec::{BlockCx, Flow, Program, RunError};
+use super::limits::Budget;
 use super::memory::Memory;
-use super::value::{dense_tile, Elem, RtValue, Tile};
+use super::value::{Elem, RtValue, Tile};
 use super::RunOptions;
 
 /// What a kernel parameter takes.
@@ -37,8 +40,22 @@ impl std::fmt::Display for ParamKind {
 pub enum KernelArg {
     /// A buffer's bytes (little-endian elements of the pointee type).
     Buffer(Vec<u8>),
+    /// A fresh buffer of this many zero bytes (allocated by the backend,
+    /// lazily where it can).
+    Zeroed(usize),
     /// A scalar's bits (low bits, in the parameter's type).
     Scalar(u64),
+}
+
+impl KernelArg {
+    /// The bytes of a buffer argument.
+    pub fn buffer_len(&self) -> Option<usize> {
+        match self {
+            KernelArg::Buffer(bytes) => Some(bytes.len()),
+            KernelArg::Zeroed(len) => Some(*len),
+            KernelArg::Scalar(_) => None,
+        }
+    }
 }
 
 /// What a run leaves: each buffer argument's bytes afterwards (`None` for
@@ -112,25 +129,29 @@ pub fn kernel_params(verified: Verified<'_>, kernel: &str) -> Result<Vec<ParamKi
         .collect()
 }
 
-/// The launch state every backend checks before running: the arguments in
-/// the interpreter's memory, and the kernel's entry.
-struct Prepared {
-    memory: Memory,
-    globals: HashMap<String, u64>,
-    param_values: Vec<Tile>,
-    buffer_bases: Vec<Option<u64>>,
+/// What every backend checks before a launch: the kernel's entry and
+/// parameters, and the scalar arguments as tiles (a buffer argument's
+/// place holds a null pointer until it is allocated).
+struct Checked {
     entry: EntryOp,
+    params: Vec<ParamKind>,
+    param_values: Vec<Tile>,
+    buffer_lens: Vec<Option<usize>>,
 }
 
 /// Checks a launch exactly as [`run`] does before any tile block runs: the
 /// argument count, the grid, each argument's kind and type, buffer sizes,
-/// and every tensor view backed by a buffer argument against that buffer.
-/// The GPU runtime calls this so both backends refuse the same launches.
-pub fn check_launch(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: &[KernelArg]) -> Result<(), RunError> {
-    prepare(verified, kernel, grid, args.to_vec()).map(|_| ())
+/// every tensor view backed by a buffer argument against that buffer, and
+/// the globals against the memory budget. Nothing is allocated or copied.
+/// The GPU runtime and the PTX emulator call this so every backend refuses
+/// the same launches.
+pub fn check_launch(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: &[KernelArg], memory_budget: u64) -> Result<(), RunError> {
+    let checked = check(verified, kernel, grid, args)?;
+    globals_size(verified.ir(), memory_budget)?;
+    check_views(verified.ir(), &checked)
 }
 
-fn prepare(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>) -> Result<Prepared, RunError> {
+fn check(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: &[KernelArg]) -> Result<Checked, RunError> {
     let ir = verified.ir();
     let params = kernel_params(verified, kernel)?;
     if args.len() != params.len() {
@@ -139,64 +160,161 @@ fn prepare(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     if let Some(d) = grid.iter().position(|&d| d < 1 || d > i32::MAX as i64) {
         return Err(RunError::launch(format!("grid dimension {} is {}; each must be between 1 and {}", ["x", "y", "z"][d], grid[d], i32::MAX)));
     }
-    let mut memory = Memory::new();
-    let mut param_values = Vec::new();
-    let mut buffer_bases = Vec::new();
+    let mut param_values = Vec::with_capacity(params.len());
+    let mut buffer_lens = Vec::with_capacity(params.len());
     for (i, (param, arg)) in params.iter().zip(args).enumerate() {
         match (param, arg) {
-            (ParamKind::Pointer(s), KernelArg::Buffer(bytes)) => {
+            (ParamKind::Pointer(s), KernelArg::Buffer(_) | KernelArg::Zeroed(_)) => {
+                let len = arg.buffer_len().unwrap_or(0);
                 let width = super::value::scalar_bytes(*s);
-                if bytes.len() % width != 0 {
-                    return Err(RunError::launch(format!("argument #{i}: a buffer of {} bytes is not a whole number of {} elements", bytes.len(), s.name())));
+                if len % width != 0 {
+                    return Err(RunError::launch(format!("argument #{i}: a buffer of {len} bytes is not a whole number of {} elements", s.name())));
                 }
-                let base = memory.allocate(format!("argument #{i}"), &bytes);
-                buffer_bases.push(Some(base));
-                param_values.push(Tile::scalar(Elem::Ptr(*s), base));
+                buffer_lens.push(Some(len));
+                param_values.push(Tile::scalar(Elem::Ptr(*s), 0));
             }
             (ParamKind::Scalar(s), KernelArg::Scalar(bits)) => {
-                buffer_bases.push(None);
-                param_values.push(Tile::scalar(Elem::Scalar(*s), bits));
+                buffer_lens.push(None);
+                param_values.push(Tile::scalar(Elem::Scalar(*s), *bits));
             }
-            (p, KernelArg::Buffer(_)) => return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {p}, but a buffer was given"))),
+            (p, KernelArg::Buffer(_) | KernelArg::Zeroed(_)) => return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {p}, but a buffer was given"))),
             (p, KernelArg::Scalar(_)) => return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {p}, but a scalar was given"))),
         }
     }
-    let mut globals = HashMap::new();
-    for op in module_ops(ir) {
-        let Some(g) = GlobalOp::cast(ir, op) else { continue };
-        let (Some(name), Some(value @ Attribute::DenseElements { .. })) = (g.sym_name(ir), g.value(ir)) else { continue };
-        let tile = dense_tile(ir, value).ok_or_else(|| RunError::launch(format!("global @{name} has a value the interpreter cannot hold")))?;
-        let width = tile.elem.bytes();
-        let bytes: Vec<u8> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).collect();
-        globals.insert(name.to_string(), memory.allocate(format!("global @{name}"), &bytes));
-    }
     let entry = find_entry(ir, kernel)?;
-    super::ops::view::check_view_extents(ir, entry, &params, &buffer_bases, &param_values, &memory)?;
-    Ok(Prepared { memory, globals, param_values, buffer_bases, entry })
+    Ok(Checked { entry, params, param_values, buffer_lens })
+}
+
+fn check_views(ir: &Ir, checked: &Checked) -> Result<(), RunError> {
+    super::ops::view::check_view_extents(ir, checked.entry, &checked.params, &checked.buffer_lens, &checked.param_values)
+}
+
+/// The module's globals with their values.
+fn globals(ir: &Ir) -> Vec<(&str, &Attribute)> {
+    module_ops(ir)
+        .into_iter()
+        .filter_map(|op| GlobalOp::cast(ir, op))
+        .filter_map(|g| match (g.sym_name(ir), g.value(ir)) {
+            (Some(name), Some(value @ Attribute::DenseElements { .. })) => Some((name, value)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The bytes a global takes in memory, from its type.
+fn global_bytes(ir: &Ir, value: &Attribute) -> u64 {
+    let Attribute::DenseElements { ty, .. } = value else { return 0 };
+    let width = ir.types.element(*ty).and_then(|e| Elem::of_type(ir, e)).map_or(8, Elem::bytes) as u64;
+    super::limits::tile_elements(ir, *ty).unwrap_or(0).saturating_mul(width)
+}
+
+/// The bytes all globals take; an error when they exceed `memory_budget`.
+fn globals_size(ir: &Ir, memory_budget: u64) -> Result<u64, RunError> {
+    let all = globals(ir);
+    let total = all.iter().fold(0u64, |n, (_, v)| n.saturating_add(global_bytes(ir, v)));
+    if total > memory_budget {
+        let largest = all.iter().max_by_key(|(_, v)| global_bytes(ir, v)).map(|(name, v)| format!(" (the largest, @{name}, takes {})", global_bytes(ir, v)));
+        return Err(RunError::launch(format!(
+            "the module's {} global(s) take {total} bytes{}, more than the memory budget of {memory_budget} bytes; raise it with --memory-budget",
+            all.len(),
+            largest.unwrap_or_default()
+        )));
+    }
+    Ok(total)
+}
+
+/// A global's bytes in memory (little-endian elements of its type).
+fn global_memory(ir: &Ir, name: &str, value: &Attribute) -> Result<Vec<u8>, RunError> {
+    let failed = |e: super::limits::AllocFailed| RunError::launch(format!("global @{name}: {e}"));
+    let tile = super::value::try_dense_tile(ir, value).map_err(failed)?.ok_or_else(|| RunError::launch(format!("global @{name} has a value the interpreter cannot hold")))?;
+    let width = tile.elem.bytes();
+    let mut bytes = super::limits::try_vec(tile.len().saturating_mul(width)).map_err(failed)?;
+    for b in &tile.data {
+        bytes.extend_from_slice(&b.to_le_bytes()[..width]);
+    }
+    Ok(bytes)
+}
+
+/// How many tile blocks run together before their results are gathered
+/// (per thread): what a launch holds at once does not grow with the grid.
+const BLOCKS_PER_BATCH: u64 = 64;
+
+/// The tile block at linear index `i` (x fastest) of `grid`.
+fn block_at(grid: [i64; 3], i: u128) -> [i64; 3] {
+    let (x, y) = (grid[0] as u128, grid[1] as u128);
+    [(i % x) as i64, (i / x % y) as i64, (i / (x * y)) as i64]
 }
 
 /// Runs kernel `kernel` over `grid` tile blocks with `args`.
+///
+/// Tile blocks run in batches, in linear order (x fastest); a batch runs
+/// in parallel unless asked not to. The run stops after the first batch in
+/// which a tile block failed, with the error of the first failing block.
 pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, options: RunOptions) -> Result<RunOutput, RunError> {
     let ir = verified.ir();
-    let Prepared { memory, globals, param_values, buffer_bases, entry } = prepare(verified, kernel, grid, args)?;
-    let body = entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
-    let program = Program::new(ir, memory, globals, grid, options);
+    let mut checked = check(verified, kernel, grid, &args)?;
+    let budget = Budget::new(options.limits.memory_budget);
+    let globals_total = globals_size(ir, budget.limit())?;
+    check_views(ir, &checked)?;
+    let mut memory = Memory::new();
+    let mut buffer_bases = Vec::with_capacity(args.len());
+    for (i, arg) in args.into_iter().enumerate() {
+        let name = format!("argument #{i}");
+        let base = match arg {
+            KernelArg::Buffer(bytes) => memory.allocate(name, &bytes),
+            KernelArg::Zeroed(len) => memory.allocate_zeroed(name, len),
+            KernelArg::Scalar(_) => {
+                buffer_bases.push(None);
+                continue;
+            }
+        }
+        .map_err(|e| RunError::launch(format!("argument #{i}: {e}")))?;
+        checked.param_values[i] = Tile::scalar(checked.param_values[i].elem, base);
+        buffer_bases.push(Some(base));
+    }
+    budget.charge(globals_total).map_err(|e| RunError::launch(format!("the module's globals: {e}")))?;
+    let mut globals = HashMap::new();
+    for (name, value) in self::globals(ir) {
+        let bytes = global_memory(ir, name, value)?;
+        let address = memory.allocate(format!("global @{name}"), &bytes).map_err(|e| RunError::launch(format!("global @{name}: {e}")))?;
+        globals.insert(name.to_string(), address);
+    }
+    let body = checked.entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
+    let param_values = checked.param_values;
+    let program = Program::new(ir, memory, globals, budget, grid, options);
 
-    let blocks: Vec<[i64; 3]> = (0..grid[2]).flat_map(|z| (0..grid[1]).flat_map(move |y| (0..grid[0]).map(move |x| [x, y, z]))).collect();
-    let run_block = |id: &[i64; 3]| -> Result<String, RunError> {
-        let mut cx = BlockCx::new(&program, *id);
-        match cx.run_region(body, param_values.iter().map(|t| RtValue::tile(t.clone())).collect())? {
-            Flow::Yield(_) | Flow::Return | Flow::Next => Ok(cx.output),
+    let run_block = |id: [i64; 3]| -> Result<String, RunError> {
+        let mut cx = BlockCx::new(&program, id)?;
+        let flow = cx.run_region(body, param_values.iter().map(|t| RtValue::tile(t.clone())).collect())?;
+        cx.flush_work()?;
+        match flow {
+            Flow::Yield(_) | Flow::Return | Flow::Next => Ok(std::mem::take(&mut cx.output)),
             Flow::Break(_) | Flow::Continue(_) => Err(RunError::launch("internal error: a loop exit escaped the kernel")),
         }
     };
-    let outputs: Vec<Result<String, RunError>> =
-        if program.options.parallel { blocks.par_iter().map(&run_block).collect() } else { blocks.iter().map(run_block).collect() };
+    let total = grid.iter().map(|&d| d as u128).product::<u128>();
+    let parallel = program.options.parallel;
+    let batch = if parallel { BLOCKS_PER_BATCH * rayon::current_num_threads() as u64 } else { BLOCKS_PER_BATCH };
     let mut printed = String::new();
-    for out in outputs {
-        printed.push_str(&out?);
+    let mut first = 0u128;
+    while first < total {
+        let count = (total - first).min(batch as u128) as u64;
+        let outputs: Vec<Result<String, RunError>> = if parallel {
+            (0..count).into_par_iter().map(|k| run_block(block_at(grid, first + k as u128))).collect()
+        } else {
+            (0..count).map(|k| run_block(block_at(grid, first + k as u128))).collect()
+        };
+        for out in outputs {
+            printed.push_str(&out?);
+        }
+        first += count as u128;
     }
-    let buffers = buffer_bases.iter().map(|b| b.map(|base| program.memory.buffer(base).map(|b| b.to_bytes()).unwrap_or_default())).collect();
+    let mut buffers = Vec::with_capacity(buffer_bases.len());
+    for (i, base) in buffer_bases.iter().enumerate() {
+        buffers.push(match base.and_then(|b| program.memory.buffer(b)) {
+            Some(buffer) => Some(buffer.to_bytes().map_err(|e| RunError::launch(format!("argument #{i} after the run: {e}")))?),
+            None => None,
+        });
+    }
     Ok(RunOutput { buffers, printed })
 }
-

@@ -11,6 +11,8 @@
 
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
 
+use super::limits::{try_vec, try_zeroed_words, AllocFailed};
+
 const BUFFER_SHIFT: u32 = 40;
 const OFFSET_MASK: u64 = (1 << BUFFER_SHIFT) - 1;
 
@@ -23,21 +25,30 @@ pub struct Buffer {
 }
 
 impl Buffer {
-    fn new(name: String, bytes: &[u8]) -> Buffer {
-        let words: Box<[AtomicU64]> = (0..bytes.len().div_ceil(8)).map(|_| AtomicU64::new(0)).collect();
-        for (i, chunk) in bytes.chunks(8).enumerate() {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            words[i].store(u64::from_le_bytes(w), Ordering::Relaxed);
-        }
-        Buffer { name, len: bytes.len(), words }
+    /// A buffer of `len` zero bytes (whose storage takes memory only where written).
+    fn zeroed(name: String, len: usize) -> Result<Buffer, AllocFailed> {
+        Ok(Buffer { name, len, words: try_zeroed_words(len.div_ceil(8))? })
     }
 
-    /// The buffer's bytes now.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.words.iter().flat_map(|w| w.load(Ordering::Relaxed).to_le_bytes()).collect();
+    fn new(name: String, bytes: &[u8]) -> Result<Buffer, AllocFailed> {
+        let buffer = Buffer::zeroed(name, bytes.len())?;
+        for (word, chunk) in buffer.words.iter().zip(bytes.chunks(8)) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            let bits = u64::from_le_bytes(w);
+            if bits != 0 {
+                word.store(bits, Ordering::Relaxed);
+            }
+        }
+        Ok(buffer)
+    }
+
+    /// The buffer's bytes now (an error when the copy cannot be allocated).
+    pub fn to_bytes(&self) -> Result<Vec<u8>, AllocFailed> {
+        let mut out = try_vec(self.words.len() * 8)?;
+        out.extend(self.words.iter().flat_map(|w| w.load(Ordering::Relaxed).to_le_bytes()));
         out.truncate(self.len);
-        out
+        Ok(out)
     }
 }
 
@@ -107,10 +118,26 @@ impl Memory {
         Memory::default()
     }
 
-    /// Adds a buffer holding `bytes`; returns its base address.
-    pub fn allocate(&mut self, name: impl Into<String>, bytes: &[u8]) -> u64 {
-        self.buffers.push(Buffer::new(name.into(), bytes));
-        (self.buffers.len() as u64) << BUFFER_SHIFT
+    /// Adds a buffer holding `bytes`; returns its base address, or an
+    /// error when its storage cannot be allocated.
+    pub fn allocate(&mut self, name: impl Into<String>, bytes: &[u8]) -> Result<u64, AllocFailed> {
+        self.add(bytes.len(), |len| Buffer::new(name.into(), &bytes[..len]))
+    }
+
+    /// Adds a buffer of `len` zero bytes; returns its base address.
+    pub fn allocate_zeroed(&mut self, name: impl Into<String>, len: usize) -> Result<u64, AllocFailed> {
+        self.add(len, |len| Buffer::zeroed(name.into(), len))
+    }
+
+    fn add(&mut self, len: usize, make: impl FnOnce(usize) -> Result<Buffer, AllocFailed>) -> Result<u64, AllocFailed> {
+        if len as u64 > OFFSET_MASK {
+            // Larger than a buffer's address range (1 TiB).
+            return Err(AllocFailed { bytes: len as u64 });
+        }
+        let buffer = make(len)?;
+        self.buffers.try_reserve(1).map_err(|_| AllocFailed { bytes: std::mem::size_of::<Buffer>() as u64 })?;
+        self.buffers.push(buffer);
+        Ok((self.buffers.len() as u64) << BUFFER_SHIFT)
     }
 
     pub fn buffer(&self, base: u64) -> Option<&Buffer> {
@@ -231,7 +258,7 @@ mod tests {
     #[test]
     fn accesses_are_bounded_and_aligned() {
         let mut m = Memory::new();
-        let a = m.allocate("argument #0", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        let a = m.allocate("argument #0", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).unwrap();
         assert_eq!(m.load(a, 4, Order::Relaxed), Ok(0x04030201));
         assert_eq!(m.load(a + 8, 2, Order::Relaxed), Ok(0x0a09));
         assert!(matches!(m.load(a + 8, 4, Order::Relaxed), Err(AccessError::OutOfBounds { .. })));
@@ -239,7 +266,7 @@ mod tests {
         assert_eq!(m.load(0, 4, Order::Relaxed), Err(AccessError::Null));
         assert!(matches!(m.load(a.wrapping_sub(4), 4, Order::Relaxed), Err(AccessError::Wild(_)) | Err(AccessError::OutOfBounds { .. })));
         m.store(a + 4, 4, 0xdeadbeef, Order::Release).unwrap();
-        assert_eq!(m.buffer(a).unwrap().to_bytes()[4..8], [0xef, 0xbe, 0xad, 0xde]);
+        assert_eq!(m.buffer(a).unwrap().to_bytes().unwrap()[4..8], [0xef, 0xbe, 0xad, 0xde]);
         assert_eq!(m.update(a + 4, 4, Order::AcqRel, |v| v + 1), Ok(0xdeadbeef));
         assert_eq!(m.compare_and_swap(a + 4, 4, 0xdeadbef0, 7, Order::Relaxed), Ok(0xdeadbef0));
         assert_eq!(m.load(a + 4, 4, Order::Acquire), Ok(7));

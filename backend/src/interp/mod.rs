@@ -7,6 +7,8 @@
 //! - [`numeric`]: exact float arithmetic and rounding to every float format;
 //! - [`trig`]: sin, cos and tan, reduced and summed in double-double;
 //! - [`exec`]: one tile block's state, op dispatch and regions;
+//! - [`limits`]: the work limits and the memory budget of a run, and
+//!   fallible allocation;
 //! - [`ops`]: what each op does, one module per op family;
 //! - [`launch`](run): finding the kernel, checking the arguments against its
 //!   parameters before anything runs, allocating globals, and running the
@@ -15,6 +17,7 @@
 pub mod exec;
 pub mod float8;
 pub mod launch;
+pub mod limits;
 pub mod memory;
 pub mod numeric;
 pub mod ops;
@@ -23,6 +26,7 @@ pub mod value;
 
 pub use exec::RunError;
 pub use launch::{check_launch, kernel_params, run, KernelArg, ParamKind, RunOutput};
+pub use limits::Limits;
 
 /// How a launch runs.
 #[derive(Clone, Debug)]
@@ -31,13 +35,12 @@ pub struct RunOptions {
     pub check_assumptions: bool,
     /// Run tile blocks on several threads.
     pub parallel: bool,
-    /// The most ops one tile block may execute before it is stopped as
-    /// probably not terminating.
-    pub max_steps: u64,
+    /// The work limits and the memory budget.
+    pub limits: Limits,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { check_assumptions: true, parallel: true, max_steps: 1_000_000_000 }
+        RunOptions { check_assumptions: true, parallel: true, limits: Limits::default() }
     }
 }

@@ -12,6 +12,8 @@ use half::{bf16, f16};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, TypeData, TypeId};
 
+use super::limits::{try_filled, try_vec, AllocFailed, Charge};
+
 /// The element type of a tile: a scalar, or a pointer to a scalar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Elem {
@@ -117,27 +119,36 @@ pub fn float_to_f64(s: Scalar, bits: u64) -> f64 {
 }
 
 /// A tile value: its element type, shape and elements in row-major order.
+/// A tile a kernel made holds its bytes against the run's memory budget
+/// until it is dropped ([`Charge`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tile {
     pub elem: Elem,
     pub shape: Vec<i64>,
     pub data: Vec<u64>,
+    charge: Charge,
 }
 
 impl Tile {
     pub fn new(elem: Elem, shape: Vec<i64>, data: Vec<u64>) -> Tile {
         debug_assert_eq!(shape.iter().product::<i64>() as usize, data.len());
-        Tile { elem, shape, data }
+        Tile { elem, shape, data, charge: Charge::default() }
     }
 
     /// A rank-0 tile.
     pub fn scalar(elem: Elem, bits: u64) -> Tile {
-        Tile { elem, shape: Vec::new(), data: vec![bits & elem.mask()] }
+        Tile::new(elem, Vec::new(), vec![bits & elem.mask()])
     }
 
-    pub fn splat(elem: Elem, shape: &[i64], bits: u64) -> Tile {
-        let n = shape.iter().product::<i64>() as usize;
-        Tile { elem, shape: shape.to_vec(), data: vec![bits & elem.mask(); n] }
+    /// The bytes the tile's elements take (one `u64` each).
+    pub fn bytes(&self) -> u64 {
+        self.data.capacity() as u64 * 8
+    }
+
+    /// Records that the tile's bytes were taken from a budget; they go back
+    /// when the tile is dropped.
+    pub fn hold(&mut self, charge: Charge) {
+        self.charge = charge;
     }
 
     pub fn len(&self) -> usize {
@@ -220,14 +231,20 @@ impl RtValue {
     }
 }
 
-/// The tile a dense elements attribute holds (constants and globals).
+/// The tile a dense elements attribute holds (constants and globals), or
+/// `None` when the attribute does not fit its type.
 pub fn dense_tile(ir: &Ir, attr: &tilesmith_dialect::ir::Attribute) -> Option<Tile> {
-    let tilesmith_dialect::ir::Attribute::DenseElements { ty, data, splat } = attr else { return None };
-    let shape = ir.types.shape(*ty)?.to_vec();
-    let elem = Elem::of_type(ir, ir.types.element(*ty)?)?;
-    let scalar = elem.scalar()?;
+    try_dense_tile(ir, attr).ok().flatten()
+}
+
+/// [`dense_tile`], with a refused allocation as an error.
+pub fn try_dense_tile(ir: &Ir, attr: &tilesmith_dialect::ir::Attribute) -> Result<Option<Tile>, AllocFailed> {
+    let tilesmith_dialect::ir::Attribute::DenseElements { ty, data, splat } = attr else { return Ok(None) };
+    let (Some(shape), Some(elem)) = (ir.types.shape(*ty), ir.types.element(*ty).and_then(|e| Elem::of_type(ir, e))) else { return Ok(None) };
+    let shape = shape.to_vec();
+    let Some(scalar) = elem.scalar() else { return Ok(None) };
     let width = (scalar.width() as usize).div_ceil(8);
-    let n = shape.iter().product::<i64>() as usize;
+    let Some(n) = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?)) else { return Ok(None) };
     let decode = |chunk: &[u8]| {
         let mut w = [0u8; 8];
         w[..chunk.len()].copy_from_slice(chunk);
@@ -240,12 +257,15 @@ pub fn dense_tile(ir: &Ir, attr: &tilesmith_dialect::ir::Attribute) -> Option<Ti
         }
     };
     let data: Vec<u64> = if *splat {
-        vec![decode(data.get(..width)?); n]
+        let Some(first) = data.get(..width) else { return Ok(None) };
+        try_filled(n, decode(first))?
     } else {
-        if data.len() != n * width {
-            return None;
+        if n.checked_mul(width) != Some(data.len()) {
+            return Ok(None);
         }
-        data.chunks_exact(width).map(decode).collect()
+        let mut out = try_vec(n)?;
+        out.extend(data.chunks_exact(width).map(decode));
+        out
     };
-    Some(Tile::new(elem, shape, data))
+    Ok(Some(Tile::new(elem, shape, data)))
 }

@@ -84,6 +84,10 @@ pub enum LowerErrorKind {
     /// The kernel cannot be lowered at all (no such kernel, a parameter of a
     /// type the ABI has no place for, a name PTX cannot spell).
     Invalid,
+    /// The kernel would lower to more than [`lower::MAX_INSTRUCTIONS`]
+    /// instructions (tiles are unrolled, one instruction per element a
+    /// thread holds, so their size, not the input's, sets the PTX's).
+    TooLarge,
 }
 
 /// A lowering failure, at the op that failed when there is one.

@@ -39,3 +39,28 @@ case("past_the_end", "../kernel.mlir --kernel past_the_end zeros:i32:16", {}, er
     "'cuda_tile.load_ptr_tko' made an invalid memory access: out-of-bounds access of 4 bytes at byte offset 64 of argument #0 (64 bytes)"])
 case("before_the_start", "../kernel.mlir --kernel before_the_start zeros:i32:16", {}, error=[
     "'cuda_tile.store_ptr_tko' made an invalid memory access"])
+
+# Pointer offsets that overflow: undefined behaviour, reported at the
+# offset with its first failing element (before, they wrapped to an address
+# in the buffer and the kernel read it silently).
+src = np.array([10, 20, 30, 40], np.float32)
+INT64_MIN = -(2 ** 63)
+case("offset_int64_min", "../kernel.mlir --kernel offset_overflow in.npy offsets.npy zeros:f32:4",
+     {"in.npy": src, "offsets.npy": np.array([0, 1, INT64_MIN, 3], np.int64)}, error=[
+    "'offset' has undefined behaviour at element 2: an offset of -9223372036854775808 elements of 4 bytes does not fit in a signed 64-bit byte offset"])
+case("offset_2_pow_62", "../kernel.mlir --kernel offset_overflow in.npy offsets.npy zeros:f32:4",
+     {"in.npy": src, "offsets.npy": np.array([2 ** 62, 0, 1, 2], np.int64)}, error=[
+    "'offset' has undefined behaviour at element 0: an offset of 4611686018427387904 elements of 4 bytes does not fit in a signed 64-bit byte offset"])
+# -2^61 elements of 4 bytes is -2^63 bytes: below address 0 from any address under 2^63.
+case("offset_wraps_below_zero", "../kernel.mlir --kernel offset_overflow in.npy offsets.npy zeros:f32:4",
+     {"in.npy": src, "offsets.npy": np.array([0, 1, 2, -(2 ** 61)], np.int64)}, error=[
+    "'offset' has undefined behaviour at element 3: advancing the pointer by -9223372036854775808 bytes wraps around the 64-bit address space"])
+# (2^61 - 1) * 4 bytes twice: the second sum passes 2^64 from any address of at least 8.
+case("offset_wraps_past_the_end", "../kernel.mlir --kernel offset_twice in.npy i64:2305843009213693951",
+     {"in.npy": src}, error=[
+    "'offset' has undefined behaviour at element 0: advancing the pointer by 9223372036854775804 bytes wraps around the 64-bit address space"])
+# (The two wrap cases also show the boundaries of the scaling check:
+# -2^61 and 2^61 - 1 elements of 4 bytes fit.) Offsets in range move the
+# pointers and nothing is reported.
+case("offset_in_range", "../kernel.mlir --kernel offset_overflow in.npy offsets.npy zeros:f32:4",
+     {"in.npy": src, "offsets.npy": np.array([0, 1, 2, 3], np.int64)}, {2: src})

@@ -81,4 +81,35 @@ cuda_tile.module @memory {
     %t2 = store_ptr_tko weak %op, %v, %mask : tile<4xptr<i32>>, tile<4xi32>, tile<4xi1> -> token
     return
   }
+
+  // Moves a pointer to %in by the four i64 offsets in %off, then reads
+  // through the results: an offset whose byte count (times 4) overflows
+  // i64, or whose sum wraps around the address space, is undefined
+  // behaviour, reported at the offset (before any access could reach the
+  // wrapped address, which may lie in the buffer).
+  entry @offset_overflow(%in: tile<ptr<f32>>, %off: tile<ptr<i64>>, %out: tile<ptr<f32>>) {
+    %iota = iota : tile<4xi32>
+    %f1 = reshape %off : tile<ptr<i64>> -> tile<1xptr<i64>>
+    %fn = broadcast %f1 : tile<1xptr<i64>> -> tile<4xptr<i64>>
+    %fp = offset %fn, %iota : tile<4xptr<i64>>, tile<4xi32> -> tile<4xptr<i64>>
+    %offsets, %t0 = load_ptr_tko weak %fp : tile<4xptr<i64>> -> tile<4xi64>, token
+    %i1 = reshape %in : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %in_n = broadcast %i1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    %ip = offset %in_n, %offsets : tile<4xptr<f32>>, tile<4xi64> -> tile<4xptr<f32>>
+    %v, %t1 = load_ptr_tko weak %ip : tile<4xptr<f32>> -> tile<4xf32>, token
+    %o1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %on = broadcast %o1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    %op = offset %on, %iota : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>
+    %t2 = store_ptr_tko weak %op, %v : tile<4xptr<f32>>, tile<4xf32> -> token
+    return
+  }
+
+  // The same offsets applied twice to a scalar pointer: the first moves it
+  // forward, the second must not wrap it around the end of the address space.
+  entry @offset_twice(%in: tile<ptr<f32>>, %off: tile<i64>) {
+    %p1 = offset %in, %off : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %p2 = offset %p1, %off : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %v, %t = load_ptr_tko weak %p2 : tile<ptr<f32>> -> tile<f32>, token
+    return
+  }
 }

@@ -104,3 +104,31 @@ case("dynamic_view_too_big", "../kernel.mlir --kernel dynamic_view zeros:f32:63 
     "buffer too small for the view it backs", "parameter #0", "reaches 64 elements", "holds 63 f32 elements"])
 case("computed_base_out_of_bounds", "../kernel.mlir --kernel computed_base zeros:f32:16 zeros:f32:8", {}, error=[
     "'cuda_tile.load_view_tko' made an invalid memory access: out-of-bounds access of 4 bytes at byte offset 64 of argument #0 (64 bytes)"])
+
+# ---- addresses that do not fit in 64 bits, indices and sizes near the
+# largest i64 (before, the PTX backend wrapped them silently; the
+# interpreter panicked on some in debug builds)
+x4 = np.array([1.0, 2.0, 3.0, 4.0], np.float32)
+# 2^62 elements of 4 bytes: element 1 is 2^64 bytes away.
+case("address_beyond_64_bits", "../kernel.mlir --kernel computed_stride in.npy zeros:f32:4 i64:4611686018427387904",
+     {"in.npy": x4}, error=[
+    "'load_view_tko' has undefined behaviour at element 1: the address of tensor element (1) is outside the 64-bit address space"])
+# -2^61 elements of 4 bytes: element 1 is 2^63 bytes below the base, below 0.
+case("address_below_zero", "../kernel.mlir --kernel computed_stride in.npy zeros:f32:4 i64:-2305843009213693952",
+     {"in.npy": x4}, error=[
+    "'load_view_tko' has undefined behaviour at element 1: the address of tensor element (1) is outside the 64-bit address space"])
+# A row stride of 2^61 + 1 elements (its byte distance overflows i64): element (1, 0) first.
+case("store_address_beyond_64_bits", "../kernel.mlir --kernel computed_stride_store in.npy zeros:f32:4 i64:2305843009213693953",
+     {"in.npy": x4}, error=[
+    "'store_view_tko' has undefined behaviour at element 2: the address of tensor element (1, 0) is outside the 64-bit address space"])
+x8 = np.arange(8, dtype=np.float32) + 1
+neg_inf = np.full(8, -np.inf, np.float32)
+for name, index in [("index_2_pow_61", 2 ** 61), ("index_minus_2_pow_61", -(2 ** 61)), ("index_largest", 2 ** 63 - 1)]:
+    case(name, f"../kernel.mlir --kernel index_beyond_i64 in.npy zeros:f32:8 i64:{index}",
+         {"in.npy": x8}, {0: x8, 1: neg_inf})
+case("largest_size", "../kernel.mlir --kernel largest_size zeros:f32:8 zeros:i64:2 i64:9223372036854775807", {},
+     {1: np.array([2 ** 60, 2 ** 63 - 1], np.int64)})
+case("size_not_fitting_i32", "../kernel.mlir --kernel size_as_i32 zeros:f32:8 zeros:i32:1 i64:1099511627776", {}, error=[
+    "extent 1099511627776 of dimension 0 does not fit in the result type i32"])
+case("negative_computed_size", "../kernel.mlir --kernel size_as_i32 zeros:f32:8 zeros:i32:1 i64:-5", {}, error=[
+    "dimension 0 of the tensor view has the negative size -5"])

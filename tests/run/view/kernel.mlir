@@ -119,6 +119,80 @@ cuda_tile.module @view {
     return
   }
 
+  // Four f32 read through a view whose stride the kernel computes (so the
+  // launch cannot check it against the buffer): an element whose address
+  // does not fit in 64 bits is undefined behaviour, reported before the
+  // load reads anything (a wrapped address may lie in the buffer).
+  entry @computed_stride(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %stride: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %z = constant <i64: 0> : tile<i64>
+    %s = addi %stride, %z : tile<i64>
+    %tv = make_tensor_view %in, shape = [4], strides = [%s] : tile<i64> -> tensor_view<4xf32, strides=[?]>
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<4xf32, strides=[?]>>
+    %t, %tok = load_view_tko weak %pv[%c0] : partition_view<tile=(4), tensor_view<4xf32, strides=[?]>>, tile<i32> -> tile<4xf32>, token
+    %ov = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
+    %opv = make_partition_view %ov : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>
+    %st = store_view_tko weak %t, %opv[%c0] : tile<4xf32>, partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  // The same for a store: a 2x2 tile written through a view of computed strides.
+  entry @computed_stride_store(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %row_stride: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %z = constant <i64: 0> : tile<i64>
+    %rs = addi %row_stride, %z : tile<i64>
+    %tv = make_tensor_view %in, shape = [2, 2], strides = [2, 1] : tensor_view<2x2xf32, strides=[2,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(2x2), tensor_view<2x2xf32, strides=[2,1]>>
+    %t, %tok = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(2x2), tensor_view<2x2xf32, strides=[2,1]>>, tile<i32> -> tile<2x2xf32>, token
+    %ov = make_tensor_view %out, shape = [2, 2], strides = [%rs, 1] : tile<i64> -> tensor_view<2x2xf32, strides=[?,1]>
+    %opv = make_partition_view %ov : partition_view<tile=(2x2), tensor_view<2x2xf32, strides=[?,1]>>
+    %st = store_view_tko weak %t, %opv[%c0, %c0] : tile<2x2xf32>, partition_view<tile=(2x2), tensor_view<2x2xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+
+  // A tile index so large that index x 8 passes the largest i64: its tile
+  // lies outside the tensor (padding is read, nothing is stored), however
+  // the product wraps in 64 bits.
+  entry @index_beyond_i64(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %index: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %in, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(8), padding_value = neg_inf, tensor_view<8xf32, strides=[1]>>
+    %t, %tok = load_view_tko weak %pv[%index] : partition_view<tile=(8), padding_value = neg_inf, tensor_view<8xf32, strides=[1]>>, tile<i64> -> tile<8xf32>, token
+    %back = store_view_tko weak %t, %pv[%index] : tile<8xf32>, partition_view<tile=(8), padding_value = neg_inf, tensor_view<8xf32, strides=[1]>>, tile<i64> -> token
+    %ov = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %opv = make_partition_view %ov : partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>
+    %st = store_view_tko weak %t, %opv[%c0] : tile<8xf32>, partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+
+  // The extents of a view whose size the kernel computes (up to the
+  // largest i64): the index space of tiles of 8, and the size itself,
+  // stored to out[0] and out[1].
+  entry @largest_size(%in: tile<ptr<f32>>, %out: tile<ptr<i64>>, %size: tile<i64>) {
+    %z = constant <i64: 0> : tile<i64>
+    %s = addi %size, %z : tile<i64>
+    %tv = make_tensor_view %in, shape = [%s], strides = [1] : tile<i64> -> tensor_view<?xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(8), tensor_view<?xf32, strides=[1]>>
+    %n = get_index_space_shape %pv : partition_view<tile=(8), tensor_view<?xf32, strides=[1]>> -> tile<i64>
+    %m = get_tensor_shape %tv : tensor_view<?xf32, strides=[1]> -> tile<i64>
+    %one = constant <i64: 1> : tile<i64>
+    %p1 = offset %out, %one : tile<ptr<i64>>, tile<i64> -> tile<ptr<i64>>
+    %t0 = store_ptr_tko weak %out, %n : tile<ptr<i64>>, tile<i64> -> token
+    %t1 = store_ptr_tko weak %p1, %m : tile<ptr<i64>>, tile<i64> -> token
+    return
+  }
+
+  // The size of a view computed by the kernel, read back as an i32.
+  entry @size_as_i32(%in: tile<ptr<f32>>, %out: tile<ptr<i32>>, %size: tile<i64>) {
+    %z = constant <i64: 0> : tile<i64>
+    %s = addi %size, %z : tile<i64>
+    %tv = make_tensor_view %in, shape = [%s], strides = [1] : tile<i64> -> tensor_view<?xf32, strides=[1]>
+    %m = get_tensor_shape %tv : tensor_view<?xf32, strides=[1]> -> tile<i32>
+    %t0 = store_ptr_tko weak %out, %m : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
+
+
   // 4x4 tiles of a 6x5 f32 tensor with padding value zero.
   entry @pad_zero(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %rows: tile<i32>, %cols: tile<i32>) {
     %x, %y, %z = get_tile_block_id : tile<i32>

@@ -97,7 +97,7 @@ fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     }
     let width = arg.elem.bytes();
     let memory = cx.memory();
-    let mut old_values = Vec::with_capacity(arg.len());
+    let mut old_values = cx.alloc(op, arg.len())?;
     for i in 0..arg.len() {
         if !enabled(&mask, i) {
             old_values.push(0);
@@ -129,7 +129,7 @@ fn exec_atomic_cas(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     }
     let width = val.elem.bytes();
     let memory = cx.memory();
-    let mut old_values = Vec::with_capacity(val.len());
+    let mut old_values = cx.alloc(op, val.len())?;
     for i in 0..val.len() {
         if !enabled(&mask, i) {
             old_values.push(cmp.data[i]);

@@ -6,7 +6,7 @@ use tilesmith_dialect::ir::OpId;
 use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
-use super::super::value::{dense_tile, Tile};
+use super::super::value::{try_dense_tile, Tile};
 use super::result_tile_type;
 
 pub const OPS: &[(&OpInfo, ExecFn)] = &[
@@ -17,7 +17,9 @@ pub const OPS: &[(&OpInfo, ExecFn)] = &[
 
 fn exec_constant(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let attr = ConstantOp(op).value(cx.ir).ok_or_else(|| cx.error(op, "internal error: constant without a value"))?;
-    let tile = dense_tile(cx.ir, attr).ok_or_else(|| cx.error(op, "internal error: the constant's value does not fit its type"))?;
+    let tile = try_dense_tile(cx.ir, attr)
+        .map_err(|e| cx.error(op, format!("'cuda_tile.constant' {e}")))?
+        .ok_or_else(|| cx.error(op, "internal error: the constant's value does not fit its type"))?;
     cx.set_result(op, 0, tile)
 }
 

@@ -27,7 +27,7 @@ pub fn map(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], mut f: im
     if tiles.iter().any(|t| t.len() != n) {
         return Err(cx.error(op, "internal error: the operands' shapes differ from the result's"));
     }
-    let mut data = Vec::with_capacity(n);
+    let mut data = cx.alloc(op, n)?;
     let mut bits = vec![0u64; tiles.len()];
     for i in 0..n {
         for (slot, t) in bits.iter_mut().zip(&tiles) {

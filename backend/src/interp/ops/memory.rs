@@ -1,6 +1,7 @@
 //! Memory through pointer tiles: the address of a global (`get_global`),
-//! pointer arithmetic (`offset`), gathers and scatters (`load_ptr_tko`,
-//! `store_ptr_tko`), and tokens.
+//! pointer arithmetic (`offset`, whose overflow is reported as undefined
+//! behaviour), gathers and scatters (`load_ptr_tko`, `store_ptr_tko`), and
+//! tokens.
 //!
 //! Memory scopes (`tl_blk`, `device`, `sys`) all act as the widest one: the
 //! host memory is one coherent memory, so an ordering that holds for every
@@ -14,7 +15,8 @@ use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
 use super::super::memory::Order;
-use super::super::value::{Elem, RtValue, Tile};
+use super::super::value::{scalar_bytes, sext, Elem, RtValue, Tile};
+use super::elementwise::{elem_bits, map, operand_elem};
 use super::result_tile_type;
 
 pub const OPS: &[(&OpInfo, ExecFn)] = &[
@@ -48,14 +50,21 @@ fn exec_get_global(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     cx.set_result(op, 0, Tile::new(elem, shape, vec![address]))
 }
 
+/// `ptr + offset * size` per element, the pointer unsigned and the offset
+/// signed. Undefined (reported, at the first such element): the scaled
+/// offset overflowing a signed 64-bit number, or the sum leaving the
+/// unsigned 64-bit range. Both messages leave the address out, so the PTX
+/// backend's checks, whose buffers lie elsewhere, report them word for word.
 fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = OffsetOp(op);
-    let ptr = cx.operand(op, view.ptr(cx.ir))?;
-    let offset = cx.operand(op, view.offset(cx.ir))?;
-    let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.error(op, "internal error: offset of a non-pointer")) };
-    let size = super::super::value::scalar_bytes(pointee) as i64;
-    let data = (0..ptr.len()).map(|i| ptr.data[i].wrapping_add(offset.signed(i).wrapping_mul(size) as u64)).collect();
-    cx.set_result(op, 0, Tile::new(ptr.elem, ptr.shape.clone(), data))
+    let Elem::Ptr(pointee) = operand_elem(cx, op, view.ptr(cx.ir))? else { return Err(cx.error(op, "internal error: offset of a non-pointer")) };
+    let offset_bits = elem_bits(operand_elem(cx, op, view.offset(cx.ir))?);
+    let size = scalar_bytes(pointee) as i64;
+    map(cx, op, &[view.ptr(cx.ir), view.offset(cx.ir)], |_, v| {
+        let elements = sext(v[1], offset_bits);
+        let bytes = elements.checked_mul(size).ok_or_else(|| format!("an offset of {elements} elements of {size} bytes does not fit in a signed 64-bit byte offset"))?;
+        v[0].checked_add_signed(bytes).ok_or_else(|| format!("advancing the pointer by {bytes} bytes wraps around the 64-bit address space"))
+    })
 }
 
 /// Whether position `i` is enabled by an optional mask.
@@ -72,7 +81,7 @@ fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let width = elem.bytes();
     let memory = cx.memory();
-    let mut data = Vec::with_capacity(source.len());
+    let mut data = cx.alloc(op, source.len())?;
     for i in 0..source.len() {
         if !enabled(&mask, i) {
             // Without a padding value the element is undefined; it reads as

@@ -22,6 +22,7 @@ use tilesmith_dialect::ir::{Attribute, OpId, Value};
 use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::limits::OverBudget;
 use super::super::value::{row_major_strides, scalar_bits, scalar_bytes, Elem, RtValue, Tile};
 use super::printf::{self, Piece, Spec};
 
@@ -35,12 +36,13 @@ fn element_bits(elem: Elem) -> u32 {
 }
 
 /// A tile under one specifier: its element, or nested brackets of them.
-fn format_tile(spec: &Spec, tile: &Tile, out: &mut String) {
+/// Stops (with `Err`) once `out` holds more than `room` bytes.
+fn format_tile(spec: &Spec, tile: &Tile, out: &mut String, room: u64) -> Result<(), ()> {
     let width = element_bits(tile.elem);
     let one = |i: usize| printf::format(spec, printf::decode(tile.elem, tile.data[i]), width);
     if tile.shape.is_empty() {
         out.push_str(&one(0));
-        return;
+        return if out.len() as u64 > room { Err(()) } else { Ok(()) };
     }
     let strides = row_major_strides(&tile.shape);
     for i in 0..tile.len() {
@@ -53,7 +55,11 @@ fn format_tile(spec: &Spec, tile: &Tile, out: &mut String) {
         out.push_str(&one(i));
         let ends = (0..tile.shape.len()).filter(|&d| (i as i64 + 1) % (strides[d] * tile.shape[d]) == 0).count();
         out.push_str(&"]".repeat(ends));
+        if out.len() as u64 > room {
+            return Err(());
+        }
     }
+    Ok(())
 }
 
 fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -63,6 +69,13 @@ fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let args = view.args(cx.ir);
     let mut text = String::new();
     let mut next = 0;
+    // What the budget has room for: a print can make far more text than its tiles hold.
+    let budget = &cx.prog.budget;
+    let room = budget.limit().saturating_sub(budget.used());
+    let over = |cx: &BlockCx<'_>, text: &String| {
+        let asked = text.len() as u64;
+        cx.error(op, format!("the printed output: {}", OverBudget { asked, used: cx.prog.budget.used(), limit: cx.prog.budget.limit() }))
+    };
     for piece in &pieces {
         match piece {
             Piece::Text(t) => text.push_str(t),
@@ -70,7 +83,9 @@ fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
                 let Some(&arg) = args.get(next) else { return Err(cx.error(op, "the format string has more conversions than the print has arguments")) };
                 next += 1;
                 let tile = cx.tile(op, arg)?;
-                format_tile(spec, &tile, &mut text);
+                if format_tile(spec, &tile, &mut text, room).is_err() {
+                    return Err(over(cx, &text));
+                }
             }
         }
     }
@@ -78,6 +93,7 @@ fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
         return Err(cx.error(op, "the print has more arguments than its format string has conversions"));
     }
     cx.output.push_str(&text);
+    cx.charge_output(op)?;
     Ok(Flow::Next)
 }
 

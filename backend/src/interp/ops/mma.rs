@@ -66,9 +66,8 @@ fn dims(cx: &BlockCx<'_>, op: OpId, lhs: &Tile, rhs: &Tile, acc: &Tile) -> Resul
     Ok(Dims { batch: batch as usize, m: m as usize, n: n as usize, k: k as usize })
 }
 
-/// Computes every result element with `element(acc_bits, lhs_index_of_k, rhs_index_of_k)`.
-fn for_each_element(d: Dims, acc: &Tile, mut element: impl FnMut(u64, &dyn Fn(usize) -> usize, &dyn Fn(usize) -> usize) -> u64) -> Vec<u64> {
-    let mut out = Vec::with_capacity(acc.len());
+/// Computes every result element with `element(acc_bits, lhs_index_of_k, rhs_index_of_k)`, into `out`.
+fn for_each_element(d: Dims, acc: &Tile, mut out: Vec<u64>, mut element: impl FnMut(u64, &dyn Fn(usize) -> usize, &dyn Fn(usize) -> usize) -> u64) -> Vec<u64> {
     for b in 0..d.batch {
         for i in 0..d.m {
             for j in 0..d.n {
@@ -127,13 +126,16 @@ fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (Some(input), Some(accumulator)) = (lhs.elem.scalar(), acc.elem.scalar()) else {
         return Err(cx.error(op, "internal error: mmaf of non-float tiles"));
     };
-    let a: Vec<f64> = lhs.data.iter().map(|&b| input_value(input, b)).collect();
-    let b: Vec<f64> = rhs.data.iter().map(|&b| input_value(input, b)).collect();
+    let mut a: Vec<f64> = cx.alloc(op, lhs.len())?;
+    a.extend(lhs.data.iter().map(|&b| input_value(input, b)));
+    let mut b: Vec<f64> = cx.alloc(op, rhs.len())?;
+    b.extend(rhs.data.iter().map(|&b| input_value(input, b)));
+    let out = cx.alloc(op, acc.len())?;
     let data = match accumulator {
-        Scalar::F64 => for_each_element(d, &acc, |c, la, rb| (0..d.k).fold(f64::from_bits(c), |s, k| a[la(k)].mul_add(b[rb(k)], s)).to_bits()),
+        Scalar::F64 => for_each_element(d, &acc, out, |c, la, rb| (0..d.k).fold(f64::from_bits(c), |s, k| a[la(k)].mul_add(b[rb(k)], s)).to_bits()),
         // Every input type that accumulates in f32 is exact in f32, so f32's fma is the single rounding.
-        Scalar::F32 => for_each_element(d, &acc, |c, la, rb| u64::from((0..d.k).fold(f32::from_bits(c as u32), |s, k| (a[la(k)] as f32).mul_add(b[rb(k)] as f32, s)).to_bits())),
-        Scalar::F16 => for_each_element(d, &acc, |c, la, rb| u64::from((0..d.k).fold(f16::from_bits(c as u16), |s, k| fma_f16(a[la(k)], b[rb(k)], s.to_f64())).to_bits())),
+        Scalar::F32 => for_each_element(d, &acc, out, |c, la, rb| u64::from((0..d.k).fold(f32::from_bits(c as u32), |s, k| (a[la(k)] as f32).mul_add(b[rb(k)] as f32, s)).to_bits())),
+        Scalar::F16 => for_each_element(d, &acc, out, |c, la, rb| u64::from((0..d.k).fold(f16::from_bits(c as u16), |s, k| fma_f16(a[la(k)], b[rb(k)], s.to_f64())).to_bits())),
         other => return Err(cx.error(op, format!("internal error: mmaf cannot accumulate in {}", other.name()))),
     };
     cx.set_result(op, 0, Tile::new(acc.elem, acc.shape.clone(), data))
@@ -145,15 +147,18 @@ fn exec_mmai(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let rhs = cx.operand(op, view.rhs(cx.ir))?;
     let acc = cx.operand(op, view.acc(cx.ir))?;
     let d = dims(cx, op, &lhs, &rhs, &acc)?;
-    let read = |t: &Tile, signedness: Option<Signedness>| -> Vec<i64> {
+    let read = |t: &Tile, signedness: Option<Signedness>| -> Result<Vec<i64>, RunError> {
+        let mut out = cx.alloc(op, t.len())?;
         match signedness {
-            Some(Signedness::Unsigned) => t.data.iter().map(|&v| (v & 0xff) as i64).collect(),
-            _ => (0..t.len()).map(|i| t.signed(i)).collect(),
+            Some(Signedness::Unsigned) => out.extend(t.data.iter().map(|&v| (v & 0xff) as i64)),
+            _ => out.extend((0..t.len()).map(|i| t.signed(i))),
         }
+        Ok(out)
     };
-    let a = read(&lhs, view.signedness_lhs(cx.ir));
-    let b = read(&rhs, view.signedness_rhs(cx.ir));
-    let data = for_each_element(d, &acc, |c, la, rb| {
+    let a = read(&lhs, view.signedness_lhs(cx.ir))?;
+    let b = read(&rhs, view.signedness_rhs(cx.ir))?;
+    let out = cx.alloc(op, acc.len())?;
+    let data = for_each_element(d, &acc, out, |c, la, rb| {
         let sum: i64 = (0..d.k).map(|k| a[la(k)] * b[rb(k)]).sum();
         (c as i32 as i64).wrapping_add(sum) as u32 as u64
     });

@@ -95,22 +95,26 @@ fn step(cx: &mut BlockCx<'_>, op: OpId, c: &Combine, elements: &[u64], accumulat
     Ok(())
 }
 
-/// The lines along `dim`: for each, the flat index of its first element;
-/// the elements of a line are `stride` apart, `extent` of them.
-fn lines(shape: &[i64], dim: usize) -> (Vec<usize>, usize, usize) {
+/// The lines along `dim`: for each, the flat index of its first element
+/// (in row-major order of the other dimensions); the elements of a line
+/// are `stride` apart, `extent` of them.
+fn lines(shape: &[i64], dim: usize) -> (impl Iterator<Item = usize>, usize, usize, usize) {
     let extent = shape[dim] as usize;
     let inner: usize = shape[dim + 1..].iter().product::<i64>() as usize;
     let outer: usize = shape[..dim].iter().product::<i64>() as usize;
-    let starts = (0..outer).flat_map(|o| (0..inner).map(move |i| o * extent * inner + i)).collect();
-    (starts, inner, extent)
+    let starts = (0..outer).flat_map(move |o| (0..inner).map(move |i| o * extent * inner + i));
+    (starts, outer * inner, inner, extent)
 }
 
 fn exec_reduce(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ReduceOp(op);
     let c = gather(cx, op, view.operands(cx.ir), view.dim(cx.ir), view.identities(cx.ir), view.body(cx.ir))?;
     let shape = c.inputs[0].shape.clone();
-    let (starts, stride, extent) = lines(&shape, c.dim);
-    let mut results: Vec<Vec<u64>> = vec![Vec::with_capacity(starts.len()); c.inputs.len()];
+    let (starts, count, stride, extent) = lines(&shape, c.dim);
+    let mut results: Vec<Vec<u64>> = Vec::with_capacity(c.inputs.len());
+    for _ in &c.inputs {
+        results.push(cx.alloc(op, count)?);
+    }
     let mut elements = vec![0u64; c.inputs.len()];
     for start in starts {
         let mut accumulators = c.identities.clone();
@@ -137,8 +141,13 @@ fn exec_scan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let c = gather(cx, op, view.operands(cx.ir), view.dim(cx.ir), view.identities(cx.ir), view.body(cx.ir))?;
     let reverse = view.reverse(cx.ir).unwrap_or(false);
     let shape = c.inputs[0].shape.clone();
-    let (starts, stride, extent) = lines(&shape, c.dim);
-    let mut results: Vec<Vec<u64>> = c.inputs.iter().map(|t| vec![0u64; t.len()]).collect();
+    let (starts, _, stride, extent) = lines(&shape, c.dim);
+    let mut results: Vec<Vec<u64>> = Vec::with_capacity(c.inputs.len());
+    for t in &c.inputs {
+        let mut r = cx.alloc(op, t.len())?;
+        r.resize(t.len(), 0u64);
+        results.push(r);
+    }
     let mut elements = vec![0u64; c.inputs.len()];
     for start in starts {
         let mut accumulators = c.identities.clone();

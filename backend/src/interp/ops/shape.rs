@@ -21,7 +21,9 @@ pub const OPS: &[(&OpInfo, ExecFn)] = &[
 fn exec_iota(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let n = shape.iter().product::<i64>() as u64;
-    cx.set_result(op, 0, Tile::new(elem, shape, (0..n).map(|k| k & elem.mask()).collect()))
+    let mut data = cx.alloc(op, n as usize)?;
+    data.extend((0..n).map(|k| k & elem.mask()));
+    cx.set_result(op, 0, Tile::new(elem, shape, data))
 }
 
 /// The row-major index into `source_shape` that position `index` of a tile
@@ -45,14 +47,17 @@ fn exec_broadcast(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, BroadcastOp(op).source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
     let n = shape.iter().product::<i64>() as usize;
-    let data = (0..n).map(|i| source.data[broadcast_index(i, &shape, &source.shape)]).collect();
+    let mut data = cx.alloc(op, n)?;
+    data.extend((0..n).map(|i| source.data[broadcast_index(i, &shape, &source.shape)]));
     cx.set_result(op, 0, Tile::new(source.elem, shape, data))
 }
 
 fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, ReshapeOp(op).source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
-    cx.set_result(op, 0, Tile::new(source.elem, shape, source.data.clone()))
+    let mut data = cx.alloc(op, source.len())?;
+    data.extend_from_slice(&source.data);
+    cx.set_result(op, 0, Tile::new(source.elem, shape, data))
 }
 
 /// Calls `f` with each coordinate of `shape` in row-major order.
@@ -95,7 +100,7 @@ fn exec_permute(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
         return Err(cx.error(op, "internal error: the permutation does not match the shapes"));
     }
     let source_strides = source.strides();
-    let mut data = Vec::with_capacity(source.len());
+    let mut data = cx.alloc(op, source.len())?;
     let mut source_coord = vec![0i64; rank];
     for_each_coord(&shape, |coord| {
         for (k, &p) in permutation.iter().enumerate() {
@@ -130,7 +135,7 @@ fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
         start.push(block * shape[d]);
     }
     let source_strides = source.strides();
-    let mut data = Vec::with_capacity(shape.iter().product::<i64>() as usize);
+    let mut data = cx.alloc(op, shape.iter().product::<i64>() as usize)?;
     let mut source_coord = vec![0i64; shape.len()];
     for_each_coord(&shape, |coord| {
         for d in 0..coord.len() {
@@ -154,7 +159,7 @@ fn exec_cat(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     };
     let (lhs_strides, rhs_strides) = (lhs.strides(), rhs.strides());
     let split = lhs.shape[dim];
-    let mut data = Vec::with_capacity(lhs.len() + rhs.len());
+    let mut data = cx.alloc(op, lhs.len() + rhs.len())?;
     let mut from = vec![0i64; shape.len()];
     for_each_coord(&shape, |coord| {
         from.copy_from_slice(coord);

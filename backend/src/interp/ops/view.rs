@@ -26,7 +26,7 @@ use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
 use super::super::launch::ParamKind;
-use super::super::memory::{AccessError, Memory};
+use super::super::limits::{try_vec, AllocFailed};
 use super::super::value::{dense_tile, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use super::memory::order_of;
 use super::result_tile_type;
@@ -157,9 +157,17 @@ fn exec_get_tensor_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErro
 }
 
 impl PartitionView {
-    /// How many tiles the view has along each index dimension.
+    /// How many tiles the view has along each index dimension (rounded up,
+    /// without overflowing for sizes near the largest i64).
     pub fn index_space_shape(&self) -> Vec<i64> {
-        self.tile_shape.iter().zip(&self.dim_map).map(|(&t, &d)| (self.tensor.shape[d] + t - 1) / t.max(1)).collect()
+        self.tile_shape
+            .iter()
+            .zip(&self.dim_map)
+            .map(|(&t, &d)| {
+                let (size, t) = (self.tensor.shape[d], t.max(1));
+                size / t + i64::from(size % t != 0)
+            })
+            .collect()
     }
 }
 
@@ -168,27 +176,52 @@ fn exec_get_index_space_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     set_scalars(cx, op, &partition.index_space_shape())
 }
 
+/// Why the addresses of a tile could not be made.
+enum AddressError {
+    /// The element's address is not a 64-bit address (undefined behaviour).
+    Outside { element: usize, coordinates: Vec<i64> },
+    Alloc(AllocFailed),
+}
+
 /// Where each element of the tile at `index` lies: its address, or `None`
-/// when it falls outside the tensor. In the tile's row-major order.
-fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AccessError> {
+/// when it falls outside the tensor (including any coordinate beyond i64).
+/// In the tile's row-major order.
+///
+/// An element inside the tensor whose distance along some dimension
+/// (coordinate x stride x element size, in bytes) does not fit in an i64,
+/// or whose address (the base plus those distances) leaves the unsigned
+/// 64-bit range, has no address: undefined behaviour, reported for the
+/// first such element (the PTX backend's checks test the same).
+fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AddressError> {
     let tensor = &partition.tensor;
     let rank = partition.tile_shape.len();
-    let width = scalar_bytes(tensor.elem) as i128;
+    let width = scalar_bytes(tensor.elem) as i64;
     let count: i64 = partition.tile_shape.iter().product();
-    let mut out = Vec::with_capacity(count.max(0) as usize);
+    let mut out = try_vec(count.max(0) as usize).map_err(AddressError::Alloc)?;
     let mut tile_coord = vec![0i64; rank];
-    for _ in 0..count {
+    let mut coordinates = vec![0i64; rank];
+    for element in 0..count as usize {
         let mut inside = true;
-        let mut offset: i128 = 0;
         for i in 0..rank {
             let d = partition.dim_map[i];
             let c = i128::from(index[i]) * i128::from(partition.tile_shape[i]) + i128::from(tile_coord[i]);
             inside &= c >= 0 && c < i128::from(tensor.shape[d]);
-            offset += c * i128::from(tensor.strides[d]);
+            // Inside the tensor, a coordinate is below its size, an i64.
+            coordinates[d] = c as i64;
         }
         out.push(if inside {
-            let address = i128::from(tensor.base) + offset * width;
-            Some(u64::try_from(address).map_err(|_| AccessError::Wild(address as u64))?)
+            let mut address = i128::from(tensor.base);
+            let mut fits = true;
+            for (&c, &stride) in coordinates.iter().zip(&tensor.strides) {
+                match c.checked_mul(stride).and_then(|distance| distance.checked_mul(width)) {
+                    Some(bytes) => address += i128::from(bytes),
+                    None => fits = false,
+                }
+            }
+            match u64::try_from(address) {
+                Ok(a) if fits => Some(a),
+                _ => return Err(AddressError::Outside { element, coordinates }),
+            }
         } else {
             None
         });
@@ -210,17 +243,36 @@ fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> 
     values.iter().map(|&v| Ok(cx.tile(op, v)?.signed(0))).collect()
 }
 
+/// An [`AddressError`] as the error at `op`.
+fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunError {
+    let name = cx.ir.op(op).name.as_str();
+    match e {
+        AddressError::Alloc(e) => cx.error(op, format!("'{name}' {e}")),
+        AddressError::Outside { element, coordinates } => {
+            let at: Vec<String> = coordinates.iter().map(i64::to_string).collect();
+            cx.error(
+                op,
+                format!(
+                    "'{}' has undefined behaviour at element {element}: the address of tensor element ({}) is outside the 64-bit address space",
+                    name.trim_start_matches("cuda_tile."),
+                    at.join(", ")
+                ),
+            )
+        }
+    }
+}
+
 fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoadViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let (elem, shape) = result_tile_type(cx, op, 0)?;
-    let addresses = tile_addresses(&partition, &index).map_err(|e| cx.access_error(op, e))?;
+    let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
     let width = elem.bytes();
     let memory = cx.memory();
     let padding = partition.padding.unwrap_or(0);
-    let mut data = Vec::with_capacity(addresses.len());
+    let mut data = cx.alloc(op, addresses.len())?;
     for (i, address) in addresses.iter().enumerate() {
         let Some(address) = *address else {
             data.push(padding);
@@ -243,7 +295,7 @@ fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let tile = cx.operand(op, view.tile(cx.ir))?;
     let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
     let order = order_of(view.memory_ordering_semantics(cx.ir));
-    let addresses = tile_addresses(&partition, &index).map_err(|e| cx.access_error(op, e))?;
+    let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
     if addresses.len() != tile.len() {
         return Err(cx.error(op, "internal error: the tile's shape differs from the view's tile shape"));
     }
@@ -300,15 +352,14 @@ fn known_integer(ir: &Ir, body: BlockId, v: Value, params: &[ParamKind], values:
 /// strides are constants or scalar arguments must lie inside that buffer.
 /// (Views made elsewhere, or from computed values, are checked by every
 /// access as it happens.)
-pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: &[Option<u64>], values: &[Tile], memory: &Memory) -> Result<(), RunError> {
+pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_lens: &[Option<usize>], values: &[Tile]) -> Result<(), RunError> {
     let Some(body) = entry.body(ir) else { return Ok(()) };
     let Some(&block) = ir.regions[body].blocks.first() else { return Ok(()) };
     let kernel = entry.sym_name(ir).unwrap_or_default();
     for &op in &ir.blocks[block].ops {
         let Some(view) = MakeTensorViewOp::cast(ir, op) else { continue };
         let Some(Known::Param(param)) = view.base(ir).and_then(|b| trace(ir, block, b)) else { continue };
-        let (Some(Some(base)), Some(ParamKind::Pointer(_))) = (bases.get(param), params.get(param)) else { continue };
-        let Some(buffer) = memory.buffer(*base) else { continue };
+        let (Some(&Some(buffer_len)), Some(ParamKind::Pointer(_))) = (buffer_lens.get(param), params.get(param)) else { continue };
         let Some((elem, static_shape, static_strides)) = ir.op(op).result_types.first().and_then(|&t| tensor_view_type(ir, t)) else { continue };
         let known = |vs: &[Value]| -> Option<Vec<i64>> { vs.iter().map(|&v| known_integer(ir, block, v, params, values)).collect() };
         let (Some(dynamic_shape), Some(dynamic_strides)) = (known(view.dynamic_shape(ir)), known(view.dynamic_strides(ir))) else { continue };
@@ -333,14 +384,14 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], bases: 
             }
         }
         let width = scalar_bytes(elem) as i128;
-        let elements = buffer.len as i128 / width;
+        let elements = buffer_len as i128 / width;
         if lowest < 0 || highest >= elements {
             let reach = if lowest < 0 { format!("element offsets {lowest} to {highest}") } else { format!("{} elements ({} bytes)", highest + 1, (highest + 1) * width) };
             return Err(RunError::launch(format!(
                 "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",
                 describe(),
                 elem.name(),
-                buffer.len
+                buffer_len
             ))
             .with_note("the check runs before any tile block starts"));
         }

@@ -13,8 +13,10 @@
 //! round. A thread that exits while others wait at a barrier, or threads
 //! waiting at different kinds of barrier, are a deadlock error; more
 //! instructions than the step limit (over the CTA) are an error, so a
-//! kernel that never ends stops. Printed text comes out CTA by CTA, in
-//! linear order.
+//! kernel that never ends stops, and so are more than the work limit over
+//! all CTAs, so a grid too large to be meant stops too. The resident CTAs'
+//! state and the printed text are held to the memory budget, and allocated
+//! fallibly. Printed text comes out CTA by CTA, in linear order.
 //!
 //! Registers, shared memory and local memory start as all-ones bits (NaN
 //! for floats, -1 for integers, true for predicates), not zeros, so code
@@ -25,6 +27,7 @@ use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
+use crate::interp::limits::{try_filled, try_vec, Limits};
 use crate::interp::numeric::Rounding;
 
 /// Threads per CTA.
@@ -70,24 +73,40 @@ struct Cta<'k> {
     max_steps: u64,
 }
 
-/// Runs `kernel` over `grid`; the text its `vprintf` calls printed.
-pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: u64) -> Result<String, EmulatorError> {
+/// Runs `kernel` over `grid` within `limits` (instructions per CTA and
+/// over the launch; the memory budget for the resident CTAs' registers,
+/// shared and local memory, and the printed text); the text its `vprintf`
+/// calls printed.
+pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits) -> Result<String, EmulatorError> {
     if let Some(max) = kernel.max_threads {
         if (max as usize) < CTA_THREADS {
             return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
         }
     }
-    let [gx, gy, gz] = grid.map(u64::from);
+    let state = cta_bytes(kernel).saturating_mul(RESIDENT as u64);
+    if state > limits.memory_budget {
+        return Err(EmulatorError::fault(format!(
+            "the resident CTAs' registers, shared and local memory take {state} bytes, more than the memory budget of {} bytes; raise it with --memory-budget",
+            limits.memory_budget
+        )));
+    }
+    // Up to (2^32 - 1)^3 CTAs: their linear indices take 96 bits.
+    let [gx, gy, gz] = grid.map(u128::from);
     let total = gx * gy * gz;
-    let ctaid = |i: u64| [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32];
+    let ctaid = |i: u128| [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32];
     let mut output = Output::default();
-    let mut next = 0u64;
+    let mut next = 0u128;
     let mut round = 0usize;
+    // The instructions of the CTAs that finished.
+    let mut finished_work = 0u64;
     // (linear index, state, what it printed)
-    let mut resident: Vec<(u64, Cta<'_>, String)> = Vec::with_capacity(RESIDENT);
+    let mut resident: Vec<(u128, Cta<'_>, String)> = Vec::with_capacity(RESIDENT);
     loop {
         while resident.len() < RESIDENT && next < total {
-            resident.push((next, Cta::new(kernel, ctaid(next), grid, max_steps), String::new()));
+            match Cta::new(kernel, ctaid(next), grid, limits.max_steps) {
+                Ok(cta) => resident.push((next, cta, String::new())),
+                Err(e) => return Err(output.fail(e, resident)),
+            }
             next += 1;
         }
         if resident.is_empty() {
@@ -110,12 +129,27 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: 
                 }
             }
         }
+        let work = resident.iter().fold(finished_work, |w, (_, cta, _)| w.saturating_add(cta.steps));
+        if work > limits.max_work {
+            let e = EmulatorError::fault(format!(
+                "the launch ran more than {} instructions over its CTAs; it may be too large to be meant (raise the limit with --max-work)",
+                limits.max_work
+            ));
+            return Err(output.fail(e, resident));
+        }
+        let printed = resident.iter().fold(output.held(), |n, (_, _, p)| n.saturating_add(p.len() as u64));
+        if state.saturating_add(printed) > limits.memory_budget {
+            let e = EmulatorError::fault(format!("the printed text takes more than the memory budget of {} bytes; raise it with --memory-budget", limits.memory_budget));
+            return Err(output.fail(e, resident));
+        }
         let mut i = 0;
         while i < resident.len() {
             match resident[i].1.end_round() {
                 Ok(false) => i += 1,
                 Ok(true) => {
-                    let (index, _, printed) = resident.remove(i);
+                    let (index, cta, printed) = resident.remove(i);
+                    // Each CTA counts at least one, so an empty kernel's grid counts too.
+                    finished_work = finished_work.saturating_add(cta.steps.max(1));
                     output.finished(index, printed);
                 }
                 Err(e) => return Err(output.fail(e, resident)),
@@ -124,18 +158,35 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: 
     }
 }
 
+/// The bytes a CTA's state takes: every thread's registers, local memory
+/// and call slots, and the shared memory.
+fn cta_bytes(kernel: &Kernel) -> u64 {
+    let per_thread = (kernel.register_bits.len() as u64).saturating_add(u64::from(kernel.call_slots)).saturating_mul(8).saturating_add(kernel.local_bytes);
+    per_thread.saturating_mul(CTA_THREADS as u64).saturating_add(kernel.shared_bytes)
+}
+
+/// `n` copies of `value`, or a fault when the allocation is refused.
+fn filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, EmulatorError> {
+    try_filled(n, value).map_err(|e| EmulatorError::fault(format!("a CTA's state: {e}")))
+}
+
 /// The text printed by finished CTAs, put in linear order.
 #[derive(Default)]
 struct Output {
     /// What CTAs `0 .. flushed` printed.
     text: String,
-    flushed: u64,
+    flushed: u128,
     /// Finished CTAs waiting for an earlier one, by linear index.
-    waiting: std::collections::BTreeMap<u64, String>,
+    waiting: std::collections::BTreeMap<u128, String>,
 }
 
 impl Output {
-    fn finished(&mut self, index: u64, printed: String) {
+    /// The bytes of text held.
+    fn held(&self) -> u64 {
+        self.waiting.values().fold(self.text.len() as u64, |n, p| n.saturating_add(p.len() as u64))
+    }
+
+    fn finished(&mut self, index: u128, printed: String) {
         self.waiting.insert(index, printed);
         while let Some(printed) = self.waiting.remove(&self.flushed) {
             self.text.push_str(&printed);
@@ -144,7 +195,7 @@ impl Output {
     }
 
     /// `e`, with everything printed so far, CTA by CTA.
-    fn fail(mut self, mut e: EmulatorError, resident: Vec<(u64, Cta<'_>, String)>) -> EmulatorError {
+    fn fail(mut self, mut e: EmulatorError, resident: Vec<(u128, Cta<'_>, String)>) -> EmulatorError {
         for (index, _, printed) in resident {
             self.waiting.insert(index, printed);
         }
@@ -210,14 +261,14 @@ fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&
 }
 
 impl<'k> Cta<'k> {
-    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Cta<'k> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Result<Cta<'k>, EmulatorError> {
         let n = kernel.register_bits.len();
         let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
-        let mut regs = Vec::with_capacity(n * CTA_THREADS);
+        let mut regs = try_vec(n.saturating_mul(CTA_THREADS)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
         for _ in 0..CTA_THREADS {
             regs.extend_from_slice(&register_masks);
         }
-        Cta {
+        Ok(Cta {
             kernel,
             ctaid,
             grid,
@@ -225,12 +276,12 @@ impl<'k> Cta<'k> {
             regs,
             pcs: vec![0; CTA_THREADS],
             status: vec![Status::Ready; CTA_THREADS],
-            shared: vec![0xff; kernel.shared_bytes as usize],
-            local: vec![0xff; kernel.local_bytes as usize * CTA_THREADS],
-            call: vec![u64::MAX; kernel.call_slots as usize * CTA_THREADS],
+            shared: filled(kernel.shared_bytes as usize, 0xff)?,
+            local: filled((kernel.local_bytes as usize).saturating_mul(CTA_THREADS), 0xff)?,
+            call: filled((kernel.call_slots as usize).saturating_mul(CTA_THREADS), u64::MAX)?,
             steps: 0,
             max_steps,
-        }
+        })
     }
 
     fn fault(&self, t: usize, pc: usize, message: impl AsRef<str>) -> EmulatorError {

@@ -41,7 +41,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
 use super::{Arch, Checks, LowerError};
-use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
+use crate::interp::{self, KernelArg, Limits, ParamKind, RunError, RunOutput};
 use decode::Symbol;
 use memory::{Region, CONST_BASE, GLOBAL_BASE};
 use parse::Space;
@@ -101,8 +101,9 @@ pub struct PtxOutput {
 }
 
 /// Runs entry `kernel` of the PTX module `text` over `grid` with `args`,
-/// stopping any CTA after `max_steps` instructions.
-pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, max_steps: u64) -> Result<PtxOutput, EmulatorError> {
+/// within `limits` (instructions per CTA and over the launch, the memory
+/// budget for what a CTA and its printed text hold).
+pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limits: &Limits) -> Result<PtxOutput, EmulatorError> {
     let module = parse::parse_module(text)?;
     let entry = module.entries.iter().find(|e| e.name == kernel).ok_or_else(|| EmulatorError::unsupported(format!("the PTX has no entry named '{kernel}'")))?;
     let mut global = Region::new(GLOBAL_BASE);
@@ -134,10 +135,10 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, max_
         memory::store_le(&mut params[offset as usize..(offset + size) as usize], value);
     }
     let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params };
-    let printed = machine::run(&decoded, grid, &mut spaces, max_steps)?;
+    let printed = machine::run(&decoded, grid, &mut spaces, limits)?;
     let buffers = buffers
         .into_iter()
-        .map(|base| base.and_then(|b| global.allocations.iter().find(|a| a.base == b)).map(|a| a.bytes.clone()))
+        .map(|base| base.and_then(|b| global.allocations.iter_mut().find(|a| a.base == b)).map(|a| std::mem::take(&mut a.bytes)))
         .collect();
     Ok(PtxOutput { buffers, printed })
 }
@@ -173,14 +174,17 @@ impl std::error::Error for EmulatorRunError {}
 /// [`interp::check_launch`], the kernel lowered to PTX for `arch` with
 /// `checks`, and the PTX run on the emulator. A failed check's report
 /// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
-pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, max_steps: u64) -> Result<RunOutput, EmulatorRunError> {
-    interp::check_launch(verified, kernel, grid, &args).map_err(EmulatorRunError::Launch)?;
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
+    interp::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
     let text = super::compile_checked(verified, kernel, arch, checks).map_err(EmulatorRunError::Lower)?;
     let mut ptx_args = Vec::with_capacity(args.len());
-    for (param, arg) in params.iter().zip(args) {
+    for (i, (param, arg)) in params.iter().zip(args).enumerate() {
         ptx_args.push(match (param, arg) {
             (ParamKind::Pointer(_), KernelArg::Buffer(bytes)) => PtxArg::Buffer(bytes),
+            (ParamKind::Pointer(_), KernelArg::Zeroed(len)) => {
+                PtxArg::Buffer(interp::limits::try_zeroed_bytes(len).map_err(|e| EmulatorRunError::Launch(RunError::launch(format!("argument #{i}: {e}"))))?)
+            }
             (ParamKind::Scalar(Scalar::I1), KernelArg::Scalar(bits)) => PtxArg::Value(bits & 1),
             (ParamKind::Scalar(_), KernelArg::Scalar(bits)) => PtxArg::Value(bits),
             // check_launch has ruled the rest out.
@@ -188,7 +192,7 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         });
     }
     let dims = grid.map(|d| d as u32);
-    let output = run_ptx(&text, kernel, dims, ptx_args, max_steps).map_err(|e| match super::report::take_report(&e.printed) {
+    let output = run_ptx(&text, kernel, dims, ptx_args, limits).map_err(|e| match super::report::take_report(&e.printed) {
         Some((report, printed)) if e.kind == EmulatorErrorKind::Fault => EmulatorRunError::Kernel { error: report.into_run_error(verified.ir()), printed },
         _ => EmulatorRunError::Emulator(e),
     })?;

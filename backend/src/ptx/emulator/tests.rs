@@ -2,6 +2,11 @@
 //! atomics across CTAs, printing, and the errors it must report.
 
 use super::{run_ptx, EmulatorErrorKind, PtxArg, PtxOutput};
+use crate::interp::Limits;
+
+fn limits() -> Limits {
+    Limits { max_steps: 1_000_000, ..Limits::default() }
+}
 
 /// A module with one entry `k(.u64 out)` and `body`.
 fn module(body: &str, declarations: &str) -> String {
@@ -9,7 +14,7 @@ fn module(body: &str, declarations: &str) -> String {
 }
 
 fn run(body: &str, out_bytes: usize, grid: u32) -> Result<PtxOutput, super::EmulatorError> {
-    run_ptx(&module(body, ""), "k", [grid, 1, 1], vec![PtxArg::Buffer(vec![0; out_bytes])], 1_000_000)
+    run_ptx(&module(body, ""), "k", [grid, 1, 1], vec![PtxArg::Buffer(vec![0; out_bytes])], &limits())
 }
 
 fn words(bytes: &[u8]) -> Vec<u32> {
@@ -43,7 +48,7 @@ fn converts_with_saturation_and_integer_rounding() {
 fn a_barrier_makes_other_threads_writes_visible() {
     let declarations = "";
     let body = "\t.shared .align 4 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tadd.u32 %r3, %r0, 1;\n\tand.b32 %r3, %r3, 127;\n\tmad.lo.u32 %r4, %r3, 4, %r1;\n\tld.shared.b32 %r5, [%r4];\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 4;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1], %r5;";
-    let out = run_ptx(&module(body, declarations), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 512])], 1_000_000).expect("runs");
+    let out = run_ptx(&module(body, declarations), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 512])], &limits()).expect("runs");
     let expected: Vec<u32> = (0..128).map(|i| (i + 1) % 128).collect();
     assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), expected);
 }
@@ -66,7 +71,7 @@ fn atomics_are_atomic_across_ctas() {
 fn vprintf_formats_its_argument_buffer() {
     let declarations = ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);\n.global .align 1 .b8 fmt[13] = {98, 108, 111, 99, 107, 32, 37, 100, 32, 37, 102, 10, 0};";
     let body = "\t.local .align 8 .b8 args[16];\n\t.reg .f64 %fd<1>;\n\tmov.u32 %r0, %tid.x;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tmov.u64 %rd1, args;\n\tmov.u32 %r1, %ctaid.x;\n\tst.local.b32 [%rd1], %r1;\n\tmov.f64 %fd0, 0d3FF8000000000000;\n\tst.local.f64 [%rd1+8], %fd0;\n\tcvta.local.u64 %rd2, %rd1;\n\tmov.u64 %rd3, fmt;\n\tcvta.global.u64 %rd3, %rd3;\n\t{\n\t.param .b64 f;\n\tst.param.b64 [f], %rd3;\n\t.param .b64 a;\n\tst.param.b64 [a], %rd2;\n\t.param .b32 r;\n\tcall.uni (r), vprintf, (f, a);\n\t}\n$Ldone:";
-    let out = run_ptx(&module(body, declarations), "k", [2, 1, 1], vec![PtxArg::Buffer(vec![])], 1_000_000).expect("runs");
+    let out = run_ptx(&module(body, declarations), "k", [2, 1, 1], vec![PtxArg::Buffer(vec![])], &limits()).expect("runs");
     assert_eq!(out.printed, "block 0 1.500000\nblock 1 1.500000\n");
 }
 
@@ -124,14 +129,14 @@ fn vector_round_trip(skew: u32) -> String {
 #[test]
 fn vector_loads_and_stores_move_consecutive_elements() {
     let input: Vec<u8> = (0u32..512).flat_map(|w| (w * 3).to_le_bytes()).collect();
-    let out = run_ptx(&module(&vector_round_trip(0), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input)], 1_000_000).expect("runs");
+    let out = run_ptx(&module(&vector_round_trip(0), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input)], &limits()).expect("runs");
     let expected: Vec<u32> = (0u32..512).map(|w| w * 3 + w / 4).collect();
     assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), expected);
 
     // Two 64-bit lanes, and 16-bit lanes into 16-bit registers.
     let body = "\t.reg .b16 %rs<4>;\n\tmov.u32 %r0, %tid.x;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tld.global.v2.b64 {%rd1, %rd2}, [%rd0];\n\tst.global.v2.b64 [%rd0+16], {%rd2, %rd1};\n\tld.global.v4.b16 {%rs0, %rs1, %rs2, %rs3}, [%rd0+8];\n\tst.global.v4.b16 [%rd0+32], {%rs3, %rs2, %rs1, %rs1};\n$Ldone:";
     let input: Vec<u8> = (1u8..=40).collect();
-    let out = run_ptx(&module(body, ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input.clone())], 1_000_000).expect("runs");
+    let out = run_ptx(&module(body, ""), "k", [1, 1, 1], vec![PtxArg::Buffer(input.clone())], &limits()).expect("runs");
     let mut expected = input.clone();
     expected[16..24].copy_from_slice(&input[8..16]);
     expected[24..32].copy_from_slice(&input[0..8]);
@@ -142,7 +147,7 @@ fn vector_loads_and_stores_move_consecutive_elements() {
 #[test]
 fn a_misaligned_vector_access_faults() {
     // Each element would be aligned on its own (4 bytes); the vector of 16 is not.
-    let err = run_ptx(&module(&vector_round_trip(4), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 2064])], 1_000_000).expect_err("misaligned");
+    let err = run_ptx(&module(&vector_round_trip(4), ""), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 2064])], &limits()).expect_err("misaligned");
     assert_eq!(err.kind, EmulatorErrorKind::Fault);
     assert!(err.message.contains("misaligned vector access of 16 bytes"), "{}", err.message);
     let body = "\tld.param.u64 %rd0, [k_param_0];\n\tst.global.v2.b32 [%rd0+4], {%r1, %r2};";

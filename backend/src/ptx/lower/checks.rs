@@ -6,7 +6,9 @@
 //! - undefined behaviour: the overflow promises of `addi`, `subi`, `muli`,
 //!   `shli` and `trunci`; `divi` and `remi` by zero and signed `divi`
 //!   overflow; `ftoi` of an infinity; an `extract` index outside the
-//!   source; a `for` step that is not positive;
+//!   source; a `for` step that is not positive; an `offset` whose scaled
+//!   offset or sum overflows; a view element without a 64-bit address; a
+//!   negative tensor view size; an extent that does not fit its result;
 //! - assumptions: `assume`'s `bounded`, `div_by` and `same_elements` on tiles.
 //!
 //! The cost while nothing fails: the test itself and, for a tile spread
@@ -30,8 +32,9 @@ use tilesmith_dialect::generated::ops::conversion::TrunciOp;
 use tilesmith_dialect::generated::ops::core::ExtractOp;
 use tilesmith_dialect::generated::ops::integer::{AddiOp, DiviOp, MuliOp, RemiOp, ShliOp, SubiOp};
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
+use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Attribute, OpId, Value};
+use tilesmith_dialect::ir::{Attribute, OpId, TypeData, Value, DYNAMIC};
 
 use super::super::emit::LOCAL_ARRAY;
 use super::super::instr::{Guard, Operand, Reg, RegClass};
@@ -58,6 +61,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         "ftoi" if undefined_behaviour => ftoi_infinity(cx, op),
         "extract" if undefined_behaviour => extract_index(cx, op),
         "for" if undefined_behaviour => loop_step(cx, op),
+        "offset" if undefined_behaviour => pointer_offset(cx, op),
+        "load_view_tko" | "store_view_tko" if undefined_behaviour => view_addresses(cx, op, mnemonic),
+        "make_tensor_view" if undefined_behaviour => tensor_sizes(cx, op),
+        "get_tensor_shape" | "get_index_space_shape" if undefined_behaviour => extents_fit(cx, op, mnemonic),
         "assume" if assumptions => assume(cx, op),
         _ => Ok(()),
     }
@@ -565,6 +572,192 @@ fn division(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         }
         tests
     })
+}
+
+/// `offset` whose scaled offset overflows a signed 64-bit number, or whose
+/// sum wraps around the unsigned 64-bit address space (the interpreter's
+/// tests, in its order, and its messages).
+fn pointer_offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let (ptr, offset) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
+    let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.internal(op, "offset of a non-pointer")) };
+    let s = scalar(cx, op, &offset)?;
+    let size = scalar_bytes(pointee) as u64;
+    let shift = u64::from(size.trailing_zeros());
+    check_undefined(cx, op, &[ptr, offset], |cx, v| {
+        let elements = widen(cx, s, v[1], true);
+        let mut tests = Vec::new();
+        if shift > 0 {
+            let below = compare(cx, "setp.lt.s64", elements, imm_signed(i64::MIN >> shift));
+            let above = compare(cx, "setp.gt.s64", elements, imm_signed(i64::MAX >> shift));
+            let scaled_overflows = either(cx, below, above);
+            tests.push((scaled_overflows, Text::new("an offset of ").arg("%lld", elements).text(&format!(" elements of {size} bytes does not fit in a signed 64-bit byte offset"))));
+        }
+        let bytes = cx.fresh(RegClass::B64);
+        cx.emit("shl.b64", vec![bytes.into(), elements.into(), imm(shift)]);
+        let sum = cx.fresh(RegClass::B64);
+        cx.emit("add.u64", vec![sum.into(), v[0].into(), bytes.into()]);
+        // Adding a non-negative amount must not make the address smaller,
+        // nor a negative one larger: the sum wrapped when these differ.
+        let smaller = compare(cx, "setp.lo.u64", sum, v[0].into());
+        let backwards = compare(cx, "setp.lt.s64", bytes, imm(0));
+        let wraps = cx.fresh(RegClass::Pred);
+        cx.emit("xor.pred", vec![wraps.into(), smaller.into(), backwards.into()]);
+        tests.push((wraps, Text::new("advancing the pointer by ").arg("%lld", bytes).text(" bytes wraps around the 64-bit address space")));
+        tests
+    })
+}
+
+/// `load_view_tko` and `store_view_tko`: an element inside the tensor
+/// whose distance along a dimension (coordinate x stride x element size,
+/// in bytes) does not fit in an i64, or whose address (the base plus the
+/// distances, summed in 128 bits) leaves the unsigned 64-bit range, has no
+/// address: the interpreter's test and message, for the first such element.
+fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let ir = cx.ir;
+    let (view, index_values, layout) = if mnemonic == "load_view_tko" {
+        let v = LoadViewTkoOp(op);
+        (v.view(ir), v.index(ir), cx.result_shape(op, 0)?.1)
+    } else {
+        let v = StoreViewTkoOp(op);
+        let tile = cx.tile(op, v.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
+        (v.view(ir), v.index(ir), tile.layout)
+    };
+    let partition = super::view::partition_operand(cx, op, view)?;
+    let index = super::view::indices(cx, op, index_values, partition.tile_shape.len())?;
+    let index_ok = super::view::index_in_range(cx, &partition, &index);
+    let tensor = partition.tensor.clone();
+    let size = scalar_bytes(tensor.elem) as u64;
+    let shift = u64::from(size.trailing_zeros());
+    // check_elements tests the slots in order, 0 first.
+    let mut slot = 0;
+    check_elements(
+        cx,
+        layout,
+        &[],
+        false,
+        |cx, _| {
+            let (coordinates, inside) = super::view::element_coordinates(cx, &partition, &index, index_ok, layout, slot);
+            slot += 1;
+            // The address as a 128-bit number (high, low), from the base.
+            let (high, low) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
+            cx.mov(high, imm(0));
+            cx.mov(low, tensor.base);
+            let overflow = cx.fresh(RegClass::Pred);
+            cx.mov(overflow, imm(0));
+            for (i, c) in coordinates.into_iter().enumerate() {
+                let stride = tensor.strides[partition.dim_map[i]];
+                // coordinate x stride must fit in 64 bits (the coordinate is not negative inside the tensor).
+                let (product, product_high, sign) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
+                cx.emit("mul.lo.s64", vec![product.into(), c.into(), stride.into()]);
+                cx.emit("mul.hi.s64", vec![product_high.into(), c.into(), stride.into()]);
+                cx.emit("shr.s64", vec![sign.into(), product.into(), imm(63)]);
+                cx.emit("setp.ne.or.s64", vec![overflow.into(), product_high.into(), sign.into(), overflow.into()]);
+                // ... and so must the bytes.
+                if shift > 0 {
+                    cx.emit("setp.lt.or.s64", vec![overflow.into(), product.into(), imm_signed(i64::MIN >> shift), overflow.into()]);
+                    cx.emit("setp.gt.or.s64", vec![overflow.into(), product.into(), imm_signed(i64::MAX >> shift), overflow.into()]);
+                }
+                let bytes = cx.fresh(RegClass::B64);
+                cx.emit("shl.b64", vec![bytes.into(), product.into(), imm(shift)]);
+                // (high, low) += the sign-extended bytes.
+                let sum = cx.fresh(RegClass::B64);
+                cx.emit("add.u64", vec![sum.into(), low.into(), bytes.into()]);
+                let carry = compare(cx, "setp.lo.u64", sum, low.into());
+                cx.mov(low, sum);
+                let (carried, extension) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
+                cx.emit("selp.b64", vec![carried.into(), imm(1), imm(0), carry.into()]);
+                cx.emit("shr.s64", vec![extension.into(), bytes.into(), imm(63)]);
+                cx.emit("add.s64", vec![high.into(), high.into(), carried.into()]);
+                cx.emit("add.s64", vec![high.into(), high.into(), extension.into()]);
+            }
+            cx.emit("setp.ne.or.s64", vec![overflow.into(), high.into(), imm(0), overflow.into()]);
+            let bad = cx.fresh(RegClass::Pred);
+            cx.emit("and.pred", vec![bad.into(), overflow.into(), inside.into()]);
+            Ok(bad)
+        },
+        |cx, failing| {
+            // The failing element's tensor coordinates, from its index.
+            let strides = row_major_strides(&partition.tile_shape);
+            let mut by_dimension = vec![None; partition.tile_shape.len()];
+            for (i, &t) in partition.tile_shape.iter().enumerate() {
+                let within = cx.fresh(RegClass::B32);
+                cx.emit("shr.u32", vec![within.into(), failing.index.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
+                cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
+                let wide = cx.fresh(RegClass::B64);
+                cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
+                let c = cx.fresh(RegClass::B64);
+                cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(t as u64), wide.into()]);
+                by_dimension[partition.dim_map[i]] = Some(c);
+            }
+            let mut text = undefined_behaviour(cx, op, failing.index).text("the address of tensor element (");
+            for (d, c) in by_dimension.into_iter().enumerate() {
+                let c = c.ok_or_else(|| cx.internal(op, "dim_map is not a permutation"))?;
+                text = text.text(if d == 0 { "" } else { ", " }).arg("%lld", c);
+            }
+            print_report(cx, op, text.text(") is outside the 64-bit address space"), &[]);
+            Ok(())
+        },
+    )
+}
+
+/// `make_tensor_view` with a negative dynamic size (the interpreter's error).
+fn tensor_sizes(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let ir = cx.ir;
+    let TypeData::TensorView { shape, .. } = ir.types.get(ir.op(op).result_types[0]) else { return Ok(()) };
+    let dimensions: Vec<usize> = shape.iter().enumerate().filter(|(_, &s)| s == DYNAMIC).map(|(d, _)| d).collect();
+    for (&d, &v) in dimensions.iter().zip(MakeTensorViewOp(op).dynamic_shape(ir)) {
+        let size = cx.tile(op, v)?;
+        let s = scalar(cx, op, &size)?;
+        check_elements(
+            cx,
+            Layout::Replicated,
+            &[size],
+            false,
+            |cx, v| {
+                let x = widen(cx, s, v[0], true);
+                Ok(compare(cx, "setp.lt.s64", x, imm(0)))
+            },
+            |cx, failing| {
+                let x = widen(cx, s, failing.values[0], true);
+                print_report(cx, op, Text::new(&format!("dimension {d} of the tensor view has the negative size ")).arg("%lld", x), &[]);
+                Ok(())
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// `get_tensor_shape` and `get_index_space_shape` whose extent does not fit
+/// in its result type (the interpreter's error).
+fn extents_fit(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+    let extents = if mnemonic == "get_tensor_shape" {
+        super::view::tensor_operand(cx, op, 0)?.shape.clone()
+    } else {
+        let partition = super::view::partition_operand(cx, op, cx.ir.op(op).operands.first().copied())?;
+        super::view::index_space_extents(cx, &partition)
+    };
+    for (i, extent) in extents.into_iter().enumerate() {
+        let (elem, _) = cx.result_shape(op, i)?;
+        let bits = elem.scalar().map_or(64, |s| s.width());
+        if bits >= 64 {
+            continue;
+        }
+        let largest = if bits == 1 { 1 } else { (1u64 << (bits - 1)) - 1 };
+        let holder = TileRegs { elem: Elem::Scalar(Scalar::I64), layout: Layout::Replicated, slots: vec![extent].into() };
+        check_elements(
+            cx,
+            Layout::Replicated,
+            &[holder],
+            false,
+            |cx, v| Ok(compare(cx, "setp.gt.u64", v[0], imm(largest))),
+            |cx, failing| {
+                let message = Text::new("extent ").arg("%lld", failing.values[0]).text(&format!(" of dimension {i} does not fit in the result type {}", elem.name()));
+                print_report(cx, op, message, &[]);
+                Ok(())
+            },
+        )?;
+    }
+    Ok(())
 }
 
 /// `ftoi` of an infinity.

@@ -40,7 +40,7 @@ use std::rc::Rc;
 use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, Value};
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstArray, LoweredKernel, ParamDecl};
@@ -139,6 +139,12 @@ pub struct Lowerer<'a> {
     /// (see [`Lowerer::order_after_tokens`]).
     token_carries_access: HashMap<Value, bool>,
 }
+
+/// The most instructions a kernel lowers to. Tiles are unrolled (one
+/// instruction per element a thread holds, per step of an op), so a few
+/// ops on the largest tiles (2^24 elements) would make gigabytes of PTX;
+/// the largest kernels of the tests take under 10,000.
+pub const MAX_INSTRUCTIONS: usize = 1 << 20;
 
 /// Lowers kernel `kernel` of a verified module, without run-time checks.
 pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredKernel, LowerError> {
@@ -597,6 +603,31 @@ impl<'a> Lowerer<'a> {
 
     // ---- walking ----
 
+    /// An error when lowering `op` could take the kernel past
+    /// [`MAX_INSTRUCTIONS`]: what the ops before it emitted, and an estimate
+    /// of its own (a few instructions per element of its tiles a thread
+    /// holds), so that no single op on huge tiles is lowered first.
+    fn within_size(&self, op: OpId) -> Result<(), LowerError> {
+        let ir = self.ir;
+        let operation = ir.op(op);
+        let elements = |t: TypeId| crate::interp::limits::tile_elements(ir, t).unwrap_or(0);
+        let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
+        let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
+        let total = (self.body.len() as u64).saturating_add(per_thread);
+        if total > MAX_INSTRUCTIONS as u64 {
+            return Err(LowerError {
+                kind: LowerErrorKind::TooLarge,
+                message: format!(
+                    "'{}' would take the kernel past {MAX_INSTRUCTIONS} PTX instructions (it has {} so far; tiles are unrolled, one instruction per element a thread holds); the PTX backend does not lower kernels this large",
+                    operation.name.as_str(),
+                    self.body.len()
+                ),
+                location: Some(operation.location),
+            });
+        }
+        Ok(())
+    }
+
     /// Lowers the single block of `region` with `args` bound to its arguments.
     pub fn lower_region(&mut self, region: RegionId, args: Vec<Lowered>) -> Result<(), LowerError> {
         let ir = self.ir;
@@ -614,6 +645,7 @@ impl<'a> Lowerer<'a> {
         let Some(info) = self.ir.op_info(op) else {
             return Err(self.cannot(op, "the op is not registered"));
         };
+        self.within_size(op)?;
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
         self.order_after_tokens(op);
         checks::lower(self, op, mnemonic)?;

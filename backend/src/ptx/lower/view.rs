@@ -116,7 +116,7 @@ fn make_tensor_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
-fn tensor_operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<Rc<TensorViewRegs>> {
+pub fn tensor_operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<Rc<TensorViewRegs>> {
     let v = *cx.ir.op(op).operands.get(index).ok_or_else(|| cx.internal(op, "no view operand"))?;
     match cx.value(op, v)? {
         Lowered::TensorView(t) => Ok(t.clone()),
@@ -124,7 +124,7 @@ fn tensor_operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<Rc<TensorV
     }
 }
 
-fn partition_operand(cx: &Lowerer<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionViewRegs>> {
+pub fn partition_operand(cx: &Lowerer<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionViewRegs>> {
     match v.map(|v| cx.value(op, v)).transpose()? {
         Some(Lowered::PartitionView(p)) => Ok(p.clone()),
         _ => Err(cx.internal(op, "expected a partition view")),
@@ -170,30 +170,58 @@ fn set_extents(cx: &mut Lowerer<'_>, op: OpId, extents: &[Reg]) -> Result<()> {
     Ok(())
 }
 
-/// `ceil(size[dim_map[i]] / tile[i])` per index dimension (tile sizes are powers of two).
-fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let partition = partition_operand(cx, op, cx.ir.op(op).operands.first().copied())?;
+/// `ceil(size[dim_map[i]] / tile[i])` per index dimension (tile sizes are
+/// powers of two): `(size >> log2 t) + (size mod t != 0)`, which does not
+/// overflow for sizes near the largest i64 as `(size + t - 1) >> log2 t` would.
+pub fn index_space_extents(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs) -> Vec<Reg> {
     let mut extents = Vec::new();
     for (i, &t) in partition.tile_shape.iter().enumerate() {
         let size = partition.tensor.shape[partition.dim_map[i]];
+        let t = t.max(1) as u64;
         let e = cx.fresh(RegClass::B64);
-        cx.emit("add.s64", vec![e.into(), size.into(), imm((t - 1).max(0) as u64)]);
-        cx.emit("shr.s64", vec![e.into(), e.into(), imm(u64::from((t.max(1) as u64).trailing_zeros()))]);
+        cx.emit("shr.s64", vec![e.into(), size.into(), imm(u64::from(t.trailing_zeros()))]);
+        let rest = cx.fresh(RegClass::B64);
+        cx.emit("and.b64", vec![rest.into(), size.into(), imm(t - 1)]);
+        let partial = cx.fresh(RegClass::Pred);
+        cx.emit("setp.ne.b64", vec![partial.into(), rest.into(), imm(0)]);
+        let one = cx.fresh(RegClass::B64);
+        cx.emit("selp.b64", vec![one.into(), imm(1), imm(0), partial.into()]);
+        cx.emit("add.s64", vec![e.into(), e.into(), one.into()]);
         extents.push(e);
     }
+    extents
+}
+
+fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let partition = partition_operand(cx, op, cx.ir.op(op).operands.first().copied())?;
+    let extents = index_space_extents(cx, &partition);
     set_extents(cx, op, &extents)
 }
 
-/// For slot `s` of a tile laid out as `layout`: the element's address, and
-/// whether it lies inside the tensor.
-fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], layout: Layout, s: usize) -> (Reg, Reg) {
+/// Whether every coordinate of the tile at `index` is computed exactly in
+/// 64 bits: `index[i] * tile[i] + (tile[i] - 1)` at most the largest i64
+/// (the coordinate of a larger, or negative, index lies outside every
+/// tensor, as the interpreter, computing exactly, finds).
+pub fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg]) -> Reg {
+    let ok = cx.fresh(RegClass::Pred);
+    cx.mov(ok, imm(1));
+    for (i, &t) in partition.tile_shape.iter().enumerate() {
+        let largest = (i64::MAX as u64) >> (t.max(1) as u64).trailing_zeros();
+        cx.emit("setp.le.and.u64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]);
+    }
+    ok
+}
+
+/// For slot `s` of a tile laid out as `layout`, the tensor coordinate of
+/// each tile dimension (64-bit) and whether the element lies inside the
+/// tensor (starting from `index_ok`, [`index_in_range`]).
+pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Vec<Reg>, Reg) {
     let tensor = &partition.tensor;
     let element = cx.element_index(layout, s);
     let strides = row_major_strides(&partition.tile_shape);
-    let offset = cx.fresh(RegClass::B64);
-    cx.mov(offset, imm(0));
     let inside = cx.fresh(RegClass::Pred);
-    cx.mov(inside, imm(1));
+    cx.mov(inside, index_ok);
+    let mut coordinates = Vec::with_capacity(partition.tile_shape.len());
     for (i, &t) in partition.tile_shape.iter().enumerate() {
         let d = partition.dim_map[i];
         let within = cx.fresh(RegClass::B32);
@@ -205,6 +233,20 @@ fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &
         cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(t as u64), wide.into()]);
         // As unsigned numbers, a negative coordinate is past every size.
         cx.emit("setp.lt.and.u64", vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
+        coordinates.push(c);
+    }
+    (coordinates, inside)
+}
+
+/// For slot `s` of a tile laid out as `layout`: the element's address, and
+/// whether it lies inside the tensor.
+fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Reg, Reg) {
+    let tensor = &partition.tensor;
+    let (coordinates, inside) = element_coordinates(cx, partition, index, index_ok, layout, s);
+    let offset = cx.fresh(RegClass::B64);
+    cx.mov(offset, imm(0));
+    for (i, c) in coordinates.into_iter().enumerate() {
+        let d = partition.dim_map[i];
         cx.emit("mad.lo.s64", vec![offset.into(), c.into(), tensor.strides[d].into(), offset.into()]);
     }
     let address = cx.fresh(RegClass::B64);
@@ -212,7 +254,7 @@ fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &
     (address, inside)
 }
 
-fn indices(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<Reg>> {
+pub fn indices(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<Reg>> {
     if values.len() != rank {
         return Err(cx.internal(op, "one index per dimension expected"));
     }
@@ -229,6 +271,7 @@ fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<Memo
 struct ViewAccess<'a> {
     partition: &'a PartitionViewRegs,
     index: &'a [Reg],
+    index_ok: Reg,
     layout: Layout,
     valid: Option<Reg>,
     whole: bool,
@@ -240,18 +283,18 @@ struct ViewAccess<'a> {
 /// the vector goes when the first and the last are in bounds (all between
 /// are then), and [`alone`] moves the elements of a group that is partly in.
 fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
+    let (address, inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, first);
     if access.whole {
         return (address, both(cx, access.valid, Some(inside)));
     }
-    let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
+    let (_, last_inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, first + width - 1);
     let all = both(cx, Some(inside), Some(last_inside));
     (address, both(cx, access.valid, all))
 }
 
 /// The address of the element in slot `s` and its guard when it goes by itself.
 fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, s);
+    let (address, inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, s);
     (address, both(cx, access.valid, Some(inside)))
 }
 
@@ -260,6 +303,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
     let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
+    let index_ok = index_in_range(cx, &partition, &index);
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
     if result.layout == Layout::Replicated {
@@ -269,7 +313,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let padding = partition.padding.unwrap_or(0);
         cx.once_and_share(result.slots[0], |cx, first, tmp| {
             cx.mov(tmp, imm_bits(tmp.class, padding));
-            let (address, inside) = element_address(cx, &partition, &index, Layout::Replicated, 0);
+            let (address, inside) = element_address(cx, &partition, &index, index_ok, Layout::Replicated, 0);
             let guard = both(cx, Some(first), Some(inside));
             load_element(cx, &opcode, elem, tmp, Operand::Addr(address, 0), guard);
             Ok(())
@@ -280,14 +324,14 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result)?;
-    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         for &d in &result.slots[group.clone()] {
             cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
         }
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, result.layout, first);
+            let (address, inside) = element_address(cx, &partition, &index, index_ok, result.layout, first);
             let guard = both(cx, valid, Some(inside));
             load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
@@ -314,16 +358,17 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let partition = partition_operand(cx, op, view.view(ir))?;
     let tile: TileRegs = cx.tile(op, view.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
     let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
+    let index_ok = index_in_range(cx, &partition, &index);
     let opcode = ordering_opcode(cx, op, "st", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let valid = match tile.layout {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
     let width = vector_width(cx, op, &tile)?;
-    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..tile.slots.len()).step_by(width) {
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, tile.layout, first);
+            let (address, inside) = element_address(cx, &partition, &index, index_ok, tile.layout, first);
             let guard = both(cx, valid, Some(inside));
             store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
             continue;

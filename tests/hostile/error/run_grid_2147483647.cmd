@@ -1,0 +1,1 @@
+run {} --kernel k --grid 2147483647 --max-work 100000

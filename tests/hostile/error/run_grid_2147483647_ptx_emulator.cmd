@@ -1,0 +1,1 @@
+run {} --kernel k --grid 2147483647 --device ptx-emulator --max-work 1000000

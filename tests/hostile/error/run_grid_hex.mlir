@@ -1,0 +1,5 @@
+cuda_tile.module @m {
+  entry @k() {
+    return
+  }
+}

@@ -1,0 +1,1 @@
+run {} --kernel k --max-steps 100000000

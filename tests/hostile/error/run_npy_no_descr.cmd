@@ -1,0 +1,1 @@
+run {} --kernel buffer run_npy_no_descr.npy

@@ -1,0 +1,1 @@
+run {} --kernel buffer run_npy_not_npy.npy

@@ -1,0 +1,1 @@
+run {} --kernel buffer run_npy_too_long.npy

@@ -1,0 +1,1 @@
+run {} --kernel buffer run_npy_version_2_truncated.npy

@@ -1,0 +1,1 @@
+run {} --kernel k --max-steps 400000

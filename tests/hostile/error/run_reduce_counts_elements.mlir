@@ -1,0 +1,11 @@
+cuda_tile.module @m {
+  entry @k() {
+    %a = iota : tile<262144xi32>
+    %r = reduce %a dim=0 identities=[0 : i32] : tile<262144xi32> -> tile<i32>
+    (%x: tile<i32>, %acc: tile<i32>) {
+      %s = addi %x, %acc : tile<i32>
+      yield %s : tile<i32>
+    }
+    return
+  }
+}

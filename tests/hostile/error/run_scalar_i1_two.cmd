@@ -1,0 +1,1 @@
+run {} --kernel scalars i8:1 i16:1 i32:1 i64:1 f16:1 f32:1 f64:1 i1:2

@@ -1,0 +1,1 @@
+run {} --kernel k --memory-budget 1000000000

@@ -1,0 +1,1 @@
+run {} --kernel buffer zeros:f32:99999999999999999999

@@ -1,0 +1,1 @@
+run {} --kernel buffer zeros:f32:1073741825
