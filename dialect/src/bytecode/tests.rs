@@ -81,6 +81,17 @@ fn types_breaking_the_rules_are_not_written() {
     ir.ops[ops[0]].result_types = [three].as_slice().into();
     let e = super::write(&ir, ir.top_level[0], super::CURRENT).expect_err("tile<3xi32>");
     assert_eq!(e.message, "cannot write type '!cuda_tile.tile<3xi32>': all dimensions must be powers of two, got 3");
+    // Nor does such IR verify, so no backend meets it.
+    let e = crate::verify::verify(&ir).err().expect("tile<3xi32> does not verify");
+    assert_eq!(e.message, "'cuda_tile.iota' op result #0 has a type that breaks the type rules: all dimensions must be powers of two, got 3");
+    // A component breaking them is found too: a tile of pointers to pointers.
+    let f32t = ir.types.scalar(Scalar::F32);
+    let p = ir.types.pointer(f32t);
+    let pp = ir.types.pointer(p);
+    let bad = ir.types.tile(&[4], pp);
+    ir.ops[ops[0]].result_types = [bad].as_slice().into();
+    let e = crate::verify::verify(&ir).err().expect("tile<4xptr<ptr<f32>>> does not verify");
+    assert!(e.message.contains("failed to verify 'pointeeType'") || e.message.contains("must be"), "{}", e.message);
 }
 
 #[test]

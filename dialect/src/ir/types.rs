@@ -44,6 +44,18 @@ pub enum TypeData {
     Opaque(Box<str>),
 }
 
+impl TypeData {
+    /// The types this one is made of (a tile's element, a function's inputs and results).
+    pub fn components(&self) -> impl Iterator<Item = TypeId> + '_ {
+        let (one, inputs, results): (Option<TypeId>, &[TypeId], &[TypeId]) = match self {
+            TypeData::Pointer { pointee: t } | TypeData::Tile { element: t, .. } | TypeData::TensorView { element: t, .. } | TypeData::RankedTensor { element: t, .. } | TypeData::PartitionView { tensor_view: t, .. } => (Some(*t), &[], &[]),
+            TypeData::Function { inputs, results } => (None, inputs, results),
+            TypeData::Scalar(_) | TypeData::Token | TypeData::String { .. } | TypeData::Index | TypeData::Opaque(_) => (None, &[], &[]),
+        };
+        one.into_iter().chain(inputs.iter().copied()).chain(results.iter().copied())
+    }
+}
+
 /// Interns types; hands out one `TypeId` per distinct type.
 #[derive(Debug, Default, Clone)]
 pub struct TypeTable {
@@ -87,13 +99,7 @@ impl TypeTable {
     }
 
     fn depth_of(&self, data: &TypeData) -> u32 {
-        let d = |t: &TypeId| self.depths[t.index()];
-        let deepest = match data {
-            TypeData::Pointer { pointee: t } | TypeData::Tile { element: t, .. } | TypeData::TensorView { element: t, .. } | TypeData::RankedTensor { element: t, .. } | TypeData::PartitionView { tensor_view: t, .. } => d(t),
-            TypeData::Function { inputs, results } => inputs.iter().chain(results.iter()).map(d).max().unwrap_or(0),
-            TypeData::Scalar(_) | TypeData::Token | TypeData::String { .. } | TypeData::Index | TypeData::Opaque(_) => 0,
-        };
-        deepest.saturating_add(1)
+        data.components().map(|t| self.depths[t.index()]).max().unwrap_or(0).saturating_add(1)
     }
 
     pub fn get(&self, id: TypeId) -> &TypeData {
