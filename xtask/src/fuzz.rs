@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | bytecode_gen> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,7 +37,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    let seeds = if target == "bytecode_read" { write_bytecode_seeds(&root, &corpus)? } else { write_seeds(&root, &corpus)? };
+    let seeds = match target.as_str() {
+        "bytecode_read" => write_bytecode_seeds(&root, &corpus)?,
+        "bytecode_gen" => write_choice_seeds(&corpus)?,
+        _ => write_seeds(&root, &corpus)?,
+    };
     let dict = fuzz.join("corpus").join(format!("{target}.dict"));
     write_dictionary(&root, &dict)?;
     println!("fuzz {target}: {seeds} seeds written, {minutes} min, {jobs} job(s)");
@@ -83,6 +87,25 @@ fn write_seeds(root: &Path, corpus: &Path) -> Result<usize, String> {
         }
     }
     Ok(n)
+}
+
+/// Seeds of bytecode_gen, whose input is a string of choices (not a
+/// file): pseudo-random strings of several lengths, so that every kernel
+/// and many rewrites are met from the start.
+fn write_choice_seeds(corpus: &Path) -> Result<usize, String> {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    for n in 0..64 {
+        let len = 16 + 4 * n;
+        let seed: Vec<u8> = (0..len)
+            .map(|_| {
+                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                (state >> 56) as u8
+            })
+            .collect();
+        let path = corpus.join(format!("seed-{n:05}.bin"));
+        std::fs::write(&path, &seed).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(64)
 }
 
 /// Seeds of the bytecode reader: every bytecode file of the tests and of
