@@ -4,6 +4,22 @@
 
 Each generator below writes one input file (and its .cmd) into error/ or ok/;
 the .expected files are blessed by the test (BLESS=1 cargo test --test hostile).
+
+Bytecode (written by tilebc.py), each file under several commands
+(translate_*, ptx_*, run_*, emulator_*):
+- tiles_breaking_the_shape_rules: *_tile_not_power_of_two, *_tile_2pow32_elements,
+  *_tile_i64_max_elements, *_tile_elements_overflow_i64, *_tile_negative_dimension,
+  *_tile_zero_dimension;
+- views_breaking_their_rules: *_dim_map_*, *_partition_*, *_tensor_view_*;
+- nesting_past_the_limits: ok/translate_regions_254_deep, *_regions_255_deep,
+  translate_regions_500_deep.mlir (text our writer must refuse), *_types_300_deep,
+  *_attributes_300_deep;
+- debug_info_past_the_limits: *_debug_scope_300_deep, *_debug_scope_copied_20000_times,
+  ok/translate_debug_scope_copied_1000_times;
+- indices_and_counts_the_reader_must_not_trust: *_type_refers_to_itself,
+  *_type_index_out_of_range, *_tile_of_tile, *_pointer_to_tile,
+  *_operand_index_out_of_range, *_result_count_2pow60, *_dimension_count_2pow40,
+  *_constant_index_out_of_range.
 """
 
 import os
