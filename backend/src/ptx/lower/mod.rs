@@ -130,7 +130,16 @@ pub struct Lowerer<'a> {
     targets: Vec<Target>,
     /// The shared subroutines called so far, emitted after the body.
     subroutines: Vec<subroutine::Subroutine>,
+    /// The most instructions to lower to ([`MAX_INSTRUCTIONS`]).
+    budget: usize,
 }
+
+/// The most instructions a kernel is lowered to. Tiles are unrolled into
+/// registers, so a kernel of a few ops on the largest tiles (2^24 elements,
+/// 2^17 slots per thread) takes millions; past this (about a gigabyte while
+/// lowering, some hundreds of megabytes of PTX, far past what `ptxas` takes)
+/// lowering stops with an error instead of growing with the kernel.
+pub const MAX_INSTRUCTIONS: usize = 1 << 22;
 
 /// Lowers kernel `kernel` of a verified module, without run-time checks.
 pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredKernel, LowerError> {
@@ -139,6 +148,11 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
 
 /// Lowers kernel `kernel` of a verified module, making the run-time `checks`.
 pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<LoweredKernel, LowerError> {
+    lower_kernel_within(verified, kernel, arch, checks, MAX_INSTRUCTIONS)
+}
+
+/// [`lower_kernel_checked`] stopping past `budget` instructions.
+fn lower_kernel_within(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks, budget: usize) -> Result<LoweredKernel, LowerError> {
     let ir = verified.ir();
     let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
     let entry = ir
@@ -154,6 +168,7 @@ pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, ch
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
     let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
     cx.checks = checks;
+    cx.budget = budget;
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
@@ -202,6 +217,7 @@ impl<'a> Lowerer<'a> {
             calls_vprintf: false,
             targets: Vec::new(),
             subroutines: Vec::new(),
+            budget: MAX_INSTRUCTIONS,
         };
         let mov = cx.opcode("mov.u32");
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
@@ -514,6 +530,13 @@ impl<'a> Lowerer<'a> {
         }
         for &op in &ir.blocks[block].ops {
             self.lower_op(op)?;
+            if self.body.len() + self.prologue.len() > self.budget {
+                return Err(LowerError {
+                    kind: LowerErrorKind::CannotLowerYet,
+                    message: format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by '{}')", self.budget, self.op_name(op)),
+                    location: Some(ir.op(op).location),
+                });
+            }
         }
         Ok(())
     }
@@ -594,4 +617,23 @@ pub fn imm_bits(class: RegClass, bits: u64) -> Operand {
         RegClass::B64 => format!("0x{bits:016X}"),
         RegClass::F64 => format!("0d{bits:016X}"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilesmith_dialect::text::{parse, ParseOptions};
+
+    #[test]
+    fn lowering_stops_past_its_instruction_budget() {
+        let src = "cuda_tile.module @m {\n  entry @k(%a: tile<ptr<f32>>) {\n    %c = constant <f32: 1.0> : tile<4096xf32>\n    %s = addf %c, %c : tile<4096xf32>\n    %i = iota : tile<4096xi32>\n    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>\n    %ab = broadcast %a1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>\n    %ap = offset %ab, %i : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>\n    %t = store_ptr_tko weak %ap, %s : tile<4096xptr<f32>>, tile<4096xf32> -> token\n    return\n  }\n}\n";
+        let ir = parse(src, "k.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: false }).expect("parses");
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let whole = lower_kernel_checked(verified, "k", Arch::Sm90, Checks::NONE).expect("within the budget");
+        let needed = whole.body.len() + whole.prologue.len();
+        let e = lower_kernel_within(verified, "k", Arch::Sm90, Checks::NONE, needed / 2).err().expect("past half of what it needs");
+        assert_eq!(e.kind, LowerErrorKind::CannotLowerYet);
+        assert!(e.message.starts_with(&format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by 'cuda_tile.", needed / 2)), "{}", e.message);
+        assert!(e.location.is_some());
+    }
 }
