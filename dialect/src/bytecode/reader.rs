@@ -194,6 +194,13 @@ impl<'a> StringTable<'a> {
     }
 }
 
+/// A type being decoded: the types it names, and how many of them are done.
+struct PendingType {
+    index: usize,
+    components: Vec<u64>,
+    next: usize,
+}
+
 #[derive(Default)]
 struct LazyTypes<'a> {
     offsets: Vec<u32>,
@@ -429,37 +436,46 @@ impl<'a> Reader<'a> {
         if let Some(t) = self.types.cache[index as usize] {
             return Ok(t);
         }
-        let mut stack = vec![index as usize];
-        self.types.busy[index as usize] = true;
-        let result = self.decode_types(&mut stack);
-        for &i in &stack {
-            self.types.busy[i] = false;
+        let mut stack = Vec::new();
+        let result = self.decode_types(index as usize, &mut stack);
+        for frame in &stack {
+            self.types.busy[frame.index] = false;
         }
         result
     }
 
-    /// Decodes the types on `stack` (the last on top) and what they name.
-    fn decode_types(&mut self, stack: &mut Vec<usize>) -> Result<TypeId> {
+    /// Decodes type `index` and, first, the types it names.
+    fn decode_types(&mut self, index: usize, stack: &mut Vec<PendingType>) -> Result<TypeId> {
         let data = self.types.data.clone().expect("offsets imply data");
+        let n = self.types.offsets.len() as u64;
+        let open = |offsets: &[u32], i: usize| -> Result<PendingType> { Ok(PendingType { index: i, components: type_components(entry(offsets, &data, i, "type")?), next: 0 }) };
+        self.types.busy[index] = true;
+        stack.push(open(&self.types.offsets, index)?);
         loop {
-            let top = *stack.last().expect("the stack holds the type asked for until it is decoded");
-            let mut c = entry(&self.types.offsets, &data, top, "type")?;
-            let pending = type_components(c.clone()).into_iter().find(|&d| d < self.types.offsets.len() as u64 && self.types.cache[d as usize].is_none());
-            if let Some(d) = pending {
-                if self.types.busy[d as usize] {
+            let top = stack.last_mut().expect("the stack holds the type asked for until it is decoded");
+            // The next component still to decode (out-of-range ones are the decoder's to report).
+            while top.next < top.components.len() && (top.components[top.next] >= n || self.types.cache[top.components[top.next] as usize].is_some()) {
+                top.next += 1;
+            }
+            let at = top.index;
+            if let Some(&d) = top.components.get(top.next) {
+                let d = d as usize;
+                let c = entry(&self.types.offsets, &data, at, "type")?;
+                if self.types.busy[d] {
                     return c.error(format!("type {d} refers to itself"));
                 }
                 if stack.len() >= MAX_TYPE_DEPTH {
                     return c.error(rules::too_deep_message());
                 }
-                self.types.busy[d as usize] = true;
-                stack.push(d as usize);
+                self.types.busy[d] = true;
+                stack.push(open(&self.types.offsets, d)?);
                 continue;
             }
             // Every component is decoded: reading them below looks them up.
-            let t = self.decode_type(&mut c, top as u64)?;
-            self.types.cache[top] = Some(t);
-            self.types.busy[top] = false;
+            let mut c = entry(&self.types.offsets, &data, at, "type")?;
+            let t = self.decode_type(&mut c, at as u64)?;
+            self.types.cache[at] = Some(t);
+            self.types.busy[at] = false;
             stack.pop();
             if stack.is_empty() {
                 return Ok(t);
