@@ -376,6 +376,11 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The symbol of global `@name` (its bytes), declared once per kernel.
+    /// Bytes of the globals added so far.
+    pub fn global_bytes(&self) -> usize {
+        self.consts.iter().filter(|c| c.space == ".global").map(|c| c.values.len()).sum()
+    }
+
     pub fn add_global(&mut self, name: &str, align: u32, bytes: Vec<u64>) -> String {
         let spelled: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
         let symbol = format!("tilesmith_global_{spelled}");
