@@ -636,7 +636,7 @@ mod tests {
         let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
         let whole = lower_kernel_checked(verified, "k", Arch::Sm90, Checks::NONE).expect("within the budget");
         let needed = whole.body.len() + whole.prologue.len();
-        let e = lower_kernel_within(verified, "k", Arch::Sm90, Checks::NONE, needed / 2).err().expect("past half of what it needs");
+        let e = lower_kernel_within(verified, "k", Arch::Sm90, Checks::NONE, needed / 2).expect_err("past half of what it needs");
         assert_eq!(e.kind, LowerErrorKind::CannotLowerYet);
         assert!(e.message.starts_with(&format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by 'cuda_tile.", needed / 2)), "{}", e.message);
         assert!(e.location.is_some());
