@@ -270,22 +270,11 @@ struct DebugTable<'a> {
     indices: Vec<u64>,
     offsets: Vec<u32>,
     data: Option<Cursor<'a>>,
-    /// Per decoded entry: its value, how many levels it nests, and how many
-    /// attributes its value holds (what using it copies).
-    cache: Vec<Option<(DebugValue, u16, u64)>>,
+    /// Per decoded entry: its value and how many levels it nests (using it
+    /// shares its parts: attributes keep them behind `Arc`s).
+    cache: Vec<Option<(DebugValue, u16)>>,
     busy: Vec<bool>,
-    /// Attributes the entries may still copy: debug attributes are trees, so
-    /// a deep scope named by many entries is copied into each; this keeps
-    /// the copies within a multiple of the section's size.
-    budget: u64,
 }
-
-/// How many attributes debug info may expand to per byte of its section
-/// (real files: well under one; a scope chain as deep as allowed costs
-/// 2^16 by itself, hence the floor).
-const DEBUG_ATTRIBUTES_PER_BYTE: u64 = 4;
-/// The expansion allowed whatever the section's size.
-const DEBUG_ATTRIBUTES_MIN: u64 = 1 << 20;
 
 #[derive(Clone)]
 enum DebugValue {
@@ -295,7 +284,6 @@ enum DebugValue {
 
 impl<'a> DebugTable<'a> {
     fn parse(mut cur: Cursor<'a>) -> Result<Self> {
-        let size = cur.remaining() as u64;
         let ops = cur.count(4, "number of operations with debug info")?;
         cur.align(4)?;
         let op_offsets = (0..ops).map(|_| cur.u32_le()).collect::<Result<Vec<_>>>()?;
@@ -304,8 +292,7 @@ impl<'a> DebugTable<'a> {
         let indices = (0..n).map(|_| cur.u64_le()).collect::<Result<Vec<_>>>()?;
         let (offsets, data) = offset_table(&mut cur, "number of debug info attributes")?;
         let n = offsets.len();
-        let budget = size.saturating_mul(DEBUG_ATTRIBUTES_PER_BYTE).max(DEBUG_ATTRIBUTES_MIN);
-        Ok(DebugTable { op_offsets, indices, offsets, data: Some(data), cache: vec![None; n], busy: vec![false; n], budget })
+        Ok(DebugTable { op_offsets, indices, offsets, data: Some(data), cache: vec![None; n], busy: vec![false; n] })
     }
 }
 
@@ -805,7 +792,7 @@ impl<'a> Reader<'a> {
         if i >= self.debug.offsets.len() as u64 {
             return at.error(format!("debug info index {index} out of bounds"));
         }
-        if let Some((v, _, _)) = &self.debug.cache[i as usize] {
+        if let Some((v, _)) = &self.debug.cache[i as usize] {
             return Ok(v.clone());
         }
         let mut stack = vec![i as usize];
@@ -832,29 +819,44 @@ impl<'a> Reader<'a> {
                 stack.push(d);
                 continue;
             }
-            // Every entry it names is decoded: its depth and what it copies are known.
-            let (mut levels, mut copies) = (0u16, 1u64);
-            for &d in &named {
-                let (v, l, size) = self.debug.cache[d].as_ref().expect("decoded above");
-                levels = levels.max(*l);
-                if matches!(v, DebugValue::Attr(_)) {
-                    copies = copies.saturating_add(*size);
-                }
-            }
-            if usize::from(levels) >= MAX_LOCATION_DEPTH {
-                return c.error(format!("debug info nests more than {MAX_LOCATION_DEPTH} levels deep"));
-            }
-            if copies > self.debug.budget {
-                return c.error(format!("debug info expands to too many attributes (at most {DEBUG_ATTRIBUTES_PER_BYTE} per byte of its section)"));
-            }
-            self.debug.budget -= copies;
+            // Every entry it names is decoded: reading them looks them up.
+            let at = c.clone();
             let v = self.decode_debug(&mut c)?;
-            self.debug.cache[top] = Some((v.clone(), levels + 1, copies));
+            let levels = self.debug_levels(&v, &named);
+            match v {
+                DebugValue::Attr(_) if levels > MAX_ATTRIBUTE_DEPTH => return at.error(format!("attributes nest more than {MAX_ATTRIBUTE_DEPTH} levels deep")),
+                DebugValue::Loc(_) if levels > MAX_LOCATION_DEPTH => return at.error(format!("locations nest more than {MAX_LOCATION_DEPTH} levels deep")),
+                _ => {}
+            }
+            self.debug.cache[top] = Some((v.clone(), levels as u16));
             self.debug.busy[top] = false;
             stack.pop();
             if stack.is_empty() {
                 return Ok(v);
             }
+        }
+    }
+
+    /// How many levels `v`, decoded from an entry naming `named`, nests, as
+    /// the text parser counts them: attributes (files, compile units,
+    /// scopes) and locations apart; a `di_loc` is two levels (its position
+    /// is a location of its own in the IR), its scope counting as attributes.
+    fn debug_levels(&self, v: &DebugValue, named: &[usize]) -> usize {
+        let deepest = |locations: bool| {
+            let levels = named.iter().filter_map(|&d| match &self.debug.cache[d] {
+                Some((DebugValue::Loc(_), l)) if locations => Some(usize::from(*l)),
+                Some((DebugValue::Attr(_), l)) if !locations => Some(usize::from(*l)),
+                _ => None,
+            });
+            levels.max().unwrap_or(0)
+        };
+        match v {
+            DebugValue::Attr(_) => deepest(false) + 1,
+            DebugValue::Loc(l) => match &self.ir.locations[*l] {
+                Location::DebugInfo { .. } => 2,
+                Location::CallSite { .. } => deepest(true) + 1,
+                _ => 1,
+            },
         }
     }
 
@@ -875,7 +877,7 @@ impl<'a> Reader<'a> {
         Ok(match tag {
             debug_tag::COMPILE_UNIT => {
                 let file = self.debug_attr(c, is_file, "file")?;
-                DebugValue::Attr(Attribute::DICompileUnit { file: Box::new(file) })
+                DebugValue::Attr(Attribute::DICompileUnit { file: Arc::new(file) })
             }
             debug_tag::FILE => {
                 let name = self.string(c)?;
@@ -889,7 +891,7 @@ impl<'a> Reader<'a> {
                 let line = to_u32(c, line, "line")?;
                 let column = c.varint()?;
                 let column = to_u32(c, column, "column")?;
-                DebugValue::Attr(Attribute::DILexicalBlock { scope: Box::new(scope), file: Box::new(file), line, column: (column != 0).then_some(column) })
+                DebugValue::Attr(Attribute::DILexicalBlock { scope: std::sync::Arc::new(scope), file: std::sync::Arc::new(file), line, column: (column != 0).then_some(column) })
             }
             debug_tag::LOC => {
                 let scope = self.debug_attr(c, is_scope, "local scope")?;
@@ -911,11 +913,11 @@ impl<'a> Reader<'a> {
                 let scope_line = c.varint()?;
                 let scope_line = to_u32(c, scope_line, "scope line")?;
                 DebugValue::Attr(Attribute::DISubprogram {
-                    file: Box::new(file),
+                    file: std::sync::Arc::new(file),
                     line,
                     name: name.into(),
                     linkage_name: linkage_name.into(),
-                    compile_unit: Box::new(compile_unit),
+                    compile_unit: std::sync::Arc::new(compile_unit),
                     scope_line: (scope_line != 0).then_some(scope_line),
                 })
             }
@@ -1239,7 +1241,7 @@ impl<'a> Reader<'a> {
         let mut attributes: Vec<(AttrName, Attribute)> = vec![
             ("sym_name".into(), Attribute::String(name.into())),
             ("function_type".into(), Attribute::Type(sig)),
-            ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect())),
+            ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Arc::new([]))).collect())),
         ];
         if let Some(h) = hints {
             attributes.push(("optimization_hints".into(), h));

@@ -126,11 +126,11 @@ fn attributes_as_deep_as_the_reader_reads_are_written_and_no_deeper() {
     let k = entry(&ir);
     // Optimization hints holding arrays in arrays: the hints are level 1, their entry level 2.
     let hints = |levels: usize| {
-        let mut a = Attribute::Array(Box::new([]));
+        let mut a = Attribute::Array(Arc::new([]));
         for _ in 2..levels {
-            a = Attribute::Array(Box::new([a]));
+            a = Attribute::Array(Arc::new([a]));
         }
-        Attribute::OptimizationHints(Box::new([("sm_90".into(), a)]))
+        Attribute::OptimizationHints(Arc::new([("sm_90".into(), a)]))
     };
     let set = |ir: &mut Ir, h: Attribute| {
         ir.ops[k].attributes.retain(|(n, _)| n != "optimization_hints");
@@ -149,8 +149,8 @@ fn debug_info_as_deep_as_the_reader_reads_is_written_and_no_deeper() {
     let mut ir = module("cuda_tile.module @kernels {\n  entry @k() {\n    return\n  }\n}\n");
     let k = entry(&ir);
     let file = Attribute::DIFile { name: "k.py".into(), directory: "/src".into() };
-    let unit = Attribute::DICompileUnit { file: Box::new(file.clone()) };
-    let subprogram = Attribute::DISubprogram { file: Box::new(file.clone()), line: 1, name: "k".into(), linkage_name: "k".into(), compile_unit: Box::new(unit), scope_line: None };
+    let unit = Attribute::DICompileUnit { file: Arc::new(file.clone()) };
+    let subprogram = Attribute::DISubprogram { file: Arc::new(file.clone()), line: 1, name: "k".into(), linkage_name: "k".into(), compile_unit: Arc::new(unit), scope_line: None };
     let source = ir.locations.push(Location::FileLineCol { file: Arc::from("k.py"), line: 2, col: 3 });
     let mut scope = subprogram;
     let mut deepest_written = 0;
@@ -163,14 +163,15 @@ fn debug_info_as_deep_as_the_reader_reads_is_written_and_no_deeper() {
                 deepest_written = blocks;
             }
             Err(d) => {
-                assert_eq!(d.message, "cannot write debug info nested more than 256 levels deep");
+                assert_eq!(d.message, "cannot write attributes nested more than 256 levels deep");
                 break;
             }
         }
-        scope = Attribute::DILexicalBlock { scope: Box::new(scope), file: Box::new(file.clone()), line: 1, column: None };
+        scope = Attribute::DILexicalBlock { scope: Arc::new(scope), file: Arc::new(file.clone()), line: 1, column: None };
     }
-    // The location, its scope chain, the subprogram, its compile unit, the unit's file: 256 levels.
-    assert_eq!(deepest_written, crate::limits::MAX_LOCATION_DEPTH - 4);
+    // The scope chain, the subprogram, its compile unit, the unit's file: 256
+    // levels of attributes (the location holding them counts as locations).
+    assert_eq!(deepest_written, crate::limits::MAX_ATTRIBUTE_DEPTH - 3);
 }
 
 

@@ -26,7 +26,7 @@ type WResult<T> = Result<T, Box<Diagnostic>>;
 
 /// Writes `module` (a `cuda_tile.module`) as bytecode of `version`.
 pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
-    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), values: HashMap::new(), next_value: 0 };
+    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0 };
     if !super::is_supported(version) {
         return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range())));
     }
@@ -203,6 +203,13 @@ struct Writer<'ir> {
     debug: Interner,
     /// Per function with debug info: its location's entry, then its ops'.
     debug_runs: Vec<Vec<u64>>,
+    /// Each location's and each debug-info attribute's (by address) entry,
+    /// and each location's canonical form: aliases share them, and each is
+    /// encoded once (walking them afresh at every use could take time
+    /// exponential in their depth).
+    debug_locs: HashMap<LocId, (u64, usize)>,
+    debug_attrs: HashMap<usize, (u64, usize)>,
+    canonical_locs: HashMap<LocId, Option<LocId>>,
     values: HashMap<Value, u64>,
     next_value: u64,
 }
@@ -385,95 +392,123 @@ impl<'ir> Writer<'ir> {
         if matches!(self.ir.locations[loc], Location::FileLineCol { .. } | Location::Unknown) {
             return Ok(0);
         }
-        let entry = self.debug_loc(loc, op, 0)?;
+        let (entry, _) = self.debug_loc(loc, op, 0)?;
         self.debug_runs.push(vec![entry]);
         Ok(self.debug_runs.len() as u64 - 1 + DEBUG_RESERVED)
     }
 
-    /// Debug info as deep as the reader reads: `depth` entries enclose the one being written.
-    fn check_debug_depth(&self, op: OpId, depth: usize) -> WResult<()> {
-        if depth >= MAX_LOCATION_DEPTH {
-            return Err(self.error(op, format!("cannot write debug info nested more than {MAX_LOCATION_DEPTH} levels deep")));
+    /// Debug info as deep as the reader reads, counted as it counts (and as
+    /// the text parser does): locations and the attributes they hold apart.
+    fn check_debug_levels(&self, op: OpId, levels: usize, locations: bool) -> WResult<()> {
+        let (what, max) = if locations { ("locations", MAX_LOCATION_DEPTH) } else { ("attributes", MAX_ATTRIBUTE_DEPTH) };
+        if levels > max {
+            return Err(self.error(op, format!("cannot write {what} nested more than {max} levels deep")));
         }
         Ok(())
     }
 
     /// The location to encode: a debug-info location, a call site of two, or none.
-    fn canonical(&self, loc: LocId, depth: usize) -> Option<LocId> {
-        if depth > 64 {
-            return None;
+    fn canonical(&mut self, loc: LocId) -> Option<LocId> {
+        if let Some(&found) = self.canonical_locs.get(&loc) {
+            return found;
         }
-        match &self.ir.locations[loc] {
+        let ir = self.ir;
+        let found = match &ir.locations[loc] {
             Location::DebugInfo { .. } => Some(loc),
-            Location::Name { child: Some(c), .. } => self.canonical(*c, depth + 1),
-            Location::Fused { locations, .. } => locations.iter().find_map(|l| self.canonical(*l, depth + 1)),
-            Location::CallSite { callee, caller } => {
-                self.canonical(*callee, depth + 1)?;
-                self.canonical(*caller, depth + 1)?;
-                Some(loc)
-            }
+            Location::Name { child: Some(c), .. } => self.canonical(*c),
+            Location::Fused { locations, .. } => locations.iter().find_map(|l| self.canonical(*l)),
+            Location::CallSite { callee, caller } => self.canonical(*callee).and(self.canonical(*caller)).map(|_| loc),
             _ => None,
-        }
+        };
+        self.canonical_locs.insert(loc, found);
+        found
     }
 
-    /// The debug-info entry of `loc` (0: none), for `op`; `depth` entries enclose it.
-    fn debug_loc(&mut self, loc: LocId, op: OpId, depth: usize) -> WResult<u64> {
-        let Some(loc) = self.canonical(loc, 0) else { return Ok(0) };
-        self.check_debug_depth(op, depth)?;
+    /// The debug-info entry of `loc` (0: none), for `op`, and how many levels
+    /// of locations it nests; `depth` locations enclose it.
+    fn debug_loc(&mut self, loc: LocId, op: OpId, depth: usize) -> WResult<(u64, usize)> {
+        let Some(loc) = self.canonical(loc) else { return Ok((0, 0)) };
+        if let Some(&found) = self.debug_locs.get(&loc) {
+            return Ok(found);
+        }
+        self.check_debug_levels(op, depth + 1, true)?;
+        let ir = self.ir;
         let mut b = Buf::new();
-        match self.ir.locations[loc].clone() {
+        let levels = match &ir.locations[loc] {
             Location::DebugInfo { source, scope } => {
-                let scope = self.debug_attr(&scope, op, depth + 1)?;
-                let (file, line, col) = match &self.ir.locations[source] {
-                    Location::FileLineCol { file, line, col } => (file.to_string(), *line, *col),
-                    _ => (String::new(), 0, 0),
+                let (scope, _) = self.debug_attr(scope, op, 0)?;
+                let (file, line, col) = match &ir.locations[*source] {
+                    Location::FileLineCol { file, line, col } => (&**file, *line, *col),
+                    _ => ("", 0, 0),
                 };
                 b.varint(debug_tag::LOC);
                 b.varint(scope);
-                b.varint(self.string(&file));
+                b.varint(self.string(file));
                 b.varint(u64::from(line));
                 b.varint(u64::from(col));
+                // The debug-info location and its position.
+                2
             }
             Location::CallSite { callee, caller } => {
-                let callee = self.debug_loc(callee, op, depth + 1)?;
-                let caller = self.debug_loc(caller, op, depth + 1)?;
+                let (callee, callee_levels) = self.debug_loc(*callee, op, depth + 1)?;
+                let (caller, caller_levels) = self.debug_loc(*caller, op, depth + 1)?;
                 b.varint(debug_tag::CALL_SITE);
                 b.varint(callee);
                 b.varint(caller);
+                callee_levels.max(caller_levels) + 1
             }
-            _ => return Ok(0),
-        }
-        Ok(self.debug.intern(b.bytes) + DEBUG_RESERVED)
+            _ => return Ok((0, 0)),
+        };
+        self.check_debug_levels(op, levels, true)?;
+        let found = (self.debug.intern(b.bytes) + DEBUG_RESERVED, levels);
+        self.debug_locs.insert(loc, found);
+        Ok(found)
     }
 
-    fn debug_attr(&mut self, a: &Attribute, op: OpId, depth: usize) -> WResult<u64> {
-        self.check_debug_depth(op, depth)?;
+    /// `a` is in the IR (its address is its own while the writer runs); its
+    /// entry and how many levels of attributes it nests, `depth` enclosing it.
+    fn debug_attr(&mut self, a: &'ir Attribute, op: OpId, depth: usize) -> WResult<(u64, usize)> {
+        let address = a as *const Attribute as usize;
+        if let Some(&found) = self.debug_attrs.get(&address) {
+            return Ok(found);
+        }
+        self.check_debug_levels(op, depth + 1, false)?;
+        let found = self.encode_debug_attr(a, op, depth)?;
+        self.check_debug_levels(op, found.1, false)?;
+        self.debug_attrs.insert(address, found);
+        Ok(found)
+    }
+
+    fn encode_debug_attr(&mut self, a: &'ir Attribute, op: OpId, depth: usize) -> WResult<(u64, usize)> {
         let mut b = Buf::new();
-        match a {
+        let below = match a {
             Attribute::DIFile { name, directory } => {
                 b.varint(debug_tag::FILE);
                 b.varint(self.string(name));
                 b.varint(self.string(directory));
+                0
             }
             Attribute::DICompileUnit { file } => {
-                let f = self.debug_attr(file, op, depth + 1)?;
+                let (f, below) = self.debug_attr(file, op, depth + 1)?;
                 b.varint(debug_tag::COMPILE_UNIT);
                 b.varint(f);
+                below
             }
             Attribute::DILexicalBlock { scope, file, line, column } => {
-                let s = self.debug_attr(scope, op, depth + 1)?;
-                let f = self.debug_attr(file, op, depth + 1)?;
+                let (s, scope_levels) = self.debug_attr(scope, op, depth + 1)?;
+                let (f, file_levels) = self.debug_attr(file, op, depth + 1)?;
                 b.varint(debug_tag::LEXICAL_BLOCK);
                 b.varint(s);
                 b.varint(f);
                 b.varint(u64::from(*line));
                 b.varint(u64::from(column.unwrap_or(0)));
+                scope_levels.max(file_levels)
             }
             Attribute::DISubprogram { file, line, name, linkage_name, compile_unit, scope_line } => {
-                let f = self.debug_attr(file, op, depth + 1)?;
+                let (f, file_levels) = self.debug_attr(file, op, depth + 1)?;
                 let n = self.string(name);
                 let l = self.string(linkage_name);
-                let cu = self.debug_attr(compile_unit, op, depth + 1)?;
+                let (cu, unit_levels) = self.debug_attr(compile_unit, op, depth + 1)?;
                 b.varint(debug_tag::SUBPROGRAM);
                 b.varint(f);
                 b.varint(u64::from(*line));
@@ -481,10 +516,14 @@ impl<'ir> Writer<'ir> {
                 b.varint(l);
                 b.varint(cu);
                 b.varint(u64::from(scope_line.unwrap_or(0)));
+                file_levels.max(unit_levels)
             }
-            _ => b.varint(debug_tag::UNKNOWN),
-        }
-        Ok(self.debug.intern(b.bytes) + DEBUG_RESERVED)
+            _ => {
+                b.varint(debug_tag::UNKNOWN);
+                0
+            }
+        };
+        Ok((self.debug.intern(b.bytes) + DEBUG_RESERVED, below + 1))
     }
 
     // ---- attributes ----
@@ -692,7 +731,7 @@ impl<'ir> Writer<'ir> {
         }
         b.varint(u64::from(info.opcode));
         if function_debug >= DEBUG_RESERVED {
-            let entry = self.debug_loc(ir.op(op).location, op, 0)?;
+            let (entry, _) = self.debug_loc(ir.op(op).location, op, 0)?;
             self.debug_runs[(function_debug - DEBUG_RESERVED) as usize].push(entry);
         }
         let o = ir.op(op);
