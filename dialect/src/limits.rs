@@ -17,10 +17,11 @@ pub const MAX_TYPE_DEPTH: usize = 256;
 pub const MAX_REGION_DEPTH: usize = 256;
 
 /// The deepest nesting of attributes (arrays, dictionaries, debug info). An
-/// attribute holding no attributes is one level.
+/// attribute holding no attributes is one level; in bytecode, debug-info
+/// files, compile units and scopes count as attributes.
 pub const MAX_ATTRIBUTE_DEPTH: usize = 256;
 
 /// The deepest nesting of locations (fused, call-site, named, debug
-/// locations); in bytecode, of debug-info entries naming each other (an
-/// entry naming none is one level).
+/// locations). A debug-info location is two levels (it holds its position),
+/// the scope it holds counting as attributes.
 pub const MAX_LOCATION_DEPTH: usize = 256;
