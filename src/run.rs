@@ -108,7 +108,7 @@ pub fn load(path: &Path) -> Result<Ir, String> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| format!("could not open input file '{name}': {e}"))?;
     if bytes.starts_with(&bytecode::MAGIC) {
-        return bytecode::read(&bytes).map_err(|d| format!("{name}: {}", d.message));
+        return bytecode::read(&bytes).map_err(|e| format!("{name}: {e}"));
     }
     let text = String::from_utf8(bytes).map_err(|e| format!("input file '{name}' is neither bytecode nor UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
     let chunk = Chunk { text: &text, first_line: 1 };

@@ -6,14 +6,22 @@
 /// The most elements a tile may have (each dimension a power of two).
 pub const MAX_TILE_ELEMENTS: i64 = 1 << 24;
 
-/// The deepest type nesting accepted; real types nest a few levels.
+/// The deepest type nesting accepted; real types nest a few levels. A type
+/// without components is one level, `ptr<f32>` two
+/// ([`TypeTable::depth`](crate::ir::TypeTable::depth)).
 pub const MAX_TYPE_DEPTH: usize = 256;
 
 /// The deepest nesting of regions (ops inside ops, modules inside modules).
+/// In bytecode, which holds one `cuda_tile.module`, its body is at depth 1,
+/// an entry's body at 2, the regions of an op in it at 3.
 pub const MAX_REGION_DEPTH: usize = 256;
 
-/// The deepest nesting of attributes (arrays, dictionaries, debug info).
+/// The deepest nesting of attributes (arrays, dictionaries, debug info). An
+/// attribute holding no attributes is one level; in bytecode, debug-info
+/// files, compile units and scopes count as attributes.
 pub const MAX_ATTRIBUTE_DEPTH: usize = 256;
 
-/// The deepest nesting of locations (fused, call-site, named, debug locations).
+/// The deepest nesting of locations (fused, call-site, named, debug
+/// locations). A debug-info location is two levels (it holds its position),
+/// the scope it holds counting as attributes.
 pub const MAX_LOCATION_DEPTH: usize = 256;

@@ -353,15 +353,22 @@ impl<T: Numeric> TensorSpan<T> {
             };
             let at = s.loc(caller);
             let elem = s.elem_type(T::KIND, false);
-            let tv_ty = s.ir.types.intern(TypeData::TensorView { element: elem, shape: dims.clone().into(), strides: strides.clone().into() });
-            let tv = view::MakeTensorViewOp::build(&mut s.ir, at, bv, &ds, &dst, tv_ty);
-            s.emit(tv.0);
-            let pv_ty = s.ir.types.intern(TypeData::PartitionView {
+            // The dialect's view rules (those its readers apply) have the last word.
+            let tv_ty = match s.ir.types.checked(TypeData::TensorView { element: elem, shape: dims.clone().into(), strides: strides.clone().into() }) {
+                Ok(t) => t,
+                Err(m) => return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("the span cannot be a tensor view: {m}")), caller, fail_ty),
+            };
+            let pv_ty = match s.ir.types.checked(TypeData::PartitionView {
                 tile_shape: tile_shape.iter().map(|&d| d as i32).collect(),
                 tensor_view: tv_ty,
                 dim_map: dim_map.iter().map(|&d| d as i32).collect(),
                 padding_value: padding.map(ViewPadding::ir),
-            });
+            }) {
+                Ok(t) => t,
+                Err(m) => return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("the span cannot be partitioned so: {m}")), caller, fail_ty),
+            };
+            let tv = view::MakeTensorViewOp::build(&mut s.ir, at, bv, &ds, &dst, tv_ty);
+            s.emit(tv.0);
             let pv = view::MakePartitionViewOp::build(&mut s.ir, at, Value::Result(tv.0, 0), pv_ty);
             s.emit(pv.0);
             Raw { value: Some(Value::Result(pv.0, 0)), ty: fail_ty, pointer: true }

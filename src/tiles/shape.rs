@@ -3,12 +3,15 @@
 //! broadcastable-to, mutual broadcast compatibility and shape, extent and
 //! shape equivalence, row-major arrangement).
 
+use tilesmith_dialect::ir::rules::{tile_elements_of, TileShapeError};
+
 use super::error::{IllFormed, Rule};
 use super::scalar::ScalarKind;
 
 /// The largest number of elements (and so the longest dimension) a tile
-/// may have: the implementation-defined limit, cuda_tile's 2^24.
-pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
+/// may have: the implementation-defined limit, cuda_tile's 2^24 (the
+/// dialect's [`tilesmith_dialect::limits::MAX_TILE_ELEMENTS`]).
+pub const MAX_TILE_ELEMENTS: u64 = tilesmith_dialect::limits::MAX_TILE_ELEMENTS as u64;
 
 /// One dimension of an [`Extents`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,21 +88,23 @@ pub fn shape_equivalent(a: &Extents, b: &Extents) -> bool {
     matches!((a.static_dims(), b.static_dims()), (Some(x), Some(y)) if x == y)
 }
 
-/// Checks the tile compatible rules on static lengths (index type u32 assumed).
+/// Checks the tile compatible rules on static lengths (index type u32
+/// assumed): the dialect's tile shape rules ([`tile_elements_of`]), the
+/// ones its text and bytecode readers apply, told in the API's terms.
 pub fn check_tile_shape(dims: &[u64]) -> Result<Vec<u32>, IllFormed> {
-    for (i, &d) in dims.iter().enumerate() {
-        if !d.is_power_of_two() {
-            return Err(IllFormed::new(Rule::TileCompatibleShape, format!("dimension {i} has length {d}, which is not a power of two (shape {})", fmt_shape(dims))));
+    let fail = |message: String| Err(IllFormed::new(Rule::TileCompatibleShape, message));
+    match tile_elements_of(dims.iter().map(|&d| i128::from(d))) {
+        // Every dimension divides the element count, at most 2^24: each fits in u32.
+        Ok(_) => Ok(dims.iter().map(|&d| d as u32).collect()),
+        Err(TileShapeError::NotPositive { index } | TileShapeError::NotPowerOfTwo { index }) => {
+            fail(format!("dimension {index} has length {}, which is not a power of two (shape {})", dims[index], fmt_shape(dims)))
         }
-        if d > MAX_TILE_ELEMENTS {
-            return Err(IllFormed::new(Rule::TileCompatibleShape, format!("dimension {i} has length {d}, above the limit of {MAX_TILE_ELEMENTS}")));
-        }
+        Err(TileShapeError::TooManyElements { index }) if dims[index] > MAX_TILE_ELEMENTS => fail(format!("dimension {index} has length {}, above the limit of {MAX_TILE_ELEMENTS}", dims[index])),
+        Err(TileShapeError::TooManyElements { .. }) => match dims.iter().try_fold(1u128, |acc, &d| acc.checked_mul(u128::from(d))) {
+            Some(size) => fail(format!("shape {} has {size} elements, above the limit of {MAX_TILE_ELEMENTS}", fmt_shape(dims))),
+            None => fail(format!("shape {} has more than {} elements, above the limit of {MAX_TILE_ELEMENTS}", fmt_shape(dims), u128::MAX)),
+        },
     }
-    let size: u128 = dims.iter().map(|&d| u128::from(d)).product();
-    if size > u128::from(MAX_TILE_ELEMENTS) {
-        return Err(IllFormed::new(Rule::TileCompatibleShape, format!("shape {} has {size} elements, above the limit of {MAX_TILE_ELEMENTS}", fmt_shape(dims))));
-    }
-    Ok(dims.iter().map(|&d| d as u32).collect())
 }
 
 /// `[4, 8]` written as `4x8` (and `()` for rank 0).

@@ -4,11 +4,31 @@
 
 Each generator below writes one input file (and its .cmd) into error/ or ok/;
 the .expected files are blessed by the test (BLESS=1 cargo test --test hostile).
+
+Bytecode (written by tilebc.py), each file under several commands
+(translate_*, ptx_*, run_*, emulator_*):
+- tiles_breaking_the_shape_rules: *_tile_not_power_of_two, *_tile_2pow32_elements,
+  *_tile_i64_max_elements, *_tile_elements_overflow_i64, *_tile_negative_dimension,
+  *_tile_zero_dimension;
+- views_breaking_their_rules: *_dim_map_*, *_partition_*, *_tensor_view_*;
+- bytecode_nesting_past_the_limits: ok/translate_regions_254_deep, *_regions_255_deep,
+  translate_regions_500_deep.mlir (text), *_types_300_deep,
+  *_attributes_300_deep;
+- debug_info_past_the_limits: *_debug_scope_300_deep,
+  ok/translate_debug_scope_shared_5000_times;
+- indices_and_counts_the_reader_must_not_trust: *_type_refers_to_itself,
+  *_type_index_out_of_range, *_tile_of_tile, *_pointer_to_tile,
+  *_operand_index_out_of_range, *_result_count_2pow60, *_dimension_count_2pow40,
+  *_constant_index_out_of_range.
 """
 
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import tilebc  # noqa: E402  (beside this file)
 
 
 def write(outcome, name, text, cmd):
@@ -85,6 +105,136 @@ def nested_ifs(levels, inner='print "deep\\n"'):
 
 def nested_loops(levels):
     return "loop {\n" * levels + "break" + "\n} break" * (levels - 1) + "\n}"
+
+
+# ---- bytecode with hostile types, counts, indices and nesting ----
+#
+# Each is a small kernel written by tilebc.py with one thing wrong; the same
+# file goes to several commands (translate, ptx, run), which must all refuse
+# it with the reader's error instead of panicking, allocating without bound
+# or computing wrong values.
+
+
+def vector_add(shape):
+    """c = a + b through pointer tiles of `shape` (the shape is not checked)."""
+    m = tilebc.Module()
+    f32, i32 = m.scalar("f32"), m.scalar("i32")
+    p = m.ptr(f32)
+    scalar_p = m.tile([], p)
+    sig = m.func([scalar_p, scalar_p, scalar_p], [])
+    one_p = m.tile([1], p)
+    ptrs, ints, floats, tok = m.tile(shape, p), m.tile(shape, i32), m.tile(shape, f32), m.token()
+    op = tilebc.op
+    body = b"".join(
+        [op("reshape", one_p, k) for k in range(3)]  # values 3, 4, 5
+        + [op("broadcast", ptrs, 3 + k) for k in range(3)]  # 6, 7, 8
+        + [op("iota", ints)]  # 9
+        + [op("offset", ptrs, 6 + k, 9) for k in range(3)]  # 10, 11, 12
+        # load_ptr_tko: result types, flags, ordering (weak), source: 13/14, 15/16
+        + [op("load_ptr_tko", floats, tok, 0, 0, 10), op("load_ptr_tko", floats, tok, 0, 0, 11)]
+        + [op("addf", floats, 0, 0, 13, 15)]  # flags, rounding, lhs, rhs: 17
+        + [op("store_ptr_tko", tok, 0, 0, 12, 17), op("return", 0, 0)]
+    )
+    m.function("vadd", sig, body)
+    return m.bytes()
+
+
+def view_copy(tile_shape, tv_shape, tv_strides, dim_map=None, padding=None, element="f32"):
+    """Copies tile `block id` of a tensor view through a partition view (any parameters)."""
+    m = tilebc.Module()
+    elem, i32 = m.scalar(element), m.scalar("i32")
+    p = m.ptr(elem)
+    scalar_p = m.tile([], p)
+    sig = m.func([scalar_p, scalar_p], [])
+    index = m.tile([], i32)
+    tv = m.tensor_view(elem, tv_shape, tv_strides)
+    pv = m.partition_view(tile_shape, tv, list(range(len(tile_shape))) if dim_map is None else dim_map, padding)
+    tile, tok = m.tile(tile_shape, elem), m.token()
+    rank = len(tile_shape)  # indices: the block id in every dimension
+    op = tilebc.op
+    body = b"".join(
+        [
+            op("get_tile_block_id", index, index, index),  # values 2, 3, 4
+            # make_tensor_view: results count, type, base, no dynamic sizes or strides: 5, 6
+            op("make_tensor_view", 1, tv, 0, 0, 0),
+            op("make_tensor_view", 1, tv, 1, 0, 0),
+            op("make_partition_view", pv, 5),  # 7
+            op("make_partition_view", pv, 6),  # 8
+            # load_view_tko: results count, types, flags, ordering, view, index count, index: 9, 10
+            op("load_view_tko", 2, tile, tok, 0, 0, 7, rank, *[2] * rank),
+            op("store_view_tko", 1, tok, 0, 0, 9, 8, rank, *[2] * rank),
+            op("return", 0, 0),
+        ]
+    )
+    m.function("copy", sig, body)
+    return m.bytes()
+
+
+def bytecode_nested_ifs(depth):
+    """`depth` ifs, each in the then-region of the one before."""
+    m = tilebc.Module()
+    i1 = m.tile([], m.scalar("i1"))
+    sig = m.func([], [])
+    true = m.constant(b"\xff")
+    op = tilebc.op
+    then_ops = [op("yield", 0, 0)]
+    for _ in range(depth):
+        # no results, condition value 0, two regions: then (one block), else (no block)
+        inner = op("if", 0, 0, 2, tilebc.region(([], then_ops)), tilebc.region())
+        then_ops = [inner, op("yield", 0, 0)]
+    m.function("nest", sig, op("constant", i1, true) + inner + op("return", 0, 0))
+    return m.bytes()
+
+
+BYTECODE_COMMANDS = {
+    "translate": "translate -cudatilebc-to-mlir {}",
+    "ptx": "ptx {} --kernel KERNEL --arch sm_80",
+    "run": "run {} --kernel KERNEL --grid 1 ARGS",
+    "emulator": "run {} --device ptx-emulator --kernel KERNEL --grid 1 ARGS",
+}
+
+
+def bytecode_case(name, data, kernel, args, commands):
+    for c in commands:
+        cmd = BYTECODE_COMMANDS[c].replace("KERNEL", kernel).replace("ARGS", args)
+        write("error", f"{c}_{name}.tileirbc", data, cmd)
+
+
+@generator
+def tiles_breaking_the_shape_rules():
+    vadd_args = "zeros:f32:4 zeros:f32:4 zeros:f32:4"
+    every = ["translate", "ptx", "run", "emulator"]
+    # Reported: wrong values on the PTX emulator (a 3-element tile laid out as if a power of two).
+    bytecode_case("tile_not_power_of_two", vector_add([3]), "vadd", vadd_args, every)
+    # Reported: `ptx` tried to allocate 32 GiB; 2^63 - 1 elements overflowed the contiguity analysis.
+    bytecode_case("tile_2pow32_elements", vector_add([1 << 32]), "vadd", vadd_args, every)
+    bytecode_case("tile_i64_max_elements", vector_add([(1 << 63) - 1]), "vadd", vadd_args, every)
+    bytecode_case("tile_elements_overflow_i64", vector_add([1 << 40, 1 << 40]), "vadd", vadd_args, ["translate", "ptx"])
+    bytecode_case("tile_negative_dimension", vector_add([-4]), "vadd", vadd_args, ["translate", "run"])
+    bytecode_case("tile_zero_dimension", vector_add([0]), "vadd", vadd_args, ["translate", "ptx"])
+
+
+@generator
+def views_breaking_their_rules():
+    copy_args = "zeros:f32:16 zeros:f32:16"
+    cases = {
+        # Reported: a dim_map naming a dimension the tensor view does not have.
+        "dim_map_out_of_range": view_copy([4], [16], [1], dim_map=[5]),
+        "dim_map_i32_max": view_copy([4], [16], [1], dim_map=[0x7FFFFFFF]),
+        "dim_map_negative": view_copy([4], [16], [1], dim_map=[-1]),
+        "dim_map_twice": view_copy([4, 4], [16, 16], [16, 1], dim_map=[1, 1]),
+        "dim_map_short": view_copy([4, 4], [16, 16], [16, 1], dim_map=[0]),
+        "partition_tile_not_power_of_two": view_copy([3], [16], [1]),
+        "partition_tile_2pow30": view_copy([1 << 30], [1 << 30], [1]),
+        "partition_rank_mismatch": view_copy([4, 4], [16], [1], dim_map=[0, 1]),
+        "partition_rank_zero": view_copy([], [], []),
+        "partition_padding_nan_on_integers": view_copy([4], [16], [1], padding=2, element="i32"),
+        "tensor_view_zero_size": view_copy([4], [0], [1]),
+        "tensor_view_negative_stride": view_copy([4], [16], [-1]),
+        "tensor_view_strides_rank": view_copy([4], [16], [1, 1]),
+    }
+    for name, data in cases.items():
+        bytecode_case(name, data, "copy", copy_args, ["translate", "ptx"] if "dim_map" not in name else ["translate", "ptx", "run", "emulator"])
 
 
 @generator
@@ -406,6 +556,89 @@ def run_scalars():
         write("error", f"run_scalar_{name}.mlir", ARG_KERNEL, "run {} --kernel scalars " + " ".join(args))
     write("ok", "run_scalar_extremes.mlir", ARG_KERNEL,
           "run {} --kernel scalars i8:-128 i16:65535 i32:-2147483648 i64:0xffffffffffffffff f16:65504 f32:-inf f64:nan i1:0")
+@generator
+def bytecode_nesting_past_the_limits():
+    # 254 ifs in an entry: region depth 256 (the module's body is 1), the deepest read.
+    write("ok", "translate_regions_254_deep.tileirbc", bytecode_nested_ifs(254), "translate -cudatilebc-to-mlir {}")
+    bytecode_case("regions_255_deep", bytecode_nested_ifs(255), "nest", "", ["translate", "run"])
+    # Reported: our writer wrote 500-deep regions that our reader refused (the text
+    # parser now refuses them first; dialect/src/bytecode/tests.rs tests the writer).
+    text = "cuda_tile.module @kernels {\n  entry @nest() {\n    %c = constant <i1: true> : tile<i1>\n"
+    text += "    if %c {\n" * 500 + "    }\n" * 500 + "    return\n  }\n}\n"
+    write("error", "translate_regions_500_deep.mlir", text, "translate -mlir-to-cudatilebc -no-implicit-module {}")
+
+    # Function types nested 300 deep, one inside the next.
+    m = tilebc.Module()
+    t = m.func([], [])
+    for _ in range(300):
+        t = m.func([t], [])
+    m.function("deep", t, tilebc.op("return", 0, 0))
+    bytecode_case("types_300_deep", m.bytes(), "deep", "", ["translate", "ptx"])
+
+    # Optimization hints holding arrays nested 300 deep.
+    m = tilebc.Module()
+    sig = m.func([], [])
+    array = tilebc.fields(6, 0)  # ARRAY, no items
+    for _ in range(300):
+        array = tilebc.fields(6, 1) + array
+    hints = tilebc.fields(11, 1, m.string("sm_90")) + array  # OPTIMIZATION_HINTS, one entry
+    m.function("hinted", sig, tilebc.op("return", 0, 0), flags=tilebc.KERNEL | tilebc.HAS_HINTS, hints=hints)
+    bytecode_case("attributes_300_deep", m.bytes(), "hinted", "", ["translate", "run"])
+
+
+def debug_scopes(blocks, ops):
+    """A kernel of `ops` iotas in a scope `blocks` lexical blocks deep, each
+    op's location an entry of its own."""
+    m = tilebc.Module()
+    sig = m.func([], [])
+    tile = m.tile([4], m.scalar("i32"))
+    f = m.debug_entry(tilebc.fields(tilebc.DI_FILE, m.string("k.py"), m.string("/src")))
+    unit = m.debug_entry(tilebc.fields(tilebc.DI_COMPILE_UNIT, f))
+    subprogram = scope = m.debug_entry(tilebc.fields(tilebc.DI_SUBPROGRAM, f, 1, m.string("k"), m.string("k"), unit, 0))
+    for _ in range(blocks):
+        scope = m.debug_entry(tilebc.fields(tilebc.DI_LEXICAL_BLOCK, scope, f, 1, 0))
+    # The function's location is in its subprogram, its ops' in the deep scope.
+    locs = [m.debug_entry(tilebc.fields(tilebc.DI_LOC, subprogram, m.string("k.py"), 1, 1))]
+    locs += [m.debug_entry(tilebc.fields(tilebc.DI_LOC, scope, m.string("k.py"), line, 1)) for line in range(2, ops + 3)]
+    body = tilebc.op("iota", tile) * ops + tilebc.op("return", 0, 0)
+    m.function("k", sig, body, debug=m.debug_run(locs))
+    return m.bytes()
+
+
+@generator
+def debug_info_past_the_limits():
+    # A scope 300 lexical blocks deep.
+    bytecode_case("debug_scope_300_deep", debug_scopes(300, 1), "k", "", ["translate", "run"])
+    # 5000 locations, each in a scope 250 blocks deep: each shares the scope (were it
+    # copied, 2.5 million attributes from 100 kB), read and printed in linear time.
+    write("ok", "translate_debug_scope_shared_5000_times.tileirbc", debug_scopes(250, 5000), "translate -cudatilebc-to-mlir --mlir-print-debuginfo {}")
+
+
+@generator
+def indices_and_counts_the_reader_must_not_trust():
+    def kernel(body, types=None):
+        m = tilebc.Module()
+        sig = m.func([], [])
+        for t in types or []:
+            m.raw_type(t)
+        m.function("k", sig, body)
+        return m.bytes()
+
+    op = tilebc.op
+    cases = {
+        # A pointer whose pointee is the pointer itself (type 1: the signature is type 0).
+        "type_refers_to_itself": kernel(op("iota", 1) + op("return", 0, 0), [tilebc.fields(tilebc.POINTER, 1)]),
+        "type_index_out_of_range": kernel(op("iota", 1000) + op("return", 0, 0)),
+        # Type 1 is i32, type 2 a tile of it; the tile of a tile is refused before its shape is read.
+        "tile_of_tile": kernel(op("iota", 3) + op("return", 0, 0), [tilebc.varint(3), tilebc.fields(tilebc.TILE, 1) + tilebc.i64_array([4]), tilebc.fields(tilebc.TILE, 2) + tilebc.i64_array([4])]),
+        "pointer_to_tile": kernel(op("iota", 3) + op("return", 0, 0), [tilebc.varint(3), tilebc.fields(tilebc.TILE, 1) + tilebc.i64_array([4]), tilebc.fields(tilebc.POINTER, 2)]),
+        "operand_index_out_of_range": kernel(op("return", 0, 1, 1 << 40)),
+        "result_count_2pow60": kernel(op("return", 1 << 60)),
+        "dimension_count_2pow40": kernel(op("iota", 2) + op("return", 0, 0), [tilebc.varint(3), tilebc.fields(tilebc.TILE, 1, 1 << 40)]),
+        "constant_index_out_of_range": kernel(op("constant", 2, 7) + op("return", 0, 0), [tilebc.varint(3), tilebc.fields(tilebc.TILE, 1, 0)]),
+    }
+    for name, data in cases.items():
+        bytecode_case(name, data, "k", "", ["translate", "ptx"])
 
 
 def main():

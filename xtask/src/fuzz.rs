@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen | interp_vs_emulator> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen | bytecode_gen | interp_vs_emulator> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,13 +37,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    // text_gen and interp_vs_emulator read their bytes as choices, not text:
-    // no dictionary; text_gen needs no seeds, interp_vs_emulator starts from random ones.
-    let generated = matches!(target.as_str(), "text_gen" | "interp_vs_emulator");
+    // The generators' inputs are strings of choices, not text: no dictionary;
+    // text_gen needs no seeds, bytecode_gen and interp_vs_emulator start from
+    // pseudo-random ones.
+    let generated = matches!(target.as_str(), "text_gen" | "bytecode_gen" | "interp_vs_emulator");
     let seeds = match target.as_str() {
         "bytecode_read" => write_bytecode_seeds(&root, &corpus)?,
         "text_gen" => 0,
-        "interp_vs_emulator" => write_random_seeds(&corpus)?,
+        "bytecode_gen" | "interp_vs_emulator" => write_random_seeds(&corpus)?,
         _ => write_seeds(&root, &corpus)?,
     };
     let dict = fuzz.join("corpus").join(format!("{target}.dict"));

@@ -33,7 +33,7 @@ use tilesmith_dialect::generated::ops::view::MakeTensorViewOp;
 use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, Value};
 
 use super::values::{ValueNumbering, ValueTable};
-use crate::interp::value::{dense_tile, scalar_bytes, Elem};
+use crate::interp::value::{scalar_bytes, sext, Elem};
 
 /// The largest divisor tracked: a value known to be zero is divisible by
 /// every power of two, which this stands for.
@@ -165,15 +165,7 @@ fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
     let mnemonic = data.name.as_str().strip_prefix("cuda_tile.").unwrap_or(data.name.as_str());
     let operand = |i: usize| data.operands.get(i).map(|&v| analysis.of(ir, v));
     let facts = match mnemonic {
-        "constant" => {
-            let tile = dense_tile(ir, ConstantOp(op).value(ir)?)?;
-            let scalar = tile.elem.scalar().filter(|s| !s.is_float())?;
-            let first = *tile.data.first()?;
-            if tile.data.iter().any(|&b| b != first) {
-                return None;
-            }
-            Facts::constant(crate::interp::value::sext(first, scalar.width()))
-        }
+        "constant" => Facts::constant(uniform_constant(ir, op)?),
         "iota" => {
             let elements = elements_of(ir, Value::Result(op, 0));
             Facts { run: elements.max(1), divisor: ANY_DIVISOR, uniform: elements <= 1, constant: None }
@@ -221,6 +213,25 @@ fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
         _ => return None,
     };
     Some(facts)
+}
+
+/// The value of an integer constant whose elements are all the same, read
+/// from its attribute as stored: a splat is not expanded (it may stand for
+/// 2^24 elements), the elements of any other are compared where they are.
+fn uniform_constant(ir: &Ir, op: OpId) -> Option<i64> {
+    let Attribute::DenseElements { ty, data, splat } = ConstantOp(op).value(ir)? else { return None };
+    let TypeData::Scalar(scalar) = ir.types.get(ir.types.element(*ty)?) else { return None };
+    if scalar.is_float() {
+        return None;
+    }
+    let width = (scalar.width() as usize).div_ceil(8);
+    let first = data.get(..width)?;
+    if !splat && data.chunks(width).any(|element| element != first) {
+        return None;
+    }
+    let mut bits = [0u8; 8];
+    bits[..width].copy_from_slice(first);
+    Some(sext(u64::from_le_bytes(bits), scalar.width()))
 }
 
 /// `a + b`, elementwise: a uniform term keeps the other's runs. (Only

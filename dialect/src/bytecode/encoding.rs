@@ -5,17 +5,52 @@
 //! file holds.
 
 use std::fmt;
+use std::sync::Arc;
 
-/// A problem with the bytes being read: the offset in the file and a message.
+/// A problem with the bytes being read: the offset in the file of what is
+/// wrong, the message, and where in the module it was met.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     pub offset: usize,
     pub message: String,
+    /// The function being read, when the error is inside one.
+    pub function: Option<Box<str>>,
+    /// The innermost op being read, when the error is inside one (boxed:
+    /// results of errors fill the reader's frames, nested as deep as ops).
+    pub op: Option<Box<ErrorOp>>,
+}
+
+/// The op an [`Error`] was met in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorOp {
+    pub name: &'static str,
+    /// Where the op starts in the file.
+    pub offset: usize,
+    /// The op's source position, when its debug info gives one.
+    pub location: Option<(Arc<str>, u32, u32)>,
+}
+
+impl Error {
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+        Error { offset, message: message.into(), function: None, op: None }
+    }
 }
 
 impl fmt::Display for Error {
+    /// `error at offset 150 in function 'k', op 'cuda_tile.iota' at offset 98 (k.py:3:5): message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "error at offset {}: {}", self.offset, self.message)
+        write!(f, "error at offset {}", self.offset)?;
+        if let Some(name) = &self.function {
+            write!(f, " in function '{name}'")?;
+        }
+        if let Some(op) = &self.op {
+            let sep = if self.function.is_some() { "," } else { " in" };
+            write!(f, "{sep} op '{}' at offset {}", op.name, op.offset)?;
+            if let Some((file, line, col)) = &op.location {
+                write!(f, " ({file}:{line}:{col})")?;
+            }
+        }
+        write!(f, ": {}", self.message)
     }
 }
 
@@ -61,7 +96,7 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn error<T>(&self, message: impl Into<String>) -> Result<T> {
-        Err(Error { offset: self.offset(), message: message.into() })
+        Err(Error::new(self.offset(), message))
     }
 
     pub fn byte(&mut self) -> Result<u8> {
@@ -82,7 +117,7 @@ impl<'a> Cursor<'a> {
         loop {
             let b = self.byte()?;
             if shift > 63 || (shift == 63 && (b & 0x7F) > 1) {
-                return Err(Error { offset: start, message: "varint does not fit in 64 bits".into() });
+                return Err(Error::new(start, "varint does not fit in 64 bits"));
             }
             result |= u64::from(b & 0x7F) << shift;
             if b & 0x80 == 0 {
@@ -97,7 +132,7 @@ impl<'a> Cursor<'a> {
         let start = self.offset();
         let v = self.varint()?;
         if v > max {
-            return Err(Error { offset: start, message: format!("{what} ({v}) exceeds the maximum of {max}") });
+            return Err(Error::new(start, format!("{what} ({v}) exceeds the maximum of {max}")));
         }
         Ok(v)
     }
@@ -109,7 +144,7 @@ impl<'a> Cursor<'a> {
         let v = self.varint()?;
         let max = (self.remaining() / min_item_bytes.max(1)) as u64;
         if v > max {
-            return Err(Error { offset: start, message: format!("{what} ({v}) exceeds the {max} that fit in the remaining {} bytes", self.remaining()) });
+            return Err(Error::new(start, format!("{what} ({v}) exceeds the {max} that fit in the remaining {} bytes", self.remaining())));
         }
         Ok(v as usize)
     }

@@ -14,6 +14,9 @@ pub mod encoding;
 pub mod reader;
 pub mod writer;
 
+#[cfg(test)]
+mod tests;
+
 pub use reader::read;
 pub use writer::write;
 

@@ -5,19 +5,31 @@
 //! their [`OpInfo`]: result count (when the op has a variadic group), result
 //! types, the flags word of optional fields, attributes in declaration
 //! order, operands, regions.
+//!
+//! Nothing read is trusted: counts are bounded by the bytes left before
+//! anything is allocated for them, indices are checked against their
+//! tables, every type passes the dialect's rules ([`crate::ir::rules`],
+//! through [`TypeTable::checked`](crate::ir::TypeTable::checked)) before
+//! anything uses it, and nesting is bounded by [`crate::limits`], as the
+//! text parser and the writer bound it. Errors carry the file offset of
+//! what is wrong and the function and op being read.
 
 use crate::ir::AttrName;
 use std::sync::Arc;
 
-use super::encoding::{Cursor, Error, Result};
+use super::encoding::{Cursor, Error, ErrorOp, Result};
 use super::{attr_tag, debug_tag, section, type_tag, DEBUG_RESERVED, MAGIC};
 use crate::generated::enums::PaddingValue;
-use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpName, Operation, Region, TypeData, TypeId, Value};
+use crate::diag::{resolve_location, DiagLoc};
+use crate::ir::rules;
+use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeData, TypeId, Value};
+use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH};
 use crate::registry::{self, Arity, AttrInfo, AttrKind, OpInfo, SimpleTrait, Version};
 use crate::Scalar;
 
-/// How deep regions, types, attributes and debug info may nest.
-const MAX_DEPTH: usize = 256;
+/// The region depth of a function's body: the module's body is 1 (see
+/// [`MAX_REGION_DEPTH`]).
+pub(crate) const FUNCTION_BODY_DEPTH: usize = 2;
 
 /// Reads a whole bytecode file into an [`Ir`] whose one top-level op is a
 /// `cuda_tile.module @kernels`. The result is not verified.
@@ -54,7 +66,7 @@ fn read_header(cur: &mut Cursor) -> Result<Version> {
     for (i, want) in MAGIC.iter().enumerate() {
         let got = if cur.is_empty() { 0 } else { cur.byte()? };
         if got != *want {
-            return Err(Error { offset: i, message: format!("invalid magic number at position {i}, got {got} expected {want}") });
+            return Err(Error::new(i, format!("invalid magic number at position {i}, got {got} expected {want}")));
         }
     }
     let major = cur.byte()?;
@@ -118,7 +130,7 @@ fn read_sections<'a>(cur: &mut Cursor<'a>) -> Result<Sections<'a>> {
         let base = cur.offset();
         let payload = cur.bytes(length as usize)?;
         if sections[id as usize].is_some() {
-            return Err(Error { offset: base, message: format!("duplicate section {id}") });
+            return Err(Error::new(base, format!("duplicate section {id}")));
         }
         sections[id as usize] = Some(Cursor::at(payload, base));
     }
@@ -182,6 +194,13 @@ impl<'a> StringTable<'a> {
     }
 }
 
+/// A type being decoded: the types it names, and how many of them are done.
+struct PendingType {
+    index: usize,
+    components: Vec<u64>,
+    next: usize,
+}
+
 #[derive(Default)]
 struct LazyTypes<'a> {
     offsets: Vec<u32>,
@@ -215,10 +234,10 @@ fn parse_constants(mut cur: Cursor) -> Result<Vec<Cursor>> {
         let start = starts[i];
         let end = starts.get(i + 1).copied().unwrap_or(data.len() as u64);
         if end < start {
-            return Err(Error { offset: base, message: format!("invalid constant start indices: end ({end}) is less than start ({start}) for constant {i}") });
+            return Err(Error::new(base, format!("invalid constant start indices: end ({end}) is less than start ({start}) for constant {i}")));
         }
         if end > data.len() as u64 {
-            return Err(Error { offset: base, message: format!("constant {i} extends beyond available data: size={}, start={start}, total data size={}", end - start, data.len()) });
+            return Err(Error::new(base, format!("constant {i} extends beyond available data: size={}, start={start}, total data size={}", end - start, data.len())));
         }
         out.push(Cursor::at(&data[start as usize..end as usize], base + start as usize));
     }
@@ -251,7 +270,9 @@ struct DebugTable<'a> {
     indices: Vec<u64>,
     offsets: Vec<u32>,
     data: Option<Cursor<'a>>,
-    cache: Vec<Option<DebugValue>>,
+    /// Per decoded entry: its value and how many levels it nests (using it
+    /// shares its parts: attributes keep them behind `Arc`s).
+    cache: Vec<Option<(DebugValue, u16)>>,
     busy: Vec<bool>,
 }
 
@@ -289,6 +310,57 @@ struct Reader<'a> {
     constants: Vec<Cursor<'a>>,
     debug: DebugTable<'a>,
     unknown: Option<LocId>,
+}
+
+/// The type indices a type entry names, in the order its decoder reads
+/// them (as many as can be read: the decoder reports what cannot).
+fn type_components(mut c: Cursor) -> Vec<u64> {
+    let mut out = Vec::new();
+    let _ = (|| -> Result<()> {
+        match c.varint()? {
+            type_tag::POINTER | type_tag::TILE | type_tag::TENSOR_VIEW => out.push(c.varint()?),
+            type_tag::PARTITION_VIEW => {
+                c.i32_array()?;
+                out.push(c.varint()?);
+            }
+            type_tag::FUNC => {
+                for _ in 0..2 {
+                    let n = c.count(1, "number of types")?;
+                    for _ in 0..n {
+                        out.push(c.varint()?);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    })();
+    out
+}
+
+/// The debug-info indices an entry names, in the order its decoder reads
+/// them (as many as can be read: the decoder reports what cannot).
+fn debug_components(mut c: Cursor) -> Vec<u64> {
+    let mut out = Vec::new();
+    let _ = (|| -> Result<()> {
+        match c.varint()? {
+            debug_tag::COMPILE_UNIT | debug_tag::LOC => out.push(c.varint()?),
+            debug_tag::LEXICAL_BLOCK | debug_tag::CALL_SITE => {
+                out.push(c.varint()?);
+                out.push(c.varint()?);
+            }
+            debug_tag::SUBPROGRAM => {
+                out.push(c.varint()?);
+                for _ in 0..3 {
+                    c.varint()?; // line, name, linkage name
+                }
+                out.push(c.varint()?);
+            }
+            _ => {}
+        }
+        Ok(())
+    })();
+    out
 }
 
 fn scalar_of_tag(tag: u64) -> Option<Scalar> {
@@ -338,54 +410,92 @@ impl<'a> Reader<'a> {
 
     // ---- types ----
 
-    fn type_at(&mut self, index: u64, at: &Cursor, depth: usize) -> Result<TypeId> {
-        if index >= self.types.offsets.len() as u64 {
-            return at.error(format!("type index {index} out of bounds (size={})", self.types.offsets.len()));
+    /// Type `index`, decoded on first use. Types nest only through indices,
+    /// so the types it names are decoded first, depth first with an explicit
+    /// stack (no recursion: a deep chain of types costs no call stack), each
+    /// once; a type met again while its own components are being decoded
+    /// refers to itself.
+    fn type_at(&mut self, index: u64, at: &Cursor) -> Result<TypeId> {
+        let n = self.types.offsets.len();
+        if index >= n as u64 {
+            return at.error(format!("type index {index} out of bounds (size={n})"));
         }
-        let i = index as usize;
-        if let Some(t) = self.types.cache[i] {
+        if let Some(t) = self.types.cache[index as usize] {
             return Ok(t);
         }
-        if self.types.busy[i] || depth > MAX_DEPTH {
-            return at.error(format!("type {index} refers to itself or nests too deeply"));
+        let mut stack = Vec::new();
+        let result = self.decode_types(index as usize, &mut stack);
+        for frame in &stack {
+            self.types.busy[frame.index] = false;
         }
-        let data = self.types.data.as_ref().expect("offsets imply data");
-        let mut c = entry(&self.types.offsets, data, i, "type")?;
-        self.types.busy[i] = true;
-        let t = self.decode_type(&mut c, depth + 1);
-        self.types.busy[i] = false;
-        let t = t?;
-        self.types.cache[i] = Some(t);
-        Ok(t)
+        result
     }
 
-    fn read_type(&mut self, cur: &mut Cursor, depth: usize) -> Result<TypeId> {
+    /// Decodes type `index` and, first, the types it names.
+    fn decode_types(&mut self, index: usize, stack: &mut Vec<PendingType>) -> Result<TypeId> {
+        let data = self.types.data.clone().expect("offsets imply data");
+        let n = self.types.offsets.len() as u64;
+        let open = |offsets: &[u32], i: usize| -> Result<PendingType> { Ok(PendingType { index: i, components: type_components(entry(offsets, &data, i, "type")?), next: 0 }) };
+        self.types.busy[index] = true;
+        stack.push(open(&self.types.offsets, index)?);
+        loop {
+            let top = stack.last_mut().expect("the stack holds the type asked for until it is decoded");
+            // The next component still to decode (out-of-range ones are the decoder's to report).
+            while top.next < top.components.len() && (top.components[top.next] >= n || self.types.cache[top.components[top.next] as usize].is_some()) {
+                top.next += 1;
+            }
+            let at = top.index;
+            if let Some(&d) = top.components.get(top.next) {
+                let d = d as usize;
+                let c = entry(&self.types.offsets, &data, at, "type")?;
+                if self.types.busy[d] {
+                    return c.error(format!("type {d} refers to itself"));
+                }
+                if stack.len() >= MAX_TYPE_DEPTH {
+                    return c.error(rules::too_deep_message());
+                }
+                self.types.busy[d] = true;
+                stack.push(open(&self.types.offsets, d)?);
+                continue;
+            }
+            // Every component is decoded: reading them below looks them up.
+            let mut c = entry(&self.types.offsets, &data, at, "type")?;
+            let t = self.decode_type(&mut c, at as u64)?;
+            self.types.cache[at] = Some(t);
+            self.types.busy[at] = false;
+            stack.pop();
+            if stack.is_empty() {
+                return Ok(t);
+            }
+        }
+    }
+
+    fn read_type(&mut self, cur: &mut Cursor) -> Result<TypeId> {
         let i = cur.varint()?;
-        self.type_at(i, cur, depth)
+        self.type_at(i, cur)
     }
 
-    fn decode_type(&mut self, c: &mut Cursor, depth: usize) -> Result<TypeId> {
+    /// Type `index` from its entry (the types it names are decoded).
+    fn decode_type(&mut self, c: &mut Cursor, index: u64) -> Result<TypeId> {
+        let start = c.offset();
         let tag = c.varint()?;
         if let Some(s) = scalar_of_tag(tag) {
             return Ok(self.ir.types.scalar(s));
         }
         let data = match tag {
-            type_tag::POINTER => TypeData::Pointer { pointee: self.read_type(c, depth)? },
+            type_tag::POINTER => TypeData::Pointer { pointee: self.read_type(c)? },
             type_tag::TILE => {
-                let element = self.read_type(c, depth)?;
+                let element = self.read_type(c)?;
                 if !matches!(self.ir.types.get(element), TypeData::Scalar(_) | TypeData::Pointer { .. }) {
-                    return c.error("tile element type must be integer, float, or valid pointer");
+                    return c.error(format!("tile element type must be integer, float, or valid pointer, got: {}", self.type_name(element)));
                 }
                 let shape = c.i64_array()?;
-                if shape.iter().any(|&d| d <= 0) {
-                    return c.error("tile dimensions must be positive");
-                }
                 TypeData::Tile { shape: shape.into(), element }
             }
             type_tag::TENSOR_VIEW => {
-                let element = self.read_type(c, depth)?;
+                let element = self.read_type(c)?;
                 if !matches!(self.ir.types.get(element), TypeData::Scalar(_)) {
-                    return c.error("tensor_view element type must be integer or float");
+                    return c.error(format!("tensor_view element type must be integer or float, got: {}", self.type_name(element)));
                 }
                 let shape = c.i64_array()?;
                 let strides = c.i64_array()?;
@@ -396,7 +506,7 @@ impl<'a> Reader<'a> {
                 if let Some(v) = tile_shape.iter().find(|&&v| v == i32::MAX || v == i32::MIN) {
                     return c.error(format!("tile shape contains unsupported value {v}"));
                 }
-                let tensor_view = self.read_type(c, depth)?;
+                let tensor_view = self.read_type(c)?;
                 if !matches!(self.ir.types.get(tensor_view), TypeData::TensorView { .. }) {
                     return c.error("invalid tensor_view type for tile partition view");
                 }
@@ -415,15 +525,23 @@ impl<'a> Reader<'a> {
             }
             type_tag::FUNC => {
                 let n = c.count(1, "number of parameters")?;
-                let inputs = (0..n).map(|_| self.read_type(c, depth)).collect::<Result<Vec<_>>>()?;
+                let inputs = (0..n).map(|_| self.read_type(c)).collect::<Result<Vec<_>>>()?;
                 let n = c.count(1, "number of results")?;
-                let results = (0..n).map(|_| self.read_type(c, depth)).collect::<Result<Vec<_>>>()?;
+                let results = (0..n).map(|_| self.read_type(c)).collect::<Result<Vec<_>>>()?;
                 TypeData::Function { inputs: inputs.into(), results: results.into() }
             }
             type_tag::TOKEN => TypeData::Token,
             other => return c.error(format!("unknown type tag: {other}")),
         };
-        Ok(self.ir.types.intern(data))
+        // The dialect's rules, as the text parser applies them (upstream's getChecked).
+        self.ir.types.checked(data).map_err(|m| Error::new(start, format!("type {index}: {m}")))
+    }
+
+    /// A type as diagnostics print it.
+    fn type_name(&self, t: TypeId) -> String {
+        let mut s = String::new();
+        crate::text::types::print_type(&self.ir.types, t, crate::text::types::TypeStyle::Full, &mut s);
+        s
     }
 
     fn scalar_of(&self, t: TypeId) -> Option<Scalar> {
@@ -483,21 +601,43 @@ impl<'a> Reader<'a> {
 
     // ---- attributes ----
 
+    /// A self-contained attribute; `depth`: how many attributes enclose it.
     fn self_contained(&mut self, c: &mut Cursor, depth: usize) -> Result<Attribute> {
-        if depth > MAX_DEPTH {
-            return c.error("attributes nest too deeply");
+        if depth >= MAX_ATTRIBUTE_DEPTH {
+            return c.error(format!("attributes nest more than {MAX_ATTRIBUTE_DEPTH} levels deep"));
         }
-        let tag = c.varint()?;
+        // Only the kinds that nest are read in this frame, which nesting repeats.
+        match c.varint()? {
+            attr_tag::ARRAY => Ok(Attribute::Array(self.array_items(c, depth)?.into())),
+            attr_tag::DICTIONARY => Ok(Attribute::Dictionary(self.dictionary(c, depth)?.into())),
+            attr_tag::OPTIMIZATION_HINTS => Ok(Attribute::OptimizationHints(self.dictionary(c, depth)?.into())),
+            tag => self.leaf_attribute(c, tag),
+        }
+    }
+
+    /// The items of an array at `depth`.
+    fn array_items(&mut self, c: &mut Cursor, depth: usize) -> Result<Vec<Attribute>> {
+        let n = c.count(1, "size for ArrayAttr")?;
+        let mut items = Vec::with_capacity(n);
+        for _ in 0..n {
+            items.push(self.self_contained(c, depth + 1)?);
+        }
+        Ok(items)
+    }
+
+    /// A self-contained attribute that holds no attributes, after its tag.
+    #[inline(never)]
+    fn leaf_attribute(&mut self, c: &mut Cursor, tag: u64) -> Result<Attribute> {
         match tag {
             attr_tag::INTEGER => {
-                let ty = self.read_type(c, depth)?;
+                let ty = self.read_type(c)?;
                 match self.scalar_of(ty) {
                     Some(s) if !s.is_float() => self.inline_integer(c, ty, s.width()),
                     _ => c.error("failed to read valid IntegerType for IntegerAttr"),
                 }
             }
             attr_tag::FLOAT => {
-                let ty = self.read_type(c, depth)?;
+                let ty = self.read_type(c)?;
                 match self.scalar_of(ty) {
                     Some(s) if s.is_float() => {
                         let width = if s == Scalar::Tf32 { 19 } else { s.width() };
@@ -511,22 +651,15 @@ impl<'a> Reader<'a> {
                 }
             }
             attr_tag::BOOL => Ok(Attribute::Bool(c.byte()? != 0)),
-            attr_tag::TYPE => Ok(Attribute::Type(self.read_type(c, depth)?)),
+            attr_tag::TYPE => Ok(Attribute::Type(self.read_type(c)?)),
             attr_tag::STRING => Ok(Attribute::String(self.string(c)?.into())),
-            attr_tag::ARRAY => {
-                let n = c.count(1, "size for ArrayAttr")?;
-                let items = (0..n).map(|_| self.self_contained(c, depth + 1)).collect::<Result<Vec<_>>>()?;
-                Ok(Attribute::Array(items.into()))
-            }
             attr_tag::DENSE_ELEMENTS => {
-                let ty = self.read_type(c, depth)?;
+                let ty = self.read_type(c)?;
                 let index = c.varint()?;
                 self.dense_constant(ty, index, c)
             }
             attr_tag::DIV_BY => self.div_by(c),
             attr_tag::SAME_ELEMENTS => self.same_elements(c),
-            attr_tag::DICTIONARY => Ok(Attribute::Dictionary(self.dictionary(c, depth)?.into())),
-            attr_tag::OPTIMIZATION_HINTS => Ok(Attribute::OptimizationHints(self.dictionary(c, depth)?.into())),
             attr_tag::BOUNDED => self.bounded(c),
             other => c.error(format!("unsupported AttributeTag {other} for self-contained attribute")),
         }
@@ -546,13 +679,15 @@ impl<'a> Reader<'a> {
     fn dictionary(&mut self, c: &mut Cursor, depth: usize) -> Result<Vec<(AttrName, Attribute)>> {
         let n = c.count(2, "size for DictionaryAttr")?;
         let mut out: Vec<(AttrName, Attribute)> = Vec::with_capacity(n);
+        // Keys seen so far (a set: a dictionary may have as many entries as its bytes allow).
+        let mut keys = rustc_hash::FxHashSet::default();
         for i in 0..n {
             let key = self.string(c)?;
             if key.is_empty() {
                 return c.error(format!("invalid empty attribute name for DictionaryAttr element {i}"));
             }
             let value = self.self_contained(c, depth + 1)?;
-            if out.iter().any(|(k, _)| &**k == key) {
+            if !keys.insert(key) {
                 return c.error(format!("failed to parse DictionaryAttr, duplicate key found: {key}"));
             }
             out.push((AttrName::Owned(key.to_string()), value));
@@ -586,7 +721,7 @@ impl<'a> Reader<'a> {
 
     /// An op attribute in its inline encoding, chosen by its declared kind.
     fn op_attribute(&mut self, c: &mut Cursor, op: &OpInfo, a: &AttrInfo, result_types: &[TypeId]) -> Result<Attribute> {
-        let wrap = |e: Error| Error { offset: e.offset, message: format!("failed to parse attribute '{}' of '{}': {}", a.name, op.name, e.message) };
+        let wrap = |e: Error| Error { message: format!("failed to parse attribute '{}' of '{}': {}", a.name, op.name, e.message), ..e };
         let r: Result<Attribute> = (|| match &a.kind {
             AttrKind::Enum(info) => {
                 let v = c.varint()?;
@@ -634,12 +769,12 @@ impl<'a> Reader<'a> {
             AttrKind::DenseElements => {
                 let ty = match result_types.first() {
                     Some(t) => *t,
-                    None => self.read_type(c, 0)?,
+                    None => self.read_type(c)?,
                 };
                 let index = c.varint()?;
                 self.dense_constant(ty, index, c)
             }
-            AttrKind::FunctionType => Ok(Attribute::Type(self.read_type(c, 0)?)),
+            AttrKind::FunctionType => Ok(Attribute::Type(self.read_type(c)?)),
             AttrKind::DictArray => c.error("per-argument attribute arrays have no bytecode encoding"),
         })();
         r.map_err(wrap)
@@ -647,7 +782,9 @@ impl<'a> Reader<'a> {
 
     // ---- debug info ----
 
-    fn debug_value(&mut self, index: u64, at: &Cursor, depth: usize) -> Result<DebugValue> {
+    /// Debug-info entry `index`, decoded on first use, after the entries
+    /// it names (depth first with an explicit stack, as types are).
+    fn debug_value(&mut self, index: u64, at: &Cursor) -> Result<DebugValue> {
         if index < DEBUG_RESERVED {
             return Ok(DebugValue::Loc(self.unknown_loc()));
         }
@@ -655,40 +792,92 @@ impl<'a> Reader<'a> {
         if i >= self.debug.offsets.len() as u64 {
             return at.error(format!("debug info index {index} out of bounds"));
         }
-        let i = i as usize;
-        if let Some(v) = &self.debug.cache[i] {
+        if let Some((v, _)) = &self.debug.cache[i as usize] {
             return Ok(v.clone());
         }
-        if self.debug.busy[i] || depth > MAX_DEPTH {
-            return at.error(format!("debug info entry {index} refers to itself or nests too deeply"));
+        let mut stack = vec![i as usize];
+        self.debug.busy[i as usize] = true;
+        let result = self.decode_debug_entries(&mut stack);
+        for &k in &stack {
+            self.debug.busy[k] = false;
         }
-        let data = self.debug.data.as_ref().expect("offsets imply data");
-        let mut c = entry(&self.debug.offsets, data, i, "debug info entry")?;
-        self.debug.busy[i] = true;
-        let v = self.decode_debug(&mut c, depth + 1);
-        self.debug.busy[i] = false;
-        let v = v?;
-        self.debug.cache[i] = Some(v.clone());
-        Ok(v)
+        result
     }
 
-    fn debug_attr(&mut self, c: &mut Cursor, depth: usize, ok: fn(&Attribute) -> bool, what: &str) -> Result<Attribute> {
+    /// Decodes the entries on `stack` (the last on top) and what they name.
+    fn decode_debug_entries(&mut self, stack: &mut Vec<usize>) -> Result<DebugValue> {
+        let data = self.debug.data.clone().expect("offsets imply data");
+        loop {
+            let top = *stack.last().expect("the stack holds the entry asked for until it is decoded");
+            let mut c = entry(&self.debug.offsets, &data, top, "debug info entry")?;
+            let named: Vec<usize> = debug_components(c.clone()).into_iter().filter(|&d| d >= DEBUG_RESERVED && d - DEBUG_RESERVED < self.debug.offsets.len() as u64).map(|d| (d - DEBUG_RESERVED) as usize).collect();
+            if let Some(&d) = named.iter().find(|&&d| self.debug.cache[d].is_none()) {
+                if self.debug.busy[d] {
+                    return c.error(format!("debug info entry {} refers to itself", d as u64 + DEBUG_RESERVED));
+                }
+                self.debug.busy[d] = true;
+                stack.push(d);
+                continue;
+            }
+            // Every entry it names is decoded: reading them looks them up.
+            let at = c.clone();
+            let v = self.decode_debug(&mut c)?;
+            let levels = self.debug_levels(&v, &named);
+            match v {
+                DebugValue::Attr(_) if levels > MAX_ATTRIBUTE_DEPTH => return at.error(format!("attributes nest more than {MAX_ATTRIBUTE_DEPTH} levels deep")),
+                DebugValue::Loc(_) if levels > MAX_LOCATION_DEPTH => return at.error(format!("locations nest more than {MAX_LOCATION_DEPTH} levels deep")),
+                _ => {}
+            }
+            self.debug.cache[top] = Some((v.clone(), levels as u16));
+            self.debug.busy[top] = false;
+            stack.pop();
+            if stack.is_empty() {
+                return Ok(v);
+            }
+        }
+    }
+
+    /// How many levels `v`, decoded from an entry naming `named`, nests, as
+    /// the text parser counts them: attributes (files, compile units,
+    /// scopes) and locations apart; a `di_loc` is two levels (its position
+    /// is a location of its own in the IR), its scope counting as attributes.
+    fn debug_levels(&self, v: &DebugValue, named: &[usize]) -> usize {
+        let deepest = |locations: bool| {
+            let levels = named.iter().filter_map(|&d| match &self.debug.cache[d] {
+                Some((DebugValue::Loc(_), l)) if locations => Some(usize::from(*l)),
+                Some((DebugValue::Attr(_), l)) if !locations => Some(usize::from(*l)),
+                _ => None,
+            });
+            levels.max().unwrap_or(0)
+        };
+        match v {
+            DebugValue::Attr(_) => deepest(false) + 1,
+            DebugValue::Loc(l) => match &self.ir.locations[*l] {
+                Location::DebugInfo { .. } => 2,
+                Location::CallSite { .. } => deepest(true) + 1,
+                _ => 1,
+            },
+        }
+    }
+
+    fn debug_attr(&mut self, c: &mut Cursor, ok: fn(&Attribute) -> bool, what: &str) -> Result<Attribute> {
         let index = c.varint()?;
-        match self.debug_value(index, c, depth)? {
+        match self.debug_value(index, c)? {
             DebugValue::Attr(a) if ok(&a) => Ok(a),
             _ => c.error(format!("debug info entry {index} is not a {what}")),
         }
     }
 
-    fn decode_debug(&mut self, c: &mut Cursor, depth: usize) -> Result<DebugValue> {
+    /// An entry whose named entries are decoded (reading them looks them up).
+    fn decode_debug(&mut self, c: &mut Cursor) -> Result<DebugValue> {
         let is_file = |a: &Attribute| matches!(a, Attribute::DIFile { .. });
         let is_scope = |a: &Attribute| matches!(a, Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. });
         let is_unit = |a: &Attribute| matches!(a, Attribute::DICompileUnit { .. });
         let tag = c.varint()?;
         Ok(match tag {
             debug_tag::COMPILE_UNIT => {
-                let file = self.debug_attr(c, depth, is_file, "file")?;
-                DebugValue::Attr(Attribute::DICompileUnit { file: std::sync::Arc::new(file) })
+                let file = self.debug_attr(c, is_file, "file")?;
+                DebugValue::Attr(Attribute::DICompileUnit { file: Arc::new(file) })
             }
             debug_tag::FILE => {
                 let name = self.string(c)?;
@@ -696,8 +885,8 @@ impl<'a> Reader<'a> {
                 DebugValue::Attr(Attribute::DIFile { name: name.into(), directory: directory.into() })
             }
             debug_tag::LEXICAL_BLOCK => {
-                let scope = self.debug_attr(c, depth, is_scope, "local scope")?;
-                let file = self.debug_attr(c, depth, is_file, "file")?;
+                let scope = self.debug_attr(c, is_scope, "local scope")?;
+                let file = self.debug_attr(c, is_file, "file")?;
                 let line = c.varint()?;
                 let line = to_u32(c, line, "line")?;
                 let column = c.varint()?;
@@ -705,7 +894,7 @@ impl<'a> Reader<'a> {
                 DebugValue::Attr(Attribute::DILexicalBlock { scope: std::sync::Arc::new(scope), file: std::sync::Arc::new(file), line, column: (column != 0).then_some(column) })
             }
             debug_tag::LOC => {
-                let scope = self.debug_attr(c, depth, is_scope, "local scope")?;
+                let scope = self.debug_attr(c, is_scope, "local scope")?;
                 let file = self.string(c)?;
                 let line = c.varint()?;
                 let line = to_u32(c, line, "line")?;
@@ -715,12 +904,12 @@ impl<'a> Reader<'a> {
                 DebugValue::Loc(self.ir.locations.push(Location::DebugInfo { source, scope: Box::new(scope) }))
             }
             debug_tag::SUBPROGRAM => {
-                let file = self.debug_attr(c, depth, is_file, "file")?;
+                let file = self.debug_attr(c, is_file, "file")?;
                 let line = c.varint()?;
                 let line = to_u32(c, line, "line")?;
                 let name = self.string(c)?;
                 let linkage_name = self.string(c)?;
-                let compile_unit = self.debug_attr(c, depth, is_unit, "compile unit")?;
+                let compile_unit = self.debug_attr(c, is_unit, "compile unit")?;
                 let scope_line = c.varint()?;
                 let scope_line = to_u32(c, scope_line, "scope line")?;
                 DebugValue::Attr(Attribute::DISubprogram {
@@ -733,17 +922,17 @@ impl<'a> Reader<'a> {
                 })
             }
             debug_tag::CALL_SITE => {
-                let callee = self.debug_loc(c, depth)?;
-                let caller = self.debug_loc(c, depth)?;
+                let callee = self.debug_loc(c)?;
+                let caller = self.debug_loc(c)?;
                 DebugValue::Loc(self.ir.locations.push(Location::CallSite { callee, caller }))
             }
             _ => DebugValue::Loc(self.unknown_loc()),
         })
     }
 
-    fn debug_loc(&mut self, c: &mut Cursor, depth: usize) -> Result<LocId> {
+    fn debug_loc(&mut self, c: &mut Cursor) -> Result<LocId> {
         let index = c.varint()?;
-        match self.debug_value(index, c, depth)? {
+        match self.debug_value(index, c)? {
             DebugValue::Loc(l) => Ok(l),
             DebugValue::Attr(_) => c.error(format!("debug info entry {index} is not a location")),
         }
@@ -762,7 +951,7 @@ impl<'a> Reader<'a> {
             return at.error("failed to read operation location.");
         };
         di.next += 1;
-        match self.debug_value(index, at, 0)? {
+        match self.debug_value(index, at)? {
             DebugValue::Loc(l) => Ok(l),
             DebugValue::Attr(_) => at.error(format!("debug info entry {index} is not a location")),
         }
@@ -770,21 +959,73 @@ impl<'a> Reader<'a> {
 
     // ---- ops ----
 
+    /// One op into `block`, whose region is at depth `depth` (see [`MAX_REGION_DEPTH`]).
+    /// Errors inside the op name it (the innermost op, when ops nest).
     fn read_op(&mut self, c: &mut Cursor, values: &mut Vec<Value>, di: &mut DebugCursor, block: BlockId, depth: usize) -> Result<()> {
+        let start = c.offset();
+        let (info, location) = self.read_opcode(c, di)?;
+        match self.read_op_fields(c, values, di, block, depth, info, location) {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.within_op(e, info, start, location)),
+        }
+    }
+
+    /// An op's opcode, and its location from the function's debug info.
+    #[inline(never)]
+    fn read_opcode(&mut self, c: &mut Cursor, di: &mut DebugCursor) -> Result<(&'static OpInfo, LocId)> {
         let start = c.offset();
         let opcode = c.varint()?;
         let location = self.next_location(di, c)?;
         let Some(info) = u32::try_from(opcode).ok().and_then(registry::by_opcode).filter(|i| !i.test_only) else {
-            return Err(Error { offset: start, message: format!("unknown or unimplemented opcode: {opcode}") });
+            return Err(Error::new(start, format!("unknown or unimplemented opcode: {opcode}")));
         };
         if info.since > self.version {
-            return Err(Error { offset: start, message: format!("'{}' (opcode {opcode:#x}) is not in bytecode version {}: it is new in {}", info.name, self.version, info.since) });
+            return Err(Error::new(start, format!("'{}' (opcode {opcode:#x}) is not in bytecode version {}: it is new in {}", info.name, self.version, info.since)));
         }
+        Ok((info, location))
+    }
+
+    /// `e` placed in the op starting at `start`, unless an op inside it has it already.
+    #[cold]
+    #[inline(never)]
+    fn within_op(&self, mut e: Error, info: &'static OpInfo, start: usize, location: LocId) -> Error {
+        if e.op.is_none() {
+            let location = match resolve_location(&self.ir, location) {
+                DiagLoc::FileLineCol { file, line, col } => Some((file, line, col)),
+                _ => None,
+            };
+            e.op = Some(Box::new(ErrorOp { name: info.name, offset: start, location }));
+        }
+        e
+    }
+
+    /// The fields of an op after its opcode, then its regions (in a frame
+    /// of its own: nested regions recurse through here, so what the fields
+    /// need stays out of the recursion's frames).
+    #[allow(clippy::too_many_arguments)]
+    fn read_op_fields(&mut self, c: &mut Cursor, values: &mut Vec<Value>, di: &mut DebugCursor, block: BlockId, depth: usize, info: &'static OpInfo, location: LocId) -> Result<()> {
+        let (op, n_results) = self.read_op_header(c, values, block, info, location)?;
+        if !info.regions.is_empty() {
+            let n = Self::region_count(c, info, depth)?;
+            for _ in 0..n {
+                let (region, blocks) = self.start_region(c, op)?;
+                for _ in 0..blocks {
+                    self.read_block(c, values, di, region, location, depth + 1)?;
+                }
+            }
+        }
+        values.extend((0..n_results as u32).map(|i| Value::Result(op, i)));
+        Ok(())
+    }
+
+    /// An op's results, attributes and operands: the op, appended to `block`, and its result count.
+    #[inline(never)]
+    fn read_op_header(&mut self, c: &mut Cursor, values: &[Value], block: BlockId, info: &'static OpInfo, location: LocId) -> Result<(OpId, usize)> {
         let v = self.version;
         // Results.
         let variadic = info.operands.iter().chain(info.results).any(|x| x.arity == Arity::Variadic);
         let n_results = if variadic { c.count(1, "number of results")? } else { info.results.len() };
-        let result_types = (0..n_results).map(|_| self.read_type(c, 0)).collect::<Result<Vec<_>>>()?;
+        let result_types = (0..n_results).map(|_| self.read_type(c)).collect::<Result<Vec<_>>>()?;
         // Flags of the optional fields.
         let attrs: Vec<&AttrInfo> = info.attributes.iter().filter(|a| a.since <= v).collect();
         let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
@@ -854,41 +1095,56 @@ impl<'a> Reader<'a> {
             parent: None,
         });
         self.ir.append_op(block, op);
-        // Regions.
-        if !info.regions.is_empty() {
-            let n = c.varint()?;
-            if n != info.regions.len() as u64 {
-                return c.error(format!("{} op expected {} regions, got {n}", info.name, info.regions.len()));
-            }
-            if depth > MAX_DEPTH {
-                return c.error("regions nest too deeply");
-            }
-            for _ in 0..n {
-                let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
-                self.ir.ops[op].regions.push(region);
-                let blocks = c.count(2, "region block count")?;
-                for _ in 0..blocks {
-                    self.read_block(c, values, di, region, location, depth + 1)?;
-                }
-            }
-        }
-        values.extend((0..n_results as u32).map(|i| Value::Result(op, i)));
-        Ok(())
+        Ok((op, n_results))
     }
 
-    fn read_block(&mut self, c: &mut Cursor, values: &mut Vec<Value>, di: &mut DebugCursor, region: crate::ir::RegionId, loc: LocId, depth: usize) -> Result<()> {
-        let scope = values.len();
-        let n_args = c.count(1, "block argument count")?;
-        let mut args = Vec::with_capacity(n_args);
-        for _ in 0..n_args {
-            args.push((self.read_type(c, 0)?, loc));
+    /// A new region of `op`, and its block count.
+    #[inline(never)]
+    fn start_region(&mut self, c: &mut Cursor, op: OpId) -> Result<(RegionId, usize)> {
+        let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
+        self.ir.ops[op].regions.push(region);
+        Ok((region, c.count(2, "region block count")?))
+    }
+
+    /// The region count of an op whose block is at `depth` (its regions one deeper).
+    #[inline(never)]
+    fn region_count(c: &mut Cursor, info: &OpInfo, depth: usize) -> Result<u64> {
+        let n = c.varint()?;
+        if n != info.regions.len() as u64 {
+            return c.error(format!("{} op expected {} regions, got {n}", info.name, info.regions.len()));
         }
-        let block = self.ir.append_block(region, &args);
-        values.extend((0..n_args as u32).map(|i| Value::Argument(block, i)));
-        let n_ops = c.count(1, "block operation count")?;
+        if depth + 1 > MAX_REGION_DEPTH {
+            return c.error(format!("regions nest more than {MAX_REGION_DEPTH} levels deep"));
+        }
+        Ok(n)
+    }
+
+    fn read_block(&mut self, c: &mut Cursor, values: &mut Vec<Value>, di: &mut DebugCursor, region: RegionId, loc: LocId, depth: usize) -> Result<()> {
+        let scope = values.len();
+        let (block, n_ops) = self.read_block_header(c, values, region, loc)?;
         for _ in 0..n_ops {
             self.read_op(c, values, di, block, depth)?;
         }
+        self.check_terminator(c, block)?;
+        values.truncate(scope);
+        Ok(())
+    }
+
+    /// A block's arguments (now values) and its op count.
+    #[inline(never)]
+    fn read_block_header(&mut self, c: &mut Cursor, values: &mut Vec<Value>, region: RegionId, loc: LocId) -> Result<(BlockId, usize)> {
+        let n_args = c.count(1, "block argument count")?;
+        let mut args = Vec::with_capacity(n_args);
+        for _ in 0..n_args {
+            args.push((self.read_type(c)?, loc));
+        }
+        let block = self.ir.append_block(region, &args);
+        values.extend((0..n_args as u32).map(|i| Value::Argument(block, i)));
+        Ok((block, c.count(1, "block operation count")?))
+    }
+
+    #[inline(never)]
+    fn check_terminator(&self, c: &Cursor, block: BlockId) -> Result<()> {
         match self.ir.blocks[block].ops.last() {
             None => return c.error("invalid block structure: block is expected to have a terminator operation, but it is empty"),
             Some(&last) => {
@@ -898,7 +1154,6 @@ impl<'a> Reader<'a> {
                 }
             }
         }
-        values.truncate(scope);
         Ok(())
     }
 
@@ -928,7 +1183,7 @@ impl<'a> Reader<'a> {
         for g in globals {
             let at = Cursor::at(&[], g.offset);
             let name = self.strings.get(g.name, &at)?;
-            let ty = self.type_at(g.ty, &at, 0)?;
+            let ty = self.type_at(g.ty, &at)?;
             let value = self.dense_constant(ty, g.constant, &at)?;
             let i64_ty = self.ir.types.scalar(Scalar::I64);
             let op = self.ir.ops.push(Operation {
@@ -949,61 +1204,67 @@ impl<'a> Reader<'a> {
         for _ in 0..n {
             let at = funcs.clone();
             let name = self.string(&mut funcs)?;
-            let sig_index = funcs.varint()?;
-            let flags = funcs.byte()?;
-            let loc_index = funcs.varint()?;
-            let is_entry = flags & super::func_flag::KERNEL != 0;
-            let hints = if is_entry && flags & super::func_flag::HAS_HINTS != 0 {
-                match self.self_contained(&mut funcs, 0)? {
-                    h @ Attribute::OptimizationHints(_) => Some(h),
-                    _ => return at.error(format!("invalid optimization hints attribute for function '{name}'")),
-                }
-            } else {
-                None
-            };
-            let len = funcs.varint()?;
-            if len > funcs.remaining() as u64 {
-                return funcs.error(format!("function body length {len} exceeds remaining bytecode data ({} bytes)", funcs.remaining()));
+            self.read_function(&mut funcs, at, name, body, entry_info).map_err(|e| Error { function: Some(name.into()), ..e })?;
+        }
+        Ok(())
+    }
+
+    /// The rest of function `name` (`at`: its first byte) into the module's `body`.
+    fn read_function(&mut self, funcs: &mut Cursor<'a>, at: Cursor<'a>, name: &'a str, body: BlockId, entry_info: &'static OpInfo) -> Result<()> {
+        let sig_index = funcs.varint()?;
+        let flags = funcs.byte()?;
+        let loc_index = funcs.varint()?;
+        let is_entry = flags & super::func_flag::KERNEL != 0;
+        let hints = if is_entry && flags & super::func_flag::HAS_HINTS != 0 {
+            match self.self_contained(funcs, 0)? {
+                h @ Attribute::OptimizationHints(_) => Some(h),
+                _ => return at.error(format!("invalid optimization hints attribute for function '{name}'")),
             }
-            let body_base = funcs.offset();
-            let mut body_cur = Cursor::at(funcs.bytes(len as usize)?, body_base);
-            if !is_entry {
-                return at.error(format!("un-expected non-entry function '{name}'"));
-            }
-            let sig = self.type_at(sig_index, &at, 0)?;
-            let TypeData::Function { inputs, .. } = self.ir.types.get(sig).clone() else {
-                return at.error(format!("function signature index {sig_index} does not refer to a function type for function '{name}'"));
-            };
-            let mut di = DebugCursor { function: loc_index, next: 0 };
-            let loc = self.next_location(&mut di, &at).map_err(|e| Error { offset: e.offset, message: format!("failed to read function location for '{name}': {}", e.message) })?;
-            let mut attributes: Vec<(AttrName, Attribute)> = vec![
-                ("sym_name".into(), Attribute::String(name.into())),
-                ("function_type".into(), Attribute::Type(sig)),
-                ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect())),
-            ];
-            if let Some(h) = hints {
-                attributes.push(("optimization_hints".into(), h));
-            }
-            let op = self.ir.ops.push(Operation {
-                name: OpName::Registered(entry_info),
-                operands: Default::default(),
-                operand_segments: None,
-                result_types: Default::default(),
-                result_segments: None,
-                attributes,
-                regions: Default::default(),
-                location: loc,
-                parent: None,
-            });
-            self.ir.append_op(body, op);
-            let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
-            self.ir.ops[op].regions.push(region);
-            let args: Vec<(TypeId, LocId)> = inputs.iter().map(|t| (*t, loc)).collect();
-            let block = self.ir.append_block(region, &args);
-            let mut values: Vec<Value> = (0..args.len() as u32).map(|i| Value::Argument(block, i)).collect();
-            while !body_cur.is_empty() {
-                self.read_op(&mut body_cur, &mut values, &mut di, block, 0).map_err(|e| Error { offset: e.offset, message: format!("{} (in function '{name}')", e.message) })?;
-            }
+        } else {
+            None
+        };
+        let len = funcs.varint()?;
+        if len > funcs.remaining() as u64 {
+            return funcs.error(format!("function body length {len} exceeds remaining bytecode data ({} bytes)", funcs.remaining()));
+        }
+        let body_base = funcs.offset();
+        let mut body_cur = Cursor::at(funcs.bytes(len as usize)?, body_base);
+        if !is_entry {
+            return at.error(format!("un-expected non-entry function '{name}'"));
+        }
+        let sig = self.type_at(sig_index, &at)?;
+        let TypeData::Function { inputs, .. } = self.ir.types.get(sig).clone() else {
+            return at.error(format!("function signature index {sig_index} does not refer to a function type for function '{name}'"));
+        };
+        let mut di = DebugCursor { function: loc_index, next: 0 };
+        let loc = self.next_location(&mut di, &at).map_err(|e| Error::new(e.offset, format!("failed to read function location for '{name}': {}", e.message)))?;
+        let mut attributes: Vec<(AttrName, Attribute)> = vec![
+            ("sym_name".into(), Attribute::String(name.into())),
+            ("function_type".into(), Attribute::Type(sig)),
+            ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Arc::new([]))).collect())),
+        ];
+        if let Some(h) = hints {
+            attributes.push(("optimization_hints".into(), h));
+        }
+        let op = self.ir.ops.push(Operation {
+            name: OpName::Registered(entry_info),
+            operands: Default::default(),
+            operand_segments: None,
+            result_types: Default::default(),
+            result_segments: None,
+            attributes,
+            regions: Default::default(),
+            location: loc,
+            parent: None,
+        });
+        self.ir.append_op(body, op);
+        let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
+        self.ir.ops[op].regions.push(region);
+        let args: Vec<(TypeId, LocId)> = inputs.iter().map(|t| (*t, loc)).collect();
+        let block = self.ir.append_block(region, &args);
+        let mut values: Vec<Value> = (0..args.len() as u32).map(|i| Value::Argument(block, i)).collect();
+        while !body_cur.is_empty() {
+            self.read_op(&mut body_cur, &mut values, &mut di, block, FUNCTION_BODY_DEPTH)?;
         }
         Ok(())
     }

@@ -3,6 +3,11 @@
 //! sections are laid out: globals, functions, constants, debug info, types,
 //! strings, end marker. Ops are written generically from their [`OpInfo`],
 //! mirroring the reader; fields newer than the target version are refused.
+//!
+//! The writer refuses what the reader would: a type that breaks the
+//! dialect's rules ([`crate::ir::rules`]; builders can make one), and
+//! types, regions, attributes and debug info nested past
+//! [`crate::limits`], counted as the reader counts them.
 
 use crate::ir::AttrName;
 use std::collections::HashMap;
@@ -11,8 +16,10 @@ use super::encoding::Buf;
 use super::reader::is_optional;
 use super::{attr_tag, debug_tag, func_flag, section, type_tag, DEBUG_RESERVED, MAGIC};
 use crate::diag::{resolve_location, Diagnostic, Severity};
-use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeData, TypeId, Value};
-use crate::registry::{Arity, AttrDefault, AttrInfo, AttrKind, SimpleTrait, Version};
+use super::reader::FUNCTION_BODY_DEPTH;
+use crate::ir::{rules, Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeData, TypeId, Value};
+use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH};
+use crate::registry::{Arity, AttrDefault, AttrInfo, AttrKind, OpInfo, SimpleTrait, Version};
 use crate::Scalar;
 
 type WResult<T> = Result<T, Box<Diagnostic>>;
@@ -34,7 +41,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
                 Some(t) => w.type_index(t, op)?,
                 None => return Err(w.error(op, "entry without a function type")),
             };
-            let loc_index = w.function_debug_index(op);
+            let loc_index = w.function_debug_index(op)?;
             funcs.push((op, name, sig, loc_index));
         }
     }
@@ -69,7 +76,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
         b.byte(func_flag::KERNEL | if hints.is_some() { func_flag::HAS_HINTS } else { 0 });
         b.varint(loc_index);
         if let Some(h) = hints {
-            w.self_contained(h, op, &mut b)?;
+            w.self_contained(h, op, &mut b, 0)?;
         }
         let mut body = Buf::new();
         w.values.clear();
@@ -80,7 +87,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
                 w.define(Value::Argument(block, i as u32));
             }
             for &inner in &ir.blocks[block].ops {
-                w.write_op(inner, loc_index, &mut body)?;
+                w.write_op(inner, loc_index, &mut body, FUNCTION_BODY_DEPTH)?;
             }
         }
         b.varint(body.len() as u64);
@@ -200,8 +207,8 @@ struct Writer<'ir> {
     /// and each location's canonical form: aliases share them, and each is
     /// encoded once (walking them afresh at every use could take time
     /// exponential in their depth).
-    debug_locs: HashMap<LocId, u64>,
-    debug_attrs: HashMap<usize, u64>,
+    debug_locs: HashMap<LocId, (u64, usize)>,
+    debug_attrs: HashMap<usize, (u64, usize)>,
     canonical_locs: HashMap<LocId, Option<LocId>>,
     values: HashMap<Value, u64>,
     next_value: u64,
@@ -267,6 +274,15 @@ impl<'ir> Writer<'ir> {
     fn type_index(&mut self, t: TypeId, op: OpId) -> WResult<u64> {
         if let Some(&i) = self.type_ids.get(&t) {
             return Ok(i);
+        }
+        // What the reader would refuse (checked before recursing into the components).
+        if self.ir.types.depth(t) > MAX_TYPE_DEPTH {
+            return Err(self.error(op, format!("cannot write a type: {}", rules::too_deep_message())));
+        }
+        if let Err(m) = rules::check_type(&self.ir.types, self.ir.types.get(t)) {
+            let mut name = String::new();
+            crate::text::types::print_type(&self.ir.types, t, crate::text::types::TypeStyle::Full, &mut name);
+            return Err(self.error(op, format!("cannot write type '{name}': {m}")));
         }
         let mut b = Buf::new();
         match self.ir.types.get(t).clone() {
@@ -371,14 +387,24 @@ impl<'ir> Writer<'ir> {
 
     /// The debug index of a function: 0 when its location carries no debug
     /// info (its ops' locations are then dropped, as upstream does).
-    fn function_debug_index(&mut self, op: OpId) -> u64 {
+    fn function_debug_index(&mut self, op: OpId) -> WResult<u64> {
         let loc = self.ir.op(op).location;
         if matches!(self.ir.locations[loc], Location::FileLineCol { .. } | Location::Unknown) {
-            return 0;
+            return Ok(0);
         }
-        let entry = self.debug_loc(loc);
+        let (entry, _) = self.debug_loc(loc, op, 0)?;
         self.debug_runs.push(vec![entry]);
-        self.debug_runs.len() as u64 - 1 + DEBUG_RESERVED
+        Ok(self.debug_runs.len() as u64 - 1 + DEBUG_RESERVED)
+    }
+
+    /// Debug info as deep as the reader reads, counted as it counts (and as
+    /// the text parser does): locations and the attributes they hold apart.
+    fn check_debug_levels(&self, op: OpId, levels: usize, locations: bool) -> WResult<()> {
+        let (what, max) = if locations { ("locations", MAX_LOCATION_DEPTH) } else { ("attributes", MAX_ATTRIBUTE_DEPTH) };
+        if levels > max {
+            return Err(self.error(op, format!("cannot write {what} nested more than {max} levels deep")));
+        }
+        Ok(())
     }
 
     /// The location to encode: a debug-info location, a call site of two, or none.
@@ -398,16 +424,19 @@ impl<'ir> Writer<'ir> {
         found
     }
 
-    fn debug_loc(&mut self, loc: LocId) -> u64 {
-        let Some(loc) = self.canonical(loc) else { return 0 };
-        if let Some(&entry) = self.debug_locs.get(&loc) {
-            return entry;
+    /// The debug-info entry of `loc` (0: none), for `op`, and how many levels
+    /// of locations it nests; `depth` locations enclose it.
+    fn debug_loc(&mut self, loc: LocId, op: OpId, depth: usize) -> WResult<(u64, usize)> {
+        let Some(loc) = self.canonical(loc) else { return Ok((0, 0)) };
+        if let Some(&found) = self.debug_locs.get(&loc) {
+            return Ok(found);
         }
+        self.check_debug_levels(op, depth + 1, true)?;
         let ir = self.ir;
         let mut b = Buf::new();
-        match &ir.locations[loc] {
+        let levels = match &ir.locations[loc] {
             Location::DebugInfo { source, scope } => {
-                let scope = self.debug_attr(scope);
+                let (scope, _) = self.debug_attr(scope, op, 0)?;
                 let (file, line, col) = match &ir.locations[*source] {
                     Location::FileLineCol { file, line, col } => (&**file, *line, *col),
                     _ => ("", 0, 0),
@@ -417,59 +446,69 @@ impl<'ir> Writer<'ir> {
                 b.varint(self.string(file));
                 b.varint(u64::from(line));
                 b.varint(u64::from(col));
+                // The debug-info location and its position.
+                2
             }
             Location::CallSite { callee, caller } => {
-                let callee = self.debug_loc(*callee);
-                let caller = self.debug_loc(*caller);
+                let (callee, callee_levels) = self.debug_loc(*callee, op, depth + 1)?;
+                let (caller, caller_levels) = self.debug_loc(*caller, op, depth + 1)?;
                 b.varint(debug_tag::CALL_SITE);
                 b.varint(callee);
                 b.varint(caller);
+                callee_levels.max(caller_levels) + 1
             }
-            _ => return 0,
-        }
-        let entry = self.debug.intern(b.bytes) + DEBUG_RESERVED;
-        self.debug_locs.insert(loc, entry);
-        entry
+            _ => return Ok((0, 0)),
+        };
+        self.check_debug_levels(op, levels, true)?;
+        let found = (self.debug.intern(b.bytes) + DEBUG_RESERVED, levels);
+        self.debug_locs.insert(loc, found);
+        Ok(found)
     }
 
-    /// `a` is in the IR (its address is its own while the writer runs).
-    fn debug_attr(&mut self, a: &'ir Attribute) -> u64 {
+    /// `a` is in the IR (its address is its own while the writer runs); its
+    /// entry and how many levels of attributes it nests, `depth` enclosing it.
+    fn debug_attr(&mut self, a: &'ir Attribute, op: OpId, depth: usize) -> WResult<(u64, usize)> {
         let address = a as *const Attribute as usize;
-        if let Some(&entry) = self.debug_attrs.get(&address) {
-            return entry;
+        if let Some(&found) = self.debug_attrs.get(&address) {
+            return Ok(found);
         }
-        let entry = self.encode_debug_attr(a);
-        self.debug_attrs.insert(address, entry);
-        entry
+        self.check_debug_levels(op, depth + 1, false)?;
+        let found = self.encode_debug_attr(a, op, depth)?;
+        self.check_debug_levels(op, found.1, false)?;
+        self.debug_attrs.insert(address, found);
+        Ok(found)
     }
 
-    fn encode_debug_attr(&mut self, a: &'ir Attribute) -> u64 {
+    fn encode_debug_attr(&mut self, a: &'ir Attribute, op: OpId, depth: usize) -> WResult<(u64, usize)> {
         let mut b = Buf::new();
-        match a {
+        let below = match a {
             Attribute::DIFile { name, directory } => {
                 b.varint(debug_tag::FILE);
                 b.varint(self.string(name));
                 b.varint(self.string(directory));
+                0
             }
             Attribute::DICompileUnit { file } => {
-                let f = self.debug_attr(file);
+                let (f, below) = self.debug_attr(file, op, depth + 1)?;
                 b.varint(debug_tag::COMPILE_UNIT);
                 b.varint(f);
+                below
             }
             Attribute::DILexicalBlock { scope, file, line, column } => {
-                let s = self.debug_attr(scope);
-                let f = self.debug_attr(file);
+                let (s, scope_levels) = self.debug_attr(scope, op, depth + 1)?;
+                let (f, file_levels) = self.debug_attr(file, op, depth + 1)?;
                 b.varint(debug_tag::LEXICAL_BLOCK);
                 b.varint(s);
                 b.varint(f);
                 b.varint(u64::from(*line));
                 b.varint(u64::from(column.unwrap_or(0)));
+                scope_levels.max(file_levels)
             }
             Attribute::DISubprogram { file, line, name, linkage_name, compile_unit, scope_line } => {
-                let f = self.debug_attr(file);
+                let (f, file_levels) = self.debug_attr(file, op, depth + 1)?;
                 let n = self.string(name);
                 let l = self.string(linkage_name);
-                let cu = self.debug_attr(compile_unit);
+                let (cu, unit_levels) = self.debug_attr(compile_unit, op, depth + 1)?;
                 b.varint(debug_tag::SUBPROGRAM);
                 b.varint(f);
                 b.varint(u64::from(*line));
@@ -477,15 +516,23 @@ impl<'ir> Writer<'ir> {
                 b.varint(l);
                 b.varint(cu);
                 b.varint(u64::from(scope_line.unwrap_or(0)));
+                file_levels.max(unit_levels)
             }
-            _ => b.varint(debug_tag::UNKNOWN),
-        }
-        self.debug.intern(b.bytes) + DEBUG_RESERVED
+            _ => {
+                b.varint(debug_tag::UNKNOWN);
+                0
+            }
+        };
+        Ok((self.debug.intern(b.bytes) + DEBUG_RESERVED, below + 1))
     }
 
     // ---- attributes ----
 
-    fn self_contained(&mut self, a: &Attribute, op: OpId, b: &mut Buf) -> WResult<()> {
+    /// A self-contained attribute; `depth`: how many attributes enclose it.
+    fn self_contained(&mut self, a: &Attribute, op: OpId, b: &mut Buf, depth: usize) -> WResult<()> {
+        if depth >= MAX_ATTRIBUTE_DEPTH {
+            return Err(self.error(op, format!("cannot write attributes nested more than {MAX_ATTRIBUTE_DEPTH} levels deep")));
+        }
         match a {
             Attribute::Integer { value, ty } => {
                 let width = match self.ir.types.get(*ty) {
@@ -529,7 +576,7 @@ impl<'ir> Writer<'ir> {
                 b.varint(attr_tag::ARRAY);
                 b.varint(items.len() as u64);
                 for item in items.iter() {
-                    self.self_contained(item, op, b)?;
+                    self.self_contained(item, op, b, depth + 1)?;
                 }
             }
             Attribute::DenseElements { ty, data, splat } => {
@@ -553,22 +600,23 @@ impl<'ir> Writer<'ir> {
             }
             Attribute::Dictionary(entries) => {
                 b.varint(attr_tag::DICTIONARY);
-                self.dictionary(entries, op, b)?;
+                self.dictionary(entries, op, b, depth)?;
             }
             Attribute::OptimizationHints(entries) => {
                 b.varint(attr_tag::OPTIMIZATION_HINTS);
-                self.dictionary(entries, op, b)?;
+                self.dictionary(entries, op, b, depth)?;
             }
             other => return Err(self.error(op, format!("unsupported attribute type encountered during serialization: {}", crate::text::attrs::attr_to_string(self.ir, other)))),
         }
         Ok(())
     }
 
-    fn dictionary(&mut self, entries: &[(AttrName, Attribute)], op: OpId, b: &mut Buf) -> WResult<()> {
+    /// A dictionary's entries; `depth`: how many attributes enclose them, the dictionary included.
+    fn dictionary(&mut self, entries: &[(AttrName, Attribute)], op: OpId, b: &mut Buf, depth: usize) -> WResult<()> {
         b.varint(entries.len() as u64);
         for (k, v) in entries {
             b.varint(self.string(k));
-            self.self_contained(v, op, b)?;
+            self.self_contained(v, op, b, depth + 1)?;
         }
         Ok(())
     }
@@ -588,7 +636,7 @@ impl<'ir> Writer<'ir> {
                 lb.iter().for_each(|v| b.signed_varint(*v));
                 ub.iter().for_each(|v| b.signed_varint(*v));
             }
-            Attribute::OptimizationHints(entries) => self.dictionary(entries, op, b)?,
+            Attribute::OptimizationHints(entries) => self.dictionary(entries, op, b, 0)?,
             _ => return Err(self.error(op, "unexpected attribute for a dialect attribute field")),
         }
         Ok(())
@@ -600,7 +648,7 @@ impl<'ir> Writer<'ir> {
         match &a.kind {
             AttrKind::Enum(_) => b.varint(u64::from(v.enum_value().ok_or_else(|| bad(self))?)),
             AttrKind::DialectAttr(_) => self.dialect_body(v, op, b)?,
-            AttrKind::Interface(_) => self.self_contained(v, op, b)?,
+            AttrKind::Interface(_) => self.self_contained(v, op, b, 0)?,
             AttrKind::Unit => {}
             AttrKind::Bool => b.byte(u8::from(v.as_bool().ok_or_else(|| bad(self))?)),
             AttrKind::Str | AttrKind::SymbolName | AttrKind::FlatSymbolRef => {
@@ -613,7 +661,7 @@ impl<'ir> Writer<'ir> {
                 let Attribute::Array(items) = v else { return Err(bad(self)) };
                 b.varint(items.len() as u64);
                 for item in items.iter() {
-                    self.self_contained(item, op, b)?;
+                    self.self_contained(item, op, b, 1)?;
                 }
             }
             AttrKind::DenseI32Array => b.i32_array(v.as_dense_i32().ok_or_else(|| bad(self))?),
@@ -648,7 +696,31 @@ impl<'ir> Writer<'ir> {
         self.values.get(&v).copied().ok_or_else(|| self.error(op, "operand does not dominate its use in bytecode order"))
     }
 
-    fn write_op(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<()> {
+    /// One op of a block whose region is at depth `depth` (see [`MAX_REGION_DEPTH`]):
+    /// its fields, then its regions (in a frame of its own: nested regions
+    /// recurse through here, so what the fields need stays out of the
+    /// recursion's frames).
+    fn write_op(&mut self, op: OpId, function_debug: u64, b: &mut Buf, depth: usize) -> WResult<()> {
+        let info = self.write_op_fields(op, function_debug, b)?;
+        let o = self.ir.op(op);
+        if !info.regions.is_empty() {
+            if depth + 1 > MAX_REGION_DEPTH {
+                return Err(self.error(op, format!("cannot write regions nested more than {MAX_REGION_DEPTH} levels deep")));
+            }
+            b.varint(o.regions.len() as u64);
+            for &r in &o.regions {
+                self.write_region(r, function_debug, b, depth + 1)?;
+            }
+        }
+        for i in 0..o.result_types.len() {
+            self.define(Value::Result(op, i as u32));
+        }
+        Ok(())
+    }
+
+    /// An op's opcode, results, attributes and operands.
+    #[inline(never)]
+    fn write_op_fields(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<&'static OpInfo> {
         let ir = self.ir;
         let Some(info) = ir.op_info(op) else {
             return Err(self.error(op, "operation not supported in bytecode"));
@@ -659,7 +731,7 @@ impl<'ir> Writer<'ir> {
         }
         b.varint(u64::from(info.opcode));
         if function_debug >= DEBUG_RESERVED {
-            let entry = self.debug_loc(ir.op(op).location);
+            let (entry, _) = self.debug_loc(ir.op(op).location, op, 0)?;
             self.debug_runs[(function_debug - DEBUG_RESERVED) as usize].push(entry);
         }
         let o = ir.op(op);
@@ -762,20 +834,10 @@ impl<'ir> Writer<'ir> {
                 b.varint(*id);
             }
         }
-        // Regions.
-        if !info.regions.is_empty() {
-            b.varint(o.regions.len() as u64);
-            for &r in &o.regions {
-                self.write_region(r, function_debug, b)?;
-            }
-        }
-        for i in 0..o.result_types.len() {
-            self.define(Value::Result(op, i as u32));
-        }
-        Ok(())
+        Ok(info)
     }
 
-    fn write_region(&mut self, r: RegionId, function_debug: u64, b: &mut Buf) -> WResult<()> {
+    fn write_region(&mut self, r: RegionId, function_debug: u64, b: &mut Buf, depth: usize) -> WResult<()> {
         let blocks: Vec<BlockId> = self.ir.regions[r].blocks.clone();
         b.varint(blocks.len() as u64);
         for block in blocks {
@@ -790,7 +852,7 @@ impl<'ir> Writer<'ir> {
             }
             b.varint(bl.ops.len() as u64);
             for &op in &bl.ops {
-                self.write_op(op, function_debug, b)?;
+                self.write_op(op, function_debug, b, depth)?;
             }
             self.next_value = saved;
         }

@@ -14,6 +14,7 @@
 
 pub mod attrs;
 pub mod handle;
+pub mod rules;
 pub mod types;
 
 pub use attrs::Attribute;

@@ -1,5 +1,10 @@
 //! Types, interned: each distinct type is stored once in a `TypeTable` and
 //! named by a `TypeId`, so comparing types is comparing handles.
+//!
+//! [`TypeTable::checked`] is the door for types made from input or by
+//! builders: it applies the dialect's rules ([`super::rules`]) and the
+//! nesting limit first. [`TypeTable::intern`] trusts its caller (a type
+//! derived from checked ones, such as the `i1` tile of a comparison).
 
 use rustc_hash::FxHashMap;
 
@@ -39,21 +44,62 @@ pub enum TypeData {
     Opaque(Box<str>),
 }
 
+impl TypeData {
+    /// The types this one is made of (a tile's element, a function's inputs and results).
+    pub fn components(&self) -> impl Iterator<Item = TypeId> + '_ {
+        let (one, inputs, results): (Option<TypeId>, &[TypeId], &[TypeId]) = match self {
+            TypeData::Pointer { pointee: t } | TypeData::Tile { element: t, .. } | TypeData::TensorView { element: t, .. } | TypeData::RankedTensor { element: t, .. } | TypeData::PartitionView { tensor_view: t, .. } => (Some(*t), &[], &[]),
+            TypeData::Function { inputs, results } => (None, inputs, results),
+            TypeData::Scalar(_) | TypeData::Token | TypeData::String { .. } | TypeData::Index | TypeData::Opaque(_) => (None, &[], &[]),
+        };
+        one.into_iter().chain(inputs.iter().copied()).chain(results.iter().copied())
+    }
+}
+
 /// Interns types; hands out one `TypeId` per distinct type.
 #[derive(Debug, Default, Clone)]
 pub struct TypeTable {
     arena: Arena<TypeData>,
     index: FxHashMap<TypeData, TypeId>,
+    /// Per type, how many levels it nests (a scalar 1, `ptr<f32>` 2).
+    depths: Vec<u32>,
 }
 
 impl TypeTable {
+    /// The type `data`, without checking the dialect's rules (see [`Self::checked`]).
     pub fn intern(&mut self, data: TypeData) -> TypeId {
         if let Some(&id) = self.index.get(&data) {
             return id;
         }
+        let depth = self.depth_of(&data);
         let id = self.arena.push(data.clone());
         self.index.insert(data, id);
+        self.depths.push(depth);
         id
+    }
+
+    /// The type `data` if it satisfies the dialect's rules and nests at most
+    /// [`MAX_TYPE_DEPTH`](crate::limits::MAX_TYPE_DEPTH) levels (MLIR's
+    /// `getChecked`); otherwise upstream's message for the first rule broken.
+    pub fn checked(&mut self, data: TypeData) -> Result<TypeId, String> {
+        if let Some(&id) = self.index.get(&data) {
+            return Ok(id);
+        }
+        super::rules::check_type(self, &data)?;
+        if self.depth_of(&data) as usize > crate::limits::MAX_TYPE_DEPTH {
+            return Err(super::rules::too_deep_message());
+        }
+        Ok(self.intern(data))
+    }
+
+    /// How many levels `t` nests: 1 for a type without components, else one
+    /// more than its deepest component.
+    pub fn depth(&self, t: TypeId) -> usize {
+        self.depths[t.index()] as usize
+    }
+
+    fn depth_of(&self, data: &TypeData) -> u32 {
+        data.components().map(|t| self.depths[t.index()]).max().unwrap_or(0).saturating_add(1)
     }
 
     pub fn get(&self, id: TypeId) -> &TypeData {

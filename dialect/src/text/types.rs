@@ -167,11 +167,12 @@ pub struct TypeParser<'l, 'a> {
     pub op_context: Option<&'static str>,
 }
 
-/// The number types (`CudaTile_NumberType`), as constraint failures list them.
-const NUMBER_TYPES: &str = "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64";
-
 /// The most elements a tile may have.
 pub use crate::limits::MAX_TILE_ELEMENTS;
+
+/// The type rules live with the types ([`crate::ir::rules`]); the parser
+/// applies them through [`TypeTable::checked`].
+pub use crate::ir::rules::check_tile_shape;
 
 /// Whether `word` starts one of MLIR's builtin types (what `parseOptionalType` accepts).
 fn is_builtin_type_keyword(word: &str) -> bool {
@@ -182,35 +183,6 @@ fn is_builtin_type_keyword(word: &str) -> bool {
         || word.strip_prefix("si").is_some_and(int_width)
         || word.strip_prefix("ui").is_some_and(int_width)
         || (word.starts_with("f8E") || word.starts_with("f6E") || word.starts_with("f4E"))
-}
-
-/// Whether `t` is a number type (what pointers point to and views hold).
-fn is_number(types: &TypeTable, t: TypeId) -> bool {
-    matches!(types.get(t), TypeData::Scalar(s) if s.is_element())
-}
-
-/// `1, 2, 3` as MLIR prints an integer list in a diagnostic.
-fn comma_list(values: impl IntoIterator<Item = i64>) -> String {
-    values.into_iter().map(|v| if v == DYNAMIC { "?".to_string() } else { v.to_string() }).collect::<Vec<_>>().join(", ")
-}
-
-/// The tile shape rules (also checked for partition views): positive, powers
-/// of two, and at most [`MAX_TILE_ELEMENTS`] elements.
-pub fn check_tile_shape(shape: &[i64]) -> std::result::Result<(), String> {
-    let mut elements: i64 = 1;
-    for &d in shape {
-        if d <= 0 {
-            return Err(format!("all dimensions must be positive constants, got {}", comma_list(shape.iter().copied())));
-        }
-        if d & (d - 1) != 0 {
-            return Err(format!("all dimensions must be powers of two, got {}", comma_list(shape.iter().copied())));
-        }
-        if elements > MAX_TILE_ELEMENTS / d {
-            return Err(format!("tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"));
-        }
-        elements *= d;
-    }
-    Ok(())
 }
 
 pub use crate::limits::MAX_TYPE_DEPTH;
@@ -469,20 +441,13 @@ impl<'a> TypeParser<'_, 'a> {
                 self.expect_punct("<")?;
                 let pointee = self.parse_cuda_tile_type(types)?;
                 self.expect_punct(">")?;
-                if !is_number(types, pointee) {
-                    return error(start, format!("failed to verify 'pointeeType': {NUMBER_TYPES}"));
-                }
-                Ok(types.pointer(pointee))
+                types.checked(TypeData::Pointer { pointee }).or_else(|m| error(start, m))
             }
             "tile" => {
                 self.expect_punct("<")?;
                 let (shape, element) = self.shape_and_element_with(types, false, true)?;
                 self.expect_punct(">")?;
-                if !is_number(types, element) && !matches!(types.get(element), TypeData::Pointer { .. }) {
-                    return error(start, format!("failed to verify 'elementType': {NUMBER_TYPES} or Pointer type"));
-                }
-                check_tile_shape(&shape).or_else(|m| error(start, m))?;
-                Ok(types.tile(&shape, element))
+                types.checked(TypeData::Tile { shape: shape.into(), element }).or_else(|m| error(start, m))
             }
             "string" => {
                 self.expect_punct("<")?;
@@ -523,19 +488,7 @@ impl<'a> TypeParser<'_, 'a> {
                     strides = self.list_until("]", Self::stride)?;
                 }
                 self.expect_punct(">")?;
-                if !is_number(types, element) {
-                    return error(start, format!("failed to verify 'elementType': {NUMBER_TYPES}"));
-                }
-                if shape.len() != strides.len() {
-                    return error(start, format!("expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}", shape.len(), strides.len()));
-                }
-                if shape.iter().any(|&d| d <= 0 && d != DYNAMIC) {
-                    return error(start, format!("dimensions must have strictly positive constant sizes but got [{}]", comma_list(shape.iter().copied())));
-                }
-                if strides.iter().any(|&d| d <= 0 && d != DYNAMIC) {
-                    return error(start, format!("dimensions must have strictly positive constant strides but got [{}]", comma_list(strides.iter().copied())));
-                }
-                Ok(types.intern(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }))
+                types.checked(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }).or_else(|m| error(start, m))
             }
             "partition_view" => self.partition_view(types),
             _ => error(start, format!("unknown cuda_tile type '{mnemonic}'")),
@@ -610,58 +563,11 @@ impl<'a> TypeParser<'_, 'a> {
                 return error(dims_at, format!("tile dimension {i} exceeds i32 limitations (got {d}, expected strictly positive and less than or equal to {})", i32::MAX));
             }
         }
-        let (tv_element, tv_rank) = match types.get(tensor_view) {
-            TypeData::TensorView { element, shape, .. } => (*element, shape.len()),
-            _ => return error(start, "expected a tensor_view type"),
-        };
-        check_partition_view(&tile_shape, tv_rank, tv_element, &dim_map, padding_value, types).or_else(|m| error(start, m))?;
+        // Both fit in i32 now: the tile dimensions were checked above, `dim_map` as it was read.
         let tile_shape: Vec<i32> = tile_shape.iter().map(|&d| d as i32).collect();
         let dim_map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
-        Ok(types.intern(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }))
+        types.checked(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }).or_else(|m| error(start, m))
     }
-}
-
-/// The partition view rules, in upstream's order.
-fn check_partition_view(tile_shape: &[i64], tv_rank: usize, tv_element: TypeId, dim_map: &[i64], padding: Option<PaddingValue>, types: &TypeTable) -> std::result::Result<(), String> {
-    if tile_shape.is_empty() {
-        return Err("0-dimension tile shape is not supported".into());
-    }
-    if tile_shape.len() != tv_rank {
-        return Err(format!("expected tensor_view rank and tile rank to match, got tensor_view of rank {tv_rank} and tiles of rank {}", tile_shape.len()));
-    }
-    if dim_map.len() != tile_shape.len() {
-        return Err(format!("expected dim_map to map exactly all {} dimensions of the tile, got {} mappings", tile_shape.len(), dim_map.len()));
-    }
-    if tile_shape.iter().any(|&d| d <= 0) {
-        return Err(format!("tile shape dimensions must have positive length but got [{}]", comma_list(tile_shape.iter().copied())));
-    }
-    if tile_shape.iter().any(|&d| d & (d - 1) != 0) {
-        return Err(format!("tile shape dimensions must have power of two length but got [{}]", comma_list(tile_shape.iter().copied())));
-    }
-    let mut used: Vec<Option<usize>> = vec![None; tile_shape.len()];
-    for (tile_dim, &target) in dim_map.iter().enumerate() {
-        if target < 0 {
-            return Err(format!("target dimension must not be negative, got {target}"));
-        }
-        if target as u64 >= tv_rank as u64 {
-            return Err(format!("target dimension is outside of tensor view dimensions, expected strictly less than {}, got {target}", tile_shape.len()));
-        }
-        let Some(slot) = used.get_mut(target as usize) else { continue };
-        if let Some(previous) = slot {
-            return Err(format!("target dimension {target} mapped at least twice (for tile dimensions {previous} and {tile_dim})"));
-        }
-        *slot = Some(tile_dim);
-    }
-    check_tile_shape(tile_shape)?;
-    if let Some(p) = padding {
-        let is_float = matches!(types.get(tv_element), TypeData::Scalar(s) if s.is_float());
-        if !matches!(p, PaddingValue::Zero) && !is_float {
-            let mut t = String::new();
-            print_type(types, tv_element, TypeStyle::Full, &mut t);
-            return Err(format!("padding_value {} can only be used with floating point element types, got '{t}'", p.spelling()));
-        }
-    }
-    Ok(())
 }
 
 /// Parses a whole string as one type (for tests and the command line).

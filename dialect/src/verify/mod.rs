@@ -12,7 +12,9 @@
 //! - after an isolated op and everything in it, dominance of its regions.
 //!
 //! [`verify`] returns a [`Verified`] proof that backends take, so nothing
-//! unverified reaches them.
+//! unverified reaches them. Among what it proves: every result and block
+//! argument has a type that keeps the dialect's type rules
+//! ([`crate::ir::rules`]; the readers refuse any other, builders may not).
 
 pub mod debuginfo;
 pub mod hints;
@@ -45,7 +47,7 @@ impl<'a> Verified<'a> {
 
 /// Verifies every op of `ir`; the first failure is returned as MLIR reports it.
 pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
-    let cx = Verifier { ir, dominance_marks: Default::default(), di_locs: Default::default() };
+    let cx = Verifier { ir, dominance_marks: Default::default(), di_locs: Default::default(), type_rules: Default::default() };
     for &op in &ir.top_level {
         cx.verify_op_and_dominance(op)?;
     }
@@ -62,6 +64,8 @@ pub struct Verifier<'a> {
     /// form a DAG through aliases: walking it afresh from every op could take
     /// time exponential in its depth).
     di_locs: std::cell::RefCell<rustc_hash::FxHashMap<LocId, Option<LocId>>>,
+    /// Per type (by index), whether it keeps the type rules, once checked.
+    type_rules: std::cell::RefCell<Vec<Option<bool>>>,
 }
 
 impl<'a> Verifier<'a> {
@@ -77,6 +81,7 @@ impl<'a> Verifier<'a> {
             structure::verify_builtin_module(self, op)?;
         }
         ods::verify_invariants(self, op)?;
+        self.verify_type_rules(op)?;
         let mut isolated = Vec::new();
         for &region in &self.ir.ops[op].regions {
             for &block in &self.ir.regions[region].blocks {
@@ -97,6 +102,41 @@ impl<'a> Verifier<'a> {
             structure::verify_builtin_module_symbols(self, op)?;
         }
         ods::verify_region_invariants(self, op)
+    }
+
+    /// The types of `op`'s results and of its blocks' arguments keep the
+    /// type rules (what the readers check when a type is made; IR built
+    /// with [`TypeTable::intern`](crate::ir::TypeTable::intern) may break them).
+    fn verify_type_rules(&self, op: OpId) -> VerifyResult {
+        let o = &self.ir.ops[op];
+        let results = o.result_types.iter().enumerate().map(|(i, &t)| (format!("result #{i}"), t));
+        let arguments = o.regions.iter().flat_map(|&r| self.ir.regions[r].blocks.iter()).flat_map(|&b| self.ir.blocks[b].arguments.iter().enumerate().map(|(i, &(t, _))| (format!("block argument #{i}"), t)));
+        for (what, t) in results.chain(arguments) {
+            if let Err(m) = self.type_keeps_rules(t) {
+                return self.fail(op, format!("{what} has a type that breaks the type rules: {m}"));
+            }
+        }
+        Ok(())
+    }
+
+    fn type_keeps_rules(&self, t: TypeId) -> Result<(), String> {
+        let types = &self.ir.types;
+        if self.type_rules.borrow().get(t.index()).copied().flatten() == Some(true) {
+            return Ok(());
+        }
+        // (A type that broke them is checked again: an error ends verification anyway.)
+        // Components first (the depth check bounds the recursion).
+        let verdict = if types.depth(t) > crate::limits::MAX_TYPE_DEPTH {
+            Err(crate::ir::rules::too_deep_message())
+        } else {
+            types.get(t).components().try_for_each(|c| self.type_keeps_rules(c)).and_then(|()| crate::ir::rules::check_type(types, types.get(t)))
+        };
+        let mut cache = self.type_rules.borrow_mut();
+        if cache.len() <= t.index() {
+            cache.resize(types.len(), None);
+        }
+        cache[t.index()] = Some(verdict.is_ok());
+        verdict
     }
 
     fn is_isolated(&self, op: OpId) -> bool {

@@ -19,7 +19,7 @@ use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
@@ -285,6 +285,11 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
+/// The most bytes of initialized globals one kernel's PTX module holds (its
+/// initializers are text, a few characters a byte; a splat of 2^24 elements
+/// is a few bytes of bytecode).
+pub const MAX_GLOBAL_BYTES: u64 = 1 << 24;
+
 /// A global's address: module-level data of this kernel's PTX module.
 fn get_global(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let name = GetGlobalOp(op).name(cx.ir).unwrap_or_default().to_string();
@@ -295,10 +300,22 @@ fn get_global(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         .filter_map(|(id, _)| tilesmith_dialect::generated::ops::core::GlobalOp::cast(ir, id))
         .find(|g| g.sym_name(ir) == Some(name.as_str()))
         .ok_or_else(|| cx.internal(op, format!("no global named @{name}")))?;
-    let tile = global.value(ir).and_then(|a| crate::interp::value::dense_tile(ir, a)).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
+    // The initializer is PTX text, byte by byte: its size is bounded before a splat is expanded.
+    let value = global.value(ir).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
+    let Attribute::DenseElements { ty, .. } = value else { return Err(cx.cannot(op, format!("the value of global @{name}"))) };
+    let elements: i64 = ir.types.shape(*ty).map_or(1, |s| s.iter().product());
+    let element_bytes = ir.types.element(*ty).and_then(|e| Elem::of_type(ir, e)).map_or(8, |e| e.bytes());
+    let initialized: usize = cx.global_bytes();
+    if initialized as u64 + elements as u64 * element_bytes as u64 > MAX_GLOBAL_BYTES {
+        return Err(cx.cannot(op, format!("global @{name}: the kernel's globals would hold more than {MAX_GLOBAL_BYTES} bytes")));
+    }
+    let tile = crate::interp::value::dense_tile(ir, value).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
     let width = tile.elem.bytes();
     let bytes: Vec<u64> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).map(u64::from).collect();
-    let symbol = cx.add_global(&name, global.alignment(ir).max(width as i64) as u32, bytes);
+    // PTX aligns to powers of two (add_global rounds up); past 2^31 it is no alignment PTX states.
+    let requested = global.alignment(ir);
+    let align = u32::try_from(requested.max(width as i64)).ok().filter(|&a| a <= 1 << 31).ok_or_else(|| cx.cannot(op, format!("global @{name} is aligned to {requested} bytes")))?;
+    let symbol = cx.add_global(&name, align, bytes);
     let result = cx.fresh_result(op, 0)?;
     let d = result.slots[0];
     cx.emit("mov.u64", vec![d.into(), Operand::Sym(symbol)]);

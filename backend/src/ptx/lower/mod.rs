@@ -138,6 +138,8 @@ pub struct Lowerer<'a> {
     /// Per token value: whether it carries the completion of a memory access
     /// (see [`Lowerer::order_after_tokens`]).
     token_carries_access: HashMap<Value, bool>,
+    /// The most instructions to lower to ([`MAX_INSTRUCTIONS`]).
+    budget: usize,
 }
 
 /// The most instructions a kernel lowers to. Tiles are unrolled (one
@@ -153,6 +155,11 @@ pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<
 
 /// Lowers kernel `kernel` of a verified module, making the run-time `checks`.
 pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<LoweredKernel, LowerError> {
+    lower_kernel_within(verified, kernel, arch, checks, MAX_INSTRUCTIONS)
+}
+
+/// [`lower_kernel_checked`] stopping past `budget` instructions.
+fn lower_kernel_within(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks, budget: usize) -> Result<LoweredKernel, LowerError> {
     let ir = verified.ir();
     let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
     let entry = ir
@@ -168,6 +175,7 @@ pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, ch
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
     let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
     cx.checks = checks;
+    cx.budget = budget;
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
@@ -217,6 +225,7 @@ impl<'a> Lowerer<'a> {
             targets: Vec::new(),
             subroutines: Vec::new(),
             token_carries_access: HashMap::new(),
+            budget: MAX_INSTRUCTIONS,
         };
         let mov = cx.opcode("mov.u32");
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
@@ -375,6 +384,11 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The symbol of global `@name` (its bytes), declared once per kernel.
+    /// Bytes of the globals added so far.
+    pub fn global_bytes(&self) -> usize {
+        self.consts.iter().filter(|c| c.space == ".global").map(|c| c.values.len()).sum()
+    }
+
     pub fn add_global(&mut self, name: &str, align: u32, bytes: Vec<u64>) -> String {
         let spelled: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
         let symbol = format!("tilesmith_global_{spelled}");
@@ -603,8 +617,8 @@ impl<'a> Lowerer<'a> {
 
     // ---- walking ----
 
-    /// An error when lowering `op` could take the kernel past
-    /// [`MAX_INSTRUCTIONS`]: what the ops before it emitted, and an estimate
+    /// An error when lowering `op` could take the kernel past its
+    /// instruction budget ([`MAX_INSTRUCTIONS`]): what the ops before it emitted, and an estimate
     /// of its own (a few instructions per element of its tiles a thread
     /// holds), so that no single op on huge tiles is lowered first.
     fn within_size(&self, op: OpId) -> Result<(), LowerError> {
@@ -614,12 +628,13 @@ impl<'a> Lowerer<'a> {
         let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
         let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
         let total = (self.body.len() as u64).saturating_add(per_thread);
-        if total > MAX_INSTRUCTIONS as u64 {
+        if total > self.budget as u64 {
             return Err(LowerError {
                 kind: LowerErrorKind::TooLarge,
                 message: format!(
-                    "'{}' would take the kernel past {MAX_INSTRUCTIONS} PTX instructions (it has {} so far; tiles are unrolled, one instruction per element a thread holds); the PTX backend does not lower kernels this large",
+                    "'{}' would take the kernel past {} PTX instructions (it has {} so far; tiles are unrolled, one instruction per element a thread holds); the PTX backend does not lower kernels this large",
                     operation.name.as_str(),
+                    self.budget,
                     self.body.len()
                 ),
                 location: Some(operation.location),
@@ -637,6 +652,13 @@ impl<'a> Lowerer<'a> {
         }
         for &op in &ir.blocks[block].ops {
             self.lower_op(op)?;
+            if self.body.len() + self.prologue.len() > self.budget {
+                return Err(LowerError {
+                    kind: LowerErrorKind::TooLarge,
+                    message: format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by '{}')", self.budget, self.op_name(op)),
+                    location: Some(ir.op(op).location),
+                });
+            }
         }
         Ok(())
     }
@@ -719,4 +741,24 @@ pub fn imm_bits(class: RegClass, bits: u64) -> Operand {
         RegClass::B64 => format!("0x{bits:016X}"),
         RegClass::F64 => format!("0d{bits:016X}"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilesmith_dialect::text::{parse, ParseOptions};
+
+    #[test]
+    fn lowering_stops_past_its_instruction_budget() {
+        let src = "cuda_tile.module @m {\n  entry @k(%a: tile<ptr<f32>>) {\n    %c = constant <f32: 1.0> : tile<4096xf32>\n    %s = addf %c, %c : tile<4096xf32>\n    %i = iota : tile<4096xi32>\n    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>\n    %ab = broadcast %a1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>\n    %ap = offset %ab, %i : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>\n    %t = store_ptr_tko weak %ap, %s : tile<4096xptr<f32>>, tile<4096xf32> -> token\n    return\n  }\n}\n";
+        let ir = parse(src, "k.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: false }).expect("parses");
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let whole = lower_kernel_checked(verified, "k", Arch::Sm90, Checks::NONE).expect("within the budget");
+        let needed = whole.body.len() + whole.prologue.len();
+        let e = lower_kernel_within(verified, "k", Arch::Sm90, Checks::NONE, needed / 2).expect_err("past half of what it needs");
+        assert_eq!(e.kind, LowerErrorKind::TooLarge);
+        // Refused either on the estimate before an op or on the count after it, naming the budget.
+        assert!(e.message.contains(&format!("{} ", needed / 2)) && e.message.contains("PTX"), "{}", e.message);
+        assert!(e.location.is_some());
+    }
 }

@@ -1,0 +1,1 @@
+run {} --device ptx-emulator --kernel copy --grid 1 zeros:f32:16 zeros:f32:16

@@ -1,0 +1,6 @@
+cuda_tile.module @kernels {
+  entry @k() {
+    %i = iota : tile<3xi32>
+    return
+  }
+}

@@ -1,0 +1,1 @@
+ptx {} --kernel copy --arch sm_80

@@ -1,0 +1,1 @@
+ptx {} --kernel vadd --arch sm_80

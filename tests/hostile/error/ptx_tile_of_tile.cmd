@@ -1,0 +1,1 @@
+ptx {} --kernel k --arch sm_80

@@ -1,0 +1,1 @@
+ptx {} --kernel deep --arch sm_80

@@ -1,0 +1,1 @@
+run {} --kernel hinted --grid 1 

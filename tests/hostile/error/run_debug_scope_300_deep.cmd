@@ -1,0 +1,1 @@
+run {} --kernel k --grid 1 

@@ -1,0 +1,1 @@
+run {} --kernel nest --grid 1 

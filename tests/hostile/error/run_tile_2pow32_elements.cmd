@@ -1,0 +1,1 @@
+run {} --kernel vadd --grid 1 zeros:f32:4 zeros:f32:4 zeros:f32:4
