@@ -3,7 +3,6 @@
 //! `-verify-diagnostics` (matching produced diagnostics against the
 //! `// expected-error {{...}}` annotations of the input).
 
-use std::io::Read;
 
 use tilesmith_dialect::diag::{position_in, render_mlir, DiagLoc, Diagnostic, Severity, SourceFile};
 
@@ -39,20 +38,10 @@ pub struct Input {
     pub text: String,
 }
 
-/// Reads `path` (`-` or none: standard input).
+/// Reads `path` (`-` or none: standard input), within [`crate::input::MAX_INPUT_BYTES`].
 pub fn read_input(path: Option<&str>) -> Result<Input, String> {
-    match path {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(|e| format!("could not read standard input: {e}"))?;
-            Ok(Input { name: "<stdin>".into(), text })
-        }
-        Some(p) => {
-            let bytes = std::fs::read(p).map_err(|e| format!("could not open input file '{p}': {e}"))?;
-            let text = String::from_utf8(bytes).map_err(|e| format!("input file '{p}' is not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
-            Ok(Input { name: p.into(), text })
-        }
-    }
+    let (name, text) = crate::input::read_text(path)?;
+    Ok(Input { name, text })
 }
 
 /// One chunk of a split input: its text and the 1-based line it starts at.
@@ -237,7 +226,7 @@ pub fn render_at_op(ir: &tilesmith_dialect::ir::Ir, input: &std::path::Path, loc
     match location {
         Some(loc) => {
             let d = Diagnostic::error(tilesmith_dialect::diag::resolve_location(ir, loc), message);
-            let source = std::fs::read_to_string(input).unwrap_or_default();
+            let source = input.to_str().and_then(|p| crate::input::read_text(Some(p)).ok()).map(|(_, text)| text).unwrap_or_default();
             let chunk = Chunk { text: &source, first_line: 1 };
             render(&[d], &chunk, &input.display().to_string()).trim_end().to_string()
         }

@@ -16,6 +16,7 @@
 
 mod check;
 mod driver;
+mod input;
 mod opt;
 mod output;
 mod ptx;

@@ -106,7 +106,7 @@ const MAX_BUFFER_BYTES: u64 = 1 << 32;
 /// Loads and verifies the input; diagnostics are rendered into the error.
 pub fn load(path: &Path) -> Result<Ir, String> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| format!("could not open input file '{name}': {e}"))?;
+    let (_, bytes) = crate::input::read_bytes(Some(&name))?;
     if bytes.starts_with(&bytecode::MAGIC) {
         return bytecode::read(&bytes).map_err(|e| format!("{name}: {e}"));
     }

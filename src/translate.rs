@@ -102,14 +102,7 @@ pub fn run(args: &TranslateArgs) -> Outcome {
     let version = requested_version(args)?;
     let print = PrintOptions { generic: false, debug_info: args.tool.mlir_print_debuginfo };
     if args.from_bytecode {
-        let (name, bytes) = match args.tool.input.as_deref() {
-            None | Some("-") => {
-                let mut b = Vec::new();
-                std::io::Read::read_to_end(&mut std::io::stdin(), &mut b).map_err(|e| format!("could not read standard input: {e}"))?;
-                ("<stdin>".to_string(), b)
-            }
-            Some(p) => (p.to_string(), std::fs::read(p).map_err(|e| format!("could not open input file '{p}': {e}"))?),
-        };
+        let (name, bytes) = crate::input::read_bytes(args.tool.input.as_deref())?;
         return match bytecode_to_ir(&bytes) {
             Ok(ir) => {
                 write_output(args, print_ir(&ir, &print).as_bytes())?;

@@ -373,20 +373,28 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_
         if shape.contains(&0) {
             continue;
         }
-        // The lowest and highest element offsets the view reaches.
+        // The lowest and highest element offsets the view reaches (each
+        // dimension's reach fits in i128; their sum, over any rank, saturates).
         let (mut lowest, mut highest) = (0i128, 0i128);
         for (&s, &st) in shape.iter().zip(&strides) {
             let reach = i128::from(s - 1) * i128::from(st);
             if reach < 0 {
-                lowest += reach;
+                lowest = lowest.saturating_add(reach);
             } else {
-                highest += reach;
+                highest = highest.saturating_add(reach);
             }
         }
         let width = scalar_bytes(elem) as i128;
         let elements = buffer_len as i128 / width;
         if lowest < 0 || highest >= elements {
-            let reach = if lowest < 0 { format!("element offsets {lowest} to {highest}") } else { format!("{} elements ({} bytes)", highest + 1, (highest + 1) * width) };
+            let offset = |v: i128| if v == i128::MAX || v == i128::MIN { format!("{}2^127", if v < 0 { "-" } else { "" }) } else { v.to_string() };
+            let reach = if lowest < 0 {
+                format!("element offsets {} to {}", offset(lowest), offset(highest))
+            } else if highest == i128::MAX {
+                "more than 2^127 elements".to_string()
+            } else {
+                format!("{} elements ({} bytes)", highest + 1, (highest + 1).saturating_mul(width))
+            };
             return Err(RunError::launch(format!(
                 "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",
                 describe(),

@@ -1,0 +1,1 @@
+run /dev/zero --kernel k
