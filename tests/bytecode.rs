@@ -1,9 +1,12 @@
 //! The bytecode reader and writer against real files:
 //!
-//! - `cutile/<kernel>.tileirbc` (made by cuTile Python): read and printed,
-//!   it must equal NVIDIA's `tileirdisasm` text of it, wrapped as
-//!   tests/text.rs wraps it; written back and read again, it must print the
-//!   same (round trip through our writer);
+//! - `cutile/<target>/<kernel>.tileirbc` (made by cuTile Python, one export
+//!   per target): read and printed, it must equal NVIDIA's `tileirdisasm`
+//!   text of it, wrapped as tests/text.rs wraps it; written back and read
+//!   again, it must print the same (round trip through our writer);
+//! - a kernel's sm_80 export must read to the same module as its sm_90
+//!   export, locations included, but for the target its optimization hints
+//!   name (so the run cases, which run the sm_90 exports, cover both);
 //! - every truncation of those files, and single-byte corruptions of them,
 //!   must give an error or a module, never a panic.
 
@@ -95,8 +98,41 @@ fn cutile_hostile(case: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
+/// The sm_80 export of a kernel against its sm_90 export.
+fn cutile_targets_agree(sm_80: &Path) -> datatest_stable::Result<()> {
+    let name = sm_80.file_name().ok_or("a file name")?;
+    let sm_90 = sm_80.parent().and_then(Path::parent).ok_or("a target folder")?.join("sm_90").join(name);
+    let read = |path: &Path| -> datatest_stable::Result<Ir> {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(bytecode::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?)
+    };
+    let (ir_80, ir_90) = (read(sm_80)?, read(&sm_90)?);
+    for debug_info in [false, true] {
+        let options = PrintOptions { generic: false, debug_info };
+        let text_80 = print_ir(&ir_80, &options);
+        let hints_80 = "optimization_hints=<sm_80 = {}>";
+        if text_80.matches(hints_80).count() != 1 {
+            return Err(format!("{}: the entry's hints are not `{hints_80}`", sm_80.display()).into());
+        }
+        let as_90 = text_80.replacen(hints_80, "optimization_hints=<sm_90 = {}>", 1);
+        let text_90 = print_ir(&ir_90, &options);
+        if as_90 != text_90 {
+            let at = as_90.lines().zip(text_90.lines()).position(|(a, b)| a != b).unwrap_or(0);
+            return Err(format!(
+                "the sm_80 and sm_90 exports differ beyond the hints' target (debug info {debug_info}), first at line {}\n  sm_80: {}\n  sm_90: {}",
+                at + 1,
+                as_90.lines().nth(at).unwrap_or("<end>"),
+                text_90.lines().nth(at).unwrap_or("<end>")
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 datatest_stable::harness! {
     { test = cutile_read, root = "tests/cutile", pattern = r"\.tileirbc$" },
     { test = cutile_round_trip, root = "tests/cutile", pattern = r"\.tileirbc$" },
     { test = cutile_hostile, root = "tests/cutile", pattern = r"\.tileirbc$" },
+    { test = cutile_targets_agree, root = "tests/cutile", pattern = r"^sm_80/.*\.tileirbc$" },
 }

@@ -8,7 +8,8 @@
 //!   bytecode (`tilesmith translate -cudatilebc-to-mlir`, minus the module
 //!   wrapper tileirdisasm leaves out), apart from the documented ways 13.4's
 //!   printer differs from 13.1's (see `normalize_13_4`);
-//! - compiled by `tileiras --gpu-name=sm_90`.
+//! - compiled by `tileiras --gpu-name=sm_90` (a cuTile export: for the
+//!   target it was exported for, the name of its folder).
 //!
 //! The tools are installed by `cargo xtask tools` into .cache/tools (the
 //! first run downloads them); the test fails, never skips, if that fails.
@@ -56,7 +57,7 @@ fn normalize_13_4(line: &str) -> String {
     line
 }
 
-fn check_module(input: &Path, scratch_name: &str) -> datatest_stable::Result<()> {
+fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_stable::Result<()> {
     let tools = nvidia_tools()?;
     let scratch = std::env::temp_dir().join(format!("tilesmith-oracle-{}-{scratch_name}", std::process::id()));
     std::fs::create_dir_all(&scratch)?;
@@ -79,7 +80,8 @@ fn check_module(input: &Path, scratch_name: &str) -> datatest_stable::Result<()>
         )
         .into());
     }
-    run(&tools.tileiras, &[Path::new("--gpu-name=sm_90"), &bc, Path::new("-o"), &scratch.join("module.cubin")], tools)?;
+    let gpu_flag = format!("--gpu-name={gpu_name}");
+    run(&tools.tileiras, &[Path::new(&gpu_flag), &bc, Path::new("-o"), &scratch.join("module.cubin")], tools)?;
     let _ = std::fs::remove_dir_all(&scratch);
     Ok(())
 }
@@ -99,7 +101,7 @@ fn text_module(path: &Path) -> datatest_stable::Result<()> {
             Ok(_) => Err("bytecode was written for a module with unregistered ops".into()),
         };
     }
-    check_module(path, &scratch_name(path))
+    check_module(path, &scratch_name(path), "sm_90")
 }
 
 /// A cuTile kernel read, written back by our writer, and judged.
@@ -108,7 +110,8 @@ fn cutile_module(path: &Path) -> datatest_stable::Result<()> {
     std::fs::create_dir_all(&scratch)?;
     let text_path = scratch.join("module.mlir");
     std::fs::write(&text_path, tilesmith(&["-cudatilebc-to-mlir"], path)?)?;
-    let result = check_module(&text_path, &scratch_name(path));
+    let target = path.parent().and_then(Path::file_name).and_then(|d| d.to_str()).ok_or("a target folder")?;
+    let result = check_module(&text_path, &scratch_name(path), target);
     let _ = std::fs::remove_dir_all(&scratch);
     result
 }

@@ -5,9 +5,10 @@
 //!   printing the expected text again must give it back unchanged (a fixpoint).
 //! - `text/errors/<case>.mlir`: must fail; the diagnostics (stderr) must equal
 //!   `<case>.expected`.
-//! - `cutile/<kernel>.tileirdisasm.mlir`: NVIDIA's `tileirdisasm` output for
-//!   real cuTile kernels (see tests/cutile/README.md). Wrapped in
-//!   `cuda_tile.module @kernels { ... }`, it must print back line for line.
+//! - `cutile/<target>/<kernel>.tileirdisasm.mlir`: NVIDIA's `tileirdisasm`
+//!   output for real cuTile kernels, one export per target (see
+//!   tests/cutile/README.md). Wrapped in `cuda_tile.module @kernels { ... }`,
+//!   it must parse, verify and print back line for line.
 //!
 //! `BLESS=1` rewrites the `.expected` files from the current output.
 
@@ -94,7 +95,9 @@ fn cutile_case(case: &Path) -> datatest_stable::Result<()> {
         wrapped.push('\n');
     }
     wrapped.push_str("}\n");
-    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(case.file_name().expect("a file name"));
+    // One scratch file per export: the targets' files share their names.
+    let target = case.parent().and_then(Path::file_name).and_then(|d| d.to_str()).unwrap_or("cutile");
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{target}.{}", case.file_name().and_then(|n| n.to_str()).expect("a file name")));
     std::fs::write(&tmp, &wrapped)?;
     let (ok, printed, stderr) = tilesmith_opt(&["-no-implicit-module"], &tmp);
     if !ok {

@@ -22,13 +22,13 @@ def arr2(name, r, c):
 
 
 def kernel(name):
-    with open(f"../../cutile/{name}.tileirdisasm.mlir") as f:
+    with open(f"../../cutile/sm_90/{name}.tileirdisasm.mlir") as f:
         return f.readline().split("@", 1)[1].split("(", 1)[0]
 
 
 def cutile(name, grid, params, inputs, expected, ulp=None):
     case(FAM, name, f"--kernel {kernel(name)} --grid {grid} {params}", inputs, expected, ulp=ulp,
-         kernel_file=f"../../../cutile/{name}.tileirbc")
+         kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
 
 
 def fold_sum(rows):
@@ -51,7 +51,7 @@ cutile("scaled_add", 4, f"f32:2.5 {arr1('x.npy', 1000)} {arr1('y.npy', 1000)}", 
 x = RNG.standard_normal(300).astype(f32)
 cutile("relu_or_negate", 3, f"{arr1('x.npy', 300)} {arr1('zeros:f32:300', 300)} i32:1", [("x.npy", x)], {3: np.maximum(x, f32(0))})
 case(FAM, "relu_or_negate_mode0", f"--kernel {kernel('relu_or_negate')} --grid 3 {arr1('x.npy', 300)} {arr1('zeros:f32:300', 300)} i32:0",
-     [("x.npy", x)], {3: -x}, kernel_file="../../../cutile/relu_or_negate.tileirbc")
+     [("x.npy", x)], {3: -x}, kernel_file="../../../cutile/sm_90/relu_or_negate.tileirbc")
 
 # block_sum: one i32 sum per block of 1024 (the last block padded with zeros)
 x = RNG.integers(-1000, 1000, 3000).astype(i32)

@@ -1,7 +1,7 @@
 """Helpers for the kernels of the cuTile corpus (`cargo xtask cutile-corpus`).
 
 Each kernel module lists what it exports in `EXPORTS`, a list of `export(...)` values:
-one bytecode file `tests/cutile/<name>.tileirbc` each.
+one bytecode file per target, `tests/cutile/<target>/<name>.tileirbc`, each.
 """
 
 from dataclasses import dataclass
@@ -12,7 +12,7 @@ from cuda.tile import compilation as cc
 
 @dataclass(frozen=True)
 class Export:
-    """One kernel compiled for one signature, written as `<name>.tileirbc`."""
+    """One kernel compiled for one signature, written as `<target>/<name>.tileirbc`."""
 
     name: str
     kernel: object
