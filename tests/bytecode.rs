@@ -16,34 +16,18 @@ use tilesmith_dialect::bytecode;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{print_ir, PrintOptions};
 
+#[path = "support/disasm.rs"]
+mod disasm;
+
 fn print(ir: &Ir) -> String {
     print_ir(ir, &PrintOptions { generic: false, debug_info: false })
-}
-
-/// tileirdisasm's text wrapped in the module our reader returns (see tests/text.rs).
-fn expected_text(disasm: &str) -> String {
-    let mut wrapped = String::from("cuda_tile.module @kernels {\n");
-    for line in disasm.lines() {
-        if !line.is_empty() {
-            wrapped.push_str("  ");
-            // 13.4's tileirdisasm leaves a double space where exp's 13.3 attribute would go.
-            if line.contains(" = exp ") {
-                wrapped.push_str(&line.replacen("  : ", " : ", 1));
-            } else {
-                wrapped.push_str(line);
-            }
-        }
-        wrapped.push('\n');
-    }
-    wrapped.push_str("}\n");
-    wrapped
 }
 
 fn cutile_read(case: &Path) -> datatest_stable::Result<()> {
     let bytes = std::fs::read(case)?;
     let ir = bytecode::read(&bytes).map_err(|e| format!("{}: {e}", case.display()))?;
     let disasm = std::fs::read_to_string(case.with_extension("tileirdisasm.mlir"))?;
-    let want = expected_text(&disasm);
+    let want = disasm::as_module(&disasm);
     let got = print(&ir);
     for (i, (w, g)) in want.lines().zip(got.lines()).enumerate() {
         if w != g {

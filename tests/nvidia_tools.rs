@@ -7,7 +7,7 @@
 //! - read by NVIDIA's `tileirdisasm`, whose text must equal ours for the same
 //!   bytecode (`tilesmith translate -cudatilebc-to-mlir`, minus the module
 //!   wrapper tileirdisasm leaves out), apart from the documented ways 13.4's
-//!   printer differs from 13.1's (see `normalize_13_4`);
+//!   printer differs from 13.1's (tests/support/disasm.rs);
 //! - compiled by `tileiras --gpu-name=sm_90` (a cuTile export: for the
 //!   target it was exported for, the name of its folder).
 //!
@@ -19,6 +19,9 @@ use std::process::Command;
 
 #[path = "support/nvidia.rs"]
 mod nvidia;
+
+#[path = "support/disasm.rs"]
+mod disasm;
 use nvidia::{nvidia_tools, NvidiaTools};
 
 fn run(program: &Path, args: &[&Path], tools: &NvidiaTools) -> Result<String, String> {
@@ -37,26 +40,6 @@ fn tilesmith(args: &[&str], input: &Path) -> Result<Vec<u8>, String> {
     Ok(out.stdout)
 }
 
-/// Where tileirdisasm 13.4 prints 13.1 modules differently from 13.1's
-/// printer, rewritten to the 13.1 form: it reads 13.1's `print` as its newer
-/// token-returning `print_tko` and prints `%N = print_tko ... -> token`, and it
-/// leaves a double space after `global` and where the attributes newer
-/// releases gave `exp` and `tanh` would go; it names `pow` (opcode 0x54, the
-/// same in 13.1.6 and 13.3) `fpowf`.
-fn normalize_13_4(line: &str) -> String {
-    let mut line = line.replacen("global  @", "global @", 1);
-    if line.contains(" = exp ") || line.contains(" = tanh ") {
-        line = line.replacen("  : ", " : ", 1);
-    }
-    line = line.replacen(" = fpowf ", " = pow ", 1);
-    if let Some(at) = line.find("= print_tko ") {
-        let indent = &line[..line.len() - line.trim_start().len()];
-        let rest = line[at + "= print_tko ".len()..].trim_end_matches(" -> token").to_string();
-        line = format!("{indent}print {rest}");
-    }
-    line
-}
-
 fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_stable::Result<()> {
     let tools = nvidia_tools()?;
     let scratch = std::env::temp_dir().join(format!("tilesmith-oracle-{}-{scratch_name}", std::process::id()));
@@ -68,7 +51,7 @@ fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_st
     // Ours is wrapped in `cuda_tile.module @name {` ... `}` and indented by two.
     let ours_lines: Vec<&str> = ours.lines().collect();
     let inner: Vec<String> = ours_lines.get(1..ours_lines.len().saturating_sub(1)).unwrap_or(&[]).iter().map(|l| l.strip_prefix("  ").unwrap_or(l).to_string()).collect();
-    let theirs: Vec<String> = disasm.lines().map(normalize_13_4).collect();
+    let theirs: Vec<String> = disasm.lines().map(disasm::to_13_1_syntax).collect();
     if inner != theirs {
         let first = inner.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(inner.len().min(theirs.len()));
         return Err(format!(

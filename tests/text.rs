@@ -7,13 +7,17 @@
 //!   `<case>.expected`.
 //! - `cutile/<target>/<kernel>.tileirdisasm.mlir`: NVIDIA's `tileirdisasm`
 //!   output for real cuTile kernels, one export per target (see
-//!   tests/cutile/README.md). Wrapped in `cuda_tile.module @kernels { ... }`,
-//!   it must parse, verify and print back line for line.
+//!   tests/cutile/README.md). Wrapped in `cuda_tile.module @kernels { ... }`
+//!   and brought to the 13.1 syntax (tests/support/disasm.rs), it must parse,
+//!   verify and print back line for line.
 //!
 //! `BLESS=1` rewrites the `.expected` files from the current output.
 
 use std::path::Path;
 use std::process::Command;
+
+#[path = "support/disasm.rs"]
+mod disasm;
 
 /// Runs `tilesmith opt` from the input's folder, naming the file as written
 /// there (so printed locations and diagnostics do not depend on the checkout).
@@ -74,27 +78,8 @@ fn error_case(case: &Path) -> datatest_stable::Result<()> {
     compare(case, &stderr)
 }
 
-/// tileirdisasm prints 13.4's syntax; the one 13.1 difference in this corpus:
-/// `exp` gained an optional `rounding` attribute in 13.3, so 13.4 leaves a
-/// double space where the absent attribute would go (`exp %1  : ...`).
-fn to_13_1_syntax(line: &str) -> String {
-    match line.find(" = exp ") {
-        Some(_) => line.replacen("  : ", " : ", 1),
-        None => line.to_string(),
-    }
-}
-
 fn cutile_case(case: &Path) -> datatest_stable::Result<()> {
-    let disasm = std::fs::read_to_string(case)?;
-    let mut wrapped = String::from("cuda_tile.module @kernels {\n");
-    for line in disasm.lines() {
-        if !line.is_empty() {
-            wrapped.push_str("  ");
-            wrapped.push_str(&to_13_1_syntax(line));
-        }
-        wrapped.push('\n');
-    }
-    wrapped.push_str("}\n");
+    let wrapped = disasm::as_module(&std::fs::read_to_string(case)?);
     // One scratch file per export: the targets' files share their names.
     let target = case.parent().and_then(Path::file_name).and_then(|d| d.to_str()).unwrap_or("cutile");
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{target}.{}", case.file_name().and_then(|n| n.to_str()).expect("a file name")));
