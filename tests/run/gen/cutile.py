@@ -6,11 +6,26 @@ Where the kernel sums floats, the expected sums are left folds in the
 element type (the interpreter's documented reduce order); kernels with
 exp or rsqrt carry a `ulp` tolerance."""
 
+import os
+import shutil
+import sys
+from fractions import Fraction
+
+import ml_dtypes
 import numpy as np
-from common import RNG, case
+from common import ROOT, RNG, case
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from casegen import fmt  # noqa: E402  (exact rounding of rationals to a float format)
 
 FAM = "cutile"
-f32, f16, i32 = np.float32, np.float16, np.int32
+f32, f16, f64, i32 = np.float32, np.float16, np.float64, np.int32
+bf16 = ml_dtypes.bfloat16
+NAME_OF = {np.dtype(f16): "f16", np.dtype(f32): "f32", np.dtype(f64): "f64", np.dtype(bf16): "bf16"}
+
+
+# Every case folder is rewritten from scratch.
+shutil.rmtree(os.path.join(ROOT, FAM), ignore_errors=True)
 
 
 def arr1(name, n):
@@ -21,6 +36,34 @@ def arr2(name, r, c):
     return f"{name} i32:{r} i32:{c} i32:{c} i32:1"
 
 
+def arr_of(name, a):
+    """An array argument of any rank: the buffer, then its shape, then its strides (row-major)."""
+    shape = a.shape if hasattr(a, "shape") else a
+    strides = [int(np.prod(shape[i + 1:])) for i in range(len(shape))]
+    return " ".join([name] + [f"i32:{d}" for d in shape] + [f"i32:{s}" for s in strides])
+
+
+def zeros(ty, shape):
+    """A fresh zeroed output buffer of `shape`, with its shape and strides."""
+    return arr_of(f"zeros:{ty}:{int(np.prod(shape))}", tuple(shape))
+
+
+def round_exact(values, dtype):
+    """Exact rationals (Fractions) rounded once to nearest-even in `dtype` (f16, bf16, f32, f64)."""
+    name = NAME_OF[np.dtype(dtype)]
+    form = fmt(name)
+    bits = [form.round(v, "nearest_even") for v in values]
+    width = {"f16": np.uint16, "bf16": np.uint16, "f32": np.uint32, "f64": np.uint64}[name]
+    return np.array(bits, dtype=width).view(dtype)
+
+
+def fma(a, b, c):
+    """a * b + c rounded once in the arrays' dtype (cuTile fuses `a * b + c` into `fma`)."""
+    dtype = np.asarray(a).dtype
+    flat = [Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z)) for x, y, z in zip(np.ravel(a), np.ravel(b), np.ravel(c))]
+    return round_exact(flat, dtype).reshape(np.shape(a))
+
+
 def kernel(name):
     with open(f"../../cutile/sm_90/{name}.tileirdisasm.mlir") as f:
         return f.readline().split("@", 1)[1].split("(", 1)[0]
@@ -29,6 +72,70 @@ def kernel(name):
 def cutile(name, grid, params, inputs, expected, ulp=None):
     case(FAM, name, f"--kernel {kernel(name)} --grid {grid} {params}", inputs, expected, ulp=ulp,
          kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
+
+
+TYPE_NAME = {"float16": "f16", "float32": "f32", "float64": "f64", "bfloat16": "bf16", "int8": "i8", "int16": "i16",
+             "int32": "i32", "int64": "i64", "uint8": "i8", "uint16": "i16", "uint32": "i32", "uint64": "i64", "bool": "i1",
+             "float8_e4m3fn": "f8E4M3FN", "float8_e5m2": "f8E5M2"}
+
+
+def as_file(a):
+    """The array as a .npy file holds it: bf16 and fp8 as raw unsigned bits, unsigned
+    integers as the signed type of their width (what tilesmith writes back)."""
+    a = np.asarray(a)
+    if a.dtype in (np.dtype(bf16),):
+        return a.view(np.uint16)
+    if a.dtype in (np.dtype(ml_dtypes.float8_e4m3fn), np.dtype(ml_dtypes.float8_e5m2)):
+        return a.view(np.uint8)
+    if a.dtype.kind == "u":
+        return a.view(f"i{a.dtype.itemsize}")
+    return a
+
+
+def In(file, a):
+    """An input array parameter, read from `file`."""
+    return ("in", file, np.asarray(a))
+
+
+def Out(expected):
+    """An output array parameter: a zeroed buffer, which must end up holding `expected`."""
+    return ("out", np.asarray(expected))
+
+
+def InOut(file, a, expected):
+    """An array parameter read from `file` that must end up holding `expected`."""
+    return ("inout", file, np.asarray(a), np.asarray(expected))
+
+
+def Scalar(text):
+    """A scalar parameter, as `tilesmith run` takes it (`f32:2.5`)."""
+    return ("scalar", text)
+
+
+def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=None):
+    """A run case of cuTile kernel `name`: the parameters in order (In, Out, InOut,
+    Scalar); array parameters are expanded to pointer, shape and strides, and the
+    expected buffers are numbered by their pointer's parameter index."""
+    args, inputs, expected, index = [], [], {}, 0
+    for p in params:
+        if p[0] == "scalar":
+            args.append(p[1])
+            index += 1
+            continue
+        a = p[2] if p[0] in ("in", "inout") else p[1]
+        if p[0] == "out":
+            args.append(zeros(TYPE_NAME[a.dtype.name], a.shape))
+        else:
+            args.append(arr_of(p[1], a.shape))
+            inputs.append((p[1], as_file(a)))
+        if p[0] in ("out", "inout"):
+            expected[index] = as_file(p[-1])
+        index += 1 + 2 * a.ndim
+    case(FAM, case_name or name, f"--kernel {kernel(name)} --grid {grid} {extra_args}{' '.join(args)}", inputs, expected, ulp=ulp,
+         kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
+    if stdout is not None:
+        with open(os.path.join(ROOT, FAM, case_name or name, "expected_stdout"), "w") as f:
+            f.write(stdout)
 
 
 def fold_sum(rows):
@@ -142,3 +249,97 @@ acc = np.zeros((128, 128), f32)
 for k in range(64):
     acc = (acc + (a[:, k:k + 1].astype(f32) * b[k:k + 1, :].astype(f32))).astype(f32)
 cutile("matmul_f16", "1,1", f"{arr2('a.npy', 128, 64)} {arr2('b.npy', 64, 128)} {arr2('zeros:f16:16384', 128, 128)}", [("a.npy", a), ("b.npy", b)], {10: acc.astype(f16)})
+
+
+# ---------------------------------------------------------------------------
+# Element-wise math. 300 elements in tiles of 128 (64 for f64 and i64): the
+# last tile is partial, so loads pad and stores are clipped at the end.
+
+def f16_rounded(x):
+    """Exact values (f64, exact for these inputs) rounded to f16 once."""
+    return np.asarray(x, f64).astype(f16)
+
+
+# ew_f16: poly = fma(a - b, a + b, -a), quot = a / (|b| + 1), clamp = min(max(a, -|b|), |b|)
+a = RNG.uniform(-4, 4, 300).astype(f16)
+b = RNG.uniform(-4, 4, 300).astype(f16)
+poly = fma(a - b, a + b, -a)
+launch("ew_f16", 3, [In("x.npy", a), In("y.npy", b), Out(poly), Out(a / (np.abs(b) + f16(1))),
+                     Out(np.minimum(np.maximum(a, -np.abs(b)), np.abs(b)))])
+
+# ew_bf16: where(a > b, (a - b) * 0.5, -(a * b)), each op rounded in bf16 (ml_dtypes
+# computes in f32 and rounds: exact enough, f32 has more than twice bf16's precision)
+a = RNG.uniform(-8, 8, 300).astype(bf16)
+b = RNG.uniform(-8, 8, 300).astype(bf16)
+launch("ew_bf16", 3, [In("x.npy", a), In("y.npy", b), Out(np.where(a > b, (a - b) * bf16(0.5), -(a * b)).astype(bf16))])
+
+# ew_f64: sqrt(fma(a, a, b * b)), a / b, floor(a) + ceil(b)
+a = RNG.uniform(-100, 100, 150)
+b = RNG.uniform(-100, 100, 150)
+hyp = np.sqrt(fma(a, a, b * b))
+launch("ew_f64", 3, [In("x.npy", a), In("y.npy", b), Out(hyp), Out(a / b), Out(np.floor(a) + np.ceil(b))])
+
+# math_f32: each function once, from f64 rounded to f32; the interpreter and the
+# backend promise 1 ulp from the correctly rounded result
+x = RNG.uniform(0.05, 20, 300).astype(f32)
+xd = x.astype(f64)
+launch("math_f32", 3, [In("x.npy", x)] + [Out(f(xd).astype(f32)) for f in (np.exp, np.exp2, np.log, np.log2, np.sqrt, lambda v: 1 / np.sqrt(v))], ulp=1)
+
+# trig_f32: sin, cos, tan, sinh, cosh, tanh of a, and |b| ** a (1 ulp, as math_f32)
+a = RNG.uniform(-3, 3, 300).astype(f32)
+b = RNG.uniform(0.25, 4, 300).astype(f32) * np.where(RNG.random(300) < 0.5, -1, 1).astype(f32)
+ad = a.astype(f64)
+launch("trig_f32", 3, [In("x.npy", a), In("y.npy", b)] + [Out(f(ad).astype(f32)) for f in (np.sin, np.cos, np.tan, np.sinh, np.cosh, np.tanh)]
+       + [Out(np.power(np.abs(b).astype(f64), ad).astype(f32))], ulp=1)
+
+# math_f16: the tanh form of GELU and a sigmoid, op by op in f16 as cuTile writes them:
+# constants rounded to f16, `c * t * t * t + t` fused into an fma. tanh and exp are
+# within 1 ulp in f16; one more rounding after them can move the result 1 more ulp.
+t = RNG.uniform(-4, 4, 300).astype(f16)
+c1, c2, half, one = f16(0.7978845608), f16(0.044715), f16(0.5), f16(1.0)
+inner = c1 * fma(c2 * t * t, t, t)
+gelu = (half * t) * (one + np.tanh(inner.astype(f64)).astype(f16))
+sigmoid = one / (one + np.exp(-t.astype(f64)).astype(f16))
+launch("math_f16", 3, [In("x.npy", t), Out(gelu), Out(sigmoid)], ulp=2)
+
+# ew_small_ints: i8 sums and products wrap; i16 shifts (arithmetic right shift) and bits
+a8 = RNG.integers(-128, 128, 300).astype(np.int8)
+b8 = RNG.integers(-128, 128, 300).astype(np.int8)
+a16 = RNG.integers(-32768, 32768, 300).astype(np.int16)
+b16 = RNG.integers(-32768, 32768, 300).astype(np.int16)
+with np.errstate(over="ignore"):
+    launch("ew_small_ints", 3, [In("a8.npy", a8), In("b8.npy", b8), In("a16.npy", a16), In("b16.npy", b16),
+                                Out(a8 + b8), Out(np.maximum(a8 * b8, np.minimum(a8, b8))),
+                                Out(((a16 << np.int16(3)) ^ (b16 >> np.int16(2))) | (a16 & b16))])
+
+# ew_i64_divmod: floor division and modulo (numpy's are Python's), ceiling division
+a = RNG.integers(-10**12, 10**12, 150)
+b = RNG.integers(1, 10**6, 150) * np.where(RNG.random(150) < 0.5, -1, 1)
+a[:4] = [7, -7, 7, -7]
+b[:4] = [2, 2, -2, -2]
+launch("ew_i64_divmod", 3, [In("x.npy", a), In("y.npy", b), Out(a // b), Out(a % b), Out(-((-a) // b) * 1000003 - a)])
+
+# ew_unsigned: u8 wraps, u16 compares and shifts as unsigned, u64 products wrap
+a8 = RNG.integers(0, 256, 300).astype(np.uint8)
+b8 = RNG.integers(0, 256, 300).astype(np.uint8)
+a16 = RNG.integers(0, 65536, 300).astype(np.uint16)
+b16 = RNG.integers(0, 65536, 300).astype(np.uint16)
+a64 = RNG.integers(0, 2**63, 300, dtype=np.uint64) * np.uint64(2) + RNG.integers(0, 2, 300, dtype=np.uint64)
+with np.errstate(over="ignore"):
+    launch("ew_unsigned", 3, [In("a8.npy", a8), In("b8.npy", b8), In("a16.npy", a16), In("b16.npy", b16), In("a64.npy", a64),
+                              Out(a8 + b8 + np.uint8(200)), Out(np.where(a16 > b16, a16 >> np.uint16(3), b16 % np.uint16(1000))),
+                              Out(a64 * np.uint64(0x9E3779B97F4A7C15) + (a64 >> np.uint64(7)))])
+
+# compare_select: NaNs replaced by `fill`, others clamped to [lo, hi] (maxf and minf
+# return the non-NaN operand); code = 4 nan + 1 below + 2 above + 8 zero (ordered
+# comparisons are false on NaN). The padding of the last tile is NaN.
+x = RNG.uniform(-3, 3, 300).astype(f32)
+x[[3, 50, 77, 200]] = np.nan
+x[[4, 5]] = [0.0, -0.0]
+x[[6, 7]] = [np.inf, -np.inf]
+x[[8, 9]] = [-1.5, 1.5]
+lo, hi, fill = f32(-1.5), f32(1.5), f32(9.0)
+nan = np.isnan(x)
+clean = np.where(nan, fill, np.clip(x, lo, hi))
+code = (np.where(nan, 4, 0) + np.where(x < lo, 1, 0) + np.where(x >= hi, 2, 0) + np.where(x == 0, 8, 0)).astype(i32)
+launch("compare_select", 3, [In("x.npy", x), Out(clean), Out(code), Scalar("f32:9.0"), Scalar("f32:-1.5"), Scalar("f32:1.5")])
