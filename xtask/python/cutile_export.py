@@ -6,8 +6,9 @@ Run by `cargo xtask cutile-corpus` from the repository root:
 
 For every `export(...)` listed in `EXPORTS` of every kernels/<module>.py (modules whose
 name starts with `_` are helpers), and every TARGET (`sm_80`, `sm_90`), writes
-OUT_DIR/<TARGET>/<name>.tileirbc (cuda-tile's `gpu_code=TARGET`) and prints one line
-`<name> <module path>`. Needs cuda-tile, not a GPU.
+OUT_DIR/<TARGET>/<name>.tileirbc (cuda-tile's `gpu_code=TARGET`), skipping the targets an
+export leaves out (`only_targets`), and prints one line `<name> <module path> <target>,...`
+with the targets written. Needs cuda-tile, not a GPU.
 
 The bytecode's debug info names source files. cuTile records absolute paths (our kernels
 and its own `cuda/tile/_stub.py`), so, as a C compiler's `-fdebug-prefix-map` does, file
@@ -81,7 +82,8 @@ def main(argv):
                 print(f"error: {source}: export name {item.name!r} already used by {seen[item.name]}", file=sys.stderr)
                 return 1
             seen[item.name] = source
-            for target in targets:
+            written = [t for t in targets if not item.only_targets or t in item.only_targets]
+            for target in written:
                 export_kernel(
                     item.kernel,
                     [item.signature],
@@ -90,7 +92,7 @@ def main(argv):
                     output_format="tileir_bytecode",
                     bytecode_version=BYTECODE_VERSION,
                 )
-            print(f"{item.name} {source}", flush=True)
+            print(f"{item.name} {source} {','.join(written)}", flush=True)
     return 0
 
 

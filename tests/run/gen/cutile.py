@@ -21,7 +21,9 @@ from casegen import fmt  # noqa: E402  (exact rounding of rationals to a float f
 FAM = "cutile"
 f32, f16, f64, i32 = np.float32, np.float16, np.float64, np.int32
 bf16 = ml_dtypes.bfloat16
-NAME_OF = {np.dtype(f16): "f16", np.dtype(f32): "f32", np.dtype(f64): "f64", np.dtype(bf16): "bf16"}
+f8e4, f8e5 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2
+NAME_OF = {np.dtype(f16): "f16", np.dtype(f32): "f32", np.dtype(f64): "f64", np.dtype(bf16): "bf16",
+           np.dtype(f8e4): "f8E4M3FN", np.dtype(f8e5): "f8E5M2"}
 
 
 # Every case folder is rewritten from scratch.
@@ -48,13 +50,21 @@ def zeros(ty, shape):
     return arr_of(f"zeros:{ty}:{int(np.prod(shape))}", tuple(shape))
 
 
-def round_exact(values, dtype):
-    """Exact rationals (Fractions) rounded once to nearest-even in `dtype` (f16, bf16, f32, f64)."""
-    name = NAME_OF[np.dtype(dtype)]
+def round_exact(values, dtype, mode="nearest_even", name=None):
+    """Exact rationals (Fractions) rounded once in `dtype` (f16, bf16, f32, f64, the fp8
+    types; `name="tf32"` with dtype f32 for tf32 held as f32) by `mode` (`nearest_even`,
+    `zero`, `negative_inf`, `positive_inf`); fp8 saturates as `ftof` does."""
+    name = name or NAME_OF[np.dtype(dtype)]
     form = fmt(name)
-    bits = [form.round(v, "nearest_even") for v in values]
-    width = {"f16": np.uint16, "bf16": np.uint16, "f32": np.uint32, "f64": np.uint64}[name]
+    # A negative zero stays one (exact() gives it as the float -0.0).
+    bits = [form.round(Fraction(v), mode, saturate=name.startswith("f8"), zero_negative=(v == 0 and np.signbit(float(v)))) for v in values]
+    width = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}[np.dtype(dtype).itemsize * 8]
     return np.array(bits, dtype=width).view(dtype)
+
+
+def exact(a):
+    """The elements of a float array as exact rationals (a negative zero as the float -0.0)."""
+    return [-0.0 if v == 0 and np.signbit(v) else Fraction(float(v)) for v in np.ravel(np.asarray(a).astype(f64))]
 
 
 def fma(a, b, c):
@@ -343,3 +353,101 @@ nan = np.isnan(x)
 clean = np.where(nan, fill, np.clip(x, lo, hi))
 code = (np.where(nan, 4, 0) + np.where(x < lo, 1, 0) + np.where(x >= hi, 2, 0) + np.where(x == 0, 8, 0)).astype(i32)
 launch("compare_select", 3, [In("x.npy", x), Out(clean), Out(code), Scalar("f32:9.0"), Scalar("f32:-1.5"), Scalar("f32:1.5")])
+
+
+# ---------------------------------------------------------------------------
+# Conversions. Values stay inside each target's range (saturation and overflow
+# to infinity are the conversion families' cases, not these).
+
+# cast_floats: f32 to f16, bf16, tf32 (and back), and x*x in f64 back to f32
+x = (RNG.uniform(1, 2, 300) * 2.0 ** RNG.integers(-12, 8, 300) * np.where(RNG.random(300) < 0.5, -1, 1)).astype(f32)
+x[:6] = [0.0, -0.0, 1.0, 3.0e-8, 255.9, -0.1]
+ex = exact(x)
+launch("cast_floats", 3, [In("x.npy", x), Out(round_exact(ex, f16)), Out(round_exact(ex, bf16)), Out(round_exact(ex, f32, name="tf32")),
+                          Out((x.astype(f64) * x.astype(f64)).astype(f32))])
+
+# cast_fp8: f32 -> e4m3fn and e5m2 (rounded to nearest even), e4m3fn -> f16 (exact, then doubled), e5m2 -> bf16 (exact)
+e4 = RNG.integers(0, 256, 300).astype(np.uint8)
+e4[(e4 & 0x7F) == 0x7F] = 0x3C  # no NaN
+e5 = RNG.integers(0, 256, 300).astype(np.uint8)
+e5[(e5 & 0x7C) == 0x7C] = 0x3C  # no infinity or NaN
+e4v, e5v = e4.view(f8e4), e5.view(f8e5)
+launch("cast_fp8", 3, [In("x.npy", x), In("e4.npy", e4v), In("e5.npy", e5v), Out(round_exact(ex, f8e4)), Out(round_exact(ex, f8e5)),
+                       Out(e4v.astype(f32).astype(f16) * f16(2)), Out(e5v.astype(f32).astype(bf16))])
+
+# cast_narrow_floats: f16 -> bf16 and bf16 -> f16 and f64 -> f16, each rounded once
+h = (RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-20, 15, 300)).astype(f16)
+bb = (RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-28, 15, 300)).astype(bf16)
+d = RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-26, 15, 300)
+launch("cast_narrow_floats", 3, [In("h.npy", h), In("b.npy", bb), In("d.npy", d),
+                                 Out(round_exact(exact(h), bf16)), Out(round_exact(exact(bb), f16)), Out(round_exact(exact(d), f16))])
+
+# cast_ints: truncations wrap, widenings sign- or zero-extend
+v = RNG.integers(-2**31, 2**31, 300).astype(i32)
+s8 = RNG.integers(-128, 128, 300).astype(np.int8)
+u8 = RNG.integers(0, 256, 300).astype(np.uint8)
+w = RNG.integers(0, 2**32, 300, dtype=np.uint64).astype(np.uint32)
+launch("cast_ints", 3, [In("x.npy", v), In("s8.npy", s8), In("u8.npy", u8), In("w.npy", w),
+                        Out(v.astype(np.int8)), Out(v.astype(np.uint16)), Out(s8.astype(np.int64) * 1000000007),
+                        Out(u8.astype(np.int64) * 1000000007), Out(w.astype(np.int64) + w.astype(np.int16).astype(np.int64))])
+
+# cast_int_float: i32 -> f32 rounds to nearest even beyond 2^24; float -> int truncates toward zero
+vi = RNG.integers(-2**31, 2**31, 300).astype(i32)
+vi[:4] = [2**24 + 1, 2**24 + 3, -(2**24 + 1), 2**31 - 1]
+vb = RNG.integers(0, 256, 300).astype(np.uint8)
+vl = RNG.integers(-2**62, 2**62, 300)
+vf = RNG.uniform(-255.9, 255.9, 300).astype(f32)
+vf[:4] = [-0.5, 0.999, -255.99, 255.99]
+vh = RNG.uniform(-30000, 30000, 300).astype(f16)
+launch("cast_int_float", 3, [In("i.npy", vi), In("b.npy", vb), In("l.npy", vl), In("f.npy", vf), In("h.npy", vh),
+                             Out(vi.astype(f32)), Out(vb.astype(f16)), Out(vl.astype(f64)), Out(vf.astype(i32)),
+                             Out(np.abs(vf).astype(np.uint8)), Out(vh.astype(np.int16))])
+
+
+def sqrt_toward_zero(v):
+    """The largest f32 whose square is at most v (v >= 0)."""
+    c = f32(np.sqrt(f64(v)))
+    while Fraction(float(c)) ** 2 > Fraction(float(v)):
+        c = np.nextafter(c, f32(0))
+    while Fraction(float(np.nextafter(c, f32(np.inf)))) ** 2 <= Fraction(float(v)):
+        c = np.nextafter(c, f32(np.inf))
+    return c
+
+
+# rounding_modes: exact results rounded toward zero, down and up
+a = (RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-10, 10, 300)).astype(f32)
+b = (RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-10, 10, 300)).astype(f32)
+ea, eb = exact(a), exact(b)
+launch("rounding_modes", 3, [In("x.npy", a), In("y.npy", b),
+                             Out(round_exact([p + q for p, q in zip(ea, eb)], f32, "zero")),
+                             Out(round_exact([p * q for p, q in zip(ea, eb)], f32, "negative_inf")),
+                             Out(round_exact([p / q for p, q in zip(ea, eb)], f32, "positive_inf")),
+                             Out(np.array([sqrt_toward_zero(abs(p)) for p in a], f32))])
+
+# bitcast_bits: |x|, copysign(|x|, y), the unbiased exponent, f16 bits ^ 0x7C00
+x = (RNG.uniform(-1, 1, 300) * 2.0 ** RNG.integers(-30, 30, 300)).astype(f32)
+y = RNG.uniform(-1, 1, 300).astype(f32)
+h = RNG.uniform(-100, 100, 300).astype(f16)
+xb = x.view(np.uint32)
+launch("bitcast_bits", 3, [In("x.npy", x), In("y.npy", y), In("h.npy", h), Out(np.abs(x)), Out(np.copysign(np.abs(x), y)),
+                           Out(((xb & 0x7FFFFFFF) >> 23).astype(i32) - 127), Out(h.view(np.int16) ^ np.int16(0x7C00))])
+
+# ---------------------------------------------------------------------------
+# Broadcasting.
+
+# outer_product: fma(x[i], y[j], b) in 32x64 blocks, and each block row minus its block mean
+x = RNG.uniform(-2, 2, 96).astype(f32)
+y = RNG.uniform(-2, 2, 128).astype(f32)
+bias = f32(0.375)
+prod = fma(np.repeat(x[:, None], 128, 1), np.repeat(y[None, :], 96, 0), np.full((96, 128), bias, f32))
+centered = np.zeros_like(prod)
+for bn in range(2):
+    blk = prod[:, bn * 64:(bn + 1) * 64]
+    centered[:, bn * 64:(bn + 1) * 64] = blk - (fold_sum(blk) / f32(64))[:, None]
+launch("outer_product", "3,2", [In("x.npy", x), In("y.npy", y), Out(prod), Out(centered), Scalar("f32:0.375")])
+
+# bias_rows: relu(x * scale[:, None] + bias[None, :]) on 40x70 i32 in 16x32 blocks
+x = RNG.integers(-1000, 1000, (40, 70)).astype(i32)
+sc = RNG.integers(-50, 50, 40).astype(i32)
+bi = RNG.integers(-20000, 20000, 70).astype(i32)
+launch("bias_rows", "3,3", [In("x.npy", x), In("scale.npy", sc), In("bias.npy", bi), Out(np.maximum(x * sc[:, None] + bi[None, :], 0))])

@@ -17,6 +17,8 @@ class Export:
     name: str
     kernel: object
     signature: cc.KernelSignature
+    # The targets to export for, when not all of them (cuda-tile refuses fp8 below sm_89).
+    only_targets: tuple = ()
 
 
 def array(dtype, ndim=1):
@@ -36,9 +38,15 @@ def scalar(dtype):
     return cc.ScalarConstraint(dtype)
 
 
-def export(name, kernel, parameters):
-    """Exports `kernel` for `parameters` (constraints; plain values are constants)."""
+def export(name, kernel, parameters, only_targets=()):
+    """Exports `kernel` for `parameters` (constraints; plain values are constants), for
+    every target of the corpus, or only those in `only_targets`."""
     signature = cc.KernelSignature(
         parameters, calling_convention=cc.CallingConvention.cutile_python_v2()
     )
-    return Export(name, kernel, signature)
+    return Export(name, kernel, signature, tuple(only_targets))
+
+
+# cuda-tile 1.7 refuses fp8 types for sm_80 ("float8_e4m3fn is not supported on sm_80":
+# Ampere has no fp8), so kernels with fp8 are exported for sm_90 only.
+FP8_TARGETS = ("sm_90",)
