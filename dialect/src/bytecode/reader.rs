@@ -15,6 +15,7 @@ use crate::generated::enums::PaddingValue;
 use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpName, Operation, Region, TypeData, TypeId, Value};
 use crate::registry::{self, Arity, AttrInfo, AttrKind, OpInfo, SimpleTrait, Version};
 use crate::Scalar;
+use crate::text::types::{check_partition_view, check_tensor_view, check_tile_shape};
 
 /// How deep regions, types, attributes and debug info may nest.
 const MAX_DEPTH: usize = 256;
@@ -377,8 +378,9 @@ impl<'a> Reader<'a> {
                     return c.error("tile element type must be integer, float, or valid pointer");
                 }
                 let shape = c.i64_array()?;
-                if shape.iter().any(|&d| d <= 0) {
-                    return c.error("tile dimensions must be positive");
+                // The rules the text parser checks too (upstream's reader builds types checked).
+                if let Err(m) = check_tile_shape(&shape) {
+                    return c.error(m);
                 }
                 TypeData::Tile { shape: shape.into(), element }
             }
@@ -389,6 +391,9 @@ impl<'a> Reader<'a> {
                 }
                 let shape = c.i64_array()?;
                 let strides = c.i64_array()?;
+                if let Err(m) = check_tensor_view(&shape, &strides) {
+                    return c.error(m);
+                }
                 TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }
             }
             type_tag::PARTITION_VIEW => {
@@ -397,9 +402,10 @@ impl<'a> Reader<'a> {
                     return c.error(format!("tile shape contains unsupported value {v}"));
                 }
                 let tensor_view = self.read_type(c, depth)?;
-                if !matches!(self.ir.types.get(tensor_view), TypeData::TensorView { .. }) {
-                    return c.error("invalid tensor_view type for tile partition view");
-                }
+                let (tv_element, tv_rank) = match self.ir.types.get(tensor_view) {
+                    TypeData::TensorView { element, shape, .. } => (*element, shape.len()),
+                    _ => return c.error("invalid tensor_view type for tile partition view"),
+                };
                 let dim_map = c.i32_array()?;
                 let padding_value = match c.byte()? {
                     0 => None,
@@ -411,6 +417,10 @@ impl<'a> Reader<'a> {
                         }
                     }
                 };
+                let wide = |v: &[i32]| v.iter().map(|&d| i64::from(d)).collect::<Vec<i64>>();
+                if let Err(m) = check_partition_view(&wide(&tile_shape), tv_rank, tv_element, &wide(&dim_map), padding_value, &self.ir.types) {
+                    return c.error(m);
+                }
                 TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }
             }
             type_tag::FUNC => {
@@ -1012,4 +1022,63 @@ impl<'a> Reader<'a> {
 /// Whether the attribute is a flagged optional field (unit attributes always are).
 pub(crate) fn is_optional(a: &AttrInfo) -> bool {
     a.optional || matches!(a.kind, AttrKind::Unit)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bytecode;
+    use crate::ir::{Ir, TypeData};
+    use crate::text::{parse, ParseOptions};
+
+    const MODULE: &str = "cuda_tile.module @m {
+  entry @k(%p: tile<ptr<i32>>) {
+    %c = constant <i32: 4> : tile<4xi32>
+    %tv = make_tensor_view %p, shape = [8], strides = [1] : tensor_view<8xi32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(4), tensor_view<8xi32, strides=[1]>>
+    return
+  }
+}";
+
+    fn find(ir: &Ir, op: crate::ir::OpId, name: &str) -> Option<crate::ir::OpId> {
+        if ir.op(op).name.as_str().ends_with(name) {
+            return Some(op);
+        }
+        let regions = ir.op(op).regions.iter();
+        regions.flat_map(|&r| ir.regions[r].blocks.iter()).flat_map(|&b| ir.blocks[b].ops.iter()).find_map(|&o| find(ir, o, name))
+    }
+
+    /// MODULE with the result type of its op `name` replaced by `make(types)`,
+    /// written by our writer (which writes types as they are), then read back.
+    fn read_with_result_type(name: &str, make: impl FnOnce(&mut Ir) -> TypeData) -> String {
+        let mut ir = parse(MODULE, "m.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: false }).expect("MODULE parses");
+        let op = find(&ir, ir.top_level[0], name).expect("the op is in MODULE");
+        let data = make(&mut ir);
+        let bad = ir.types.intern(data);
+        ir.op_mut(op).result_types[0] = bad;
+        let bytes = bytecode::write(&ir, ir.top_level[0], bytecode::CURRENT).expect("the writer writes any type");
+        match bytecode::read(&bytes) {
+            Ok(_) => "read".to_string(),
+            Err(e) => e.message,
+        }
+    }
+
+    #[test]
+    fn types_break_the_same_rules_as_in_text() {
+        let message = read_with_result_type("constant", |ir| {
+            let i32_ = ir.types.scalar(crate::Scalar::I32);
+            TypeData::Tile { shape: vec![3].into(), element: i32_ }
+        });
+        assert!(message.contains("all dimensions must be powers of two, got 3"), "{message}");
+        let message = read_with_result_type("make_tensor_view", |ir| {
+            let i32_ = ir.types.scalar(crate::Scalar::I32);
+            TypeData::TensorView { element: i32_, shape: vec![8].into(), strides: vec![1, 1].into() }
+        });
+        assert!(message.contains("expected shape and stride to be of same rank but got shape of rank 1 and stride of rank 2"), "{message}");
+        let message = read_with_result_type("make_partition_view", |ir| {
+            let i32_ = ir.types.scalar(crate::Scalar::I32);
+            let tv = ir.types.intern(TypeData::TensorView { element: i32_, shape: vec![8, 8].into(), strides: vec![8, 1].into() });
+            TypeData::PartitionView { tile_shape: vec![4].into(), tensor_view: tv, dim_map: vec![0].into(), padding_value: None }
+        });
+        assert!(message.contains("expected tensor_view rank and tile rank to match, got tensor_view of rank 2 and tiles of rank 1"), "{message}");
+    }
 }

@@ -195,7 +195,8 @@ fn comma_list(values: impl IntoIterator<Item = i64>) -> String {
 }
 
 /// The tile shape rules (also checked for partition views): positive, powers
-/// of two, and at most [`MAX_TILE_ELEMENTS`] elements.
+/// of two, and at most [`MAX_TILE_ELEMENTS`] elements. The text parser and the
+/// bytecode reader both check them.
 pub fn check_tile_shape(shape: &[i64]) -> std::result::Result<(), String> {
     let mut elements: i64 = 1;
     for &d in shape {
@@ -526,15 +527,7 @@ impl<'a> TypeParser<'_, 'a> {
                 if !is_number(types, element) {
                     return error(start, format!("failed to verify 'elementType': {NUMBER_TYPES}"));
                 }
-                if shape.len() != strides.len() {
-                    return error(start, format!("expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}", shape.len(), strides.len()));
-                }
-                if shape.iter().any(|&d| d <= 0 && d != DYNAMIC) {
-                    return error(start, format!("dimensions must have strictly positive constant sizes but got [{}]", comma_list(shape.iter().copied())));
-                }
-                if strides.iter().any(|&d| d <= 0 && d != DYNAMIC) {
-                    return error(start, format!("dimensions must have strictly positive constant strides but got [{}]", comma_list(strides.iter().copied())));
-                }
+                check_tensor_view(&shape, &strides).or_else(|m| error(start, m))?;
                 Ok(types.intern(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }))
             }
             "partition_view" => self.partition_view(types),
@@ -621,8 +614,25 @@ impl<'a> TypeParser<'_, 'a> {
     }
 }
 
-/// The partition view rules, in upstream's order.
-fn check_partition_view(tile_shape: &[i64], tv_rank: usize, tv_element: TypeId, dim_map: &[i64], padding: Option<PaddingValue>, types: &TypeTable) -> std::result::Result<(), String> {
+/// The tensor view rules (after its element type): as many strides as
+/// dimensions, every static size and stride positive. The text parser and the
+/// bytecode reader both check them, as upstream's type `verify` serves both.
+pub(crate) fn check_tensor_view(shape: &[i64], strides: &[i64]) -> std::result::Result<(), String> {
+    if shape.len() != strides.len() {
+        return Err(format!("expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}", shape.len(), strides.len()));
+    }
+    if shape.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+        return Err(format!("dimensions must have strictly positive constant sizes but got [{}]", comma_list(shape.iter().copied())));
+    }
+    if strides.iter().any(|&d| d <= 0 && d != DYNAMIC) {
+        return Err(format!("dimensions must have strictly positive constant strides but got [{}]", comma_list(strides.iter().copied())));
+    }
+    Ok(())
+}
+
+/// The partition view rules, in upstream's order (the text parser and the
+/// bytecode reader both check them).
+pub(crate) fn check_partition_view(tile_shape: &[i64], tv_rank: usize, tv_element: TypeId, dim_map: &[i64], padding: Option<PaddingValue>, types: &TypeTable) -> std::result::Result<(), String> {
     if tile_shape.is_empty() {
         return Err("0-dimension tile shape is not supported".into());
     }
