@@ -451,3 +451,143 @@ x = RNG.integers(-1000, 1000, (40, 70)).astype(i32)
 sc = RNG.integers(-50, 50, 40).astype(i32)
 bi = RNG.integers(-20000, 20000, 70).astype(i32)
 launch("bias_rows", "3,3", [In("x.npy", x), In("scale.npy", sc), In("bias.npy", bi), Out(np.maximum(x * sc[:, None] + bi[None, :], 0))])
+
+
+# ---------------------------------------------------------------------------
+# Reductions and scans. Float reductions are left folds from the identity in
+# index order (the interpreter's documented order), so the expected values are
+# folds in the element type; a reduction over all axes reduces axis 0 twice.
+
+def fold(values, axis, op, dtype):
+    """A left fold of `values` along `axis` with `op`, rounding to `dtype` after each step."""
+    values = np.moveaxis(np.asarray(values), axis, 0)
+    acc = values[0].astype(dtype)
+    for v in values[1:]:
+        acc = op(acc, v).astype(dtype)
+    return acc
+
+
+# col_stats: column sums (f32 folds), maxima and minima of 64x96 in blocks of 32 columns
+x = RNG.standard_normal((64, 96)).astype(f32)
+launch("col_stats", 3, [In("x.npy", x), Out(fold(x, 0, np.add, f32)), Out(x.max(axis=0)), Out(x.min(axis=0))])
+
+# reduce_3d: a 4x8x16 slab per block: sum over 0, max over 1, min over 2, sum of all
+x = RNG.integers(-1000, 1000, (12, 8, 16)).astype(i32)
+slabs = x.reshape(3, 4, 8, 16)
+launch("reduce_3d", 3, [In("x.npy", x), Out(slabs.sum(axis=1).astype(i32)), Out(x.max(axis=1, keepdims=True)), Out(x.min(axis=2)),
+                        Out(slabs.sum(axis=(1, 2, 3)).astype(i32))])
+
+# reduce_ints: i64 row products (wrapping), i16 column minima, the u32 maximum, the i8 sum (wrapping)
+p = (RNG.integers(1, 21, (24, 16)) * np.where(RNG.random((24, 16)) < 0.5, -1, 1)).astype(np.int64)
+m = RNG.integers(-32768, 32768, (24, 16)).astype(np.int16)
+u = RNG.integers(0, 2**32, (24, 16), dtype=np.uint64).astype(np.uint32)
+s8 = RNG.integers(-128, 128, (24, 16)).astype(np.int8)
+blocks = lambda a: a.reshape(3, 8, 16)
+with np.errstate(over="ignore"):
+    launch("reduce_ints", 3, [In("p.npy", p), In("m.npy", m), In("u.npy", u), In("s.npy", s8),
+                              Out(np.prod(blocks(p), axis=2)), Out(blocks(m).min(axis=1)), Out(blocks(u).max(axis=(1, 2))),
+                              Out(blocks(s8).astype(np.int64).sum(axis=(1, 2)).astype(np.int8))])
+
+# reduce_custom: each row's bitwise or; variance = fma(-mean, mean, sum(x*x) / 64), mean = sum(x) / 64
+bits = (RNG.integers(0, 2**31, (4, 64)) & RNG.integers(0, 2**31, (4, 64)) & RNG.integers(0, 2**31, (4, 64))).astype(i32)
+x = RNG.standard_normal((4, 64)).astype(f32)
+mean = fold(x, 1, np.add, f32) / f32(64)
+squares = fold(x * x, 1, np.add, f32) / f32(64)
+launch("reduce_custom", 4, [In("bits.npy", bits), In("x.npy", x), Out(np.bitwise_or.reduce(bits, axis=1)), Out(fma(-mean, mean, squares))])
+
+# argmin_cols: argmin down the columns, argmax along the rows (kept as a column); ties go to the first index
+x = RNG.integers(-4, 5, (32, 16)).astype(f16) * f16(0.5)
+launch("argmin_cols", 1, [In("x.npy", x), Out(x.argmin(axis=0).astype(i32)), Out(x.argmax(axis=1).astype(i32)[:, None])])
+
+# scan_axes: cumulative sums down the columns and reversed along the rows (f32 folds), wrapping cumulative products
+x = RNG.standard_normal((16, 32)).astype(f32)
+n = RNG.integers(-9, 10, (16, 32)).astype(i32)
+down = np.zeros_like(x)
+acc = np.zeros(32, f32)
+for r in range(16):
+    acc = (acc + x[r]).astype(f32)
+    down[r] = acc
+rev = np.zeros_like(x)
+acc = np.zeros(16, f32)
+for c in reversed(range(32)):
+    acc = (x[:, c] + acc).astype(f32)
+    rev[:, c] = acc
+with np.errstate(over="ignore"):
+    launch("scan_axes", 1, [In("x.npy", x), In("n.npy", n), Out(down), Out(np.cumprod(n, axis=1, dtype=i32)), Out(rev)])
+
+# scan_custom: running maximum along the rows; running xor from the end
+x = RNG.standard_normal((4, 128)).astype(f32)
+k = RNG.integers(-2**31, 2**31, (4, 128)).astype(i32)
+run_xor = np.flip(np.bitwise_xor.accumulate(np.flip(k, 1), axis=1), 1)
+launch("scan_custom", 4, [In("x.npy", x), In("k.npy", k), Out(np.maximum.accumulate(x, axis=1)), Out(run_xor)])
+
+# ---------------------------------------------------------------------------
+# Loops.
+
+# first_above: per row, the first index above 2.5 (or -1) and the number of tiles of 32 visited
+x = RNG.uniform(-3, 2.4, (6, 100)).astype(f32)
+x[0, 5], x[1, 40], x[1, 70], x[2, 99], x[3, 31] = 2.6, 3.0, 4.0, 2.75, 2.5  # row 3: equal is not above
+found = np.array([next((j for j in range(100) if row[j] > 2.5), -1) for row in x], i32)
+visited = np.array([4 if f < 0 else f // 32 + 1 for f in found], i32)
+launch("first_above", 6, [In("x.npy", x), Out(found), Out(visited), Scalar("f32:2.5")])
+
+# mixed_carry: over tiles of 64 (zero padding): f32 sums, f16 maxima, i32 counts, i64 checksums
+x = RNG.standard_normal((4, 200)).astype(f32)
+padded = np.zeros((4, 256), f32)
+padded[:, :200] = x
+tiles = padded.reshape(4, 4, 64)
+sums = np.zeros((4, 64), f32)
+maxes = np.full((4, 64), -np.inf, f16)
+checks = []
+for r in range(4):
+    c = 0
+    for j in range(4):
+        sums[r] = (sums[r] + tiles[r, j]).astype(f32)
+        maxes[r] = np.maximum(maxes[r], tiles[r, j].astype(f16))
+        c = (c * 31 + int(tiles[r, j].view(i32).astype(np.int64).sum())) % 2**64
+    checks.append(c)
+launch("mixed_carry", 4, [In("x.npy", x), Out(sums), Out(maxes), Out((x > 0).sum(axis=1).astype(i32)),
+                          Out(np.array(checks, np.uint64).view(np.int64))])
+
+# newton_sqrt: y = 0.5 * (y + v / y) from y = v = a + 1 until no element moves (at most 100 steps), per block of 64
+# (the f64 sum of |moves| is 0 exactly when no element moves, whatever the order)
+a = RNG.uniform(0, 1e6, 200)
+a[:3] = [0.0, 3.0, 1e-9]
+padded = np.zeros(256)
+padded[:200] = a
+roots, steps = np.zeros(256), []
+for blk in range(4):
+    v = padded[blk * 64:(blk + 1) * 64] + 1.0
+    y, nsteps = v, 0
+    while nsteps < 100:
+        nxt = 0.5 * (y + v / y)
+        done = np.abs(nxt - y).sum() == 0.0
+        y, nsteps = nxt, nsteps + 1
+        if done:
+            break
+    roots[blk * 64:(blk + 1) * 64] = y
+    steps.append(nsteps)
+launch("newton_sqrt", 4, [In("a.npy", a), Out(roots[:200]), Out(np.array(steps, i32))])
+
+# grid_stride: 7 blocks over the 40 tiles of 128 of 5000 i32; partial sums per block and their atomic total
+x = RNG.integers(-10**6, 10**6, 5000).astype(i32)
+padded = np.zeros(40 * 128, np.int64)
+padded[:5000] = x
+partial = np.array([padded.reshape(40, 128)[b::7].sum() for b in range(7)]).astype(i32)
+launch("grid_stride", 7, [In("x.npy", x), Out(partial), Out(np.array([partial.astype(np.int64).sum()]).astype(i32))])
+
+# band_sum: per block row of 16, the f64 sum of the neighbouring tiles (bi - 1 and bi + 1)
+a = RNG.standard_normal((64, 64)).astype(f32)
+out = np.zeros((64, 16))
+for bi in range(4):
+    acc = np.zeros((16, 16))
+    for bj in (bi + 1, bi - 1):  # the kernel's order: d = 1, side 0 then side 1
+        if 0 <= bj < 4:
+            acc = acc + a[bi * 16:(bi + 1) * 16, bj * 16:(bj + 1) * 16].astype(f64)
+    out[bi * 16:(bi + 1) * 16] = acc
+launch("band_sum", 4, [In("a.npy", a), Out(out)])
+
+# row_max_f64: cuTile 1.7 writes the -inf identity of an f64 max as a 65-bit varint that
+# NVIDIA's reader (and ours) reads as +inf (see the kernel): every maximum is +inf.
+x = RNG.standard_normal((4, 32))
+launch("row_max_f64", 4, [In("x.npy", x), Out(np.full(4, np.inf)), Out(x.min(axis=1))])
