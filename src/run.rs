@@ -13,6 +13,7 @@ use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::text::float::{self, FloatFormat};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{render, Chunk};
@@ -192,8 +193,12 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
         return match s {
             Scalar::F64 => Ok(x.to_bits()),
             Scalar::F32 => Ok(v.parse::<f32>().unwrap_or(x as f32).to_bits() as u64),
-            Scalar::F16 => Ok(half::f16::from_f64(x).to_bits() as u64),
-            Scalar::Bf16 => Ok(half::bf16::from_f64(x).to_bits() as u64),
+            // Rounded once from the decimal, as the text parser rounds `<f16: 0.1>`
+            // (half's from_f64 may round to f32 first); infinities and NaN from f64.
+            Scalar::F16 | Scalar::Bf16 => {
+                let format = if s == Scalar::F16 { FloatFormat::F16 } else { FloatFormat::Bf16 };
+                Ok(float::parse_decimal(format, v).unwrap_or_else(|_| float::from_f64(format, x)))
+            }
             other => Err(format!("{} scalars cannot be given on the command line", other.name())),
         };
     }
