@@ -74,6 +74,41 @@ def fma(a, b, c):
     return round_exact(flat, dtype).reshape(np.shape(a))
 
 
+def fma_round(a, b, c, dtype):
+    """a * b + c rounded once to `dtype` (f16 or f32), element-wise with broadcasting, for
+    a and b whose product is exact in f64 (at most 26 significant bits each): the f64 sum
+    and its exact error (TwoSum) decide the one rounding; only a sum that lands on a
+    midpoint of `dtype` needs the error's sign."""
+    p = np.asarray(a, f64) * np.asarray(b, f64)
+    c = np.asarray(c, f64)
+    s = p + c
+    bv = s - p
+    e = (p - (s - bv)) + (c - bv)
+    r = s.astype(dtype)
+    toward = np.where(s > r.astype(f64), np.inf, -np.inf).astype(dtype)
+    other = np.nextafter(r, toward)
+    midpoint = (e != 0) & ((r.astype(f64) + other.astype(f64)) / 2 == s)
+    pick_other = midpoint & ((other.astype(f64) > r.astype(f64)) == (e > 0))
+    return np.where(pick_other, other, r).astype(dtype)
+
+
+def mma_ref(a, b, acc):
+    """ct.mma (`mmaf`, `mmai`) as the interpreter documents it: from `acc`, one fused
+    multiply-add per k in increasing k, each rounded to the accumulator's type (integers:
+    exact, wrapping to i32). Batched over leading axes."""
+    acc = np.array(acc)
+    for k in range(a.shape[-1]):
+        x, y = a[..., :, k:k + 1], b[..., k:k + 1, :]
+        if acc.dtype.kind == "i":
+            acc = (acc.astype(np.int64) + x.astype(np.int64) * y.astype(np.int64)).astype(acc.dtype)
+        elif acc.dtype == np.dtype(f64):
+            # Only used with products and sums that are exact in f64.
+            acc = x.astype(f64) * y.astype(f64) + acc
+        else:
+            acc = fma_round(x.astype(f64), y.astype(f64), acc, acc.dtype)
+    return acc
+
+
 def kernel(name):
     with open(f"../../cutile/sm_90/{name}.tileirdisasm.mlir") as f:
         return f.readline().split("@", 1)[1].split("(", 1)[0]
@@ -591,3 +626,173 @@ launch("band_sum", 4, [In("a.npy", a), Out(out)])
 # NVIDIA's reader (and ours) reads as +inf (see the kernel): every maximum is +inf.
 x = RNG.standard_normal((4, 32))
 launch("row_max_f64", 4, [In("x.npy", x), Out(np.full(4, np.inf)), Out(x.min(axis=1))])
+
+
+# ---------------------------------------------------------------------------
+# Softmax and norms. exp and rsqrt are within 1 ulp of the correctly rounded
+# result (the reference: numpy's f64 function rounded to f32); the sums and
+# products after them are rounded as the kernels do. The ulp bounds below allow
+# for those 1-ulp differences carried through the following operations.
+
+def exp32(v):
+    return np.exp(np.asarray(v, f32).astype(f64)).astype(f32)
+
+
+def rsqrt32(v):
+    return (1 / np.sqrt(np.asarray(v, f32).astype(f64))).astype(f32)
+
+
+# online_softmax: rows of 1000 in tiles of 256 (-inf padding), running max and rescaled sum
+x = (RNG.standard_normal((4, 1000)) * 3).astype(f32)
+padded = np.full((4, 1024), -np.inf, f32)
+padded[:, :1000] = x
+m = np.full((4, 1), -np.inf, f32)
+ssum = np.zeros((4, 1), f32)
+with np.errstate(invalid="ignore"):
+    for j in range(4):
+        t = padded[:, j * 256:(j + 1) * 256]
+        m_new = np.maximum(m, t.max(axis=1, keepdims=True))
+        ssum = fma_round(ssum, exp32(m - m_new), fold(exp32(t - m_new), 1, np.add, f32)[:, None], f32)
+        m = m_new
+launch("online_softmax", 4, [In("x.npy", x), Out((exp32(x - m) / ssum).astype(f32))], ulp=4)
+
+# rmsnorm: f16 rows of 256, in f32: x * rsqrt(sum(x*x) / 256 + eps) * w, stored as f16
+x = RNG.standard_normal((8, 256)).astype(f16)
+w = RNG.uniform(0.5, 1.5, 256).astype(f16)
+t = x.astype(f32)
+ms = (fold(t * t, 1, np.add, f32) / f32(256))[:, None]
+out = ((t * rsqrt32(ms + f32(1e-6))).astype(f32) * w.astype(f32)).astype(f32).astype(f16)
+launch("rmsnorm", 8, [In("x.npy", x), In("w.npy", w), Out(out)], ulp=1)
+
+# layernorm_chunked: bf16 rows of 300 in chunks of 128 (zero padding); per-lane f32 sums
+# (sum of squares fused), folded; var = fma(-mean, mean, squares / 300); f32 output
+x = (RNG.standard_normal((4, 300)) * 2 + 0.5).astype(bf16)
+gamma = RNG.uniform(0.5, 1.5, 300).astype(bf16)
+beta = RNG.standard_normal(300).astype(bf16)
+padded = np.zeros((4, 384), f32)
+padded[:, :300] = x.astype(f32)
+total = np.zeros((4, 128), f32)
+squares = np.zeros((4, 128), f32)
+for j in range(3):
+    t = padded[:, j * 128:(j + 1) * 128]
+    total = (total + t).astype(f32)
+    squares = fma_round(t, t, squares, f32)
+mean = (fold(total, 1, np.add, f32) / f32(300))[:, None]
+var = fma_round(-mean, mean, (fold(squares, 1, np.add, f32) / f32(300))[:, None], f32)
+inv = rsqrt32(var + f32(1e-5))
+out = fma_round(((x.astype(f32) - mean) * inv).astype(f32), gamma.astype(f32)[None, :], beta.astype(f32)[None, :], f32)
+launch("layernorm_chunked", 4, [In("x.npy", x), In("gamma.npy", gamma), In("beta.npy", beta), Out(out)], ulp=2)
+
+
+# ---------------------------------------------------------------------------
+# Attention: 64 queries and keys, head size 32, blocks of 16, f16 in and out.
+
+def attention_ref(q, k, v, scale, causal):
+    out = np.zeros(q.shape, f16)
+    for qb in range(q.shape[0] // 16):
+        tq = q[qb * 16:(qb + 1) * 16]
+        m = np.full((16, 1), -np.inf, f32)
+        l = np.zeros((16, 1), f32)
+        acc = np.zeros((16, 32), f32)
+        rows = np.arange(16) + qb * 16
+        n = (qb * 16 + 16 + 15) // 16 if causal else k.shape[0] // 16
+        for j in range(n):
+            tk, tv = k[j * 16:(j + 1) * 16], v[j * 16:(j + 1) * 16]
+            s = (mma_ref(tq, tk.T, np.zeros((16, 16), f32)) * scale).astype(f32)
+            if causal:
+                cols = np.arange(16) + j * 16
+                s = np.where(cols[None, :] <= rows[:, None], s, -np.inf).astype(f32)
+            m_new = np.maximum(m, s.max(axis=1, keepdims=True))
+            p = exp32(s - m_new)
+            alpha = exp32(m - m_new)
+            l = fma_round(l, alpha, fold(p, 1, np.add, f32)[:, None], f32)
+            acc = mma_ref(p.astype(f16), tv, (acc * alpha).astype(f32))
+            m = m_new
+        out[qb * 16:(qb + 1) * 16] = (acc / l).astype(f32).astype(f16)
+    return out
+
+
+q = RNG.standard_normal((64, 32)).astype(f16)
+k = RNG.standard_normal((64, 32)).astype(f16)
+v = RNG.standard_normal((64, 32)).astype(f16)
+scale = f32(1 / np.sqrt(32))
+with np.errstate(invalid="ignore"):
+    for name, causal in [("attention", False), ("attention_causal", True)]:
+        launch(name, 4, [In("q.npy", q), In("k.npy", k), In("v.npy", v), Out(attention_ref(q, k, v, scale, causal)),
+                         Scalar(f"f32:{float(scale)!r}")], ulp=1)
+
+
+# ---------------------------------------------------------------------------
+# Matmuls: 64x48 @ 48x64 in 32x32x16 tiles (grid 2x2) unless said otherwise.
+
+def ints(lo, hi, shape, scale=1):
+    return RNG.integers(lo, hi + 1, shape) * scale
+
+
+a = RNG.standard_normal((64, 48)).astype(f32)
+b = RNG.standard_normal((48, 64)).astype(f32)
+launch("matmul_f32", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f32)))])
+
+a = ints(-64, 64, (64, 48), 1 / 16)
+b = ints(-64, 64, (48, 64), 1 / 16)
+launch("matmul_f64", "2,2", [In("a.npy", a), In("b.npy", b), Out(a @ b)])  # exact: multiples of 1/256 below 2^20
+
+a = RNG.standard_normal((64, 48)).astype(bf16)
+b = RNG.standard_normal((48, 64)).astype(bf16)
+launch("matmul_bf16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f32)))])
+
+a = RNG.uniform(-1, 1, (64, 48)).astype(f16)
+b = RNG.uniform(-1, 1, (48, 64)).astype(f16)
+launch("matmul_f16_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f16)))])
+
+a = ints(-128, 127, (64, 48)).astype(np.int8)
+b = ints(-128, 127, (48, 64)).astype(np.int8)
+launch("matmul_i8", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), i32)))])
+
+a = ints(0, 255, (64, 48)).astype(np.uint8)
+b = ints(-128, 127, (48, 64)).astype(np.int8)
+launch("matmul_u8_i8", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), i32)))])
+
+a = RNG.integers(0, 256, (64, 48)).astype(np.uint8)
+a[(a & 0x7F) == 0x7F] = 0x38  # no NaN
+b = RNG.integers(0, 256, (48, 64)).astype(np.uint8)
+b[(b & 0x7F) == 0x7F] = 0x38
+a, b = a.view(f8e4), b.view(f8e4)
+launch("matmul_e4m3", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)))])
+
+a = RNG.uniform(-4, 4, (64, 48)).astype(f8e5)
+b = RNG.uniform(-4, 4, (48, 64)).astype(f8e5)
+launch("matmul_e5m2_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f16)))])
+
+# matmul_tf32: the f32 inputs rounded to tf32 (nearest even) in the kernel
+a = RNG.standard_normal((64, 48)).astype(f32)
+b = RNG.standard_normal((48, 64)).astype(f32)
+at = round_exact(exact(a), f32, name="tf32").reshape(a.shape)
+bt = round_exact(exact(b), f32, name="tf32").reshape(b.shape)
+launch("matmul_tf32", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(at, bt, np.zeros((64, 64), f32)))])
+
+# matmul_nt: B stored 64x48 (N x K); matmul_tn: A stored 48x64 (K x M)
+a = RNG.standard_normal((64, 48)).astype(f16)
+bn = RNG.standard_normal((64, 48)).astype(f16)
+launch("matmul_nt", "2,2", [In("a.npy", a), In("b.npy", bn), Out(mma_ref(a, bn.T, np.zeros((64, 64), f32)).astype(f16))])
+at = RNG.standard_normal((48, 64)).astype(bf16)
+b = RNG.standard_normal((48, 64)).astype(bf16)
+launch("matmul_tn", "2,2", [In("a.npy", at), In("b.npy", b), Out(mma_ref(at.T, b, np.zeros((64, 64), f32)))])
+
+# matmul_splitk: K = 96 in 6 tiles split over 3 parts; the atomic adds of the parts come
+# in any order, so the data makes every partial sum exact (multiples of 1/16 below 2^10)
+a = ints(-4, 4, (64, 96), 0.25).astype(f16)
+b = ints(-4, 4, (96, 64), 0.25).astype(f16)
+launch("matmul_splitk", "2,2,3", [In("a.npy", a), In("b.npy", b), Out((a.astype(f64) @ b.astype(f64)).astype(f32))])
+
+# matmul_batched: 3 x (32x48 @ 48x64) in 1x16x16 by 1x16x32 tiles, grid 2x2x3
+a = RNG.standard_normal((3, 32, 48)).astype(f16)
+b = RNG.standard_normal((3, 48, 64)).astype(f16)
+launch("matmul_batched", "2,2,3", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((3, 32, 64), f32)).astype(f16))])
+
+# linear_relu: x (64x64) @ w (64x64) with an f16 accumulator from zero, + bias, relu, f16
+x = RNG.uniform(-1, 1, (64, 64)).astype(f16)
+w = RNG.uniform(-0.25, 0.25, (64, 64)).astype(f16)
+bias = RNG.uniform(-1, 1, 64).astype(f16)
+launch("linear_relu", "2,2", [In("x.npy", x), In("w.npy", w), In("bias.npy", bias),
+                              Out(np.maximum(mma_ref(x, w, np.zeros((64, 64), f16)) + bias[None, :], f16(0)))])
