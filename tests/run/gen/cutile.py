@@ -111,7 +111,8 @@ def mma_ref(a, b, acc):
 
 def kernel(name):
     with open(f"../../cutile/sm_90/{name}.tileirdisasm.mlir") as f:
-        return f.readline().split("@", 1)[1].split("(", 1)[0]
+        entry = next(line for line in f if line.startswith("entry @"))
+        return entry.split("@", 1)[1].split("(", 1)[0]
 
 
 def cutile(name, grid, params, inputs, expected, ulp=None):
@@ -157,10 +158,12 @@ def Scalar(text):
     return ("scalar", text)
 
 
-def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=None):
+def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=None, error=None):
     """A run case of cuTile kernel `name`: the parameters in order (In, Out, InOut,
     Scalar); array parameters are expanded to pointer, shape and strides, and the
-    expected buffers are numbered by their pointer's parameter index."""
+    expected buffers are numbered by their pointer's parameter index. `stdout`: what
+    the run prints; `error`: the run must fail with this in its error (no buffers
+    are compared then)."""
     args, inputs, expected, index = [], [], {}, 0
     for p in params:
         if p[0] == "scalar":
@@ -176,8 +179,8 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
         if p[0] in ("out", "inout"):
             expected[index] = as_file(p[-1])
         index += 1 + 2 * a.ndim
-    case(FAM, case_name or name, f"--kernel {kernel(name)} --grid {grid} {extra_args}{' '.join(args)}", inputs, expected, ulp=ulp,
-         kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
+    case(FAM, case_name or name, f"--kernel {kernel(name)} --grid {grid} {extra_args}{' '.join(args)}", inputs,
+         None if error else expected, ulp=ulp, error=error, kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
     if stdout is not None:
         with open(os.path.join(ROOT, FAM, case_name or name, "expected_stdout"), "w") as f:
             f.write(stdout)
@@ -796,3 +799,92 @@ w = RNG.uniform(-0.25, 0.25, (64, 64)).astype(f16)
 bias = RNG.uniform(-1, 1, 64).astype(f16)
 launch("linear_relu", "2,2", [In("x.npy", x), In("w.npy", w), In("bias.npy", bias),
                               Out(np.maximum(mma_ref(x, w, np.zeros((64, 64), f16)) + bias[None, :], f16(0)))])
+
+
+# ---------------------------------------------------------------------------
+# Gathers, scatters and atomics. Atomics from different blocks land in any
+# order: the data makes every result independent of it (integers, or float
+# sums that are exact).
+
+# embedding_gather: 48 ids into a 64x32 f16 table (ids outside it give zero rows), doubled
+ids = RNG.integers(-2, 70, 48).astype(i32)
+table = RNG.standard_normal((64, 32)).astype(f16)
+rows = np.where(((ids >= 0) & (ids < 64))[:, None], table[np.clip(ids, 0, 63)], f16(0)) * f16(2)
+launch("embedding_gather", 3, [In("ids.npy", ids), In("table.npy", table), Out(rows.astype(f16))])
+
+# scatter_rows: out[perm[i]] = x[i] where key[i] >= 0 (other rows stay zero)
+x = RNG.integers(-1000, 1000, (32, 8)).astype(i32)
+perm = RNG.permutation(32).astype(i32)
+key = RNG.integers(-3, 5, 32).astype(i32)
+out = np.zeros((32, 8), i32)
+out[perm[key >= 0]] = x[key >= 0]
+launch("scatter_rows", 2, [In("x.npy", x), In("perm.npy", perm), In("key.npy", key), Out(out)])
+
+# scatter_add: 1000 quarters summed into 16 segments (exact in f32, so in any order); the
+# padding of the last tile adds 0 to segment 0
+x = (RNG.integers(-400, 400, 1000) / 4).astype(f32)
+seg = RNG.integers(0, 16, 1000).astype(i32)
+launch("scatter_add", 8, [In("x.npy", x), In("seg.npy", seg), Out(np.bincount(seg, weights=x, minlength=16).astype(f32))])
+
+# atomic_minmax: per bucket of 8, the max and min value (from INT_MIN and INT_MAX) and the largest u32 key (from 0)
+values = RNG.integers(-2**31, 2**31, 256).astype(i32)
+keys = RNG.integers(0, 2**32, 256, dtype=np.uint64).astype(np.uint32)
+bucket = RNG.integers(0, 8, 256).astype(i32)
+hi0, lo0 = np.full(8, -2**31, i32), np.full(8, 2**31 - 1, i32)
+hi = np.array([values[bucket == b].max() for b in range(8)], i32)
+lo = np.array([values[bucket == b].min() for b in range(8)], i32)
+top = np.array([keys[bucket == b].max() for b in range(8)], np.uint32)
+launch("atomic_minmax", 4, [In("values.npy", values), In("keys.npy", keys), In("bucket.npy", bucket),
+                            InOut("hi.npy", hi0, hi), InOut("lo.npy", lo0, lo), InOut("top.npy", np.zeros(8, np.uint32), top)])
+
+# atomic_bits: 70 blocks; block b sets, clears and toggles bit b % 32 of word b // 32 (or, and, xor
+# at 3w, 3w + 1, 3w + 2) and exchanges slot b for 7b + 1, keeping the old value
+words0 = np.array([0, -1, 0x5555AAAA] * 3, np.int64).astype(i32)
+words = words0.view(np.uint32).copy()
+for blk in range(70):
+    w, bit = blk // 32, np.uint32(1 << (blk % 32))
+    words[3 * w] |= bit
+    words[3 * w + 1] &= ~bit
+    words[3 * w + 2] ^= bit
+slots0 = RNG.integers(-10**6, 10**6, 70).astype(i32)
+launch("atomic_bits", 70, [InOut("words.npy", words0, words.view(i32)), InOut("slots.npy", slots0, (np.arange(70) * 7 + 1).astype(i32)),
+                           Out(slots0)])
+
+# cas_product: 16 blocks multiply a u32 counter (from 1) by their factors, wrapping
+factors = RNG.integers(1, 2**32, 16, dtype=np.uint64).astype(np.uint32)
+product = 1
+for f in factors:
+    product = product * int(f) % 2**32
+launch("cas_product", 16, [InOut("counter.npy", np.ones(1, np.uint32), np.array([product], np.uint32)), In("factors.npy", factors)])
+
+# ---------------------------------------------------------------------------
+# Printing and assertions.
+
+# printf_blocks: the blocks print in linear order on the interpreter and the PTX emulator
+x = RNG.uniform(-10, 10, 128).astype(f32)
+lines = []
+for blk in range(4):
+    t = x[blk * 32:(blk + 1) * 32]
+    lines.append("block %d: sum=%.3f max=%8.2e\n" % (blk, float(fold(t, 0, np.add, f32)), float(t.max())))
+    lines.append("block %d positives %d\n" % (blk, int((t > 0).sum())))
+launch("printf_blocks", 4, [In("x.npy", x)], stdout="".join(lines))
+
+# assert_sorted: sorted rows pass and are differenced; a row that is not sorted stops the run
+x = np.sort(RNG.integers(-1000, 1000, (4, 64)), axis=1).astype(i32)
+launch("assert_sorted", 4, [In("x.npy", x), Out(x[:, 32:] - x[:, :32])])
+bad = x.copy()
+bad[2, [10, 50]] = bad[2, [50, 10]]
+launch("assert_sorted", 4, [In("x.npy", bad), Out(np.zeros((4, 32), i32))], case_name="assert_sorted_fails",
+       error="tile is not sorted")
+
+# ---------------------------------------------------------------------------
+# Grids.
+
+# grid3d_codes: grid 3x2x4; block (x, y, z) writes ((z*2 + y)*3 + x)*1000 + 324, times 100, plus the lane
+out = np.zeros((4, 2, 24), i32)
+for z in range(4):
+    for y in range(2):
+        for xb in range(3):
+            code = ((z * 2 + y) * 3 + xb) * 1000 + 3 * 100 + 2 * 10 + 4
+            out[z, y, xb * 8:(xb + 1) * 8] = code * 100 + np.arange(8)
+launch("grid3d_codes", "3,2,4", [Out(out)])
