@@ -39,15 +39,60 @@ pub enum KernelArg {
     Buffer(Vec<u8>),
     /// A scalar's bits (low bits, in the parameter's type).
     Scalar(u64),
+    /// A buffer of 64-bit words, for a `tile<ptr<i64>>` parameter, some of
+    /// which are the addresses of the `buffers` given with it: how cuTile
+    /// Python passes a list of arrays (one row per array: its base address,
+    /// then its shape and strides). The runtime places the buffers, writes
+    /// their addresses into the table, and hands back their bytes after the
+    /// run ([`RunOutput::tables`]).
+    Table { words: Vec<TableWord>, buffers: Vec<Vec<u8>> },
+}
+
+/// One word of a [`KernelArg::Table`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableWord {
+    /// This value.
+    Value(i64),
+    /// The base address of the table's buffer at this index.
+    AddressOf(usize),
+}
+
+/// The bytes of a table whose buffers were placed at `bases` (the runtimes
+/// check every [`TableWord::AddressOf`] index against the buffers first).
+pub fn table_bytes(words: &[TableWord], bases: &[u64]) -> Vec<u8> {
+    words
+        .iter()
+        .flat_map(|w| match *w {
+            TableWord::Value(v) => v.to_le_bytes(),
+            TableWord::AddressOf(k) => bases[k].to_le_bytes(),
+        })
+        .collect()
 }
 
 /// What a run leaves: each buffer argument's bytes afterwards (`None` for
-/// scalar parameters), and what `print` wrote, tile block by tile block in
+/// scalar parameters), the bytes of the buffers of each table argument (empty
+/// for other parameters), and what `print` wrote, tile block by tile block in
 /// linear order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunOutput {
     pub buffers: Vec<Option<Vec<u8>>>,
+    pub tables: Vec<Vec<Vec<u8>>>,
     pub printed: String,
+}
+
+/// Checks a table argument's shape of things: a `tile<ptr<i64>>` parameter,
+/// and buffer indices that exist. The runtimes share it.
+pub fn check_table(i: usize, param: ParamKind, words: &[TableWord], buffers: &[Vec<u8>]) -> Result<(), RunError> {
+    if param != ParamKind::Pointer(Scalar::I64) {
+        return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {param}; a table of addresses goes to a pointer to i64")));
+    }
+    if let Some(k) = words.iter().find_map(|w| match *w {
+        TableWord::AddressOf(k) if k >= buffers.len() => Some(k),
+        _ => None,
+    }) {
+        return Err(RunError::launch(format!("argument #{i}: the table names buffer #{k}, but has {} buffer(s)", buffers.len())));
+    }
+    Ok(())
 }
 
 /// Every `cuda_tile.module` in the input and the ops directly in them.
@@ -119,6 +164,8 @@ struct Prepared {
     globals: HashMap<String, u64>,
     param_values: Vec<Tile>,
     buffer_bases: Vec<Option<u64>>,
+    /// Per parameter, where the buffers of its table are (empty for others).
+    table_bases: Vec<Vec<u64>>,
     entry: EntryOp,
 }
 
@@ -142,8 +189,17 @@ fn prepare(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     let mut memory = Memory::new();
     let mut param_values = Vec::new();
     let mut buffer_bases = Vec::new();
+    let mut table_bases = vec![Vec::new(); params.len()];
     for (i, (param, arg)) in params.iter().zip(args).enumerate() {
         match (param, arg) {
+            (_, KernelArg::Table { words, buffers }) => {
+                check_table(i, *param, &words, &buffers)?;
+                let bases: Vec<u64> = buffers.iter().enumerate().map(|(k, b)| memory.allocate(format!("buffer #{k} of the table of argument #{i}"), b)).collect();
+                let base = memory.allocate(format!("argument #{i}"), &table_bytes(&words, &bases));
+                table_bases[i] = bases;
+                buffer_bases.push(Some(base));
+                param_values.push(Tile::scalar(Elem::Ptr(Scalar::I64), base));
+            }
             (ParamKind::Pointer(s), KernelArg::Buffer(bytes)) => {
                 let width = super::value::scalar_bytes(*s);
                 if bytes.len() % width != 0 {
@@ -172,13 +228,13 @@ fn prepare(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     }
     let entry = find_entry(ir, kernel)?;
     super::ops::view::check_view_extents(ir, entry, &params, &buffer_bases, &param_values, &memory)?;
-    Ok(Prepared { memory, globals, param_values, buffer_bases, entry })
+    Ok(Prepared { memory, globals, param_values, buffer_bases, table_bases, entry })
 }
 
 /// Runs kernel `kernel` over `grid` tile blocks with `args`.
 pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, options: RunOptions) -> Result<RunOutput, RunError> {
     let ir = verified.ir();
-    let Prepared { memory, globals, param_values, buffer_bases, entry } = prepare(verified, kernel, grid, args)?;
+    let Prepared { memory, globals, param_values, buffer_bases, table_bases, entry } = prepare(verified, kernel, grid, args)?;
     let body = entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
     let program = Program::new(ir, memory, globals, grid, options);
 
@@ -196,7 +252,9 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     for out in outputs {
         printed.push_str(&out?);
     }
-    let buffers = buffer_bases.iter().map(|b| b.map(|base| program.memory.buffer(base).map(|b| b.to_bytes()).unwrap_or_default())).collect();
-    Ok(RunOutput { buffers, printed })
+    let bytes_at = |base: u64| program.memory.buffer(base).map(|b| b.to_bytes()).unwrap_or_default();
+    let buffers = buffer_bases.iter().map(|b| b.map(bytes_at)).collect();
+    let tables = table_bases.iter().map(|bases| bases.iter().map(|&b| bytes_at(b)).collect()).collect();
+    Ok(RunOutput { buffers, tables, printed })
 }
 
