@@ -158,6 +158,26 @@ def Scalar(text):
     return ("scalar", text)
 
 
+def ListIn(prefix, arrays):
+    """A list-of-arrays parameter read from `<prefix><k>.npy`: cuTile passes it as a table
+    of rows (address, shape, strides) and the list's length."""
+    return ("list", prefix, [np.asarray(a) for a in arrays], None)
+
+
+def ListOut(expected):
+    """A list-of-arrays parameter of zeroed buffers, which must end up holding `expected`
+    (written back as <index>.<k>.npy)."""
+    return ("list", None, [np.zeros_like(np.asarray(e)) for e in expected], [np.asarray(e) for e in expected])
+
+
+def table_arg(prefix, arrays):
+    words = []
+    for k, a in enumerate(arrays):
+        buffer = f"@{prefix}{k}.npy" if prefix else f"@zeros:{TYPE_NAME[a.dtype.name]}:{a.size}"
+        words.append(buffer + "," + arr_of("", a.shape).strip().replace("i32:", "").replace(" ", ","))
+    return f"table:{','.join(words)} i32:{len(arrays)}"
+
+
 def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=None, error=None):
     """A run case of cuTile kernel `name`: the parameters in order (In, Out, InOut,
     Scalar); array parameters are expanded to pointer, shape and strides, and the
@@ -169,6 +189,15 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
         if p[0] == "scalar":
             args.append(p[1])
             index += 1
+            continue
+        if p[0] == "list":
+            _, prefix, arrays, wanted = p
+            args.append(table_arg(prefix, arrays))
+            if prefix:
+                inputs += [(f"{prefix}{k}.npy", as_file(a)) for k, a in enumerate(arrays)]
+            for k, e in enumerate(wanted or []):
+                expected[f"{index}.{k}"] = as_file(e)
+            index += 2
             continue
         a = p[2] if p[0] in ("in", "inout") else p[1]
         if p[0] == "out":
@@ -888,3 +917,11 @@ for z in range(4):
             code = ((z * 2 + y) * 3 + xb) * 1000 + 3 * 100 + 2 * 10 + 4
             out[z, y, xb * 8:(xb + 1) * 8] = code * 100 + np.arange(8)
 launch("grid3d_codes", "3,2,4", [Out(out)])
+
+# ---------------------------------------------------------------------------
+# List-of-array parameters: three arrays of 300 f32 in each list (a table of
+# address, shape and stride rows, and the length 3).
+
+xs = [RNG.standard_normal(300).astype(f32) for _ in range(3)]
+total = ((np.zeros(300, f32) + xs[0]) + xs[1]).astype(f32) + xs[2]
+launch("list_sum", 3, [ListIn("x", xs), ListOut([x * f32(k + 1) for k, x in enumerate(xs)]), Out(total.astype(f32))])
