@@ -38,11 +38,11 @@ def arr2(name, r, c):
     return f"{name} i32:{r} i32:{c} i32:{c} i32:1"
 
 
-def arr_of(name, a):
+def arr_of(name, a, index="i32"):
     """An array argument of any rank: the buffer, then its shape, then its strides (row-major)."""
     shape = a.shape if hasattr(a, "shape") else a
     strides = [int(np.prod(shape[i + 1:])) for i in range(len(shape))]
-    return " ".join([name] + [f"i32:{d}" for d in shape] + [f"i32:{s}" for s in strides])
+    return " ".join([name] + [f"{index}:{d}" for d in shape] + [f"{index}:{s}" for s in strides])
 
 
 def zeros(ty, shape):
@@ -138,9 +138,10 @@ def as_file(a):
     return a
 
 
-def In(file, a):
-    """An input array parameter, read from `file`."""
-    return ("in", file, np.asarray(a))
+def In(file, a, index="i32"):
+    """An input array parameter, read from `file` (its shape and strides given as
+    `index`, i64 for arrays indexed with 64 bits)."""
+    return ("in", file, np.asarray(a), index)
 
 
 def Out(expected):
@@ -203,7 +204,7 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
         if p[0] == "out":
             args.append(zeros(TYPE_NAME[a.dtype.name], a.shape))
         else:
-            args.append(arr_of(p[1], a.shape))
+            args.append(arr_of(p[1], a.shape, p[3] if p[0] == "in" else "i32"))
             inputs.append((p[1], as_file(a)))
         if p[0] in ("out", "inout"):
             expected[index] = as_file(p[-1])
@@ -925,3 +926,32 @@ launch("grid3d_codes", "3,2,4", [Out(out)])
 xs = [RNG.standard_normal(300).astype(f32) for _ in range(3)]
 total = ((np.zeros(300, f32) + xs[0]) + xs[1]).astype(f32) + xs[2]
 launch("list_sum", 3, [ListIn("x", xs), ListOut([x * f32(k + 1) for k, x in enumerate(xs)]), Out(total.astype(f32))])
+
+# ---------------------------------------------------------------------------
+# Hints, layout facts, 64-bit indices, views and shuffles.
+
+# hinted_scale: x * w[None, :] + 1 in f16 (one fma), 32x128 in 16x64 tiles
+x = RNG.uniform(-2, 2, (32, 128)).astype(f16)
+w = RNG.uniform(-2, 2, 128).astype(f16)
+launch("hinted_scale", "2,2", [In("x.npy", x), In("w.npy", w), Out(fma_round(x, w[None, :], np.ones((32, 128), f16), f16))])
+
+# aligned_rows: x * 2 + bias (exact product, one rounding), 16x128 in 8x64 tiles; the
+# assumed layout facts hold (checked by the interpreter's assume checks)
+x = RNG.uniform(-4, 4, (16, 128)).astype(f16)
+bias = RNG.uniform(-4, 4, 128).astype(f16)
+launch("aligned_rows", "2,2", [In("x.npy", x), In("bias.npy", bias), Out(x * f16(2) + bias[None, :])])
+
+# wide_index: y[i] = x[2i] + offset, x indexed with i64 shape and stride
+x = RNG.integers(-2**62, 2**62, 1000)
+launch("wide_index", 4, [In("x.npy", x, index="i64"), Out(x[0:512:2] + (2**40 + 3)), Scalar(f"i64:{2**40 + 3}")])
+
+# slice_windows: rows 3..7 of a 10x64 array, sums of each chunk of 8 (f32 folds)
+x = RNG.standard_normal((10, 64)).astype(f32)
+sums = fold(x[3:8].reshape(5, 8, 8), 2, np.add, f32)
+launch("slice_windows", 5, [In("x.npy", x), Out(sums), Scalar("i32:3")])
+
+# cat_permute: each row's halves swapped; 2x4x8 slabs permuted to 8x2x4
+x = RNG.integers(-1000, 1000, (4, 32)).astype(i32)
+cube = RNG.standard_normal((8, 4, 8)).astype(f32)
+permuted = np.concatenate([np.transpose(cube[r * 2:(r + 1) * 2], (2, 0, 1)) for r in range(4)], axis=1)
+launch("cat_permute", 4, [In("x.npy", x), In("cube.npy", cube), Out(np.concatenate([x[:, 16:], x[:, :16]], axis=1)), Out(permuted)])

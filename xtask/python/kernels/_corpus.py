@@ -21,15 +21,18 @@ class Export:
     only_targets: tuple = ()
 
 
-def array(dtype, ndim=1):
-    """A plain array parameter: 32-bit indices, non-negative strides, no aliasing."""
+def array(dtype, ndim=1, index_dtype=ct.int32, **facts):
+    """A plain array parameter: 32-bit indices (or `index_dtype`), non-negative strides,
+    no aliasing; `facts` are more of ArrayConstraint's assumptions (`stride_constant`,
+    `shape_divisible_by`, `base_addr_divisible_by`, ...)."""
     return cc.ArrayConstraint(
         dtype,
         ndim=ndim,
-        index_dtype=ct.int32,
+        index_dtype=index_dtype,
         stride_lower_bound_incl=0,
         alias_groups=[],
         may_alias_internally=False,
+        **facts,
     )
 
 
