@@ -955,3 +955,88 @@ x = RNG.integers(-1000, 1000, (4, 32)).astype(i32)
 cube = RNG.standard_normal((8, 4, 8)).astype(f32)
 permuted = np.concatenate([np.transpose(cube[r * 2:(r + 1) * 2], (2, 0, 1)) for r in range(4)], axis=1)
 launch("cat_permute", 4, [In("x.npy", x), In("cube.npy", cube), Out(np.concatenate([x[:, 16:], x[:, :16]], axis=1)), Out(permuted)])
+
+# ---------------------------------------------------------------------------
+# Corner cases users write.
+
+# float_divmod: a // b is floor(a / b) with the quotient rounded first (cuTile's divf then
+# floor); a % b is fmod (exact) moved to the divisor's sign by adding b
+a = (RNG.uniform(-50, 50, 128)).astype(f32)
+b = (RNG.uniform(0.5, 8, 128) * np.where(RNG.random(128) < 0.5, -1, 1)).astype(f32)
+a[:4] = [7.0, -7.0, 7.0, -7.0]
+b[:4] = [2.0, 2.0, -2.0, -2.0]
+r = np.fmod(a, b)
+fix = ((r < 0) != (b < 0)) & (r != 0)
+launch("float_divmod", 2, [In("x.npy", a), In("y.npy", b), Out(np.floor((a / b).astype(f32))), Out(np.where(fix, (r + b).astype(f32), r))])
+
+# nan_aware: maxf/minf with propagate_nan give NaN where either input is NaN (the canonical
+# NaN: all bits set, as NVIDIA GPUs give); the row maximum too; exp2 with flush_to_zero gives
+# +0 for results below 2^-126 (the exponents here stay clear of the boundary); exp2 is
+# correctly rounded on these inputs on both the interpreter and the emulator
+CANON_F32 = np.array([0x7FFFFFFF], np.uint32).view(f32)[0]
+x = RNG.standard_normal((4, 32)).astype(f32)
+y = RNG.standard_normal((4, 32)).astype(f32)
+x[0, 3], x[1, 7], y[1, 7], y[2, 30] = np.nan, np.nan, np.nan, np.nan
+y[3, :8] = [-130.5, -127.25, -149.5, -140.0, -125.5, -100.0, 0.5, -0.0]
+nan_either = np.isnan(x) | np.isnan(y)
+hi = np.where(nan_either, CANON_F32, np.maximum(x, y)).astype(f32)
+lo = np.where(nan_either, CANON_F32, np.minimum(x, y)).astype(f32)
+rowmax = np.where(np.isnan(x).any(axis=1), CANON_F32, np.nanmax(x, axis=1)).astype(f32)
+e2 = np.exp2(y.astype(f64)).astype(f32)
+e2 = np.where(np.isnan(y), CANON_F32, np.where(np.abs(e2) < 2.0 ** -126, f32(0), e2)).astype(f32)
+launch("nan_aware", 4, [In("x.npy", x), In("y.npy", y), Out(hi), Out(lo), Out(rowmax), Out(e2)])
+
+# bool_masks: (keep & (x > 0)) | ~(keep | (x > -1)), and the count per block of 64
+x = RNG.uniform(-3, 3, 192).astype(f32)
+keep = RNG.random(192) < 0.5
+m = (keep & (x > 0)) | ~(keep | (x > -1))
+launch("bool_masks", 3, [In("x.npy", x), In("keep.npy", keep), Out(m), Out(m.reshape(3, 64).sum(axis=1).astype(i32))])
+
+# early_return: 5 blocks, 3 tiles of work; the blocks past them return at once
+x = RNG.integers(-40000, 40000, 192).astype(i32)
+launch("early_return", 5, [In("x.npy", x), Out(x * x), Scalar("i32:3")])
+
+# half_reduce: f16 row sums folded in f16, bf16 row maxima, and per pair of rows the f16
+# atomic total (0 + s0 + s1: the first add is exact, so either order gives the same sum)
+h = RNG.uniform(-1, 1, (6, 64)).astype(f16)
+bb = RNG.standard_normal((6, 64)).astype(bf16)
+sums = fold(h, 1, np.add, f16)
+launch("half_reduce", 6, [In("h.npy", h), In("b.npy", bb), Out(sums), Out(bb.max(axis=1)), Out((sums[0::2] + sums[1::2]).astype(f16))])
+
+# strided_loops: tiles start, start+3, ... (acc*2 + tile) and all tiles backwards (acc*3 + tile), wrapping
+x = RNG.integers(-1000, 1000, 320).astype(i32)
+tiles = x.reshape(10, 32)
+fwd = np.zeros(32, i32)
+with np.errstate(over="ignore"):
+    for t in range(2, 10, 3):
+        fwd = fwd * 2 + tiles[t]
+    bwd = np.zeros(32, i32)
+    for t in reversed(range(10)):
+        bwd = bwd * 3 + tiles[t]
+launch("strided_loops", 1, [In("x.npy", x), Out(fwd), Out(bwd), Scalar("i32:2")])
+
+# masked_gather: src[idx] where idx % 3 != 0 (Python's modulo) and 0 <= idx < 100, else -1;
+# the relaxed atomic total of all of them
+src = RNG.integers(-1000, 1000, 100).astype(i32)
+idx = RNG.integers(-10, 110, 128).astype(i32)
+ok = (idx % 3 != 0) & (idx >= 0) & (idx < 100)
+v = np.where(ok, src[np.clip(idx, 0, 99)], -1).astype(i32)
+launch("masked_gather", 2, [In("src.npy", src), In("idx.npy", idx), Out(v), Out(np.array([v.sum()], i32))])
+
+# branchy_loop: per row, tiles of 16 whose f32 sum is positive are added; the others counted
+# and their sums subtracted in f64
+x = RNG.standard_normal((4, 128)).astype(f32)
+acc_out = np.zeros((4, 16), f32)
+counts, totals = [], []
+for r in range(4):
+    c, tot = 0, 0.0
+    for j in range(8):
+        t = x[r, j * 16:(j + 1) * 16]
+        s = fold(t, 0, np.add, f32)
+        if s > 0:
+            acc_out[r] = (acc_out[r] + t).astype(f32)
+        else:
+            c, tot = c + 1, tot - float(s)
+    counts.append(c)
+    totals.append(tot)
+launch("branchy_loop", 4, [In("x.npy", x), Out(acc_out), Out(np.array(counts, i32)), Out(np.array(totals))])
