@@ -1040,3 +1040,34 @@ for r in range(4):
     counts.append(c)
     totals.append(tot)
 launch("branchy_loop", 4, [In("x.npy", x), Out(acc_out), Out(np.array(counts, i32)), Out(np.array(totals))])
+
+# tiny_tiles: 3 blocks; 2x4 column sums, cumulative products of 8 (i64, wrapping), 4x4 @ 4x2
+# (f16 products exact in f32), and bid + 1
+m = RNG.integers(-1000, 1000, (6, 4)).astype(i32)
+v = RNG.integers(-50, 50, (3, 8)).astype(np.int64)
+a = RNG.uniform(-2, 2, (12, 4)).astype(f16)
+b = RNG.uniform(-2, 2, (12, 2)).astype(f16)
+c = np.concatenate([mma_ref(a[k * 4:(k + 1) * 4], b[k * 4:(k + 1) * 4], np.zeros((4, 2), f32)) for k in range(3)])
+with np.errstate(over="ignore"):
+    launch("tiny_tiles", 3, [In("m.npy", m), In("v.npy", v), In("a.npy", a), In("b.npy", b),
+                             Out(m.reshape(3, 2, 4).sum(axis=1).astype(i32)), Out(np.cumprod(v, axis=1)), Out(c), Out(np.arange(1, 4).astype(i32))])
+
+# wide_atomics: per bucket of 8, i64 sums (wrapping), u64 maxima (from 0), f64 sums of quarters (exact)
+vv = RNG.integers(-2**62, 2**62, 256)
+uu = RNG.integers(0, 2**64, 256, dtype=np.uint64)
+dd = RNG.integers(-4000, 4000, 256) / 4.0
+bucket = RNG.integers(0, 8, 256).astype(i32)
+wrap_sums = np.array([sum(int(x) for x in vv[bucket == k]) for k in range(8)], dtype=object)
+wrap_sums = np.array([(int(s) + 2**63) % 2**64 - 2**63 for s in wrap_sums], np.int64)
+launch("wide_atomics", 4, [In("v.npy", vv), In("u.npy", uu), In("d.npy", dd), In("bucket.npy", bucket),
+                           Out(wrap_sums), Out(np.array([uu[bucket == k].max() for k in range(8)], np.uint64)),
+                           Out(np.array([dd[bucket == k].sum() for k in range(8)]))])
+
+# any_all: per row of 64, whether any element is above 100 and whether all are above -100;
+# each element's count of earlier ones above 100
+x = RNG.integers(-110, 105, (6, 64)).astype(i32)
+x[0] = np.clip(x[0], -99, 99)
+x[1] = np.clip(x[1], -99, 200)
+big = (x > 100).astype(i32)
+launch("any_all", 6, [In("x.npy", x), Out((x > 100).any(axis=1).astype(i32)), Out((x > -100).all(axis=1).astype(i32)),
+                      Out(np.cumsum(big, axis=1).astype(i32) - big)])
