@@ -1071,3 +1071,17 @@ x[1] = np.clip(x[1], -99, 200)
 big = (x > 100).astype(i32)
 launch("any_all", 6, [In("x.npy", x), Out((x > 100).any(axis=1).astype(i32)), Out((x > -100).all(axis=1).astype(i32)),
                       Out(np.cumsum(big, axis=1).astype(i32) - big)])
+
+# printf_escapes: text with a tab, quotes, a backslash, %%, UTF-8; a 4-element tile printed
+# (the interpreter prints a tile's elements as a bracketed list, each in the conversion's
+# format); the assertion holds here (non-negative input)
+x = RNG.integers(0, 100, 8).astype(i32)
+lines = []
+for blk in range(2):
+    t = x[blk * 4:(blk + 1) * 4]
+    lines.append("blk\t%d \"q\" \\ 100%% \u00e9\u2192 %x\n" % (blk, int(t.sum())))
+    lines.append("tile [%s]\n" % ", ".join("%d" % e for e in t))
+launch("printf_escapes", 2, [In("x.npy", x)], stdout="".join(lines))
+bad = x.copy()
+bad[5] = -3
+launch("printf_escapes", 2, [In("x.npy", bad)], case_name="printf_escapes_assert", error='n\u00e9gatif: "x" < 0\t(100%)')
