@@ -1085,3 +1085,15 @@ launch("printf_escapes", 2, [In("x.npy", x)], stdout="".join(lines))
 bad = x.copy()
 bad[5] = -3
 launch("printf_escapes", 2, [In("x.npy", bad)], case_name="printf_escapes_assert", error='n\u00e9gatif: "x" < 0\t(100%)')
+
+# constants_zoo: the constants as cuTile 1.7 writes them. It rounds every float constant
+# through f32 first, f64 ones included (an f64 tile of 0.1 holds 0.10000000149011612,
+# 5e-324 and -1e-310 become zeros, the largest f64 becomes +inf): tileirdisasm prints the
+# same values from the bytecode. NaN is f32's quiet NaN, widened to f16's and bf16's.
+f = np.array([1e-40, -0.0, 3.4028234663852886e38, 1 / 3, -np.inf, np.nan, 0.1, 1.401298464324817e-45], f32)
+d = np.array([5e-324, 1.7976931348623157e308, 0.1, -1e-310]).astype(f32).astype(f64)
+h = np.array([65504.0, 6e-08, 0.1, np.inf]).astype(f32).astype(f16)
+bfv = np.array([1e30, -0.1, 3.3895313892515355e38, 1e-40]).astype(f32).astype(bf16)
+with np.errstate(over="ignore"):
+    launch("constants_zoo", 1, [Out(f), Out(d), Out(h), Out(bfv), Out(np.full(2, -128, np.int8)), Out(np.full(2, 32767, np.int16)),
+                                Out(np.full(2, -2**63, np.int64))])
