@@ -1091,9 +1091,25 @@ launch("printf_escapes", 2, [In("x.npy", bad)], case_name="printf_escapes_assert
 # 5e-324 and -1e-310 become zeros, the largest f64 becomes +inf): tileirdisasm prints the
 # same values from the bytecode. NaN is f32's quiet NaN, widened to f16's and bf16's.
 f = np.array([1e-40, -0.0, 3.4028234663852886e38, 1 / 3, -np.inf, np.nan, 0.1, 1.401298464324817e-45], f32)
-d = np.array([5e-324, 1.7976931348623157e308, 0.1, -1e-310]).astype(f32).astype(f64)
-h = np.array([65504.0, 6e-08, 0.1, np.inf]).astype(f32).astype(f16)
-bfv = np.array([1e30, -0.1, 3.3895313892515355e38, 1e-40]).astype(f32).astype(bf16)
 with np.errstate(over="ignore"):
+    d = np.array([5e-324, 1.7976931348623157e308, 0.1, -1e-310]).astype(f32).astype(f64)
+    h = np.array([65504.0, 6e-08, 0.1, np.inf]).astype(f32).astype(f16)
+    bfv = np.array([1e30, -0.1, 3.3895313892515355e38, 1e-40]).astype(f32).astype(bf16)
     launch("constants_zoo", 1, [Out(f), Out(d), Out(h), Out(bfv), Out(np.full(2, -128, np.int8)), Out(np.full(2, 32767, np.int16)),
                                 Out(np.full(2, -2**63, np.int64))])
+
+# int_abs_neg: |t| - floor(-t / 3) in i32; |u| ^ -u in i8 (-128 is its own absolute value and
+# negation, wrapping); the array's length 192 per block
+x = RNG.integers(-2**31 + 1, 2**31, 192).astype(i32)
+s8 = RNG.integers(-128, 128, 192).astype(np.int8)
+s8[:3] = [-128, 127, 0]
+with np.errstate(over="ignore"):
+    small = (np.abs(s8) ^ -s8).astype(np.int8)
+    out = (np.abs(x.astype(np.int64)) - ((-x.astype(np.int64)) // 3)).astype(i32)
+launch("int_abs_neg", 3, [In("x.npy", x), In("s.npy", s8), Out(out), Out(small), Out(np.full(3, 192, i32))])
+
+# raw_offsets: v[i] = x[3i] for i < 128; y[127 - i] = v[i]; top[k] = max of v[i] with i % 4 == k (from INT_MIN)
+x = RNG.integers(-10**6, 10**6, 400).astype(i32)
+v = x[0:384:3]
+top = np.array([v[k::4].max() for k in range(4)], i32)
+launch("raw_offsets", 2, [In("x.npy", x), Out(v[::-1].copy()), InOut("top.npy", np.full(4, -2**31, i32), top)])
