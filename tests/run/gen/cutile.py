@@ -1113,3 +1113,22 @@ x = RNG.integers(-10**6, 10**6, 400).astype(i32)
 v = x[0:384:3]
 top = np.array([v[k::4].max() for k in range(4)], i32)
 launch("raw_offsets", 2, [In("x.npy", x), Out(v[::-1].copy()), InOut("top.npy", np.full(4, -2**31, i32), top)])
+
+# math_f64: exp, log|t|, sin(100 t), tanh, t**3 and |t|**0.5 (pow), each within 1 ulp
+x = RNG.uniform(-5, 5, 128)
+x[:3] = [-2.5, 0.0, 1e-300]
+with np.errstate(divide="ignore"):
+    launch("math_f64", 2, [In("x.npy", x), Out(np.exp(x)), Out(np.log(np.abs(x))), Out(np.sin(x * 100.0)), Out(np.tanh(x)),
+                           Out(np.power(x, 3.0)), Out(np.power(np.abs(x), 0.5))], ulp=1)
+
+# math_bf16: computed through f32 (the f64 function rounded to f32), then rounded to bf16;
+# the adds and divides round in bf16
+def through_f32(fn, v):
+    return fn(np.asarray(v, f64)).astype(f32).astype(bf16)
+
+
+x = RNG.uniform(-6, 6, 256).astype(bf16)
+one = bf16(1)
+sig = (one / (one + through_f32(np.exp, -x.astype(f32)))).astype(bf16)
+rs = through_f32(lambda v: 1 / np.sqrt(v), (np.abs(x) + one).astype(bf16).astype(f32))
+launch("math_bf16", 2, [In("x.npy", x), Out(sig), Out(through_f32(np.exp, x.astype(f32))), Out(rs)])
