@@ -9,7 +9,8 @@
 //!   output for real cuTile kernels, one export per target (see
 //!   tests/cutile/README.md). Wrapped in `cuda_tile.module @kernels { ... }`
 //!   and brought to the 13.1 syntax (tests/support/disasm.rs), it must parse,
-//!   verify and print back line for line.
+//!   verify and print back line for line; a kernel listed in
+//!   `text/cutile_unreadable.txt` must fail to read, with the error given there.
 //!
 //! `BLESS=1` rewrites the `.expected` files from the current output.
 
@@ -18,6 +19,9 @@ use std::process::Command;
 
 #[path = "support/disasm.rs"]
 mod disasm;
+
+#[path = "support/unreadable.rs"]
+mod unreadable;
 
 /// Runs `tilesmith opt` from the input's folder, naming the file as written
 /// there (so printed locations and diagnostics do not depend on the checkout).
@@ -85,6 +89,13 @@ fn cutile_case(case: &Path) -> datatest_stable::Result<()> {
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{target}.{}", case.file_name().and_then(|n| n.to_str()).expect("a file name")));
     std::fs::write(&tmp, &wrapped)?;
     let (ok, printed, stderr) = tilesmith_opt(&["-no-implicit-module"], &tmp);
+    if let Some(error) = unreadable::expected_error(&unreadable::kernel_of(case)) {
+        return match ok {
+            true => Err(format!("{} reads back now; remove it from tests/text/cutile_unreadable.txt", case.display()).into()),
+            false if stderr.contains(&error) => Ok(()),
+            false => Err(format!("{}: the error lacks '{error}' (tests/text/cutile_unreadable.txt)\n{stderr}", case.display()).into()),
+        };
+    }
     if !ok {
         return Err(format!("tilesmith opt failed on {}:\n{stderr}", case.display()).into());
     }
