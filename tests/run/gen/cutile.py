@@ -1132,3 +1132,16 @@ one = bf16(1)
 sig = (one / (one + through_f32(np.exp, -x.astype(f32)))).astype(bf16)
 rs = through_f32(lambda v: 1 / np.sqrt(v), (np.abs(x) + one).astype(bf16).astype(f32))
 launch("math_bf16", 2, [In("x.npy", x), Out(sig), Out(through_f32(np.exp, x.astype(f32))), Out(rs)])
+
+# printf_loop: per row, each tile's running sum, and for odd tiles the tile's maximum
+x = RNG.integers(-50, 50, (2, 32)).astype(i32)
+lines = []
+for r in range(2):
+    acc = 0
+    for j in range(4):
+        t = x[r, j * 8:(j + 1) * 8]
+        acc += int(t.sum())
+        lines.append("row %d tile %d acc %d\n" % (r, j, acc))
+        if j % 2 == 1:
+            lines.append("odd tile %d max %d\n" % (j, int(t.max())))
+launch("printf_loop", 2, [In("x.npy", x), Out(x.sum(axis=1).astype(i32))], stdout="".join(lines))
