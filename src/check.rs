@@ -39,7 +39,7 @@ pub struct CheckArgs {
 }
 
 /// Runs `check`; `Ok(true)` when every chunk verified.
-pub fn run(args: &CheckArgs) -> Result<bool, String> {
+pub fn run(args: &CheckArgs) -> crate::output::Outcome {
     let input = read_input(args.input.as_deref())?;
     let styled = match args.color {
         ColorChoice::Always => true,
@@ -66,7 +66,7 @@ pub fn run(args: &CheckArgs) -> Result<bool, String> {
         let summary = format!("could not verify `{}` ({errors} error{plural})", input.name);
         out.push_str(&renderer.render(Level::Error.title(&summary)).to_string());
         out.push('\n');
-        eprint!("{out}");
+        crate::output::stderr(&out);
     }
     Ok(errors == 0)
 }
@@ -80,23 +80,50 @@ fn level(s: Severity) -> Level {
     }
 }
 
-/// The byte range to underline for a 1-based (line, column) of `chunk`: the
-/// token there (an SSA name, a symbol, a keyword, a number, a string), or
-/// the rest of the line.
-fn span_at(chunk: &Chunk, line: usize, col: usize, whole_line: bool) -> Option<std::ops::Range<usize>> {
+/// What a diagnostic quotes: the source line it points into (with the last
+/// lines before it that hold text, when that line is blank), the file line
+/// the quoted text starts at, the byte range to underline in it, and the
+/// character column the renderer computes for the range's start.
+struct Quote {
+    source: String,
+    first_line: usize,
+    span: std::ops::Range<usize>,
+    char_col: usize,
+}
+
+/// How many lines above a blank line are quoted to find one with text
+/// (the renderer cannot show a snippet of blank lines only).
+const BLANK_CONTEXT: usize = 3;
+
+/// The quote for a 1-based (line, column) of `chunk`, the column in bytes as
+/// MLIR counts it: the token there (an SSA name, a symbol, a keyword, a
+/// number, a string) or, with `whole_line`, the rest of the line. The line
+/// after a final newline (where the input ends) is a line of its own, as
+/// `opt` counts lines. `None` when the position is not in the chunk.
+fn quote_at(chunk: &Chunk, line: usize, col: usize, whole_line: bool) -> Option<Quote> {
     let index = line.checked_sub(chunk.first_line)?;
-    let mut line_start = 0usize;
-    for (i, l) in chunk.text.split_inclusive('\n').enumerate() {
-        if i == index {
-            let text = l.trim_end_matches(['\n', '\r']);
-            let start = col.saturating_sub(1).min(text.len());
-            let rest = &text[start..];
-            let len = if whole_line { rest.trim_end().len() } else { token_len(rest) }.max(1).min(rest.len().max(1));
-            return Some(line_start + start..line_start + (start + len).min(text.len().max(start + 1)));
+    let lines: Vec<&str> = chunk.text.split('\n').take(index + 1).map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    let text = *lines.get(index)?;
+    let has_text = |l: &str| l.chars().any(|c| !c.is_whitespace());
+    if has_text(text) {
+        let mut start = col.saturating_sub(1).min(text.len());
+        while !text.is_char_boundary(start) {
+            start -= 1;
         }
-        line_start += l.len();
+        let rest = &text[start..];
+        let len = if whole_line { rest.trim_end().len() } else { token_len(rest) };
+        // Past the end of the line (where the input ends without a newline) the span is empty.
+        let span = start..start + len.max(1).min(rest.len());
+        return Some(Quote { source: text.to_string(), first_line: line, span, char_col: text[..start].chars().count() + 1 });
     }
-    None
+    // A blank line: quoted after the nearest line above it that has text,
+    // with one space to underline (an empty line cannot be pointed into).
+    let from = (index.saturating_sub(BLANK_CONTEXT)..index).rev().find(|&i| has_text(lines[i]))?;
+    let mut source = lines[from..index].join("\n");
+    source.push('\n');
+    let at = source.len();
+    source.push(' ');
+    Some(Quote { source, first_line: chunk.first_line + from, span: at..at + 1, char_col: 1 })
 }
 
 fn token_len(s: &str) -> usize {
@@ -125,11 +152,11 @@ fn render_human(d: &Diagnostic, chunk: &Chunk, file: &str, renderer: &Renderer) 
     let source = SourceFile { name: file, text: chunk.text, first_line: chunk.first_line };
     let all: Vec<&Diagnostic> = std::iter::once(d).chain(d.notes.iter()).collect();
     let labels: Vec<String> = all.iter().map(|x| label_for(x)).collect();
-    // Where each one points: a span in this chunk, or words for elsewhere.
-    let places: Vec<Result<std::ops::Range<usize>, String>> = all.iter().map(|x| place(x, chunk, &source)).collect();
+    // Where each one points: a quote of this chunk, or words for elsewhere.
+    let places: Vec<Place> = all.iter().map(|x| place(x, chunk, &source)).collect();
     let mut messages: Vec<Message<'_>> = Vec::new();
     for i in 0..all.len() {
-        messages.push(message_for(all[i], &places[i], &labels[i], chunk.text, chunk.first_line, file));
+        messages.push(message_for(all[i], &places[i], &labels[i], file));
     }
     let mut messages = messages.into_iter();
     let Some(mut message) = messages.next() else { return String::new() };
@@ -137,15 +164,64 @@ fn render_human(d: &Diagnostic, chunk: &Chunk, file: &str, renderer: &Renderer) 
         message = message.footer(m);
     }
     let rendered = renderer.render(message).to_string();
-    rendered
+    with_byte_columns(&rendered, &places)
 }
 
-fn message_for<'m>(d: &'m Diagnostic, place: &'m Result<std::ops::Range<usize>, String>, label: &'m str, text: &'m str, first_line: usize, file: &'m str) -> Message<'m> {
+fn message_for<'m>(d: &'m Diagnostic, place: &'m Place, label: &'m str, file: &'m str) -> Message<'m> {
     let m = level(d.severity).title(&d.message);
     match place {
-        Ok(span) => m.snippet(Snippet::source(text).line_start(first_line).origin(file).fold(true).annotation(level(d.severity).span(span.clone()).label(label))),
-        Err(words) => m.footer(Level::Note.title(words)),
+        Place::Quoted { quote, .. } => m.snippet(Snippet::source(&quote.source).line_start(quote.first_line).origin(file).annotation(level(d.severity).span(quote.span.clone()).label(label))),
+        Place::Elsewhere(words) => m.footer(Level::Note.title(words)),
     }
+}
+
+/// The renderer names a position by its character column; `opt`, as MLIR,
+/// by its byte column. Each `--> file:line:col` header (one per quote, in
+/// order) is given the byte column, so both commands name every position
+/// alike.
+fn with_byte_columns(rendered: &str, places: &[Place]) -> String {
+    let mut quotes = places.iter().filter_map(|p| match p {
+        Place::Quoted { quote, line, col } => Some((quote, *line, *col)),
+        Place::Elsewhere(_) => None,
+    });
+    let mut out = String::with_capacity(rendered.len());
+    for text in rendered.split_inclusive('\n') {
+        let plain = strip_ansi(text);
+        let header = plain.trim_start().starts_with("--> ") || plain.trim_start().starts_with("::: ");
+        match header.then(|| quotes.next()).flatten() {
+            Some((quote, line, col)) => {
+                let shown = format!(":{line}:{}", quote.char_col);
+                match text.trim_end().strip_suffix(&shown) {
+                    Some(head) => {
+                        out.push_str(head);
+                        out.push_str(&format!(":{line}:{col}"));
+                        out.push_str(&text[text.trim_end().len()..]);
+                    }
+                    None => out.push_str(text),
+                }
+            }
+            None => out.push_str(text),
+        }
+    }
+    out
+}
+
+/// `text` without its terminal colour sequences (`ESC [ ... m`).
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The label under the underlined code: errors about an op point at the
@@ -166,13 +242,21 @@ fn is_op_error(d: &Diagnostic) -> bool {
     d.message.starts_with('\'') && d.message.contains("' op ")
 }
 
-fn place(d: &Diagnostic, chunk: &Chunk, source: &SourceFile) -> Result<std::ops::Range<usize>, String> {
+/// Where a diagnostic points: a quote of the chunk with the (line, byte
+/// column) `opt` names, or words for a position the chunk does not hold.
+enum Place {
+    Quoted { quote: Quote, line: usize, col: usize },
+    Elsewhere(String),
+}
+
+fn place(d: &Diagnostic, chunk: &Chunk, source: &SourceFile) -> Place {
     if let Some((line, col)) = position_in(d, source) {
-        if let Some(span) = span_at(chunk, line, col, is_op_error(d)) {
-            return Ok(span);
+        if let Some(quote) = quote_at(chunk, line, col, is_op_error(d)) {
+            return Place::Quoted { quote, line, col };
         }
+        return Place::Elsewhere(format!("at {}:{line}:{col}", source.name));
     }
-    Err(match &d.location {
+    Place::Elsewhere(match &d.location {
         DiagLoc::FileLineCol { file, line, col } => format!("at {file}:{line}:{col}"),
         _ => "at an unknown location".to_string(),
     })

@@ -7,12 +7,17 @@
 //! - `run` ([`run`]): runs a kernel on the CPU reference interpreter, a GPU or the PTX emulator.
 //! - `ptx` ([`ptx`]): lowers a kernel to PTX.
 //!
+//! Every command writes through [`output`]: a failed write to standard
+//! output is an error (a closed pipe a quiet one), and output files are
+//! written whole or not at all.
+//!
 //! MLIR tools spell long flags with one dash (`-split-input-file`); both
 //! spellings are accepted.
 
 mod check;
 mod driver;
 mod opt;
+mod output;
 mod ptx;
 mod run;
 mod translate;
@@ -62,59 +67,62 @@ fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
+/// The stack of the thread a command runs on. Reading, verifying, printing,
+/// writing, lowering and running recurse once per level of nesting, which
+/// `tilesmith_dialect::limits` bounds (256 regions, attributes, locations);
+/// at those limits a debug build needs some 4 MiB, so 64 MiB leaves a wide
+/// margin whatever the platform's main-thread stack (as rustc runs its work
+/// on a thread of its own). Memory is committed only as the stack is used.
+const WORK_STACK_BYTES: usize = 64 << 20;
+
+/// The stack of the interpreter's worker threads, which run a kernel's
+/// regions recursively (under 1 MiB at the limits in a debug build).
+const INTERPRETER_STACK_BYTES: usize = 8 << 20;
+
 fn main() -> ExitCode {
     let cli = Cli::parse_from(normalize_args(std::env::args()));
-    match cli.command {
-        Command::Ops { include_testing } => {
-            let mut out = String::new();
-            for op in tilesmith_dialect::registry::ops() {
-                if op.test_only && !include_testing {
-                    continue;
-                }
-                out.push_str(&format!("{} {}\n", op.name, op.since));
-            }
-            print!("{out}");
-            ExitCode::SUCCESS
+    // Fails only when the pool was built already, which nothing before this does.
+    let _ = rayon::ThreadPoolBuilder::new().stack_size(INTERPRETER_STACK_BYTES).build_global();
+    let work = std::thread::Builder::new().name("tilesmith".into()).stack_size(WORK_STACK_BYTES).spawn(move || run_command(&cli));
+    match work.map(std::thread::JoinHandle::join) {
+        Ok(Ok(code)) => code,
+        // The panic was reported by the panic hook; exit as a panic does.
+        Ok(Err(_)) => ExitCode::from(101),
+        Err(e) => {
+            output::stderr(&format!("tilesmith: error: could not start a thread with a {} MiB stack: {e}\n", WORK_STACK_BYTES >> 20));
+            ExitCode::FAILURE
         }
-        Command::Check(args) => match check::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith check: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Translate(args) => match translate::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith translate: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Run(args) => match run::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith run: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Ptx(args) => match ptx::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith ptx: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Opt(args) => match opt::run(&args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::FAILURE,
-            Err(message) => {
-                eprintln!("tilesmith opt: error: {message}");
-                ExitCode::FAILURE
-            }
-        },
     }
+}
+
+fn run_command(cli: &Cli) -> ExitCode {
+    let (name, outcome) = match &cli.command {
+        Command::Ops { include_testing } => ("ops", list_ops(*include_testing)),
+        Command::Check(args) => ("check", check::run(args)),
+        Command::Translate(args) => ("translate", translate::run(args)),
+        Command::Run(args) => ("run", run::run(args)),
+        Command::Ptx(args) => ("ptx", ptx::run(args)),
+        Command::Opt(args) => ("opt", opt::run(args)),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) | Err(output::Failure::ClosedPipe) => ExitCode::FAILURE,
+        Err(output::Failure::Message(message)) => {
+            output::stderr(&format!("tilesmith {name}: error: {message}\n"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `ops`: every registered op as `cuda_tile.<mnemonic> <since-version>`.
+fn list_ops(include_testing: bool) -> output::Outcome {
+    let mut out = String::new();
+    for op in tilesmith_dialect::registry::ops() {
+        if op.test_only && !include_testing {
+            continue;
+        }
+        out.push_str(&format!("{} {}\n", op.name, op.since));
+    }
+    output::stdout(out.as_bytes())?;
+    Ok(true)
 }

@@ -8,6 +8,7 @@ use tilesmith_dialect::text::{parse_all, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
+use crate::output::{self, Outcome};
 
 /// cuda-tile-opt's flags that upstream's tests use.
 #[derive(clap::Args, Debug)]
@@ -53,22 +54,28 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
     ChunkResult { output, diagnostics: render(&produced, chunk, file), failed }
 }
 
-/// Runs `opt`; the exit status is failure when any chunk failed.
-pub fn run(args: &OptArgs) -> Result<bool, String> {
+/// Runs `opt`; the exit status is failure when any chunk failed. An output
+/// file is written only when every chunk succeeded (as cuda-tile-opt keeps
+/// its output file); standard output gets what the chunks that succeeded printed.
+pub fn run(args: &OptArgs) -> Outcome {
     let input = read_input(args.tool.input.as_deref())?;
     let chunks = split_input(&input.text, args.tool.split_input_file);
     let mut outputs = Vec::new();
     let mut ok = true;
     for chunk in &chunks {
         let r = process_chunk(args, chunk, &input.name);
-        eprint!("{}", r.diagnostics);
+        output::stderr(&r.diagnostics);
         ok &= !r.failed;
         outputs.push(r.output);
     }
     let joined = outputs.join(&format!("{}\n", crate::driver::SPLIT_MARKER));
     match &args.tool.output {
-        Some(path) if path != "-" => std::fs::write(path, joined).map_err(|e| format!("could not write '{path}': {e}"))?,
-        _ => print!("{joined}"),
+        Some(path) if path != "-" => {
+            if ok {
+                output::write_file(std::path::Path::new(path), joined.as_bytes())?;
+            }
+        }
+        _ => output::stdout(joined.as_bytes())?,
     }
     Ok(ok)
 }

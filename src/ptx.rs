@@ -40,7 +40,7 @@ pub struct PtxArgs {
 }
 
 /// Runs `ptx`; `Ok(false)` when the kernel could not be lowered (the error is printed).
-pub fn run(args: &PtxArgs) -> Result<bool, String> {
+pub fn run(args: &PtxArgs) -> crate::output::Outcome {
     let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}' (sm_80, sm_86, sm_89 or sm_90)", args.arch))?;
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
@@ -48,13 +48,13 @@ pub fn run(args: &PtxArgs) -> Result<bool, String> {
     let text = match ptx::compile_checked(verified, &args.kernel, arch, checks) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("{}", render_lower_error(&ir, &args.input, &e));
+            crate::output::stderr(&format!("{}\n", render_lower_error(&ir, &args.input, &e)));
             return Ok(false);
         }
     };
     match &args.output {
-        Some(path) => std::fs::write(path, text).map_err(|e| format!("could not write '{}': {e}", path.display()))?,
-        None => print!("{text}"),
+        Some(path) => crate::output::write_file(path, text.as_bytes())?,
+        None => crate::output::stdout(text.as_bytes())?,
     }
     Ok(true)
 }

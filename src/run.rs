@@ -338,14 +338,14 @@ fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
 }
 
 /// Runs `run`; `Ok(false)` when the kernel failed (the error is printed).
-pub fn run(args: &RunArgs) -> Result<bool, String> {
+pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let grid = parse_grid(&args.grid)?;
     let ir = load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
     let params = interp::kernel_params(verified, &args.kernel).map_err(|e| e.to_string())?;
     if args.args.len() != params.len() {
         let list: Vec<String> = params.iter().enumerate().map(|(i, p)| format!("#{i}: {p}")).collect();
-        return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()));
+        return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()).into());
     }
     let parsed = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
     let (kernel_args, table_kinds): (Vec<KernelArg>, Vec<Vec<(String, Scalar)>>) = parsed.into_iter().unzip();
@@ -361,10 +361,10 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
         Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, checks) {
             Err(tilesmith_backend::gpu::GpuError::Launch(e)) => Err(e),
             Err(tilesmith_backend::gpu::GpuError::Kernel { error, printed }) => {
-                print!("{printed}");
+                crate::output::stdout(printed.as_bytes())?;
                 Err(error)
             }
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(e.to_string().into()),
             Ok(o) => Ok(o),
         },
         None if args.device == "ptx-emulator" => {
@@ -373,16 +373,16 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
                 Err(EmulatorRunError::Kernel { error, printed }) => {
                     // What the kernel printed before the check failed, then the interpreter's error.
-                    print!("{printed}");
+                    crate::output::stdout(printed.as_bytes())?;
                     Err(error)
                 }
                 Err(EmulatorRunError::Emulator(e)) => {
                     // What the kernel printed before it failed, then why.
-                    print!("{}", e.printed);
-                    eprintln!("{}", render_emulator_error(&args.input, &e));
+                    crate::output::stdout(e.printed.as_bytes())?;
+                    crate::output::stderr(&format!("{}\n", render_emulator_error(&args.input, &e)));
                     return Ok(false);
                 }
-                Err(e) => return Err(e.to_string()),
+                Err(e) => return Err(e.to_string().into()),
                 Ok(o) => Ok(o),
             }
         }
@@ -391,35 +391,31 @@ pub fn run(args: &RunArgs) -> Result<bool, String> {
     let output = match result {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{}", render_run_error(&ir, &args.input, &e));
+            crate::output::stderr(&format!("{}\n", render_run_error(&ir, &args.input, &e)));
             return Ok(false);
         }
     };
-    print!("{}", output.printed);
+    crate::output::stdout(output.printed.as_bytes())?;
+    let mut shown = String::new();
     if let Some(dir) = &args.out {
         std::fs::create_dir_all(dir).map_err(|e| format!("could not create '{}': {e}", dir.display()))?;
     }
     for (i, (buffer, param)) in output.buffers.iter().zip(&params).enumerate() {
         let (Some(bytes), ParamKind::Pointer(s)) = (buffer, param) else { continue };
         match &args.out {
-            Some(dir) => {
-                let path = dir.join(format!("{i}.npy"));
-                std::fs::write(&path, npy::write(output_dtype(*s), bytes)).map_err(|e| format!("could not write '{}': {e}", path.display()))?;
-            }
-            None => println!("#{i} {}: {}", s.name(), show_buffer(*s, bytes)),
+            Some(dir) => crate::output::write_file(&dir.join(format!("{i}.npy")), &npy::write(output_dtype(*s), bytes))?,
+            None => shown.push_str(&format!("#{i} {}: {}\n", s.name(), show_buffer(*s, bytes))),
         }
     }
     for (i, (table, kinds)) in output.tables.iter().zip(&table_kinds).enumerate() {
         for (k, (bytes, (dtype, shown_as))) in table.iter().zip(kinds).enumerate() {
             match &args.out {
-                Some(dir) => {
-                    let path = dir.join(format!("{i}.{k}.npy"));
-                    std::fs::write(&path, npy::write(dtype, bytes)).map_err(|e| format!("could not write '{}': {e}", path.display()))?;
-                }
-                None => println!("#{i}.{k} {}: {}", shown_as.name(), show_buffer(*shown_as, bytes)),
+                Some(dir) => crate::output::write_file(&dir.join(format!("{i}.{k}.npy")), &npy::write(dtype, bytes))?,
+                None => shown.push_str(&format!("#{i}.{k} {}: {}\n", shown_as.name(), show_buffer(*shown_as, bytes))),
             }
         }
     }
+    crate::output::stdout(shown.as_bytes())?;
     Ok(true)
 }
 

@@ -11,6 +11,7 @@ use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
+use crate::output::{self, Failure, Outcome};
 
 /// cuda-tile-translate's flags that upstream's tests use.
 #[derive(clap::Args, Debug)]
@@ -81,18 +82,19 @@ fn bytecode_to_ir(bytes: &[u8]) -> Result<Ir, Diagnostic> {
     Ok(ir)
 }
 
-fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), String> {
+/// Writes the result: to the `-o` file (atomically) or standard output.
+fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), Failure> {
     match &args.tool.output {
-        Some(path) if path != "-" => std::fs::write(path, bytes).map_err(|e| format!("could not write '{path}': {e}")),
-        _ => {
-            use std::io::Write;
-            std::io::stdout().write_all(bytes).map_err(|e| format!("could not write standard output: {e}"))
-        }
+        Some(path) if path != "-" => output::write_file(std::path::Path::new(path), bytes),
+        _ => output::stdout(bytes),
     }
 }
 
-/// Runs `translate`; the exit status is failure when any chunk failed.
-pub fn run(args: &TranslateArgs) -> Result<bool, String> {
+/// Runs `translate`; the exit status is failure when any chunk failed. An
+/// output file is written only when every chunk succeeded (as
+/// cuda-tile-translate keeps its output file); standard output gets what the
+/// chunks that succeeded produced.
+pub fn run(args: &TranslateArgs) -> Outcome {
     let modes = [args.to_bytecode, args.from_bytecode, args.roundtrip].iter().filter(|m| **m).count();
     if modes != 1 {
         return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip".into());
@@ -114,7 +116,7 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
                 Ok(true)
             }
             Err(d) => {
-                eprintln!("{name}: error: {}", d.message);
+                output::stderr(&format!("{name}: error: {}\n", d.message));
                 Ok(false)
             }
         };
@@ -140,11 +142,12 @@ pub fn run(args: &TranslateArgs) -> Result<bool, String> {
         } else {
             (!produced.is_empty(), render(&produced, chunk, &input.name))
         };
-        eprint!("{diagnostics}");
+        output::stderr(&diagnostics);
         ok &= !failed;
         outputs.push(output);
     }
-    if !args.tool.verify_diagnostics {
+    let to_file = args.tool.output.as_deref().is_some_and(|p| p != "-");
+    if !args.tool.verify_diagnostics && (ok || !to_file) {
         let joined = outputs.join(format!("{}\n", crate::driver::SPLIT_MARKER).as_bytes());
         write_output(args, &joined)?;
     }

@@ -93,3 +93,85 @@ fn check_explains_errors_for_people() {
     let (ok, _, stderr) = tilesmith(&["check", root().join("tests/verify/valid/basic.mlir").to_str().expect("UTF-8 path")]);
     assert!(ok && stderr.is_empty(), "a valid file checks silently: {stderr}");
 }
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+const PRINTING_KERNEL: &str = "cuda_tile.module @m {\n  entry @k(%out: tile<ptr<f32>>) {\n    %x, %y, %z = get_tile_block_id : tile<i32>\n    print \"block %d\\n\", %x : tile<i32>\n    return\n  }\n}\n";
+
+/// Every command that writes a file, given `input` and told to write `out`.
+fn writing_commands<'a>(input: &'a str, out: &'a str) -> Vec<Vec<&'a str>> {
+    vec![
+        vec!["opt", input, "-o", out],
+        vec!["translate", "-mlir-to-cudatilebc", input, "-o", out],
+        vec!["translate", "-test-cudatile-roundtrip", input, "-o", out],
+        vec!["ptx", input, "--kernel", "k", "-o", out],
+        vec!["run", input, "--kernel", "k", "--grid", "2", "zeros:f32:4", "--out", out],
+    ]
+}
+
+/// A command that fails writes no output file (cuda-tile-opt and
+/// cuda-tile-translate keep theirs only on success), and a file already
+/// there is left as it was.
+#[test]
+fn failed_commands_write_no_output_file() {
+    let dir = scratch("failed");
+    let bad = dir.join("bad.mlir");
+    std::fs::write(&bad, "cuda_tile.module @m {\n  entry @k(%out: tile<ptr<f32>>) {\n    bogus\n  }\n}\n").expect("write the input");
+    let out = dir.join("out");
+    for args in writing_commands(bad.to_str().expect("UTF-8"), out.to_str().expect("UTF-8")) {
+        let _ = std::fs::remove_file(&out);
+        let (ok, _, stderr) = tilesmith(&args);
+        assert!(!ok, "{args:?} must fail");
+        assert!(!out.exists(), "{args:?} left an output file behind\n{stderr}");
+        std::fs::write(&out, "before").expect("write");
+        assert!(!tilesmith(&args).0);
+        assert_eq!(std::fs::read_to_string(&out).expect("read"), "before", "{args:?} touched the file already there");
+    }
+    let names: Vec<String> = std::fs::read_dir(&dir).expect("list").map(|e| e.expect("entry").file_name().to_string_lossy().into_owned()).collect();
+    assert_eq!(names.len(), 2, "only the input and the output: {names:?}");
+}
+
+/// Output files replace what was there, whole, and leave no temporary file beside them.
+#[test]
+fn output_files_replace_the_old_ones_whole() {
+    let dir = scratch("written");
+    let input = dir.join("k.mlir");
+    std::fs::write(&input, PRINTING_KERNEL).expect("write the input");
+    for (i, args) in writing_commands(input.to_str().expect("UTF-8"), "out").into_iter().enumerate() {
+        let folder = dir.join(format!("case{i}"));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let is_run = args[0] == "run";
+        let out = if is_run { folder.join("out").join("0.npy") } else { folder.join("out") };
+        std::fs::create_dir_all(out.parent().expect("a parent")).expect("a folder");
+        std::fs::write(&out, "old contents").expect("write");
+        let status = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(&folder).args(&args).output().expect("run tilesmith");
+        assert!(status.status.success(), "{args:?}: {}", String::from_utf8_lossy(&status.stderr));
+        let written = std::fs::read(&out).expect("read");
+        assert_ne!(written, b"old contents", "{args:?} did not replace the file");
+        let leftovers: Vec<_> = std::fs::read_dir(out.parent().expect("a parent")).expect("list").filter_map(|e| e.ok()).filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
+        assert!(leftovers.is_empty(), "{args:?} left {leftovers:?}");
+    }
+}
+
+/// An output file that cannot be written is an error that says so.
+#[test]
+fn an_unwritable_output_file_is_an_error() {
+    let dir = scratch("unwritable");
+    let input = dir.join("k.mlir");
+    std::fs::write(&input, PRINTING_KERNEL).expect("write the input");
+    let out = dir.join("no-such-folder").join("out");
+    for args in writing_commands(input.to_str().expect("UTF-8"), out.to_str().expect("UTF-8")) {
+        if args[0] == "run" {
+            continue; // --out makes its folder.
+        }
+        let (ok, _, stderr) = tilesmith(&args);
+        assert!(!ok, "{args:?} must fail");
+        assert!(stderr.contains(&format!("error: could not write '{}'", out.display())), "{args:?}: {stderr}");
+    }
+}

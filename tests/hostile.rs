@@ -11,7 +11,7 @@
 //! `{}` standing for the input's file name; an optional line `stdout: full`
 //! sends standard output to /dev/full, `stdout: closed` to a pipe whose reader
 //! has gone. Every command runs from the case's folder under an address-space
-//! cap (4 GiB) and a time limit (20 s).
+//! cap (4 GiB), a main-thread stack of 1 MiB and a time limit (20 s).
 //!
 //! `BLESS=1` rewrites the `.expected` files from the current output.
 
@@ -22,6 +22,10 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const ADDRESS_SPACE_CAP: u64 = 4 << 30;
+/// The main thread's stack: smaller than platforms give (8 MiB on Linux), so
+/// that no case passes by the platform's grace; tilesmith runs its work on
+/// a thread with a stack of its own.
+const MAIN_STACK_CAP: u64 = 1 << 20;
 const TIME_LIMIT: Duration = Duration::from_secs(20);
 
 enum Stdout {
@@ -52,6 +56,23 @@ fn spec(case: &Path) -> datatest_stable::Result<Spec> {
     Ok(Spec { args, stdout })
 }
 
+/// The write end of a pipe whose read end is already closed: every write
+/// gets EPIPE (SIGPIPE is ignored by Rust programs). The read end is closed
+/// before the command starts, so no other command started meanwhile by a
+/// parallel test can hold it open.
+fn pipe_without_reader() -> std::io::Result<Stdio> {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills both descriptors on success; each is owned once below.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: fresh descriptors from pipe2, owned by nothing else.
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    drop(reader);
+    Ok(Stdio::from(writer))
+}
+
 struct Outcome {
     status: std::process::ExitStatus,
     stderr: String,
@@ -66,24 +87,22 @@ fn run(case: &Path) -> datatest_stable::Result<Outcome> {
     match spec.stdout {
         Stdout::Null => command.stdout(Stdio::null()),
         Stdout::Full => command.stdout(std::fs::OpenOptions::new().write(true).open("/dev/full")?),
-        Stdout::Closed => command.stdout(Stdio::piped()),
+        Stdout::Closed => command.stdout(pipe_without_reader()?),
     };
     // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
     unsafe {
         command.pre_exec(|| {
-            let limit = libc::rlimit { rlim_cur: ADDRESS_SPACE_CAP, rlim_max: ADDRESS_SPACE_CAP };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
+            for (resource, cap) in [(libc::RLIMIT_AS, ADDRESS_SPACE_CAP), (libc::RLIMIT_STACK, MAIN_STACK_CAP)] {
+                let limit = libc::rlimit { rlim_cur: cap, rlim_max: cap };
+                if libc::setrlimit(resource, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
             }
             Ok(())
         });
     }
     let start = Instant::now();
     let mut child = command.spawn()?;
-    if let Stdout::Closed = spec.stdout {
-        // The reader goes away at once: the first write gets EPIPE (SIGPIPE is ignored by Rust programs).
-        drop(child.stdout.take());
-    }
     let mut stderr_pipe = child.stderr.take().ok_or("stderr is piped")?;
     let reader = std::thread::spawn(move || {
         let mut buf = Vec::new();

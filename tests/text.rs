@@ -79,7 +79,38 @@ fn error_case(case: &Path) -> datatest_stable::Result<()> {
     if ok {
         return Err("expected tilesmith opt to fail".into());
     }
-    compare(case, &stderr)
+    compare(case, &stderr)?;
+    check_agrees_with_opt(case, &args, &stderr)
+}
+
+/// `tilesmith check` names every position `opt` names for the same input:
+/// each `--> file:line:col` of check's is one of opt's `file:line:col:`
+/// (opt may report more than one error; check reports the one parsing
+/// stopped at).
+fn check_agrees_with_opt(case: &Path, opt_args: &[&str], opt_stderr: &str) -> datatest_stable::Result<()> {
+    const SHARED: &[&str] = &["-split-input-file", "-allow-unregistered-dialect", "-no-implicit-module"];
+    if opt_args.iter().any(|a| !SHARED.contains(a)) {
+        return Ok(());
+    }
+    let dir = case.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = case.file_name().ok_or("a file name")?;
+    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(dir).args(["check", "--color=never"]).args(opt_args).arg(name).output()?;
+    let check_stderr = String::from_utf8_lossy(&out.stderr);
+    if out.status.success() || check_stderr.contains("panicked") {
+        return Err(format!("tilesmith check must fail cleanly where opt fails:\n{check_stderr}").into());
+    }
+    // `file:line:col: error: ...` (and notes) in opt's output; `--> file:line:col` or `= note: at file:line:col` in check's.
+    let opt_positions: Vec<&str> = opt_stderr.lines().filter_map(|l| l.split_once(": ").map(|(p, _)| p)).filter(|p| p.rsplitn(3, ':').count() == 3).collect();
+    let check_positions: Vec<&str> = check_stderr.lines().filter_map(|l| l.trim_start().strip_prefix("--> ").or_else(|| l.trim_start().strip_prefix("= note: at "))).collect();
+    if check_positions.is_empty() {
+        return Err(format!("tilesmith check names no position\n{check_stderr}").into());
+    }
+    for p in check_positions {
+        if !opt_positions.contains(&p) {
+            return Err(format!("tilesmith check names {p}, opt does not\n--- opt\n{opt_stderr}\n--- check\n{check_stderr}").into());
+        }
+    }
+    Ok(())
 }
 
 fn cutile_case(case: &Path) -> datatest_stable::Result<()> {

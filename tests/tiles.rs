@@ -372,6 +372,63 @@ fn conversions_in_kernels() {
     assert_eq!(got, want);
 }
 
+/// Runs `convert::<U>()` of `xs` (8 elements of `T`) on the interpreter; the results as raw bytes.
+fn converted<T: tilesmith::tiles::Numeric, U: tilesmith::tiles::Numeric>(xs: &[u8], out_bytes: usize) -> Vec<u8> {
+    use tilesmith_backend::interp::KernelArg;
+    let k = Kernel::new("convert");
+    let (x, out) = (k.pointer_param::<T>(), k.pointer_param::<U>());
+    let lanes = k.iota::<i32>(8);
+    (&out + &lanes).store(&(&x + &lanes).load().convert::<U>());
+    let kernel = k.finish().unwrap();
+    check_kernel(&kernel);
+    let run = kernel.run([1, 1, 1], vec![KernelArg::Buffer(xs.to_vec()), KernelArg::Buffer(vec![0; out_bytes])]).unwrap();
+    run.buffers[1].clone().unwrap()
+}
+
+#[test]
+fn float_to_integer_conversion_truncates() {
+    // Seed 000: the floating-integral conversion truncates, as C++ does (ftoi's rounding).
+    let xs: [f32; 8] = [2.7, -2.7, -0.5, 1_000_000.75, 0.99, -0.99, 7.0, -8.5];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    assert_eq!(i32s(&converted::<f32, i32>(&bytes, 32)), vec![2, -2, 0, 1_000_000, 0, 0, 7, -8]);
+    let xs: [f64; 8] = [2.7, -2.7, -0.5, 1e15 + 0.5, 0.99, -0.99, 7.0, -8.5];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let got: Vec<i64> = converted::<f64, i64>(&bytes, 64).chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(got, vec![2, -2, 0, 1_000_000_000_000_000, 0, 0, 7, -8]);
+    let xs: [half::f16; 8] = [2.7, -2.7, -0.5, 1000.5, 0.99, -0.99, 7.0, -8.5].map(half::f16::from_f32);
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let got: Vec<i16> = converted::<half::f16, i16>(&bytes, 16).chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+    assert_eq!(got, vec![2, -2, 0, 1000, 0, 0, 7, -8]);
+    let xs: [f32; 8] = [2.7, 3e9, 0.5, 4_000_000_000.0, 1.99, 0.0, 7.0, 65_536.9];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let got: Vec<u32> = converted::<f32, u32>(&bytes, 32).chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(got, vec![2, 3_000_000_000, 0, 4_000_000_000, 1, 0, 7, 65_536]);
+}
+
+#[test]
+fn integer_to_half_beyond_its_range_is_infinite() {
+    // Seed 000, rule 3.2: an integer outside the finite range of the destination is the
+    // infinity of its sign; inside, it rounds to nearest even (65504 is the largest __half).
+    let (inf, ninf, max) = (f32::INFINITY, f32::NEG_INFINITY, 65504.0);
+    let halves = |b: Vec<u8>| -> Vec<f32> { b.chunks_exact(2).map(|c| half::f16::from_le_bytes([c[0], c[1]]).to_f32()).collect() };
+    let xs: [i32; 8] = [65504, 65519, -65519, 70000, i32::MAX, i32::MIN, 65505, -2049];
+    assert_eq!(halves(converted::<i32, half::f16>(&i32_bytes(&xs), 16)), vec![max, inf, ninf, inf, inf, ninf, inf, -2048.0]);
+    let xs: [u32; 8] = [65504, 65535, 65505, 0, u32::MAX, 2049, 2051, 1];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    assert_eq!(halves(converted::<u32, half::f16>(&bytes, 16)), vec![max, inf, inf, 0.0, inf, 2048.0, 2052.0, 1.0]);
+    let xs: [i64; 8] = [65504, 65519, -65519, i64::MAX, i64::MIN, -65504, 3, -3];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    assert_eq!(halves(converted::<i64, half::f16>(&bytes, 16)), vec![max, inf, ninf, inf, ninf, -max, 3.0, -3.0]);
+    // i16 and u8 fit __half's range: plain rounding (32767 rounds to 32768).
+    let xs: [i16; 8] = [32767, -32768, 2049, -2051, 0, 1, -1, 4097];
+    let bytes: Vec<u8> = xs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    assert_eq!(halves(converted::<i16, half::f16>(&bytes, 16)), vec![32768.0, -32768.0, 2048.0, -2052.0, 0.0, 1.0, -1.0, 4096.0]);
+    // f32 is wide enough for every integer: no infinities.
+    let xs: [i32; 8] = [i32::MAX, i32::MIN, 16_777_217, 3, -3, 0, 1, -1];
+    let got: Vec<f32> = converted::<i32, f32>(&i32_bytes(&xs), 32).chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect();
+    assert_eq!(got, vec![2_147_483_648.0, -2_147_483_648.0, 16_777_216.0, 3.0, -3.0, 0.0, 1.0, -1.0]);
+}
+
 // ---- Ill-formed kernels fail at build time, naming the rule and the line ----
 
 #[test]

@@ -69,8 +69,8 @@ impl Diagnostic {
 /// debug-info locations.
 pub fn resolve_location(ir: &Ir, loc: LocId) -> DiagLoc {
     let mut current = loc;
-    // Bounded walk: locations form a DAG built by the parser, but never trust depth.
-    for _ in 0..64 {
+    // Bounded walk: the readers keep locations within MAX_LOCATION_DEPTH, but never trust depth.
+    for _ in 0..=crate::limits::MAX_LOCATION_DEPTH {
         match &ir.locations[current] {
             Location::FileLineCol { file, line, col } => return DiagLoc::FileLineCol { file: file.clone(), line: *line, col: *col },
             Location::Name { child: Some(child), .. } => current = *child,
@@ -143,7 +143,12 @@ fn render_one(diag: &Diagnostic, source: &SourceFile, out: &mut String) {
             if name == source.name {
                 if let Some(text) = source.line_text(line) {
                     let _ = writeln!(out, "{text}");
-                    let pad: String = text.chars().take(col.saturating_sub(1)).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                    // The column counts bytes (as MLIR's); the caret goes under the character there.
+                    let mut end = col.saturating_sub(1).min(text.len());
+                    while !text.is_char_boundary(end) {
+                        end -= 1;
+                    }
+                    let pad: String = text[..end].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
                     let _ = writeln!(out, "{pad}^");
                 }
             }
@@ -175,5 +180,14 @@ mod tests {
         let mut out = String::new();
         render_mlir(&d, &source, &mut out);
         assert_eq!(out, "f:11:2: error: m\nbb\n ^\n");
+    }
+
+    #[test]
+    fn the_caret_goes_under_the_character_at_a_byte_column() {
+        let source = SourceFile { name: "f", text: "\"é€\" x\tb", first_line: 1 };
+        let mut out = String::new();
+        render_mlir(&Diagnostic::at_offset(8, "m"), &source, &mut out);
+        render_mlir(&Diagnostic::at_offset(10, "m"), &source, &mut out);
+        assert_eq!(out, "f:1:9: error: m\n\"é€\" x\tb\n     ^\nf:1:11: error: m\n\"é€\" x\tb\n      \t^\n");
     }
 }

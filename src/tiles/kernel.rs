@@ -148,14 +148,53 @@ impl State {
             let op = match (from.is_integral(), to.is_integral()) {
                 (true, true) if from.bit_size() < to.bit_size() || from == ScalarKind::Bool => cv::ExtiOp::build(&mut self.ir, at, v, signedness(from), ty).0,
                 (true, true) => cv::TrunciOp::build(&mut self.ir, at, v, None, ty).0,
-                (true, false) => cv::ItofOp::build(&mut self.ir, at, v, signedness(from), tilesmith_dialect::enums::RoundingMode::NearestEven, ty).0,
-                (false, true) => cv::FtoiOp::build(&mut self.ir, at, v, signedness(to), tilesmith_dialect::enums::RoundingMode::Zero, ty).0,
+                (true, false) => {
+                    let op = cv::ItofOp::build(&mut self.ir, at, v, signedness(from), tilesmith_dialect::enums::RoundingMode::NearestEven, ty).0;
+                    self.emit(op);
+                    let rounded = Value::Result(op, 0);
+                    return Raw { value: Some(self.int_to_float_overflow(from, to, v, rounded, &shape, at)), ty: out_ty, pointer: false };
+                }
+                // C++'s floating-integral conversion truncates (`ftoi`'s only rounding).
+                (false, true) => cv::FtoiOp::build(&mut self.ir, at, v, signedness(to), tilesmith_dialect::enums::RoundingMode::NearestIntToZero, ty).0,
                 (false, false) => cv::FtofOp::build(&mut self.ir, at, v, None, ty).0,
             };
             self.emit(op);
             Value::Result(op, 0)
         };
         Raw { value: Some(value), ty: out_ty, pointer: false }
+    }
+
+    /// Seed 000's rule for integers converted to a float type (not fp8)
+    /// whose finite range they exceed: the result is the infinity of the
+    /// source's sign, where `itof` rounds to nearest even (so 65519 becomes
+    /// +inf in `__half`, where `itof` gives 65504, the value it rounds to).
+    /// Only `__half` is narrower than some integer types; fp8 results are
+    /// unspecified there and keep `itof`'s.
+    fn int_to_float_overflow(&mut self, from: ScalarKind, to: ScalarKind, source: Value, rounded: Value, shape: &[u64], at: LocId) -> Value {
+        const HALF_MAX: u64 = 65504;
+        const HALF_INFINITY: u64 = 0x7C00;
+        let signed = from.is_signed();
+        let bits = from.bit_size();
+        let source_max: u128 = if signed { (1 << (bits - 1)) - 1 } else { (1 << bits) - 1 };
+        if to != ScalarKind::F16 || from == ScalarKind::Bool || source_max <= u128::from(HALF_MAX) {
+            return rounded;
+        }
+        let limit = self.constant(from, shape, HALF_MAX, at);
+        let above = self.compare_values(from, ComparisonPredicate::GreaterThan, source, limit, shape, at);
+        let infinity = self.constant(to, shape, HALF_INFINITY, at);
+        let ty = self.tile_type(to, false, shape);
+        let op = core::SelectOp::build(&mut self.ir, at, above, infinity, rounded, ty);
+        self.emit(op.0);
+        let mut value = Value::Result(op.0, 0);
+        if signed {
+            let low = self.constant(from, shape, HALF_MAX.wrapping_neg(), at);
+            let below = self.compare_values(from, ComparisonPredicate::LessThan, source, low, shape, at);
+            let negative_infinity = self.constant(to, shape, HALF_INFINITY | 0x8000, at);
+            let op = core::SelectOp::build(&mut self.ir, at, below, negative_infinity, value, ty);
+            self.emit(op.0);
+            value = Value::Result(op.0, 0);
+        }
+        value
     }
 
     pub(crate) fn compare_values(&mut self, kind: ScalarKind, pred: ComparisonPredicate, a: Value, b: Value, shape: &[u64], at: LocId) -> Value {

@@ -499,7 +499,7 @@ impl<T: Arithmetic> Tile<T> {
             let at = s.loc(caller);
             let out_ty = s.tile_type(T::KIND, false, &out_shape);
             let elem_ty = s.tile_type(T::KIND, false, &[]);
-            let ident = Attribute::Array(Box::new([identity_attr(&mut s, T::KIND, identity.to_bits())]));
+            let ident = Attribute::Array(std::sync::Arc::new([identity_attr(&mut s, T::KIND, identity.to_bits())]));
             let i32_ty = s.ir.types.scalar(tilesmith_dialect::Scalar::I32);
             let dim_attr = Attribute::Integer { value: dim as i64, ty: i32_ty };
             let op = match scan_reverse {

@@ -16,7 +16,7 @@ use std::process::Command;
 
 use crate::workspace_root;
 
-pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read> [--minutes N] [--jobs N]
+pub const USAGE: &str = "cargo xtask fuzz <parse_verify | print_roundtrip | bytecode_read | text_gen> [--minutes N] [--jobs N]
     Fuzz a target of fuzz/ for N minutes (default 10) with N jobs (default 1).";
 
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -37,14 +37,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let fuzz = root.join("fuzz");
     let corpus = fuzz.join("corpus").join(target);
     std::fs::create_dir_all(&corpus).map_err(|e| format!("{}: {e}", corpus.display()))?;
-    let seeds = if target == "bytecode_read" { write_bytecode_seeds(&root, &corpus)? } else { write_seeds(&root, &corpus)? };
+    // text_gen's input is a string of choices, not text: no seeds, no dictionary.
+    let generated = target == "text_gen";
+    let seeds = match target.as_str() {
+        "bytecode_read" => write_bytecode_seeds(&root, &corpus)?,
+        "text_gen" => 0,
+        _ => write_seeds(&root, &corpus)?,
+    };
     let dict = fuzz.join("corpus").join(format!("{target}.dict"));
-    write_dictionary(&root, &dict)?;
+    if !generated {
+        write_dictionary(&root, &dict)?;
+    }
     println!("fuzz {target}: {seeds} seeds written, {minutes} min, {jobs} job(s)");
     let seconds = (minutes * 60).to_string();
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&fuzz).args(["+nightly", "fuzz", "run", target, corpus.to_str().ok_or("non-UTF-8 path")?, "--"]);
-    cmd.arg(format!("-max_total_time={seconds}")).arg(format!("-dict={}", dict.display())).arg("-max_len=16384").arg("-timeout=10").arg("-rss_limit_mb=4096");
+    cmd.arg(format!("-max_total_time={seconds}")).arg("-max_len=16384").arg("-timeout=10").arg("-rss_limit_mb=4096");
+    if generated {
+        // Long inputs from the start: each byte is a choice, not a character.
+        cmd.arg("-len_control=0");
+    } else {
+        cmd.arg(format!("-dict={}", dict.display()));
+    }
     if jobs > 1 {
         cmd.arg(format!("-fork={jobs}"));
     }

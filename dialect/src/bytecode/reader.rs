@@ -698,7 +698,7 @@ impl<'a> Reader<'a> {
         Ok(match tag {
             debug_tag::COMPILE_UNIT => {
                 let file = self.debug_attr(c, depth, is_file, "file")?;
-                DebugValue::Attr(Attribute::DICompileUnit { file: Box::new(file) })
+                DebugValue::Attr(Attribute::DICompileUnit { file: std::sync::Arc::new(file) })
             }
             debug_tag::FILE => {
                 let name = self.string(c)?;
@@ -712,7 +712,7 @@ impl<'a> Reader<'a> {
                 let line = to_u32(c, line, "line")?;
                 let column = c.varint()?;
                 let column = to_u32(c, column, "column")?;
-                DebugValue::Attr(Attribute::DILexicalBlock { scope: Box::new(scope), file: Box::new(file), line, column: (column != 0).then_some(column) })
+                DebugValue::Attr(Attribute::DILexicalBlock { scope: std::sync::Arc::new(scope), file: std::sync::Arc::new(file), line, column: (column != 0).then_some(column) })
             }
             debug_tag::LOC => {
                 let scope = self.debug_attr(c, depth, is_scope, "local scope")?;
@@ -734,11 +734,11 @@ impl<'a> Reader<'a> {
                 let scope_line = c.varint()?;
                 let scope_line = to_u32(c, scope_line, "scope line")?;
                 DebugValue::Attr(Attribute::DISubprogram {
-                    file: Box::new(file),
+                    file: std::sync::Arc::new(file),
                     line,
                     name: name.into(),
                     linkage_name: linkage_name.into(),
-                    compile_unit: Box::new(compile_unit),
+                    compile_unit: std::sync::Arc::new(compile_unit),
                     scope_line: (scope_line != 0).then_some(scope_line),
                 })
             }
@@ -989,7 +989,7 @@ impl<'a> Reader<'a> {
             let mut attributes: Vec<(AttrName, Attribute)> = vec![
                 ("sym_name".into(), Attribute::String(name.into())),
                 ("function_type".into(), Attribute::Type(sig)),
-                ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect())),
+                ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect())),
             ];
             if let Some(h) = hints {
                 attributes.push(("optimization_hints".into(), h));

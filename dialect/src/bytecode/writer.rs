@@ -19,7 +19,7 @@ type WResult<T> = Result<T, Box<Diagnostic>>;
 
 /// Writes `module` (a `cuda_tile.module`) as bytecode of `version`.
 pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
-    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), values: HashMap::new(), next_value: 0 };
+    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0 };
     if !super::is_supported(version) {
         return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range())));
     }
@@ -196,6 +196,13 @@ struct Writer<'ir> {
     debug: Interner,
     /// Per function with debug info: its location's entry, then its ops'.
     debug_runs: Vec<Vec<u64>>,
+    /// Each location's and each debug-info attribute's (by address) entry,
+    /// and each location's canonical form: aliases share them, and each is
+    /// encoded once (walking them afresh at every use could take time
+    /// exponential in their depth).
+    debug_locs: HashMap<LocId, u64>,
+    debug_attrs: HashMap<usize, u64>,
+    canonical_locs: HashMap<LocId, Option<LocId>>,
     values: HashMap<Value, u64>,
     next_value: u64,
 }
@@ -375,52 +382,68 @@ impl<'ir> Writer<'ir> {
     }
 
     /// The location to encode: a debug-info location, a call site of two, or none.
-    fn canonical(&self, loc: LocId, depth: usize) -> Option<LocId> {
-        if depth > 64 {
-            return None;
+    fn canonical(&mut self, loc: LocId) -> Option<LocId> {
+        if let Some(&found) = self.canonical_locs.get(&loc) {
+            return found;
         }
-        match &self.ir.locations[loc] {
+        let ir = self.ir;
+        let found = match &ir.locations[loc] {
             Location::DebugInfo { .. } => Some(loc),
-            Location::Name { child: Some(c), .. } => self.canonical(*c, depth + 1),
-            Location::Fused { locations, .. } => locations.iter().find_map(|l| self.canonical(*l, depth + 1)),
-            Location::CallSite { callee, caller } => {
-                self.canonical(*callee, depth + 1)?;
-                self.canonical(*caller, depth + 1)?;
-                Some(loc)
-            }
+            Location::Name { child: Some(c), .. } => self.canonical(*c),
+            Location::Fused { locations, .. } => locations.iter().find_map(|l| self.canonical(*l)),
+            Location::CallSite { callee, caller } => self.canonical(*callee).and(self.canonical(*caller)).map(|_| loc),
             _ => None,
-        }
+        };
+        self.canonical_locs.insert(loc, found);
+        found
     }
 
     fn debug_loc(&mut self, loc: LocId) -> u64 {
-        let Some(loc) = self.canonical(loc, 0) else { return 0 };
+        let Some(loc) = self.canonical(loc) else { return 0 };
+        if let Some(&entry) = self.debug_locs.get(&loc) {
+            return entry;
+        }
+        let ir = self.ir;
         let mut b = Buf::new();
-        match self.ir.locations[loc].clone() {
+        match &ir.locations[loc] {
             Location::DebugInfo { source, scope } => {
-                let scope = self.debug_attr(&scope);
-                let (file, line, col) = match &self.ir.locations[source] {
-                    Location::FileLineCol { file, line, col } => (file.to_string(), *line, *col),
-                    _ => (String::new(), 0, 0),
+                let scope = self.debug_attr(scope);
+                let (file, line, col) = match &ir.locations[*source] {
+                    Location::FileLineCol { file, line, col } => (&**file, *line, *col),
+                    _ => ("", 0, 0),
                 };
                 b.varint(debug_tag::LOC);
                 b.varint(scope);
-                b.varint(self.string(&file));
+                b.varint(self.string(file));
                 b.varint(u64::from(line));
                 b.varint(u64::from(col));
             }
             Location::CallSite { callee, caller } => {
-                let callee = self.debug_loc(callee);
-                let caller = self.debug_loc(caller);
+                let callee = self.debug_loc(*callee);
+                let caller = self.debug_loc(*caller);
                 b.varint(debug_tag::CALL_SITE);
                 b.varint(callee);
                 b.varint(caller);
             }
             _ => return 0,
         }
-        self.debug.intern(b.bytes) + DEBUG_RESERVED
+        let entry = self.debug.intern(b.bytes) + DEBUG_RESERVED;
+        self.debug_locs.insert(loc, entry);
+        entry
     }
 
-    fn debug_attr(&mut self, a: &Attribute) -> u64 {
+    /// `a` is in the IR (its address is its own while the writer runs).
+    fn debug_attr(&mut self, a: &'ir Attribute) -> u64 {
+        let address = a as *const Attribute as usize;
+        if let Some(&entry) = self.debug_attrs.get(&address) {
+            return entry;
+        }
+        let entry = self.encode_debug_attr(a);
+        self.debug_attrs.insert(address, entry);
+        entry
+    }
+
+    fn encode_debug_attr(&mut self, a: &'ir Attribute) -> u64 {
         let mut b = Buf::new();
         match a {
             Attribute::DIFile { name, directory } => {

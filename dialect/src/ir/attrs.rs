@@ -1,11 +1,23 @@
 //! Attribute values: the builtin kinds the dialect uses and its own.
+//!
+//! Attributes are values, but their parts are shared: every list, string,
+//! byte buffer and nested attribute is behind an [`Arc`], so cloning an
+//! attribute costs a few reference counts whatever its size. The text
+//! parser clones an alias's attribute where the alias is used: `#a1 = [#a0,
+//! #a0]` holds `#a0` once, and a chain of such aliases takes memory in
+//! proportion to its text, not to its expansion. Code that walks attributes
+//! recursively must visit a shared part once (by [`Arc::as_ptr`]) where the
+//! expansion could be large: see the printer's aliases and the bytecode
+//! writer.
+
+use std::sync::Arc;
 
 use super::AttrName;
 use super::types::TypeId;
 use crate::registry::EnumInfo;
 
-/// One attribute value. Attributes are small and owned by their op.
-#[derive(Clone, Debug, PartialEq)]
+/// One attribute value; cheap to clone (its parts are shared).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Attribute {
     Unit,
     Bool(bool),
@@ -13,36 +25,36 @@ pub enum Attribute {
     Integer { value: i64, ty: TypeId },
     /// A float with its type, as the bit pattern of that type (low bits).
     Float { bits: u64, ty: TypeId },
-    String(Box<str>),
+    String(Arc<str>),
     /// `@name`.
-    SymbolRef(Box<str>),
+    SymbolRef(Arc<str>),
     Type(TypeId),
-    Array(Box<[Attribute]>),
-    Dictionary(Box<[(AttrName, Attribute)]>),
-    DenseI32Array(Box<[i32]>),
-    DenseI64Array(Box<[i64]>),
+    Array(Arc<[Attribute]>),
+    Dictionary(Arc<[(AttrName, Attribute)]>),
+    DenseI32Array(Arc<[i32]>),
+    DenseI64Array(Arc<[i64]>),
     /// A dense elements attribute: raw element bits, little-endian, for a shaped type.
-    DenseElements { ty: TypeId, data: Box<[u8]>, splat: bool },
+    DenseElements { ty: TypeId, data: Arc<[u8]>, splat: bool },
     /// A dialect enum value, with the enum it belongs to.
     Enum { info: &'static EnumInfo, value: u32 },
     /// `#cuda_tile.div_by<divisor[, every N along K]>`.
     DivBy { divisor: u64, every: Option<i64>, along: Option<i64> },
     /// `#cuda_tile.same_elements<[...]>`.
-    SameElements(Box<[i64]>),
+    SameElements(Arc<[i64]>),
     /// `#cuda_tile.bounded<lb, ub>`.
     Bounded { lb: Option<i64>, ub: Option<i64> },
     /// `#cuda_tile.optimization_hints<...>`: architecture to hint dictionary.
-    OptimizationHints(Box<[(AttrName, Attribute)]>),
+    OptimizationHints(Arc<[(AttrName, Attribute)]>),
     /// `#cuda_tile.di_file<"name" in "directory">`.
-    DIFile { name: Box<str>, directory: Box<str> },
+    DIFile { name: Arc<str>, directory: Arc<str> },
     /// `#cuda_tile.di_compile_unit<file = ...>`.
-    DICompileUnit { file: Box<Attribute> },
+    DICompileUnit { file: Arc<Attribute> },
     /// `#cuda_tile.di_subprogram<file = ..., line = N, name = "...", linkageName = "...", compileUnit = ..., scopeLine = N>`.
-    DISubprogram { file: Box<Attribute>, line: u32, name: Box<str>, linkage_name: Box<str>, compile_unit: Box<Attribute>, scope_line: Option<u32> },
+    DISubprogram { file: Arc<Attribute>, line: u32, name: Arc<str>, linkage_name: Arc<str>, compile_unit: Arc<Attribute>, scope_line: Option<u32> },
     /// `#cuda_tile.di_lexical_block<scope = ..., file = ..., line = N, column = N>`.
-    DILexicalBlock { scope: Box<Attribute>, file: Box<Attribute>, line: u32, column: Option<u32> },
+    DILexicalBlock { scope: Arc<Attribute>, file: Arc<Attribute>, line: u32, column: Option<u32> },
     /// An attribute of another dialect, kept as written.
-    Opaque(Box<str>),
+    Opaque(Arc<str>),
 }
 
 impl Attribute {

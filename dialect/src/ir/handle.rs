@@ -90,6 +90,9 @@ impl<T> Arena<T> {
     pub fn iter(&self) -> impl Iterator<Item = (Handle<T>, &T)> {
         self.items.iter().enumerate().map(|(i, v)| (Handle::new(i), v))
     }
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> {
+        self.items.iter_mut().enumerate().map(|(i, v)| (Handle::new(i), v))
+    }
 }
 
 impl<T> std::ops::Index<Handle<T>> for Arena<T> {

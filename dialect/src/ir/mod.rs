@@ -50,6 +50,28 @@ pub enum Location {
     DebugInfo { source: LocId, scope: Box<Attribute> },
 }
 
+impl Location {
+    /// The locations this one refers to, in the order they are written.
+    pub fn children(&self) -> impl Iterator<Item = LocId> + '_ {
+        let (pair, list): ([Option<LocId>; 2], &[LocId]) = match self {
+            Location::Name { child, .. } => ([*child, None], &[]),
+            Location::CallSite { callee, caller } => ([Some(*callee), Some(*caller)], &[]),
+            Location::DebugInfo { source, .. } => ([Some(*source), None], &[]),
+            Location::Fused { locations, .. } => ([None, None], locations),
+            Location::Unknown | Location::FileLineCol { .. } => ([None, None], &[]),
+        };
+        pair.into_iter().flatten().chain(list.iter().copied())
+    }
+
+    /// The `i`-th of [`Self::children`], found at once (a fused location may have many).
+    pub fn child(&self, i: usize) -> Option<LocId> {
+        match self {
+            Location::Fused { locations, .. } => locations.get(i).copied(),
+            _ => self.children().nth(i),
+        }
+    }
+}
+
 /// An op's name: a registered op's static description, or an unregistered name.
 #[derive(Clone, Debug)]
 pub enum OpName {

@@ -7,6 +7,7 @@
 use crate::ir::AttrName;
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
 use super::lexer::Token;
@@ -20,8 +21,12 @@ use crate::Scalar;
 // ---- parsing ----
 
 impl<'a> Parser<'a> {
-    /// Any attribute.
+    /// Any attribute (nesting past [`crate::limits::MAX_ATTRIBUTE_DEPTH`] is an error).
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.nested_attribute(Self::parse_attribute_here)
+    }
+
+    fn parse_attribute_here(&mut self) -> PResult<Attribute> {
         let offset = self.offset();
         match self.peek() {
             Token::BareId("unit") => {
@@ -276,7 +281,7 @@ impl<'a> Parser<'a> {
         }
         if !name.contains('.') {
             self.bump();
-            return match self.attr_alias(name) {
+            return match self.use_attr_alias(name, offset)? {
                 Some(a) => Ok(a),
                 None => self.error(offset, format!("undefined symbol alias id '{name}'")),
             };
@@ -467,15 +472,15 @@ impl<'a> Parser<'a> {
                 _ => Err(Box::new(Diagnostic::at_offset(at, format!("expected an integer for parameter '{key}'")))),
             }
         }
-        fn as_str(a: &Attribute, at: usize, key: &str) -> PResult<Box<str>> {
+        fn as_str(a: &Attribute, at: usize, key: &str) -> PResult<Arc<str>> {
             match a {
                 Attribute::String(s) => Ok(s.clone()),
                 _ => Err(Box::new(Diagnostic::at_offset(at, format!("expected a string for parameter '{key}'")))),
             }
         }
-        fn expect_kind(a: Attribute, at: usize, key: &str, ok: fn(&Attribute) -> bool, what: &str) -> PResult<Box<Attribute>> {
+        fn expect_kind(a: Attribute, at: usize, key: &str, ok: fn(&Attribute) -> bool, what: &str) -> PResult<Arc<Attribute>> {
             if ok(&a) {
-                Ok(Box::new(a))
+                Ok(Arc::new(a))
             } else {
                 Err(Box::new(Diagnostic::at_offset(at, format!("expected {what} for parameter '{key}'"))))
             }
@@ -621,25 +626,61 @@ pub fn shape_list(shape: &[i64]) -> String {
 
 // ---- printing ----
 
-/// What attribute printing needs: the types, and aliases for the attributes
-/// that have one (keyed by their unaliased text).
-pub struct AttrPrinter<'t> {
-    pub types: &'t TypeTable,
-    pub aliases: Option<&'t HashMap<String, String>>,
+/// Attributes printed by alias: the name to print instead of an attribute,
+/// if it has one (see the printer's aliases).
+pub trait AttributeAliases {
+    fn alias_of(&self, a: &Attribute) -> Option<&str>;
 }
 
-/// An attribute's text with no aliases (for messages and alias keys).
+/// How long a diagnostic's quoted attribute or location may get before it is
+/// cut short with `...` (an attribute can stand for far more text than its
+/// input held: `#a1 = [#a0, #a0]` doubles at each alias).
+pub const DIAGNOSTIC_TEXT_LIMIT: usize = 4096;
+
+/// What attribute printing needs: the types, the aliases to print instead
+/// of attributes that have one, and for diagnostics a length past which the
+/// text is cut short.
+pub struct AttrPrinter<'t> {
+    pub types: &'t TypeTable,
+    pub aliases: Option<&'t dyn AttributeAliases>,
+    /// Stop adding to the output once it is this long.
+    pub limit: usize,
+}
+
+/// An attribute's text with no aliases, as diagnostics quote it (cut short
+/// past [`DIAGNOSTIC_TEXT_LIMIT`]).
 pub fn attr_to_string(ir: &Ir, a: &Attribute) -> String {
     let mut s = String::new();
-    AttrPrinter { types: &ir.types, aliases: None }.print(a, &mut s);
+    AttrPrinter::for_diagnostics(&ir.types).print(a, &mut s);
+    cut_short(&mut s);
     s
 }
 
-impl AttrPrinter<'_> {
-    fn alias_for(&self, a: &Attribute) -> Option<&str> {
-        let aliases = self.aliases?;
-        let key = AttrPrinter { types: self.types, aliases: None }.to_string(a);
-        aliases.get(&key).map(String::as_str)
+/// Ends text longer than [`DIAGNOSTIC_TEXT_LIMIT`] with `...` at that length.
+pub fn cut_short(s: &mut String) {
+    if s.len() > DIAGNOSTIC_TEXT_LIMIT {
+        let mut end = DIAGNOSTIC_TEXT_LIMIT;
+        while !s.is_char_boundary(end) {
+            end -= 1;
+        }
+        s.truncate(end);
+        s.push_str("...");
+    }
+}
+
+impl<'t> AttrPrinter<'t> {
+    /// Everything written out, no aliases.
+    pub fn plain(types: &'t TypeTable) -> Self {
+        AttrPrinter { types, aliases: None, limit: usize::MAX }
+    }
+
+    /// No aliases, and the text cut short past [`DIAGNOSTIC_TEXT_LIMIT`].
+    pub fn for_diagnostics(types: &'t TypeTable) -> Self {
+        AttrPrinter { types, aliases: None, limit: DIAGNOSTIC_TEXT_LIMIT }
+    }
+
+    fn full(&self, out: &str) -> bool {
+        out.len() > self.limit
     }
 
     pub fn to_string(&self, a: &Attribute) -> String {
@@ -652,14 +693,21 @@ impl AttrPrinter<'_> {
         print_type(self.types, t, TypeStyle::Full, out);
     }
 
-    /// The attribute as MLIR prints it, with its type where MLIR shows one.
+    /// The attribute as MLIR prints it, with its type where MLIR shows one;
+    /// by its alias if it has one.
     pub fn print(&self, a: &Attribute, out: &mut String) {
-        if matches!(a, Attribute::DIFile { .. } | Attribute::DICompileUnit { .. } | Attribute::DISubprogram { .. } | Attribute::DILexicalBlock { .. }) {
-            if let Some(alias) = self.alias_for(a) {
-                out.push_str(alias);
-                return;
-            }
+        if self.full(out) {
+            return;
         }
+        if let Some(alias) = self.aliases.and_then(|aliases| aliases.alias_of(a)) {
+            out.push_str(alias);
+            return;
+        }
+        self.print_written_out(a, out);
+    }
+
+    /// The attribute written out, not by its alias (its parts by theirs).
+    pub fn print_written_out(&self, a: &Attribute, out: &mut String) {
         match a {
             Attribute::Unit => out.push_str("unit"),
             Attribute::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -684,6 +732,9 @@ impl AttrPrinter<'_> {
             Attribute::Array(items) => {
                 out.push('[');
                 for (i, item) in items.iter().enumerate() {
+                    if self.full(out) {
+                        break;
+                    }
                     if i > 0 {
                         out.push_str(", ");
                     }
@@ -829,8 +880,16 @@ impl AttrPrinter<'_> {
 
     /// `{a = 1 : i32, b}`.
     pub fn print_dict(&self, entries: &[(AttrName, Attribute)], out: &mut String) {
+        self.print_entries(entries.iter().map(|(k, v)| (&**k, v)), out);
+    }
+
+    /// `{a = 1 : i32, b}` from (name, value) pairs.
+    pub fn print_entries<'e>(&self, entries: impl Iterator<Item = (&'e str, &'e Attribute)>, out: &mut String) {
         out.push('{');
-        for (i, (k, v)) in entries.iter().enumerate() {
+        for (i, (k, v)) in entries.enumerate() {
+            if self.full(out) {
+                break;
+            }
             if i > 0 {
                 out.push_str(", ");
             }
@@ -886,24 +945,38 @@ impl AttrPrinter<'_> {
             }
             return;
         }
-        // Nested lists, one level per dimension.
-        fn nest(shape: &[i64], index: &mut usize, out: &mut String, element_text: &dyn Fn(usize, &mut String)) {
+        // Nested lists, one level per dimension, written in one pass (no
+        // recursion, whatever the rank): before element `i`, as many lists
+        // close and open again as there are inner dimensions `i` completes.
+        let mut sizes = vec![1usize; shape.len() + 1];
+        for d in (0..shape.len()).rev() {
+            sizes[d] = sizes[d + 1].saturating_mul(usize::try_from(shape[d]).unwrap_or(0));
+        }
+        if sizes[0] != count {
+            // Not the shape's element count (never so for a verified attribute): one flat list.
+            sizes = vec![count, 1];
+        }
+        let levels = sizes.len() - 1;
+        for _ in 0..levels {
             out.push('[');
-            for i in 0..shape[0].max(0) {
-                if i > 0 {
-                    out.push_str(", ");
+        }
+        for i in 0..count {
+            if i > 0 {
+                // Sizes grow outwards, each a multiple of the next: count from the innermost.
+                let completed = sizes[1..levels].iter().rev().take_while(|&&size| i % size == 0).count();
+                for _ in 0..completed {
+                    out.push(']');
                 }
-                if shape.len() == 1 {
-                    element_text(*index, out);
-                    *index += 1;
-                } else {
-                    nest(&shape[1..], index, out, element_text);
+                out.push_str(", ");
+                for _ in 0..completed {
+                    out.push('[');
                 }
             }
+            element_text(i, out);
+        }
+        for _ in 0..levels {
             out.push(']');
         }
-        let mut index = 0;
-        nest(&shape, &mut index, out, &element_text);
     }
 }
 

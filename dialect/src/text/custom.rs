@@ -376,7 +376,7 @@ impl<'a> Parser<'a> {
         let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         let fn_type = self.ir.types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() });
         state.set_attr("function_type", Attribute::Type(fn_type));
-        state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(Box::new([]))).collect()));
+        state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect()));
         if info.mnemonic == "entry" && self.eat_keyword("optimization_hints") {
             self.expect_punct("=")?;
             let hints = self.parse_optimization_hints_body()?;
@@ -651,7 +651,7 @@ impl Printer<'_> {
                     self.print_type(element, TypeStyle::Full);
                     self.out.push_str(": ");
                     let mut s = String::new();
-                    AttrPrinter { types: &self.ir.types, aliases: None }.print_dense_values(ty, &data, splat, &mut s);
+                    AttrPrinter::plain(&self.ir.types).print_dense_values(ty, &data, splat, &mut s);
                     self.out.push_str(&s);
                     self.out.push_str("> : ");
                     self.print_type(ty, TypeStyle::Short);
@@ -679,6 +679,8 @@ impl Printer<'_> {
 
     /// Whether a control-flow region prints its terminator: unless it is the
     /// implicit kind with no operands.
+    /// Whether a region's terminator is printed: unless it is the implicit
+    /// one without operands (see [`is_elided_terminator`]).
     fn region_terminator_has_operands_or_is_explicit(&self, r: RegionId, implicit: &str) -> bool {
         let Some(&b) = self.ir.regions[r].blocks.first() else { return true };
         let Some(&last) = self.ir.blocks[b].ops.last() else { return true };
@@ -905,4 +907,22 @@ impl Printer<'_> {
         }
         self.print_type(result, TypeStyle::Short);
     }
+}
+
+/// Whether the custom form leaves `op` out: the implicit terminator, without
+/// operands, that ends the body of an `if` (`yield`), a `for` or a `loop`
+/// (`continue`), as their printers do. The printer's aliases skip what is
+/// not printed.
+pub fn is_elided_terminator(ir: &crate::ir::Ir, op: OpId) -> bool {
+    let Some(block) = ir.ops[op].parent else { return false };
+    if ir.blocks[block].ops.last() != Some(&op) || !ir.ops[op].operands.is_empty() {
+        return false;
+    }
+    let Some(parent) = ir.parent_op(op) else { return false };
+    let implicit = match ir.ops[parent].name.as_str() {
+        "cuda_tile.if" => "cuda_tile.yield",
+        "cuda_tile.for" | "cuda_tile.loop" => "cuda_tile.continue",
+        _ => return false,
+    };
+    ir.ops[op].name.as_str() == implicit
 }

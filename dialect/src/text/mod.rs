@@ -5,12 +5,15 @@
 //! - [`parser`]: ops, regions, SSA names, locations, the generic form;
 //!   [`format`]: the declarative formats from the specs; [`custom`]: the
 //!   hand-written directives and ops.
-//! - [`printer`]: the layout of printed IR; [`names`]: value names.
+//! - [`printer`]: the layout of printed IR; [`names`]: value names;
+//!   [`aliases`]: what is printed by alias, by structural [`identity`].
 
+pub mod aliases;
 pub mod attrs;
 pub mod custom;
 pub mod float;
 pub mod format;
+pub mod identity;
 pub mod lexer;
 pub mod names;
 pub mod parser;

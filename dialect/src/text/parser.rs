@@ -17,6 +17,7 @@ use super::lexer::{Lexer, Spanned, Token};
 use super::types::TypeParser;
 use crate::diag::{DiagLoc, Diagnostic};
 use crate::ir::{Attribute, Block, BlockId, Ir, LocId, Location, OpId, OpName, OpOperands, OpRegions, OpResultTypes, Operation, Region, RegionId, TypeId, Value};
+use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH};
 use crate::registry::{self, OpInfo, SimpleTrait, Trait};
 
 /// A parse result. The error is boxed: parse functions return on every
@@ -168,7 +169,8 @@ pub struct Parser<'a> {
     first_line: usize,
     pub ir: Ir,
     pub options: ParseOptions,
-    attr_aliases: HashMap<&'a str, Attribute>,
+    /// Attribute aliases, with the height of each (levels of nesting, itself included).
+    attr_aliases: HashMap<&'a str, (Attribute, usize)>,
     type_aliases: HashMap<&'a str, TypeId>,
     loc_aliases: HashMap<&'a str, LocId>,
     /// Types already read, by their exact text (and whether the dialect's
@@ -182,6 +184,19 @@ pub struct Parser<'a> {
     pub(crate) buildable_types: FxHashMap<&'static str, TypeId>,
     /// Location placeholders naming an alias not yet defined: (placeholder, alias, offset).
     pending_loc_aliases: Vec<(LocId, &'a str, usize)>,
+    /// How deeply the regions, attributes and locations being read nest now
+    /// (each bounded by its limit in [`crate::limits`], so reading never
+    /// recurses without bound).
+    region_depth: usize,
+    attr_depth: usize,
+    loc_depth: usize,
+    /// The deepest attribute level reached since the last alias definition
+    /// began (an alias used at level `n` reaches `n + height - 1`).
+    attr_reach: usize,
+    /// The locations that refer to others, with where each was written: after
+    /// parsing, their depth through aliases (which may be defined after their
+    /// use) is checked against the limit.
+    composite_locations: Vec<(LocId, usize)>,
     scopes: Vec<Scope<'a>>,
     /// Emptied scopes, kept for the next regions.
     spare_scopes: Vec<Scope<'a>>,
@@ -244,6 +259,11 @@ impl<'a> Parser<'a> {
             format_states: Vec::new(),
             buildable_types: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
+            region_depth: 0,
+            attr_depth: 0,
+            loc_depth: 0,
+            attr_reach: 0,
+            composite_locations: Vec::new(),
             scopes: Vec::new(),
             spare_scopes: Vec::new(),
             default_dialects: Vec::new(),
@@ -450,9 +470,31 @@ impl<'a> Parser<'a> {
         Ok(out)
     }
 
-    /// The attribute an alias names, if it is one.
-    pub fn attr_alias(&self, name: &str) -> Option<Attribute> {
-        self.attr_aliases.get(name).cloned()
+    /// The attribute an alias names, if it is one, used where an attribute
+    /// is being read: its levels count from there (an error at `offset` past
+    /// [`MAX_ATTRIBUTE_DEPTH`]).
+    pub fn use_attr_alias(&mut self, name: &str, offset: usize) -> PResult<Option<Attribute>> {
+        let Some((attribute, height)) = self.attr_aliases.get(name) else { return Ok(None) };
+        let reach = self.attr_depth.max(1) + height - 1;
+        if reach > MAX_ATTRIBUTE_DEPTH {
+            return self.error(offset, attribute_depth_message());
+        }
+        let attribute = attribute.clone();
+        self.attr_reach = self.attr_reach.max(reach);
+        Ok(Some(attribute))
+    }
+
+    /// Runs `f`, which reads one attribute, one level deeper (an error at the
+    /// next token past [`MAX_ATTRIBUTE_DEPTH`]).
+    pub fn nested_attribute<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.attr_depth >= MAX_ATTRIBUTE_DEPTH {
+            return self.error_here(attribute_depth_message());
+        }
+        self.attr_depth += 1;
+        self.attr_reach = self.attr_reach.max(self.attr_depth);
+        let result = f(self);
+        self.attr_depth -= 1;
+        result
     }
 
     // ---- types ----
@@ -562,13 +604,14 @@ impl<'a> Parser<'a> {
                 if let Some(&l) = self.loc_aliases.get(name) {
                     return Ok(l);
                 }
-                if let Some(attr) = self.attr_aliases.get(name) {
+                if let Some((attr, _)) = self.attr_aliases.get(name) {
                     let attr = attr.clone();
                     return self.error(offset, format!("expected location, but found '{}'", super::attrs::attr_to_string(&self.ir, &attr)));
                 }
                 // Defined later in the file: a placeholder filled in at the end.
                 let l = self.ir.location(Location::Unknown);
                 self.pending_loc_aliases.push((l, name, offset));
+                self.composite_locations.push((l, offset));
                 Ok(l)
             }
             _ => self.parse_location_literal(),
@@ -577,8 +620,23 @@ impl<'a> Parser<'a> {
 
     /// A location written out: `unknown`, `"file":line:col`, `"name"(child)`,
     /// `callsite(a at b)`, `fused[...]`, `fused<meta>[...]`, `#cuda_tile.di_loc<...>`.
+    /// Nesting past [`MAX_LOCATION_DEPTH`] is an error.
     pub fn parse_location_literal(&mut self) -> PResult<LocId> {
+        if self.loc_depth >= MAX_LOCATION_DEPTH {
+            return self.error_here(location_depth_message());
+        }
         let offset = self.offset();
+        self.loc_depth += 1;
+        let result = self.parse_location_literal_at(offset);
+        self.loc_depth -= 1;
+        let loc = result?;
+        if !matches!(self.ir.locations[loc], Location::Unknown | Location::FileLineCol { .. } | Location::Name { child: None, .. }) {
+            self.composite_locations.push((loc, offset));
+        }
+        Ok(loc)
+    }
+
+    fn parse_location_literal_at(&mut self, offset: usize) -> PResult<LocId> {
         match self.peek() {
             Token::BareId("unknown") => {
                 self.bump();
@@ -668,6 +726,7 @@ impl<'a> Parser<'a> {
         }
         self.finish_scope()?;
         self.resolve_pending_locations()?;
+        self.check_location_depths()?;
         let ops = std::mem::take(&mut self.ir.blocks[top_block].ops);
         let single_module = ops.len() == 1 && self.ir.ops[ops[0]].name.as_str() == BUILTIN_MODULE;
         if self.options.implicit_module && !single_module {
@@ -720,8 +779,9 @@ impl<'a> Parser<'a> {
                 let loc = self.parse_location_literal()?;
                 self.loc_aliases.insert(name, loc);
             } else {
+                self.attr_reach = 0;
                 let attr = self.parse_attribute()?;
-                self.attr_aliases.insert(name, attr);
+                self.attr_aliases.insert(name, (attr, self.attr_reach));
             }
         } else {
             if self.type_aliases.contains_key(name) {
@@ -733,28 +793,122 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Fills every `loc(#alias)` used before its definition.
+    /// Points every `loc(#alias)` used before its definition at the
+    /// alias's location: each use refers to the one location, as every use
+    /// of an alias defined earlier does (nothing is copied). An alias may be
+    /// defined as another that waits too: each chain is followed once; one
+    /// that comes back to itself is an error at the first use (in the
+    /// input's order) that waits on it.
     fn resolve_pending_locations(&mut self) -> PResult<()> {
-        let mut pending = std::mem::take(&mut self.pending_loc_aliases);
+        let pending = &self.pending_loc_aliases;
+        if pending.is_empty() {
+            return Ok(());
+        }
         if let Some(&(_, name, offset)) = pending.iter().find(|(_, name, _)| !self.loc_aliases.contains_key(name)) {
             return self.error(offset, format!("undefined symbol alias id '{name}'"));
         }
-        // An alias may be defined as another alias that waits too: fill those
-        // whose target is settled, pass after pass; what never settles is a cycle.
-        while !pending.is_empty() {
-            let waiting: Vec<LocId> = pending.iter().map(|p| p.0).collect();
-            let before = pending.len();
-            pending.retain(|&(placeholder, name, _)| {
-                let target = self.loc_aliases[name];
-                if waiting.contains(&target) {
-                    return true;
+        let waiting: FxHashMap<LocId, usize> = pending.iter().enumerate().map(|(i, p)| (p.0, i)).collect();
+        // Per use: the location it stands for (None: not found yet).
+        let mut target: Vec<Option<LocId>> = vec![None; pending.len()];
+        let mut on_chain = vec![false; pending.len()];
+        let mut chain = Vec::new();
+        for first in 0..pending.len() {
+            let mut i = first;
+            chain.clear();
+            let end = loop {
+                if let Some(t) = target[i] {
+                    break t;
                 }
-                self.ir.locations[placeholder] = self.ir.locations[target].clone();
-                false
-            });
-            if pending.len() == before {
-                let (_, name, offset) = pending[0];
-                return self.error(offset, format!("location alias '#{name}' refers to itself"));
+                if on_chain[i] {
+                    let (_, name, offset) = pending[first];
+                    return self.error(offset, format!("location alias '#{name}' refers to itself"));
+                }
+                on_chain[i] = true;
+                chain.push(i);
+                let named = self.loc_aliases[pending[i].1];
+                match waiting.get(&named) {
+                    Some(&next) => i = next,
+                    None => break named,
+                }
+            };
+            for &i in &chain {
+                target[i] = Some(end);
+                on_chain[i] = false;
+            }
+        }
+        let redirect: FxHashMap<LocId, LocId> = pending.iter().zip(&target).filter_map(|(p, t)| Some((p.0, (*t)?))).collect();
+        let to = |l: &mut LocId| {
+            if let Some(&t) = redirect.get(l) {
+                *l = t;
+            }
+        };
+        for (_, op) in self.ir.ops.iter_mut() {
+            to(&mut op.location);
+        }
+        for (_, block) in self.ir.blocks.iter_mut() {
+            block.arguments.iter_mut().for_each(|(_, l)| to(l));
+        }
+        for (_, loc) in self.ir.locations.iter_mut() {
+            match loc {
+                Location::Name { child: Some(c), .. } => to(c),
+                Location::CallSite { callee, caller } => {
+                    to(callee);
+                    to(caller);
+                }
+                Location::Fused { locations, .. } => locations.iter_mut().for_each(to),
+                Location::DebugInfo { source, .. } => to(source),
+                Location::Unknown | Location::FileLineCol { .. } | Location::Name { child: None, .. } => {}
+            }
+        }
+        for l in self.loc_aliases.values_mut() {
+            to(l);
+        }
+        Ok(())
+    }
+
+    /// Every location that refers to others nests at most
+    /// [`MAX_LOCATION_DEPTH`] levels deep through the aliases it names, and
+    /// none refers to itself (aliases may be used before their definition,
+    /// so this is known only once all are read). One walk, each location
+    /// visited once.
+    fn check_location_depths(&mut self) -> PResult<()> {
+        const ON_PATH: u32 = u32::MAX;
+        let mut height = vec![0u32; self.ir.locations.len()];
+        let offsets: FxHashMap<LocId, usize> = self.composite_locations.iter().copied().collect();
+        for &(root, _) in &self.composite_locations {
+            if height[root.index()] != 0 {
+                continue;
+            }
+            // (location, children visited so far)
+            let mut path: Vec<(LocId, usize)> = vec![(root, 0)];
+            height[root.index()] = ON_PATH;
+            while let Some(&mut (loc, ref mut next)) = path.last_mut() {
+                let child = self.ir.locations[loc].child(*next);
+                *next += 1;
+                match child {
+                    Some(c) if height[c.index()] == ON_PATH => {
+                        // A cycle: it passes through an alias used before its
+                        // definition; named by its first such use.
+                        let start = path.iter().position(|(l, _)| *l == c).unwrap_or(0);
+                        let cycle: rustc_hash::FxHashSet<LocId> = path[start..].iter().map(|(l, _)| *l).collect();
+                        let first_use = self.pending_loc_aliases.iter().find(|(_, name, _)| cycle.contains(&self.loc_aliases[name]));
+                        let (name, at) = first_use.map_or(("?", offsets.get(&c).copied().unwrap_or(0)), |&(_, name, at)| (name, at));
+                        return self.error(at, format!("location alias '#{name}' refers to itself"));
+                    }
+                    Some(c) if height[c.index()] == 0 => {
+                        height[c.index()] = ON_PATH;
+                        path.push((c, 0));
+                    }
+                    Some(_) => {}
+                    None => {
+                        path.pop();
+                        let h = 1 + self.ir.locations[loc].children().map(|c| height[c.index()]).max().unwrap_or(0);
+                        if h as usize > MAX_LOCATION_DEPTH {
+                            return self.error(offsets.get(&loc).copied().unwrap_or(0), location_depth_message());
+                        }
+                        height[loc.index()] = h;
+                    }
+                }
             }
         }
         Ok(())
@@ -897,10 +1051,17 @@ impl<'a> Parser<'a> {
     }
 
     /// Records that `name` (with `count` values starting at `first`) is defined here.
+    /// A name visible here may not be defined again, in this region or in
+    /// one nested in it (as MLIR's parser keeps one table of names per
+    /// isolated region).
     fn define(&mut self, name: &'a str, offset: usize, first: Value, count: u32) -> PResult<()> {
-        let scope = self.scopes.last().expect("a scope");
-        if let Some(prev) = scope.values.get(name) {
-            return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here")));
+        for scope in self.scopes.iter().rev() {
+            if let Some(prev) = scope.values.get(name) {
+                return Err(Box::new(Diagnostic::at_offset(offset, format!("redefinition of SSA value '%{name}'")).with_note(DiagLoc::Offset(prev.offset), "previously defined here")));
+            }
+            if scope.isolated {
+                break;
+            }
         }
         let iso = self.isolated_scope_index();
         for n in 0..count {
@@ -949,7 +1110,18 @@ impl<'a> Parser<'a> {
 
     /// `{ ... }` with the entry block's arguments declared by the op's syntax.
     /// An empty `{}` without arguments is a region with no blocks.
+    /// Nesting past [`MAX_REGION_DEPTH`] is an error at the `{`.
     pub fn parse_region(&mut self, arguments: &[ArgumentDecl<'a>], isolated: bool) -> PResult<RegionId> {
+        if self.region_depth >= MAX_REGION_DEPTH {
+            return self.error_here(format!("regions nest more than {MAX_REGION_DEPTH} levels deep"));
+        }
+        self.region_depth += 1;
+        let result = self.parse_region_at_depth(arguments, isolated);
+        self.region_depth -= 1;
+        result
+    }
+
+    fn parse_region_at_depth(&mut self, arguments: &[ArgumentDecl<'a>], isolated: bool) -> PResult<RegionId> {
         self.expect_punct("{")?;
         let region = self.ir.regions.push(Region::default());
         self.push_scope(isolated);
@@ -1318,46 +1490,19 @@ fn normalize_inherent_attrs(info: &OpInfo, attributes: &mut [(AttrName, Attribut
     }
 }
 
+fn attribute_depth_message() -> String {
+    format!("attributes nest more than {MAX_ATTRIBUTE_DEPTH} levels deep")
+}
+
+fn location_depth_message() -> String {
+    format!("locations nest more than {MAX_LOCATION_DEPTH} levels deep")
+}
+
 /// An integer literal's magnitude: decimal or `0x` hexadecimal.
 pub fn parse_int_literal(text: &str) -> Option<u64> {
     match text.strip_prefix("0x") {
         Some(hex) => u64::from_str_radix(hex, 16).ok(),
         None => text.parse::<u64>().ok(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_starts_match_a_byte_by_byte_scan() {
-        // Newlines at every position of the eight-byte words, runs of them,
-        // and ranges that start and end mid-word.
-        let text: Vec<u8> = (0..200u32).map(|i| if i % 7 == 0 || i % 11 == 3 || (40..44).contains(&i) { b'\n' } else { b'a' }).collect();
-        for from in [0, 1, 5, 8, 13] {
-            for to in [from, from + 3, 64, 99, 200] {
-                let mut found = Vec::new();
-                push_line_starts(&text, from, to, &mut found);
-                let expected: Vec<usize> = (from..to).filter(|&j| text[j] == b'\n').map(|j| j + 1).collect();
-                assert_eq!(found, expected, "from {from} to {to}");
-            }
-        }
-    }
-
-    #[test]
-    fn line_index_finds_lines_and_columns() {
-        let src = "ab\ncd\n\nef";
-        let mut idx = LineIndex::new();
-        assert_eq!(idx.line_col(src, 0), (1, 1));
-        assert_eq!(idx.line_col(src, 3), (2, 1));
-        assert_eq!(idx.line_col(src, 4), (2, 2));
-        assert_eq!(idx.line_col(src, 6), (3, 1));
-        assert_eq!(idx.line_col(src, 8), (4, 2));
-        // Going back starts the count again.
-        assert_eq!(idx.line_col(src, 1), (1, 2));
-        assert_eq!(idx.line_col(src, 7), (4, 1));
-        assert_eq!(idx.line_col(src, 99), (4, 3));
     }
 }
 
@@ -1415,4 +1560,39 @@ fn type_text(src: &str, start: usize) -> Option<&str> {
         }
     }
     src.get(start..pos)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_starts_match_a_byte_by_byte_scan() {
+        // Newlines at every position of the eight-byte words, runs of them,
+        // and ranges that start and end mid-word.
+        let text: Vec<u8> = (0..200u32).map(|i| if i % 7 == 0 || i % 11 == 3 || (40..44).contains(&i) { b'\n' } else { b'a' }).collect();
+        for from in [0, 1, 5, 8, 13] {
+            for to in [from, from + 3, 64, 99, 200] {
+                let mut found = Vec::new();
+                push_line_starts(&text, from, to, &mut found);
+                let expected: Vec<usize> = (from..to).filter(|&j| text[j] == b'\n').map(|j| j + 1).collect();
+                assert_eq!(found, expected, "from {from} to {to}");
+            }
+        }
+    }
+
+    #[test]
+    fn line_index_finds_lines_and_columns() {
+        let src = "ab\ncd\n\nef";
+        let mut idx = LineIndex::new();
+        assert_eq!(idx.line_col(src, 0), (1, 1));
+        assert_eq!(idx.line_col(src, 3), (2, 1));
+        assert_eq!(idx.line_col(src, 4), (2, 2));
+        assert_eq!(idx.line_col(src, 6), (3, 1));
+        assert_eq!(idx.line_col(src, 8), (4, 2));
+        // Going back starts the count again.
+        assert_eq!(idx.line_col(src, 1), (1, 2));
+        assert_eq!(idx.line_col(src, 7), (4, 1));
+        assert_eq!(idx.line_col(src, 99), (4, 3));
+    }
 }

@@ -2,19 +2,18 @@
 //!
 //! It owns the layout around ops: indentation, result lists, regions and
 //! blocks, dialect-prefix omission inside ops that set a default dialect, the
-//! generic op form, attribute dictionaries, trailing locations and, under
-//! `--mlir-print-debuginfo`, the alias definitions MLIR prints (`#di_file =
-//! ...` before the ops, `#loc = loc(...)` after them). An op's own syntax is
-//! printed by `format.rs` or `custom.rs`; value names come from `names.rs`.
+//! generic op form, attribute dictionaries, trailing locations, and the
+//! alias definitions (`#di_file = ...` and `#array = ...` before the ops,
+//! `#loc = loc(...)` after them; which parts get aliases is `aliases.rs`'s
+//! call). An op's own syntax is printed by `format.rs` or `custom.rs`; value
+//! names come from `names.rs`.
 
-use crate::ir::AttrName;
-use std::collections::HashMap;
-
-use super::attrs::{print_string, AttrPrinter};
+use super::aliases::Aliases;
+use super::attrs::AttrPrinter;
 use super::names::Names;
 use super::parser::BUILTIN_MODULE;
 use super::types::{print_type, TypeStyle};
-use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeId, Value};
+use crate::ir::{AttrName, Attribute, BlockId, Ir, LocId, OpId, OpName, RegionId, TypeId, Value};
 use crate::registry::SimpleTrait;
 
 /// How to print.
@@ -32,9 +31,8 @@ pub struct Printer<'ir> {
     indent: usize,
     names: Names,
     options: PrintOptions,
-    /// Alias names of attributes and locations, keyed by their unaliased text.
-    attr_aliases: HashMap<String, String>,
-    loc_aliases: HashMap<String, String>,
+    /// The aliases of attributes and locations under the op being printed.
+    aliases: Aliases<'ir>,
     default_dialects: Vec<&'static str>,
     /// Per op kind, the attributes its format prints itself.
     mentioned: rustc_hash::FxHashMap<&'static str, std::rc::Rc<[&'static str]>>,
@@ -50,19 +48,20 @@ struct TypeTexts {
     spans: [Vec<(u32, u32)>; 2],
 }
 
-/// Prints every top-level op of `ir`.
+/// Prints every top-level op of `ir`: each with the definitions of its
+/// aliases, attributes' before it and locations' after it.
 pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
     let mut out = String::new();
     for &op in &ir.top_level {
         let mut p = Printer::new(ir, op, options.clone());
-        let (top, bottom) = if options.debug_info { p.collect_aliases(op) } else { (Vec::new(), Vec::new()) };
-        for line in &top {
+        let definitions = p.aliases.definitions();
+        for line in &definitions.before {
             p.out.push_str(line);
             p.out.push('\n');
         }
         p.print_op(op);
         p.out.push('\n');
-        for line in &bottom {
+        for line in &definitions.after {
             p.out.push_str(line);
             p.out.push('\n');
         }
@@ -74,7 +73,8 @@ pub fn print_ir(ir: &Ir, options: &PrintOptions) -> String {
 impl<'ir> Printer<'ir> {
     fn new(ir: &'ir Ir, root: OpId, options: PrintOptions) -> Self {
         let names = Names::compute(ir, root, options.generic);
-        Printer { ir, out: String::new(), indent: 0, names, options, attr_aliases: HashMap::new(), loc_aliases: HashMap::new(), default_dialects: Vec::new(), mentioned: Default::default(), type_texts: TypeTexts::default() }
+        let aliases = Aliases::collect(ir, root, options.debug_info, options.generic);
+        Printer { ir, out: String::new(), indent: 0, names, options, aliases, default_dialects: Vec::new(), mentioned: Default::default(), type_texts: TypeTexts::default() }
     }
 
     /// The attributes `info`'s format prints itself (elided from its attr-dict).
@@ -83,7 +83,7 @@ impl<'ir> Printer<'ir> {
     }
 
     pub fn attr_printer(&self) -> AttrPrinter<'_> {
-        AttrPrinter { types: &self.ir.types, aliases: if self.options.debug_info { Some(&self.attr_aliases) } else { None } }
+        self.aliases.attr_printer()
     }
 
     pub fn print_type(&mut self, t: TypeId, style: TypeStyle) {
@@ -135,7 +135,7 @@ impl<'ir> Printer<'ir> {
         let o = &self.ir.ops[op];
         match &o.name {
             OpName::Unregistered(n) if &**n == BUILTIN_MODULE && !self.options.generic => self.print_builtin_module(op),
-            OpName::Registered(info) if !self.options.generic => {
+            OpName::Registered(info) if !self.options.generic && !self.aliases.writes_out_an_alias(op) => {
                 let name = match self.default_dialects.last() {
                     Some(d) => info.name.strip_prefix(d).and_then(|n| n.strip_prefix('.')).unwrap_or(info.name),
                     None => info.name,
@@ -158,8 +158,10 @@ impl<'ir> Printer<'ir> {
         if self.options.debug_info {
             let loc = self.ir.ops[op].location;
             self.out.push_str(" loc(");
-            let text = self.location_text(loc, true);
-            self.out.push_str(&text);
+            match self.aliases.location(loc) {
+                Some(alias) => self.out.push_str(alias),
+                None => self.aliases.write_location(loc, &mut self.out),
+            }
             self.out.push(')');
         }
     }
@@ -347,9 +349,9 @@ impl<'ir> Printer<'ir> {
                     let (t, loc) = self.ir.blocks[b].arguments[i];
                     self.print_type(t, TypeStyle::Full);
                     if self.options.debug_info {
+                        // Written out, as MLIR writes block arguments' locations (its parts by alias).
                         self.out.push_str(" loc(");
-                        let text = self.location_text(loc, false);
-                        self.out.push_str(&text);
+                        self.aliases.write_location(loc, &mut self.out);
                         self.out.push(')');
                     }
                 }
@@ -369,230 +371,11 @@ impl<'ir> Printer<'ir> {
         self.indent -= 2;
     }
 
-    // ---- locations and aliases ----
-
-    /// A location as diagnostics show it: `loc(...)` written out, no aliases.
-    pub fn location_for_diagnostic(ir: &'ir Ir, root: OpId, loc: LocId) -> String {
-        let p = Printer::new(ir, root, PrintOptions::default());
-        format!("loc({})", p.location_key(loc))
+    /// A location as diagnostics show it: `loc(...)` written out, no
+    /// aliases, cut short when very long.
+    pub fn location_for_diagnostic(ir: &'ir Ir, _root: OpId, loc: LocId) -> String {
+        super::aliases::location_for_diagnostic(ir, loc)
     }
-
-    /// A location's text inside `loc(...)`; with `alias`, its alias if it has one.
-    fn location_text(&self, loc: LocId, alias: bool) -> String {
-        if alias {
-            if let Some(a) = self.loc_aliases.get(&self.location_key(loc)) {
-                return a.clone();
-            }
-        }
-        self.location_plain(loc, 0)
-    }
-
-    /// A location's text with no aliases (the key aliases are found by).
-    fn location_key(&self, loc: LocId) -> String {
-        self.location_written(loc, 0, false)
-    }
-
-    /// A location written out, its parts by alias where they have one.
-    fn location_plain(&self, loc: LocId, depth: usize) -> String {
-        self.location_written(loc, depth, true)
-    }
-
-    /// A location written out; with `aliased`, its parts by alias where they have one.
-    fn location_written(&self, loc: LocId, depth: usize, aliased: bool) -> String {
-        let mut s = String::new();
-        if depth > 64 {
-            s.push_str("unknown");
-            return s;
-        }
-        // Attribute parts by alias too, only when aliased (keys never use aliases).
-        let attrs = AttrPrinter { types: &self.ir.types, aliases: if aliased && self.options.debug_info { Some(&self.attr_aliases) } else { None } };
-        let alias = |l: LocId| if aliased { self.loc_aliases.get(&self.location_key(l)).cloned() } else { None };
-        let part = |l: LocId| -> String { alias(l).unwrap_or_else(|| self.location_written(l, depth + 1, aliased)) };
-        match &self.ir.locations[loc] {
-            Location::Unknown => s.push_str("unknown"),
-            Location::FileLineCol { file, line, col } => {
-                print_string(file, &mut s);
-                s.push_str(&format!(":{line}:{col}"));
-            }
-            Location::Name { name, child } => {
-                print_string(name, &mut s);
-                if let Some(c) = child {
-                    s.push('(');
-                    s.push_str(&part(*c));
-                    s.push(')');
-                }
-            }
-            Location::CallSite { callee, caller } => {
-                s.push_str(&format!("callsite({} at {})", part(*callee), part(*caller)));
-            }
-            Location::Fused { locations, metadata } => {
-                s.push_str("fused");
-                if let Some(m) = metadata {
-                    s.push('<');
-                    attrs.print(m, &mut s);
-                    s.push('>');
-                }
-                s.push('[');
-                let parts: Vec<String> = locations.iter().map(|l| part(*l)).collect();
-                s.push_str(&parts.join(", "));
-                s.push(']');
-            }
-            Location::DebugInfo { source, scope } => {
-                s.push_str("#cuda_tile.di_loc<");
-                match alias(*source) {
-                    Some(a) => s.push_str(&a),
-                    None => s.push_str(&format!("loc({})", self.location_written(*source, depth + 1, aliased))),
-                }
-                s.push_str(" in ");
-                attrs.print(scope, &mut s);
-                s.push('>');
-            }
-        }
-        s
-    }
-
-    /// Assigns MLIR's aliases (`#di_file`, `#loc3`, ...) to the debug-info
-    /// attributes and locations under `root`; returns the definitions printed
-    /// before and after the ops.
-    fn collect_aliases(&mut self, root: OpId) -> (Vec<String>, Vec<String>) {
-        // Visit in print order: each op's location before its contents.
-        let mut locs: Vec<LocId> = Vec::new();
-        let mut stack = vec![root];
-        while let Some(op) = stack.pop() {
-            locs.push(self.ir.ops[op].location);
-            for &r in self.ir.ops[op].regions.iter().rev() {
-                for &b in self.ir.regions[r].blocks.iter().rev() {
-                    for &child in self.ir.blocks[b].ops.iter().rev() {
-                        stack.push(child);
-                    }
-                }
-            }
-        }
-        let mut entries: Vec<AliasEntry> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        for loc in locs {
-            self.visit_location(loc, &mut entries, &mut index, 0);
-        }
-        // MLIR's order: by depth (what others refer to first), then alias name, then visit order.
-        let mut order: Vec<usize> = (0..entries.len()).collect();
-        order.sort_by_key(|&i| (entries[i].depth, entries[i].base));
-        let mut counts: HashMap<&str, usize> = HashMap::new();
-        let mut named: Vec<(usize, String)> = Vec::new();
-        for i in order {
-            let base = entries[i].base;
-            let n = counts.entry(base).or_insert(0);
-            let alias = if *n == 0 { format!("#{base}") } else { format!("#{base}{n}") };
-            *n += 1;
-            named.push((i, alias));
-        }
-        for (i, alias) in &named {
-            let e = &entries[*i];
-            let table = match e.subject {
-                AliasSubject::Location(_) => &mut self.loc_aliases,
-                AliasSubject::Attribute(_) => &mut self.attr_aliases,
-            };
-            table.insert(e.key.clone(), alias.clone());
-        }
-        // Definitions, printed with their own parts aliased.
-        let mut top = Vec::new();
-        let mut bottom = Vec::new();
-        for (i, alias) in &named {
-            match &entries[*i].subject {
-                AliasSubject::Location(l) => {
-                    let body = self.location_plain(*l, 0);
-                    if body.starts_with("#cuda_tile.di_loc") {
-                        bottom.push(format!("{alias} = {body}"));
-                    } else {
-                        bottom.push(format!("{alias} = loc({body})"));
-                    }
-                }
-                AliasSubject::Attribute(a) => {
-                    let mut body = String::from("#cuda_tile.");
-                    self.attr_printer().print_dialect_stripped(a, &mut body);
-                    top.push(format!("{alias} = {body}"));
-                }
-            }
-        }
-        (top, bottom)
-    }
-
-    /// Records `loc` and what it refers to; returns its alias depth.
-    fn visit_location(&self, loc: LocId, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
-        if guard > 64 {
-            return 0;
-        }
-        let key = self.location_key(loc);
-        if let Some(&i) = index.get(&key) {
-            return entries[i].depth;
-        }
-        let i = entries.len();
-        entries.push(AliasEntry { key: key.clone(), base: "loc", depth: 0, subject: AliasSubject::Location(loc) });
-        index.insert(key, i);
-        let mut depth = 0;
-        let mut child = |l: LocId, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>| {
-            let d = self.visit_location(l, entries, index, guard + 1);
-            depth = depth.max(d + 1);
-        };
-        match &self.ir.locations[loc] {
-            Location::Name { child: Some(c), .. } => child(*c, entries, index),
-            Location::CallSite { callee, caller } => {
-                child(*callee, entries, index);
-                child(*caller, entries, index);
-            }
-            Location::Fused { locations, .. } => {
-                for l in locations.iter() {
-                    child(*l, entries, index);
-                }
-            }
-            Location::DebugInfo { source, scope } => {
-                child(*source, entries, index);
-                let d = self.visit_attr(scope, entries, index, guard + 1);
-                depth = depth.max(d + 1);
-            }
-            _ => {}
-        }
-        entries[i].depth = depth;
-        depth
-    }
-
-    /// Records a debug-info attribute and the ones it refers to; returns its alias depth.
-    fn visit_attr(&self, a: &Attribute, entries: &mut Vec<AliasEntry>, index: &mut HashMap<String, usize>, guard: usize) -> usize {
-        let (base, children): (&'static str, Vec<&Attribute>) = match a {
-            Attribute::DIFile { .. } => ("di_file", Vec::new()),
-            Attribute::DICompileUnit { file } => ("di_compile_unit", vec![file]),
-            Attribute::DISubprogram { file, compile_unit, .. } => ("di_subprogram", vec![file, compile_unit]),
-            Attribute::DILexicalBlock { scope, file, .. } => ("di_lexical_block", vec![scope, file]),
-            _ => return 0,
-        };
-        if guard > 64 {
-            return 0;
-        }
-        let key = AttrPrinter { types: &self.ir.types, aliases: None }.to_string(a);
-        if let Some(&i) = index.get(&key) {
-            return entries[i].depth;
-        }
-        let i = entries.len();
-        entries.push(AliasEntry { key: key.clone(), base, depth: 0, subject: AliasSubject::Attribute(a.clone()) });
-        index.insert(key, i);
-        let depth = children.into_iter().map(|c| self.visit_attr(c, entries, index, guard + 1) + 1).max().unwrap_or(0);
-        entries[i].depth = depth;
-        depth
-    }
-}
-
-/// What an alias names.
-enum AliasSubject {
-    Location(LocId),
-    Attribute(Attribute),
-}
-
-/// An aliased location or attribute: its unaliased text, alias base name
-/// (`loc`, `di_file`, ...), alias depth, and what it is.
-struct AliasEntry {
-    key: String,
-    base: &'static str,
-    depth: usize,
-    subject: AliasSubject,
 }
 
 /// Appends `n` in decimal, without allocating or going through `fmt`.

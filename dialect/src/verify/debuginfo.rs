@@ -77,20 +77,21 @@ pub fn verify_module(cx: &Verifier, module: OpId) -> VerifyResult {
 }
 
 /// The `di_loc` a location carries: itself, the caller of a call site, the
-/// first fused part that has one, or the child of a name.
+/// first fused part that has one, or the child of a name. Each location is
+/// looked into once per verification (the readers bound their depth).
 fn di_loc_of(cx: &Verifier, loc: LocId) -> Option<LocId> {
-    let mut current = loc;
-    // Bounded: locations form a DAG, but never trust depth.
-    for _ in 0..64 {
-        match &cx.ir.locations[current] {
-            Location::DebugInfo { .. } => return Some(current),
-            Location::CallSite { caller, .. } => current = *caller,
-            Location::Name { child: Some(child), .. } => current = *child,
-            Location::Fused { locations, .. } => return locations.iter().find_map(|&l| di_loc_of(cx, l)),
-            _ => return None,
-        }
+    if let Some(&found) = cx.di_locs.borrow().get(&loc) {
+        return found;
     }
-    None
+    let found = match &cx.ir.locations[loc] {
+        Location::DebugInfo { .. } => Some(loc),
+        Location::CallSite { caller, .. } => di_loc_of(cx, *caller),
+        Location::Name { child: Some(child), .. } => di_loc_of(cx, *child),
+        Location::Fused { locations, .. } => locations.iter().find_map(|&l| di_loc_of(cx, l)),
+        _ => None,
+    };
+    cx.di_locs.borrow_mut().insert(loc, found);
+    found
 }
 
 /// The scope of the `di_loc` a location carries.

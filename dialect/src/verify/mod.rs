@@ -45,7 +45,7 @@ impl<'a> Verified<'a> {
 
 /// Verifies every op of `ir`; the first failure is returned as MLIR reports it.
 pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
-    let cx = Verifier { ir, dominance_marks: Default::default() };
+    let cx = Verifier { ir, dominance_marks: Default::default(), di_locs: Default::default() };
     for &op in &ir.top_level {
         cx.verify_op_and_dominance(op)?;
     }
@@ -58,6 +58,10 @@ pub struct Verifier<'a> {
     /// Scratch of the dominance check (values defined, blocks open), made
     /// once per `verify` and left all false after each isolated op.
     dominance_marks: std::cell::RefCell<structure::DominanceMarks>,
+    /// The `di_loc` each location carries, found once per location (locations
+    /// form a DAG through aliases: walking it afresh from every op could take
+    /// time exponential in its depth).
+    di_locs: std::cell::RefCell<rustc_hash::FxHashMap<LocId, Option<LocId>>>,
 }
 
 impl<'a> Verifier<'a> {
@@ -88,6 +92,9 @@ impl<'a> Verifier<'a> {
         }
         for child in isolated {
             self.verify_op_and_dominance(child)?;
+        }
+        if matches!(&self.ir.ops[op].name, OpName::Unregistered(n) if &**n == crate::text::parser::BUILTIN_MODULE) {
+            structure::verify_builtin_module_symbols(self, op)?;
         }
         ods::verify_region_invariants(self, op)
     }

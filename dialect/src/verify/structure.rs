@@ -159,16 +159,54 @@ pub fn verify_symbol_table(cx: &Verifier, op: OpId) -> VerifyResult {
     if blocks.len() != 1 {
         return cx.fail(op, "Operations with a 'SymbolTable' must have exactly one block");
     }
-    let mut seen: rustc_hash::FxHashMap<&str, OpId> = rustc_hash::FxHashMap::default();
+    let seen = unique_symbols(cx, blocks[0])?;
     for &child in &cx.ir.blocks[blocks[0]].ops {
+        verify_symbol_uses_in(cx, child, &seen)?;
+    }
+    Ok(())
+}
+
+/// The ops of `block` by their `sym_name`, which must be unique (MLIR's
+/// symbol table check counts every op with a string `sym_name`).
+fn unique_symbols<'a>(cx: &Verifier<'a>, block: BlockId) -> Result<rustc_hash::FxHashMap<&'a str, OpId>, Box<crate::diag::Diagnostic>> {
+    let mut seen: rustc_hash::FxHashMap<&str, OpId> = rustc_hash::FxHashMap::default();
+    for &child in &cx.ir.blocks[block].ops {
         let Some(crate::ir::Attribute::String(name)) = cx.attr(child, "sym_name") else { continue };
         if let Some(&first) = seen.get(&**name) {
             return Err(cx.error(child, format!("redefinition of symbol named '{name}'")).with_boxed_note(cx.op_loc(first), "see existing symbol definition here"));
         }
         seen.insert(name, child);
     }
-    for &child in &cx.ir.blocks[blocks[0]].ops {
-        verify_symbol_uses_in(cx, child, &seen)?;
+    Ok(seen)
+}
+
+/// The builtin module is a symbol table too: the modules (and any op with a
+/// `sym_name`) in it have distinct names. Checked after the ops in it, as
+/// MLIR checks region traits.
+pub fn verify_builtin_module_symbols(cx: &Verifier, op: OpId) -> VerifyResult {
+    for &region in &cx.ir.ops[op].regions {
+        for &block in &cx.ir.regions[region].blocks {
+            unique_symbols(cx, block)?;
+        }
+    }
+    Ok(())
+}
+
+/// What a `cuda_tile.module` may hold of the dialect's ops: functions and
+/// globals, nothing else (upstream's bytecode writer's rule and words, with
+/// its remark naming the first other op: a constant or a nested module has
+/// no meaning there to run or compile). Ops of other dialects, admitted by
+/// `-allow-unregistered-dialect`, are left to their dialect, as upstream's
+/// verifier leaves them (its debug-info rules are tested on such ops).
+pub fn verify_module_body(cx: &Verifier, module: OpId) -> VerifyResult {
+    let Some(body) = cx.body(module, 0) else { return Ok(()) };
+    for &op in &cx.ir.blocks[body].ops {
+        let allowed = cx.info(op).is_none_or(|i| i.has_trait(SimpleTrait::FunctionLike) || i.name == "cuda_tile.global");
+        if !allowed {
+            let mut d = cx.op_error(module, "only function and global ops are allowed in the body");
+            d.notes.push(crate::diag::Diagnostic { severity: crate::diag::Severity::Remark, location: cx.op_loc(op), message: format!("invalid op: {}", cx.name(op)), notes: Vec::new() });
+            return Err(d);
+        }
     }
     Ok(())
 }

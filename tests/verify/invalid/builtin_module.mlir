@@ -28,3 +28,24 @@
 
 // expected-error @below {{'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute}}
 "builtin.module"() <{sym_name = 3 : i32}> ({ }) : () -> ()
+
+// -----
+
+// The builtin module is a symbol table: two modules of one name in a file are refused.
+// expected-note @below {{see existing symbol definition here}}
+cuda_tile.module @m {
+}
+// expected-error @below {{redefinition of symbol named 'm'}}
+cuda_tile.module @m {
+}
+
+// -----
+
+module {
+  // expected-note @below {{see existing symbol definition here}}
+  cuda_tile.module @kernels {
+  }
+  // expected-error @below {{redefinition of symbol named 'kernels'}}
+  cuda_tile.module @kernels {
+  }
+}

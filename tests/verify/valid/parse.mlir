@@ -7,7 +7,8 @@ cuda_tile.module @m {
     %r, %t = cuda_tile.atomic_rmw_tko "acq_rel" device %p, xchg, %a : !cuda_tile.tile<4x!cuda_tile.ptr<i32>>, !cuda_tile.tile<4xi32> -> !cuda_tile.tile<4xi32>, !cuda_tile.token
     cuda_tile.print "%d\n", %a : !cuda_tile.tile<4xi32>
   }
-  // An empty single-block body gets its block.
-  cuda_tile.module @inner {
-  }
+}
+
+// An empty single-block body gets its block.
+cuda_tile.module @inner {
 }

@@ -1,14 +1,20 @@
 //! Executing a decoded kernel over a grid.
 //!
-//! CTAs run one after another in linear order (x fastest), so atomics are
-//! atomic and printed text comes out CTA by CTA. Within a CTA every thread
-//! has its own registers, program counter and local memory; the threads run
-//! in turn, each until it arrives at a barrier or exits. When every thread
-//! has arrived at a barrier, the barrier releases them (computing the
-//! reduction of a `bar.red`) and the round starts again. A thread that
-//! exits while others wait at a barrier, or threads waiting at different
-//! kinds of barrier, are a deadlock error; more instructions than the step
-//! limit (over the CTA) are an error, so a kernel that never ends stops.
+//! Up to [`RESIDENT`] CTAs are resident at once, admitted in linear order (x
+//! fastest) as earlier ones finish, as a GPU keeps several CTAs on its
+//! multiprocessors. Every thread has its own registers, program counter and
+//! local memory. A round runs, for each thread index in turn, that thread
+//! of every resident CTA, each until it arrives at a barrier or exits; so
+//! the threads of one CTA interleave with those of the others, and a kernel
+//! whose threads must agree on what they read from memory that other CTAs
+//! write shows it. Each instruction is executed whole, so atomics are
+//! atomic. When every thread of a CTA has arrived at a barrier, the barrier
+//! releases them (computing the reduction of a `bar.red`) at the end of the
+//! round. A thread that exits while others wait at a barrier, or threads
+//! waiting at different kinds of barrier, are a deadlock error; more
+//! instructions than the step limit (over the CTA) are an error, so a
+//! kernel that never ends stops. Printed text comes out CTA by CTA, in
+//! linear order.
 //!
 //! Registers, shared memory and local memory start as all-ones bits (NaN
 //! for floats, -1 for integers, true for predicates), not zeros, so code
@@ -23,6 +29,9 @@ use crate::interp::numeric::Rounding;
 
 /// Threads per CTA.
 pub const CTA_THREADS: usize = super::super::layout::CTA_SIZE as usize;
+
+/// CTAs resident at once.
+pub const RESIDENT: usize = 4;
 
 /// The memory a launch shares across CTAs.
 pub struct Spaces<'m> {
@@ -68,19 +77,83 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, max_steps: 
             return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
         }
     }
-    let mut printed = String::new();
-    for z in 0..grid[2] {
-        for y in 0..grid[1] {
-            for x in 0..grid[0] {
-                let mut cta = Cta::new(kernel, [x, y, z], grid, max_steps);
-                if let Err(mut e) = cta.run(spaces, &mut printed) {
-                    e.printed = std::mem::take(&mut printed);
-                    return Err(e);
+    let [gx, gy, gz] = grid.map(u64::from);
+    let total = gx * gy * gz;
+    let ctaid = |i: u64| [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32];
+    let mut output = Output::default();
+    let mut next = 0u64;
+    let mut round = 0usize;
+    // (linear index, state, what it printed)
+    let mut resident: Vec<(u64, Cta<'_>, String)> = Vec::with_capacity(RESIDENT);
+    loop {
+        while resident.len() < RESIDENT && next < total {
+            resident.push((next, Cta::new(kernel, ctaid(next), grid, max_steps), String::new()));
+            next += 1;
+        }
+        if resident.is_empty() {
+            return Ok(output.text);
+        }
+        // The CTA that goes first changes from round to round, so that the
+        // accesses of one CTA's threads fall before, between and after those
+        // of the others.
+        let first = round % resident.len();
+        round += 1;
+        let count = resident.len();
+        for t in 0..CTA_THREADS {
+            for k in 0..count {
+                let (_, cta, printed) = &mut resident[(first + k) % count];
+                if cta.status[t] == Status::Ready {
+                    if let Err(stop) = cta.run_thread(t, spaces, printed) {
+                        let e = cta.fault(t, stop.pc, stop.message);
+                        return Err(output.fail(e, resident));
+                    }
                 }
             }
         }
+        let mut i = 0;
+        while i < resident.len() {
+            match resident[i].1.end_round() {
+                Ok(false) => i += 1,
+                Ok(true) => {
+                    let (index, _, printed) = resident.remove(i);
+                    output.finished(index, printed);
+                }
+                Err(e) => return Err(output.fail(e, resident)),
+            }
+        }
     }
-    Ok(printed)
+}
+
+/// The text printed by finished CTAs, put in linear order.
+#[derive(Default)]
+struct Output {
+    /// What CTAs `0 .. flushed` printed.
+    text: String,
+    flushed: u64,
+    /// Finished CTAs waiting for an earlier one, by linear index.
+    waiting: std::collections::BTreeMap<u64, String>,
+}
+
+impl Output {
+    fn finished(&mut self, index: u64, printed: String) {
+        self.waiting.insert(index, printed);
+        while let Some(printed) = self.waiting.remove(&self.flushed) {
+            self.text.push_str(&printed);
+            self.flushed += 1;
+        }
+    }
+
+    /// `e`, with everything printed so far, CTA by CTA.
+    fn fail(mut self, mut e: EmulatorError, resident: Vec<(u64, Cta<'_>, String)>) -> EmulatorError {
+        for (index, _, printed) in resident {
+            self.waiting.insert(index, printed);
+        }
+        for printed in self.waiting.into_values() {
+            self.text.push_str(&printed);
+        }
+        e.printed = self.text;
+        e
+    }
 }
 
 fn get(regs: &[u64], s: Src) -> u64 {
@@ -169,26 +242,21 @@ impl<'k> Cta<'k> {
         EmulatorError::fault(format!("{at}, thread {t} of CTA ({x}, {y}, {z}): {}", message.as_ref()))
     }
 
-    fn run(&mut self, spaces: &mut Spaces<'_>, printed: &mut String) -> Result<(), EmulatorError> {
-        loop {
-            for t in 0..CTA_THREADS {
-                if self.status[t] == Status::Ready {
-                    if let Err(stop) = self.run_thread(t, spaces, printed) {
-                        return Err(self.fault(t, stop.pc, stop.message));
-                    }
-                }
-            }
-            let waiting: Vec<usize> = (0..CTA_THREADS).filter(|&t| self.status[t] == Status::AtBarrier).collect();
-            let Some(&first) = waiting.first() else { return Ok(()) };
-            if let Some(exited) = (0..CTA_THREADS).find(|&t| self.status[t] == Status::Exited) {
-                return Err(self.fault(
-                    first,
-                    self.pcs[first],
-                    format!("deadlock: {} thread(s) wait at this barrier, but thread {exited} (and {} more) exited without arriving", waiting.len(), CTA_THREADS - waiting.len() - 1),
-                ));
-            }
-            self.release(&waiting)?;
+    /// Ends a round (every thread ran until it arrived at a barrier or
+    /// exited): releases the barrier all threads wait at; whether every
+    /// thread has exited.
+    fn end_round(&mut self) -> Result<bool, EmulatorError> {
+        let waiting: Vec<usize> = (0..CTA_THREADS).filter(|&t| self.status[t] == Status::AtBarrier).collect();
+        let Some(&first) = waiting.first() else { return Ok(true) };
+        if let Some(exited) = (0..CTA_THREADS).find(|&t| self.status[t] == Status::Exited) {
+            return Err(self.fault(
+                first,
+                self.pcs[first],
+                format!("deadlock: {} thread(s) wait at this barrier, but thread {exited} (and {} more) exited without arriving", waiting.len(), CTA_THREADS - waiting.len() - 1),
+            ));
         }
+        self.release(&waiting)?;
+        Ok(false)
     }
 
     /// Releases a barrier every thread has arrived at.

@@ -3,7 +3,8 @@
 //!
 //! Each thread performs the accesses of the elements it holds. A
 //! one-element tile is held by every thread, so one thread performs the
-//! access and hands the old value to the others through shared memory.
+//! access and hands the old value to the others through shared memory
+//! ([`Lowerer::once_and_share`]).
 //! Positions cleared in the mask touch no memory: `atomic_cas_tko` yields
 //! their `cmp` element, `atomic_rmw_tko` zero bits (as the interpreter does).
 //! f32 addition is a compare-and-swap loop around `add.rn.f32`, because
@@ -17,7 +18,7 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::memory::both;
-use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
+use super::{imm_bits, Layout, Lowered, Lowerer, TileRegs};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -72,23 +73,10 @@ fn rmw_suffix(mode: AtomicRMWMode, s: Scalar) -> Option<&'static str> {
 fn per_element(cx: &mut Lowerer<'_>, op: OpId, mask: Option<&TileRegs>, mut access: impl FnMut(&mut Lowerer<'_>, usize, Option<Reg>, Reg) -> Result<()>) -> Result<()> {
     let result = cx.fresh_result(op, 0)?;
     if result.layout == Layout::Replicated {
-        let d = result.slots[0];
-        let class = d.class;
-        let width = match class {
-            RegClass::B16 => 2,
-            RegClass::B32 | RegClass::F32 => 4,
-            _ => 8,
-        };
-        cx.need_shared(width);
-        let base = super::shape::shared_base(cx);
-        let first = cx.valid_pred(1);
-        let guard = both(cx, Some(first), mask.map(|m| m.slot(0)));
-        let old = cx.fresh(class);
-        access(cx, 0, guard, old)?;
-        cx.emit("bar.sync", vec![imm(0)]);
-        cx.emit_guarded(Some(Guard { pred: first, negated: false }), format!("st.shared{}", class.bits_suffix()), vec![Operand::Addr(base, 0), old.into()]);
-        cx.emit("bar.sync", vec![imm(0)]);
-        cx.emit(format!("ld.shared{}", class.bits_suffix()), vec![d.into(), Operand::Addr(base, 0)]);
+        cx.once_and_share(result.slots[0], |cx, first, old| {
+            let guard = both(cx, Some(first), mask.map(|m| m.slot(0)));
+            access(cx, 0, guard, old)
+        })?;
     } else {
         let valid = cx.layout_guard(result.layout);
         for (s, &d) in result.slots.iter().enumerate() {

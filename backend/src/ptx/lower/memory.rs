@@ -187,6 +187,23 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let padding = cx.optional_tile(op, view.padding_value(cx.ir))?;
     let opcode = access_opcode(cx, op, "ld", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     let result = cx.fresh_result(op, 0)?;
+    if result.layout == super::Layout::Replicated {
+        // Every thread holds the element: one reads it, so that all agree on
+        // it even where other threads or tile blocks write the memory.
+        let elem = result.elem;
+        cx.once_and_share(result.slots[0], |cx, first, tmp| {
+            let each = mask.as_ref().map(|m| m.slot(0));
+            if mask.is_some() {
+                set_padding(cx, tmp, padding.as_ref(), 0);
+            }
+            let guard = both(cx, Some(first), each);
+            load_element(cx, &opcode, elem, tmp, Operand::Addr(source.slot(0), 0), guard);
+            Ok(())
+        })?;
+        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+        cx.bind(Value::Result(op, 1), Lowered::Token);
+        return Ok(());
+    }
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result)?;
     for first in (0..result.slots.len()).step_by(width) {

@@ -1,8 +1,12 @@
 //! Lowering: the ops of one kernel to the instruction list of [`super::instr`].
 //!
 //! Each tile value becomes one virtual register per layout slot (see
-//! [`super::layout`]); tokens become nothing; tensor and partition views
-//! become the registers of their base, shape and strides. The op families
+//! [`super::layout`]); tensor and partition views become the registers of
+//! their base, shape and strides. Tokens emit nothing, but they order memory
+//! across the CTA's threads (see [`Lowerer::order_after_tokens`]), and a
+//! one-element tile read from memory is read once and shared (see
+//! [`Lowerer::once_and_share`]), so every value all threads hold is the same
+//! in each of them: the condition of every branch is uniform. The op families
 //! live in submodules:
 //! - [`arith`]: element-wise integer and float arithmetic, comparisons,
 //!   select and conversions;
@@ -34,8 +38,9 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Ir, OpId, RegionId, Value};
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, Value};
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstArray, LoweredKernel, ParamDecl};
@@ -130,6 +135,9 @@ pub struct Lowerer<'a> {
     targets: Vec<Target>,
     /// The shared subroutines called so far, emitted after the body.
     subroutines: Vec<subroutine::Subroutine>,
+    /// Per token value: whether it carries the completion of a memory access
+    /// (see [`Lowerer::order_after_tokens`]).
+    token_carries_access: HashMap<Value, bool>,
 }
 
 /// Lowers kernel `kernel` of a verified module, without run-time checks.
@@ -202,6 +210,7 @@ impl<'a> Lowerer<'a> {
             calls_vprintf: false,
             targets: Vec::new(),
             subroutines: Vec::new(),
+            token_carries_access: HashMap::new(),
         };
         let mov = cx.opcode("mov.u32");
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
@@ -503,6 +512,89 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    // ---- ordering and uniformity ----
+
+    /// Tokens order memory accesses, and one access of a tile block is
+    /// spread over the CTA's threads: the thread that performs a later access
+    /// (thread 0 alone, for a one-element tile) may differ from those that
+    /// performed the earlier ones. So an op that takes a token carrying the
+    /// completion of an access waits at a CTA barrier first, which also makes
+    /// the earlier accesses visible to every thread of the CTA. (A
+    /// compare-and-swap retry loop whose `load` and `atomic_cas_tko` are
+    /// chained by tokens deadlocked without it: thread 0 swapped before the
+    /// other threads had read the old value, and they disagreed with it
+    /// about leaving the loop.)
+    fn order_after_tokens(&mut self, op: OpId) {
+        let ir = self.ir;
+        if JoinTokensOp::cast(ir, op).is_some() {
+            return;
+        }
+        let waits = ir.op(op).operands.iter().any(|&v| matches!(ir.types.get(ir.value_type(v)), TypeData::Token) && self.carries_access(v));
+        if waits {
+            self.emit("bar.sync", vec![imm(0)]);
+        }
+    }
+
+    /// Whether token `v` carries the completion of a memory access: it comes
+    /// from one, or joins one. A token from `make_token` carries none; tokens
+    /// carried by loops and yielded by `if`s are taken to carry one.
+    fn carries_access(&mut self, v: Value) -> bool {
+        if let Some(&known) = self.token_carries_access.get(&v) {
+            return known;
+        }
+        let ir = self.ir;
+        let carries = match v {
+            Value::Result(producer, _) if MakeTokenOp::cast(ir, producer).is_some() => false,
+            Value::Result(producer, _) if JoinTokensOp::cast(ir, producer).is_some() => {
+                let operands = ir.op(producer).operands.clone();
+                operands.iter().any(|&t| self.carries_access(t))
+            }
+            _ => true,
+        };
+        self.token_carries_access.insert(v, carries);
+        carries
+    }
+
+    /// For a one-element result, which every thread holds: thread 0 alone
+    /// runs `access(cx, guard, tmp)` (`guard` is its predicate, `tmp` a fresh
+    /// register of `dst`'s class to fill), and every thread then reads the
+    /// value into `dst` through shared memory. Reads of memory that other
+    /// threads or tile blocks may write go this way, so all threads agree on
+    /// what was read.
+    pub fn once_and_share(&mut self, dst: Reg, access: impl FnOnce(&mut Self, Reg, Reg) -> Result<(), LowerError>) -> Result<(), LowerError> {
+        let first = self.valid_pred(1);
+        let tmp = self.fresh(dst.class);
+        access(self, first, tmp)?;
+        // A predicate travels as a byte.
+        let (stored, class) = match dst.class {
+            RegClass::Pred => {
+                let byte = self.fresh(RegClass::B16);
+                self.emit("selp.b16", vec![byte.into(), imm(1), imm(0), tmp.into()]);
+                (byte, RegClass::B16)
+            }
+            class => (tmp, class),
+        };
+        let bytes = match class {
+            RegClass::B16 => 2,
+            RegClass::B32 | RegClass::F32 => 4,
+            _ => 8,
+        };
+        self.need_shared(bytes);
+        let base = shape::shared_base(self);
+        // Earlier readers of the scratch array must be done before it is overwritten.
+        self.emit("bar.sync", vec![imm(0)]);
+        self.emit_guarded(Some(Guard { pred: first, negated: false }), format!("st.shared{}", class.bits_suffix()), vec![Operand::Addr(base, 0), stored.into()]);
+        self.emit("bar.sync", vec![imm(0)]);
+        if dst.class == RegClass::Pred {
+            let byte = self.fresh(RegClass::B16);
+            self.emit("ld.shared.b16", vec![byte.into(), Operand::Addr(base, 0)]);
+            self.emit("setp.ne.b16", vec![dst.into(), byte.into(), imm(0)]);
+        } else {
+            self.emit(format!("ld.shared{}", class.bits_suffix()), vec![dst.into(), Operand::Addr(base, 0)]);
+        }
+        Ok(())
+    }
+
     // ---- walking ----
 
     /// Lowers the single block of `region` with `args` bound to its arguments.
@@ -523,6 +615,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.cannot(op, "the op is not registered"));
         };
         let mnemonic = info.name.strip_prefix("cuda_tile.").unwrap_or(info.name);
+        self.order_after_tokens(op);
         checks::lower(self, op, mnemonic)?;
         if arith::lower(self, op, mnemonic)? || atomics::lower(self, op, mnemonic)? || memory::lower(self, op, mnemonic)? || control::lower(self, op, mnemonic)? || mma::lower(self, op, mnemonic)? || math::lower(self, op, mnemonic)? || debug::lower(self, op, mnemonic)? || reduction::lower(self, op, mnemonic)? || shape::lower(self, op, mnemonic)? || view::lower(self, op, mnemonic)? {
             return Ok(());

@@ -262,6 +262,22 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
+    if result.layout == Layout::Replicated {
+        // Every thread holds the element: one reads it, so that all agree on
+        // it even where other threads or tile blocks write the memory.
+        let elem = result.elem;
+        let padding = partition.padding.unwrap_or(0);
+        cx.once_and_share(result.slots[0], |cx, first, tmp| {
+            cx.mov(tmp, imm_bits(tmp.class, padding));
+            let (address, inside) = element_address(cx, &partition, &index, Layout::Replicated, 0);
+            let guard = both(cx, Some(first), Some(inside));
+            load_element(cx, &opcode, elem, tmp, Operand::Addr(address, 0), guard);
+            Ok(())
+        })?;
+        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+        cx.bind(Value::Result(op, 1), Lowered::Token);
+        return Ok(());
+    }
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result)?;
     let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };

@@ -151,6 +151,7 @@ pub fn verify_iota(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.module`.
 pub fn verify_module(cx: &Verifier, op: OpId) -> VerifyResult {
+    crate::verify::structure::verify_module_body(cx, op)?;
     crate::verify::debuginfo::verify_module(cx, op)
 }
 

@@ -1,0 +1,3 @@
+cuda_tile.module @m {
+  %c = constant <i32: 1> : tile<i32>
+}

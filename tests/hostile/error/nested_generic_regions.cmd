@@ -1,0 +1,1 @@
+check --allow-unregistered-dialect {}

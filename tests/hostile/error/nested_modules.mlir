@@ -1,0 +1,2000 @@
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}

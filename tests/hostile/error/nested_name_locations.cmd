@@ -1,0 +1,1 @@
+opt --mlir-print-debuginfo {}

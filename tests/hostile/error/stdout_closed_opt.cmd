@@ -1,0 +1,2 @@
+opt {}
+stdout: closed

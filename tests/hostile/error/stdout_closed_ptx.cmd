@@ -1,0 +1,2 @@
+ptx {} --kernel k
+stdout: closed

@@ -1,0 +1,2 @@
+run {} --kernel k --grid 4 zeros:f32:16
+stdout: closed

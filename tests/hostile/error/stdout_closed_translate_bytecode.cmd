@@ -1,0 +1,2 @@
+translate -mlir-to-cudatilebc {}
+stdout: closed

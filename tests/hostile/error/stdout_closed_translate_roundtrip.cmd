@@ -1,0 +1,2 @@
+translate -test-cudatile-roundtrip {}
+stdout: closed

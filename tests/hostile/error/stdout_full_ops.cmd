@@ -1,0 +1,2 @@
+ops
+stdout: full

@@ -1,0 +1,2 @@
+opt -mlir-print-op-generic --mlir-print-debuginfo {}
+stdout: full

@@ -1,0 +1,1 @@
+opt -mlir-print-op-generic --mlir-print-debuginfo {}

@@ -1,0 +1,1 @@
+translate -mlir-to-cudatilebc {}

@@ -1,0 +1,1 @@
+translate -test-cudatile-roundtrip --mlir-print-debuginfo {}

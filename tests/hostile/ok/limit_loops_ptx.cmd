@@ -1,0 +1,1 @@
+ptx {} --kernel k

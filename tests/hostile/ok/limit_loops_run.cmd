@@ -1,0 +1,1 @@
+run {} --kernel k zeros:f32:1

@@ -1,0 +1,3 @@
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    cuda_tile.return
