@@ -49,15 +49,8 @@ struct KnownFailure {
     reason: &'static str,
 }
 
-/// The cuTile compare-and-swap retry loop (a `loop` carrying the value seen,
-/// `atomic_cas_tko`, `break` on success): the PTX backend lets the thread
-/// that leaves the loop exit while the others wait at a barrier. Being fixed
-/// on main (issue 15, the lead engineer's defect (c)).
-const KNOWN_FAILURES: &[KnownFailure] = &[KnownFailure {
-    case: "cutile/cas_product",
-    symptom: "deadlock: 127 thread(s) wait at this barrier",
-    reason: "a CAS retry loop deadlocks at a bar.sync (issue 15, defect (c), being fixed on main)",
-}];
+/// None at present: every run case passes on the emulator.
+const KNOWN_FAILURES: &[KnownFailure] = &[];
 
 /// Whether `error` is the known failure's (and nothing more).
 fn is_known(known: &KnownFailure, error: &str) -> bool {
