@@ -146,10 +146,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
         if !stale.is_empty() {
             return Err(format!("cutile-corpus --check: {CORPUS_DIR}/ is stale (run `cargo xtask cutile-corpus`): {}", stale.join(", ")));
         }
-        println!("cutile-corpus --check: {CORPUS_DIR}/ is up to date ({} kernels x {} targets)", kernels.len(), TARGETS.len());
+        println!("cutile-corpus --check: {CORPUS_DIR}/ is up to date ({} exports, {} targets)", kernels.len(), TARGETS.len());
     } else {
         sync(&out, &corpus)?;
-        println!("cutile-corpus: {} kernels x {} targets in {CORPUS_DIR}/", kernels.len(), TARGETS.len());
+        println!("cutile-corpus: {} exports, {} targets, in {CORPUS_DIR}/", kernels.len(), TARGETS.len());
     }
     if failures.is_empty() {
         Ok(())
