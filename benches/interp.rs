@@ -3,7 +3,7 @@
 //! Run: `cargo bench --bench interp`.
 //!
 //! - vector add (examples/vector_add.mlir, pointer tiles): 2^20 f32 elements, 8192 tile blocks;
-//! - matmul (cuTile Python's matmul_f16 kernel, tests/cutile/matmul_f16.tileirbc:
+//! - matmul (cuTile Python's matmul_f16 kernel, tests/cutile/sm_90/matmul_f16.tileirbc:
 //!   128x128 tiles, an mmaf loop over K in steps of 32): 512x512x512 in f16;
 //! - softmax (cuTile Python's softmax kernel): 1024 rows of 1024 f32.
 
@@ -65,7 +65,7 @@ fn main() {
     measure("vector add", &vadd, "vector_add", [(n / 128) as i64, 1, 1], &[a, b, c], n as f64 / 1e6, "M elements/s");
 
     let s = 512i32;
-    let matmul = load_bytecode("tests/cutile/matmul_f16.tileirbc");
+    let matmul = load_bytecode("tests/cutile/sm_90/matmul_f16.tileirbc");
     let kernel = "matmul_f16_Kt2_A2f16_3l0_A2f16_3l0_A2f16_3l0_I128_I128_I32";
     let elems = (s * s) as usize;
     let ma = KernelArg::Buffer(f16_bytes((0..elems).map(|i| ((i % 7) as f32 - 3.0) / 8.0)));
@@ -78,7 +78,7 @@ fn main() {
 
     let rows = 1024i32;
     let cols = 1024i32;
-    let softmax = load_bytecode("tests/cutile/softmax.tileirbc");
+    let softmax = load_bytecode("tests/cutile/sm_90/softmax.tileirbc");
     let x = KernelArg::Buffer(f32_bytes((0..rows * cols).map(|i| ((i % 97) as f32) / 16.0)));
     let y = KernelArg::Buffer(vec![0; (rows * cols) as usize * 4]);
     let args = vec![x, i32(rows), i32(cols), i32(cols), i32(1), y, i32(rows), i32(cols), i32(cols), i32(1)];

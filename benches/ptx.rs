@@ -142,7 +142,7 @@ fn main() {
         println!("{name:<44} {:>8} {:>12} {ptxas:>16} {tileiras:>16} {ns_per_op:>12.0}", ir.ops.len(), format!("{:.2}", ours.as_secs_f64() * 1e3));
         Some(ns_per_op)
     };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cutile")).map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "tileirbc")).collect()).unwrap_or_default();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/cutile/sm_90")).map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "tileirbc")).collect()).unwrap_or_default();
     files.sort();
     for file in &files {
         let Ok(bytes) = std::fs::read(file) else { continue };

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tilesmith_backend::interp::{self, limits, KernelArg, Limits, ParamKind, RunOptions};
+use tilesmith_backend::interp::{self, limits, KernelArg, Limits, ParamKind, RunOptions, TableWord};
 use tilesmith_backend::npy;
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
 use tilesmith_backend::ptx::{Arch, Checks};
@@ -13,6 +13,7 @@ use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::text::float::{self, FloatFormat};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{render, Chunk};
@@ -25,6 +26,11 @@ Each ARG is one kernel parameter, in order:
                         (the only way for bf16, tf32, f8E4M3FN and f8E5M2)
   zeros:<type>:<count>  a fresh zeroed buffer of <count> elements, e.g. zeros:f32:1024
   <type>:<value>        a scalar, e.g. i32:1024, f32:2.5, i1:true, i64:0x10
+  table:<word>,...      a buffer of 64-bit words for a pointer to i64; each word is an
+                        integer, or @ and a buffer (a .npy file or zeros:<type>:<count>),
+                        which is placed as a buffer of its own and stands for its address.
+                        cuTile Python passes a list of arrays so, one row per array (its
+                        address, shape and strides): table:@a.npy,300,1,@b.npy,300,1
 
 A buffer holds at most 4 GiB; a .npy file must be little-endian, C-ordered (or 1-D) and
 hold exactly the data its header describes. An integer scalar must fit its width (signed
@@ -33,7 +39,8 @@ inf, -inf or nan. The limits (--max-steps, --max-work, --memory-budget) are expl
 docs/interpreter.md, \"Limits and the memory budget\".
 
 After the run, --out DIR writes every buffer as DIR/<parameter-index>.npy (same dtype
-rule: the pointee type, or raw unsigned bits); without it, buffers are printed
+rule: the pointee type, or raw unsigned bits), and the k-th buffer of a table as
+DIR/<parameter-index>.<k>.npy (its file's dtype); without it, buffers are printed
 (long ones shortened).";
 
 #[derive(clap::Args, Debug)]
@@ -163,7 +170,77 @@ fn output_dtype(s: Scalar) -> &'static str {
     numpy_dtype(s).unwrap_or_else(|| raw_dtype(s))
 }
 
-fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, String> {
+/// The element type of a `.npy` dtype as `tilesmith run` reads it (raw unsigned
+/// bits as the integer of their width), and whether it is one.
+fn scalar_of_dtype(descr: &str) -> Option<Scalar> {
+    Some(match descr {
+        "|b1" => Scalar::I1,
+        "|i1" | "|u1" => Scalar::I8,
+        "<i2" | "<u2" => Scalar::I16,
+        "<i4" | "<u4" => Scalar::I32,
+        "<i8" | "<u8" => Scalar::I64,
+        "<f2" => Scalar::F16,
+        "<f4" => Scalar::F32,
+        "<f8" => Scalar::F64,
+        _ => return None,
+    })
+}
+
+/// One buffer of a table, with the dtype it is written back with and the
+/// element type it is shown as.
+struct TableBuffer {
+    bytes: Vec<u8>,
+    dtype: String,
+    shown_as: Scalar,
+}
+
+/// The buffer a table word `@<buffer>` names: a `.npy` file or `zeros:<type>:<count>`.
+fn parse_table_buffer(spec: &str) -> Result<TableBuffer, String> {
+    if let Some(rest) = spec.strip_prefix("zeros:") {
+        let (ty, count) = rest.split_once(':').ok_or("expected zeros:<type>:<count>")?;
+        let s = Scalar::from_name(ty).ok_or_else(|| format!("unknown element type '{ty}'"))?;
+        let count: u64 = count.parse().map_err(|_| format!("'{count}' is not an element count"))?;
+        let bytes = count.checked_mul(interp::value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| format!("a buffer larger than {MAX_BUFFER_BYTES} bytes"))?;
+        return Ok(TableBuffer { bytes: vec![0; bytes as usize], dtype: output_dtype(s).to_string(), shown_as: s });
+    }
+    let bytes = std::fs::read(spec).map_err(|e| format!("could not read '{spec}': {e}"))?;
+    let array = npy::read(&bytes).map_err(|e| format!("{spec}: {e}"))?;
+    let shown_as = scalar_of_dtype(&array.descr).ok_or_else(|| format!("{spec}: dtype '{}' is not one tilesmith reads", array.descr))?;
+    Ok(TableBuffer { bytes: array.data, dtype: array.descr, shown_as })
+}
+
+/// A `table:<word>,...` argument: its words, and its buffers in the order the words name them.
+fn parse_table(words: &str) -> Result<(Vec<TableWord>, Vec<TableBuffer>), String> {
+    let mut table = Vec::new();
+    let mut buffers = Vec::new();
+    for word in words.split(',') {
+        let word = word.trim();
+        if let Some(spec) = word.strip_prefix('@') {
+            buffers.push(parse_table_buffer(spec)?);
+            table.push(TableWord::AddressOf(buffers.len() - 1));
+        } else {
+            let bits = parse_scalar(Scalar::I64, word).map_err(|e| format!("word '{word}': {e}"))?;
+            table.push(TableWord::Value(bits as i64));
+        }
+    }
+    Ok((table, buffers))
+}
+
+/// One command-line argument as a launch argument; for a table, also its buffers'
+/// dtypes and element types (for writing them back).
+fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<(KernelArg, Vec<(String, Scalar)>), String> {
+    let fail = |m: String| format!("argument #{index} '{text}': {m}");
+    if let Some(words) = text.strip_prefix("table:") {
+        let (words, buffers) = parse_table(words).map_err(fail)?;
+        let kinds = buffers.iter().map(|b| (b.dtype.clone(), b.shown_as)).collect();
+        let buffers: Vec<Vec<u8>> = buffers.into_iter().map(|b| b.bytes).collect();
+        interp::check_table(index, param, &words, &buffers).map_err(|e| fail(e.to_string()))?;
+        return Ok((KernelArg::Table { words, buffers }, kinds));
+    }
+    parse_plain_arg(index, text, param).map(|a| (a, Vec::new()))
+}
+
+fn parse_plain_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelArg, String> {
     let fail = |m: String| format!("argument #{index} '{text}': {m}");
     if let Some(rest) = text.strip_prefix("zeros:") {
         let (ty, count) = rest.split_once(':').ok_or_else(|| fail("expected zeros:<type>:<count>".into()))?;
@@ -245,13 +322,13 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
                 let f = v.parse::<f32>().unwrap_or(x as f32);
                 (f.to_bits() as u64, f.is_infinite())
             }
-            Scalar::F16 => {
-                let h = half::f16::from_f64(x);
-                (h.to_bits() as u64, h.is_infinite())
-            }
-            Scalar::Bf16 => {
-                let h = half::bf16::from_f64(x);
-                (h.to_bits() as u64, h.is_infinite())
+            // Rounded once from the decimal, as the text parser rounds `<f16: 0.1>`
+            // (half's from_f64 may round to f32 first); infinities and NaN from f64.
+            Scalar::F16 | Scalar::Bf16 => {
+                let format = if s == Scalar::F16 { FloatFormat::F16 } else { FloatFormat::Bf16 };
+                let bits = float::parse_decimal(format, v).unwrap_or_else(|_| float::from_f64(format, x));
+                let infinity = if s == Scalar::F16 { 0x7C00 } else { 0x7F80 };
+                (bits, bits & 0x7FFF == infinity)
             }
             other => return Err(format!("{} scalars cannot be given on the command line", other.name())),
         };
@@ -341,7 +418,8 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
         let list: Vec<String> = params.iter().enumerate().map(|(i, p)| format!("#{i}: {p}")).collect();
         return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()).into());
     }
-    let kernel_args = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
+    let parsed = args.args.iter().zip(&params).enumerate().map(|(i, (a, p))| parse_arg(i, a, *p)).collect::<Result<Vec<_>, _>>()?;
+    let (kernel_args, table_kinds): (Vec<KernelArg>, Vec<Vec<(String, Scalar)>>) = parsed.into_iter().unzip();
     let check_assumptions = !args.no_check_assumptions && !args.no_checks;
     let limits = Limits { max_steps: args.max_steps, max_work: args.max_work, memory_budget: args.memory_budget };
     let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
@@ -399,6 +477,14 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
         match &args.out {
             Some(dir) => crate::output::write_file(&dir.join(format!("{i}.npy")), &npy::write(output_dtype(*s), bytes))?,
             None => shown.push_str(&format!("#{i} {}: {}\n", s.name(), show_buffer(*s, bytes))),
+        }
+    }
+    for (i, (table, kinds)) in output.tables.iter().zip(&table_kinds).enumerate() {
+        for (k, (bytes, (dtype, shown_as))) in table.iter().zip(kinds).enumerate() {
+            match &args.out {
+                Some(dir) => crate::output::write_file(&dir.join(format!("{i}.{k}.npy")), &npy::write(dtype, bytes))?,
+                None => shown.push_str(&format!("#{i}.{k} {}: {}\n", shown_as.name(), show_buffer(*shown_as, bytes))),
+            }
         }
     }
     crate::output::stdout(shown.as_bytes())?;

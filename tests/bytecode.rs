@@ -1,11 +1,15 @@
 //! The bytecode reader and writer against real files:
 //!
-//! - `cutile/<kernel>.tileirbc` (made by cuTile Python): read and printed,
-//!   it must equal NVIDIA's `tileirdisasm` text of it, wrapped as
-//!   tests/text.rs wraps it; written back and read again, it must print the
-//!   same (round trip through our writer);
-//! - every truncation of those files, and single-byte corruptions of them,
-//!   must give an error or a module, never a panic.
+//! - `cutile/<target>/<kernel>.tileirbc` (made by cuTile Python, one export
+//!   per target): read and printed, it must equal NVIDIA's `tileirdisasm`
+//!   text of it, wrapped as tests/text.rs wraps it; written back and read
+//!   again, it must print the same (round trip through our writer);
+//! - a kernel's sm_80 export must read to the same module as its sm_90
+//!   export, locations included, but for their optimization hints (which name
+//!   the target, and may hold per-target options; the run cases, which run the
+//!   sm_90 exports, cover both);
+//! - every truncation of the sm_90 files, and single-byte corruptions of
+//!   them, must give an error or a module, never a panic.
 
 use std::path::Path;
 
@@ -13,34 +17,18 @@ use tilesmith_dialect::bytecode;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{print_ir, PrintOptions};
 
+#[path = "support/disasm.rs"]
+mod disasm;
+
 fn print(ir: &Ir) -> String {
     print_ir(ir, &PrintOptions { generic: false, debug_info: false })
-}
-
-/// tileirdisasm's text wrapped in the module our reader returns (see tests/text.rs).
-fn expected_text(disasm: &str) -> String {
-    let mut wrapped = String::from("cuda_tile.module @kernels {\n");
-    for line in disasm.lines() {
-        if !line.is_empty() {
-            wrapped.push_str("  ");
-            // 13.4's tileirdisasm leaves a double space where exp's 13.3 attribute would go.
-            if line.contains(" = exp ") {
-                wrapped.push_str(&line.replacen("  : ", " : ", 1));
-            } else {
-                wrapped.push_str(line);
-            }
-        }
-        wrapped.push('\n');
-    }
-    wrapped.push_str("}\n");
-    wrapped
 }
 
 fn cutile_read(case: &Path) -> datatest_stable::Result<()> {
     let bytes = std::fs::read(case)?;
     let ir = bytecode::read(&bytes).map_err(|e| format!("{}: {e}", case.display()))?;
     let disasm = std::fs::read_to_string(case.with_extension("tileirdisasm.mlir"))?;
-    let want = expected_text(&disasm);
+    let want = disasm::as_module(&disasm);
     let got = print(&ir);
     for (i, (w, g)) in want.lines().zip(got.lines()).enumerate() {
         if w != g {
@@ -95,8 +83,71 @@ fn cutile_hostile(case: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
+/// `text` without its optimization hints (`optimization_hints=<sm_90 = {...}>`
+/// on entries, `optimization_hints = <...>` on ops): they name the target, and
+/// may hold per-target options (`ct.ByTarget`).
+fn without_hints(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("optimization_hints") {
+        out.push_str(rest[..at].trim_end_matches(' '));
+        let after = &rest[at..];
+        let Some(open) = after.find('<') else { break };
+        let mut depth = 0;
+        let mut end = after.len();
+        for (i, c) in after.char_indices().skip(open) {
+            match c {
+                '<' => depth += 1,
+                '>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The sm_80 export of a kernel against its sm_90 export.
+fn cutile_targets_agree(sm_80: &Path) -> datatest_stable::Result<()> {
+    let name = sm_80.file_name().ok_or("a file name")?;
+    let sm_90 = sm_80.parent().and_then(Path::parent).ok_or("a target folder")?.join("sm_90").join(name);
+    let read = |path: &Path| -> datatest_stable::Result<Ir> {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(bytecode::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?)
+    };
+    let (ir_80, ir_90) = (read(sm_80)?, read(&sm_90)?);
+    for debug_info in [false, true] {
+        let options = PrintOptions { generic: false, debug_info };
+        let (text_80, text_90) = (print_ir(&ir_80, &options), print_ir(&ir_90, &options));
+        if !text_80.contains("optimization_hints=<sm_80") || !text_90.contains("optimization_hints=<sm_90") {
+            return Err(format!("{}: the entries' hints do not name their targets", sm_80.display()).into());
+        }
+        let (text_80, text_90) = (without_hints(&text_80), without_hints(&text_90));
+        if text_80 != text_90 {
+            let at = text_80.lines().zip(text_90.lines()).position(|(a, b)| a != b).unwrap_or(0);
+            return Err(format!(
+                "the sm_80 and sm_90 exports differ beyond their optimization hints (debug info {debug_info}), first at line {}\n  sm_80: {}\n  sm_90: {}",
+                at + 1,
+                text_80.lines().nth(at).unwrap_or("<end>"),
+                text_90.lines().nth(at).unwrap_or("<end>")
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
 datatest_stable::harness! {
     { test = cutile_read, root = "tests/cutile", pattern = r"\.tileirbc$" },
     { test = cutile_round_trip, root = "tests/cutile", pattern = r"\.tileirbc$" },
-    { test = cutile_hostile, root = "tests/cutile", pattern = r"\.tileirbc$" },
+    // The sm_80 exports are the sm_90 ones but for their hints (cutile_targets_agree).
+    { test = cutile_hostile, root = "tests/cutile", pattern = r"^sm_90/.*\.tileirbc$" },
+    { test = cutile_targets_agree, root = "tests/cutile", pattern = r"^sm_80/.*\.tileirbc$" },
 }

@@ -82,6 +82,6 @@ fn accesses_stay_scalar_where_alignment_is_not_provable() {
     assert_eq!(memory_opcodes("tests/run/vector/kernel.mlir", "unaligned_f32"), counts(&[("ld.global.b32", 1), ("st.global.b32", 1)]));
     // cuTile's vector_add passes each array's strides as parameters (no
     // static stride 1, no assumption), so nothing proves its elements contiguous.
-    let cutile = memory_opcodes("tests/cutile/vector_add.tileirbc", "vector_add_Kt2_A1f32_1l0_A1f32_1l0_A1f32_1l0_I128");
+    let cutile = memory_opcodes("tests/cutile/sm_90/vector_add.tileirbc", "vector_add_Kt2_A1f32_1l0_A1f32_1l0_A1f32_1l0_I128");
     assert_eq!(cutile, counts(&[("ld.global.b32", 2), ("st.global.b32", 1)]));
 }

@@ -22,7 +22,7 @@
 
 use std::sync::Arc;
 
-use cudarc::driver::{CudaContext, CudaSlice, LaunchConfig, PushKernelArg};
+use cudarc::driver::{CudaContext, CudaSlice, DevicePtr, LaunchConfig, PushKernelArg};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
@@ -108,8 +108,28 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
     let mut buffers: Vec<CudaSlice<u8>> = Vec::new();
     let mut lengths = Vec::new();
     let mut values = Vec::with_capacity(args.len());
-    for (param, arg) in params.iter().zip(&args) {
+    // Per parameter, the indices in `buffers` of its table's buffers.
+    let mut table_buffers = vec![Vec::new(); args.len()];
+    for (i, (param, arg)) in params.iter().zip(&args).enumerate() {
         values.push(match (param, arg) {
+            (ParamKind::Pointer(_), KernelArg::Table { words, buffers: inner }) => {
+                let mut bases = Vec::with_capacity(inner.len());
+                for bytes in inner {
+                    let slice = if bytes.is_empty() { stream.alloc_zeros::<u8>(1) } else { stream.clone_htod(bytes.as_slice()) };
+                    let slice = slice.map_err(driver)?;
+                    // The address is only written into the table; the stream orders the accesses.
+                    let (address, record) = slice.device_ptr(&stream);
+                    bases.push(address);
+                    drop(record);
+                    buffers.push(slice);
+                    lengths.push(bytes.len());
+                    table_buffers[i].push(buffers.len() - 1);
+                }
+                let table = interp::table_bytes(words, &bases);
+                buffers.push(stream.clone_htod(table.as_slice()).map_err(driver)?);
+                lengths.push(table.len());
+                Param::Buffer(buffers.len() - 1)
+            }
             (ParamKind::Pointer(_), KernelArg::Buffer(bytes)) => {
                 // An empty buffer still gets a (one-byte) allocation, so its pointer is real.
                 let slice = if bytes.is_empty() { stream.alloc_zeros::<u8>(1) } else { stream.clone_htod(bytes.as_slice()) };
@@ -169,7 +189,17 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
             _ => None,
         });
     }
-    Ok(RunOutput { buffers: out, printed })
+    let mut tables = Vec::with_capacity(table_buffers.len());
+    for indices in &table_buffers {
+        let mut table = Vec::with_capacity(indices.len());
+        for &k in indices {
+            let mut bytes = stream.clone_dtoh(&buffers[k]).map_err(driver)?;
+            bytes.truncate(lengths[k]);
+            table.push(bytes);
+        }
+        tables.push(table);
+    }
+    Ok(RunOutput { buffers: out, tables, printed })
 }
 
 /// Runs `f` with file descriptor 1 sent to a temporary file, and returns

@@ -2,11 +2,13 @@
 
 Run by `cargo xtask cutile-corpus` from the repository root:
 
-    python xtask/python/cutile_export.py OUT_DIR
+    python xtask/python/cutile_export.py OUT_DIR TARGET...
 
 For every `export(...)` listed in `EXPORTS` of every kernels/<module>.py (modules whose
-name starts with `_` are helpers), writes OUT_DIR/<name>.tileirbc and prints one line
-`<name> <module path>`. Needs cuda-tile, not a GPU.
+name starts with `_` are helpers), and every TARGET (`sm_80`, `sm_90`), writes
+OUT_DIR/<TARGET>/<name>.tileirbc (cuda-tile's `gpu_code=TARGET`), skipping the targets an
+export leaves out (`only_targets`), and prints one line `<name> <module path> <target>,...`
+with the targets written. Needs cuda-tile, not a GPU.
 
 The bytecode's debug info names source files. cuTile records absolute paths (our kernels
 and its own `cuda/tile/_stub.py`), so, as a C compiler's `-fdebug-prefix-map` does, file
@@ -24,7 +26,6 @@ from cuda.tile._bytecode import debug_info
 from cuda.tile.compilation import export_kernel
 
 BYTECODE_VERSION = "13.1"
-GPU_CODE = "sm_90"
 
 
 def prefix_map():
@@ -58,10 +59,10 @@ def install_prefix_map():
 
 
 def main(argv):
-    if len(argv) != 2:
-        print(f"usage: {argv[0]} OUT_DIR", file=sys.stderr)
+    if len(argv) < 3:
+        print(f"usage: {argv[0]} OUT_DIR TARGET...", file=sys.stderr)
         return 2
-    out_dir = argv[1]
+    out_dir, targets = argv[1], argv[2:]
     sys.dont_write_bytecode = True
     install_prefix_map()
     kernels_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kernels")
@@ -81,15 +82,17 @@ def main(argv):
                 print(f"error: {source}: export name {item.name!r} already used by {seen[item.name]}", file=sys.stderr)
                 return 1
             seen[item.name] = source
-            export_kernel(
-                item.kernel,
-                [item.signature],
-                os.path.join(out_dir, item.name + ".tileirbc"),
-                gpu_code=GPU_CODE,
-                output_format="tileir_bytecode",
-                bytecode_version=BYTECODE_VERSION,
-            )
-            print(f"{item.name} {source}", flush=True)
+            written = [t for t in targets if not item.only_targets or t in item.only_targets]
+            for target in written:
+                export_kernel(
+                    item.kernel,
+                    [item.signature],
+                    os.path.join(out_dir, target, item.name + ".tileirbc"),
+                    gpu_code=target,
+                    output_format="tileir_bytecode",
+                    bytecode_version=BYTECODE_VERSION,
+                )
+            print(f"{item.name} {source} {','.join(written)}", flush=True)
     return 0
 
 

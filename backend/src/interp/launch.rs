@@ -45,6 +45,34 @@ pub enum KernelArg {
     Zeroed(usize),
     /// A scalar's bits (low bits, in the parameter's type).
     Scalar(u64),
+    /// A buffer of 64-bit words, for a `tile<ptr<i64>>` parameter, some of
+    /// which are the addresses of the `buffers` given with it: how cuTile
+    /// Python passes a list of arrays (one row per array: its base address,
+    /// then its shape and strides). The runtime places the buffers, writes
+    /// their addresses into the table, and hands back their bytes after the
+    /// run ([`RunOutput::tables`]).
+    Table { words: Vec<TableWord>, buffers: Vec<Vec<u8>> },
+}
+
+/// One word of a [`KernelArg::Table`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableWord {
+    /// This value.
+    Value(i64),
+    /// The base address of the table's buffer at this index.
+    AddressOf(usize),
+}
+
+/// The bytes of a table whose buffers were placed at `bases` (the runtimes
+/// check every [`TableWord::AddressOf`] index against the buffers first).
+pub fn table_bytes(words: &[TableWord], bases: &[u64]) -> Vec<u8> {
+    words
+        .iter()
+        .flat_map(|w| match *w {
+            TableWord::Value(v) => v.to_le_bytes(),
+            TableWord::AddressOf(k) => bases[k].to_le_bytes(),
+        })
+        .collect()
 }
 
 impl KernelArg {
@@ -53,18 +81,36 @@ impl KernelArg {
         match self {
             KernelArg::Buffer(bytes) => Some(bytes.len()),
             KernelArg::Zeroed(len) => Some(*len),
+            KernelArg::Table { words, .. } => Some(words.len() * 8),
             KernelArg::Scalar(_) => None,
         }
     }
 }
 
 /// What a run leaves: each buffer argument's bytes afterwards (`None` for
-/// scalar parameters), and what `print` wrote, tile block by tile block in
+/// scalar parameters), the bytes of the buffers of each table argument (empty
+/// for other parameters), and what `print` wrote, tile block by tile block in
 /// linear order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunOutput {
     pub buffers: Vec<Option<Vec<u8>>>,
+    pub tables: Vec<Vec<Vec<u8>>>,
     pub printed: String,
+}
+
+/// Checks a table argument's shape of things: a `tile<ptr<i64>>` parameter,
+/// and buffer indices that exist. The runtimes share it.
+pub fn check_table(i: usize, param: ParamKind, words: &[TableWord], buffers: &[Vec<u8>]) -> Result<(), RunError> {
+    if param != ParamKind::Pointer(Scalar::I64) {
+        return Err(RunError::launch(format!("argument #{i}: parameter #{i} is {param}; a table of addresses goes to a pointer to i64")));
+    }
+    if let Some(k) = words.iter().find_map(|w| match *w {
+        TableWord::AddressOf(k) if k >= buffers.len() => Some(k),
+        _ => None,
+    }) {
+        return Err(RunError::launch(format!("argument #{i}: the table names buffer #{k}, but has {} buffer(s)", buffers.len())));
+    }
+    Ok(())
 }
 
 /// Every `cuda_tile.module` in the input and the ops directly in them.
@@ -173,6 +219,11 @@ fn check(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: &[KernelArg
                 buffer_lens.push(Some(len));
                 param_values.push(Tile::scalar(Elem::Ptr(*s), 0));
             }
+            (_, KernelArg::Table { words, buffers }) => {
+                check_table(i, *param, words, buffers)?;
+                buffer_lens.push(Some(words.len() * 8));
+                param_values.push(Tile::scalar(Elem::Ptr(Scalar::I64), 0));
+            }
             (ParamKind::Scalar(s), KernelArg::Scalar(bits)) => {
                 buffer_lens.push(None);
                 param_values.push(Tile::scalar(Elem::Scalar(*s), *bits));
@@ -258,11 +309,21 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     check_views(ir, &checked)?;
     let mut memory = Memory::new();
     let mut buffer_bases = Vec::with_capacity(args.len());
+    let mut table_bases = vec![Vec::new(); args.len()];
     for (i, arg) in args.into_iter().enumerate() {
         let name = format!("argument #{i}");
         let base = match arg {
             KernelArg::Buffer(bytes) => memory.allocate(name, &bytes),
             KernelArg::Zeroed(len) => memory.allocate_zeroed(name, len),
+            KernelArg::Table { words, buffers } => {
+                let mut bases = Vec::with_capacity(buffers.len());
+                for (k, b) in buffers.iter().enumerate() {
+                    bases.push(memory.allocate(format!("buffer #{k} of the table of argument #{i}"), b).map_err(|e| RunError::launch(format!("argument #{i}, buffer #{k}: {e}")))?);
+                }
+                let table = memory.allocate(name, &table_bytes(&words, &bases));
+                table_bases[i] = bases;
+                table
+            }
             KernelArg::Scalar(_) => {
                 buffer_bases.push(None);
                 continue;
@@ -316,5 +377,14 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
             None => None,
         });
     }
-    Ok(RunOutput { buffers, printed })
+    let mut tables = Vec::with_capacity(table_bases.len());
+    for (i, bases) in table_bases.iter().enumerate() {
+        let mut table = Vec::with_capacity(bases.len());
+        for (k, &b) in bases.iter().enumerate() {
+            let bytes = program.memory.buffer(b).map(|buffer| buffer.to_bytes()).transpose().map_err(|e| RunError::launch(format!("argument #{i}, buffer #{k} after the run: {e}")))?;
+            table.push(bytes.unwrap_or_default());
+        }
+        tables.push(table);
+    }
+    Ok(RunOutput { buffers, tables, printed })
 }

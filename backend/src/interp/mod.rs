@@ -25,7 +25,7 @@ pub mod trig;
 pub mod value;
 
 pub use exec::RunError;
-pub use launch::{check_launch, kernel_params, run, KernelArg, ParamKind, RunOutput};
+pub use launch::{check_launch, check_table, kernel_params, run, table_bytes, KernelArg, ParamKind, RunOutput, TableWord};
 pub use limits::Limits;
 
 /// How a launch runs.

@@ -109,15 +109,22 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// An unsigned LEB128 varint of at most 64 bits.
+    /// An unsigned LEB128 varint of at most 10 bytes (64 bits, see the tenth byte).
     pub fn varint(&mut self) -> Result<u64> {
         let start = self.offset();
         let mut result: u64 = 0;
         let mut shift = 0u32;
         loop {
             let b = self.byte()?;
-            if shift > 63 || (shift == 63 && (b & 0x7F) > 1) {
-                return Err(Error::new(start, "varint does not fit in 64 bits"));
+            if shift == 63 {
+                // The tenth byte holds bit 63 in its lowest bit. NVIDIA's reader drops
+                // its other payload bits (bits 64 and up), and cuTile Python 1.7 writes
+                // them: its zigzag encoding of an f64 float attribute with the sign bit
+                // set (the -inf identity of an f64 max) is 65 bits long, read as +inf.
+                if b & 0x80 != 0 {
+                    return Err(Error::new(start, "varint longer than 10 bytes"));
+                }
+                return Ok(result | u64::from(b & 1) << 63);
             }
             result |= u64::from(b & 0x7F) << shift;
             if b & 0x80 == 0 {
@@ -309,7 +316,18 @@ mod tests {
     fn overlong_and_truncated_varints_are_errors() {
         assert!(Cursor::new(&[0xFF; 11]).varint().is_err());
         assert!(Cursor::new(&[0x80]).varint().is_err());
-        assert!(Cursor::new(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02]).varint().is_err());
+        assert!(Cursor::new(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x81]).varint().is_err());
+    }
+
+    #[test]
+    fn a_tenth_byte_gives_bit_63_only_as_nvidia_reads_it() {
+        // tileirdisasm 13.4 reads these bytes (from cuTile Python 1.7's `-inf : f64`
+        // identity) as a signed varint of 0x7FF0000000000000, +inf; with 0x02 last, 1.0.
+        let inf = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0xFF, 0x03];
+        assert_eq!(Cursor::new(&inf).signed_varint().unwrap() as u64, 0x7FF0_0000_0000_0000);
+        let one = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0xF0, 0xFF, 0x02];
+        assert_eq!(Cursor::new(&one).signed_varint().unwrap() as u64, 0x3FF0_0000_0000_0000);
+        assert_eq!(Cursor::new(&[0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F]).varint().unwrap(), u64::MAX);
     }
 
     #[test]

@@ -299,7 +299,7 @@ pub fn suggested_result_name(ir: &Ir, op: OpId) -> Option<String> {
 
 /// `constant`'s names: `true`/`false`/`cst_i1` for i1; otherwise `cst`, the
 /// value when there is one (integers signed; floats when exactly a
-/// non-negative integer; `NaN`), and the element type.
+/// non-negative integer, +0.0 but not -0.0; `NaN`), and the element type.
 fn constant_name(ir: &Ir, op: OpId) -> Option<String> {
     let Some(Attribute::DenseElements { ty, data, splat }) = ir.attr(op, "value") else { return None };
     let element = ir.types.element(*ty)?;
@@ -329,7 +329,8 @@ fn constant_name(ir: &Ir, op: OpId) -> Option<String> {
                 let v = to_f64(fmt, bits);
                 if v.is_nan() {
                     name.push_str("_NaN");
-                } else if v >= 0.0 && v.fract() == 0.0 && v < 18446744073709551616.0 {
+                } else if !v.is_sign_negative() && v.fract() == 0.0 && v < 18446744073709551616.0 {
+                    // Not -0.0, which upstream leaves unnamed (`%cst_f32`), as it does -1.0.
                     name.push_str(&format!("_{}", v as u64));
                 }
             }

@@ -1,4 +1,6 @@
-// Kernels for launch-error cases: arguments are checked before anything runs.
+// Kernels for the launch cases: arguments are checked before anything runs
+// (the error cases), scalar arguments are read as written (store_scalars), and
+// a table argument holds the addresses of its buffers (add_through_table).
 cuda_tile.module @launch {
   entry @two_params(%p: tile<ptr<f32>>, %n: tile<i32>) {
     return
@@ -7,6 +9,42 @@ cuda_tile.module @launch {
     loop {
       continue
     }
+    return
+  }
+  entry @store_scalars(%h: tile<ptr<f16>>, %x: tile<f16>, %b: tile<ptr<bf16>>, %y: tile<bf16>) {
+    %t0 = store_ptr_tko weak %h, %x : tile<ptr<f16>>, tile<f16> -> token
+    %t1 = store_ptr_tko weak %b, %y : tile<ptr<bf16>>, tile<bf16> -> token
+    return
+  }
+  // out[i] = a[i] + b[i] for i < 4, where a and b are the two addresses of the table %t.
+  entry @add_through_table(%t: tile<ptr<i64>>, %out: tile<ptr<i32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %i2 = iota : tile<2xi32>
+    %t1 = reshape %t : tile<ptr<i64>> -> tile<1xptr<i64>>
+    %tb = broadcast %t1 : tile<1xptr<i64>> -> tile<2xptr<i64>>
+    %tp = offset %tb, %i2 : tile<2xptr<i64>>, tile<2xi32> -> tile<2xptr<i64>>
+    %words, %tok = load_ptr_tko weak %tp : tile<2xptr<i64>> -> tile<2xi64>, token
+    %wa = extract %words[%c0] : tile<2xi64> -> tile<1xi64>
+    %wb = extract %words[%c1] : tile<2xi64> -> tile<1xi64>
+    %sa = reshape %wa : tile<1xi64> -> tile<i64>
+    %sb = reshape %wb : tile<1xi64> -> tile<i64>
+    %pa = int_to_ptr %sa : tile<i64> -> tile<ptr<i32>>
+    %pb = int_to_ptr %sb : tile<i64> -> tile<ptr<i32>>
+    %i4 = iota : tile<4xi32>
+    %pa1 = reshape %pa : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pab = broadcast %pa1 : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %pap = offset %pab, %i4 : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %va, %ta = load_ptr_tko weak %pap : tile<4xptr<i32>> -> tile<4xi32>, token
+    %pb1 = reshape %pb : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pbb = broadcast %pb1 : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %pbp = offset %pbb, %i4 : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %vb, %tb2 = load_ptr_tko weak %pbp : tile<4xptr<i32>> -> tile<4xi32>, token
+    %sum = addi %va, %vb : tile<4xi32>
+    %po1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pob = broadcast %po1 : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %pop = offset %pob, %i4 : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %ts = store_ptr_tko weak %pop, %sum : tile<4xptr<i32>>, tile<4xi32> -> token
     return
   }
 }

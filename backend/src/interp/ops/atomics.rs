@@ -9,7 +9,6 @@
 //! implementation-defined, yields zero bits. Every memory scope acts as the
 //! widest one (see [`super::memory`]).
 
-use half::{bf16, f16};
 use tilesmith_dialect::generated::enums::AtomicRMWMode;
 use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -17,7 +16,8 @@ use tilesmith_dialect::ir::{OpId, Value};
 use tilesmith_dialect::registry::OpInfo;
 
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
-use super::super::value::{float_to_f64, scalar_bits, sext, Elem, RtValue, Tile};
+use super::super::numeric::{self, Format, Rounding};
+use super::super::value::{scalar_bits, sext, Elem, RtValue, Tile};
 use super::memory::{enabled, order_of};
 
 pub const OPS: &[(&OpInfo, ExecFn)] = &[(AtomicRmwTkoOp::INFO, exec_atomic_rmw), (AtomicCasTkoOp::INFO, exec_atomic_cas)];
@@ -43,22 +43,11 @@ fn quiet_nan(s: Scalar) -> u64 {
     }
 }
 
-/// `a + b` in float format `s`, rounded to nearest even once. The sum is
-/// formed in f64 and then rounded to `s`: for f16 and f32 that is exact
-/// (f64 has more than twice their precision plus two bits, so rounding
-/// twice gives the correctly rounded result). A NaN result is the format's
-/// canonical NaN.
+/// `a + b` in float format `s`, rounded to nearest even once (exactly, by
+/// [`numeric`]; a NaN result is the format's canonical NaN).
 fn add_float(s: Scalar, a: u64, b: u64) -> u64 {
-    let sum = float_to_f64(s, a) + float_to_f64(s, b);
-    if sum.is_nan() {
-        return quiet_nan(s);
-    }
-    match s {
-        Scalar::F64 => sum.to_bits(),
-        Scalar::F16 => u64::from(f16::from_f64(sum).to_bits()),
-        Scalar::Bf16 => u64::from(bf16::from_f64(sum).to_bits()),
-        _ => u64::from((sum as f32).to_bits()),
-    }
+    let Some(f) = Format::of(s) else { return quiet_nan(s) };
+    numeric::encode(f, numeric::add(f.decode(a), f.decode(b), Rounding::NearestEven), Rounding::NearestEven)
 }
 
 /// The new memory value of a read-modify-write, from the old one and `arg`.

@@ -31,9 +31,8 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
 use tilesmith_dialect::registry::OpInfo;
 
-use half::f16;
-
 use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::numeric::{self, Rounding};
 use super::super::value::{float_to_f64, Elem, Tile};
 
 pub const OPS: &[(&OpInfo, ExecFn)] = &[(MmafOp::INFO, exec_mmaf), (MmaiOp::INFO, exec_mmai)];
@@ -91,12 +90,15 @@ fn input_value(s: Scalar, bits: u64) -> f64 {
 /// `a * b + c` rounded once to f16. The product of two inputs that fit in
 /// f32 is exact in f64; the sum is made exact-or-sticky by rounding it to
 /// odd in f64 (53 bits, more than f16's 11 + 2), so the final rounding to
-/// f16 is the single correct one.
-fn fma_f16(a: f64, b: f64, c: f64) -> f16 {
+/// f16 (exact, by [`numeric::encode`]) is the single correct one.
+/// (`half::f16::from_f64` is not that rounding: on x86 with F16C it rounds
+/// to f32 first, and its portable path ignores the low 32 bits.)
+fn fma_f16(a: f64, b: f64, c: f64) -> u64 {
+    let to_f16 = |v: f64| numeric::encode(numeric::F16, numeric::from_f64(v), Rounding::NearestEven);
     let p = a * b;
     let s = p + c;
     if !s.is_finite() {
-        return f16::from_f64(s);
+        return to_f16(s);
     }
     // TwoSum: the exact error of the addition.
     let bp = s - p;
@@ -114,7 +116,7 @@ fn fma_f16(a: f64, b: f64, c: f64) -> f16 {
             f64::from_bits(bits - 1)
         };
     }
-    f16::from_f64(s_odd)
+    to_f16(s_odd)
 }
 
 fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -135,7 +137,7 @@ fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
         Scalar::F64 => for_each_element(d, &acc, out, |c, la, rb| (0..d.k).fold(f64::from_bits(c), |s, k| a[la(k)].mul_add(b[rb(k)], s)).to_bits()),
         // Every input type that accumulates in f32 is exact in f32, so f32's fma is the single rounding.
         Scalar::F32 => for_each_element(d, &acc, out, |c, la, rb| u64::from((0..d.k).fold(f32::from_bits(c as u32), |s, k| (a[la(k)] as f32).mul_add(b[rb(k)] as f32, s)).to_bits())),
-        Scalar::F16 => for_each_element(d, &acc, out, |c, la, rb| u64::from((0..d.k).fold(f16::from_bits(c as u16), |s, k| fma_f16(a[la(k)], b[rb(k)], s.to_f64())).to_bits())),
+        Scalar::F16 => for_each_element(d, &acc, out, |c, la, rb| (0..d.k).fold(c, |s, k| fma_f16(a[la(k)], b[rb(k)], float_to_f64(Scalar::F16, s)))),
         other => return Err(cx.error(op, format!("internal error: mmaf cannot accumulate in {}", other.name()))),
     };
     cx.set_result(op, 0, Tile::new(acc.elem, acc.shape.clone(), data))

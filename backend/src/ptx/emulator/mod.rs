@@ -85,18 +85,23 @@ impl std::fmt::Display for EmulatorError {
 
 impl std::error::Error for EmulatorError {}
 
-/// A kernel argument: a buffer (its global address is passed) or a value
-/// (its low bytes, as many as the `.param` has).
+/// A kernel argument: a buffer (its global address is passed), a value (its
+/// low bytes, as many as the `.param` has), or a table of 64-bit words some of
+/// which are the addresses of the buffers given with it (see
+/// [`interp::KernelArg::Table`]; the table's address is passed).
 #[derive(Clone, Debug, PartialEq)]
 pub enum PtxArg {
     Buffer(Vec<u8>),
     Value(u64),
+    Table { words: Vec<interp::TableWord>, buffers: Vec<Vec<u8>> },
 }
 
-/// What a run leaves: each buffer argument's bytes (`None` for values) and the printed text.
+/// What a run leaves: each buffer argument's bytes (`None` for values), the
+/// bytes of each table argument's buffers (empty for others), and the printed text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PtxOutput {
     pub buffers: Vec<Option<Vec<u8>>>,
+    pub tables: Vec<Vec<Vec<u8>>>,
     pub printed: String,
 }
 
@@ -120,6 +125,7 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
     }
     let mut params = vec![0u8; decoded.param_bytes as usize];
     let mut buffers = Vec::with_capacity(args.len());
+    let mut table_bases = vec![Vec::new(); args.len()];
     for (i, (arg, &(offset, size))) in args.into_iter().zip(&decoded.params).enumerate() {
         let value = match arg {
             PtxArg::Buffer(bytes) => {
@@ -131,16 +137,28 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
                 buffers.push(None);
                 v
             }
+            PtxArg::Table { words, buffers: table_buffers } => {
+                if let Some(k) = words.iter().find_map(|w| match *w {
+                    interp::TableWord::AddressOf(k) if k >= table_buffers.len() => Some(k),
+                    _ => None,
+                }) {
+                    return Err(EmulatorError::unsupported(format!("argument #{i}: the table names buffer #{k}, but has {} buffer(s)", table_buffers.len())));
+                }
+                let bases: Vec<u64> = table_buffers.into_iter().enumerate().map(|(k, b)| global.allocate(format!("buffer #{k} of the table of argument #{i}"), b, 256)).collect();
+                let base = global.allocate(format!("argument #{i}"), interp::table_bytes(&words, &bases), 256);
+                table_bases[i] = bases;
+                buffers.push(Some(base));
+                base
+            }
         };
         memory::store_le(&mut params[offset as usize..(offset + size) as usize], value);
     }
     let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params };
     let printed = machine::run(&decoded, grid, &mut spaces, limits)?;
-    let buffers = buffers
-        .into_iter()
-        .map(|base| base.and_then(|b| global.allocations.iter_mut().find(|a| a.base == b)).map(|a| std::mem::take(&mut a.bytes)))
-        .collect();
-    Ok(PtxOutput { buffers, printed })
+    let mut take = |base: u64| global.allocations.iter_mut().find(|a| a.base == base).map(|a| std::mem::take(&mut a.bytes));
+    let buffers = buffers.into_iter().map(|base| base.and_then(&mut take)).collect();
+    let tables = table_bases.iter().map(|bases| bases.iter().map(|&b| take(b).unwrap_or_default()).collect()).collect();
+    Ok(PtxOutput { buffers, tables, printed })
 }
 
 /// Why a run of a verified kernel on the emulator failed.
@@ -185,6 +203,7 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
             (ParamKind::Pointer(_), KernelArg::Zeroed(len)) => {
                 PtxArg::Buffer(interp::limits::try_zeroed_bytes(len).map_err(|e| EmulatorRunError::Launch(RunError::launch(format!("argument #{i}: {e}"))))?)
             }
+            (ParamKind::Pointer(_), KernelArg::Table { words, buffers }) => PtxArg::Table { words, buffers },
             (ParamKind::Scalar(Scalar::I1), KernelArg::Scalar(bits)) => PtxArg::Value(bits & 1),
             (ParamKind::Scalar(_), KernelArg::Scalar(bits)) => PtxArg::Value(bits),
             // check_launch has ruled the rest out.
@@ -196,5 +215,5 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         Some((report, printed)) if e.kind == EmulatorErrorKind::Fault => EmulatorRunError::Kernel { error: report.into_run_error(verified.ir()), printed },
         _ => EmulatorRunError::Emulator(e),
     })?;
-    Ok(RunOutput { buffers: output.buffers, printed: output.printed })
+    Ok(RunOutput { buffers: output.buffers, tables: output.tables, printed: output.printed })
 }

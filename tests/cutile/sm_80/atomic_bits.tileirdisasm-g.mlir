@@ -1,0 +1,129 @@
+entry @atomic_bits_Kt2_A1i32_1l0_A1i32_1l0_A1i32_1l0(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i32>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<sm_80 = {}> {
+  %0 = make_token : token loc(#loc26)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc26)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc26)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc26)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc26)
+  %assume_3 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc26)
+  %assume_4 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc26)
+  %tview = make_tensor_view %arg6, shape = [%assume_3], strides = [%assume_4] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc26)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc27)
+  %cst_1_i32 = constant <i32: 1> : tile<i32> loc(#loc28)
+  %cst_32_i32 = constant <i32: 32> : tile<i32> loc(#loc29)
+  %1 = remi %blockId_x, %cst_32_i32 signed : tile<i32> loc(#loc30)
+  %cst_0_i32 = constant <i32: 0> : tile<i32> loc(#loc30)
+  %2 = cmpi less_than %1, %cst_0_i32, signed : tile<i32> -> tile<i1> loc(#loc30)
+  %false = constant <i1: false> : tile<i1> loc(#loc30)
+  %3 = xori %2, %false : tile<i1> loc(#loc30)
+  %4 = cmpi not_equal %1, %cst_0_i32, signed : tile<i32> -> tile<i1> loc(#loc30)
+  %5 = andi %3, %4 : tile<i1> loc(#loc30)
+  %6 = addi %1, %cst_32_i32 : tile<i32> loc(#loc30)
+  %7 = select %5, %6, %1 : tile<i1>, tile<i32> loc(#loc30)
+  %8 = shli %cst_1_i32, %7 : tile<i32> loc(#loc28)
+  %cst_32_i32_5 = constant <i32: 32> : tile<i32> loc(#loc31)
+  %9 = divi %blockId_x, %cst_32_i32_5 signed rounding<negative_inf> : tile<i32> loc(#loc32)
+  %cst_3_i32 = constant <i32: 3> : tile<i32> loc(#loc33)
+  %10 = muli %9, %cst_3_i32 : tile<i32> loc(#loc34)
+  %11 = exti %10 signed : tile<i32> -> tile<i64> loc(#loc35)
+  %12 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc35)
+  %13 = cmpi less_than %11, %12, unsigned : tile<i64> -> tile<i1> loc(#loc35)
+  %14 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc35)
+  %15 = muli %11, %14 : tile<i64> loc(#loc35)
+  %16 = offset %arg0, %15 : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>> loc(#loc35)
+  %result, %result_token = atomic_rmw_tko acq_rel device %16, or, %8, %13 token=%0 : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token loc(#loc35)
+  %cst_3_i32_6 = constant <i32: 3> : tile<i32> loc(#loc36)
+  %17 = muli %9, %cst_3_i32_6 : tile<i32> loc(#loc37)
+  %cst_1_i32_7 = constant <i32: 1> : tile<i32> loc(#loc38)
+  %18 = addi %17, %cst_1_i32_7 : tile<i32> loc(#loc37)
+  %cst_-1_i32 = constant <i32: -1> : tile<i32> loc(#loc39)
+  %19 = xori %8, %cst_-1_i32 : tile<i32> loc(#loc39)
+  %20 = exti %18 signed : tile<i32> -> tile<i64> loc(#loc40)
+  %21 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc40)
+  %22 = cmpi less_than %20, %21, unsigned : tile<i64> -> tile<i1> loc(#loc40)
+  %23 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc40)
+  %24 = muli %20, %23 : tile<i64> loc(#loc40)
+  %25 = offset %arg0, %24 : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>> loc(#loc40)
+  %result_8, %result_token_9 = atomic_rmw_tko acq_rel device %25, and, %19, %22 token=%result_token : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token loc(#loc40)
+  %cst_3_i32_10 = constant <i32: 3> : tile<i32> loc(#loc41)
+  %26 = muli %9, %cst_3_i32_10 : tile<i32> loc(#loc42)
+  %cst_2_i32 = constant <i32: 2> : tile<i32> loc(#loc43)
+  %27 = addi %26, %cst_2_i32 : tile<i32> loc(#loc42)
+  %28 = exti %27 signed : tile<i32> -> tile<i64> loc(#loc44)
+  %29 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc44)
+  %30 = cmpi less_than %28, %29, unsigned : tile<i64> -> tile<i1> loc(#loc44)
+  %31 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc44)
+  %32 = muli %28, %31 : tile<i64> loc(#loc44)
+  %33 = offset %arg0, %32 : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>> loc(#loc44)
+  %result_11, %result_token_12 = atomic_rmw_tko acq_rel device %33, xor, %8, %30 token=%result_token_9 : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token loc(#loc44)
+  %cst_7_i32 = constant <i32: 7> : tile<i32> loc(#loc45)
+  %34 = muli %blockId_x, %cst_7_i32 : tile<i32> loc(#loc46)
+  %cst_1_i32_13 = constant <i32: 1> : tile<i32> loc(#loc47)
+  %35 = addi %34, %cst_1_i32_13 : tile<i32> loc(#loc46)
+  %36 = exti %blockId_x signed : tile<i32> -> tile<i64> loc(#loc48)
+  %37 = exti %assume_1 signed : tile<i32> -> tile<i64> loc(#loc48)
+  %38 = cmpi less_than %36, %37, unsigned : tile<i64> -> tile<i1> loc(#loc48)
+  %39 = exti %assume_2 signed : tile<i32> -> tile<i64> loc(#loc48)
+  %40 = muli %36, %39 : tile<i64> loc(#loc48)
+  %41 = offset %arg3, %40 : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>> loc(#loc48)
+  %42 = join_tokens %0, %result_token_12 : token loc(#loc48)
+  %result_14, %result_token_15 = atomic_rmw_tko acq_rel device %41, xchg, %35, %38 token=%42 : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token loc(#loc48)
+  %reshape = reshape %result_14 : tile<i32> -> tile<1xi32> loc(#loc49)
+  %pview = make_partition_view %tview : partition_view<tile=(1), tensor_view<?xi32, strides=[?]>> loc(#loc50)
+  %43 = join_tokens %0, %result_token_15 : token loc(#loc50)
+  %44 = store_view_tko weak %reshape, %pview[%blockId_x] token = %43 : tile<1xi32>, partition_view<tile=(1), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token loc(#loc50)
+  return loc(#loc25)
+} loc(#loc26)
+#di_file = #cuda_tile.di_file<"atomic_bits.py" in "xtask/python/kernels">
+#loc = loc("xtask/python/kernels/atomic_bits.py":10:0)
+#loc1 = loc("xtask/python/kernels/atomic_bits.py":11:10)
+#loc2 = loc("xtask/python/kernels/atomic_bits.py":12:10)
+#loc3 = loc("xtask/python/kernels/atomic_bits.py":12:22)
+#loc4 = loc("xtask/python/kernels/atomic_bits.py":12:16)
+#loc5 = loc("xtask/python/kernels/atomic_bits.py":13:18)
+#loc6 = loc("xtask/python/kernels/atomic_bits.py":13:11)
+#loc7 = loc("xtask/python/kernels/atomic_bits.py":14:31)
+#loc8 = loc("xtask/python/kernels/atomic_bits.py":14:24)
+#loc9 = loc("xtask/python/kernels/atomic_bits.py":14:4)
+#loc10 = loc("xtask/python/kernels/atomic_bits.py":15:32)
+#loc11 = loc("xtask/python/kernels/atomic_bits.py":15:25)
+#loc12 = loc("xtask/python/kernels/atomic_bits.py":15:36)
+#loc13 = loc("xtask/python/kernels/atomic_bits.py":15:39)
+#loc14 = loc("xtask/python/kernels/atomic_bits.py":15:4)
+#loc15 = loc("xtask/python/kernels/atomic_bits.py":16:32)
+#loc16 = loc("xtask/python/kernels/atomic_bits.py":16:25)
+#loc17 = loc("xtask/python/kernels/atomic_bits.py":16:36)
+#loc18 = loc("xtask/python/kernels/atomic_bits.py":16:4)
+#loc19 = loc("xtask/python/kernels/atomic_bits.py":17:48)
+#loc20 = loc("xtask/python/kernels/atomic_bits.py":17:42)
+#loc21 = loc("xtask/python/kernels/atomic_bits.py":17:52)
+#loc22 = loc("xtask/python/kernels/atomic_bits.py":17:15)
+#loc23 = loc("xtask/python/kernels/atomic_bits.py":18:37)
+#loc24 = loc("xtask/python/kernels/atomic_bits.py":18:4)
+#loc25 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 9, name = "atomic_bits", linkageName = "atomic_bits_Kt2_A1i32_1l0_A1i32_1l0_A1i32_1l0", compileUnit = #di_compile_unit, scopeLine = 9>
+#loc26 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc27 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc28 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc29 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc30 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc31 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc32 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc33 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc34 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
+#loc35 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
+#loc36 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
+#loc37 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+#loc38 = #cuda_tile.di_loc<#loc12 in #di_subprogram>
+#loc39 = #cuda_tile.di_loc<#loc13 in #di_subprogram>
+#loc40 = #cuda_tile.di_loc<#loc14 in #di_subprogram>
+#loc41 = #cuda_tile.di_loc<#loc15 in #di_subprogram>
+#loc42 = #cuda_tile.di_loc<#loc16 in #di_subprogram>
+#loc43 = #cuda_tile.di_loc<#loc17 in #di_subprogram>
+#loc44 = #cuda_tile.di_loc<#loc18 in #di_subprogram>
+#loc45 = #cuda_tile.di_loc<#loc19 in #di_subprogram>
+#loc46 = #cuda_tile.di_loc<#loc20 in #di_subprogram>
+#loc47 = #cuda_tile.di_loc<#loc21 in #di_subprogram>
+#loc48 = #cuda_tile.di_loc<#loc22 in #di_subprogram>
+#loc49 = #cuda_tile.di_loc<#loc23 in #di_subprogram>
+#loc50 = #cuda_tile.di_loc<#loc24 in #di_subprogram>

@@ -1,0 +1,44 @@
+entry @cumsum_Kt2_A2f32_3l0_A2f32_3l0_I256(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f32>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<sm_80 = {}> {
+  %0 = make_token : token loc(#loc8)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc8)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc8)
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32> loc(#loc8)
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc8)
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0], strides = [%assume_1, %assume_2] : tile<i32> -> tensor_view<?x?xf32, strides=[?,?]> loc(#loc8)
+  %assume_3 = assume bounded<0, ?>, %arg6 : tile<i32> loc(#loc8)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc8)
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc8)
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32> loc(#loc8)
+  %tview_7 = make_tensor_view %arg5, shape = [%assume_3, %assume_4], strides = [%assume_5, %assume_6] : tile<i32> -> tensor_view<?x?xf32, strides=[?,?]> loc(#loc8)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc9)
+  %cst_0_i32 = constant <i32: 0> : tile<i32> loc(#loc10)
+  %pview = make_partition_view %tview : partition_view<tile=(1x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>> loc(#loc11)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x, %cst_0_i32] token = %0 : partition_view<tile=(1x256), padding_value = zero, tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> tile<1x256xf32>, token loc(#loc11)
+  %cst_0_i32_8 = constant <i32: 0> : tile<i32> loc(#loc12)
+  %1 = scan %tile dim=1 reverse=false identities=[0.000000e+00 : f32] : tile<1x256xf32> -> tile<1x256xf32> 
+  (%arg10: tile<f32>, %arg11: tile<f32>) {
+    %3 = addf %arg10, %arg11  : tile<f32> loc(#loc13)
+    yield %3 : tile<f32> loc(#loc13)
+  } loc(#loc13)
+  %pview_9 = make_partition_view %tview_7 : partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,?]>> loc(#loc14)
+  %2 = store_view_tko weak %1, %pview_9[%blockId_x, %cst_0_i32_8] token = %0 : tile<1x256xf32>, partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,?]>>, tile<i32> -> token loc(#loc14)
+  return loc(#loc7)
+} loc(#loc8)
+#di_file = #cuda_tile.di_file<"cumsum.py" in "xtask/python/kernels">
+#loc = loc("xtask/python/kernels/cumsum.py":9:0)
+#loc1 = loc("xtask/python/kernels/cumsum.py":10:10)
+#loc2 = loc("xtask/python/kernels/cumsum.py":11:31)
+#loc3 = loc("xtask/python/kernels/cumsum.py":11:8)
+#loc4 = loc("xtask/python/kernels/cumsum.py":12:28)
+#loc5 = loc("xtask/python/kernels/cumsum.py":12:37)
+#loc6 = loc("xtask/python/kernels/cumsum.py":12:4)
+#loc7 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 8, name = "cumsum", linkageName = "cumsum_Kt2_A2f32_3l0_A2f32_3l0_I256", compileUnit = #di_compile_unit, scopeLine = 8>
+#loc8 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc6 in #di_subprogram>

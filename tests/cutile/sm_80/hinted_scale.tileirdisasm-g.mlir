@@ -1,0 +1,51 @@
+entry @hinted_scale_Kt2_A2f16_3l0_A1f16_1l0_A2f16_3l0_I16_I64(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<ptr<f16>>, %arg9: tile<i32>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<i32>) optimization_hints=<sm_80 = {occupancy = 2}> {
+  %0 = make_token : token loc(#loc9)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc9)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc9)
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32> loc(#loc9)
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc9)
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0], strides = [%assume_1, %assume_2] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]> loc(#loc9)
+  %assume_3 = assume bounded<0, ?>, %arg6 : tile<i32> loc(#loc9)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc9)
+  %tview_5 = make_tensor_view %arg5, shape = [%assume_3], strides = [%assume_4] : tile<i32> -> tensor_view<?xf16, strides=[?]> loc(#loc9)
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32> loc(#loc9)
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32> loc(#loc9)
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32> loc(#loc9)
+  %assume_9 = assume bounded<0, ?>, %arg12 : tile<i32> loc(#loc9)
+  %tview_10 = make_tensor_view %arg8, shape = [%assume_6, %assume_7], strides = [%assume_8, %assume_9] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]> loc(#loc9)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc10)
+  %blockId_x_11, %blockId_y_12, %blockId_z_13 = get_tile_block_id : tile<i32> loc(#loc11)
+  %pview = make_partition_view %tview : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,?]>> loc(#loc12)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x, %blockId_y_12] token = %0 optimization_hints = <sm_80 = {allow_tma = false, latency = 4}> : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> tile<16x64xf16>, token loc(#loc12)
+  %pview_14 = make_partition_view %tview_5 : partition_view<tile=(64), tensor_view<?xf16, strides=[?]>> loc(#loc13)
+  %tile_15, %result_token_16 = load_view_tko weak %pview_14[%blockId_y_12] token = %0 optimization_hints = <sm_80 = {latency = 1}> : partition_view<tile=(64), tensor_view<?xf16, strides=[?]>>, tile<i32> -> tile<64xf16>, token loc(#loc13)
+  %reshape = reshape %tile_15 : tile<64xf16> -> tile<1x64xf16> loc(#loc14)
+  %bcast = broadcast %reshape : tile<1x64xf16> -> tile<16x64xf16> loc(#loc15)
+  %cst_1_f16 = constant <f16: 1.000000e+00> : tile<f16> loc(#loc15)
+  %reshape_17 = reshape %cst_1_f16 : tile<f16> -> tile<1x1xf16> loc(#loc15)
+  %bcast_18 = broadcast %reshape_17 : tile<1x1xf16> -> tile<16x64xf16> loc(#loc15)
+  %1 = fma %tile, %bcast, %bcast_18  : tile<16x64xf16> loc(#loc15)
+  %pview_19 = make_partition_view %tview_10 : partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,?]>> loc(#loc16)
+  %2 = store_view_tko weak %1, %pview_19[%blockId_x, %blockId_y_12] token = %0 optimization_hints = <sm_80 = {latency = 2}> : tile<16x64xf16>, partition_view<tile=(16x64), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc16)
+  return loc(#loc8)
+} loc(#loc9)
+#di_file = #cuda_tile.di_file<"hinted_scale.py" in "xtask/python/kernels">
+#loc = loc("xtask/python/kernels/hinted_scale.py":12:0)
+#loc1 = loc("xtask/python/kernels/hinted_scale.py":13:9)
+#loc2 = loc("xtask/python/kernels/hinted_scale.py":14:9)
+#loc3 = loc("xtask/python/kernels/hinted_scale.py":15:8)
+#loc4 = loc("xtask/python/kernels/hinted_scale.py":16:8)
+#loc5 = loc("xtask/python/kernels/hinted_scale.py":17:41)
+#loc6 = loc("xtask/python/kernels/hinted_scale.py":17:37)
+#loc7 = loc("xtask/python/kernels/hinted_scale.py":17:4)
+#loc8 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 11, name = "hinted_scale", linkageName = "hinted_scale_Kt2_A2f16_3l0_A1f16_1l0_A2f16_3l0_I16_I64", compileUnit = #di_compile_unit, scopeLine = 11>
+#loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>

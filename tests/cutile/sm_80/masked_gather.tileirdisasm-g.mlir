@@ -1,0 +1,78 @@
+entry @masked_gather_Kt2_A1i32_1l0_A1i32_1l0_A1i32_1l0_A1i32_1l0_I64(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<ptr<i32>>, %arg10: tile<i32>, %arg11: tile<i32>) optimization_hints=<sm_80 = {}> {
+  %0 = make_token : token loc(#loc9)
+  %cst_3_i32 = constant <i32: 3> : tile<64xi32> loc(#loc10)
+  %cst_0_i32 = constant <i32: 0> : tile<64xi32> loc(#loc10)
+  %cst_-1_i32 = constant <i32: -1> : tile<64xi32> loc(#loc11)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc9)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc9)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc9)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc9)
+  %tview = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc9)
+  %assume_3 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc9)
+  %assume_4 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc9)
+  %tview_5 = make_tensor_view %arg6, shape = [%assume_3], strides = [%assume_4] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc9)
+  %assume_6 = assume bounded<0, ?>, %arg10 : tile<i32> loc(#loc9)
+  %assume_7 = assume bounded<0, ?>, %arg11 : tile<i32> loc(#loc9)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc12)
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>> loc(#loc13)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<64xi32>, token loc(#loc13)
+  %1 = remi %tile, %cst_3_i32 signed : tile<64xi32> loc(#loc10)
+  %cst_0_i32_8 = constant <i32: 0> : tile<64xi32> loc(#loc10)
+  %2 = cmpi less_than %1, %cst_0_i32_8, signed : tile<64xi32> -> tile<64xi1> loc(#loc10)
+  %3 = cmpi less_than %cst_3_i32, %cst_0_i32_8, signed : tile<64xi32> -> tile<64xi1> loc(#loc10)
+  %4 = xori %2, %3 : tile<64xi1> loc(#loc10)
+  %5 = cmpi not_equal %1, %cst_0_i32_8, signed : tile<64xi32> -> tile<64xi1> loc(#loc10)
+  %6 = andi %4, %5 : tile<64xi1> loc(#loc10)
+  %7 = addi %1, %cst_3_i32 : tile<64xi32> loc(#loc10)
+  %8 = select %6, %7, %1 : tile<64xi1>, tile<64xi32> loc(#loc10)
+  %9 = cmpi not_equal %8, %cst_0_i32, signed : tile<64xi32> -> tile<64xi1> loc(#loc10)
+  %10 = exti %tile signed : tile<64xi32> -> tile<64xi64> loc(#loc11)
+  %11 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc11)
+  %reshape = reshape %11 : tile<i64> -> tile<1xi64> loc(#loc11)
+  %bcast = broadcast %reshape : tile<1xi64> -> tile<64xi64> loc(#loc11)
+  %12 = cmpi less_than %10, %bcast, unsigned : tile<64xi64> -> tile<64xi1> loc(#loc11)
+  %13 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc11)
+  %reshape_9 = reshape %13 : tile<i64> -> tile<1xi64> loc(#loc11)
+  %bcast_10 = broadcast %reshape_9 : tile<1xi64> -> tile<64xi64> loc(#loc11)
+  %14 = muli %10, %bcast_10 : tile<64xi64> loc(#loc11)
+  %reshape_11 = reshape %arg0 : tile<ptr<i32>> -> tile<1xptr<i32>> loc(#loc11)
+  %bcast_12 = broadcast %reshape_11 : tile<1xptr<i32>> -> tile<64xptr<i32>> loc(#loc11)
+  %15 = offset %bcast_12, %14 : tile<64xptr<i32>>, tile<64xi64> -> tile<64xptr<i32>> loc(#loc11)
+  %16 = andi %12, %9 : tile<64xi1> loc(#loc11)
+  %result, %result_token_13 = load_ptr_tko weak %15, %16, %cst_-1_i32 token=%0 : tile<64xptr<i32>>, tile<64xi1>, tile<64xi32> -> tile<64xi32>, token loc(#loc11)
+  %pview_14 = make_partition_view %tview_5 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>> loc(#loc14)
+  %17 = store_view_tko weak %result, %pview_14[%blockId_x] token = %0 : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token loc(#loc14)
+  %reduce = reduce %result dim=0 identities=[0 : i32] : tile<64xi32> -> tile<i32> 
+  (%reduce_lhs: tile<i32>, %reduce_rhs: tile<i32>) {
+    %23 = addi %reduce_lhs, %reduce_rhs : tile<i32> loc(#loc15)
+    yield %23 : tile<i32> loc(#loc15)
+  } loc(#loc15)
+  %cst_0_i64 = constant <i64: 0> : tile<i64> loc(#loc16)
+  %18 = exti %assume_6 signed : tile<i32> -> tile<i64> loc(#loc16)
+  %19 = cmpi less_than %cst_0_i64, %18, unsigned : tile<i64> -> tile<i1> loc(#loc16)
+  %20 = exti %assume_7 signed : tile<i32> -> tile<i64> loc(#loc16)
+  %21 = muli %cst_0_i64, %20 : tile<i64> loc(#loc16)
+  %22 = offset %arg9, %21 : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>> loc(#loc16)
+  %result_15, %result_token_16 = atomic_rmw_tko relaxed device %22, add, %reduce, %19 token=%0 : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token loc(#loc16)
+  return loc(#loc8)
+} loc(#loc9)
+#di_file = #cuda_tile.di_file<"masked_gather.py" in "xtask/python/kernels">
+#loc = loc("xtask/python/kernels/masked_gather.py":10:0)
+#loc1 = loc("xtask/python/kernels/masked_gather.py":13:31)
+#loc2 = loc("xtask/python/kernels/masked_gather.py":13:8)
+#loc3 = loc("xtask/python/kernels/masked_gather.py":11:10)
+#loc4 = loc("xtask/python/kernels/masked_gather.py":12:8)
+#loc5 = loc("xtask/python/kernels/masked_gather.py":14:4)
+#loc6 = loc("xtask/python/kernels/masked_gather.py":15:28)
+#loc7 = loc("xtask/python/kernels/masked_gather.py":15:4)
+#loc8 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 9, name = "masked_gather", linkageName = "masked_gather_Kt2_A1i32_1l0_A1i32_1l0_A1i32_1l0_A1i32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 9>
+#loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>

@@ -1,0 +1,1 @@
+translate -cudatilebc-to-mlir {}
