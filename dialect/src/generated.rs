@@ -27,9 +27,15 @@ pub mod predicates {
     include!(concat!(env!("OUT_DIR"), "/predicates.rs"));
 }
 
+/// `OpKind`: one variant per op, and what the spec says of each.
+pub mod kinds {
+    include!(concat!(env!("OUT_DIR"), "/kinds.rs"));
+}
+
 /// The static `OpInfo` of every op.
 pub mod registry {
     use super::enums::*;
+    use super::kinds::OpKind;
     use super::predicates;
     use crate::registry::FormatElement as Fmt;
     use crate::registry::*;

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 use crate::ir::{TypeId, TypeTable};
 
+pub use crate::generated::kinds::OpKind;
 pub use crate::generated::traits::SimpleTrait;
 
 /// A dialect version, `major.minor`.
@@ -203,6 +204,8 @@ pub struct OpInfo {
     /// `cuda_tile.addi`.
     pub name: &'static str,
     pub mnemonic: &'static str,
+    /// Which op this is, for exhaustive `match`es.
+    pub kind: OpKind,
     pub since: Version,
     pub opcode: u32,
     pub group: &'static str,
@@ -230,6 +233,18 @@ pub struct OpInfo {
 impl OpInfo {
     pub fn has_trait(&self, t: SimpleTrait) -> bool {
         self.traits.iter().any(|x| matches!(x, Trait::Simple(s) if *s == t))
+    }
+}
+
+impl OpKind {
+    /// Whether its spec lists the argument-less trait `t`.
+    pub fn has_trait(self, t: SimpleTrait) -> bool {
+        self.traits().contains(&t)
+    }
+
+    /// The op's registry entry (`None` for a test-only op without the `testing` feature).
+    pub fn info(self) -> Option<&'static OpInfo> {
+        lookup(self.name())
     }
 }
 
@@ -278,4 +293,28 @@ pub fn lookup_mnemonic(mnemonic: &str) -> Option<&'static OpInfo> {
 pub fn by_opcode(opcode: u32) -> Option<&'static OpInfo> {
     static TABLE: OnceLock<HashMap<u32, &'static OpInfo>> = OnceLock::new();
     TABLE.get_or_init(|| ops().iter().map(|o| (o.opcode, *o)).collect()).get(&opcode).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_op_has_its_own_kind_and_back() {
+        for info in ops() {
+            assert_eq!(info.kind.name(), info.name);
+            assert_eq!(info.kind.mnemonic(), info.mnemonic);
+            assert_eq!(info.kind.test_only(), info.test_only);
+            assert!(std::ptr::eq(info.kind.info().expect("registered"), *info));
+            for t in info.traits.iter().filter_map(|t| match t {
+                Trait::Simple(s) => Some(*s),
+                _ => None,
+            }) {
+                assert!(info.kind.has_trait(t), "{}: {t:?}", info.name);
+            }
+        }
+        let registered = OpKind::ALL.iter().filter(|k| k.info().is_some()).count();
+        assert_eq!(registered, ops().len());
+        assert!(OpKind::ALL.windows(2).all(|w| w[0].name() < w[1].name()));
+    }
 }

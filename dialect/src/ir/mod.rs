@@ -266,6 +266,11 @@ impl Ir {
         }
     }
 
+    /// Which op `op` is (`None` for an op of another dialect).
+    pub fn kind(&self, op: OpId) -> Option<crate::registry::OpKind> {
+        self.op_info(op).map(|info| info.kind)
+    }
+
     /// Whether `op` is the op `info` describes.
     pub fn is_op(&self, op: OpId, info: &'static OpInfo) -> bool {
         self.op_info(op).is_some_and(|i| std::ptr::eq(i, info))
