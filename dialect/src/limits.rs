@@ -12,8 +12,10 @@ pub const MAX_TILE_ELEMENTS: i64 = 1 << 24;
 pub const MAX_TYPE_DEPTH: usize = 256;
 
 /// The deepest nesting of regions (ops inside ops, modules inside modules).
-/// In bytecode, which holds one `cuda_tile.module`, its body is at depth 1,
-/// an entry's body at 2, the regions of an op in it at 3.
+/// A `cuda_tile.module`'s body is at depth 1, an entry's body at 2, the
+/// regions of an op in it at 3. The outermost builtin module is not a level:
+/// bytecode has none, and text written without one gets one around it when
+/// read, so a module counts alike however it is written, read or printed.
 pub const MAX_REGION_DEPTH: usize = 256;
 
 /// The deepest nesting of attributes (arrays, dictionaries, debug info). An

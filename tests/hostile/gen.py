@@ -266,8 +266,10 @@ def nesting_at_the_limits():
     loops = kernel_with(nested_loops(MAX_REGION_DEPTH - 2))
     write("ok", "limit_loops_run.mlir", loops, "run {} --kernel k zeros:f32:1")
     write("ok", "limit_loops_ptx.mlir", loops, "ptx {} --kernel k")
-    # Builtin modules around the cuda_tile module and its entry.
-    modules = "module {\n" * (MAX_REGION_DEPTH - 2) + kernel_with("") + "}\n" * (MAX_REGION_DEPTH - 2)
+    # Builtin modules around the cuda_tile module and its entry (the outermost
+    # builtin module is not a level: bytecode has none, and text without one
+    # gets one around it).
+    modules = "module {\n" * (MAX_REGION_DEPTH - 1) + kernel_with("") + "}\n" * (MAX_REGION_DEPTH - 1)
     write("ok", "limit_modules.mlir", modules, "opt {}")
     write("ok", "limit_modules_check.mlir", modules, "check {}")
     # The innermost `[]` is a level too.

@@ -66,6 +66,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "text_gen" => cmd.arg("-max_len=16384").arg("-len_control=0"),
         // Kernels grow with their bytes: a few hundred are enough, and come soon.
         "interp_vs_emulator" => cmd.arg("-max_len=2048").arg("-len_control=10"),
+        // Choices, not text: no dictionary.
+        "bytecode_gen" => cmd.arg("-max_len=16384"),
         _ => cmd.arg(format!("-dict={}", dict.display())).arg("-max_len=16384"),
     };
     if jobs > 1 {

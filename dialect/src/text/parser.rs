@@ -188,6 +188,11 @@ pub struct Parser<'a> {
     /// (each bounded by its limit in [`crate::limits`], so reading never
     /// recurses without bound).
     region_depth: usize,
+    /// 1 while the outermost builtin module's region is read: it is not a
+    /// level (the implicit module around an input that has none is not
+    /// either, nor is there one in bytecode), so a module counts alike
+    /// however it is written or read.
+    uncounted_regions: usize,
     attr_depth: usize,
     loc_depth: usize,
     /// The deepest attribute level reached since the last alias definition
@@ -260,6 +265,7 @@ impl<'a> Parser<'a> {
             buildable_types: FxHashMap::default(),
             pending_loc_aliases: Vec::new(),
             region_depth: 0,
+            uncounted_regions: 0,
             attr_depth: 0,
             loc_depth: 0,
             attr_reach: 0,
@@ -1112,7 +1118,21 @@ impl<'a> Parser<'a> {
     /// An empty `{}` without arguments is a region with no blocks.
     /// Nesting past [`MAX_REGION_DEPTH`] is an error at the `{`.
     pub fn parse_region(&mut self, arguments: &[ArgumentDecl<'a>], isolated: bool) -> PResult<RegionId> {
-        if self.region_depth >= MAX_REGION_DEPTH {
+        self.parse_region_counted(arguments, isolated)
+    }
+
+    /// The region of a builtin module: not a level when it is the outermost
+    /// one (see `uncounted_regions`).
+    fn parse_module_region(&mut self) -> PResult<RegionId> {
+        let outermost = self.region_depth == 0;
+        self.uncounted_regions += usize::from(outermost);
+        let result = self.parse_region_counted(&[], true);
+        self.uncounted_regions -= usize::from(outermost);
+        result
+    }
+
+    fn parse_region_counted(&mut self, arguments: &[ArgumentDecl<'a>], isolated: bool) -> PResult<RegionId> {
+        if self.region_depth.saturating_sub(self.uncounted_regions) >= MAX_REGION_DEPTH {
             return self.error_here(format!("regions nest more than {MAX_REGION_DEPTH} levels deep"));
         }
         self.region_depth += 1;
@@ -1359,7 +1379,8 @@ impl<'a> Parser<'a> {
         };
         if self.eat_punct("(") {
             self.with_default_dialect(name, |p| {
-                let regions = p.list_until(")", |p| p.parse_region(&[], isolated))?;
+                let module = matches!(name, OpName::Unregistered(n) if &**n == BUILTIN_MODULE);
+                let regions = p.list_until(")", |p| if module { p.parse_module_region() } else { p.parse_region(&[], isolated) })?;
                 state.regions = regions.into();
                 Ok(())
             })?;
@@ -1439,7 +1460,7 @@ impl<'a> Parser<'a> {
                             state.set_attr(n, a);
                         }
                     }
-                    let r = p.parse_region(&[], true)?;
+                    let r = p.parse_module_region()?;
                     if p.ir.regions[r].blocks.is_empty() {
                         p.ir.append_block(r, &[]);
                     }
@@ -1565,6 +1586,36 @@ fn type_text(src: &str, start: usize) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A module `ifs` ifs deep in an entry, with no builtin module around it.
+    fn nested_ifs(ifs: usize) -> String {
+        let mut s = String::from("cuda_tile.module @m {\n  entry @k() {\n    %c = constant <i1: true> : tile<i1>\n");
+        s.push_str(&"if %c {\n".repeat(ifs));
+        s.push_str(&"}\n".repeat(ifs));
+        s.push_str("    return\n  }\n}\n");
+        s
+    }
+
+    #[test]
+    fn the_deepest_module_prints_to_text_that_reads_back() {
+        // Found by the text_gen fuzzer: the builtin module printed around a
+        // module written without one counted as a level, so a module at the
+        // limit printed to text that the parser refused.
+        // The CLI's stack (a debug build walks 256 levels in a few MiB).
+        std::thread::Builder::new().stack_size(64 << 20).spawn(deepest_module_round_trip).expect("a thread").join().expect("no panic");
+    }
+
+    fn deepest_module_round_trip() {
+        let options = ParseOptions { allow_unregistered: false, implicit_module: true };
+        let deepest = nested_ifs(MAX_REGION_DEPTH - 2);
+        let ir = parse(&deepest, "deep.mlir", 1, &options).expect("at the limit");
+        let printed = crate::text::print_ir(&ir, &crate::text::PrintOptions::default());
+        assert!(printed.starts_with("module {"), "{printed}");
+        let again = parse(&printed, "printed.mlir", 1, &options).expect("the printed module reads back");
+        assert_eq!(crate::text::print_ir(&again, &crate::text::PrintOptions::default()), printed);
+        let e = parse(&nested_ifs(MAX_REGION_DEPTH - 1), "deeper.mlir", 1, &options).expect_err("past the limit");
+        assert_eq!(e.message, format!("regions nest more than {MAX_REGION_DEPTH} levels deep"));
+    }
 
     #[test]
     fn line_starts_match_a_byte_by_byte_scan() {

@@ -47,4 +47,30 @@ cuda_tile.module @launch {
     %ts = store_ptr_tko weak %pop, %sum : tile<4xptr<i32>>, tile<4xi32> -> token
     return
   }
+
+  // Both tile blocks break a promise: block 1 at once, block 0 only after a
+  // loop. Every backend reports block 0's, the first in linear order, as the
+  // interpreter runs them (the PTX emulator runs CTAs side by side).
+  entry @first_failing_block(%out: tile<ptr<i32>>) {
+    %b, %by, %bz = get_tile_block_id : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c100 = constant <i32: 100> : tile<i32>
+    %big = constant <i32: 2147483000> : tile<i32>
+    %late = cmpi equal %b, %c0, signed : tile<i32> -> tile<i1>
+    %r = if %late -> (tile<i32>) {
+      %n = for %i in (%c0 to %c100, step %c1) : tile<i32> iter_values(%s = %big) -> (tile<i32>) {
+        %s1 = addi %s, %c1 : tile<i32>
+        continue %s1 : tile<i32>
+      }
+      %y = addi %n, %big overflow<no_signed_wrap> : tile<i32>
+      yield %y : tile<i32>
+    } else {
+      %y = muli %big, %c100 overflow<no_signed_wrap> : tile<i32>
+      yield %y : tile<i32>
+    }
+    %p = offset %out, %b : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token
+    return
+  }
 }

@@ -101,8 +101,12 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
     let mut finished_work = 0u64;
     // (linear index, state, what it printed)
     let mut resident: Vec<(u128, Cta<'_>, String)> = Vec::with_capacity(RESIDENT);
+    // The fault of the first CTA (in linear order) known to have failed. A
+    // fault stops no CTA before it, which runs on and may fail first: the
+    // launch fails as the interpreter's does, at its first failing tile block.
+    let mut failure: Option<(u128, EmulatorError)> = None;
     loop {
-        while resident.len() < RESIDENT && next < total {
+        while failure.is_none() && resident.len() < RESIDENT && next < total {
             match Cta::new(kernel, ctaid(next), grid, limits.max_steps) {
                 Ok(cta) => resident.push((next, cta, String::new())),
                 Err(e) => return Err(output.fail(e, resident)),
@@ -110,7 +114,10 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
             next += 1;
         }
         if resident.is_empty() {
-            return Ok(output.text);
+            return match failure {
+                Some((_, e)) => Err(output.fail(e, resident)),
+                None => Ok(output.text),
+            };
         }
         // The CTA that goes first changes from round to round, so that the
         // accesses of one CTA's threads fall before, between and after those
@@ -118,16 +125,39 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
         let first = round % resident.len();
         round += 1;
         let count = resident.len();
+        // Positions in `resident` of the CTAs that failed in this round.
+        let mut failed: Vec<usize> = Vec::new();
         for t in 0..CTA_THREADS {
             for k in 0..count {
-                let (_, cta, printed) = &mut resident[(first + k) % count];
+                let position = (first + k) % count;
+                if failed.contains(&position) {
+                    continue;
+                }
+                let (index, cta, printed) = &mut resident[position];
                 if cta.status[t] == Status::Ready {
                     if let Err(stop) = cta.run_thread(t, spaces, printed) {
                         let e = cta.fault(t, stop.pc, stop.message);
-                        return Err(output.fail(e, resident));
+                        if failure.as_ref().is_none_or(|(first, _)| *index < *first) {
+                            failure = Some((*index, e));
+                        }
+                        failed.push(position);
                     }
                 }
             }
+        }
+        if let Some((first_failed, _)) = &failure {
+            // The failed CTAs keep what they printed (a check's report); those
+            // after the first failure are not run further.
+            let first_failed = *first_failed;
+            let mut position = 0;
+            resident.retain_mut(|(index, _, printed)| {
+                let keep = !failed.contains(&position) && *index < first_failed;
+                if !keep && *index <= first_failed {
+                    output.finished(*index, std::mem::take(printed));
+                }
+                position += 1;
+                keep
+            });
         }
         let work = resident.iter().fold(finished_work, |w, (_, cta, _)| w.saturating_add(cta.steps));
         if work > limits.max_work {
@@ -152,8 +182,18 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
                     finished_work = finished_work.saturating_add(cta.steps.max(1));
                     output.finished(index, printed);
                 }
-                Err(e) => return Err(output.fail(e, resident)),
+                Err(e) => {
+                    let (index, _, printed) = resident.remove(i);
+                    output.finished(index, printed);
+                    if failure.as_ref().is_none_or(|(first, _)| index < *first) {
+                        failure = Some((index, e));
+                    }
+                }
             }
+        }
+        if let Some((first_failed, _)) = &failure {
+            let first_failed = *first_failed;
+            resident.retain(|(index, _, _)| *index < first_failed);
         }
     }
 }
