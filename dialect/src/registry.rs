@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::ir::{TypeId, TypeTable};
 
-pub use crate::generated::kinds::OpKind;
+pub use crate::generated::kinds::{HandwrittenOp, OpKind, ResultNamesOp};
 pub use crate::generated::traits::SimpleTrait;
 
 /// A dialect version, `major.minor`.

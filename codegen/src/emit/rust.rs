@@ -599,6 +599,55 @@ fn op_kinds(model: &Model, source: &str) -> String {
         }).collect();
         format!("&[{}]", names.join(", "))
     });
+    by_kind(&mut s, "The terminator the text may leave out of its single block (`SingleBlockImplicitTerminator`).", "implicit_terminator", "Option<OpKind>", &|op| {
+        let implicit = op.traits.iter().find_map(|t| match t {
+            Trait::SingleBlockImplicitTerminator { implicit, .. } => Some(implicit),
+            _ => None,
+        });
+        match implicit {
+            Some(m) => format!("Some(OpKind::{})", kind_name(m)),
+            None => "None".into(),
+        }
+    });
     s.push_str("}\n");
+    subset_enum(
+        &mut s,
+        &ops,
+        "HandwrittenOp",
+        "handwritten",
+        "The ops whose syntax is written by hand (`format custom`). The text layer's parser\n/// and printer match on this exhaustively: an op whose spec says `format custom`\n/// does not compile until both handle it.",
+        &|op| op.format.is_none(),
+    );
+    subset_enum(
+        &mut s,
+        &ops,
+        "ResultNamesOp",
+        "result_names",
+        "The ops that suggest names for their results or region arguments\n/// (`OpAsmResultNames`). The printer matches on this exhaustively.",
+        &|op| op.has_trait("OpAsmResultNames"),
+    );
     s
+}
+
+/// A closed enum of the ops `keep` selects, and `OpKind::<method>` mapping to it.
+fn subset_enum(s: &mut String, ops: &[&Op], name: &str, method: &str, doc: &str, keep: &dyn Fn(&Op) -> bool) {
+    let chosen: Vec<&&Op> = ops.iter().filter(|op| keep(op)).collect();
+    s.push_str(&format!("\n/// {doc}\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum {name} {{\n"));
+    for op in &chosen {
+        s.push_str(&format!("    /// `{}`\n    {},\n", op.full_name, kind_name(&op.mnemonic)));
+    }
+    s.push_str(&format!("}}\n\nimpl OpKind {{\n    /// The [`{name}`] of this kind, if it is one.\n    pub const fn {method}(self) -> Option<{name}> {{\n        match self {{\n"));
+    for op in &chosen {
+        let k = kind_name(&op.mnemonic);
+        s.push_str(&format!("            OpKind::{k} => Some({name}::{k}),\n"));
+    }
+    if chosen.len() < ops.len() {
+        s.push_str("            _ => None,\n");
+    }
+    s.push_str(&format!("        }}\n    }}\n}}\n\nimpl {name} {{\n    /// The op kind.\n    pub const fn kind(self) -> OpKind {{\n        match self {{\n"));
+    for op in &chosen {
+        let k = kind_name(&op.mnemonic);
+        s.push_str(&format!("            {name}::{k} => OpKind::{k},\n"));
+    }
+    s.push_str("        }\n    }\n}\n");
 }

@@ -15,7 +15,7 @@ use super::types::TypeStyle;
 use crate::diag::Diagnostic;
 use crate::enums::{RoundingMode, ENUMS};
 use crate::ir::{Attribute, OpId, RegionId, TypeData, TypeId, Value, DYNAMIC};
-use crate::registry::{EnumInfo, FormatElement as F, OpInfo, Slot};
+use crate::registry::{EnumInfo, FormatElement as F, HandwrittenOp, OpInfo, OpKind, Slot};
 use crate::Scalar;
 
 /// The slot a directive argument names: `$x`, `type($x)` or `ref($x)`.
@@ -343,14 +343,16 @@ impl<'a> Parser<'a> {
 
     /// Ops whose whole syntax is hand-written.
     pub fn parse_handwritten(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
-        match info.mnemonic {
-            "entry" | "testing$func" => self.parse_function(info, state, name_offset),
-            "for" => self.parse_for(info, state, name_offset),
-            "loop" => self.parse_loop(info, state, name_offset),
-            "get_index_space_shape" | "get_tensor_shape" => self.parse_get_shape(info, state),
-            "make_tensor_view" => self.parse_make_tensor_view(state),
-            "make_partition_view" => self.parse_make_partition_view(state),
-            other => self.error(name_offset, format!("op '{other}' has no hand-written parser")),
+        let Some(which) = info.kind.handwritten() else {
+            return self.error(name_offset, format!("op '{}' has no hand-written parser", info.mnemonic));
+        };
+        match which {
+            HandwrittenOp::Entry | HandwrittenOp::TestingFunc => self.parse_function(info, state, name_offset),
+            HandwrittenOp::For => self.parse_for(info, state, name_offset),
+            HandwrittenOp::Loop => self.parse_loop(info, state, name_offset),
+            HandwrittenOp::GetIndexSpaceShape | HandwrittenOp::GetTensorShape => self.parse_get_shape(info, state),
+            HandwrittenOp::MakeTensorView => self.parse_make_tensor_view(state),
+            HandwrittenOp::MakePartitionView => self.parse_make_partition_view(state),
         }
     }
 
@@ -476,10 +478,10 @@ impl<'a> Parser<'a> {
         let src_type = self.parse_cuda_tile_type()?;
         self.expect_punct("->")?;
         let result_type = self.parse_cuda_tile_type()?;
-        let rank = match (info.mnemonic, self.ir.types.get(src_type)) {
-            ("get_tensor_shape", TypeData::TensorView { shape, .. }) => shape.len(),
-            ("get_index_space_shape", TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
-            ("get_tensor_shape", _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
+        let rank = match (info.kind, self.ir.types.get(src_type)) {
+            (OpKind::GetTensorShape, TypeData::TensorView { shape, .. }) => shape.len(),
+            (OpKind::GetIndexSpaceShape, TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
+            (OpKind::GetTensorShape, _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
             _ => return self.asm_error(type_offset, format!("expected tile view, got '{}'", self.type_string(src_type))),
         };
         state.operands = vec![self.resolve_operand(src, src_type)?].into();
@@ -708,11 +710,16 @@ impl Printer<'_> {
 
     /// Ops whose whole syntax is hand-written (after the name).
     pub fn print_handwritten(&mut self, op: OpId, info: &'static OpInfo) {
-        match info.mnemonic {
-            "entry" | "testing$func" => self.print_function(op, info),
-            "for" => self.print_for(op),
-            "loop" => self.print_loop(op),
-            "get_index_space_shape" | "get_tensor_shape" => {
+        let Some(which) = info.kind.handwritten() else {
+            // The printer calls this only for ops without a declarative format.
+            self.out.push_str(" <no hand-written printer>");
+            return;
+        };
+        match which {
+            HandwrittenOp::Entry | HandwrittenOp::TestingFunc => self.print_function(op, info),
+            HandwrittenOp::For => self.print_for(op),
+            HandwrittenOp::Loop => self.print_loop(op),
+            HandwrittenOp::GetIndexSpaceShape | HandwrittenOp::GetTensorShape => {
                 let o = &self.ir.ops[op];
                 let (src, result) = (o.operands.first().copied(), o.result_types.first().copied());
                 self.out.push(' ');
@@ -727,8 +734,8 @@ impl Printer<'_> {
                     self.print_type(r, TypeStyle::Short);
                 }
             }
-            "make_tensor_view" => self.print_make_tensor_view(op),
-            "make_partition_view" => {
+            HandwrittenOp::MakeTensorView => self.print_make_tensor_view(op),
+            HandwrittenOp::MakePartitionView => {
                 let o = &self.ir.ops[op];
                 let (src, result) = (o.operands.first().copied(), o.result_types.first().copied());
                 self.out.push(' ');
@@ -741,7 +748,6 @@ impl Printer<'_> {
                     self.print_type(r, TypeStyle::Short);
                 }
             }
-            _ => {}
         }
     }
 
@@ -919,10 +925,14 @@ pub fn is_elided_terminator(ir: &crate::ir::Ir, op: OpId) -> bool {
         return false;
     }
     let Some(parent) = ir.parent_op(op) else { return false };
-    let implicit = match ir.ops[parent].name.as_str() {
-        "cuda_tile.if" => "cuda_tile.yield",
-        "cuda_tile.for" | "cuda_tile.loop" => "cuda_tile.continue",
-        _ => return false,
+    let (Some(parent), Some(this)) = (ir.op_info(parent), ir.op_info(op)) else { return false };
+    let elides = match parent.kind.handwritten() {
+        // Function printers print every terminator.
+        Some(HandwrittenOp::Entry | HandwrittenOp::TestingFunc) => false,
+        Some(HandwrittenOp::For | HandwrittenOp::Loop) => true,
+        Some(HandwrittenOp::GetIndexSpaceShape | HandwrittenOp::GetTensorShape | HandwrittenOp::MakeTensorView | HandwrittenOp::MakePartitionView) => false,
+        // Declarative formats leave out an implicit terminator without operands, as ODS's printers do.
+        None => true,
     };
-    ir.ops[op].name.as_str() == implicit
+    elides && parent.kind.implicit_terminator() == Some(this.kind)
 }

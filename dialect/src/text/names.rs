@@ -17,6 +17,7 @@ use rustc_hash::FxHashSet as HashSet;
 use super::attrs::sign_extend;
 use super::float::{to_f64, FloatFormat};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, TypeData, Value};
+use crate::registry::{OpKind, ResultNamesOp};
 use crate::Scalar;
 
 /// A name: a number (`%3`) or a string (`%cst_1_i32`).
@@ -252,35 +253,32 @@ fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// Whether upstream's op implements the asm-name interface (what `assume`
-/// looks at when naming its result).
-fn names_its_results(mnemonic: &str) -> bool {
-    matches!(mnemonic, "assume" | "broadcast" | "constant" | "for" | "make_tensor_view" | "make_partition_view" | "reduce" | "reshape")
-}
 
 /// The name upstream's op suggests for its first result.
 pub fn suggested_result_name(ir: &Ir, op: OpId) -> Option<String> {
     let info = ir.op_info(op)?;
-    match info.mnemonic {
-        "broadcast" => Some("bcast".into()),
-        "for" => Some("for".into()),
-        "make_tensor_view" => Some("tview".into()),
-        "make_partition_view" => Some("pview".into()),
-        "reduce" => Some("reduce".into()),
-        "reshape" => Some("reshape".into()),
-        "constant" => constant_name(ir, op),
-        "assume" => {
+    match info.kind.result_names()? {
+        ResultNamesOp::Broadcast => Some("bcast".into()),
+        ResultNamesOp::For => Some("for".into()),
+        ResultNamesOp::MakeTensorView => Some("tview".into()),
+        ResultNamesOp::MakePartitionView => Some("pview".into()),
+        ResultNamesOp::Reduce => Some("reduce".into()),
+        ResultNamesOp::Reshape => Some("reshape".into()),
+        // A function has no results (its arguments are named by their declarations).
+        ResultNamesOp::TestingFunc => None,
+        ResultNamesOp::Constant => constant_name(ir, op),
+        ResultNamesOp::Assume => {
             // "assume_" + the producer's suggestion, through chains of assumes.
             let mut prefix = String::new();
             let mut current = op;
             for _ in 0..1024 {
                 let Some(&Value::Result(producer, index)) = ir.ops[current].operands.first() else { break };
                 let Some(pinfo) = ir.op_info(producer) else { break };
-                if !names_its_results(pinfo.mnemonic) {
+                if pinfo.kind.result_names().is_none() {
                     break;
                 }
                 prefix.push_str("assume_");
-                if pinfo.mnemonic == "assume" && index == 0 {
+                if pinfo.kind == OpKind::Assume && index == 0 {
                     current = producer;
                     continue;
                 }
@@ -293,7 +291,6 @@ pub fn suggested_result_name(ir: &Ir, op: OpId) -> Option<String> {
                 Some(format!("{prefix}assume"))
             }
         }
-        _ => None,
     }
 }
 
@@ -348,9 +345,9 @@ fn suggested_argument_names(ir: &Ir, op: OpId, region: RegionId) -> Option<Vec<S
     let info = ir.op_info(op)?;
     let block = *ir.regions[region].blocks.first()?;
     let n = ir.blocks[block].arguments.len();
-    match info.mnemonic {
-        "for" => Some((0..n).map(|i| if i == 0 { "loopIdx".to_string() } else { format!("iterArg{}", i - 1) }).collect()),
-        "reduce" => Some(
+    match info.kind.result_names()? {
+        ResultNamesOp::For => Some((0..n).map(|i| if i == 0 { "loopIdx".to_string() } else { format!("iterArg{}", i - 1) }).collect()),
+        ResultNamesOp::Reduce => Some(
             (0..n)
                 .map(|i| {
                     let base = if i % 2 == 0 { "reduce_lhs" } else { "reduce_rhs" };
@@ -362,7 +359,14 @@ fn suggested_argument_names(ir: &Ir, op: OpId, region: RegionId) -> Option<Vec<S
                 })
                 .collect(),
         ),
-        _ => None,
+        // Their regions, if any, take no arguments, or name them elsewhere (a function's declarations).
+        ResultNamesOp::Assume
+        | ResultNamesOp::Broadcast
+        | ResultNamesOp::Constant
+        | ResultNamesOp::MakePartitionView
+        | ResultNamesOp::MakeTensorView
+        | ResultNamesOp::Reshape
+        | ResultNamesOp::TestingFunc => None,
     }
 }
 
