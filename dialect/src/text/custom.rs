@@ -662,7 +662,7 @@ impl Printer<'_> {
             "IfOpRegion" => {
                 if let Some(Slot::Region(i)) = slot(0) {
                     let r = self.ir.ops[op].regions[i as usize];
-                    let print_terminators = self.region_terminator_has_operands_or_is_explicit(r, "cuda_tile.yield");
+                    let print_terminators = self.region_terminator_has_operands_or_is_explicit(r, OpKind::Yield);
                     self.print_region(r, false, print_terminators, false);
                 }
             }
@@ -683,11 +683,10 @@ impl Printer<'_> {
     /// implicit kind with no operands.
     /// Whether a region's terminator is printed: unless it is the implicit
     /// one without operands (see [`is_elided_terminator`]).
-    fn region_terminator_has_operands_or_is_explicit(&self, r: RegionId, implicit: &str) -> bool {
+    fn region_terminator_has_operands_or_is_explicit(&self, r: RegionId, implicit: OpKind) -> bool {
         let Some(&b) = self.ir.regions[r].blocks.first() else { return true };
         let Some(&last) = self.ir.blocks[b].ops.last() else { return true };
-        let o = &self.ir.ops[last];
-        !o.operands.is_empty() || o.name.as_str() != implicit
+        !self.ir.ops[last].operands.is_empty() || self.ir.kind(last) != Some(implicit)
     }
 
     /// `(%a: type, %b: type)` from a region's entry block.
@@ -828,7 +827,7 @@ impl Printer<'_> {
             self.short_types(&types);
             self.out.push_str(") ");
         }
-        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, "cuda_tile.continue");
+        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, OpKind::Continue);
         self.print_region(region, false, print_terminators, false);
         self.print_attr_dict(op, &[], false);
     }
@@ -869,7 +868,7 @@ impl Printer<'_> {
             self.short_types(&o.result_types);
             self.out.push(' ');
         }
-        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, "cuda_tile.continue");
+        let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, OpKind::Continue);
         self.print_region(region, false, print_terminators, false);
         self.print_attr_dict(op, &[], false);
     }
