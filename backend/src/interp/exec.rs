@@ -1,7 +1,7 @@
 //! The execution engine: one tile block's state, the op dispatch, and the
 //! running of regions.
 //!
-//! Each op kind has an [`ExecFn`] (listed in [`super::ops::table`]) that reads
+//! Each op kind has an [`ExecFn`] (chosen by [`super::ops::exec_fn`], an exhaustive match on the op kind) that reads
 //! its operands from the block's value slots and writes its results there.
 //! Terminators return a [`Flow`] that the op owning the region acts on
 //! (`if` passes `break`, `continue` and `return` up to its loop or kernel).
@@ -12,7 +12,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use tilesmith_dialect::ir::{Ir, LocId, OpId, RegionId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
 use super::limits::{op_costs, try_vec, Budget, Charge, OpCost, CHARGED_TILE_BYTES};
 use super::memory::{AccessError, Memory};
@@ -102,13 +101,12 @@ impl Slots {
     }
 }
 
-/// What every tile block of a launch shares: the IR, the dispatch table,
+/// What every tile block of a launch shares: the IR,
 /// each op's cost, the globals' addresses, the memory, the memory budget
 /// and the launch's count of work done.
 pub struct Program<'a> {
     pub ir: &'a Ir,
     pub slots: Slots,
-    dispatch: HashMap<usize, ExecFn>,
     costs: Vec<OpCost>,
     pub globals: HashMap<String, u64>,
     pub memory: Memory,
@@ -118,14 +116,9 @@ pub struct Program<'a> {
     work_done: AtomicU64,
 }
 
-fn info_key(info: &'static OpInfo) -> usize {
-    info as *const OpInfo as usize
-}
-
 impl<'a> Program<'a> {
     pub fn new(ir: &'a Ir, memory: Memory, globals: HashMap<String, u64>, budget: Arc<Budget>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
-        let dispatch = super::ops::table().iter().map(|(info, f)| (info_key(info), *f)).collect();
-        Program { ir, slots: Slots::new(ir), dispatch, costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
+        Program { ir, slots: Slots::new(ir), costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
     }
 
     /// Adds `work` steps to the launch's count; an error past `--max-work`.
@@ -140,10 +133,6 @@ impl<'a> Program<'a> {
         Ok(())
     }
 
-    /// Whether the interpreter has an implementation of this op kind.
-    pub fn can_run(&self, info: &'static OpInfo) -> bool {
-        self.dispatch.contains_key(&info_key(info))
-    }
 }
 
 /// The state of one tile block while it runs.
@@ -285,7 +274,7 @@ impl<'a> BlockCx<'a> {
         let Some(info) = self.ir.op_info(op) else {
             return Err(self.error(op, format!("cannot run the unregistered op '{}'", self.ir.op(op).name.as_str())));
         };
-        let Some(&f) = self.prog.dispatch.get(&info_key(info)) else {
+        let Some(f) = super::ops::exec_fn(info.kind) else {
             return Err(self.error(op, format!("the interpreter cannot run '{}' yet", info.name)));
         };
         let reserve = if result_bytes >= CHARGED_TILE_BYTES { result_bytes } else { 0 };

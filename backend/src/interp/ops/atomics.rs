@@ -13,14 +13,12 @@ use tilesmith_dialect::generated::enums::AtomicRMWMode;
 use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::numeric::{self, Format, Rounding};
 use super::super::value::{scalar_bits, sext, Elem, RtValue, Tile};
 use super::memory::{enabled, order_of};
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[(AtomicRmwTkoOp::INFO, exec_atomic_rmw), (AtomicCasTkoOp::INFO, exec_atomic_cas)];
 
 /// The element types each mode takes (the verifier's rule; the interpreter
 /// checks it again rather than guess at another width's meaning).
@@ -70,7 +68,7 @@ fn combine(mode: AtomicRMWMode, s: Scalar, old: u64, arg: u64) -> u64 {
     new & mask
 }
 
-fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AtomicRmwTkoOp(op);
     let pointers = cx.operand(op, view.pointers(cx.ir))?;
     let arg = cx.operand(op, view.arg(cx.ir))?;
@@ -102,7 +100,7 @@ fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Next)
 }
 
-fn exec_atomic_cas(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_atomic_cas(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AtomicCasTkoOp(op);
     let pointers = cx.operand(op, view.pointers(cx.ir))?;
     let cmp = cx.operand(op, view.cmp(cx.ir))?;

@@ -3,21 +3,11 @@
 
 use tilesmith_dialect::generated::ops::control_flow::{BreakOp, ContinueOp, ForOp, IfOp, LoopOp, ReturnOp, YieldOp};
 use tilesmith_dialect::ir::{OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::value::{RtValue, Tile};
 use super::scalar_operand;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (IfOp::INFO, exec_if),
-    (ForOp::INFO, exec_for),
-    (LoopOp::INFO, exec_loop),
-    (YieldOp::INFO, exec_yield),
-    (ContinueOp::INFO, exec_continue),
-    (BreakOp::INFO, exec_break),
-    (ReturnOp::INFO, exec_return),
-];
 
 /// Binds the values a region produced to `op`'s results.
 fn set_results(cx: &mut BlockCx<'_>, op: OpId, values: Vec<RtValue>) -> Result<Flow, RunError> {
@@ -30,7 +20,7 @@ fn set_results(cx: &mut BlockCx<'_>, op: OpId, values: Vec<RtValue>) -> Result<F
     Ok(Flow::Next)
 }
 
-fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = IfOp(op);
     let condition = cx.operand(op, view.condition(cx.ir))?.only() & 1 == 1;
     let region = if condition { view.then_region(cx.ir) } else { view.else_region(cx.ir) };
@@ -42,7 +32,7 @@ fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     }
 }
 
-fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ForOp(op);
     let lower = scalar_operand(cx, op, view.lower_bound(cx.ir))?;
     let upper = scalar_operand(cx, op, view.upper_bound(cx.ir))?;
@@ -77,7 +67,7 @@ fn fits(v: i64, mask: u64) -> bool {
     bits >= 64 || (v >= -(1i64 << (bits - 1)) && v < (1i64 << (bits - 1)))
 }
 
-fn exec_loop(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_loop(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoopOp(op);
     let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
     let mut carried = cx.values(op, view.init_values(cx.ir))?;
@@ -91,19 +81,19 @@ fn exec_loop(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     }
 }
 
-fn exec_yield(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_yield(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Yield(cx.values(op, YieldOp(op).operands(cx.ir))?))
 }
 
-fn exec_continue(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_continue(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Continue(cx.values(op, ContinueOp(op).operands(cx.ir))?))
 }
 
-fn exec_break(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_break(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Break(cx.values(op, BreakOp(op).operands(cx.ir))?))
 }
 
-fn exec_return(_cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_return(_cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let _ = ReturnOp(op);
     Ok(Flow::Return)
 }

@@ -16,29 +16,16 @@
 //!   infinity, or NaN in f8E4M3FN, which has no infinity (as the spec says).
 
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
-use tilesmith_dialect::generated::ops::conversion::{BitcastOp, ExtiOp, FtofOp, FtoiOp, IntToPtrOp, ItofOp, PtrToIntOp, PtrToPtrOp, TrunciOp};
+use tilesmith_dialect::generated::ops::conversion::{ExtiOp, FtofOp, FtoiOp, ItofOp, TrunciOp};
 use tilesmith_dialect::generated::ops::core::SelectOp;
 use tilesmith_dialect::ir::{OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::numeric::{self, Exact, Format, Num, OnOverflow, F8E4M3FN, F8E5M2};
 use super::elementwise::{elem_bits, map, operand_elem};
 use super::integer::Width;
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (BitcastOp::INFO, exec_same_bits),
-    (IntToPtrOp::INFO, exec_same_bits),
-    (PtrToIntOp::INFO, exec_same_bits),
-    (PtrToPtrOp::INFO, exec_same_bits),
-    (ExtiOp::INFO, exec_exti),
-    (TrunciOp::INFO, exec_trunci),
-    (FtofOp::INFO, exec_ftof),
-    (FtoiOp::INFO, exec_ftoi),
-    (ItofOp::INFO, exec_itof),
-    (SelectOp::INFO, exec_select),
-];
 
 /// The single operand of a conversion op (every one has exactly one).
 fn source(cx: &BlockCx<'_>, op: OpId) -> Result<Option<Value>, RunError> {
@@ -52,19 +39,19 @@ fn float_format(cx: &BlockCx<'_>, op: OpId, elem: super::super::value::Elem) -> 
     elem.scalar().and_then(Format::of).ok_or_else(|| cx.error(op, format!("the interpreter cannot convert '{}' values", elem.name())))
 }
 
-fn exec_same_bits(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_same_bits(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let from = source(cx, op)?;
     map(cx, op, &[from], |_, x| Ok(x[0]))
 }
 
-fn exec_exti(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_exti(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = ExtiOp(op);
     let w = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
     let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
     map(cx, op, &[v.from(cx.ir)], |_, x| Ok(w.read(x[0], signed) as u64))
 }
 
-fn exec_trunci(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_trunci(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = TrunciOp(op);
     let from = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
     let (elem, _) = result_tile_type(cx, op, 0)?;
@@ -84,7 +71,7 @@ fn exec_trunci(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FtofOp(op);
     let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
     let (elem, _) = result_tile_type(cx, op, 0)?;
@@ -94,7 +81,7 @@ fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::encode_with(to, from.decode(x[0]), mode, overflow)))
 }
 
-fn exec_ftoi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_ftoi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FtoiOp(op);
     let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
     let (elem, _) = result_tile_type(cx, op, 0)?;
@@ -118,7 +105,7 @@ fn exec_ftoi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_itof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_itof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = ItofOp(op);
     let from = Width(elem_bits(operand_elem(cx, op, v.from(cx.ir))?));
     let (elem, _) = result_tile_type(cx, op, 0)?;
@@ -132,7 +119,7 @@ fn exec_itof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_select(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_select(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SelectOp(op);
     map(cx, op, &[v.cond(cx.ir), v.val_if_true(cx.ir), v.val_if_false(cx.ir)], |_, x| Ok(if x[0] & 1 == 1 { x[1] } else { x[2] }))
 }

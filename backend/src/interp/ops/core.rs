@@ -1,21 +1,15 @@
 //! Core ops without memory: constants and the tile block's position in the grid.
 //! (Shape ops and the rest of the core family live in their own modules.)
 
-use tilesmith_dialect::generated::ops::core::{ConstantOp, GetNumTileBlocksOp, GetTileBlockIdOp};
+use tilesmith_dialect::generated::ops::core::ConstantOp;
 use tilesmith_dialect::ir::OpId;
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::value::{try_dense_tile, Tile};
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (ConstantOp::INFO, exec_constant),
-    (GetTileBlockIdOp::INFO, exec_get_tile_block_id),
-    (GetNumTileBlocksOp::INFO, exec_get_num_tile_blocks),
-];
 
-fn exec_constant(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_constant(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let attr = ConstantOp(op).value(cx.ir).ok_or_else(|| cx.error(op, "internal error: constant without a value"))?;
     let tile = try_dense_tile(cx.ir, attr)
         .map_err(|e| cx.error(op, format!("'cuda_tile.constant' {e}")))?
@@ -32,12 +26,12 @@ fn set_xyz(cx: &mut BlockCx<'_>, op: OpId, xyz: [i64; 3]) -> Result<Flow, RunErr
     Ok(Flow::Next)
 }
 
-fn exec_get_tile_block_id(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_get_tile_block_id(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let id = cx.block_id;
     set_xyz(cx, op, id)
 }
 
-fn exec_get_num_tile_blocks(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_get_num_tile_blocks(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let grid = cx.prog.grid;
     set_xyz(cx, op, grid)
 }

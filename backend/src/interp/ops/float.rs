@@ -33,42 +33,13 @@ use tilesmith_dialect::generated::ops::float::{
     AbsfOp, AddfOp, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
 };
 use tilesmith_dialect::ir::{OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::numeric::{self, Format, Num, Rounding, F32, F64};
 use super::super::trig;
 use super::elementwise::{map, operand_elem};
 use super::integer::holds;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (AbsfOp::INFO, exec_absf),
-    (NegfOp::INFO, exec_negf),
-    (AddfOp::INFO, exec_addf),
-    (SubfOp::INFO, exec_subf),
-    (MulfOp::INFO, exec_mulf),
-    (DivfOp::INFO, exec_divf),
-    (FmaOp::INFO, exec_fma),
-    (SqrtOp::INFO, exec_sqrt),
-    (RemfOp::INFO, exec_remf),
-    (MaxfOp::INFO, exec_maxf),
-    (MinfOp::INFO, exec_minf),
-    (CmpfOp::INFO, exec_cmpf),
-    (CeilOp::INFO, exec_ceil),
-    (FloorOp::INFO, exec_floor),
-    (ExpOp::INFO, exec_exp),
-    (Exp2Op::INFO, exec_exp2),
-    (LogOp::INFO, exec_log),
-    (Log2Op::INFO, exec_log2),
-    (SinOp::INFO, exec_sin),
-    (CosOp::INFO, exec_cos),
-    (TanOp::INFO, exec_tan),
-    (SinhOp::INFO, exec_sinh),
-    (CoshOp::INFO, exec_cosh),
-    (TanhOp::INFO, exec_tanh),
-    (PowOp::INFO, exec_pow),
-    (RsqrtOp::INFO, exec_rsqrt),
-];
 
 /// The float format of an operand.
 fn format(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Format, RunError> {
@@ -126,43 +97,43 @@ fn negate(n: Num) -> Num {
     }
 }
 
-fn exec_addf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_addf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = AddfOp(op);
     arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], x[1], m))
 }
 
-fn exec_subf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_subf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SubfOp(op);
     arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], negate(x[1]), m))
 }
 
-fn exec_mulf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_mulf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MulfOp(op);
     arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::mul(x[0], x[1]))
 }
 
-fn exec_divf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_divf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = DivfOp(op);
     arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::div(x[0], x[1]))
 }
 
-fn exec_fma(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_fma(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FmaOp(op);
     arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir), v.acc(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::fma(x[0], x[1], x[2], m))
 }
 
-fn exec_sqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_sqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SqrtOp(op);
     arith(cx, op, &[v.source(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::sqrt(x[0]))
 }
 
-fn exec_absf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_absf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = AbsfOp(op).source(cx.ir);
     let f = format(cx, op, source)?;
     map(cx, op, &[source], |_, x| Ok(f.abs(x[0])))
 }
 
-fn exec_negf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_negf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = NegfOp(op).source(cx.ir);
     let f = format(cx, op, source)?;
     map(cx, op, &[source], |_, x| Ok(f.negate(x[0])))
@@ -178,15 +149,15 @@ fn exact_f64(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], f: fn(&
     })
 }
 
-fn exec_ceil(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_ceil(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     exact_f64(cx, op, &[CeilOp(op).source(cx.ir)], |x| x[0].ceil())
 }
 
-fn exec_floor(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_floor(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     exact_f64(cx, op, &[FloorOp(op).source(cx.ir)], |x| x[0].floor())
 }
 
-fn exec_remf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_remf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = RemfOp(op);
     // Rust's `%` on f64 is C's fmod: exact, with the dividend's sign.
     exact_f64(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |x| x[0] % x[1])
@@ -215,17 +186,17 @@ fn min_max(cx: &mut BlockCx<'_>, op: OpId, lhs: Option<Value>, rhs: Option<Value
     })
 }
 
-fn exec_maxf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_maxf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MaxfOp(op);
     min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.propagate_nan(cx.ir), v.flush_to_zero(cx.ir), true)
 }
 
-fn exec_minf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_minf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MinfOp(op);
     min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.propagate_nan(cx.ir), v.flush_to_zero(cx.ir), false)
 }
 
-fn exec_cmpf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_cmpf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = CmpfOp(op);
     let fmt = format(cx, op, v.lhs(cx.ir))?;
     let predicate = v.comparison_predicate(cx.ir).ok_or_else(|| cx.error(op, "internal error: cmpf without a predicate"))?;
@@ -255,53 +226,53 @@ fn math(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], ftz: bool, f
     })
 }
 
-fn exec_exp(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_exp(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[ExpOp(op).source(cx.ir)], false, |x| x[0].exp())
 }
 
-fn exec_exp2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_exp2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = Exp2Op(op);
     math(cx, op, &[v.source(cx.ir)], v.flush_to_zero(cx.ir), |x| x[0].exp2())
 }
 
-fn exec_log(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_log(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[LogOp(op).source(cx.ir)], false, |x| x[0].ln())
 }
 
-fn exec_log2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_log2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[Log2Op(op).source(cx.ir)], false, |x| x[0].log2())
 }
 
-fn exec_sin(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_sin(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[SinOp(op).source(cx.ir)], false, |x| trig::sin(x[0]))
 }
 
-fn exec_cos(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_cos(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[CosOp(op).source(cx.ir)], false, |x| trig::cos(x[0]))
 }
 
-fn exec_tan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_tan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[TanOp(op).source(cx.ir)], false, |x| trig::tan(x[0]))
 }
 
-fn exec_sinh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_sinh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[SinhOp(op).source(cx.ir)], false, |x| x[0].sinh())
 }
 
-fn exec_cosh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_cosh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[CoshOp(op).source(cx.ir)], false, |x| x[0].cosh())
 }
 
-fn exec_tanh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_tanh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     math(cx, op, &[TanhOp(op).source(cx.ir)], false, |x| x[0].tanh())
 }
 
-fn exec_pow(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_pow(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = PowOp(op);
     math(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], false, |x| x[0].powf(x[1]))
 }
 
-fn exec_rsqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_rsqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = RsqrtOp(op);
     math(cx, op, &[v.source(cx.ir)], v.flush_to_zero(cx.ir), |x| 1.0 / x[0].sqrt())
 }

@@ -17,30 +17,11 @@ use tilesmith_dialect::generated::enums::{ComparisonPredicate, IntegerOverflow, 
 use tilesmith_dialect::generated::ops::bitwise::{AndiOp, OriOp, XoriOp};
 use tilesmith_dialect::generated::ops::integer::{AbsiOp, AddiOp, CmpiOp, DiviOp, MaxiOp, MiniOp, MulhiiOp, MuliOp, NegiOp, RemiOp, ShliOp, ShriOp, SubiOp};
 use tilesmith_dialect::ir::OpId;
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::value::{bit_mask, sext};
 use super::elementwise::{elem_bits, map, operand_elem};
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (AbsiOp::INFO, exec_absi),
-    (AddiOp::INFO, exec_addi),
-    (SubiOp::INFO, exec_subi),
-    (MuliOp::INFO, exec_muli),
-    (MulhiiOp::INFO, exec_mulhii),
-    (NegiOp::INFO, exec_negi),
-    (DiviOp::INFO, exec_divi),
-    (RemiOp::INFO, exec_remi),
-    (MaxiOp::INFO, exec_maxi),
-    (MiniOp::INFO, exec_mini),
-    (CmpiOp::INFO, exec_cmpi),
-    (ShliOp::INFO, exec_shli),
-    (ShriOp::INFO, exec_shri),
-    (AndiOp::INFO, exec_andi),
-    (OriOp::INFO, exec_ori),
-    (XoriOp::INFO, exec_xori),
-];
 
 /// An integer element width and the ways of reading bits at it.
 #[derive(Clone, Copy)]
@@ -117,17 +98,17 @@ fn arith(cx: &mut BlockCx<'_>, op: OpId, lhs: Option<tilesmith_dialect::ir::Valu
     })
 }
 
-fn exec_addi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_addi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = AddiOp(op);
     arith(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.overflow(cx.ir), |a, b| a + b)
 }
 
-fn exec_subi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_subi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SubiOp(op);
     arith(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.overflow(cx.ir), |a, b| a - b)
 }
 
-fn exec_muli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_muli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MuliOp(op);
     // Products of two 64-bit values need up to 128 bits: wrap on i128 overflow
     // (the low 64 bits stay exact) and judge the promise separately.
@@ -143,7 +124,7 @@ fn exec_muli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_mulhii(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_mulhii(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MulhiiOp(op);
     let w = width(cx, op, v.x(cx.ir))?;
     map(cx, op, &[v.x(cx.ir), v.y(cx.ir)], |_, x| {
@@ -152,13 +133,13 @@ fn exec_mulhii(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_absi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_absi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = AbsiOp(op);
     let w = width(cx, op, v.source(cx.ir))?;
     map(cx, op, &[v.source(cx.ir)], |_, x| Ok(w.wrap(w.signed(x[0]).abs())))
 }
 
-fn exec_negi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_negi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = NegiOp(op);
     let w = width(cx, op, v.source(cx.ir))?;
     map(cx, op, &[v.source(cx.ir)], |_, x| Ok(w.wrap(-w.signed(x[0]))))
@@ -178,7 +159,7 @@ fn divide(a: i128, b: i128, rounding: RoundingMode) -> i128 {
     }
 }
 
-fn exec_divi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_divi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = DiviOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let signed = is_signed(v.signedness(cx.ir));
@@ -196,7 +177,7 @@ fn exec_divi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_remi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_remi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = RemiOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let signed = is_signed(v.signedness(cx.ir));
@@ -218,12 +199,12 @@ fn min_max(cx: &mut BlockCx<'_>, op: OpId, lhs: Option<tilesmith_dialect::ir::Va
     })
 }
 
-fn exec_maxi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_maxi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MaxiOp(op);
     min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.signedness(cx.ir), true)
 }
 
-fn exec_mini(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_mini(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MiniOp(op);
     min_max(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), v.signedness(cx.ir), false)
 }
@@ -241,7 +222,7 @@ pub fn holds(predicate: ComparisonPredicate, ordering: std::cmp::Ordering) -> bo
     }
 }
 
-fn exec_cmpi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_cmpi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = CmpiOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let signed = is_signed(v.signedness(cx.ir));
@@ -249,7 +230,7 @@ fn exec_cmpi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     map(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |_, x| Ok(u64::from(holds(predicate, w.read(x[0], signed).cmp(&w.read(x[1], signed))))))
 }
 
-fn exec_shli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_shli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = ShliOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let overflow = v.overflow(cx.ir);
@@ -272,7 +253,7 @@ fn exec_shli(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     })
 }
 
-fn exec_shri(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_shri(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = ShriOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let signed = is_signed(v.signedness(cx.ir));
@@ -293,17 +274,17 @@ fn bitwise(cx: &mut BlockCx<'_>, op: OpId, lhs: Option<tilesmith_dialect::ir::Va
     map(cx, op, &[lhs, rhs], |_, x| Ok(f(x[0], x[1])))
 }
 
-fn exec_andi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_andi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = AndiOp(op);
     bitwise(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), |a, b| a & b)
 }
 
-fn exec_ori(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_ori(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = OriOp(op);
     bitwise(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), |a, b| a | b)
 }
 
-fn exec_xori(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_xori(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = XoriOp(op);
     bitwise(cx, op, v.lhs(cx.ir), v.rhs(cx.ir), |a, b| a ^ b)
 }

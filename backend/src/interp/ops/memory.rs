@@ -9,24 +9,15 @@
 
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
 use tilesmith_dialect::generated::ops::core::{GetGlobalOp, OffsetOp};
-use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, LoadPtrTkoOp, MakeTokenOp, StorePtrTkoOp};
+use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::ir::{OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::memory::Order;
 use super::super::value::{scalar_bytes, sext, Elem, RtValue, Tile};
 use super::elementwise::{elem_bits, map, operand_elem};
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (GetGlobalOp::INFO, exec_get_global),
-    (OffsetOp::INFO, exec_offset),
-    (LoadPtrTkoOp::INFO, exec_load_ptr),
-    (StorePtrTkoOp::INFO, exec_store_ptr),
-    (MakeTokenOp::INFO, exec_token),
-    (JoinTokensOp::INFO, exec_token),
-];
 
 /// The memory order of an ordering attribute. Weak accesses promise that no
 /// other thread touches the location concurrently; reading them as relaxed
@@ -41,7 +32,7 @@ pub fn order_of(ordering: Option<MemoryOrderingSemantics>) -> Order {
 }
 
 /// The launch allocated every global into its own buffer.
-fn exec_get_global(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_get_global(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let name = GetGlobalOp(op).name(cx.ir).unwrap_or_default();
     let Some(&address) = cx.prog.globals.get(name) else {
         return Err(cx.error(op, format!("no global named @{name} was allocated for this launch")));
@@ -55,7 +46,7 @@ fn exec_get_global(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
 /// offset overflowing a signed 64-bit number, or the sum leaving the
 /// unsigned 64-bit range. Both messages leave the address out, so the PTX
 /// backend's checks, whose buffers lie elsewhere, report them word for word.
-fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_offset(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = OffsetOp(op);
     let Elem::Ptr(pointee) = operand_elem(cx, op, view.ptr(cx.ir))? else { return Err(cx.error(op, "internal error: offset of a non-pointer")) };
     let offset_bits = elem_bits(operand_elem(cx, op, view.offset(cx.ir))?);
@@ -72,7 +63,7 @@ pub fn enabled(mask: &Option<std::rc::Rc<Tile>>, i: usize) -> bool {
     mask.as_ref().is_none_or(|m| m.data[i] & 1 == 1)
 }
 
-fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoadPtrTkoOp(op);
     let source = cx.operand(op, view.source(cx.ir))?;
     let mask = view.mask(cx.ir).map(|m| cx.tile(op, m)).transpose()?;
@@ -97,7 +88,7 @@ fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Next)
 }
 
-fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = StorePtrTkoOp(op);
     let destination = cx.operand(op, view.destination(cx.ir))?;
     let value = cx.operand(op, view.value(cx.ir))?;
@@ -114,7 +105,7 @@ fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Next)
 }
 
-fn exec_token(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_token(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     cx.set(Value::Result(op, 0), RtValue::Token);
     Ok(Flow::Next)
 }

@@ -19,14 +19,12 @@
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::ops::misc::{AssumeOp, PrintOp};
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::limits::OverBudget;
 use super::super::value::{row_major_strides, scalar_bits, scalar_bytes, Elem, RtValue, Tile};
 use super::printf::{self, Piece, Spec};
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[(PrintOp::INFO, exec_print), (AssertOp::INFO, exec_assert), (AssumeOp::INFO, exec_assume)];
 
 fn element_bits(elem: Elem) -> u32 {
     match elem {
@@ -62,7 +60,7 @@ fn format_tile(spec: &Spec, tile: &Tile, out: &mut String, room: u64) -> Result<
     Ok(())
 }
 
-fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = PrintOp(op);
     let format = view.str(cx.ir).unwrap_or("");
     let pieces = printf::parse(format).map_err(|e| cx.error(op, format!("cannot print with the format \"{}\": {e}", format.escape_debug())))?;
@@ -104,7 +102,7 @@ fn index_text(shape: &[i64], i: usize) -> String {
     format!("({})", coords.join(", "))
 }
 
-fn exec_assert(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_assert(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AssertOp(op);
     let condition = cx.operand(op, view.condition(cx.ir))?;
     let failed: Vec<usize> = (0..condition.len()).filter(|&i| condition.data[i] & 1 == 0).collect();
@@ -188,7 +186,7 @@ pub(crate) fn predicate_text(predicate: &Attribute) -> String {
     }
 }
 
-fn exec_assume(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_assume(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AssumeOp(op);
     let operand = view.value(cx.ir).ok_or_else(|| cx.error(op, "internal error: assume without a value"))?;
     let value = cx.value(op, operand)?.clone();

@@ -29,13 +29,11 @@ use tilesmith_dialect::generated::ops::float::MmafOp;
 use tilesmith_dialect::generated::ops::integer::MmaiOp;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::numeric::{self, Rounding};
 use super::super::value::{float_to_f64, Elem, Tile};
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[(MmafOp::INFO, exec_mmaf), (MmaiOp::INFO, exec_mmai)];
 
 /// The problem size: batches, rows, columns and the summed dimension.
 #[derive(Clone, Copy)]
@@ -119,7 +117,7 @@ fn fma_f16(a: f64, b: f64, c: f64) -> u64 {
     to_f16(s_odd)
 }
 
-fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = MmafOp(op);
     let lhs = cx.operand(op, view.lhs(cx.ir))?;
     let rhs = cx.operand(op, view.rhs(cx.ir))?;
@@ -143,7 +141,7 @@ fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     cx.set_result(op, 0, Tile::new(acc.elem, acc.shape.clone(), data))
 }
 
-fn exec_mmai(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_mmai(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = MmaiOp(op);
     let lhs = cx.operand(op, view.lhs(cx.ir))?;
     let rhs = cx.operand(op, view.rhs(cx.ir))?;

@@ -25,12 +25,10 @@
 
 use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
 use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::value::{Elem, RtValue, Tile};
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[(ReduceOp::INFO, exec_reduce), (ScanOp::INFO, exec_scan)];
 
 /// What `reduce` and `scan` share: the inputs, the walked dimension, the
 /// identities as raw bits and the body.
@@ -106,7 +104,7 @@ fn lines(shape: &[i64], dim: usize) -> (impl Iterator<Item = usize>, usize, usiz
     (starts, outer * inner, inner, extent)
 }
 
-fn exec_reduce(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_reduce(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ReduceOp(op);
     let c = gather(cx, op, view.operands(cx.ir), view.dim(cx.ir), view.identities(cx.ir), view.body(cx.ir))?;
     let shape = c.inputs[0].shape.clone();
@@ -136,7 +134,7 @@ fn exec_reduce(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Next)
 }
 
-fn exec_scan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_scan(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ScanOp(op);
     let c = gather(cx, op, view.operands(cx.ir), view.dim(cx.ir), view.identities(cx.ir), view.body(cx.ir))?;
     let reverse = view.reverse(cx.ir).unwrap_or(false);

@@ -1,24 +1,15 @@
 //! Ops that rearrange tiles without computing on their elements: iota,
 //! broadcast, reshape, permute, extract and cat.
 
-use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, IotaOp, PermuteOp, ReshapeOp};
+use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, PermuteOp, ReshapeOp};
 use tilesmith_dialect::ir::OpId;
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::value::{row_major_strides, Tile};
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (IotaOp::INFO, exec_iota),
-    (BroadcastOp::INFO, exec_broadcast),
-    (ReshapeOp::INFO, exec_reshape),
-    (PermuteOp::INFO, exec_permute),
-    (ExtractOp::INFO, exec_extract),
-    (CatOp::INFO, exec_cat),
-];
 
-fn exec_iota(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_iota(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let n = shape.iter().product::<i64>() as u64;
     let mut data = cx.alloc(op, n as usize)?;
@@ -43,7 +34,7 @@ pub fn broadcast_index(index: usize, shape: &[i64], source_shape: &[i64]) -> usi
     at as usize
 }
 
-fn exec_broadcast(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_broadcast(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, BroadcastOp(op).source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
     let n = shape.iter().product::<i64>() as usize;
@@ -52,7 +43,7 @@ fn exec_broadcast(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     cx.set_result(op, 0, Tile::new(source.elem, shape, data))
 }
 
-fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, ReshapeOp(op).source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
     let mut data = cx.alloc(op, source.len())?;
@@ -89,7 +80,7 @@ fn linear(coord: &[i64], strides: &[i64]) -> usize {
 }
 
 /// Result dimension `k` is source dimension `permutation[k]`.
-fn exec_permute(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_permute(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = PermuteOp(op);
     let source = cx.operand(op, view.source(cx.ir))?;
     let permutation: Vec<usize> = view.permutation(cx.ir).unwrap_or_default().iter().map(|&p| p as usize).collect();
@@ -114,7 +105,7 @@ fn exec_permute(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
 /// The indices count result-shaped blocks: index `k` along a dimension starts
 /// at element `k * result extent`. A block outside the source has no defined
 /// value; the interpreter reports it.
-fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ExtractOp(op);
     let source = cx.operand(op, view.source(cx.ir))?;
     let (_, shape) = result_tile_type(cx, op, 0)?;
@@ -147,7 +138,7 @@ fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
 }
 
 /// `rhs` follows `lhs` along dimension `dim`.
-fn exec_cat(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_cat(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = CatOp(op);
     let lhs = cx.operand(op, view.lhs(cx.ir))?;
     let rhs = cx.operand(op, view.rhs(cx.ir))?;

@@ -22,23 +22,14 @@ use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{BlockId, Ir, OpId, TypeData, Value, DYNAMIC};
-use tilesmith_dialect::registry::OpInfo;
 
-use super::super::exec::{BlockCx, ExecFn, Flow, RunError};
+use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::launch::ParamKind;
 use super::super::limits::{try_vec, AllocFailed};
 use super::super::value::{dense_tile, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use super::memory::order_of;
 use super::result_tile_type;
 
-pub const OPS: &[(&OpInfo, ExecFn)] = &[
-    (MakeTensorViewOp::INFO, exec_make_tensor_view),
-    (MakePartitionViewOp::INFO, exec_make_partition_view),
-    (GetTensorShapeOp::INFO, exec_get_tensor_shape),
-    (GetIndexSpaceShapeOp::INFO, exec_get_index_space_shape),
-    (LoadViewTkoOp::INFO, exec_load_view),
-    (StoreViewTkoOp::INFO, exec_store_view),
-];
 
 /// The static shape and strides of a tensor view type, with `DYNAMIC` where
 /// the type says `?`.
@@ -53,7 +44,7 @@ fn fill_dynamic(fixed: &[i64], dynamic: &mut impl Iterator<Item = i64>) -> Optio
     fixed.iter().map(|&v| if v == DYNAMIC { dynamic.next() } else { Some(v) }).collect()
 }
 
-fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = MakeTensorViewOp(op);
     let base = cx.operand(op, view.base(cx.ir))?.only();
     let ty = cx.ir.op(op).result_types[0];
@@ -112,7 +103,7 @@ fn partition_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Resul
     }
 }
 
-fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let tensor = tensor_view_operand(cx, op, MakePartitionViewOp(op).tensor_view(cx.ir))?;
     let ty = cx.ir.op(op).result_types[0];
     let TypeData::PartitionView { tile_shape, dim_map, padding_value, .. } = cx.ir.types.get(ty) else {
@@ -151,7 +142,7 @@ fn set_scalars(cx: &mut BlockCx<'_>, op: OpId, values: &[i64]) -> Result<Flow, R
     Ok(Flow::Next)
 }
 
-fn exec_get_tensor_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_get_tensor_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let tensor = tensor_view_operand(cx, op, GetTensorShapeOp(op).src(cx.ir))?;
     set_scalars(cx, op, &tensor.shape)
 }
@@ -171,7 +162,7 @@ impl PartitionView {
     }
 }
 
-fn exec_get_index_space_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_get_index_space_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let partition = partition_view_operand(cx, op, GetIndexSpaceShapeOp(op).src(cx.ir))?;
     set_scalars(cx, op, &partition.index_space_shape())
 }
@@ -262,7 +253,7 @@ fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunError {
     }
 }
 
-fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoadViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
@@ -289,7 +280,7 @@ fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     Ok(Flow::Next)
 }
 
-fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = StoreViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let tile = cx.operand(op, view.tile(cx.ir))?;
