@@ -5,7 +5,7 @@
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
 use tilesmith_dialect::ir::{Ir, OpId};
-use tilesmith_dialect::registry::Version;
+use tilesmith_dialect::registry::{OpKind, Version};
 use tilesmith_dialect::text::parser::BUILTIN_MODULE as BUILTIN_MODULE_NAME;
 use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
@@ -49,18 +49,17 @@ fn module_to_write(ir: &Ir) -> Result<OpId, Box<Diagnostic>> {
     let [top] = ir.top_level.as_slice() else {
         return Err(Box::new(Diagnostic::error(DiagLoc::Unknown, "expected a single CUDA Tile IR module")));
     };
-    let name = ir.op(*top).name.as_str().to_string();
-    if name == "cuda_tile.module" {
+    if ir.kind(*top) == Some(OpKind::Module) {
         return Ok(*top);
     }
-    if name == BUILTIN_MODULE_NAME {
+    if ir.op(*top).name.as_str() == BUILTIN_MODULE_NAME {
         let inner: Vec<OpId> = ir.op(*top).regions.iter().flat_map(|r| ir.regions[*r].blocks.iter()).flat_map(|b| ir.blocks[*b].ops.iter().copied()).collect();
         return match inner.as_slice() {
-            [m] if ir.op(*m).name.as_str() == "cuda_tile.module" => Ok(*m),
+            [m] if ir.kind(*m) == Some(OpKind::Module) => Ok(*m),
             _ => Err(Box::new(Diagnostic::error(at(*top), "expected a single CUDA Tile IR module in the MLIR module"))),
         };
     }
-    Err(Box::new(Diagnostic::error(at(*top), format!("expected a CUDA Tile IR module, but got a {name}"))))
+    Err(Box::new(Diagnostic::error(at(*top), format!("expected a CUDA Tile IR module, but got a {}", ir.op(*top).name.as_str()))))
 }
 
 /// Text to bytecode for one chunk: the bytes, or the diagnostics.

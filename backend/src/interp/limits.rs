@@ -21,6 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use tilesmith_dialect::ir::{Ir, OpId, TypeData, TypeId};
+use tilesmith_dialect::registry::OpKind;
 
 /// The default of [`Limits::max_steps`].
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
@@ -245,34 +246,21 @@ pub struct OpCost {
 /// Ops that only pass values on, structure control flow or make views and
 /// tokens: one step each, whatever their operands hold (the ops inside
 /// their regions count for themselves).
-const PASS_THROUGH: &[&str] = &[
-    "cuda_tile.if",
-    "cuda_tile.for",
-    "cuda_tile.loop",
-    "cuda_tile.yield",
-    "cuda_tile.continue",
-    "cuda_tile.break",
-    "cuda_tile.return",
-    "cuda_tile.assume",
-    "cuda_tile.make_token",
-    "cuda_tile.join_tokens",
-    "cuda_tile.make_tensor_view",
-    "cuda_tile.make_partition_view",
-    "cuda_tile.get_tensor_shape",
-    "cuda_tile.get_index_space_shape",
-];
+fn passes_through(kind: OpKind) -> bool {
+    matches!(kind, OpKind::If | OpKind::For | OpKind::Loop | OpKind::Yield | OpKind::Continue | OpKind::Break | OpKind::Return | OpKind::Assume | OpKind::MakeToken | OpKind::JoinTokens | OpKind::MakeTensorView | OpKind::MakePartitionView | OpKind::GetTensorShape | OpKind::GetIndexSpaceShape)
+}
 
 /// The work `op` does: one step per element of its tile operands or of its
 /// tile results, whichever is more, at least one; a matrix product
 /// (`mmaf`, `mmai`) one per multiply-add, `B*M*N*K`.
 pub fn op_work(ir: &Ir, op: OpId) -> u64 {
     let operation = ir.op(op);
-    let name = operation.name.as_str();
-    if PASS_THROUGH.contains(&name) {
+    let kind = ir.kind(op);
+    if kind.is_some_and(passes_through) {
         return 1;
     }
     let elements = |types: &mut dyn Iterator<Item = TypeId>| types.filter_map(|t| tile_elements(ir, t)).fold(0u64, u64::saturating_add);
-    if name == "cuda_tile.mmaf" || name == "cuda_tile.mmai" {
+    if matches!(kind, Some(OpKind::Mmaf | OpKind::Mmai)) {
         // lhs is [B x] M x K and rhs [B x] K x N: B*M*K*N.
         let shape = |i: usize| operation.operands.get(i).and_then(|&v| ir.types.shape(ir.value_type(v))).unwrap_or(&[]);
         let lhs = shape(0).iter().fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
@@ -289,7 +277,7 @@ pub fn op_work(ir: &Ir, op: OpId) -> u64 {
 /// tiles their regions made, an `assume`'s its operand).
 pub fn result_bytes(ir: &Ir, op: OpId) -> u64 {
     let operation = ir.op(op);
-    if PASS_THROUGH.contains(&operation.name.as_str()) {
+    if ir.kind(op).is_some_and(passes_through) {
         return 0;
     }
     operation.result_types.iter().filter_map(|&t| tile_elements(ir, t)).fold(0u64, |n, e| n.saturating_add(e.saturating_mul(8)))

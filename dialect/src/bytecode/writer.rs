@@ -19,7 +19,7 @@ use crate::diag::{resolve_location, Diagnostic, Severity};
 use super::reader::FUNCTION_BODY_DEPTH;
 use crate::ir::{rules, Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeData, TypeId, Value};
 use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH};
-use crate::registry::{Arity, AttrDefault, AttrInfo, AttrKind, OpInfo, SimpleTrait, Version};
+use crate::registry::{Arity, AttrDefault, AttrInfo, AttrKind, OpInfo, OpKind, SimpleTrait, Version};
 use crate::Scalar;
 
 type WResult<T> = Result<T, Box<Diagnostic>>;
@@ -35,7 +35,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
     // Function metadata first (names, signatures, locations), as the sections refer to them.
     let mut funcs = Vec::new();
     for &op in &items {
-        if ir.op(op).name.as_str() == "cuda_tile.entry" {
+        if ir.kind(op) == Some(OpKind::Entry) {
             let name = w.strings.intern(attr_str(ir, op, "sym_name").as_bytes().to_vec());
             let sig = match ir.attr(op, "function_type").and_then(Attribute::as_type) {
                 Some(t) => w.type_index(t, op)?,
@@ -51,7 +51,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
     out.byte(version.minor as u8);
     out.u16_le(0);
     // Globals.
-    let globals: Vec<OpId> = items.iter().copied().filter(|&op| ir.op(op).name.as_str() == "cuda_tile.global").collect();
+    let globals: Vec<OpId> = items.iter().copied().filter(|&op| ir.kind(op) == Some(OpKind::Global)).collect();
     if !globals.is_empty() {
         let mut b = Buf::new();
         b.varint(globals.len() as u64);

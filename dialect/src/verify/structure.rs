@@ -201,7 +201,7 @@ pub fn verify_builtin_module_symbols(cx: &Verifier, op: OpId) -> VerifyResult {
 pub fn verify_module_body(cx: &Verifier, module: OpId) -> VerifyResult {
     let Some(body) = cx.body(module, 0) else { return Ok(()) };
     for &op in &cx.ir.blocks[body].ops {
-        let allowed = cx.info(op).is_none_or(|i| i.has_trait(SimpleTrait::FunctionLike) || i.name == "cuda_tile.global");
+        let allowed = cx.info(op).is_none_or(|i| i.has_trait(SimpleTrait::FunctionLike) || i.kind == crate::registry::OpKind::Global);
         if !allowed {
             let mut d = cx.op_error(module, "only function and global ops are allowed in the body");
             d.notes.push(crate::diag::Diagnostic { severity: crate::diag::Severity::Remark, location: cx.op_loc(op), message: format!("invalid op: {}", cx.name(op)), notes: Vec::new() });
