@@ -13,7 +13,7 @@ use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::Ir;
 use tilesmith_dialect::text::{parse, ParseOptions};
-use tilesmith_dialect::text::float::{self, FloatFormat};
+use tilesmith_dialect::numerics::float::{self, FloatFormat};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{render, Chunk};
@@ -327,8 +327,7 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
             Scalar::F16 | Scalar::Bf16 => {
                 let format = if s == Scalar::F16 { FloatFormat::F16 } else { FloatFormat::Bf16 };
                 let bits = float::parse_decimal(format, v).unwrap_or_else(|_| float::from_f64(format, x));
-                let infinity = if s == Scalar::F16 { 0x7C00 } else { 0x7F80 };
-                (bits, bits & 0x7FFF == infinity)
+                (bits, format.is_infinite(bits))
             }
             other => return Err(format!("{} scalars cannot be given on the command line", other.name())),
         };

@@ -15,6 +15,7 @@ pub mod diag;
 pub mod generated;
 pub mod ir;
 pub mod limits;
+pub mod numerics;
 pub mod registry;
 pub mod text;
 pub mod verify;

@@ -10,6 +10,7 @@ use std::panic::Location as Caller;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use tilesmith_dialect::numerics::float::FloatFormat;
 use tilesmith_dialect::enums::{ComparisonOrdering, ComparisonPredicate, Signedness};
 use tilesmith_dialect::generated::ops::{control_flow as cf, conversion as cv, core, float, integer as int};
 use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, TypeData, TypeId, Value};
@@ -172,7 +173,6 @@ impl State {
     /// unspecified there and keep `itof`'s.
     fn int_to_float_overflow(&mut self, from: ScalarKind, to: ScalarKind, source: Value, rounded: Value, shape: &[u64], at: LocId) -> Value {
         const HALF_MAX: u64 = 65504;
-        const HALF_INFINITY: u64 = 0x7C00;
         let signed = from.is_signed();
         let bits = from.bit_size();
         let source_max: u128 = if signed { (1 << (bits - 1)) - 1 } else { (1 << bits) - 1 };
@@ -181,7 +181,8 @@ impl State {
         }
         let limit = self.constant(from, shape, HALF_MAX, at);
         let above = self.compare_values(from, ComparisonPredicate::GreaterThan, source, limit, shape, at);
-        let infinity = self.constant(to, shape, HALF_INFINITY, at);
+        let half_infinity = FloatFormat::F16.infinity(false).unwrap_or_default();
+        let infinity = self.constant(to, shape, half_infinity, at);
         let ty = self.tile_type(to, false, shape);
         let op = core::SelectOp::build(&mut self.ir, at, above, infinity, rounded, ty);
         self.emit(op.0);
@@ -189,7 +190,7 @@ impl State {
         if signed {
             let low = self.constant(from, shape, HALF_MAX.wrapping_neg(), at);
             let below = self.compare_values(from, ComparisonPredicate::LessThan, source, low, shape, at);
-            let negative_infinity = self.constant(to, shape, HALF_INFINITY | 0x8000, at);
+            let negative_infinity = self.constant(to, shape, FloatFormat::F16.infinity(true).unwrap_or_default(), at);
             let op = core::SelectOp::build(&mut self.ir, at, below, negative_infinity, value, ty);
             self.emit(op.0);
             value = Value::Result(op.0, 0);

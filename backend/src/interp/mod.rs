@@ -15,11 +15,9 @@
 //!   tile blocks (in parallel with rayon unless asked not to).
 
 pub mod exec;
-pub mod float8;
 pub mod launch;
 pub mod limits;
 pub mod memory;
-pub mod numeric;
 pub mod ops;
 pub mod trig;
 pub mod value;

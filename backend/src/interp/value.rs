@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use half::{bf16, f16};
+use tilesmith_dialect::numerics::float::{self, FloatFormat};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, TypeData, TypeId};
 
@@ -104,17 +104,11 @@ pub fn sext(v: u64, bits: u32) -> i64 {
 
 /// A float element decoded to f64 (exact for every float format of the dialect).
 pub fn float_to_f64(s: Scalar, bits: u64) -> f64 {
-    match s {
-        Scalar::F64 => f64::from_bits(bits),
-        Scalar::F32 => f32::from_bits(bits as u32) as f64,
-        // tf32 is the top 19 bits of an f32; the low 13 bits are ignored.
-        Scalar::Tf32 => f32::from_bits(bits as u32 & !0x1fff) as f64,
-        Scalar::F16 => f16::from_bits(bits as u16).to_f64(),
-        Scalar::Bf16 => bf16::from_bits(bits as u16).to_f64(),
-        Scalar::F8E4m3fn => super::float8::e4m3fn_to_f64(bits as u8),
-        Scalar::F8E5m2 => f16::from_bits((bits as u16) << 8).to_f64(),
-        Scalar::F8E8m0fnu => super::float8::e8m0fnu_to_f64(bits as u8),
-        _ => f64::NAN,
+    match FloatFormat::of(s) {
+        // tf32 is held as an f32 whose low 13 bits are ignored; the format's own encoding is the top 19.
+        Some(FloatFormat::Tf32) => float::to_f64(FloatFormat::Tf32, (bits >> 13) & 0x7_ffff),
+        Some(format) => float::to_f64(format, bits),
+        None => f64::NAN,
     }
 }
 

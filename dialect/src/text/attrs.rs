@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
+use crate::numerics::float::{format_float, from_hex_bits, parse_decimal_via_f64, FloatFormat};
 use super::lexer::Token;
 use super::parser::{parse_int_literal, PResult, Parser};
 use super::types::{print_type, TypeStyle};

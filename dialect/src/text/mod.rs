@@ -11,7 +11,6 @@
 pub mod aliases;
 pub mod attrs;
 pub mod custom;
-pub mod float;
 pub mod format;
 pub mod identity;
 pub mod lexer;

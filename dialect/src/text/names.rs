@@ -15,7 +15,7 @@
 use rustc_hash::FxHashSet as HashSet;
 
 use super::attrs::sign_extend;
-use super::float::{to_f64, FloatFormat};
+use crate::numerics::float::{to_f64, FloatFormat};
 use crate::ir::{Attribute, BlockId, Ir, OpId, RegionId, TypeData, Value};
 use crate::registry::{OpKind, ResultNamesOp};
 use crate::Scalar;

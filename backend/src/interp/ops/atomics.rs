@@ -15,7 +15,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::numeric::{self, Format, Rounding};
+use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
 use super::super::value::{scalar_bits, sext, Elem, RtValue, Tile};
 use super::memory::{enabled, order_of};
 

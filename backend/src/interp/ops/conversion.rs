@@ -21,7 +21,7 @@ use tilesmith_dialect::generated::ops::core::SelectOp;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::numeric::{self, Exact, Format, Num, OnOverflow, F8E4M3FN, F8E5M2};
+use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Format, Num, OnOverflow, F8E4M3FN, F8E5M2};
 use super::elementwise::{elem_bits, map, operand_elem};
 use super::integer::Width;
 use super::result_tile_type;
@@ -127,7 +127,7 @@ pub(super) fn exec_select(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::numeric::Rounding;
+    use tilesmith_dialect::numerics::exact::Rounding;
 
     #[test]
     fn saturating_and_ieee_overflow_into_fp8() {

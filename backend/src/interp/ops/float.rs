@@ -25,7 +25,7 @@
 //!   says. The tests allow 1 ulp.
 //!   `ceil`, `floor` and `remf` are exact.
 //!
-//! [`numeric`]: super::super::numeric
+//! [`numeric`]: tilesmith_dialect::numerics::exact
 //! [`trig`]: super::super::trig
 
 use tilesmith_dialect::generated::enums::{ComparisonOrdering, RoundingMode};
@@ -35,7 +35,7 @@ use tilesmith_dialect::generated::ops::float::{
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::numeric::{self, Format, Num, Rounding, F32, F64};
+use tilesmith_dialect::numerics::exact::{self as numeric, Format, Num, Rounding, F32, F64};
 use super::super::trig;
 use super::elementwise::{map, operand_elem};
 use super::integer::holds;

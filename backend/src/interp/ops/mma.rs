@@ -31,7 +31,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::numeric::{self, Rounding};
+use tilesmith_dialect::numerics::exact::{self as numeric, Rounding};
 use super::super::value::{float_to_f64, Elem, Tile};
 
 

@@ -16,6 +16,7 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::numerics::float::FloatFormat;
 use tilesmith_dialect::generated::enums::PaddingValue;
 use tilesmith_dialect::generated::ops::core::{ConstantOp, EntryOp};
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
@@ -67,25 +68,21 @@ pub(super) fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Fl
 
 /// The raw bits of a padding value in the element type, if it has an encoding.
 pub fn padding_bits(padding: PaddingValue, elem: Scalar) -> Option<u64> {
-    let (sign, inf, nan): (u64, Option<u64>, Option<u64>) = match elem {
-        Scalar::F64 => (1 << 63, Some(0x7ff0_0000_0000_0000), Some(0x7ff8_0000_0000_0000)),
-        Scalar::F32 | Scalar::Tf32 => (1 << 31, Some(0x7f80_0000), Some(0x7fc0_0000)),
-        Scalar::F16 => (1 << 15, Some(0x7c00), Some(0x7e00)),
-        Scalar::Bf16 => (1 << 15, Some(0x7f80), Some(0x7fc0)),
-        Scalar::F8E5m2 => (1 << 7, Some(0x7c), Some(0x7e)),
-        // f8E4M3FN has no infinities; its only NaN is all ones.
-        Scalar::F8E4m3fn => (1 << 7, None, Some(0x7f)),
-        // f8E8M0FNU has no sign, zero or infinity.
-        Scalar::F8E8m0fnu => return (padding == PaddingValue::Nan).then_some(0xff),
+    let format = match FloatFormat::of(elem) {
+        // tf32 is held in an f32's layout.
+        Some(FloatFormat::Tf32) => FloatFormat::F32,
+        Some(format) => format,
         // Integers only have zero.
-        _ => return (padding == PaddingValue::Zero).then_some(0),
+        None => return (padding == PaddingValue::Zero).then_some(0),
     };
+    let sign = format.sign_mask();
     match padding {
-        PaddingValue::Zero => Some(0),
-        PaddingValue::NegZero => Some(sign),
-        PaddingValue::Nan => nan,
-        PaddingValue::PosInf => inf,
-        PaddingValue::NegInf => inf.map(|i| i | sign),
+        // f8E8M0FNU has no sign and no zero.
+        PaddingValue::Zero => (format != FloatFormat::F8E8M0FNU).then_some(0),
+        PaddingValue::NegZero => (sign != 0).then_some(sign),
+        PaddingValue::Nan => Some(format.quiet_nan()),
+        PaddingValue::PosInf => format.infinity(false),
+        PaddingValue::NegInf => format.infinity(true),
     }
 }
 

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use super::parse::{parse_integer, Entry, Operand, Space, Statement};
 use super::EmulatorError;
-use crate::interp::numeric::{self, Format, Rounding};
+use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
 
 type Result<T> = std::result::Result<T, EmulatorError>;
 

@@ -1,6 +1,6 @@
 //! Float and conversion semantics of the emulated instructions, on raw
 //! bits. Arithmetic is exact and then rounded once under the instruction's
-//! IEEE direction ([`crate::interp::numeric`] does the exact part), so
+//! IEEE direction ([`tilesmith_dialect::numerics::exact`] does the exact part), so
 //! `.rn`, `.rz`, `.rm` and `.rp` are each correct for every format, f64
 //! included. NaN results are the canonical NaN, as on NVIDIA GPUs.
 //!
@@ -11,7 +11,7 @@
 //! pass on a GPU (see docs/ptx.md).
 
 use super::decode::{mask, sext, Cmp, CvtRounding, FloatOp, FloatUnaryOp, Ty};
-use crate::interp::numeric::{self, Exact, Format, Num, OnOverflow, Rounding};
+use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Format, Num, OnOverflow, Rounding};
 
 fn format(ty: Ty) -> Format {
     ty.format().unwrap_or(numeric::F32)

@@ -28,7 +28,7 @@ use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARE
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
 use crate::interp::limits::{try_filled, try_vec, Limits};
-use crate::interp::numeric::Rounding;
+use tilesmith_dialect::numerics::exact::Rounding;
 
 /// Threads per CTA.
 pub const CTA_THREADS: usize = super::super::layout::CTA_SIZE as usize;

@@ -196,6 +196,33 @@ impl FloatFormat {
         low_bits(self.bit_width())
     }
 
+    /// The sign bit of the encoding (none in f8E8M0FNU, which is unsigned).
+    pub fn sign_mask(self) -> u64 {
+        self.sign_bit()
+    }
+
+    /// The bits of the infinity of that sign; `None` where the format has no
+    /// infinities (f8E4M3FN, f8E8M0FNU).
+    pub fn infinity(self, negative: bool) -> Option<u64> {
+        (self.semantics().encoding == Encoding::Ieee).then(|| overflow_bits(self, negative))
+    }
+
+    /// The canonical quiet NaN: positive, with the exponent all ones and the
+    /// top significand bit set (IEEE formats); all ones below the sign
+    /// (f8E4M3FN); `0xFF` (f8E8M0FNU).
+    pub fn quiet_nan(self) -> u64 {
+        let sem = self.semantics();
+        match sem.encoding {
+            Encoding::Ieee => overflow_bits(self, false) | 1 << (sem.precision - 2),
+            Encoding::NanAllOnes | Encoding::ExponentOnly => overflow_bits(self, false),
+        }
+    }
+
+    /// Whether `bits` encode an infinity of either sign.
+    pub fn is_infinite(self, bits: u64) -> bool {
+        matches!(decode(self, bits), Decoded::Infinity { .. })
+    }
+
     fn sign_bit(self) -> u64 {
         match self.semantics().encoding {
             Encoding::ExponentOnly => 0,
@@ -1026,6 +1053,31 @@ impl PartialOrd for Big {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn special_values_of_every_format() {
+        use super::FloatFormat as F;
+        let expect = [
+            (F::F64, Some(0x7ff0_0000_0000_0000), 0x7ff8_0000_0000_0000, 1 << 63),
+            (F::F32, Some(0x7f80_0000), 0x7fc0_0000, 1 << 31),
+            (F::Tf32, Some(0x3fc00), 0x3fe00, 1 << 18),
+            (F::F16, Some(0x7c00), 0x7e00, 1 << 15),
+            (F::Bf16, Some(0x7f80), 0x7fc0, 1 << 15),
+            (F::F8E5M2, Some(0x7c), 0x7e, 1 << 7),
+            (F::F8E4M3FN, None, 0x7f, 1 << 7),
+            (F::F8E8M0FNU, None, 0xff, 0),
+        ];
+        for (f, inf, nan, sign) in expect {
+            assert_eq!(f.infinity(false), inf, "{f:?}");
+            assert_eq!(f.infinity(true), inf.map(|i| i | sign), "{f:?}");
+            assert_eq!(f.quiet_nan(), nan, "{f:?}");
+            assert_eq!(f.sign_mask(), sign, "{f:?}");
+            assert!(super::to_f64(f, nan).is_nan(), "{f:?}");
+            if let Some(i) = inf {
+                assert!(f.is_infinite(i) && f.is_infinite(i | sign) && !f.is_infinite(nan), "{f:?}");
+            }
+        }
+    }
+
     use super::FloatFormat::*;
     use super::*;
 

@@ -10,7 +10,7 @@
 //! included. NaN results are the canonical NaN of the format (positive sign,
 //! all exponent and significand bits set), which is what NVIDIA GPUs produce.
 
-use tilesmith_dialect::generated::scalars::Scalar;
+use crate::Scalar;
 
 /// A rounding direction of IEEE 754.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
