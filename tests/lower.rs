@@ -1,0 +1,148 @@
+//! PTX goldens: what the backend emits, kept in the repository so that a
+//! change to the lowering is reviewed as a diff.
+//!
+//! - `tests/lower/instructions.txt`: for every kernel of the run cases, the
+//!   number of PTX instructions (statements ending in `;` that are not
+//!   directives) lowered for each architecture of [`ARCHES`], without
+//!   run-time checks. A lowering change shows there as counts that move.
+//! - `tests/lower/ptx/`: the whole PTX of the kernels of the run cases listed
+//!   in `tests/lower/sample.txt`, for sm_90, one file per case
+//!   (`<case path, / as .>.sm_90.ptx`).
+//!
+//! `BLESS=1` rewrites both from the current output; otherwise any difference
+//! fails, naming the file and the first lines that differ.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use tilesmith_backend::ptx::{self, Arch, Checks};
+use tilesmith_dialect::verify::verify;
+
+#[path = "support/cases.rs"]
+mod cases;
+#[path = "support/kernels.rs"]
+mod kernels;
+use kernels::{load_module, run_kernels};
+
+/// The architectures whose instruction counts are kept.
+const ARCHES: [Arch; 2] = [Arch::Sm90, Arch::Sm80];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// PTX instructions: statements other than directives (`.reg`, `.param`, ...).
+fn instruction_count(ptx: &str) -> usize {
+    ptx.lines().map(str::trim).filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//")).count()
+}
+
+/// Compares `actual` with the file, or writes it under `BLESS`.
+fn check_golden(path: &Path, actual: &str, bless: bool, failures: &mut Vec<String>) {
+    let shown = path.strip_prefix(root()).unwrap_or(path).display().to_string();
+    if bless {
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Err(e) = std::fs::write(path, actual) {
+            failures.push(format!("{shown}: {e}"));
+        }
+        return;
+    }
+    let expected = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return failures.push(format!("{shown}: {e} (run with BLESS=1 to create it)")),
+    };
+    if expected == actual {
+        return;
+    }
+    let mut diff = String::new();
+    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
+    let mut shown_lines = 0;
+    for i in 0..e.len().max(a.len()) {
+        if e.get(i) != a.get(i) && shown_lines < 8 {
+            let _ = writeln!(diff, "    line {}: expected {:?}\n    line {}:   actual {:?}", i + 1, e.get(i).unwrap_or(&"<end>"), i + 1, a.get(i).unwrap_or(&"<end>"));
+            shown_lines += 1;
+        }
+    }
+    failures.push(format!("{shown} differs from the backend's output (BLESS=1 rewrites it after review):\n{diff}"));
+}
+
+fn main() -> ExitCode {
+    let bless = std::env::var_os("BLESS").is_some();
+    let run_dir = root().join("tests/run");
+    let kernels = match run_kernels(&run_dir, None) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let sample_text = std::fs::read_to_string(root().join("tests/lower/sample.txt")).unwrap_or_default();
+    let sample: Vec<&str> = sample_text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    let mut failures = Vec::new();
+    let mut counts = String::from("# PTX instructions per run-case kernel, without run-time checks (tests/lower.rs; BLESS=1 rewrites it).\n");
+    let mut golden_files = BTreeMap::new();
+    let mut lowered = 0;
+    for k in &kernels {
+        let shown = format!("{}::{}", k.module.strip_prefix(root()).unwrap_or(&k.module).display(), k.kernel);
+        let ir = match load_module(&k.module) {
+            Ok(ir) => ir,
+            Err(e) => {
+                failures.push(format!("{shown}: {e}"));
+                continue;
+            }
+        };
+        let Ok(verified) = verify(&ir) else {
+            failures.push(format!("{shown}: does not verify"));
+            continue;
+        };
+        let mut line = shown.clone();
+        for arch in ARCHES {
+            match ptx::compile_checked(verified, &k.kernel, arch, Checks::NONE) {
+                Ok(text) => {
+                    lowered += 1;
+                    let _ = write!(line, " {} {}", arch.name(), instruction_count(&text));
+                    if arch == Arch::Sm90 {
+                        golden_files.insert((k.module.clone(), k.kernel.clone()), text);
+                    }
+                }
+                // A case made to fail at launch (a kernel name that is not there) fails here too.
+                Err(_) if k.expects_error => {
+                    let _ = write!(line, " {} -", arch.name());
+                }
+                Err(e) => failures.push(format!("{shown} ({}): {e}", arch.name())),
+            }
+        }
+        counts.push_str(&line);
+        counts.push('\n');
+    }
+    check_golden(&root().join("tests/lower/instructions.txt"), &counts, bless, &mut failures);
+    for case in &sample {
+        let args = run_dir.join(case).join("args");
+        let Ok(found) = run_kernels(&run_dir.join(case), None) else {
+            failures.push(format!("tests/lower/sample.txt: {case}: no such run case"));
+            continue;
+        };
+        let Some(k) = found.iter().next().filter(|_| args.exists()) else {
+            failures.push(format!("tests/lower/sample.txt: {case}: no such run case"));
+            continue;
+        };
+        let Some(text) = golden_files.get(&(k.module.clone(), k.kernel.clone())) else {
+            failures.push(format!("tests/lower/sample.txt: {case}: its kernel did not lower"));
+            continue;
+        };
+        let file = root().join("tests/lower/ptx").join(format!("{}.sm_90.ptx", case.replace('/', ".")));
+        check_golden(&file, text, bless, &mut failures);
+    }
+    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
+    if failures.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("{} failure(s):", failures.len());
+    for f in &failures {
+        eprintln!("  {f}");
+    }
+    ExitCode::FAILURE
+}
