@@ -3,6 +3,12 @@
 //! `tests/spec_fixture/fixture.spec` (an op no release has), builds a small
 //! program that uses the op through the generated typed API and the registry,
 //! and checks what it prints. No Rust file of the dialect is edited.
+//!
+//! Past the verifier the op needs hand-written meaning: the same workspace
+//! then checks the backend, which must fail to compile exactly at the places
+//! that dispatch on `OpKind` with exhaustive matches (each one an error
+//! naming `OpKind::Frobnicate`), and nowhere else. Those are the places
+//! README's "Adding an op" sends a contributor to.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -78,4 +84,26 @@ check accepts the tile: true
 check rejects i32: true
 ";
     assert_eq!(stdout, expected);
+
+    // The backend: the compiler must point at every place that dispatches on op kinds.
+    copy_dir(&root.join("backend/src"), &ws.join("backend/src"));
+    std::fs::copy(root.join("backend/Cargo.toml"), ws.join("backend/Cargo.toml")).expect("copy manifest");
+    let manifest = std::fs::read_to_string(ws.join("Cargo.toml")).expect("read workspace manifest");
+    let manifest = manifest.replace(r#"members = ["codegen", "dialect", "probe"]"#, r#"members = ["codegen", "dialect", "probe", "backend"]"#);
+    std::fs::write(ws.join("Cargo.toml"), manifest).expect("write workspace manifest");
+    let output = Command::new(env!("CARGO"))
+        .args(["check", "--quiet", "--offline", "--message-format=short", "-p", "tilesmith-backend"])
+        .current_dir(&ws)
+        .env("CARGO_TARGET_DIR", scratch.join("target"))
+        .env_remove("RUSTFLAGS")
+        .output()
+        .expect("run cargo");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "the backend compiled without handling the new op:\n{stderr}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(": error")).collect();
+    let places: std::collections::BTreeSet<&str> = errors.iter().filter(|l| l.contains("error[E0004]") && l.contains("OpKind::Frobnicate")).filter_map(|l| l.split(':').next()).collect();
+    let others: Vec<&&str> = errors.iter().filter(|l| !(l.contains("error[E0004]") && l.contains("OpKind::Frobnicate"))).collect();
+    assert!(others.is_empty(), "errors other than the unhandled op kind:\n{stderr}");
+    let expected_places: std::collections::BTreeSet<&str> = ["backend/src/interp/ops/mod.rs"].into();
+    assert_eq!(places, expected_places, "the places that must handle a new op:\n{stderr}");
 }
