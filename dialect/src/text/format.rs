@@ -309,6 +309,7 @@ impl<'a> Parser<'a> {
                 fs.operands[i] = Some(SmallVec::new());
             }
         }
+        self.settle_ambiguous_optionals(info, fs);
         self.infer_types(info, fs, name_offset)?;
         let segmented = info.operands.iter().filter(|v| v.arity != Arity::Single).count() > 1;
         let mut segments = Vec::with_capacity(if segmented { info.operands.len() } else { 0 });
@@ -359,6 +360,34 @@ impl<'a> Parser<'a> {
             state.regions.push(r);
         }
         Ok(())
+    }
+
+    /// Upstream's formats have runs of optional operand groups spelled alike,
+    /// `$source (`,` $mask^)? (`,` $paddingValue^)?`: with one of the two
+    /// present, the text does not say which, and MLIR's generated parser takes
+    /// the first, refusing what its own printer writes for a module with only
+    /// the second (cuTile's unmasked loads with a padding value). Here, when
+    /// the first group's operand has a type its constraint refuses and the
+    /// second group's accepts, the operand (and its type) belong to the second.
+    /// Where both accept it (an `i1` padding value), the text stays the first's.
+    fn settle_ambiguous_optionals(&self, info: &'static OpInfo, fs: &mut FormatState<'a>) {
+        let Some(format) = info.format else { return };
+        for pair in format.windows(2) {
+            let (F::Optional { anchor: Slot::Operand(a), then: first, .. }, F::Optional { anchor: Slot::Operand(b), then: second, .. }) = (&pair[0], &pair[1]) else { continue };
+            let alike = matches!((first, second), ([F::Literal(x), F::Var(Slot::Operand(_))], [F::Literal(y), F::Var(Slot::Operand(_))]) if x == y);
+            let (a, b) = (*a as usize, *b as usize);
+            if !alike || info.operands[a].arity != Arity::Optional || info.operands[b].arity != Arity::Optional {
+                continue;
+            }
+            let one_in_first = fs.operands[a].as_ref().is_some_and(|l| l.len() == 1);
+            let second_absent = fs.operands[b].as_ref().is_none_or(|l| l.is_empty()) && fs.operand_types[b].is_none();
+            let Some(&[t]) = fs.operand_types[a].as_deref() else { continue };
+            let types = &self.ir.types;
+            if one_in_first && second_absent && !(info.operands[a].constraint.check)(types, t) && (info.operands[b].constraint.check)(types, t) {
+                fs.operands[b] = fs.operands[a].replace(SmallVec::new());
+                fs.operand_types[b] = fs.operand_types[a].take();
+            }
+        }
     }
 
     /// Fills the types the format leaves out, through the op's traits and buildable types.
