@@ -869,4 +869,19 @@ mod tests {
         let e = lower_module(verified, Arch::Sm90, &ModuleOptions::default()).expect_err("a clash");
         assert!(e.message.contains("two kernels are named 'a'"), "{}", e.message);
     }
+
+    #[test]
+    fn after_a_region_the_enclosing_op_s_position_comes_back() {
+        let src = "cuda_tile.module @m {\n  entry @k(%n: tile<i32>) {\n    %zero = constant <i32: 0> : tile<i32> loc(\"k.py\":2:1)\n    %one = constant <i32: 1> : tile<i32> loc(\"k.py\":2:1)\n    %s = for %i in (%zero to %n, step %one) : tile<i32> iter_values(%acc = %zero) -> (tile<i32>) {\n      %a = addi %acc, %i : tile<i32> loc(\"k.py\":11:3)\n      continue %a : tile<i32> loc(\"k.py\":11:3)\n    } loc(\"k.py\":10:1)\n    return loc(\"k.py\":12:1)\n  }\n}\n";
+        let ir = verified_module(src);
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let module = lower_module(verified, Arch::Sm90, &ModuleOptions { lineinfo: true, ..ModuleOptions::default() }).expect("lowers");
+        let body = &module.kernels[0].body;
+        let at = |line: u32| body.iter().position(|i| matches!(i, Instr::Loc { line: l, .. } if *l == line));
+        let (Some(loop_start), Some(inner), Some(back)) = (at(10), at(11), body.iter().rposition(|i| matches!(i, Instr::Loc { line: 10, .. }))) else { panic!("positions missing: {body:?}") };
+        assert!(loop_start < inner && inner < back, "the loop's position comes back after its body: {body:?}");
+        // What follows the body until the next position (the step and the branch back) is the loop's.
+        assert!(body[back + 1..].iter().take_while(|i| !matches!(i, Instr::Loc { .. })).any(|i| matches!(i, Instr::Op { opcode, .. } if opcode.starts_with("bra"))), "{body:?}");
+        assert_eq!(at(12).map(|i| i > back), Some(true));
+    }
 }
