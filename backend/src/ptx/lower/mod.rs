@@ -143,6 +143,8 @@ pub struct Lowerer<'a> {
     lineinfo: bool,
     /// The position of the last `.loc` emitted: (file, line, column).
     position: Option<(u32, u32, u32)>,
+    /// How many `.loc` markers the body holds (not instructions: the budget leaves them out).
+    markers: usize,
     shared_bytes: u64,
     local_bytes: u64,
     calls_vprintf: bool,
@@ -265,6 +267,7 @@ impl<'a> Lowerer<'a> {
             shared: Shared::default(),
             lineinfo: false,
             position: None,
+            markers: 0,
             shared_bytes: 0,
             local_bytes: 0,
             calls_vprintf: false,
@@ -456,6 +459,7 @@ impl<'a> Lowerer<'a> {
         if let Some((file, line, col)) = position.filter(|&p| Some(p) != self.position) {
             self.body.push(Instr::Loc { file, line, col });
             self.position = position;
+            self.markers += 1;
         }
     }
 
@@ -687,7 +691,8 @@ impl<'a> Lowerer<'a> {
         let elements = |t: TypeId| crate::interp::limits::tile_elements(ir, t).unwrap_or(0);
         let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
         let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
-        let total = (self.body.len() as u64).saturating_add(per_thread);
+        let emitted = self.body.len() - self.markers;
+        let total = (emitted as u64).saturating_add(per_thread);
         if total > self.budget as u64 {
             return Err(LowerError {
                 kind: LowerErrorKind::TooLarge,
@@ -695,7 +700,7 @@ impl<'a> Lowerer<'a> {
                     "'{}' would take the kernel past {} PTX instructions (it has {} so far; tiles are unrolled, one instruction per element a thread holds); the PTX backend does not lower kernels this large",
                     operation.name.as_str(),
                     self.budget,
-                    self.body.len()
+                    emitted
                 ),
                 location: Some(operation.location),
             });
@@ -716,7 +721,7 @@ impl<'a> Lowerer<'a> {
         for &op in &ir.blocks[block].ops {
             self.mark_source(op);
             self.lower_op(op)?;
-            if self.body.len() + self.prologue.len() > self.budget {
+            if self.body.len() - self.markers + self.prologue.len() > self.budget {
                 return Err(LowerError {
                     kind: LowerErrorKind::TooLarge,
                     message: format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by '{}')", self.budget, self.op_name(op)),
