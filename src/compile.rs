@@ -42,7 +42,7 @@ pub enum Emit {
 pub struct CompileArgs {
     /// The module: Tile IR bytecode or text (`-`: standard input).
     pub input: String,
-    /// The target GPU: sm_80, sm_86, sm_89, sm_90 (`tilesmith ptx --help` lists what this build knows).
+    /// The target GPU, sm_XY (an unknown name is refused with the list of those this build knows).
     #[arg(long, value_name = "sm_XY")]
     pub arch: String,
     /// Where to write (`-`: standard output); by default the input's file
