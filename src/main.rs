@@ -6,6 +6,11 @@
 //! - `translate` ([`translate`]): cuda-tile-translate's job, text to bytecode and back.
 //! - `run` ([`run`]): runs a kernel on the CPU reference interpreter, a GPU or the PTX emulator.
 //! - `ptx` ([`ptx`]): lowers a kernel to PTX.
+//! - `compile` ([`compile`]): every kernel of a module to a cubin (through
+//!   ptxas) or PTX.
+//! - `install-shims` ([`fronts`]): links named `tileiras` and `tileirdisasm`
+//!   to this executable, which, run under those names, answers their command
+//!   lines (so cuTile Python compiles through tilesmith).
 //!
 //! Every command writes through [`output`]: a failed write to standard
 //! output is an error (a closed pipe a quiet one), and output files are
@@ -15,11 +20,14 @@
 //! spellings are accepted.
 
 mod check;
+mod compile;
 mod driver;
+mod fronts;
 mod input;
 mod opt;
 mod output;
 mod ptx;
+mod ptxas;
 mod run;
 mod translate;
 
@@ -52,13 +60,19 @@ enum Command {
     Run(run::RunArgs),
     /// Lower a kernel to PTX text for one architecture.
     Ptx(ptx::PtxArgs),
+    /// Compile every kernel of a module (bytecode or text) to a cubin for one architecture, through ptxas (or to PTX).
+    Compile(compile::CompileArgs),
+    /// Put `tileiras` and `tileirdisasm` links to tilesmith in a folder: with it first on PATH, cuTile Python compiles through tilesmith.
+    InstallShims(fronts::InstallShimsArgs),
 }
 
-/// `-long-flag` -> `--long-flag` (single-letter flags and values are kept).
+/// `-long-flag` -> `--long-flag` (single-letter flags, with a number
+/// attached as `-O3`, and values are kept).
 fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
     args.enumerate()
         .map(|(i, a)| {
-            let is_long_single_dash = i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && a[1..].starts_with(|c: char| c.is_ascii_alphabetic());
+            let letter_and_number = a.len() > 2 && a[2..].bytes().all(|b| b.is_ascii_digit());
+            let is_long_single_dash = i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && a[1..].starts_with(|c: char| c.is_ascii_alphabetic()) && !letter_and_number;
             if is_long_single_dash {
                 format!("-{a}")
             } else {
@@ -81,10 +95,18 @@ const WORK_STACK_BYTES: usize = 64 << 20;
 const INTERPRETER_STACK_BYTES: usize = 8 << 20;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(normalize_args(std::env::args()));
-    // Fails only when the pool was built already, which nothing before this does.
-    let _ = rayon::ThreadPoolBuilder::new().stack_size(INTERPRETER_STACK_BYTES).build_global();
-    let work = std::thread::Builder::new().name("tilesmith".into()).stack_size(WORK_STACK_BYTES).spawn(move || run_command(&cli));
+    // Run as `tileiras` or `tileirdisasm` (a link of that name): that tool's command line.
+    let args: Vec<String> = std::env::args().collect();
+    let front = args.first().and_then(|argv0| fronts::Front::of_program(argv0));
+    let work = match front {
+        Some(front) => std::thread::Builder::new().name(front.name().into()).stack_size(WORK_STACK_BYTES).spawn(move || front.run(&args[1..])),
+        None => {
+            let cli = Cli::parse_from(normalize_args(args.into_iter()));
+            // Fails only when the pool was built already, which nothing before this does.
+            let _ = rayon::ThreadPoolBuilder::new().stack_size(INTERPRETER_STACK_BYTES).build_global();
+            std::thread::Builder::new().name("tilesmith".into()).stack_size(WORK_STACK_BYTES).spawn(move || run_command(&cli))
+        }
+    };
     match work.map(std::thread::JoinHandle::join) {
         Ok(Ok(code)) => code,
         // The panic was reported by the panic hook; exit as a panic does.
@@ -103,6 +125,8 @@ fn run_command(cli: &Cli) -> ExitCode {
         Command::Translate(args) => ("translate", translate::run(args)),
         Command::Run(args) => ("run", run::run(args)),
         Command::Ptx(args) => ("ptx", ptx::run(args)),
+        Command::Compile(args) => ("compile", compile::run(args)),
+        Command::InstallShims(args) => ("install-shims", fronts::install_shims(args)),
         Command::Opt(args) => ("opt", opt::run(args)),
     };
     match outcome {

@@ -7,9 +7,12 @@
 //! - `cargo xtask tools`: install NVIDIA's CPU-side tools, lit and FileCheck (tools.rs).
 //! - `cargo xtask lit`: run upstream's conformance tests against tilesmith (lit.rs).
 //! - `cargo xtask cutile-corpus`: regenerate tests/cutile/ from our cuTile kernels (cutile.rs).
+//! - `cargo xtask bench-cutile`: cuTile Python's compile times through tilesmith's shims
+//!   and through NVIDIA's tileiras, per kernel (bench_cutile.rs).
 //!
 //! docs/tools.md describes the last three.
 
+mod bench_cutile;
 mod cutile;
 mod fuzz;
 mod lit;
@@ -33,12 +36,14 @@ fn main() -> ExitCode {
         Some("lit") => lit::run(&args[1..]),
         Some("cutile-corpus") => cutile::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("bench-cutile") => bench_cutile::run(&args[1..]),
         _ => Err(format!(
-            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz>\n\n{}\n\n{}\n\n{}\n\n{}",
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             tools::USAGE,
             lit::USAGE,
             cutile::USAGE,
-            fuzz::USAGE
+            fuzz::USAGE,
+            bench_cutile::USAGE
         )),
     };
     match result {

@@ -7,6 +7,11 @@
 //! (no ensurepip, say), `pip install --target .cache/tools/site` and `PYTHONPATH`.
 //! A stamp file, `.cache/tools/stamp`, records the layout and the requirements that were
 //! installed: while it matches requirements.txt, nothing is installed again.
+//!
+//! `cargo xtask tools --cutile-alone` installs a second environment,
+//! `.cache/tools/cutile-alone` ([`ensure_cutile_alone`]): cuTile Python, ptxas and cuobjdump
+//! without NVIDIA's tileiras (`xtask/python/requirements-cutile-alone.txt`), so that cuTile
+//! compiles through tilesmith's `tileiras` shim (tests/cutile_shims.rs).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -122,13 +127,31 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut force = false;
     let mut no_venv = false;
     let mut env = false;
+    let mut cutile_alone = false;
     for arg in args {
         match arg.as_str() {
             "--force" => force = true,
             "--no-venv" => no_venv = true,
             "--env" => env = true,
+            "--cutile-alone" => cutile_alone = true,
             other => return Err(format!("cargo xtask tools: unknown argument `{other}`\n{USAGE}")),
         }
+    }
+    if cutile_alone {
+        let (alone, fresh) = install_cutile_alone_if_needed(force)?;
+        if env {
+            for (name, path) in alone.list() {
+                println!("{name}={}", path.display());
+            }
+        } else {
+            if !fresh {
+                println!("tools: cutile-alone up to date ({}; `--force` reinstalls)", alone_stamp_path().display());
+            }
+            for (name, path) in alone.list() {
+                println!("  {name:<13} {}", path.display());
+            }
+        }
+        return Ok(());
     }
     let (tools, fresh) = install_if_needed(force, no_venv)?;
     if env {
@@ -153,13 +176,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv] [--env]
+pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv] [--env] [--cutile-alone]
   Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas and libnvvm (versions in
   xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
   --force    reinstall from scratch
   --no-venv  use `pip install --target` instead of a virtual environment
   --env      print only NAME=value lines: each tool's path, then PATH, LD_LIBRARY_PATH
-             (and PYTHONPATH) as the tools need them (for tests)";
+             (and PYTHONPATH) as the tools need them (for tests)
+  --cutile-alone  install instead .cache/tools/cutile-alone, a virtual environment with
+             cuTile Python, ptxas and cuobjdump but no tileiras
+             (xtask/python/requirements-cutile-alone.txt); with --env, print python=,
+             bin= (its scripts and python3) and cuobjdump=";
 
 /// The tools, installed first if the stamp is missing or stale.
 pub fn ensure() -> Result<Tools, String> {
@@ -345,4 +372,87 @@ fn print_versions(tools: &Tools) -> Result<(), String> {
     }
     println!("  {:<13} {}", "cuda-tile", String::from_utf8_lossy(&output.stdout).trim());
     Ok(())
+}
+
+/// The `cutile-alone` environment: cuTile Python without NVIDIA's tileiras.
+pub struct CutileAlone {
+    /// Its interpreter (`bin/python`, with `bin/python3` beside it).
+    pub python: PathBuf,
+    /// Its scripts folder: first on `PATH`, it makes `python3` this interpreter.
+    pub bin: PathBuf,
+    pub cuobjdump: PathBuf,
+    pub ptxas: PathBuf,
+}
+
+impl CutileAlone {
+    fn list(&self) -> [(&'static str, &Path); 4] {
+        [("python", &self.python), ("bin", &self.bin), ("cuobjdump", &self.cuobjdump), ("ptxas", &self.ptxas)]
+    }
+}
+
+fn alone_dir() -> PathBuf {
+    tools_dir().join("cutile-alone")
+}
+
+fn alone_requirements_path() -> PathBuf {
+    workspace_root().join("xtask/python/requirements-cutile-alone.txt")
+}
+
+fn alone_stamp_path() -> PathBuf {
+    tools_dir().join("cutile-alone.stamp")
+}
+
+/// The `cutile-alone` environment, installed first if its stamp is missing or stale.
+pub fn ensure_cutile_alone() -> Result<CutileAlone, String> {
+    install_cutile_alone_if_needed(false).map(|(alone, _)| alone)
+}
+
+fn install_cutile_alone_if_needed(force: bool) -> Result<(CutileAlone, bool), String> {
+    let requirements = read(&alone_requirements_path())?;
+    if !force && std::fs::read_to_string(alone_stamp_path()).is_ok_and(|s| s == requirements) {
+        if let Ok(alone) = locate_cutile_alone() {
+            return Ok((alone, false));
+        }
+    }
+    let system_python = PathBuf::from("python3");
+    check_python(&system_python)?;
+    let dir = alone_dir();
+    let stamp = alone_stamp_path();
+    let _ = std::fs::remove_file(&stamp);
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::create_dir_all(tools_dir()).map_err(|e| format!("{}: {e}", tools_dir().display()))?;
+    if !succeeds(Command::new(&system_python).args(["-m", "venv"]).arg(&dir)) {
+        return Err(format!("tools: `python3 -m venv {}` failed (install python3-venv)", dir.display()));
+    }
+    println!("tools: installing xtask/python/requirements-cutile-alone.txt into {}", dir.display());
+    let python = dir.join("bin/python");
+    let status = Command::new(&python)
+        .args(["-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off", "-r"])
+        .arg(alone_requirements_path())
+        .status()
+        .map_err(|e| format!("{}: {e}", python.display()))?;
+    if !status.success() {
+        return Err(format!("tools: pip install of requirements-cutile-alone.txt failed ({status}); see its output above"));
+    }
+    let alone = locate_cutile_alone()?;
+    std::fs::write(&stamp, requirements).map_err(|e| format!("{}: {e}", stamp.display()))?;
+    println!("tools: cutile-alone installed; stamp {}", stamp.display());
+    Ok((alone, true))
+}
+
+fn locate_cutile_alone() -> Result<CutileAlone, String> {
+    let dir = alone_dir();
+    let cuda = venv_site_packages(&dir)?.join("nvidia/cu13");
+    let alone = CutileAlone { python: dir.join("bin/python"), bin: dir.join("bin"), cuobjdump: cuda.join("bin/cuobjdump"), ptxas: cuda.join("bin/ptxas") };
+    for (name, path) in alone.list() {
+        if !path.exists() {
+            return Err(format!("tools: {name} is missing from cutile-alone: {} (run `cargo xtask tools --cutile-alone --force`)", path.display()));
+        }
+    }
+    if cuda.join("bin/tileiras").exists() {
+        return Err(format!("tools: cutile-alone holds NVIDIA's tileiras ({}), which cuTile Python would use instead of tilesmith's", cuda.join("bin/tileiras").display()));
+    }
+    Ok(alone)
 }

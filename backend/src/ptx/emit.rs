@@ -1,14 +1,17 @@
-//! Emission: the PTX text of a lowered kernel: the module header, the
-//! kernel's constant arrays, the `.entry` with its parameters, the register
-//! and shared-memory declarations, and the body.
+//! Emission: the PTX text of a lowered module: the module header, the
+//! source files of its line information, its constant arrays (each once,
+//! whichever kernels use it), and one `.entry` per kernel with its
+//! parameters, register and shared-memory declarations, and body.
 //!
-//! The body is written first, in one pass that also names the registers
-//! (see [`super::regalloc`]); the declarations before it need the counts, so
-//! the header is written after it and inserted in front. Every step is a
-//! sequential walk, so emission costs the same per instruction whatever the
-//! kernel's size.
+//! A kernel's body is written first, in one pass that also names the
+//! registers (see [`super::regalloc`]); the declarations before it need the
+//! counts, so they are written after it and inserted in front. Every step is
+//! a sequential walk, so emission costs the same per instruction whatever
+//! the kernel's size.
 
+use std::collections::HashMap;
 use std::fmt::Write;
+use std::sync::Arc;
 
 use super::instr::{offset_text, push_decimal, Instr, Operand, RegClass};
 use super::layout::CTA_SIZE;
@@ -35,6 +38,94 @@ pub struct ConstArray {
     pub values: Vec<u64>,
 }
 
+/// The module-level arrays of a PTX module as lowering adds them: an array
+/// with the same space, type, alignment and values as one added before is
+/// that one (kernels of a module that use the same constant share it), and
+/// a global is one array per name.
+#[derive(Clone, Debug, Default)]
+pub struct ConstPool {
+    arrays: Vec<ConstArray>,
+    /// Arrays by a hash of their contents (several per hash when they collide).
+    by_contents: HashMap<u64, Vec<usize>>,
+}
+
+impl ConstPool {
+    /// The symbol of an array holding `values`: an existing array with the
+    /// same contents, or a new one named `<prefix><n>`.
+    pub fn intern(&mut self, space: &'static str, prefix: &str, ptx_type: &'static str, align: u32, values: Vec<u64>) -> String {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (space, ptx_type, align, &values).hash(&mut hasher);
+        let same = |c: &ConstArray| c.space == space && c.ptx_type == ptx_type && c.align == align && c.values == values;
+        let candidates = self.by_contents.entry(hasher.finish()).or_default();
+        if let Some(&i) = candidates.iter().find(|&&i| same(&self.arrays[i])) {
+            return self.arrays[i].name.clone();
+        }
+        let name = format!("{prefix}{}", self.arrays.len());
+        candidates.push(self.arrays.len());
+        self.arrays.push(ConstArray { space, name: name.clone(), ptx_type, align, values });
+        name
+    }
+
+    /// The symbol `name` of a `.global` byte array: added with `bytes` the
+    /// first time (a module's global has one value, whoever asks for it).
+    pub fn global(&mut self, name: String, align: u32, bytes: Vec<u64>) -> String {
+        if !self.arrays.iter().any(|c| c.name == name) {
+            self.arrays.push(ConstArray { space: ".global", name: name.clone(), ptx_type: ".b8", align, values: bytes });
+        }
+        name
+    }
+
+    /// Bytes of the `.global` arrays added so far.
+    pub fn global_bytes(&self) -> usize {
+        self.arrays.iter().filter(|c| c.space == ".global").map(|c| c.values.len()).sum()
+    }
+
+    pub fn arrays(&self) -> &[ConstArray] {
+        &self.arrays
+    }
+
+    pub fn into_arrays(self) -> Vec<ConstArray> {
+        self.arrays
+    }
+}
+
+/// The source files `.loc` lines name, numbered from 1 in the order they
+/// were first used (`.file 1 "kernel.py"`).
+#[derive(Clone, Debug, Default)]
+pub struct SourceFiles {
+    names: Vec<Arc<str>>,
+    numbers: HashMap<Arc<str>, u32>,
+}
+
+impl SourceFiles {
+    /// The number of file `name`, given it on first use.
+    pub fn number(&mut self, name: &Arc<str>) -> u32 {
+        if let Some(&n) = self.numbers.get(name) {
+            return n;
+        }
+        self.names.push(name.clone());
+        let n = self.names.len() as u32;
+        self.numbers.insert(name.clone(), n);
+        n
+    }
+
+    /// The files in number order (file `i + 1` at index `i`).
+    pub fn names(&self) -> &[Arc<str>] {
+        &self.names
+    }
+}
+
+/// Everything emission needs of a lowered module: its kernels, and what
+/// they share.
+#[derive(Clone, Debug, Default)]
+pub struct LoweredModule {
+    pub kernels: Vec<LoweredKernel>,
+    pub consts: Vec<ConstArray>,
+    /// The files the kernels' `.loc` lines name (none without line information).
+    pub files: Vec<Arc<str>>,
+}
+
 /// Everything emission needs of one lowered kernel.
 #[derive(Clone, Debug, Default)]
 pub struct LoweredKernel {
@@ -47,7 +138,6 @@ pub struct LoweredKernel {
     pub body: Vec<Instr>,
     /// Bytes of the one shared-memory scratch array (0: none).
     pub shared_bytes: u64,
-    pub consts: Vec<ConstArray>,
     /// Bytes of the one local-memory array (0: none), `vprintf`'s arguments.
     pub local_bytes: u64,
     /// Whether the body calls `vprintf` (declared as an extern function).
@@ -63,25 +153,24 @@ const VPRINTF_DECL: &str = ".extern .func (.param .b32 func_retval0) vprintf\n(\
 /// The name of the shared-memory scratch array.
 pub const SHARED_ARRAY: &str = "tilesmith_smem";
 
-/// The PTX module text of `kernel` for `arch`.
-pub fn emit(kernel: &LoweredKernel, arch: Arch) -> String {
-    let mut names = RegNames::default();
-    let instrs = kernel.prologue.iter().chain(&kernel.body);
-    // About 40 bytes per instruction (`\tadd.rn.f32 %f12, %f11, %f1;\n`),
-    // and room for the header, which is put in front of the body at the end.
-    let header_bytes = 1024 + kernel.consts.iter().map(|c| 64 + c.values.len() * 4).sum::<usize>();
-    let mut text = String::with_capacity(header_bytes + (kernel.prologue.len() + kernel.body.len()) * 40);
-    for instr in instrs {
-        write_instr(&mut text, instr, &mut names);
+/// The PTX module text of `module` for `arch`: the header, the `.file`
+/// lines, `vprintf`'s declaration if a kernel calls it, the arrays, then
+/// every kernel's `.entry`, in order.
+pub fn emit_module(module: &LoweredModule, arch: Arch) -> String {
+    let mut out = String::with_capacity(1024 + module.consts.iter().map(|c| 64 + c.values.len() * 4).sum::<usize>());
+    write_header(&mut out, arch);
+    for (i, file) in module.files.iter().enumerate() {
+        let _ = write!(out, ".file {} ", i + 1);
+        push_string_literal(&mut out, file);
+        out.push('\n');
     }
-    text.push_str("}\n");
-    let mut out = String::with_capacity(header_bytes);
-    let _ = writeln!(out, "//\n// Generated by tilesmith from cuda_tile\n//\n");
-    let _ = writeln!(out, ".version 7.8\n.target {}\n.address_size 64\n", arch.name());
-    if kernel.calls_vprintf {
+    if !module.files.is_empty() {
+        out.push('\n');
+    }
+    if module.kernels.iter().any(|k| k.calls_vprintf) {
         let _ = writeln!(out, "{VPRINTF_DECL}");
     }
-    for c in &kernel.consts {
+    for c in &module.consts {
         let _ = write!(out, "{} .align {} {} {}[{}] = {{", c.space, c.align, c.ptx_type, c.name, c.values.len());
         for (i, &v) in c.values.iter().enumerate() {
             if i > 0 {
@@ -91,30 +180,75 @@ pub fn emit(kernel: &LoweredKernel, arch: Arch) -> String {
         }
         out.push_str("};\n");
     }
-    if !kernel.consts.is_empty() {
+    if !module.consts.is_empty() {
         out.push('\n');
     }
-    let _ = write!(out, ".visible .entry {}(", kernel.name);
-    for (i, p) in kernel.params.iter().enumerate() {
-        let _ = write!(out, "{}\n\t.param {} {}", if i == 0 { "" } else { "," }, p.ptx_type, p.name);
+    for (i, kernel) in module.kernels.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        write_entry(&mut out, kernel);
     }
-    let _ = writeln!(out, "\n)\n.maxntid {CTA_SIZE}, 1, 1\n{{");
+    out
+}
+
+/// `.version`, `.target` and `.address_size`, after a comment.
+fn write_header(out: &mut String, arch: Arch) {
+    let _ = writeln!(out, "//\n// Generated by tilesmith from cuda_tile\n//\n");
+    let _ = writeln!(out, ".version 7.8\n.target {}\n.address_size 64\n", arch.name());
+}
+
+/// `text` as a PTX string literal: in double quotes, with `"` and `\`
+/// escaped by a backslash. A control character (which no string of ours
+/// needs, and a file name seldom has) is written as `?`.
+pub fn push_string_literal(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push('?'),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// One kernel's `.entry`: the parameters, the declarations the body needs,
+/// and the body. The body is written first (naming the registers), then the
+/// declarations are inserted in front of it, in place: a copy of a large
+/// body would double the memory the text takes.
+fn write_entry(out: &mut String, kernel: &LoweredKernel) {
+    let mut names = RegNames::default();
+    let start = out.len();
+    // About 40 bytes per instruction (`\tadd.rn.f32 %f12, %f11, %f1;\n`).
+    out.reserve((kernel.prologue.len() + kernel.body.len()) * 40 + 1024);
+    for instr in kernel.prologue.iter().chain(&kernel.body) {
+        write_instr(out, instr, &mut names);
+    }
+    out.push_str("}\n");
+    let mut head = String::with_capacity(512);
+    let _ = write!(head, ".visible .entry {}(", kernel.name);
+    for (i, p) in kernel.params.iter().enumerate() {
+        let _ = write!(head, "{}\n\t.param {} {}", if i == 0 { "" } else { "," }, p.ptx_type, p.name);
+    }
+    let _ = writeln!(head, "\n)\n.maxntid {CTA_SIZE}, 1, 1\n{{");
     for class in RegClass::ALL {
         let n = names.count(class);
         if n > 0 {
-            let _ = writeln!(out, "\t.reg {} {}<{n}>;", class.ptx_type(), class.prefix());
+            let _ = writeln!(head, "\t.reg {} {}<{n}>;", class.ptx_type(), class.prefix());
         }
     }
     if kernel.local_bytes > 0 {
-        let _ = writeln!(out, "\t.local .align 8 .b8 {LOCAL_ARRAY}[{}];", kernel.local_bytes);
+        let _ = writeln!(head, "\t.local .align 8 .b8 {LOCAL_ARRAY}[{}];", kernel.local_bytes);
     }
     if kernel.shared_bytes > 0 {
-        let _ = writeln!(out, "\t.shared .align 16 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
+        let _ = writeln!(head, "\t.shared .align 16 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
     }
-    out.push('\n');
-    // In place: a copy of a large body would double the memory the text takes.
-    text.insert_str(0, &out);
-    text
+    head.push('\n');
+    out.insert_str(start, &head);
 }
 
 fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
@@ -127,6 +261,15 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
         Instr::Raw(text) => {
             out.push('\t');
             out.push_str(text);
+            out.push('\n');
+        }
+        Instr::Loc { file, line, col } => {
+            out.push_str("\t.loc ");
+            push_decimal(out, (*file).into());
+            out.push(' ');
+            push_decimal(out, (*line).into());
+            out.push(' ');
+            push_decimal(out, (*col).into());
             out.push('\n');
         }
         Instr::Op { guard, opcode, operands } => {
@@ -197,10 +340,10 @@ mod tests {
                 Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] },
             ],
             shared_bytes: 64,
-            consts: vec![ConstArray { space: ".const", name: "c0".into(), ptx_type: ".b32", align: 4, values: vec![1, 2] }],
             ..LoweredKernel::default()
         };
-        let text = emit(&kernel, Arch::Sm90);
+        let consts = vec![ConstArray { space: ".const", name: "c0".into(), ptx_type: ".b32", align: 4, values: vec![1, 2] }];
+        let text = emit_module(&LoweredModule { kernels: vec![kernel], consts, files: Vec::new() }, Arch::Sm90);
         assert!(text.contains(".version 7.8\n.target sm_90\n.address_size 64\n"), "{text}");
         assert!(text.contains(".const .align 4 .b32 c0[2] = {1, 2};"), "{text}");
         assert!(text.contains(".visible .entry k(\n\t.param .u64 k_param_0\n)"), "{text}");
@@ -208,5 +351,53 @@ mod tests {
         assert!(!text.contains(".reg .b32"), "{text}");
         assert!(text.contains(".shared .align 16 .b8 tilesmith_smem[64];"), "{text}");
         assert!(text.contains("\t@!%p0 bra $L0;\n\tst.global.b32 [%rd0+4], 1;\n\tst.global.v2.b64 [%rd0], {%rd0, %rd0};\n$L0:\n\tret;\n}"), "{text}");
+    }
+
+    fn kernel_named(name: &str, body: Vec<Instr>) -> LoweredKernel {
+        LoweredKernel { name: name.into(), body, ..LoweredKernel::default() }
+    }
+
+    #[test]
+    fn a_module_has_one_header_and_an_entry_per_kernel() {
+        let ret = || Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] };
+        let module = LoweredModule { kernels: vec![kernel_named("a", vec![ret()]), kernel_named("b", vec![ret()])], consts: Vec::new(), files: Vec::new() };
+        let text = emit_module(&module, Arch::Sm80);
+        assert_eq!(text.matches(".version").count(), 1, "{text}");
+        assert_eq!(text.matches(".target sm_80").count(), 1, "{text}");
+        let a = text.find(".visible .entry a(").expect("a");
+        let b = text.find(".visible .entry b(").expect("b");
+        assert!(a < b, "{text}");
+        assert!(!text.contains(".file"), "{text}");
+    }
+
+    #[test]
+    fn line_information_names_files_and_positions() {
+        let body = vec![Instr::Loc { file: 1, line: 12, col: 5 }, Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] }];
+        let module = LoweredModule { kernels: vec![kernel_named("k", body)], consts: Vec::new(), files: vec!["dir/k\"q\".py".into()] };
+        let text = emit_module(&module, Arch::Sm90);
+        assert!(text.contains(".address_size 64\n\n.file 1 \"dir/k\\\"q\\\".py\"\n"), "{text}");
+        assert!(text.contains("\t.loc 1 12 5\n\tret;\n"), "{text}");
+    }
+
+    #[test]
+    fn the_pool_shares_equal_arrays_and_globals_by_name() {
+        let mut pool = ConstPool::default();
+        let a = pool.intern(".const", "c", ".b32", 4, vec![1, 2]);
+        let b = pool.intern(".const", "c", ".b32", 4, vec![1, 2]);
+        let c = pool.intern(".const", "c", ".b32", 4, vec![1, 3]);
+        let d = pool.intern(".global", "s", ".b8", 1, vec![1, 2]);
+        assert_eq!((a.as_str(), b.as_str(), c.as_str(), d.as_str()), ("c0", "c0", "c1", "s2"));
+        assert_eq!(pool.global("g".into(), 8, vec![0; 16]), "g");
+        assert_eq!(pool.global("g".into(), 8, vec![0; 16]), "g");
+        assert_eq!(pool.arrays().len(), 4);
+        assert_eq!(pool.global_bytes(), 18);
+    }
+
+    #[test]
+    fn files_are_numbered_from_one_in_order_of_first_use() {
+        let mut files = SourceFiles::default();
+        let (x, y): (Arc<str>, Arc<str>) = ("x.py".into(), "y.py".into());
+        assert_eq!((files.number(&x), files.number(&y), files.number(&x)), (1, 2, 1));
+        assert_eq!(files.names(), &[x, y]);
     }
 }

@@ -99,6 +99,9 @@ pub enum Instr {
     Label(Label),
     /// A line written as is (the braces that scope a call's parameters).
     Raw(&'static str),
+    /// `.loc FILE LINE COL`: the instructions that follow come from this
+    /// source position (file numbered as in [`super::emit::SourceFiles`]).
+    Loc { file: u32, line: u32, col: u32 },
 }
 
 /// Spells an address offset: `+8`, `-4`, or nothing.

@@ -1,5 +1,8 @@
-//! The PTX backend: lowers a kernel of a verified module to PTX text for
-//! sm_80, sm_86, sm_89 or sm_90, by hand (no LLVM, no libNVVM).
+//! The PTX backend: lowers the kernels of a verified module to PTX text for
+//! sm_80, sm_86, sm_89 or sm_90, by hand (no LLVM, no libNVVM): one kernel
+//! ([`compile_kernel`]) or every kernel of the module in one PTX module
+//! ([`compile_module`]), with line information (`.file`/`.loc` from the ops'
+//! locations) when [`ModuleOptions::lineinfo`] asks for it.
 //!
 //! One CTA runs each tile block. The passes, in order:
 //! - [`layout`]: layout assignment, where each tile value's elements live
@@ -8,7 +11,8 @@
 //! - [`lower`]: ops to a small instruction list ([`instr`]) over virtual
 //!   registers, one per value slot, typed by register class;
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
-//! - [`emit`]: the module text.
+//! - [`emit`]: the module text (each constant array once, whichever kernels
+//!   use it).
 //!
 //! Per-value facts (layouts, lowered registers) live in [`values`] tables,
 //! vectors indexed by a dense numbering of the kernel's values.
@@ -125,15 +129,45 @@ impl Checks {
     pub const NONE: Checks = Checks { undefined_behaviour: false, assumptions: false };
 }
 
+/// How to lower: the run-time checks, and whether to emit line information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModuleOptions {
+    /// `.file` and `.loc` lines: each op's instructions marked with the
+    /// file, line and column of its location (the position diagnostics name:
+    /// through names, debug info and fusions, and a call site's callee).
+    /// Ops without a file position keep the position before them.
+    pub lineinfo: bool,
+    pub checks: Checks,
+}
+
+impl Default for ModuleOptions {
+    fn default() -> ModuleOptions {
+        ModuleOptions { lineinfo: false, checks: Checks::NONE }
+    }
+}
+
 /// The PTX module text of kernel `kernel` of a verified module, for `arch`,
 /// without run-time checks.
 pub fn compile(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<String, LowerError> {
-    compile_checked(verified, kernel, arch, Checks::NONE)
+    compile_kernel(verified, kernel, arch, &ModuleOptions::default())
 }
 
 /// The PTX module text of kernel `kernel` of a verified module, for `arch`,
 /// making the run-time `checks`.
 pub fn compile_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<String, LowerError> {
-    let lowered = lower::lower_kernel_checked(verified, kernel, arch, checks)?;
-    Ok(emit::emit(&lowered, arch))
+    compile_kernel(verified, kernel, arch, &ModuleOptions { checks, ..ModuleOptions::default() })
+}
+
+/// The PTX module text of kernel `kernel` of a verified module, alone, for `arch`.
+pub fn compile_kernel(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
+    let lowered = lower::lower_kernel_with(verified, kernel, arch, options)?;
+    Ok(emit::emit_module(&lowered, arch))
+}
+
+/// The PTX module text of every kernel of a verified module, for `arch`:
+/// one `.entry` per `entry` op, in order (none for a module without
+/// kernels), and each constant array once.
+pub fn compile_module(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
+    let lowered = lower::lower_module(verified, arch, options)?;
+    Ok(emit::emit_module(&lowered, arch))
 }

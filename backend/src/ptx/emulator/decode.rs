@@ -243,12 +243,15 @@ pub enum Op {
     Vprintf { format: u32, arguments: u32 },
 }
 
-/// An instruction: its guard (`@%p` / `@!%p`), operation and source line.
+/// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
+/// source position the last `.loc` before it gave (an index into
+/// [`Kernel::sources`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Inst {
     pub guard: Option<(u32, bool)>,
     pub op: Op,
     pub line: u32,
+    pub source: Option<u32>,
 }
 
 /// Where a symbol lives: its state space and address there.
@@ -265,6 +268,8 @@ pub struct Kernel {
     pub code: Vec<Inst>,
     /// Each instruction's opcode as written, for messages.
     pub texts: Vec<String>,
+    /// The source positions of the `.loc` lines, `FILE:LINE:COL`, for messages.
+    pub sources: Vec<String>,
     /// Each register's width in bits (1 for predicates), by index.
     pub register_bits: Vec<u32>,
     /// Each parameter's byte offset and size in the parameter buffer.
@@ -353,6 +358,7 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
     // Second pass: instructions, with call scopes.
     let mut code = Vec::with_capacity(count as usize);
     let mut texts = Vec::with_capacity(count as usize);
+    let mut sources = Vec::new();
     for (line, statement) in &entry.body {
         cx.line = *line;
         match statement {
@@ -379,9 +385,11 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
                     None => None,
                 };
                 let op = cx.instruction(opcode, operands)?;
-                code.push(Inst { guard, op, line: *line });
+                let source = sources.len().checked_sub(1).map(|i| i as u32);
+                code.push(Inst { guard, op, line: *line, source });
                 texts.push(opcode.clone());
             }
+            Statement::Loc { file, line, col } => sources.push(format!("{file}:{line}:{col}")),
             _ => {}
         }
     }
@@ -389,6 +397,7 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
         name: entry.name.clone(),
         code,
         texts,
+        sources,
         register_bits: cx.register_bits,
         params,
         param_bytes,

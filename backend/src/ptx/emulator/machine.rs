@@ -330,7 +330,11 @@ impl<'k> Cta<'k> {
             Some(inst) => format!("line {} ('{}')", inst.line, self.kernel.texts[pc]),
             None => "the end of the kernel".to_string(),
         };
-        EmulatorError::fault(format!("{at}, thread {t} of CTA ({x}, {y}, {z}): {}", message.as_ref()))
+        let source = match self.kernel.code.get(pc).and_then(|inst| inst.source) {
+            Some(i) => format!(" (source: {})", self.kernel.sources[i as usize]),
+            None => String::new(),
+        };
+        EmulatorError::fault(format!("{at}, thread {t} of CTA ({x}, {y}, {z}): {}{source}", message.as_ref()))
     }
 
     /// Ends a round (every thread ran until it arrived at a barrier or

@@ -4,7 +4,9 @@
 //! ISA gives each instruction, one thread at a time, and says nothing about
 //! timing, occupancy or the weak memory model.
 //!
-//! - [`parse`]: the text to declarations and statements;
+//! - [`parse`]: the text to declarations and statements (`.file` and
+//!   `.loc` lines give each instruction its source position, which a
+//!   fault names);
 //! - [`decode`]: statements to an instruction vector with resolved
 //!   registers (typed, in one `u64` slot each), labels, symbols and
 //!   immediates; whatever is outside the subset is an error naming the
@@ -190,12 +192,14 @@ impl std::error::Error for EmulatorRunError {}
 /// Runs kernel `kernel` of a verified module over `grid` as the GPU runtime
 /// would ([`crate::gpu::run`]): the launch checked by
 /// [`interp::check_launch`], the kernel lowered to PTX for `arch` with
-/// `checks`, and the PTX run on the emulator. A failed check's report
+/// `checks` and line information (so a fault names the source position of
+/// its instruction), and the PTX run on the emulator. A failed check's report
 /// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
 pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
     interp::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
-    let text = super::compile_checked(verified, kernel, arch, checks).map_err(EmulatorRunError::Lower)?;
+    let options = super::ModuleOptions { lineinfo: true, checks };
+    let text = super::compile_kernel(verified, kernel, arch, &options).map_err(EmulatorRunError::Lower)?;
     let mut ptx_args = Vec::with_capacity(args.len());
     for (i, (param, arg)) in params.iter().zip(args).enumerate() {
         ptx_args.push(match (param, arg) {

@@ -1,10 +1,14 @@
 //! Reading PTX text: tokens, then the module's declarations (module-level
-//! arrays, extern functions, entries with their parameters) and each
-//! entry's body as a list of statements with their line numbers.
+//! arrays, extern functions, source files, entries with their parameters)
+//! and each entry's body as a list of statements with their line numbers
+//! (and the source positions of `.loc` lines).
 //!
 //! Only the syntax PTX modules of this backend use is accepted (see the
 //! [module documentation](super)); anything else is an
 //! [`EmulatorError::unsupported`] naming the line.
+
+use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::EmulatorError;
 
@@ -18,8 +22,9 @@ struct Token {
 }
 
 /// Splits PTX text into tokens: words (`setp.lt.u32`, `%tid.x`, `.reg`,
-/// `$L1`), numbers (`12`, `0x1F`, `0f3F800000`) and single punctuation
-/// characters; comments are dropped.
+/// `$L1`), numbers (`12`, `0x1F`, `0f3F800000`), string literals (`"a.py"`,
+/// kept with their quotes and escapes) and single punctuation characters;
+/// comments are dropped.
 fn tokenize(text: &str) -> Result<Vec<Token>> {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
@@ -50,6 +55,17 @@ fn tokenize(text: &str) -> Result<Vec<Token>> {
                 return Err(EmulatorError::unsupported(format!("line {start_line}: a comment that never ends")));
             }
             i += 2;
+        } else if c == b'"' {
+            let start = i;
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            if i >= bytes.len() || bytes[i] != b'"' {
+                return Err(EmulatorError::unsupported(format!("line {line}: a string that never ends")));
+            }
+            i += 1;
+            tokens.push(Token { text: text[start..i].to_string(), line });
         } else if word(c) {
             let start = i;
             while i < bytes.len() && word(bytes[i]) {
@@ -144,6 +160,9 @@ pub enum Statement {
     /// `.shared .align 16 .b8 name[64];`, `.local ...`, or a call's `.param .b64 name;`.
     Variable { space: Space, ptx_type: String, name: String, bytes: u64, align: u64 },
     Label(String),
+    /// `.loc FILE LINE COL`: the instructions that follow come from this
+    /// source position (the file's name, from its `.file` line).
+    Loc { file: Rc<str>, line: u32, col: u32 },
     /// `{`: a scope opens (a call's parameters live in one).
     Open,
     Close,
@@ -182,6 +201,8 @@ struct DeclShape {
 struct Parser {
     tokens: Vec<Token>,
     at: usize,
+    /// The `.file` lines read so far: number to name.
+    files: HashMap<u64, Rc<str>>,
 }
 
 /// The byte size of a PTX scalar type name (`.b8` .. `.f64`; `.pred` as a byte).
@@ -277,10 +298,46 @@ impl Parser {
                     module.entries.push(self.entry()?);
                 }
                 ".const" | ".global" => module.arrays.push(self.array()?),
+                ".file" => {
+                    self.at += 1;
+                    let number = self.number()?;
+                    let name = self.string()?;
+                    if self.files.insert(number, name.into()).is_some() {
+                        return Err(self.error(format!(".file {number} is declared twice")));
+                    }
+                }
                 other => return Err(self.error(format!("the PTX emulator does not support the module-level directive '{other}'"))),
             }
         }
         Ok(module)
+    }
+
+    /// A string literal's contents (`\"` and `\\` unescaped).
+    fn string(&mut self) -> Result<String> {
+        let line = self.line();
+        let token = self.next()?;
+        let quoted = token.strip_prefix('"').and_then(|t| t.strip_suffix('"')).ok_or_else(|| EmulatorError::unsupported(format!("line {line}: expected a string, found '{token}'")))?;
+        let mut out = String::with_capacity(quoted.len());
+        let mut chars = quoted.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => match chars.next() {
+                    Some(e @ ('"' | '\\')) => out.push(e),
+                    other => return Err(EmulatorError::unsupported(format!("line {line}: the escape '\\{}' in a string", other.map_or(String::new(), String::from)))),
+                },
+                c => out.push(c),
+            }
+        }
+        Ok(out)
+    }
+
+    /// `.loc FILE LINE COL` (the directive read): the position, its file declared by `.file`.
+    fn loc(&mut self) -> Result<Statement> {
+        let number = self.number()?;
+        let file = self.files.get(&number).cloned().ok_or_else(|| self.error(format!(".loc names file {number}, which no .file declares")))?;
+        let line = u32::try_from(self.number()?).map_err(|_| self.error("a .loc line past 2^32"))?;
+        let col = u32::try_from(self.number()?).map_err(|_| self.error("a .loc column past 2^32"))?;
+        Ok(Statement::Loc { file, line, col })
     }
 
     /// Skips tokens up to and including `close` (no nesting).
@@ -403,6 +460,7 @@ impl Parser {
         match first.as_str() {
             "{" => return Ok(Statement::Open),
             "}" => return Ok(Statement::Close),
+            ".loc" => return self.loc(),
             ".reg" => {
                 let ptx_type = self.next()?;
                 let mut names = Vec::new();
@@ -508,7 +566,7 @@ pub fn parse_integer(text: &str) -> Option<u64> {
 /// Parses a PTX module's text.
 pub fn parse_module(text: &str) -> Result<Module> {
     let tokens = tokenize(text)?;
-    Parser { tokens, at: 0 }.module()
+    Parser { tokens, at: 0, files: HashMap::new() }.module()
 }
 
 #[cfg(test)]
@@ -533,5 +591,18 @@ mod tests {
     fn names_the_line_of_what_it_cannot_read() {
         let err = parse_module(".version 7.8\n.func f()\n{\n}\n").expect_err("a .func is not supported");
         assert!(err.message.contains("line 2") && err.message.contains(".func"), "{}", err.message);
+    }
+
+    #[test]
+    fn reads_source_files_and_positions() {
+        let text = ".version 7.8\n.target sm_90\n.address_size 64\n.file 1 \"dir/a \\\"b\\\".py\"\n.visible .entry k()\n{\n\t.loc 1 12 5\n\tret;\n}\n";
+        let module = parse_module(text).expect("parses");
+        let body = &module.entries[0].body;
+        assert_eq!(body[0], (7, Statement::Loc { file: "dir/a \"b\".py".into(), line: 12, col: 5 }));
+        assert_eq!(body[1].1, Statement::Instruction { guard: None, opcode: "ret".into(), operands: vec![] });
+        let undeclared = parse_module(".visible .entry k()\n{\n\t.loc 2 1 1\n}\n").expect_err("file 2 is not declared");
+        assert!(undeclared.message.contains("line 3") && undeclared.message.contains("file 2"), "{}", undeclared.message);
+        let open = parse_module(".file 1 \"a.py\n").expect_err("the string never ends");
+        assert!(open.message.contains("never ends"), "{}", open.message);
     }
 }

@@ -36,18 +36,20 @@ mod view;
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
+use tilesmith_dialect::diag::{resolve_location, DiagLoc};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 use tilesmith_dialect::verify::Verified;
 
-use super::emit::{ConstArray, LoweredKernel, ParamDecl};
+use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, VectorAccess, CTA_SIZE};
 use super::values::{ValueNumbering, ValueTable};
-use super::{Arch, Checks, LowerError, LowerErrorKind};
+use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
 use crate::interp::value::Elem;
 
 pub use view::{PartitionViewRegs, TensorViewRegs};
@@ -109,6 +111,13 @@ enum Target {
     Loop { carried: Vec<Lowered>, next: Label, results: Vec<Lowered>, exit: Label },
 }
 
+/// What lowering the kernels of a module one after another accumulates.
+#[derive(Default)]
+struct Shared {
+    consts: ConstPool,
+    files: SourceFiles,
+}
+
 /// The state of lowering one kernel.
 pub struct Lowerer<'a> {
     pub ir: &'a Ir,
@@ -128,7 +137,14 @@ pub struct Lowerer<'a> {
     valid: HashMap<u64, Reg>,
     /// Per (run, offset): the register holding `tid * run + offset`.
     element_index: HashMap<(u64, u64), Reg>,
-    consts: Vec<ConstArray>,
+    /// What the module's kernels share: arrays, and the files of `.loc` lines.
+    shared: Shared,
+    /// Whether to mark instructions with their op's source position.
+    lineinfo: bool,
+    /// The position of the last `.loc` emitted: (file, line, column).
+    position: Option<(u32, u32, u32)>,
+    /// How many `.loc` markers the body holds (not instructions: the budget leaves them out).
+    markers: usize,
     shared_bytes: u64,
     local_bytes: u64,
     calls_vprintf: bool,
@@ -149,41 +165,71 @@ pub struct Lowerer<'a> {
 pub const MAX_INSTRUCTIONS: usize = 1 << 20;
 
 /// Lowers kernel `kernel` of a verified module, without run-time checks.
-pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredKernel, LowerError> {
-    lower_kernel_checked(verified, kernel, arch, Checks::NONE)
+pub fn lower_kernel(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<LoweredModule, LowerError> {
+    lower_kernel_with(verified, kernel, arch, &ModuleOptions::default())
 }
 
-/// Lowers kernel `kernel` of a verified module, making the run-time `checks`.
-pub fn lower_kernel_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<LoweredKernel, LowerError> {
-    lower_kernel_within(verified, kernel, arch, checks, MAX_INSTRUCTIONS)
-}
-
-/// [`lower_kernel_checked`] stopping past `budget` instructions.
-fn lower_kernel_within(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks, budget: usize) -> Result<LoweredKernel, LowerError> {
+/// Lowers kernel `kernel` of a verified module, alone in its PTX module.
+pub fn lower_kernel_with(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<LoweredModule, LowerError> {
     let ir = verified.ir();
-    let invalid = |message: String| LowerError { kind: LowerErrorKind::Invalid, message, location: None };
-    let entry = ir
-        .ops
-        .iter()
-        .filter_map(|(id, _)| EntryOp::cast(ir, id))
-        .find(|e| e.sym_name(ir) == Some(kernel))
-        .ok_or_else(|| invalid(format!("no kernel named '{kernel}'")))?;
+    let entry = ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).find(|e| e.sym_name(ir) == Some(kernel)).ok_or_else(|| invalid(format!("no kernel named '{kernel}'")))?;
+    lower_entries(verified, &[entry], arch, options, MAX_INSTRUCTIONS)
+}
+
+/// Lowers every kernel (`entry`) of a verified module, in order, into one
+/// PTX module: kernels that use the same constant share its array.
+pub fn lower_module(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<LoweredModule, LowerError> {
+    let ir = verified.ir();
+    let entries: Vec<EntryOp> = ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).collect();
+    let mut seen = HashSet::new();
+    for e in &entries {
+        let name = e.sym_name(ir).unwrap_or_default();
+        if !seen.insert(name) {
+            return Err(LowerError { kind: LowerErrorKind::Invalid, message: format!("two kernels are named '{name}'; a PTX module cannot hold both"), location: Some(ir.op(e.0).location) });
+        }
+    }
+    lower_entries(verified, &entries, arch, options, MAX_INSTRUCTIONS)
+}
+
+fn invalid(message: String) -> LowerError {
+    LowerError { kind: LowerErrorKind::Invalid, message, location: None }
+}
+
+/// Lowers `entries` one after another, each within `budget` instructions.
+fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
+    let mut shared = Shared::default();
+    let mut kernels = Vec::with_capacity(entries.len());
+    for &entry in entries {
+        let (kernel, back) = lower_entry(verified, entry, arch, options, budget, shared)?;
+        kernels.push(kernel);
+        shared = back;
+    }
+    Ok(LoweredModule { kernels, consts: shared.consts.into_arrays(), files: shared.files.names().to_vec() })
+}
+
+/// Lowers one entry, adding to what the module's kernels share (and handing it back).
+fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
+    let ir = verified.ir();
+    let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
         return Err(invalid(format!("the kernel name '{kernel}' is not a PTX identifier")));
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
     let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
-    cx.checks = checks;
+    cx.checks = options.checks;
+    cx.lineinfo = options.lineinfo;
+    cx.shared = shared;
     cx.budget = budget;
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
-    let ends_in_ret = matches!(cx.body.last(), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
+    let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
     if !ends_in_ret {
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    Ok(LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, consts: cx.consts, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf })
+    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf };
+    Ok((kernel, cx.shared))
 }
 
 fn is_ptx_identifier(name: &str) -> bool {
@@ -218,7 +264,10 @@ impl<'a> Lowerer<'a> {
             tid,
             valid: HashMap::new(),
             element_index: HashMap::new(),
-            consts: Vec::new(),
+            shared: Shared::default(),
+            lineinfo: false,
+            position: None,
+            markers: 0,
             shared_bytes: 0,
             local_bytes: 0,
             calls_vprintf: false,
@@ -359,18 +408,14 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn add_const_array(&mut self, ptx_type: &'static str, align: u32, values: Vec<u64>) -> String {
-        let name = format!("tilesmith_const{}", self.consts.len());
-        self.consts.push(ConstArray { space: ".const", name: name.clone(), ptx_type, align, values });
-        name
+        self.shared.consts.intern(".const", "tilesmith_const", ptx_type, align, values)
     }
 
     /// A NUL-terminated string in global memory (a `vprintf` format); its symbol.
     pub fn add_string(&mut self, text: &str) -> String {
-        let name = format!("tilesmith_str{}", self.consts.len());
         let mut values: Vec<u64> = text.bytes().map(u64::from).collect();
         values.push(0);
-        self.consts.push(ConstArray { space: ".global", name: name.clone(), ptx_type: ".b8", align: 1, values });
-        name
+        self.shared.consts.intern(".global", "tilesmith_str", ".b8", 1, values)
     }
 
     /// Bytes of local memory a `vprintf` argument buffer needs.
@@ -383,20 +428,39 @@ impl<'a> Lowerer<'a> {
         self.body.push(Instr::Raw(line));
     }
 
-    /// The symbol of global `@name` (its bytes), declared once per kernel.
-    /// Bytes of the globals added so far.
+    /// Bytes of the module's globals added so far.
     pub fn global_bytes(&self) -> usize {
-        self.consts.iter().filter(|c| c.space == ".global").map(|c| c.values.len()).sum()
+        self.shared.consts.global_bytes()
     }
 
+    /// The symbol of global `@name` (its bytes), declared once per module.
     pub fn add_global(&mut self, name: &str, align: u32, bytes: Vec<u64>) -> String {
         let spelled: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-        let symbol = format!("tilesmith_global_{spelled}");
-        if !self.consts.iter().any(|c| c.name == symbol) {
-            let align = align.max(1).next_power_of_two();
-            self.consts.push(ConstArray { space: ".global", name: symbol.clone(), ptx_type: ".b8", align, values: bytes });
+        self.shared.consts.global(format!("tilesmith_global_{spelled}"), align.max(1).next_power_of_two(), bytes)
+    }
+
+    // ---- line information ----
+
+    /// With line information on: marks what follows as coming from `op`'s
+    /// source position (a `.loc`, unless the last one says the same). An op
+    /// without a file position keeps the position before it.
+    fn mark_source(&mut self, op: OpId) {
+        if !self.lineinfo {
+            return;
         }
-        symbol
+        if let DiagLoc::FileLineCol { file, line, col } = resolve_location(self.ir, self.ir.op(op).location) {
+            let file = self.shared.files.number(&Arc::clone(&file));
+            self.mark_position(Some((file, line, col)));
+        }
+    }
+
+    /// Emits a `.loc` for `position` if it differs from the last one.
+    fn mark_position(&mut self, position: Option<(u32, u32, u32)>) {
+        if let Some((file, line, col)) = position.filter(|&p| Some(p) != self.position) {
+            self.body.push(Instr::Loc { file, line, col });
+            self.position = position;
+            self.markers += 1;
+        }
     }
 
     // ---- errors ----
@@ -627,7 +691,8 @@ impl<'a> Lowerer<'a> {
         let elements = |t: TypeId| crate::interp::limits::tile_elements(ir, t).unwrap_or(0);
         let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
         let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
-        let total = (self.body.len() as u64).saturating_add(per_thread);
+        let emitted = self.body.len() - self.markers;
+        let total = (emitted as u64).saturating_add(per_thread);
         if total > self.budget as u64 {
             return Err(LowerError {
                 kind: LowerErrorKind::TooLarge,
@@ -635,7 +700,7 @@ impl<'a> Lowerer<'a> {
                     "'{}' would take the kernel past {} PTX instructions (it has {} so far; tiles are unrolled, one instruction per element a thread holds); the PTX backend does not lower kernels this large",
                     operation.name.as_str(),
                     self.budget,
-                    self.body.len()
+                    emitted
                 ),
                 location: Some(operation.location),
             });
@@ -650,9 +715,13 @@ impl<'a> Lowerer<'a> {
         for (i, a) in args.into_iter().enumerate() {
             self.bind(Value::Argument(block, i as u32), a);
         }
+        // What the op that holds the region emits after it (a loop's step
+        // and branch back) comes from that op again.
+        let enclosing = self.position;
         for &op in &ir.blocks[block].ops {
+            self.mark_source(op);
             self.lower_op(op)?;
-            if self.body.len() + self.prologue.len() > self.budget {
+            if self.body.len() - self.markers + self.prologue.len() > self.budget {
                 return Err(LowerError {
                     kind: LowerErrorKind::TooLarge,
                     message: format!("the kernel is too large for the PTX backend: it needs more than {} instructions (by '{}')", self.budget, self.op_name(op)),
@@ -660,6 +729,7 @@ impl<'a> Lowerer<'a> {
                 });
             }
         }
+        self.mark_position(enclosing);
         Ok(())
     }
 
@@ -753,12 +823,70 @@ mod tests {
         let src = "cuda_tile.module @m {\n  entry @k(%a: tile<ptr<f32>>) {\n    %c = constant <f32: 1.0> : tile<4096xf32>\n    %s = addf %c, %c : tile<4096xf32>\n    %i = iota : tile<4096xi32>\n    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>\n    %ab = broadcast %a1 : tile<1xptr<f32>> -> tile<4096xptr<f32>>\n    %ap = offset %ab, %i : tile<4096xptr<f32>>, tile<4096xi32> -> tile<4096xptr<f32>>\n    %t = store_ptr_tko weak %ap, %s : tile<4096xptr<f32>>, tile<4096xf32> -> token\n    return\n  }\n}\n";
         let ir = parse(src, "k.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: false }).expect("parses");
         let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
-        let whole = lower_kernel_checked(verified, "k", Arch::Sm90, Checks::NONE).expect("within the budget");
-        let needed = whole.body.len() + whole.prologue.len();
-        let e = lower_kernel_within(verified, "k", Arch::Sm90, Checks::NONE, needed / 2).expect_err("past half of what it needs");
+        let whole = lower_kernel(verified, "k", Arch::Sm90).expect("within the budget");
+        let needed = whole.kernels[0].body.len() + whole.kernels[0].prologue.len();
+        let entry = verified.ir().ops.iter().find_map(|(id, _)| EntryOp::cast(verified.ir(), id)).expect("an entry");
+        let e = lower_entries(verified, &[entry], Arch::Sm90, &ModuleOptions::default(), needed / 2).expect_err("past half of what it needs");
         assert_eq!(e.kind, LowerErrorKind::TooLarge);
         // Refused either on the estimate before an op or on the count after it, naming the budget.
         assert!(e.message.contains(&format!("{} ", needed / 2)) && e.message.contains("PTX"), "{}", e.message);
         assert!(e.location.is_some());
+    }
+
+    fn verified_module(src: &str) -> tilesmith_dialect::ir::Ir {
+        let ir = parse(src, "m.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: false }).expect("parses");
+        tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        ir
+    }
+
+    const TWO_KERNELS: &str = "cuda_tile.module @m {\n  entry @a(%p: tile<ptr<i32>>) {\n    %c = constant <i32: [1, 2, 3, 4]> : tile<4xi32> loc(\"k.py\":3:5)\n    %i = iota : tile<4xi32> loc(\"k.py\":4:5)\n    %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>\n    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<4xptr<i32>>\n    %pp = offset %pb, %i : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>\n    %t = store_ptr_tko weak %pp, %c : tile<4xptr<i32>>, tile<4xi32> -> token loc(\"other.py\":9:1)\n    return\n  }\n  entry @b(%p: tile<ptr<i32>>) {\n    %c = constant <i32: [1, 2, 3, 4]> : tile<4xi32> loc(\"k.py\":13:5)\n    %i = iota : tile<4xi32>\n    %p1 = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>\n    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<4xptr<i32>>\n    %pp = offset %pb, %i : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>\n    %t = store_ptr_tko weak %pp, %c : tile<4xptr<i32>>, tile<4xi32> -> token\n    return\n  }\n}\n";
+
+    #[test]
+    fn a_module_lowers_every_kernel_and_shares_equal_constants() {
+        let ir = verified_module(TWO_KERNELS);
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let module = lower_module(verified, Arch::Sm90, &ModuleOptions::default()).expect("lowers");
+        assert_eq!(module.kernels.iter().map(|k| k.name.as_str()).collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(module.consts.len(), 1, "one array for the constant both kernels hold: {:?}", module.consts);
+        assert!(module.files.is_empty());
+        assert!(module.kernels.iter().all(|k| !k.body.iter().any(|i| matches!(i, Instr::Loc { .. }))));
+    }
+
+    #[test]
+    fn line_information_marks_each_position_once() {
+        let ir = verified_module(TWO_KERNELS);
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let module = lower_module(verified, Arch::Sm90, &ModuleOptions { lineinfo: true, ..ModuleOptions::default() }).expect("lowers");
+        // The text parser gives every op without a `loc(...)` its place in m.mlir.
+        assert_eq!(module.files.iter().map(|f| &**f).collect::<Vec<_>>(), ["k.py", "m.mlir", "other.py"]);
+        let locs = |k: &LoweredKernel| k.body.iter().filter_map(|i| if let Instr::Loc { file, line, col } = i { Some((*file, *line, *col)) } else { None }).collect::<Vec<_>>();
+        let a = locs(&module.kernels[0]);
+        assert_eq!(a, [(1, 3, 5), (1, 4, 5), (2, 5, 5), (2, 6, 5), (2, 7, 5), (3, 9, 1), (2, 9, 5)]);
+        assert!(a.windows(2).all(|w| w[0] != w[1]), "no position twice in a row: {a:?}");
+        assert!(locs(&module.kernels[1]).contains(&(1, 13, 5)));
+    }
+
+    #[test]
+    fn two_kernels_of_one_name_are_refused() {
+        let src = "cuda_tile.module @m {\n  entry @a() {\n    return\n  }\n}\ncuda_tile.module @n {\n  entry @a() {\n    return\n  }\n}\n";
+        let ir = parse(src, "m.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).expect("parses");
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let e = lower_module(verified, Arch::Sm90, &ModuleOptions::default()).expect_err("a clash");
+        assert!(e.message.contains("two kernels are named 'a'"), "{}", e.message);
+    }
+
+    #[test]
+    fn after_a_region_the_enclosing_op_s_position_comes_back() {
+        let src = "cuda_tile.module @m {\n  entry @k(%n: tile<i32>) {\n    %zero = constant <i32: 0> : tile<i32> loc(\"k.py\":2:1)\n    %one = constant <i32: 1> : tile<i32> loc(\"k.py\":2:1)\n    %s = for %i in (%zero to %n, step %one) : tile<i32> iter_values(%acc = %zero) -> (tile<i32>) {\n      %a = addi %acc, %i : tile<i32> loc(\"k.py\":11:3)\n      continue %a : tile<i32> loc(\"k.py\":11:3)\n    } loc(\"k.py\":10:1)\n    return loc(\"k.py\":12:1)\n  }\n}\n";
+        let ir = verified_module(src);
+        let verified = tilesmith_dialect::verify::verify(&ir).expect("verifies");
+        let module = lower_module(verified, Arch::Sm90, &ModuleOptions { lineinfo: true, ..ModuleOptions::default() }).expect("lowers");
+        let body = &module.kernels[0].body;
+        let at = |line: u32| body.iter().position(|i| matches!(i, Instr::Loc { line: l, .. } if *l == line));
+        let (Some(loop_start), Some(inner), Some(back)) = (at(10), at(11), body.iter().rposition(|i| matches!(i, Instr::Loc { line: 10, .. }))) else { panic!("positions missing: {body:?}") };
+        assert!(loop_start < inner && inner < back, "the loop's position comes back after its body: {body:?}");
+        // What follows the body until the next position (the step and the branch back) is the loop's.
+        assert!(body[back + 1..].iter().take_while(|i| !matches!(i, Instr::Loc { .. })).any(|i| matches!(i, Instr::Op { opcode, .. } if opcode.starts_with("bra"))), "{body:?}");
+        assert_eq!(at(12).map(|i| i > back), Some(true));
     }
 }

@@ -1,0 +1,222 @@
+//! `tilesmith compile`: a Tile IR module (bytecode or text) to a cubin for
+//! one architecture, every kernel of it, through NVIDIA's `ptxas` (found as
+//! [`crate::ptxas`] says); `--emit ptx` writes the PTX itself.
+//!
+//! The pipeline here is shared with the `tileiras` front
+//! ([`crate::fronts::tileiras`]): [`read_module`], then [`compile_verified`].
+//!
+//! - `-O0` .. `-O3` is ptxas's optimization level (our lowering is the same
+//!   at every level; ptxas does the optimizing).
+//! - `--lineinfo` marks the PTX with `.file`/`.loc` lines from the ops'
+//!   locations (cuTile Python's bytecode carries the Python file, line and
+//!   column of each op) and has ptxas keep them as line tables
+//!   (`--generate-line-info`), for profilers and compute-sanitizer.
+//! - `-g` is ptxas's `--device-debug`, with the same `.loc` lines; as ptxas
+//!   and tileiras, it needs `-O0`. The PTX has no DWARF sections of its own,
+//!   so the cubin's debug information is the line tables.
+
+use std::path::{Path, PathBuf};
+
+use tilesmith_backend::ptx::{self, Arch, LowerError, ModuleOptions};
+use tilesmith_dialect::bytecode;
+use tilesmith_dialect::diag::{resolve_location, DiagLoc, Diagnostic};
+use tilesmith_dialect::ir::Ir;
+use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::verify::{verify, Verified};
+
+use crate::driver::{render, Chunk};
+use crate::output::{self, Outcome};
+use crate::ptxas::{self, Assemble};
+
+/// What to write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    /// A cubin, assembled by ptxas.
+    Cubin,
+    /// The PTX text (a CUDA driver loads and assembles it itself).
+    Ptx,
+}
+
+#[derive(clap::Args, Debug)]
+#[command(args_override_self = true)]
+pub struct CompileArgs {
+    /// The module: Tile IR bytecode or text (`-`: standard input).
+    pub input: String,
+    /// The target GPU, sm_XY (an unknown name is refused with the list of those this build knows).
+    #[arg(long, value_name = "sm_XY")]
+    pub arch: String,
+    /// Where to write (`-`: standard output); by default the input's file
+    /// name with `.cubin` (or `.ptx`), in the current folder.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = Emit::Cubin)]
+    pub emit: Emit,
+    /// ptxas's optimization level, 0 to 3.
+    #[arg(short = 'O', value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// Line information: `.loc` lines from the module's locations, kept by ptxas as line tables.
+    #[arg(long)]
+    pub lineinfo: bool,
+    /// Device debug information (ptxas `--device-debug`, with line information); needs -O0.
+    #[arg(short = 'g', long = "device-debug")]
+    pub device_debug: bool,
+}
+
+/// How to compile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub arch: Arch,
+    pub emit: Emit,
+    pub opt_level: u8,
+    pub lineinfo: bool,
+    pub device_debug: bool,
+}
+
+/// The message when `-g` comes with optimization (as tileiras words it).
+pub const OPTIMIZED_DEBUGGING: &str = "optimized debugging is not supported (ptxas has none): give -O0 with -g, or use --lineinfo";
+
+/// The names of the architectures this build compiles for: `sm_80, sm_86, ...`.
+pub fn known_archs() -> String {
+    Arch::ALL.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// Why a compile failed.
+#[derive(Debug)]
+pub enum Error {
+    /// The module is invalid, or the backend cannot lower it: a diagnostic
+    /// at the op's position (for cuTile Python, a line of the Python source).
+    Module(Box<Diagnostic>),
+    /// ptxas is missing or failed.
+    Tool(String),
+}
+
+/// A module read: its IR, and its text when it was text (for the source
+/// lines of diagnostics).
+pub struct Module {
+    pub ir: Ir,
+    pub text: Option<String>,
+}
+
+/// Why a module could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// Bytecode tilesmith cannot read (a version it does not support, or malformed).
+    Bytecode(String),
+    /// Text that does not parse: the diagnostic, rendered with its source line.
+    Text(String),
+}
+
+/// Reads `bytes` (the input named `name`) as bytecode, or as text when
+/// `text_allowed` and it does not start with the bytecode magic.
+pub fn read_module(name: &str, bytes: Vec<u8>, text_allowed: bool) -> Result<Module, ReadError> {
+    if bytes.starts_with(&bytecode::MAGIC) {
+        let ir = bytecode::read(&bytes).map_err(|e| ReadError::Bytecode(e.to_string()))?;
+        return Ok(Module { ir, text: None });
+    }
+    if !text_allowed {
+        return Err(ReadError::Bytecode("input does not correspond to Tile IR bytecode".into()));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| ReadError::Bytecode(format!("input is neither Tile IR bytecode nor UTF-8 text (byte {})", e.utf8_error().valid_up_to())))?;
+    let options = ParseOptions { allow_unregistered: false, implicit_module: true };
+    match parse(&text, name, 1, &options) {
+        Ok(ir) => Ok(Module { ir, text: Some(text) }),
+        Err(d) => Err(ReadError::Text(render(&[d], &Chunk { text: &text, first_line: 1 }, name).trim_end().to_string())),
+    }
+}
+
+/// A lowering failure as a diagnostic at its op's position.
+fn lower_diagnostic(ir: &Ir, e: &LowerError) -> Diagnostic {
+    Diagnostic::error(e.location.map_or(DiagLoc::Unknown, |l| resolve_location(ir, l)), e.message.clone())
+}
+
+/// Verifies `ir` and compiles every kernel of it; the output's bytes, and
+/// what ptxas warned of.
+pub fn compile_module(ir: &Ir, options: &Options) -> Result<(Vec<u8>, String), Error> {
+    let verified = verify(ir).map_err(Error::Module)?;
+    compile_verified(verified, options)
+}
+
+/// Compiles every kernel of a verified module; the output's bytes, and what ptxas warned of.
+pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<(Vec<u8>, String), Error> {
+    if options.device_debug && options.opt_level != 0 {
+        return Err(Error::Tool(OPTIMIZED_DEBUGGING.into()));
+    }
+    let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, ..ModuleOptions::default() };
+    let text = ptx::compile_module(verified, options.arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
+    match options.emit {
+        Emit::Ptx => Ok((text.into_bytes(), String::new())),
+        Emit::Cubin => {
+            let ptxas = ptxas::find().map_err(Error::Tool)?;
+            let how = Assemble { arch: options.arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug };
+            ptxas.assemble(&text, &how).map_err(Error::Tool)
+        }
+    }
+}
+
+/// Where `tilesmith compile` writes by default: the input's file name with
+/// the output's extension, in the current folder.
+fn default_output(input: &str, emit: Emit) -> Result<PathBuf, String> {
+    let stem = Path::new(input).file_stem().filter(|_| input != "-").ok_or("reading standard input: give the output file with -o")?;
+    let mut name = stem.to_os_string();
+    name.push(if emit == Emit::Cubin { ".cubin" } else { ".ptx" });
+    Ok(PathBuf::from(name))
+}
+
+/// Runs `compile`; `Ok(false)` when the module could not be compiled (the
+/// error is printed, as `tilesmith ptx` prints it).
+pub fn run(args: &CompileArgs) -> Outcome {
+    let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}' (this build compiles for {})", args.arch, known_archs()))?;
+    if args.device_debug && args.opt_level != 0 {
+        return Err(OPTIMIZED_DEBUGGING.into());
+    }
+    let output = match &args.output {
+        Some(path) => path.clone(),
+        None => default_output(&args.input, args.emit)?,
+    };
+    let (name, bytes) = crate::input::read_bytes(Some(&args.input))?;
+    let module = match read_module(&name, bytes, true) {
+        Ok(m) => m,
+        Err(ReadError::Bytecode(e)) => return Err(format!("{name}: {e}").into()),
+        Err(ReadError::Text(rendered)) => {
+            output::stderr(&format!("{rendered}\n"));
+            return Ok(false);
+        }
+    };
+    let options = Options { arch, emit: args.emit, opt_level: args.opt_level, lineinfo: args.lineinfo, device_debug: args.device_debug };
+    let (bytes, warnings) = match compile_module(&module.ir, &options) {
+        Ok(done) => done,
+        Err(Error::Module(d)) => {
+            let source = module.text.as_deref().unwrap_or_default();
+            output::stderr(&format!("{}\n", render(&[*d], &Chunk { text: source, first_line: 1 }, &name).trim_end()));
+            return Ok(false);
+        }
+        Err(Error::Tool(message)) => return Err(message.into()),
+    };
+    output::stderr(&warnings);
+    if output.as_os_str() == "-" {
+        output::stdout(&bytes)?;
+    } else {
+        output::write_file(&output, &bytes)?;
+    }
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_output_is_named_after_the_input_in_the_current_folder() {
+        assert_eq!(default_output("dir/k.bytecode", Emit::Cubin).unwrap(), PathBuf::from("k.cubin"));
+        assert_eq!(default_output("k.mlir", Emit::Ptx).unwrap(), PathBuf::from("k.ptx"));
+        assert!(default_output("-", Emit::Cubin).unwrap_err().contains("-o"));
+    }
+
+    #[test]
+    fn text_is_refused_where_only_bytecode_is_allowed() {
+        let Err(ReadError::Bytecode(e)) = read_module("k.mlir", b"cuda_tile.module @m {\n}\n".to_vec(), false) else { panic!("text accepted") };
+        assert!(e.contains("does not correspond to Tile IR bytecode"), "{e}");
+        assert!(read_module("k.mlir", b"cuda_tile.module @m {\n}\n".to_vec(), true).is_ok());
+    }
+}

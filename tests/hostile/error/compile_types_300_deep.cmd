@@ -1,0 +1,1 @@
+compile {} --arch sm_80 --emit ptx -o -
