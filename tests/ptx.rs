@@ -99,7 +99,7 @@ struct Build {
 fn builds_of(n: usize) -> Vec<(Arch, Checks)> {
     let mut builds: Vec<(Arch, Checks)> = FULL.into_iter().flat_map(|a| [(a, Checks::NONE), (a, Checks::ALL)]).collect();
     let others: Vec<Arch> = Arch::ALL.into_iter().filter(|a| !FULL.contains(a)).collect();
-    builds.extend(others.iter().enumerate().filter(|(i, _)| (n + i) % SAMPLE == 0).map(|(_, &a)| (a, Checks::NONE)));
+    builds.extend(others.iter().enumerate().filter(|(i, _)| (n + i).is_multiple_of(SAMPLE)).map(|(_, &a)| (a, Checks::NONE)));
     builds
 }
 
@@ -178,20 +178,21 @@ fn main() -> ExitCode {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(16);
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            scope.spawn(|| loop {
-                let Some(build) = builds.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                let cubin = build.file.with_extension("cubin");
-                let out = tools.command(&tools.ptxas).arg(format!("-arch={}", build.arch)).arg(&build.file).arg("-o").arg(&cubin).output();
-                let _ = std::fs::remove_file(&cubin);
-                let failure = match out {
-                    Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => {
-                        *assembled.lock().expect("no worker panics").entry((build.arch, build.checked)).or_default() += 1;
-                        continue;
-                    }
-                    Ok(o) => format!("{} ({}): ptxas: {}{} (PTX kept at {})", build.shown, build.arch, String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), build.file.display()),
-                    Err(e) => format!("{}: running ptxas: {e}", build.shown),
-                };
-                ptxas_failures.lock().expect("no worker panics").push(failure);
+            scope.spawn(|| {
+                while let Some(build) = builds.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let cubin = build.file.with_extension("cubin");
+                    let out = tools.command(&tools.ptxas).arg(format!("-arch={}", build.arch)).arg(&build.file).arg("-o").arg(&cubin).output();
+                    let _ = std::fs::remove_file(&cubin);
+                    let failure = match out {
+                        Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => {
+                            *assembled.lock().expect("no worker panics").entry((build.arch, build.checked)).or_default() += 1;
+                            continue;
+                        }
+                        Ok(o) => format!("{} ({}): ptxas: {}{} (PTX kept at {})", build.shown, build.arch, String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), build.file.display()),
+                        Err(e) => format!("{}: running ptxas: {e}", build.shown),
+                    };
+                    ptxas_failures.lock().expect("no worker panics").push(failure);
+                }
             });
         }
     });
