@@ -20,7 +20,7 @@ pub enum Arch {
     Sm86,
     /// Ampere (Jetson Orin).
     Sm87,
-    /// Ampere (a later Ampere part; ptxas knows it from PTX 9.0).
+    /// Compute capability 8.8 (ptxas knows it from PTX 9.0).
     Sm88,
     /// Ada Lovelace (RTX 40xx, L4, L40).
     Sm89,
@@ -30,7 +30,7 @@ pub enum Arch {
     Sm100,
     /// Blackwell (B300).
     Sm103,
-    /// Blackwell (ptxas knows it from PTX 9.4).
+    /// Compute capability 10.7 (ptxas 13.4 knows it from PTX 9.4).
     Sm107,
     /// Blackwell (Jetson Thor; called sm_101 before CUDA 13).
     Sm110,
