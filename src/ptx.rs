@@ -20,9 +20,9 @@ pub struct PtxArgs {
     /// The `entry` to lower.
     #[arg(long)]
     pub kernel: String,
-    /// The target: sm_80, sm_86, sm_89 or sm_90.
-    #[arg(long, default_value = "sm_90")]
-    pub arch: String,
+    /// The target architecture (the number alone, `90`, also does).
+    #[arg(long, default_value = "sm_90", value_parser = arch_parser())]
+    pub arch: Arch,
     /// Add run-time checks: undefined behaviour the interpreter reports
     /// (overflow promises, division by zero, ...) and `assume` predicates;
     /// a failed check prints the interpreter's error and traps.
@@ -39,9 +39,17 @@ pub struct PtxArgs {
     pub output: Option<PathBuf>,
 }
 
+/// The parser of `--arch`: every [`Arch`] by name (`sm_90`), listed in
+/// `--help` and in the error for any other value, or by number (`90`).
+pub fn arch_parser() -> impl clap::builder::TypedValueParser<Value = Arch> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values = Arch::ALL.map(|a| PossibleValue::new(a.name()).alias(&a.name()[3..]));
+    PossibleValuesParser::new(values).map(|name| Arch::parse(&name).expect("the parser admits only the architectures' names and numbers"))
+}
+
 /// Runs `ptx`; `Ok(false)` when the kernel could not be lowered (the error is printed).
 pub fn run(args: &PtxArgs) -> crate::output::Outcome {
-    let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}' (sm_80, sm_86, sm_89 or sm_90)", args.arch))?;
+    let arch = args.arch;
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
     let checks = if args.checks { Checks { undefined_behaviour: true, assumptions: !args.no_check_assumptions } } else { Checks::NONE };

@@ -100,8 +100,8 @@ pub struct RunArgs {
     #[arg(long, default_value = "cpu", value_parser = ["cpu", "gpu", "auto", "ptx-emulator"])]
     pub device: String,
     /// The architecture the PTX is lowered for with --device ptx-emulator.
-    #[arg(long, default_value = "sm_90", value_parser = ["sm_80", "sm_86", "sm_89", "sm_90"])]
-    pub arch: String,
+    #[arg(long, default_value = "sm_90", value_parser = crate::ptx::arch_parser())]
+    pub arch: Arch,
     /// The kernel's arguments (see below).
     #[arg(value_name = "ARG")]
     pub args: Vec<String>,
@@ -439,8 +439,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
             Ok(o) => Ok(o),
         },
         None if args.device == "ptx-emulator" => {
-            let arch = Arch::parse(&args.arch).ok_or_else(|| format!("unknown architecture '{}'", args.arch))?;
-            match emulator::run(verified, &args.kernel, grid, kernel_args, arch, checks, &limits) {
+            match emulator::run(verified, &args.kernel, grid, kernel_args, args.arch, checks, &limits) {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
                 Err(EmulatorRunError::Kernel { error, printed }) => {
                     // What the kernel printed before the check failed, then the interpreter's error.

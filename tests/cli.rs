@@ -175,3 +175,38 @@ fn an_unwritable_output_file_is_an_error() {
         assert!(stderr.contains(&format!("error: could not write '{}'", out.display())), "{args:?}: {stderr}");
     }
 }
+
+/// `--arch` of `ptx` and `run` takes every architecture the backend
+/// targets, by name or number; the PTX names the target and its PTX version;
+/// `--help` lists them all, and any other value is an error that lists them.
+#[test]
+fn every_architecture_is_accepted_and_listed() {
+    use tilesmith_backend::ptx::Arch;
+    let dir = scratch("arch");
+    let input = dir.join("k.mlir");
+    std::fs::write(&input, PRINTING_KERNEL).expect("write the input");
+    let input = input.to_str().expect("UTF-8");
+    let listed = Arch::names();
+    assert!(listed.starts_with("sm_75, sm_80, ") && listed.ends_with(", sm_120, sm_121"), "{listed}");
+    for arch in Arch::ALL {
+        let (major, minor) = arch.ptx_version();
+        let header = format!("\n.version {major}.{minor}\n.target {}\n", arch.name());
+        for spelled in [arch.name(), &arch.name()[3..]] {
+            let (ok, stdout, stderr) = tilesmith(&["ptx", input, "--kernel", "k", "--arch", spelled]);
+            assert!(ok, "{spelled}: {stderr}");
+            assert!(stdout.contains(&header), "{spelled}:\n{stdout}");
+        }
+    }
+    for command in ["ptx", "run"] {
+        let (ok, stdout, stderr) = tilesmith(&[command, "--help"]);
+        assert!(ok, "{stderr}");
+        assert!(stdout.contains(&format!("[possible values: {listed}]")), "{command} --help:\n{stdout}");
+    }
+    for unknown in ["sm_70", "sm_90a", "compute_90", "70"] {
+        let (ok, stdout, stderr) = tilesmith(&["ptx", input, "--kernel", "k", "--arch", unknown]);
+        assert!(!ok && stdout.is_empty(), "{unknown} was accepted");
+        assert!(stderr.contains(&format!("invalid value '{unknown}' for '--arch <ARCH>'")) && stderr.contains(&listed), "{unknown}:\n{stderr}");
+    }
+    let (ok, _, stderr) = tilesmith(&["run", input, "--kernel", "k", "--device", "ptx-emulator", "--arch", "sm_75", "--grid", "2", "zeros:f32:4"]);
+    assert!(ok, "{stderr}");
+}

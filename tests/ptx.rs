@@ -1,10 +1,12 @@
 //! The PTX backend judged by NVIDIA's ptxas, without a GPU.
 //!
 //! Every kernel the run cases use (each case's `args` names the module and
-//! `--kernel`) is lowered for every architecture the backend claims
-//! (sm_80, sm_86, sm_89, sm_90) without run-time checks, and for sm_80 and
-//! sm_90 with them (`ptx::Checks`), and the PTX is assembled by
-//! `ptxas -arch=sm_XX`, which must report no error and no warning. Every
+//! `--kernel`) is lowered for sm_75, sm_80, sm_90 and sm_120 ([`FULL`]),
+//! without run-time checks and with them (`ptx::Checks`), and a sample of
+//! them for every other architecture the backend targets (`Arch::ALL`), and
+//! the PTX is assembled by `ptxas -arch=sm_XX` (in parallel), which must
+//! report no error and no warning: ptxas refuses an instruction the target
+//! lacks or the module's `.version` does not admit. Every
 //! kernel must lower: a "cannot lower ... yet" error fails the test like any
 //! other lowering error, a panic or a ptxas complaint. The only kernels let
 //! off are those of the cases made to fail at launch (an `expected_error`
@@ -17,6 +19,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use tilesmith_backend::ptx::{self, Arch, Checks, LowerErrorKind};
 use tilesmith_dialect::ir::Ir;
@@ -70,7 +74,37 @@ fn op_of(message: &str) -> String {
     message.split('\'').nth(1).unwrap_or("?").to_string()
 }
 
+/// The architectures every kernel is assembled for, without run-time checks
+/// and with them: the oldest (sm_75, where every bf16 instruction and more
+/// is done the long way), sm_80 and sm_90 (where the lowering changes,
+/// `ptx::Feature`), and sm_120 (the newest consumer part). The others
+/// lower as one of these does but for their header, so each assembles
+/// every [`SAMPLE`]th kernel.
+const FULL: [Arch; 4] = [Arch::Sm75, Arch::Sm80, Arch::Sm90, Arch::Sm120];
+
+/// One kernel in this many is assembled for the architectures not in [`FULL`].
+const SAMPLE: usize = 8;
+
+/// One ptxas run: a kernel lowered for an architecture, with or without checks.
+struct Build {
+    shown: String,
+    arch: Arch,
+    checked: bool,
+    file: PathBuf,
+}
+
+/// The builds of kernel number `n`: every architecture of [`FULL`] with and
+/// without checks, and, for one in [`SAMPLE`] kernels, a few others (a
+/// different few for each kernel, so every architecture gets its share).
+fn builds_of(n: usize) -> Vec<(Arch, Checks)> {
+    let mut builds: Vec<(Arch, Checks)> = FULL.into_iter().flat_map(|a| [(a, Checks::NONE), (a, Checks::ALL)]).collect();
+    let others: Vec<Arch> = Arch::ALL.into_iter().filter(|a| !FULL.contains(a)).collect();
+    builds.extend(others.iter().enumerate().filter(|(i, _)| (n + i).is_multiple_of(SAMPLE)).map(|(_, &a)| (a, Checks::NONE)));
+    builds
+}
+
 fn main() -> ExitCode {
+    let started = std::time::Instant::now();
     let tools = match nvidia_tools() {
         Ok(t) => t,
         Err(e) => {
@@ -88,9 +122,10 @@ fn main() -> ExitCode {
     let scratch = std::env::temp_dir().join(format!("tilesmith-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
     let mut failures = Vec::new();
-    let mut assembled = BTreeMap::<(&str, bool), usize>::new();
     let mut waiting: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut expected_failures = Vec::new();
+    // Lower everything first (fast), then assemble in parallel (ptxas is the time).
+    let mut builds = Vec::new();
     for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
         let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
         let ir = match load(module) {
@@ -104,47 +139,67 @@ fn main() -> ExitCode {
             failures.push(format!("{shown}: does not verify"));
             continue;
         };
-        let builds = Arch::ALL.into_iter().map(|a| (a, Checks::NONE)).chain([Arch::Sm80, Arch::Sm90].map(|a| (a, Checks::ALL)));
-        for (arch, checks) in builds {
+        for (arch, checks) in builds_of(n) {
             let shown = if checks == Checks::ALL { format!("{shown} (checked)") } else { shown.clone() };
             let lowered = std::panic::catch_unwind(|| ptx::compile_checked(verified, kernel, arch, checks));
             let text = match lowered {
                 Err(_) => {
-                    failures.push(format!("{shown} ({}): the backend panicked", arch.name()));
+                    failures.push(format!("{shown} ({arch}): the backend panicked"));
                     continue;
                 }
                 Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet => {
-                    waiting.entry(op_of(&e.message)).or_default().push(format!("{shown} ({}): {}", arch.name(), e.message));
-                    failures.push(format!("{shown} ({}): {}", arch.name(), e.message));
+                    waiting.entry(op_of(&e.message)).or_default().push(format!("{shown} ({arch}): {}", e.message));
+                    failures.push(format!("{shown} ({arch}): {}", e.message));
                     continue;
                 }
                 // A case made to fail (a kernel name that is not there) may fail here too.
                 Ok(Err(e)) if *expects_error => {
-                    expected_failures.push(format!("{shown} ({}): {e}", arch.name()));
+                    expected_failures.push(format!("{shown} ({arch}): {e}"));
                     continue;
                 }
                 Ok(Err(e)) => {
-                    failures.push(format!("{shown} ({}): {e}", arch.name()));
+                    failures.push(format!("{shown} ({arch}): {e}"));
                     continue;
                 }
                 Ok(Ok(text)) => text,
             };
-            let file = scratch.join(format!("k{n}_{}{}.ptx", arch.name(), if checks == Checks::ALL { "_checked" } else { "" }));
+            let checked = checks == Checks::ALL;
+            let file = scratch.join(format!("k{n}_{arch}{}.ptx", if checked { "_checked" } else { "" }));
             if let Err(e) = std::fs::write(&file, &text) {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
-            let out = tools.command(&tools.ptxas).arg(format!("-arch={}", arch.name())).arg(&file).arg("-o").arg(scratch.join("out.cubin")).output();
-            match out {
-                Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => *assembled.entry((arch.name(), checks == Checks::ALL)).or_default() += 1,
-                Ok(o) => failures.push(format!("{shown} ({}): ptxas: {}{} (PTX kept at {})", arch.name(), String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), file.display())),
-                Err(e) => failures.push(format!("{shown}: running ptxas: {e}")),
-            }
+            builds.push(Build { shown, arch, checked, file });
         }
     }
-    println!("{} kernels of tests/run", kernels.len());
-    for ((arch, checked), n) in &assembled {
-        let which = if *checked { "with run-time checks" } else { "without run-time checks" };
+    let assembled = Mutex::new(BTreeMap::<(Arch, bool), usize>::new());
+    let ptxas_failures = Mutex::new(Vec::new());
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(16);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                while let Some(build) = builds.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let cubin = build.file.with_extension("cubin");
+                    let out = tools.command(&tools.ptxas).arg(format!("-arch={}", build.arch)).arg(&build.file).arg("-o").arg(&cubin).output();
+                    let _ = std::fs::remove_file(&cubin);
+                    let failure = match out {
+                        Ok(o) if o.status.success() && o.stderr.is_empty() && o.stdout.is_empty() => {
+                            *assembled.lock().expect("no worker panics").entry((build.arch, build.checked)).or_default() += 1;
+                            continue;
+                        }
+                        Ok(o) => format!("{} ({}): ptxas: {}{} (PTX kept at {})", build.shown, build.arch, String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), build.file.display()),
+                        Err(e) => format!("{}: running ptxas: {e}", build.shown),
+                    };
+                    ptxas_failures.lock().expect("no worker panics").push(failure);
+                }
+            });
+        }
+    });
+    failures.extend(ptxas_failures.into_inner().expect("no worker panics"));
+    println!("{} kernels of tests/run, {} ptxas runs on {workers} threads in {:.1} s", kernels.len(), builds.len(), started.elapsed().as_secs_f64());
+    for ((arch, checked), n) in assembled.into_inner().expect("no worker panics") {
+        let which = if checked { "with run-time checks" } else { "without run-time checks" };
         println!("  {arch}, {which}: {n} kernels assembled by ptxas without a warning");
     }
     for f in &expected_failures {

@@ -1,7 +1,7 @@
 //! Every run case on the PTX emulator, through `tilesmith run --device
 //! ptx-emulator`: the kernel is lowered to PTX by our backend and the PTX
-//! text is executed on the CPU (backend/src/ptx/emulator), for sm_90 and
-//! sm_80 (whose lowering differs for bf16). Each run is checked against the
+//! text is executed on the CPU (backend/src/ptx/emulator), for sm_90, sm_80
+//! and sm_75 (whose lowerings differ: [`ARCHES`]). Each run is checked against the
 //! same expectations the interpreter meets (tests/run.rs):
 //!
 //! - the buffers, bit for bit or within the case's `ulp` file;
@@ -31,8 +31,11 @@ use cases::case_args;
 mod device;
 use device::{case_words, check_buffers, check_error, run_on_device, EMULATOR_ERROR};
 
-/// The architectures each case is lowered for.
-const ARCHES: [&str; 2] = ["sm_90", "sm_80"];
+/// The architectures each case is lowered for: sm_90 (bf16 arithmetic in
+/// single instructions), sm_80 (bf16 through `fma.rn.bf16` and f32) and
+/// sm_75 (no bf16 instruction at all, f16 min and max through f32, no
+/// `.NaN` min and max; see `ptx::Feature`).
+const ARCHES: [&str; 3] = ["sm_90", "sm_80", "sm_75"];
 
 /// The step limit (PTX instructions per CTA) when the case sets none.
 const MAX_STEPS: &str = "100000000";

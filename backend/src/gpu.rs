@@ -78,10 +78,10 @@ pub fn device() -> Result<Arc<CudaContext>, GpuError> {
     CudaContext::new(0).map_err(|e| GpuError::Unavailable(format!("device 0: {e:?}")))
 }
 
-/// The architecture to compile for on a device of compute capability `major.minor`.
+/// The architecture to compile for on a device of compute capability
+/// `major.minor`: the newest the device runs ([`Arch::for_compute_capability`]).
 pub fn arch_for(major: i32, minor: i32) -> Option<Arch> {
-    let cc = major * 10 + minor;
-    Arch::ALL.into_iter().rev().find(|a| a.name()[3..].parse::<i32>().is_ok_and(|n| n <= cc))
+    Arch::for_compute_capability(u32::try_from(major).ok()?, u32::try_from(minor).ok()?)
 }
 
 /// A kernel argument as its `.param` takes it.
@@ -99,7 +99,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
     interp::check_launch(verified, kernel, grid, &args, memory_budget).map_err(GpuError::Launch)?;
     let params = interp::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
-    let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_80")))?;
+    let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_75")))?;
     let text = ptx::compile_checked(verified, kernel, arch, checks).map_err(GpuError::Lower)?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;
@@ -248,11 +248,15 @@ mod tests {
 
     #[test]
     fn picks_the_newest_known_arch_a_device_runs() {
+        assert_eq!(arch_for(7, 5), Some(Arch::Sm75));
         assert_eq!(arch_for(8, 0), Some(Arch::Sm80));
-        assert_eq!(arch_for(8, 7), Some(Arch::Sm86));
+        assert_eq!(arch_for(8, 6), Some(Arch::Sm86));
+        assert_eq!(arch_for(8, 7), Some(Arch::Sm87));
         assert_eq!(arch_for(8, 9), Some(Arch::Sm89));
         assert_eq!(arch_for(9, 0), Some(Arch::Sm90));
-        assert_eq!(arch_for(12, 0), Some(Arch::Sm90));
-        assert_eq!(arch_for(7, 5), None);
+        assert_eq!(arch_for(10, 0), Some(Arch::Sm100));
+        assert_eq!(arch_for(12, 0), Some(Arch::Sm120));
+        assert_eq!(arch_for(7, 0), None);
+        assert_eq!(arch_for(-1, 0), None);
     }
 }

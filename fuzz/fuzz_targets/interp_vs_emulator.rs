@@ -4,7 +4,7 @@
 //! `if`s, tiles loaded from and stored to buffers through views, over a
 //! grid of one or two tile blocks) with random input data, run on the CPU
 //! interpreter and, lowered to PTX with run-time checks, on the PTX
-//! emulator for sm_90 and sm_80. It fails when they disagree: every output
+//! emulator for sm_90, sm_80 and sm_75. It fails when they disagree: every output
 //! buffer bit for bit (any NaN equals any NaN: payloads are canonical on
 //! both, but an input NaN's payload may travel differently), or the error
 //! either reports (message, location and tile block: undefined behaviour
@@ -614,7 +614,7 @@ fuzz_target!(|data: &[u8]| {
         eprintln!("interpreter: {:?}", reference.as_ref().map(|o| &o.buffers).map_err(|e| e.to_string()));
     }
     let checks = Checks { undefined_behaviour: true, assumptions: true };
-    for arch in [Arch::Sm90, Arch::Sm80] {
+    for arch in [Arch::Sm90, Arch::Sm80, Arch::Sm75] {
         let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, checks, &Limits { max_steps: 1_000_000_000, ..limits });
         let context = || format!("on {arch:?}\n{}", case.text);
         match (&reference, emulated) {

@@ -1,8 +1,10 @@
 //! The PTX backend: lowers the kernels of a verified module to PTX text for
-//! sm_80, sm_86, sm_89 or sm_90, by hand (no LLVM, no libNVVM): one kernel
+//! any [`Arch`] from sm_75 up, by hand (no LLVM, no libNVVM): one kernel
 //! ([`compile_kernel`]) or every kernel of the module in one PTX module
 //! ([`compile_module`]), with line information (`.file`/`.loc` from the ops'
-//! locations) when [`ModuleOptions::lineinfo`] asks for it.
+//! locations) when [`ModuleOptions::lineinfo`] asks for it. What each
+//! architecture has, and the longer ways taken where it lacks an
+//! instruction, is in [`arch`].
 //!
 //! One CTA runs each tile block. The passes, in order:
 //! - [`layout`]: layout assignment, where each tile value's elements live
@@ -33,6 +35,7 @@
 //! [`LowerErrorKind::CannotLowerYet`] naming the op, at its location; the
 //! backend never emits code it is not sure of.
 
+pub mod arch;
 pub mod contiguity;
 pub mod emit;
 pub mod emulator;
@@ -43,42 +46,10 @@ pub mod regalloc;
 pub mod report;
 pub mod values;
 
+pub use arch::{Arch, Feature};
+
 use tilesmith_dialect::ir::LocId;
 use tilesmith_dialect::verify::Verified;
-
-/// A target architecture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Arch {
-    Sm80,
-    Sm86,
-    Sm89,
-    Sm90,
-}
-
-impl Arch {
-    pub const ALL: [Arch; 4] = [Arch::Sm80, Arch::Sm86, Arch::Sm89, Arch::Sm90];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Arch::Sm80 => "sm_80",
-            Arch::Sm86 => "sm_86",
-            Arch::Sm89 => "sm_89",
-            Arch::Sm90 => "sm_90",
-        }
-    }
-
-    /// `sm_90` (or `90`) to [`Arch::Sm90`].
-    pub fn parse(text: &str) -> Option<Arch> {
-        let number = text.strip_prefix("sm_").unwrap_or(text);
-        Arch::ALL.into_iter().find(|a| a.name()[3..] == *number)
-    }
-
-    /// Whether bf16 arithmetic and conversions from integers and f64 exist
-    /// as single instructions (they came with sm_90).
-    pub fn has_bf16_arith(self) -> bool {
-        self == Arch::Sm90
-    }
-}
 
 /// Why a kernel was not lowered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

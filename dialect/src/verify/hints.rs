@@ -9,8 +9,14 @@ use super::{Verifier, VerifyResult};
 use crate::generated::scalars::Scalar;
 use crate::ir::{Attribute, OpId, TypeData, TypeTable};
 
-/// The architectures optimization hints may name.
-pub const TARGETS: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+/// The architectures optimization hints may name: every one the PTX
+/// backend targets (`ptx::Arch::ALL`, a test keeps the two equal).
+/// Upstream's text parser (13.2 on) names sm_80 to sm_121 but sm_107, and
+/// its bytecode reader checks no key; cuTile Python keys each kernel's
+/// hints by the architecture it compiles for (`sm_75 = {}` for a T4), so
+/// refusing one we compile for would refuse every kernel cuTile writes
+/// for it.
+pub const TARGETS: &[&str] = &["sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_107", "sm_110", "sm_120", "sm_121"];
 
 /// An integer hint as MLIR reads it: booleans are one-bit integers, read
 /// sign-extended (`true` is -1).

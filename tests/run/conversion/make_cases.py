@@ -66,6 +66,23 @@ def ftof_cases():
     write_case(os.path.join(HERE, "ftof_to_wider"), ins, outs, body)
 
 
+def ftof_f64_to_bf16_cases():
+    """f64 to bf16 next to bf16's ties: a value a tie plus or minus less than
+    f32 resolves rounds the wrong way when rounded to f32 first (sm_75 and
+    sm_80 have no f64-to-bf16 instruction and go through f32, rounded to odd)."""
+    r = np.random.default_rng(75)
+    vals = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e300, -1e300, 1e-320, -1e-320, 2.0**-133, 2.0**-134, 3 * 2.0**-135,
+            2.0**-134 + 2.0**-160, 3.3895313892515355e38, 3.3961775292304e38, 3.3961775292304e38 * (1 - 2.0**-40), -3.4e38, 3.5e38]
+    for tie in [1 + 2.0**-8, 1 + 3 * 2.0**-8, 2.0**100 * (1 + 5 * 2.0**-8), -(2.0**-120) * (1 + 7 * 2.0**-8)]:
+        for tiny in [0.0, 2.0**-40, -2.0**-40, 2.0**-52, -2.0**-52]:
+            vals.append(tie * (1 + tiny))
+    n = 64
+    vals += list(r.standard_normal(n - len(vals)) * np.exp2(r.integers(-140, 130, n - len(vals))))
+    a = casegen.bits_of_values("f64", vals)
+    write_case(os.path.join(HERE, "ftof_f64_to_bf16"), [("f64", a)], [("bf16", [convert("f64", "bf16", x) for x in a])],
+               ["%y0 = ftof %x0 : tile<{N}xf64> -> tile<{N}xbf16>"])
+
+
 def to_int(src, bits, w, signed):
     v = value_of(src, bits)
     if v == ("nan",) or isinstance(v, tuple):
@@ -173,3 +190,4 @@ if __name__ == "__main__":
     itof_cases()
     integer_and_bits_cases()
     pointer_cases()
+    ftof_f64_to_bf16_cases()

@@ -416,6 +416,47 @@ def trig_large_cases():
         write_case(os.path.join(HERE, "trig_large_%s" % ty), [(ty, a)], outs, body, ulp=1)
 
 
+def fma_bf16_ties_cases():
+    """bf16 fma whose product is a tie of bf16 (or just off one) with an
+    addend far below it, and the other way round: rounded to nearest in f64
+    first, the addend is lost and the tie goes to even, the wrong way
+    (sm_75 has no bf16 fma and rounds the f64 sum to odd instead)."""
+    r = np.random.default_rng(750)
+    bf = fmt("bf16")
+    ties = []
+    # Products of two bf16 in [1, 4) that are exactly halfway between two bf16.
+    while len(ties) < 12:
+        x, y = (int(v) for v in r.integers(0x3F80, 0x4080, 2))
+        p = value_of("bf16", x) * value_of("bf16", y)
+        lo, hi = bf.neighbours(p)
+        if lo != hi and p - lo == hi - p:
+            ties.append((x, y))
+    tiny = casegen.bits_of_values("bf16", [2.0**-60, -2.0**-60, 2.0**-100, -2.0**-100, 0.0, -0.0])
+    a, b, c = [], [], []
+    for i, (x, y) in enumerate(ties):
+        for j, t in enumerate(tiny):
+            sign = 0x8000 if (i + j) % 3 == 0 else 0
+            a.append(x | sign)
+            b.append(y)
+            c.append(t)
+    # A large addend and a product at half its ulp, plus or minus a little.
+    big = casegen.bits_of_values("bf16", [1.0, -1.0, 3.0, 2.0**100, -(2.0**-100)])
+    for k, z in enumerate(big):
+        for x, y in [(2.0**-8, 1.0), (2.0**-8, 1.0 + 2.0**-7), (2.0**-8, 1.0 - 2.0**-8), (2.0**-70, 1.0), (2.0**-9, 3.0)]:
+            scale = float(abs(value_of("bf16", z))) if isinstance(value_of("bf16", z), Fraction) else 1.0
+            a += casegen.bits_of_values("bf16", [x * scale * (-1 if k % 2 else 1)])
+            b += casegen.bits_of_values("bf16", [y])
+            c.append(z)
+    n = 128
+    while len(a) < n:
+        a += random_bits("bf16", 1)
+        b += random_bits("bf16", 1)
+        c += random_bits("bf16", 1, scale=30)
+    outs = [("bf16", [arith("bf16", "fma", "nearest_even", [a[i], b[i], c[i]]) for i in range(n)])]
+    write_case(os.path.join(HERE, "fma_bf16_ties"), [("bf16", a), ("bf16", b), ("bf16", c)], outs,
+               ["%y0 = fma %x0, %x1, %x2 : tile<{N}xbf16>"])
+
+
 def approx_cases():
     """divf approx/full and sqrt approx: the reference gives the correctly rounded value."""
     ty, n = "f32", 32
@@ -436,3 +477,4 @@ if __name__ == "__main__":
     math_cases()
     math_f64_hard_cases()
     trig_large_cases()
+    fma_bf16_ties_cases()

@@ -1,8 +1,8 @@
 // Optimization hints are checked entry by entry as they are read.
 
 cuda_tile.module @m {
-  // expected-error @below {{custom op 'cuda_tile.entry' unallowed key sm_75}}
-  cuda_tile.entry @k() optimization_hints=<sm_75 = {occupancy = 2}> {
+  // expected-error @below {{custom op 'cuda_tile.entry' unallowed key sm_70}}
+  cuda_tile.entry @k() optimization_hints=<sm_70 = {occupancy = 2}> {
     cuda_tile.return
   }
 }

@@ -19,7 +19,7 @@ use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::{imm, imm_bits, int_type, Lowered, Lowerer, TileRegs};
-use super::super::LowerError;
+use super::super::{Feature, LowerError};
 use crate::interp::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
@@ -294,49 +294,79 @@ fn ftz(cx: &Lowerer<'_>, op: OpId, s: Scalar, asked: bool) -> Result<&'static st
     }
 }
 
-/// Widens a 16-bit float register to f32 (exact).
+/// Widens a 16-bit float register to f32 (exact; a NaN becomes the
+/// canonical NaN, as `cvt` makes it). Without [`Feature::Bf16Conversions`]
+/// (sm_75), a bf16 is moved to the top half of an f32's bits, which is what
+/// it is.
 fn to_f32(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
     let t = cx.fresh(RegClass::F32);
+    if s == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Conversions) {
+        let bits = cx.fresh(RegClass::B32);
+        cx.emit("cvt.u32.u16", vec![bits.into(), r.into()]);
+        cx.emit("shl.b32", vec![bits.into(), bits.into(), imm(16)]);
+        cx.emit("mov.b32", vec![t.into(), bits.into()]);
+        let nan = cx.fresh(RegClass::Pred);
+        cx.emit("setp.nan.f32", vec![nan.into(), t.into(), t.into()]);
+        cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.f32", vec![t.into(), imm_bits(RegClass::F32, 0x7fff_ffff)]);
+        return t;
+    }
     cx.emit(format!("cvt.f32.{}", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![t.into(), r.into()]);
     t
 }
 
 /// Rounds an f32 register to a 16-bit float with `rounding` (`.rn`, ...).
 ///
-/// PTX converts f32 to bf16 only with `.rn` and `.rz`; `.rm` and `.rp` are
-/// done on the bits: bf16 is the top half of an f32, so the truncated top
-/// half moves one step away from zero when the dropped half is not zero and
-/// the direction points away from zero (a carry into the exponent is the
-/// next binade, or infinity past the largest finite value, as it should).
-/// A NaN becomes the canonical NaN.
+/// PTX converts f32 to bf16 with `.rn` and `.rz` from sm_80 on
+/// ([`Feature::Bf16Conversions`]); `.rm` and `.rp`, and everything on sm_75,
+/// are done on the bits: bf16 is the top half of an f32. Towards zero
+/// drops the low half. To nearest even adds 0x7fff, plus 1 when the kept
+/// half is odd, before dropping it: a low half above 0x8000, or equal to it
+/// with an odd top, carries into the top. Downwards and upwards, the
+/// truncated top half moves one step away from zero when the dropped half
+/// is not zero and the direction points away from zero. Either way a carry
+/// into the exponent is the next binade, or infinity past the largest
+/// finite value, as it should be. A NaN becomes the canonical NaN.
 ///
 /// Used after an f32 operation rounded in the same direction, this rounds
 /// once: with `r = round_f32(x)` and `R` the 16-bit rounding, `R(r) = R(x)`,
 /// because `R(x)` is an f32 lying on the same side of `x` as `r` does not
 /// cross it (e.g. downwards `R(x) <= r <= x`, and monotonic `R` gives
 /// `R(x) = R(R(x)) <= R(r) <= R(x)`).
-fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg) {
-    if s == Scalar::F16 || rounding == ".rn" || rounding == ".rz" {
+pub fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg) {
+    let native = s == Scalar::F16 || ((rounding == ".rn" || rounding == ".rz") && cx.arch.has(Feature::Bf16Conversions));
+    if native {
         cx.emit(format!("cvt{rounding}.{}.f32", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![d.into(), r.into()]);
         return;
     }
     let bits = cx.fresh(RegClass::B32);
     cx.emit("mov.b32", vec![bits.into(), r.into()]);
-    let low = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![low.into(), bits.into(), imm(0xffff)]);
-    let inexact = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.b32", vec![inexact.into(), low.into(), imm(0)]);
-    let negative = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.s32", vec![negative.into(), bits.into(), imm(0)]);
-    let away = cx.fresh(RegClass::Pred);
-    // Downwards moves negative values away from zero, upwards positive ones.
-    if rounding != ".rm" {
-        cx.emit("not.pred", vec![negative.into(), negative.into()]);
-    }
-    cx.emit("and.pred", vec![away.into(), inexact.into(), negative.into()]);
     let top = cx.fresh(RegClass::B32);
-    cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
-    cx.emit_guarded(Some(Guard { pred: away, negated: false }), "add.u32", vec![top.into(), top.into(), imm(1)]);
+    match rounding {
+        ".rz" => cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]),
+        ".rn" => {
+            cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
+            cx.emit("and.b32", vec![top.into(), top.into(), imm(1)]);
+            cx.emit("add.u32", vec![top.into(), top.into(), imm(0x7fff)]);
+            cx.emit("add.u32", vec![top.into(), top.into(), bits.into()]);
+            cx.emit("shr.u32", vec![top.into(), top.into(), imm(16)]);
+        }
+        _ => {
+            let low = cx.fresh(RegClass::B32);
+            cx.emit("and.b32", vec![low.into(), bits.into(), imm(0xffff)]);
+            let inexact = cx.fresh(RegClass::Pred);
+            cx.emit("setp.ne.b32", vec![inexact.into(), low.into(), imm(0)]);
+            let negative = cx.fresh(RegClass::Pred);
+            cx.emit("setp.lt.s32", vec![negative.into(), bits.into(), imm(0)]);
+            let away = cx.fresh(RegClass::Pred);
+            // Downwards moves negative values away from zero, upwards positive ones.
+            if rounding != ".rm" {
+                cx.emit("not.pred", vec![negative.into(), negative.into()]);
+            }
+            cx.emit("and.pred", vec![away.into(), inexact.into(), negative.into()]);
+            cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
+            cx.emit_guarded(Some(Guard { pred: away, negated: false }), "add.u32", vec![top.into(), top.into(), imm(1)]);
+        }
+    }
     let nan = cx.fresh(RegClass::Pred);
     cx.emit("setp.nan.f32", vec![nan.into(), r.into(), r.into()]);
     cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![top.into(), imm(0x7fff)]);
@@ -369,11 +399,14 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
             })
         }
         Scalar::F16 | Scalar::Bf16 => {
-            let native_rn = base != "div" && rounding == ".rn" && (s == Scalar::F16 || cx.arch.has_bf16_arith());
+            let native_rn = base != "div" && rounding == ".rn" && (s == Scalar::F16 || cx.arch.has(Feature::Bf16Arithmetic));
             // Round to nearest: f32 has more than 2p+2 bits, so rounding twice
-            // is rounding once. Directed modes: rounding in f32 and then in the
-            // 16-bit type in the same direction is rounding once, since every
-            // 16-bit value is an f32 and rounding is monotonic (see [`from_f32`]).
+            // is rounding once (a bf16 product below f32's normal range is
+            // exact in f32 whenever its rounding to bf16 is a tie: its 16
+            // significant bits then end above 2^-150). Directed modes:
+            // rounding in f32 and then in the 16-bit type in the same
+            // direction is rounding once, since every 16-bit value is an f32
+            // and rounding is monotonic (see [`from_f32`]).
             let via_f32 = ieee_rounding(mode).is_some();
             if native_rn {
                 let opcode = format!("{base}.rn.{}", s.name());
@@ -381,7 +414,7 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
                     cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
                     Ok(())
                 })
-            } else if s == Scalar::Bf16 && rounding == ".rn" && base != "div" {
+            } else if s == Scalar::Bf16 && rounding == ".rn" && base != "div" && cx.arch.has(Feature::Bf16Fma) {
                 // sm_80's bf16 fma rounds once: a+b = fma(a, 1, b), a-b = fma(b, -1, a), a*b = fma(a, b, -0).
                 map(cx, op, &[0, 1], |cx, d, a| {
                     let (x, y, z): (Operand, Operand, Operand) = match base {
@@ -429,6 +462,12 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let opcode = match s {
         Scalar::F32 | Scalar::F64 => format!("fma{rounding}{ftz}.{}", s.name()),
+        Scalar::Bf16 if rounding == ".rn" && !cx.arch.has(Feature::Bf16Fma) => {
+            return map(cx, op, &[0, 1, 2], |cx, d, a| {
+                bf16_fma_via_f64(cx, d, a[0], a[1], a[2]);
+                Ok(())
+            })
+        }
         Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => format!("fma.rn.{}", s.name()),
         // Directed: fma in f32 rounded in the same direction, then rounded
         // again that way, which is rounding once (see [`from_f32`]).
@@ -447,6 +486,46 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
         Ok(())
     })
+}
+
+/// `d = fma(x, y, z)` of bf16 rounded once to nearest even, without
+/// `fma.rn.bf16` (sm_75). In f64 the product of two bf16 (8 significant
+/// bits each) is exact; the sum is rounded to odd (truncated, the last bit
+/// set when the exact error, from Knuth's two-sum, is not zero), then to
+/// f32 to odd, then to nearest bf16: rounding to odd at p bits and then to
+/// nearest at q <= p - 2 bits is the single rounding to nearest.
+///
+/// f32 could not do it: a bf16 product may leave f32's range. An infinite
+/// or NaN operand gives a NaN error term, which the ordered comparison
+/// takes for exact (the sum is then exactly infinity or NaN).
+fn bf16_fma_via_f64(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, z: Reg) {
+    let [x, y, z] = [x, y, z].map(|r| {
+        let t = to_f32(cx, Scalar::Bf16, r);
+        let w = cx.fresh(RegClass::F64);
+        cx.emit("cvt.f64.f32", vec![w.into(), t.into()]);
+        w
+    });
+    let product = cx.fresh(RegClass::F64);
+    cx.emit("mul.rn.f64", vec![product.into(), x.into(), y.into()]);
+    // Two-sum: sum + error = product + z exactly.
+    let [sum, z_part, p_part, p_error, z_error, error] = [0; 6].map(|_| cx.fresh(RegClass::F64));
+    cx.emit("add.rn.f64", vec![sum.into(), product.into(), z.into()]);
+    cx.emit("sub.rn.f64", vec![z_part.into(), sum.into(), product.into()]);
+    cx.emit("sub.rn.f64", vec![p_part.into(), sum.into(), z_part.into()]);
+    cx.emit("sub.rn.f64", vec![p_error.into(), product.into(), p_part.into()]);
+    cx.emit("sub.rn.f64", vec![z_error.into(), z.into(), z_part.into()]);
+    cx.emit("add.rn.f64", vec![error.into(), p_error.into(), z_error.into()]);
+    let inexact = cx.fresh(RegClass::Pred);
+    cx.emit("setp.ne.f64", vec![inexact.into(), error.into(), imm_bits(RegClass::F64, 0)]);
+    let truncated = cx.fresh(RegClass::F64);
+    cx.emit("add.rz.f64", vec![truncated.into(), product.into(), z.into()]);
+    let bits = cx.fresh(RegClass::B64);
+    cx.emit("mov.b64", vec![bits.into(), truncated.into()]);
+    cx.emit_guarded(Some(Guard { pred: inexact, negated: false }), "or.b64", vec![bits.into(), bits.into(), imm(1)]);
+    let odd = cx.fresh(RegClass::F64);
+    cx.emit("mov.b64", vec![odd.into(), bits.into()]);
+    let narrow = f64_to_f32_odd(cx, odd);
+    from_f32(cx, Scalar::Bf16, ".rn", d, narrow);
 }
 
 fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -497,6 +576,10 @@ fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     })
 }
 
+/// `minf`/`maxf`. Without [`Feature::HalfMinMax`] (sm_75), f16 and bf16 go
+/// through f32: the result is an operand (or the canonical NaN), so
+/// exact. Where there is no `.NaN` form (f64 everywhere, f32 on sm_75), the
+/// plain max/min, then the canonical NaN where either operand is one.
 fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let (nan, asked_ftz) = if mnemonic == "maxf" { (MaxfOp(op).propagate_nan(cx.ir), MaxfOp(op).flush_to_zero(cx.ir)) } else { (MinfOp(op).propagate_nan(cx.ir), MinfOp(op).flush_to_zero(cx.ir)) };
@@ -504,21 +587,28 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
         return Err(cx.cannot(op, format!("on {} tiles", s.name())));
     }
-    if nan && s == Scalar::F64 {
-        // PTX has no `.NaN` form for f64: the plain max/min, then the
-        // canonical NaN where either operand is one.
-        let opcode = format!("{}.f64", &mnemonic[..3]);
-        return map(cx, op, &[0, 1], |cx, d, a| {
-            cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
-            let unordered = cx.fresh(RegClass::Pred);
-            cx.emit("setp.nan.f64", vec![unordered.into(), a[0].into(), a[1].into()]);
-            cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), "mov.f64", vec![d.into(), imm_bits(RegClass::F64, 0x7fff_ffff_ffff_ffff)]);
-            Ok(())
-        });
-    }
-    let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan { ".NaN" } else { "" }, s.name());
+    let via_f32 = matches!(s, Scalar::F16 | Scalar::Bf16) && !cx.arch.has(Feature::HalfMinMax);
+    let ty = if via_f32 { Scalar::F32 } else { s };
+    let nan_form = nan && ty != Scalar::F64 && cx.arch.has(Feature::MinMaxNaN);
+    let nan_by_hand = nan && !nan_form;
+    let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan_form { ".NaN" } else { "" }, ty.name());
     map(cx, op, &[0, 1], |cx, d, a| {
-        cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
+        let (x, y) = if via_f32 { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
+        let out = if via_f32 { cx.fresh(RegClass::F32) } else { d };
+        cx.emit(&opcode, vec![out.into(), x.into(), y.into()]);
+        if nan_by_hand {
+            let unordered = cx.fresh(RegClass::Pred);
+            cx.emit(format!("setp.nan.{}", ty.name()), vec![unordered.into(), x.into(), y.into()]);
+            let canonical = match ty {
+                Scalar::F64 => 0x7fff_ffff_ffff_ffff,
+                Scalar::F32 => 0x7fff_ffff,
+                _ => 0x7fff,
+            };
+            cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), format!("mov{}", out.class.bits_suffix()), vec![out.into(), imm_bits(out.class, canonical)]);
+        }
+        if via_f32 {
+            from_f32(cx, s, ".rn", d, out);
+        }
         Ok(())
     })
 }
@@ -623,7 +713,7 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     // wider ones are rounded to f32 to odd for round-to-nearest (f32 has more
     // than bf16's 8 + 2 bits), or in the same direction for the directed
     // modes (see [`from_f32`]), so the second rounding is the only one.
-    let bf16_via_f32 = to == Scalar::Bf16 && !cx.arch.has_bf16_arith();
+    let bf16_via_f32 = to == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Arithmetic);
     map(cx, op, &[0], |cx, d, a| {
         let (x, from_name) = if from == Scalar::I1 {
             let t = cx.fresh(RegClass::B16);
@@ -688,7 +778,7 @@ fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             Ok(())
         });
     }
-    let bf16_via_f32 = from == Scalar::Bf16 && !cx.arch.has_bf16_arith();
+    let bf16_via_f32 = from == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Arithmetic);
     map(cx, op, &[0], |cx, d, a| {
         let (x, from_name) = if bf16_via_f32 { (to_f32(cx, from, a[0]), "f32") } else { (a[0], from.name()) };
         cx.emit(format!("cvt{rounding}.{}.{from_name}", int_name(to, signed)), vec![d.into(), x.into()]);
@@ -713,7 +803,7 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name())));
     }
     let widening = from.width() < to.width() && !(from == Scalar::F16 && to == Scalar::Bf16);
-    let sm90 = cx.arch.has_bf16_arith();
+    let bf16_arithmetic = cx.arch.has(Feature::Bf16Arithmetic);
     map(cx, op, &[0], |cx, d, a| {
         match (from, to) {
             // f16 <-> bf16: exact to f32, then one rounding.
@@ -721,11 +811,21 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 let t = to_f32(cx, from, a[0]);
                 from_f32(cx, to, rounding, d, t);
             }
-            (Scalar::Bf16, Scalar::F64) if !sm90 => {
+            (Scalar::Bf16, Scalar::F64) if !bf16_arithmetic => {
                 let t = to_f32(cx, from, a[0]);
                 cx.emit("cvt.f64.f32", vec![d.into(), t.into()]);
             }
-            (Scalar::F64, Scalar::Bf16) if !sm90 => return Err(cx.cannot(op, format!("f64 to bf16 on {}", cx.arch.name()))),
+            // Through f32 rounded to odd, then to nearest: one rounding (the
+            // verifier admits no other mode for `ftof`).
+            (Scalar::F64, Scalar::Bf16) if !bf16_arithmetic => {
+                let t = f64_to_f32_odd(cx, a[0]);
+                from_f32(cx, to, rounding, d, t);
+            }
+            (Scalar::Bf16, Scalar::F32) if !cx.arch.has(Feature::Bf16Conversions) => {
+                let t = to_f32(cx, from, a[0]);
+                cx.mov(d, t);
+            }
+            (Scalar::F32, Scalar::Bf16) if !cx.arch.has(Feature::Bf16Conversions) => from_f32(cx, to, rounding, d, a[0]),
             _ if widening => cx.emit(format!("cvt.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
             _ => cx.emit(format!("cvt{rounding}.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
         }

@@ -103,7 +103,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
                 match s {
                     Scalar::F32 if ftz => cx.emit("add.rn.ftz.f32", vec![d.into(), t.into(), f32_bits(0x8000_0000)]),
                     Scalar::F32 => cx.mov(d, t),
-                    _ => cx.emit(format!("cvt.rn.{}.f32", s.name()), vec![d.into(), t.into()]),
+                    _ => super::arith::from_f32(cx, s, ".rn", d, t),
                 }
             }
         }

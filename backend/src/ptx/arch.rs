@@ -1,0 +1,272 @@
+//! Target architectures and what each has: the [`Arch`]s the backend
+//! lowers for (every one the installed `ptxas` knows from sm_75 up), the
+//! PTX ISA version each kernel's header names, and the [`Feature`]s the
+//! lowering asks about before it emits an instruction that not every
+//! architecture has. Where a feature is missing the lowering takes a longer
+//! way to the same result (docs/ptx.md, "Architectures").
+//!
+//! The table is checked against `ptxas` itself: tests/ptx.rs assembles
+//! every run case's kernel for every architecture, and ptxas rejects an
+//! instruction the target lacks or the `.version` does not allow.
+
+/// A target architecture: the `.target` of the emitted PTX.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Arch {
+    /// Turing (T4, RTX 20xx).
+    Sm75,
+    /// Ampere (A100).
+    Sm80,
+    /// Ampere (RTX 30xx, A40, A10).
+    Sm86,
+    /// Ampere (Jetson Orin).
+    Sm87,
+    /// Compute capability 8.8 (ptxas knows it from PTX 9.0).
+    Sm88,
+    /// Ada Lovelace (RTX 40xx, L4, L40).
+    Sm89,
+    /// Hopper (H100, H200).
+    Sm90,
+    /// Blackwell (B200).
+    Sm100,
+    /// Blackwell (B300).
+    Sm103,
+    /// Compute capability 10.7 (ptxas 13.4 knows it from PTX 9.4).
+    Sm107,
+    /// Blackwell (Jetson Thor; called sm_101 before CUDA 13).
+    Sm110,
+    /// Blackwell (RTX 50xx, RTX PRO).
+    Sm120,
+    /// Blackwell (DGX Spark).
+    Sm121,
+}
+
+impl Arch {
+    /// Every architecture, oldest first.
+    pub const ALL: [Arch; 13] = [
+        Arch::Sm75,
+        Arch::Sm80,
+        Arch::Sm86,
+        Arch::Sm87,
+        Arch::Sm88,
+        Arch::Sm89,
+        Arch::Sm90,
+        Arch::Sm100,
+        Arch::Sm103,
+        Arch::Sm107,
+        Arch::Sm110,
+        Arch::Sm120,
+        Arch::Sm121,
+    ];
+
+    /// The compute capability as a number: 75 for sm_75, 120 for sm_120.
+    pub const fn number(self) -> u32 {
+        match self {
+            Arch::Sm75 => 75,
+            Arch::Sm80 => 80,
+            Arch::Sm86 => 86,
+            Arch::Sm87 => 87,
+            Arch::Sm88 => 88,
+            Arch::Sm89 => 89,
+            Arch::Sm90 => 90,
+            Arch::Sm100 => 100,
+            Arch::Sm103 => 103,
+            Arch::Sm107 => 107,
+            Arch::Sm110 => 110,
+            Arch::Sm120 => 120,
+            Arch::Sm121 => 121,
+        }
+    }
+
+    /// `sm_90`: the `.target` name, and what `--arch` takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Arch::Sm75 => "sm_75",
+            Arch::Sm80 => "sm_80",
+            Arch::Sm86 => "sm_86",
+            Arch::Sm87 => "sm_87",
+            Arch::Sm88 => "sm_88",
+            Arch::Sm89 => "sm_89",
+            Arch::Sm90 => "sm_90",
+            Arch::Sm100 => "sm_100",
+            Arch::Sm103 => "sm_103",
+            Arch::Sm107 => "sm_107",
+            Arch::Sm110 => "sm_110",
+            Arch::Sm120 => "sm_120",
+            Arch::Sm121 => "sm_121",
+        }
+    }
+
+    /// `sm_90` (or `90`) to [`Arch::Sm90`].
+    pub fn parse(text: &str) -> Option<Arch> {
+        let number = text.strip_prefix("sm_").unwrap_or(text);
+        Arch::ALL.into_iter().find(|a| a.name()[3..] == *number)
+    }
+
+    /// The names of every architecture, comma-separated (for messages and help).
+    pub fn names() -> String {
+        Arch::ALL.map(Arch::name).join(", ")
+    }
+
+    /// The newest architecture whose code runs on a device of compute
+    /// capability `major.minor` (PTX for sm_XY runs on every sm_MN with
+    /// MN >= XY), if the device is at least sm_75.
+    pub fn for_compute_capability(major: u32, minor: u32) -> Option<Arch> {
+        let cc = major.checked_mul(10)?.checked_add(minor)?;
+        Arch::ALL.into_iter().rev().find(|a| a.number() <= cc)
+    }
+
+    /// The PTX ISA version the emitted module declares, `(major, minor)`:
+    /// the lowest that admits `.target` of this architecture (ptxas refuses
+    /// an older one) and every instruction the backend emits for it. The
+    /// lower the version, the older the drivers that load the PTX.
+    pub const fn ptx_version(self) -> (u32, u32) {
+        match self {
+            Arch::Sm75 => (6, 3),
+            // 7.0 admits sm_80, but `cvt.f32.bf16` came with 7.1.
+            Arch::Sm80 | Arch::Sm86 => (7, 1),
+            Arch::Sm87 => (7, 4),
+            Arch::Sm89 | Arch::Sm90 => (7, 8),
+            Arch::Sm100 => (8, 6),
+            Arch::Sm120 => (8, 7),
+            Arch::Sm103 | Arch::Sm121 => (8, 8),
+            Arch::Sm88 | Arch::Sm110 => (9, 0),
+            Arch::Sm107 => (9, 4),
+        }
+    }
+
+    /// Whether the architecture has `feature`.
+    pub const fn has(self, feature: Feature) -> bool {
+        self.number() >= feature.since().number()
+    }
+}
+
+impl std::fmt::Display for Arch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An instruction (or family of instructions) that some architectures lack.
+/// Each came with one architecture and every later one has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// `cvt.f32.bf16` and `cvt.rn.bf16.f32`/`cvt.rz.bf16.f32`: bf16 to and
+    /// from f32. Without them: on the bits (bf16 is the top half of an f32),
+    /// rounding to nearest even by hand.
+    Bf16Conversions,
+    /// `fma.rn.bf16`. Without it: in f64 (the product is exact), the sum
+    /// rounded to odd, then once to bf16.
+    Bf16Fma,
+    /// `add`, `sub` and `mul` of bf16 with `.rn`, and `cvt` between bf16
+    /// and the integers, f16 and f64. Without them: `fma.rn.bf16` (which
+    /// rounds once) or f32, and conversions through f32.
+    Bf16Arithmetic,
+    /// `min` and `max` of f16 and bf16. Without them: in f32 (the result is
+    /// one of the operands, so exact).
+    HalfMinMax,
+    /// The `.NaN` form of `min` and `max` (a NaN operand gives the canonical
+    /// NaN). Without it: the plain form, then the canonical NaN where an
+    /// operand is one, as for f64, which never had it.
+    MinMaxNaN,
+}
+
+impl Feature {
+    pub const ALL: [Feature; 5] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN];
+
+    /// The first architecture that has the feature.
+    pub const fn since(self) -> Arch {
+        match self {
+            Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN => Arch::Sm80,
+            Feature::Bf16Arithmetic => Arch::Sm90,
+        }
+    }
+
+    /// What the feature is, in a few words (for messages and docs).
+    pub const fn description(self) -> &'static str {
+        match self {
+            Feature::Bf16Conversions => "bf16 conversions to and from f32",
+            Feature::Bf16Fma => "bf16 fused multiply-add",
+            Feature::Bf16Arithmetic => "bf16 add, sub and mul, and bf16 conversions from integers and f64",
+            Feature::HalfMinMax => "f16 and bf16 min and max",
+            Feature::MinMaxNaN => "NaN-propagating min and max",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_numbers_and_parsing_agree() {
+        for (i, a) in Arch::ALL.into_iter().enumerate() {
+            assert_eq!(a.name(), format!("sm_{}", a.number()));
+            assert_eq!(Arch::parse(a.name()), Some(a));
+            assert_eq!(Arch::parse(&a.number().to_string()), Some(a));
+            assert_eq!(a.to_string(), a.name());
+            if i > 0 {
+                assert!(Arch::ALL[i - 1] < a && Arch::ALL[i - 1].number() < a.number(), "ALL is oldest first");
+            }
+        }
+        for unknown in ["sm_70", "sm_101", "sm_90a", "compute_90", "", "sm_", "90 "] {
+            assert_eq!(Arch::parse(unknown), None, "{unknown}");
+        }
+        assert_eq!(Arch::names(), "sm_75, sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_100, sm_103, sm_107, sm_110, sm_120, sm_121");
+    }
+
+    #[test]
+    fn the_feature_table() {
+        let has = |a: Arch| Feature::ALL.map(|f| a.has(f));
+        // Turing has none of them, Ampere and Ada all but the bf16 arithmetic
+        // that came with Hopper, and Hopper and Blackwell all.
+        assert_eq!(has(Arch::Sm75), [false; 5]);
+        for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
+            assert_eq!(has(a), [true, true, false, true, true], "{a}");
+        }
+        for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
+            assert_eq!(has(a), [true; 5], "{a}");
+        }
+        for f in Feature::ALL {
+            assert!(f.since().has(f));
+            let before = Arch::ALL.into_iter().rev().find(|a| *a < f.since()).expect("every feature is newer than sm_75");
+            assert!(!before.has(f), "{f:?}");
+        }
+    }
+
+    #[test]
+    fn optimization_hints_may_name_every_architecture() {
+        assert_eq!(tilesmith_dialect::verify::hints::TARGETS, Arch::ALL.map(Arch::name));
+    }
+
+    #[test]
+    fn ptx_versions_are_what_ptxas_asks_of_each_target() {
+        let version = |a: Arch| {
+            let (major, minor) = a.ptx_version();
+            format!("{major}.{minor}")
+        };
+        let table: Vec<String> = Arch::ALL.into_iter().map(|a| format!("{a} {}", version(a))).collect();
+        assert_eq!(
+            table.join(", "),
+            "sm_75 6.3, sm_80 7.1, sm_86 7.1, sm_87 7.4, sm_88 9.0, sm_89 7.8, sm_90 7.8, sm_100 8.6, sm_103 8.8, sm_107 9.4, sm_110 9.0, sm_120 8.7, sm_121 8.8"
+        );
+    }
+
+    #[test]
+    fn a_device_gets_the_newest_architecture_it_runs() {
+        let arch = |major, minor| Arch::for_compute_capability(major, minor);
+        assert_eq!(arch(7, 0), None);
+        assert_eq!(arch(7, 5), Some(Arch::Sm75));
+        assert_eq!(arch(8, 0), Some(Arch::Sm80));
+        assert_eq!(arch(8, 7), Some(Arch::Sm87));
+        assert_eq!(arch(8, 9), Some(Arch::Sm89));
+        assert_eq!(arch(9, 0), Some(Arch::Sm90));
+        assert_eq!(arch(10, 0), Some(Arch::Sm100));
+        // Thor before CUDA 13 said 10.1: sm_100 code runs there.
+        assert_eq!(arch(10, 1), Some(Arch::Sm100));
+        assert_eq!(arch(11, 0), Some(Arch::Sm110));
+        assert_eq!(arch(12, 0), Some(Arch::Sm120));
+        assert_eq!(arch(12, 1), Some(Arch::Sm121));
+        assert_eq!(arch(13, 0), Some(Arch::Sm121));
+        assert_eq!(arch(u32::MAX, 0), None);
+    }
+}
