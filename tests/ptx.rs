@@ -16,15 +16,13 @@
 //! downloads it); the test fails, never skips, if that fails.
 //! `PTX_FILTER=<substring>` keeps only the kernels whose case path contains it.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use tilesmith_backend::ptx::{self, Arch, Checks, LowerErrorKind};
-use tilesmith_dialect::ir::Ir;
-use tilesmith_dialect::text::{parse, ParseOptions};
 use tilesmith_dialect::verify::verify;
 
 #[path = "support/nvidia.rs"]
@@ -37,37 +35,10 @@ fn root() -> &'static Path {
 
 #[path = "support/cases.rs"]
 mod cases;
-use cases::case_args;
+#[path = "support/kernels.rs"]
+mod kernels;
+use kernels::{load_module, run_kernels};
 
-/// The (module, kernel, whether the case expects the run to fail) triples the run cases use.
-fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {
-    let mut files = Vec::new();
-    case_args(&root().join("tests/run"), &mut files);
-    let filter = std::env::var("PTX_FILTER").ok();
-    let mut out = BTreeSet::new();
-    for file in files {
-        if filter.as_deref().is_some_and(|f| !file.to_string_lossy().contains(f)) {
-            continue;
-        }
-        let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let words: Vec<&str> = text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).collect();
-        let module = words.first().ok_or_else(|| format!("{}: no module", file.display()))?;
-        let kernel = words.iter().position(|w| *w == "--kernel").and_then(|i| words.get(i + 1)).ok_or_else(|| format!("{}: no --kernel", file.display()))?;
-        let dir = file.parent().ok_or("a case folder")?;
-        let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
-        out.insert((module, kernel.to_string(), dir.join("expected_error").exists()));
-    }
-    Ok(out)
-}
-
-fn load(path: &Path) -> Result<Ir, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if bytes.starts_with(&tilesmith_dialect::bytecode::MAGIC) {
-        return tilesmith_dialect::bytecode::read(&bytes).map_err(|d| d.message);
-    }
-    let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
-    parse(&text, &path.display().to_string(), 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).map_err(|d| d.message)
-}
 
 /// The op a "cannot lower ... yet" message names.
 fn op_of(message: &str) -> String {
@@ -112,7 +83,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let kernels = match kernels() {
+    let filter = std::env::var("PTX_FILTER").ok();
+    let kernels = match run_kernels(&root().join("tests/run"), filter.as_deref()) {
         Ok(k) => k,
         Err(e) => {
             eprintln!("error: {e}");
@@ -126,9 +98,9 @@ fn main() -> ExitCode {
     let mut expected_failures = Vec::new();
     // Lower everything first (fast), then assemble in parallel (ptxas is the time).
     let mut builds = Vec::new();
-    for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
+    for (n, kernels::RunKernel { module, kernel, expects_error }) in kernels.iter().enumerate() {
         let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
-        let ir = match load(module) {
+        let ir = match load_module(module) {
             Ok(ir) => ir,
             Err(e) => {
                 failures.push(format!("{shown}: {e}"));
