@@ -336,7 +336,7 @@ fn compile_command() -> Check {
     if !ptx.contains(".target sm_86") || ptx.matches(".visible .entry").count() != 2 {
         return Err(format!("two.ptx:\n{ptx}"));
     }
-    ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_7"])).expect(1, "unknown architecture 'sm_7' (this build compiles for sm_80")?;
+    ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_7"])).expect(1, "unknown architecture 'sm_7' (this build compiles for sm_75, sm_80")?;
     ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_90", "-g"])).expect(1, "optimized debugging is not supported")?;
     ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_90", "-O4"])).expect(2, "-O")?;
     ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_90", "-O1", "-O0", "-g", "--emit", "ptx", "-o", "-"])).expect(0, "")?;
