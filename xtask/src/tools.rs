@@ -1,5 +1,5 @@
 //! `cargo xtask tools`: installs NVIDIA's CPU-side tools (tileiras, tileirdisasm, ptxas,
-//! cuTile Python) and LLVM's lit with the Python FileCheck into `.cache/tools/`, and finds
+//! cuobjdump, cuTile Python) and LLVM's lit with the Python FileCheck into `.cache/tools/`, and finds
 //! them for the other commands ([`ensure`] returns a [`Tools`]).
 //!
 //! The versions live in one place, `xtask/python/requirements.txt`. The install is a
@@ -23,6 +23,8 @@ pub struct Tools {
     pub tileiras: PathBuf,
     pub tileirdisasm: PathBuf,
     pub ptxas: PathBuf,
+    /// `cuobjdump`: a cubin's SASS (`-sass`), for tests that look at the machine code.
+    pub cuobjdump: PathBuf,
     /// The folder of `libnvvm.so`, which tileiras loads.
     pub nvvm_lib_dir: PathBuf,
     /// Folders that go first on `PATH`: NVIDIA's `bin` (ptxas, for tileiras) and the
@@ -59,7 +61,7 @@ impl Tools {
         command
     }
 
-    fn list(&self) -> [(&'static str, &Path); 7] {
+    fn list(&self) -> [(&'static str, &Path); 8] {
         [
             ("python", &self.python),
             ("lit", &self.lit),
@@ -67,6 +69,7 @@ impl Tools {
             ("tileiras", &self.tileiras),
             ("tileirdisasm", &self.tileirdisasm),
             ("ptxas", &self.ptxas),
+            ("cuobjdump", &self.cuobjdump),
             ("libnvvm", &self.nvvm_lib_dir),
         ]
     }
@@ -154,8 +157,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv] [--env]
-  Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas and libnvvm (versions in
-  xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
+  Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas, cuobjdump and libnvvm
+  (versions in xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
   --force    reinstall from scratch
   --no-venv  use `pip install --target` instead of a virtual environment
   --env      print only NAME=value lines: each tool's path, then PATH, LD_LIBRARY_PATH
@@ -266,6 +269,7 @@ fn locate(layout: Layout, python: PathBuf) -> Result<Tools, String> {
         tileiras: cuda.join("bin/tileiras"),
         tileirdisasm: cuda.join("bin/tileirdisasm"),
         ptxas: cuda.join("bin/ptxas"),
+        cuobjdump: cuda.join("bin/cuobjdump"),
         nvvm_lib_dir,
         bin_dirs: vec![cuda.join("bin"), scripts],
         pythonpath,
