@@ -3,8 +3,8 @@
 //! matmul-class kernel, judged without a GPU (docs/ptx.md, "Tensor cores").
 //!
 //! The kernels:
-//! - the tensor-core run cases, `tc_*` of tests/run/mma/kernels.mlir, must
-//!   have them; the other kernels there (4x16 by 16x8, which does not tile
+//! - the kernels of the mma run cases (tests/run/mma): the tensor-core ones,
+//!   `tc_*`, must have them; the others (4x16 by 16x8, which does not tile
 //!   into 16x8 fragments) must not, which shows the test can tell;
 //! - every cuTile kernel of tests/cutile with an `mmaf` or `mmai` must have
 //!   them, but those in [`SCALAR`], which must not (each says why; one that
@@ -27,7 +27,7 @@ use tilesmith_dialect::verify::verify;
 mod cases;
 #[path = "support/kernels.rs"]
 mod kernels;
-use kernels::load_module;
+use kernels::{load_module, run_kernels};
 #[path = "support/nvidia.rs"]
 mod nvidia;
 use nvidia::{nvidia_tools, NvidiaTools};
@@ -56,12 +56,9 @@ struct Kernel {
 
 fn kernels() -> Result<Vec<Kernel>, String> {
     let mut out = Vec::new();
-    let mma = root().join("tests/run/mma/kernels.mlir");
-    let ir = load_module(&mma)?;
-    for (id, _) in ir.ops.iter() {
-        if let Some(name) = EntryOp::cast(&ir, id).and_then(|e| e.sym_name(&ir)) {
-            out.push(Kernel { shown: format!("tests/run/mma::{name}"), modules: ARCHES.map(|a| (a, mma.clone())).to_vec(), entry: Some(name.to_string()), expected: name.starts_with("tc_") });
-        }
+    for k in run_kernels(&root().join("tests/run/mma"), None)? {
+        let expected = k.kernel.starts_with("tc_");
+        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected });
     }
     let sm90 = root().join("tests/cutile/sm_90");
     let mut names: Vec<String> = std::fs::read_dir(&sm90)

@@ -391,7 +391,13 @@ mod tests {
         assert_eq!(form("sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k32.row.col.s32.u8.s8.s32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.s32.s8.s8.s32").map(|f| f.registers()), Some((2, 1, 4)));
-        for unsupported in ["sync.aligned.m16n8k16.row.col.f16.bf16.bf16.f16", "sync.aligned.m16n8k8.row.col.f32.f16.f16.f32", "sync.aligned.m16n8k16.row.col.f32.f16.f16.f16", "sync.aligned.m16n8k16.col.row.f32.f16.f16.f32", "sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32"] {
+        for unsupported in [
+            "sync.aligned.m16n8k16.row.col.f16.bf16.bf16.f16",
+            "sync.aligned.m16n8k8.row.col.f32.f16.f16.f32",
+            "sync.aligned.m16n8k16.row.col.f32.f16.f16.f16",
+            "sync.aligned.m16n8k16.col.row.f32.f16.f16.f32",
+            "sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32",
+        ] {
             assert_eq!(form(unsupported), None, "{unsupported}");
         }
     }
