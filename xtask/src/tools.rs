@@ -157,8 +157,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 pub const USAGE: &str = "usage: cargo xtask tools [--force] [--no-venv] [--env]
-  Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas, cuobjdump and libnvvm
-  (versions in xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
+  Installs lit, filecheck, cuda-tile, tileiras/tileirdisasm, ptxas and libnvvm (versions in
+  xtask/python/requirements.txt) into .cache/tools/. A second run does nothing.
   --force    reinstall from scratch
   --no-venv  use `pip install --target` instead of a virtual environment
   --env      print only NAME=value lines: each tool's path, then PATH, LD_LIBRARY_PATH
