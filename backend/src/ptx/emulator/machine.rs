@@ -10,7 +10,7 @@
 //! write shows it. Each instruction is executed whole, so atomics are
 //! atomic. When every thread of a CTA has arrived at a barrier, the barrier
 //! releases them (computing the reduction of a `bar.red`) at the end of the
-//! round. A warp instruction (`mma.sync`) stops a thread the same way; at
+//! round. A warp instruction (`mma.sync`, `ldmatrix`) stops a thread the same way; at
 //! the end of the round each warp whose 32 threads all wait at one runs it
 //! (one that some of its threads miss is an error, as `.aligned` makes it
 //! undefined), and the next round goes on from there. A thread that exits while others wait at a barrier, or threads
@@ -378,7 +378,7 @@ impl<'k> Cta<'k> {
                 };
                 return Err(self.fault(first, pc, format!("a warp instruction needs all 32 threads of warp {warp}, but thread {other} {what}")));
             }
-            self.run_mma(lanes.start, pc);
+            self.run_warp_instruction(lanes.start, pc).map_err(|m| self.fault(first, pc, m))?;
             for t in lanes {
                 self.pcs[t] += 1;
                 self.status[t] = Status::Ready;
@@ -388,23 +388,34 @@ impl<'k> Cta<'k> {
         Ok(ran)
     }
 
-    /// `mma.sync` at `pc` for the warp whose first thread is `first`.
-    fn run_mma(&mut self, first: usize, pc: usize) {
+    /// The warp instruction at `pc` (`mma.sync`, `ldmatrix`) for the warp
+    /// whose first thread is `first`.
+    fn run_warp_instruction(&mut self, first: usize, pc: usize) -> Result<(), String> {
         let n = self.kernel.register_bits.len();
-        let Op::Mma { form, d, a, b, c } = &self.kernel.code[pc].op else { return };
-        let fragments: Vec<Fragments> = (first..first + WARP)
-            .map(|t| {
-                let regs = &self.regs[t * n..(t + 1) * n];
-                let read = |list: &[u32]| list.iter().map(|&r| regs[r as usize]).collect();
-                Fragments { a: read(a), b: read(b), c: read(c) }
-            })
-            .collect();
-        for (lane, values) in mma::execute(form, &fragments).into_iter().enumerate() {
+        let (d, results) = match &self.kernel.code[pc].op {
+            Op::Mma { form, d, a, b, c } => {
+                let fragments: Vec<Fragments> = (first..first + WARP)
+                    .map(|t| {
+                        let regs = &self.regs[t * n..(t + 1) * n];
+                        let read = |list: &[u32]| list.iter().map(|&r| regs[r as usize]).collect();
+                        Fragments { a: read(a), b: read(b), c: read(c) }
+                    })
+                    .collect();
+                (d, mma::execute(form, &fragments))
+            }
+            Op::Ldmatrix { d, address } => {
+                let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
+                (d, mma::ldmatrix(d.len(), &addresses, &self.shared)?)
+            }
+            _ => return Ok(()),
+        };
+        for (lane, values) in results.into_iter().enumerate() {
             let t = first + lane;
             for (&r, v) in d.iter().zip(values) {
                 self.regs[t * n + r as usize] = v & self.register_masks[r as usize];
             }
         }
+        Ok(())
     }
 
     /// Releases a barrier every thread has arrived at.
@@ -597,7 +608,7 @@ impl<'k> Cta<'k> {
                     self.status[t] = Status::AtBarrier;
                     return Ok(());
                 }
-                Op::Mma { .. } => {
+                Op::Mma { .. } | Op::Ldmatrix { .. } => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtWarp;
                     return Ok(());

@@ -1,5 +1,5 @@
 //! `mma.sync.aligned`: the warp's matrix multiply-accumulate, for the forms
-//! the backend emits (`m16n8k16` f16 and bf16, `m16n8k8` tf32, `m16n8k16` and
+//! the backend emits, and `ldmatrix`, the warp's load of its fragments (`m16n8k16` f16 and bf16, `m16n8k8` tf32, `m16n8k16` and
 //! `m16n8k32` s8/u8; `.row.col`, no `.satfinite`).
 //!
 //! The 32 threads of a warp each hold a fragment of A (16 x k), B (k x 8)
@@ -232,6 +232,35 @@ pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
             }
         })
         .collect()
+}
+
+/// `ldmatrix...m8n8.x{n}...b16` over shared memory `shared`, given each
+/// thread's row address (`addresses[t]`, bytes): matrix `j`'s rows start at
+/// the addresses of threads `8 j .. 8 j + 8`, each 16 bytes, 16-byte
+/// aligned, and thread `t` receives in register `j` the 32 bits at bytes `4
+/// (t % 4)` of row `t / 4` of matrix `j` (the ISA's "ldmatrix fragment
+/// layout for one 8x8 Matrix with 16-bit elements"). Each thread's
+/// registers, or what is wrong with an address.
+pub fn ldmatrix(count: usize, addresses: &[u64], shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
+    let mut rows = Vec::with_capacity(8 * count);
+    for (t, &address) in addresses.iter().enumerate().take(8 * count) {
+        if address % 16 != 0 {
+            return Err(format!("ldmatrix: thread {t} gives row address {address:#x}, which is not 16-byte aligned"));
+        }
+        let row = address.checked_add(16).filter(|&end| end <= shared.len() as u64).map(|end| &shared[address as usize..end as usize]);
+        rows.push(row.ok_or_else(|| format!("ldmatrix: thread {t}'s row of 16 bytes at .shared address {address:#x} is outside the {} bytes the kernel declares", shared.len()))?);
+    }
+    Ok((0..WARP)
+        .map(|t| {
+            (0..count)
+                .map(|j| {
+                    let row = rows[8 * j + t / 4];
+                    let at = 4 * (t % 4);
+                    u64::from(u32::from_le_bytes([row[at], row[at + 1], row[at + 2], row[at + 3]]))
+                })
+                .collect()
+        })
+        .collect())
 }
 
 /// An integer input as an i64 (the inputs are 8-bit, so this is exact).

@@ -18,8 +18,8 @@
 //!   under `.rn`/`.rz`/`.rm`/`.rp` (`.approx` and `.full` are evaluated
 //!   correctly rounded to nearest), `.ftz`, `.sat`;
 //! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text;
-//! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate,
-//!   with the ISA's fragment layouts.
+//! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate, and
+//!   `ldmatrix`, with the ISA's fragment layouts.
 //!
 //! Where the PTX ISA leaves a result unspecified, the emulator gives what
 //! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an

@@ -201,3 +201,22 @@ fn mma_forms_outside_the_subset_are_refused() {
     let e = run(body, 16, 1).expect_err("A needs two registers");
     assert!(e.message.contains("operand 2 needs 2 registers, not 1"), "{}", e.message);
 }
+
+#[test]
+fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
+    // Shared word i holds i; lane l gives the address of row l (16 bytes, words
+    // 4l .. 4l + 4): matrix j is rows 8j .. 8j + 8, and lane l receives in
+    // register j the word at row 8j + l / 4, column l % 4, which is 32 j + l.
+    let body = format!(
+        "\t.shared .align 16 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tand.b32 %r3, %r0, 31;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {{%r4, %r5, %r6, %r7}}, [%r3];\n{STORE_D}"
+    );
+    let out = run(&body, 16 * 128, 1).expect("runs");
+    let got = words(out.buffers[0].as_ref().expect("a buffer"));
+    for tid in 0..128 {
+        let l = (tid % 32) as u32;
+        assert_eq!(got[tid * 4..tid * 4 + 4], [l, 32 + l, 64 + l, 96 + l], "thread {tid}");
+    }
+    let misaligned = body.replace("mad.lo.u32 %r3, %r3, 16, %r1;", "mad.lo.u32 %r3, %r3, 16, %r1;\n\tadd.u32 %r3, %r3, 4;");
+    let e = run(&misaligned, 16 * 128, 1).expect_err("rows must be 16-byte aligned");
+    assert!(e.message.contains("is not 16-byte aligned"), "{}", e.message);
+}

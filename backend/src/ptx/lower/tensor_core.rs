@@ -20,8 +20,11 @@
 //! 1. Every thread writes the operand elements it holds into shared memory:
 //!    A as rows of K elements (`[batch * M][K]`), B transposed (`[batch * N][K]`),
 //!    so that the 2 (16-bit), 4 (8-bit) or 1 (tf32) consecutive elements of
-//!    one fragment register are one 32-bit word. Each row is padded by 16
-//!    bytes, which puts the 8 rows a warp reads at once in different banks.
+//!    one fragment register are one 32-bit word, and the registers of a
+//!    fragment are 8x8 matrices of 16-byte rows, which one `ldmatrix`
+//!    (`.m8n8.x4`, `.x2`, `.x1`, `.b16`: it moves bits, so 8-bit and tf32
+//!    elements go as well) hands out in the fragment layout. Each row is
+//!    padded by 16 bytes, which puts the 8 rows of a matrix in different banks.
 //! 2. The output is done in bands of rows (all of it when it fits): the
 //!    accumulator elements of a band are written to a band buffer in shared
 //!    memory (unless the accumulator is one value, a splat constant or a
@@ -29,8 +32,8 @@
 //!    CTA synchronizes, and the band's 16x8 fragments are dealt
 //!    to the 4 warps in turn (warp `w` takes fragments `w, w + 4, ...`). A
 //!    warp loads its accumulator fragments from the buffer, runs the K loop
-//!    (a PTX loop when K spans several instructions: A and B fragments
-//!    loaded with `ld.shared.b32`, one `mma.sync` per fragment), and writes
+//!    (a PTX loop when K spans several instructions: an `ldmatrix` per A
+//!    and per B fragment, one `mma.sync` per output fragment), and writes
 //!    the fragments back in place. After a second barrier every thread reads
 //!    the result elements it holds. Two band buffers alternate, so staging
 //!    the next band's accumulator needs no third barrier.
@@ -387,10 +390,17 @@ struct Lane {
     warp: Reg,
     /// `lane / 4`.
     g: Reg,
-    /// `shared base + 4 (lane % 4)`: the lane's word in a staged row.
-    word: Reg,
     /// `2 (lane % 4)` accumulator elements, in bytes.
     acc_column: Reg,
+    /// The row of an A fragment whose address this lane gives `ldmatrix`,
+    /// as an address: `base + (lane % 8 + 8 ((lane / 8) % 2)) A's stride +
+    /// 16 (lane / 16)` (matrices 0 to 3 are A's registers 0 to 3: rows 0-7
+    /// and 8-15 of the first 16 bytes, then of the next 16).
+    a_row: Reg,
+    /// The same for a B fragment: `base + (lane % 8) B's stride + 16 ((lane
+    /// / 8) % 2)` (matrices 0 and 1 are B's registers: the fragment's 8
+    /// staged rows, first 16 bytes, then the next 16).
+    b_row: Reg,
 }
 
 struct TensorCore {
@@ -527,11 +537,22 @@ impl TensorCore {
         cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
         cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
         cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
-        let word = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![word.into(), t.into(), imm(4), self.base.into()]);
         let acc_column = cx.fresh(RegClass::B32);
         cx.emit("mul.lo.u32", vec![acc_column.into(), t.into(), imm((2 * self.instruction.acc.bytes()) as u64)]);
-        let lane = Lane { warp, g, word, acc_column };
+        // ldmatrix: lane % 8 is the row within a matrix, lane / 8 the matrix.
+        let (row, matrix, half, block) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        cx.emit("and.b32", vec![row.into(), lane.into(), imm(7)]);
+        cx.emit("shr.u32", vec![matrix.into(), lane.into(), imm(3)]);
+        cx.emit("and.b32", vec![half.into(), matrix.into(), imm(1)]);
+        cx.emit("shr.u32", vec![block.into(), matrix.into(), imm(1)]);
+        let (a_row, b_row) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        let a_stride = self.plan.a_stride as u64;
+        cx.emit("mad.lo.u32", vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
+        cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
+        cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
+        cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+        cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(16), b_row.into()]);
+        let lane = Lane { warp, g, acc_column, a_row, b_row };
         self.warp = Some(lane);
         lane
     }
@@ -582,10 +603,10 @@ impl TensorCore {
             let a = match a_addresses.iter().position(|&(key, _)| key == a_key) {
                 Some(at) => at,
                 None => {
-                    // Row band_start + row + g of A.
-                    let a_row = add_imm(cx, lane_row, band * p.band_rows);
+                    // From row band_start + row of A.
+                    let a_row = add_imm(cx, row, band * p.band_rows);
                     let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), a_row.into(), imm(p.a_stride as u64), lane.word.into()]);
+                    cx.emit("mad.lo.u32", vec![address.into(), a_row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
                     a_addresses.push((a_key, address));
                     a_addresses.len() - 1
                 }
@@ -593,15 +614,14 @@ impl TensorCore {
             let b = match b_addresses.iter().position(|&(key, _)| key == b_key) {
                 Some(at) => at,
                 None => {
-                    // Row batch N + column + g of B transposed, the batch of the fragment's rows.
+                    // From row batch N + column of B transposed, the batch of the fragment's rows.
                     let first_row = add_imm(cx, row, band * p.band_rows);
                     let b_row = cx.fresh(RegClass::B32);
                     cx.emit("shr.u32", vec![b_row.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
                     cx.emit("shl.b32", vec![b_row.into(), b_row.into(), imm(u64::from(log2(p.n)))]);
                     cx.emit("add.u32", vec![b_row.into(), b_row.into(), column.into()]);
-                    cx.emit("add.u32", vec![b_row.into(), b_row.into(), lane.g.into()]);
                     let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.word.into()]);
+                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
                     b_addresses.push((b_key, address));
                     b_addresses.len() - 1
                 }
@@ -625,33 +645,16 @@ impl TensorCore {
             cx.mov(counter, imm(steps as u64));
             cx.place(top);
         }
-        let a_fragments: Vec<Vec<Reg>> = a_addresses
-            .iter()
-            .map(|&(_, address)| {
-                (0..i.a_registers())
-                    .map(|r| {
-                        // Register r: row g + 8 (r % 2), columns from (r / 2) k / 2.
-                        let offset = (r % 2) * 8 * p.a_stride + (r / 2) * i.step_bytes() / 2;
-                        let reg = cx.fresh(RegClass::B32);
-                        cx.emit("ld.shared.b32", vec![reg.into(), Operand::Addr(address, offset)]);
-                        reg
-                    })
-                    .collect()
-            })
-            .collect();
-        let b_fragments: Vec<Vec<Reg>> = b_addresses
-            .iter()
-            .map(|&(_, address)| {
-                (0..i.b_registers())
-                    .map(|r| {
-                        // Register r: rows from r k / 2 (B's row is a staged column).
-                        let reg = cx.fresh(RegClass::B32);
-                        cx.emit("ld.shared.b32", vec![reg.into(), Operand::Addr(address, p.b_start + r * i.step_bytes() / 2)]);
-                        reg
-                    })
-                    .collect()
-            })
-            .collect();
+        // Each fragment register is one 8x8 matrix of 16-bit elements for
+        // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
+        // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
+        let load = |cx: &mut Lowerer<'_>, address: Reg, offset: i64, count: i64| -> Vec<Reg> {
+            let regs: Vec<Reg> = (0..count).map(|_| cx.fresh(RegClass::B32)).collect();
+            cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
+            regs
+        };
+        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&(_, address)| load(cx, address, 0, i.a_registers())).collect();
+        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&(_, address)| load(cx, address, p.b_start, i.b_registers())).collect();
         let opcode = i.opcode();
         for fragment in &work {
             let d = Operand::Vector(fragment.acc.clone());
