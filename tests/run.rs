@@ -8,6 +8,10 @@
 //!   hold afterwards, made independently of tilesmith (numpy, or by hand),
 //!   compared bit for bit, except that with a `ulp` file (`<max-ulps>`) float
 //!   elements may differ by that many units in the last place (NaN matches NaN).
+//! - `tensor_core_bound/<param-index>.npy`: for the devices only (the PTX
+//!   emulator, a GPU), how far each element of a buffer of matrix products
+//!   may be from the expected one (docs/ptx.md, "Tensor cores"); the
+//!   interpreter is held to the expected values exactly.
 //! - `expected_stdout`: what the run must print (`print` ops); `BLESS=1`
 //!   rewrites it from the current output.
 //! - `expected_error`: the run must fail, and each line of this file must

@@ -14,6 +14,8 @@ pub struct NvidiaTools {
     pub tileiras: PathBuf,
     pub tileirdisasm: PathBuf,
     pub ptxas: PathBuf,
+    /// A cubin's SASS (`cuobjdump -sass`; it runs nvdisasm, found on the tools' PATH).
+    pub cuobjdump: PathBuf,
     /// PATH, LD_LIBRARY_PATH (and PYTHONPATH) as the tools need them.
     pub env: Vec<(String, String)>,
 }
@@ -46,5 +48,5 @@ fn find() -> Result<NvidiaTools, String> {
     let vars: BTreeMap<String, String> = String::from_utf8_lossy(&out.stdout).lines().filter_map(|l| l.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect();
     let get = |k: &str| vars.get(k).map(PathBuf::from).ok_or_else(|| format!("cargo xtask tools --env did not give {k}"));
     let env = ["PATH", "LD_LIBRARY_PATH", "PYTHONPATH"].iter().filter_map(|k| vars.get(*k).map(|v| (k.to_string(), v.clone()))).collect();
-    Ok(NvidiaTools { tileiras: get("tileiras")?, tileirdisasm: get("tileirdisasm")?, ptxas: get("ptxas")?, env })
+    Ok(NvidiaTools { tileiras: get("tileiras")?, tileirdisasm: get("tileirdisasm")?, ptxas: get("ptxas")?, cuobjdump: get("cuobjdump")?, env })
 }

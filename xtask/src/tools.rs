@@ -1,5 +1,5 @@
 //! `cargo xtask tools`: installs NVIDIA's CPU-side tools (tileiras, tileirdisasm, ptxas,
-//! cuTile Python) and LLVM's lit with the Python FileCheck into `.cache/tools/`, and finds
+//! cuobjdump, cuTile Python) and LLVM's lit with the Python FileCheck into `.cache/tools/`, and finds
 //! them for the other commands ([`ensure`] returns a [`Tools`]).
 //!
 //! The versions live in one place, `xtask/python/requirements.txt`. The install is a
@@ -28,6 +28,8 @@ pub struct Tools {
     pub tileiras: PathBuf,
     pub tileirdisasm: PathBuf,
     pub ptxas: PathBuf,
+    /// `cuobjdump`: a cubin's SASS (`-sass`), for tests that look at the machine code.
+    pub cuobjdump: PathBuf,
     /// The folder of `libnvvm.so`, which tileiras loads.
     pub nvvm_lib_dir: PathBuf,
     /// Folders that go first on `PATH`: NVIDIA's `bin` (ptxas, for tileiras) and the
@@ -64,7 +66,7 @@ impl Tools {
         command
     }
 
-    fn list(&self) -> [(&'static str, &Path); 7] {
+    fn list(&self) -> [(&'static str, &Path); 8] {
         [
             ("python", &self.python),
             ("lit", &self.lit),
@@ -72,6 +74,7 @@ impl Tools {
             ("tileiras", &self.tileiras),
             ("tileirdisasm", &self.tileirdisasm),
             ("ptxas", &self.ptxas),
+            ("cuobjdump", &self.cuobjdump),
             ("libnvvm", &self.nvvm_lib_dir),
         ]
     }
@@ -293,6 +296,7 @@ fn locate(layout: Layout, python: PathBuf) -> Result<Tools, String> {
         tileiras: cuda.join("bin/tileiras"),
         tileirdisasm: cuda.join("bin/tileirdisasm"),
         ptxas: cuda.join("bin/ptxas"),
+        cuobjdump: cuda.join("bin/cuobjdump"),
         nvvm_lib_dir,
         bin_dirs: vec![cuda.join("bin"), scripts],
         pythonpath,

@@ -168,15 +168,20 @@ pub enum Feature {
     /// NaN). Without it: the plain form, then the canonical NaN where an
     /// operand is one, as for f64, which never had it.
     MinMaxNaN,
+    /// `mma.sync.aligned` with the shapes of sm_80 (m16n8k16 f16/bf16,
+    /// m16n8k8 tf32, m16n8k16/m16n8k32 s8/u8): tensor cores. Without it:
+    /// matrix products on the CUDA cores, as for f32 and f64 (sm_75's only
+    /// `mma.sync` is f16 m16n8k8, not used).
+    MmaSync,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 5] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN];
+    pub const ALL: [Feature; 6] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync];
 
     /// The first architecture that has the feature.
     pub const fn since(self) -> Arch {
         match self {
-            Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN => Arch::Sm80,
+            Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync => Arch::Sm80,
             Feature::Bf16Arithmetic => Arch::Sm90,
         }
     }
@@ -189,6 +194,7 @@ impl Feature {
             Feature::Bf16Arithmetic => "bf16 add, sub and mul, and bf16 conversions from integers and f64",
             Feature::HalfMinMax => "f16 and bf16 min and max",
             Feature::MinMaxNaN => "NaN-propagating min and max",
+            Feature::MmaSync => "tensor-core matrix products (mma.sync)",
         }
     }
 }
@@ -219,12 +225,12 @@ mod tests {
         let has = |a: Arch| Feature::ALL.map(|f| a.has(f));
         // Turing has none of them, Ampere and Ada all but the bf16 arithmetic
         // that came with Hopper, and Hopper and Blackwell all.
-        assert_eq!(has(Arch::Sm75), [false; 5]);
+        assert_eq!(has(Arch::Sm75), [false; 6]);
         for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
-            assert_eq!(has(a), [true, true, false, true, true], "{a}");
+            assert_eq!(has(a), [true, true, false, true, true, true], "{a}");
         }
         for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
-            assert_eq!(has(a), [true; 5], "{a}");
+            assert_eq!(has(a), [true; 6], "{a}");
         }
         for f in Feature::ALL {
             assert!(f.since().has(f));

@@ -61,9 +61,11 @@ def write_kernels(family, text):
         f.write(text)
 
 
-def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, kernel_file="../kernels.mlir"):
+def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, kernel_file="../kernels.mlir", bounds=None):
     """Writes tests/run/<family>/<name>/: `inputs` are (file, array) pairs
-    named in `args` as their file; `expected` maps parameter index to array."""
+    named in `args` as their file; `expected` maps parameter index to array;
+    `bounds` maps parameter index to the per-element bound a device on tensor
+    cores is held to (tensor_core_bound/<index>.npy, see tensor_core_bound)."""
     d = os.path.join(ROOT, family, name)
     os.makedirs(d, exist_ok=True)
     for fname, arr in inputs:
@@ -72,6 +74,10 @@ def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, ker
         os.makedirs(os.path.join(d, "expected"), exist_ok=True)
         for idx, arr in expected.items():
             np.save(os.path.join(d, "expected", f"{idx}.npy"), arr)
+    if bounds:
+        os.makedirs(os.path.join(d, "tensor_core_bound"), exist_ok=True)
+        for idx, arr in bounds.items():
+            np.save(os.path.join(d, "tensor_core_bound", f"{idx}.npy"), np.asarray(arr, np.float64).ravel())
     with open(os.path.join(d, "args"), "w") as f:
         f.write(f"{kernel_file} {args}\n" if kernel_file else f"{args}\n")
     if ulp is not None:
@@ -99,3 +105,28 @@ def write_case_folder(folder, args, inputs, expected=None, error=None):
         lines = [error] if isinstance(error, str) else error
         with open(os.path.join(folder, "expected_error"), "w") as f:
             f.write("\n".join(lines) + "\n")
+
+
+def tensor_core_bound(a, b, c, acc, rounded_to=None, expected=None):
+    """How far a device that computes c + a @ b (batched over leading axes) on tensor
+    cores may be from the interpreter's result, per element (docs/ptx.md, "Tensor
+    cores"): with P = |c| + sum over k of |a_k b_k| and K products,
+    (K + 1) (2^-21 P + 2^-148) for an f32 accumulator, (K + 1) (2^-8 P + 2^-23) for f16.
+    `rounded_to`: the result is rounded once more, to this type, before it is stored
+    (an addition, a conversion); one spacing of that type at the larger magnitude is
+    added, which needs the `expected` values."""
+    a64, b64 = np.abs(np.asarray(a).astype(np.float64)), np.abs(np.asarray(b).astype(np.float64))
+    k = a64.shape[-1]
+    p = np.abs(np.asarray(c).astype(np.float64)) + a64 @ b64
+    if np.dtype(acc) == np.dtype(np.float32):
+        bound = (k + 1) * (p * 2.0 ** -21 + 2.0 ** -148)
+    elif np.dtype(acc) == np.dtype(np.float16):
+        bound = (k + 1) * (p * 2.0 ** -8 + 2.0 ** -23)
+    else:
+        raise ValueError(f"no tensor-core bound for a {acc} accumulator")
+    if rounded_to is not None:
+        e = np.abs(np.asarray(expected).astype(np.float64))
+        larger = (e + bound).astype(rounded_to)
+        spacing = np.maximum(np.spacing(e.astype(rounded_to)), np.spacing(larger)).astype(np.float64)
+        bound = bound + spacing
+    return bound

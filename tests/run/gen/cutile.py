@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import ml_dtypes
 import numpy as np
-from common import ROOT, RNG, case
+from common import ROOT, RNG, case, tensor_core_bound
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from casegen import fmt  # noqa: E402  (exact rounding of rationals to a float format)
@@ -144,9 +144,11 @@ def In(file, a, index="i32"):
     return ("in", file, np.asarray(a), index)
 
 
-def Out(expected):
-    """An output array parameter: a zeroed buffer, which must end up holding `expected`."""
-    return ("out", np.asarray(expected))
+def Out(expected, bound=None):
+    """An output array parameter: a zeroed buffer, which must end up holding `expected`
+    (on a device, within `bound` per element where tensor cores compute it: see
+    common.tensor_core_bound)."""
+    return ("out", np.asarray(expected), bound)
 
 
 def InOut(file, a, expected):
@@ -185,7 +187,7 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
     expected buffers are numbered by their pointer's parameter index. `stdout`: what
     the run prints; `error`: the run must fail with this in its error (no buffers
     are compared then)."""
-    args, inputs, expected, index = [], [], {}, 0
+    args, inputs, expected, bounds, index = [], [], {}, {}, 0
     for p in params:
         if p[0] == "scalar":
             args.append(p[1])
@@ -206,11 +208,15 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
         else:
             args.append(arr_of(p[1], a.shape, p[3] if p[0] == "in" else "i32"))
             inputs.append((p[1], as_file(a)))
-        if p[0] in ("out", "inout"):
+        if p[0] == "out":
+            expected[index] = as_file(p[1])
+            if p[2] is not None:
+                bounds[index] = p[2]
+        elif p[0] == "inout":
             expected[index] = as_file(p[-1])
         index += 1 + 2 * a.ndim
     case(FAM, case_name or name, f"--kernel {kernel(name)} --grid {grid} {extra_args}{' '.join(args)}", inputs,
-         None if error else expected, ulp=ulp, error=error, kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
+         None if error else expected, ulp=ulp, error=error, kernel_file=f"../../../cutile/sm_90/{name}.tileirbc", bounds=bounds)
     if stdout is not None:
         with open(os.path.join(ROOT, FAM, case_name or name, "expected_stdout"), "w") as f:
             f.write(stdout)
@@ -772,11 +778,11 @@ launch("matmul_f64", "2,2", [In("a.npy", a), In("b.npy", b), Out(a @ b)])  # exa
 
 a = RNG.standard_normal((64, 48)).astype(bf16)
 b = RNG.standard_normal((48, 64)).astype(bf16)
-launch("matmul_bf16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f32)))])
+launch("matmul_bf16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f32)), tensor_core_bound(a, b, 0, f32))])
 
 a = RNG.uniform(-1, 1, (64, 48)).astype(f16)
 b = RNG.uniform(-1, 1, (48, 64)).astype(f16)
-launch("matmul_f16_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f16)))])
+launch("matmul_f16_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f16)), tensor_core_bound(a, b, 0, f16))])
 
 a = ints(-128, 127, (64, 48)).astype(np.int8)
 b = ints(-128, 127, (48, 64)).astype(np.int8)
@@ -791,26 +797,27 @@ a[(a & 0x7F) == 0x7F] = 0x38  # no NaN
 b = RNG.integers(0, 256, (48, 64)).astype(np.uint8)
 b[(b & 0x7F) == 0x7F] = 0x38
 a, b = a.view(f8e4), b.view(f8e4)
-launch("matmul_e4m3", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)))])
+launch("matmul_e4m3", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)), tensor_core_bound(a, b, 0, f32))])
 
 a = RNG.uniform(-4, 4, (64, 48)).astype(f8e5)
 b = RNG.uniform(-4, 4, (48, 64)).astype(f8e5)
-launch("matmul_e5m2_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f16)))])
+launch("matmul_e5m2_acc16", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f16)), tensor_core_bound(a, b, 0, f16))])
 
 # matmul_tf32: the f32 inputs rounded to tf32 (nearest even) in the kernel
 a = RNG.standard_normal((64, 48)).astype(f32)
 b = RNG.standard_normal((48, 64)).astype(f32)
 at = round_exact(exact(a), f32, name="tf32").reshape(a.shape)
 bt = round_exact(exact(b), f32, name="tf32").reshape(b.shape)
-launch("matmul_tf32", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(at, bt, np.zeros((64, 64), f32)))])
+launch("matmul_tf32", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(at, bt, np.zeros((64, 64), f32)), tensor_core_bound(at, bt, 0, f32))])
 
 # matmul_nt: B stored 64x48 (N x K); matmul_tn: A stored 48x64 (K x M)
 a = RNG.standard_normal((64, 48)).astype(f16)
 bn = RNG.standard_normal((64, 48)).astype(f16)
-launch("matmul_nt", "2,2", [In("a.npy", a), In("b.npy", bn), Out(mma_ref(a, bn.T, np.zeros((64, 64), f32)).astype(f16))])
+out = mma_ref(a, bn.T, np.zeros((64, 64), f32)).astype(f16)
+launch("matmul_nt", "2,2", [In("a.npy", a), In("b.npy", bn), Out(out, tensor_core_bound(a, bn.T, 0, f32, rounded_to=f16, expected=out))])
 at = RNG.standard_normal((48, 64)).astype(bf16)
 b = RNG.standard_normal((48, 64)).astype(bf16)
-launch("matmul_tn", "2,2", [In("a.npy", at), In("b.npy", b), Out(mma_ref(at.T, b, np.zeros((64, 64), f32)))])
+launch("matmul_tn", "2,2", [In("a.npy", at), In("b.npy", b), Out(mma_ref(at.T, b, np.zeros((64, 64), f32)), tensor_core_bound(at.T, b, 0, f32))])
 
 # matmul_splitk: K = 96 in 6 tiles split over 3 parts; the atomic adds of the parts come
 # in any order, so the data makes every partial sum exact (multiples of 1/16 below 2^10)
@@ -821,14 +828,17 @@ launch("matmul_splitk", "2,2,3", [In("a.npy", a), In("b.npy", b), Out((a.astype(
 # matmul_batched: 3 x (32x48 @ 48x64) in 1x16x16 by 1x16x32 tiles, grid 2x2x3
 a = RNG.standard_normal((3, 32, 48)).astype(f16)
 b = RNG.standard_normal((3, 48, 64)).astype(f16)
-launch("matmul_batched", "2,2,3", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((3, 32, 64), f32)).astype(f16))])
+out = mma_ref(a, b, np.zeros((3, 32, 64), f32)).astype(f16)
+launch("matmul_batched", "2,2,3", [In("a.npy", a), In("b.npy", b), Out(out, tensor_core_bound(a, b, 0, f32, rounded_to=f16, expected=out))])
 
 # linear_relu: x (64x64) @ w (64x64) with an f16 accumulator from zero, + bias, relu, f16
 x = RNG.uniform(-1, 1, (64, 64)).astype(f16)
 w = RNG.uniform(-0.25, 0.25, (64, 64)).astype(f16)
 bias = RNG.uniform(-1, 1, 64).astype(f16)
+out = np.maximum(mma_ref(x, w, np.zeros((64, 64), f16)) + bias[None, :], f16(0))
+# (the bias is added in f16: one more rounding)
 launch("linear_relu", "2,2", [In("x.npy", x), In("w.npy", w), In("bias.npy", bias),
-                              Out(np.maximum(mma_ref(x, w, np.zeros((64, 64), f16)) + bias[None, :], f16(0)))])
+                              Out(out, tensor_core_bound(x, w, 0, f16, rounded_to=f16, expected=out))])
 
 
 # ---------------------------------------------------------------------------

@@ -6,15 +6,15 @@ accumulator's type. For inputs whose products are exact in the accumulator
 type that is a plain multiply and add there, which numpy can do."""
 
 import numpy as np
-from common import RNG, case, load, store, write_kernels
+from common import RNG, case, load, store, tensor_core_bound, write_kernels
 
 M, N, K = 4, 8, 16
 K_ = []
 
 
-def mmaf_kernel(name, elem, acc, batch=None):
+def mmaf_kernel(name, elem, acc, batch=None, m=M, n=N, k=K):
     lead = [batch] if batch else []
-    ls, rs, cs = lead + [M, K], lead + [K, N], lead + [M, N]
+    ls, rs, cs = lead + [m, k], lead + [k, n], lead + [m, n]
     t = lambda s, e: "tile<" + "x".join(map(str, s)) + "x" + e + ">"
     K_.append(f"""  entry @{name}(%a: tile<ptr<{elem}>>, %b: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>, %out: tile<ptr<{acc}>>) {{
 {load('at', '%a', elem, ls)}
@@ -101,13 +101,13 @@ case("mma", "f8e4m3_f32", "--kernel f8e4m3_f32 a.npy b.npy c.npy zeros:f32:32", 
      {3: seq_mma(av, bv, c, np.float32).ravel()})
 
 
-def mmai_kernel(name, sl, sr):
+def mmai_kernel(name, sl, sr, m=M, n=N, k=K):
     K_.append(f"""  entry @{name}(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {{
-{load('at', '%a', 'i8', [M, K])}
-{load('bt', '%b', 'i8', [K, N])}
-{load('ct', '%c', 'i32', [M, N])}
-  %r = mmai %at, %bt, %ct {sl} {sr} : tile<{M}x{K}xi8>, tile<{K}x{N}xi8>, tile<{M}x{N}xi32>
-{store('%r', '%out', 'i32', [M, N])}
+{load('at', '%a', 'i8', [m, k])}
+{load('bt', '%b', 'i8', [k, n])}
+{load('ct', '%c', 'i32', [m, n])}
+  %r = mmai %at, %bt, %ct {sl} {sr} : tile<{m}x{k}xi8>, tile<{k}x{n}xi8>, tile<{m}x{n}xi32>
+{store('%r', '%out', 'i32', [m, n])}
     return
   }}""")
 
@@ -144,5 +144,111 @@ c1[:, :] = np.array([1025, -1025, 2050, 4100], np.float16)[:, None]
 exact1 = c1.astype(np.float64) + a1[:, :1].astype(np.float64) * b1[:1, :].astype(np.float64)
 case("mma", "f16_f16_one_rounding", "--kernel f16_f16 a.npy b.npy c.npy zeros:f16:32", [("a.npy", a1.ravel()), ("b.npy", b1.ravel()), ("c.npy", c1.ravel())],
      {3: exact1.astype(np.float16).ravel()})  # numpy rounds f64 to f16 once
+
+# ---------------------------------------------------------------------------
+# Shapes that tile into 16x8 fragments, which the PTX backend computes on tensor
+# cores (mma.sync) from sm_80 on. Expected values are the interpreter's order; a
+# device is held to tensor_core_bound (docs/ptx.md, "Tensor cores"), integers are
+# exact. The shapes cover: a K loop of several instructions, fewer fragments than
+# warps (N = 8: one fragment, which the other warps repeat without storing), a
+# batch in one band, an output in bands of rows (more than one band buffer), and
+# batches in bands.
+
+
+def tc_float(name, elem, acc, a, b, c, batch=None, file_of=lambda x: x):
+    """A tensor-core mmaf case of inputs a, b (values, in the element type's
+    numpy dtype or as f32 values for f8/tf32) and accumulator c."""
+    m, k = a.shape[-2:]
+    n = b.shape[-1]
+    mmaf_kernel(name, elem, acc, batch=batch, m=m, n=n, k=k)
+    acc_dtype = np.float32 if acc == "f32" else np.float16
+    av, bv = a.astype(np.float32), b.astype(np.float32)
+    expected = seq_mma(av, bv, c, acc_dtype)
+    case("mma", name, f"--kernel {name} a.npy b.npy c.npy zeros:{acc}:{c.size}",
+         [("a.npy", file_of(a).ravel()), ("b.npy", file_of(b).ravel()), ("c.npy", c.ravel())],
+         {3: expected.ravel()}, bounds={3: tensor_core_bound(av, bv, c, acc_dtype)})
+
+
+f16, f32 = np.float16, np.float32
+# f16 x f16 + f32, K = 64: four m16n8k16 steps in a PTX loop; 8 fragments, 2 per warp.
+tc_float("tc_f16_f32", "f16", "f32", RNG.standard_normal((32, 64)).astype(f16), RNG.standard_normal((64, 32)).astype(f16),
+         RNG.standard_normal((32, 32)).astype(f32))
+# f16 x f16 + f16
+tc_float("tc_f16_f16", "f16", "f16", RNG.uniform(-1, 1, (16, 32)).astype(f16), RNG.uniform(-1, 1, (32, 16)).astype(f16),
+         RNG.uniform(-1, 1, (16, 16)).astype(f16))
+# bf16 x bf16 + f32
+tc_float("tc_bf16_f32", "bf16", "f32", bf16_value(to_bf16_bits(RNG.standard_normal((32, 16)))),
+         bf16_value(to_bf16_bits(RNG.standard_normal((16, 32)))), RNG.standard_normal((32, 32)).astype(f32),
+         file_of=lambda v: to_bf16_bits(v))
+# tf32 x tf32 + f32, N = 8: one fragment, m16n8k8 four times. The inputs are f32 bits
+# whose low 13 bits are not all zero: tf32 reads the 19 significant bits.
+at_ = RNG.standard_normal((16, 32)).astype(f32)
+bt_ = RNG.standard_normal((32, 8)).astype(f32)
+tf32 = lambda x: (x.view(np.uint32) & np.uint32(0xFFFFE000)).view(f32)
+mmaf_kernel("tc_tf32_f32", "tf32", "f32", m=16, n=8, k=32)
+ct_ = RNG.standard_normal((16, 8)).astype(f32)
+case("mma", "tc_tf32_f32", "--kernel tc_tf32_f32 a.npy b.npy c.npy zeros:f32:128",
+     [("a.npy", at_.view(np.uint32).ravel()), ("b.npy", bt_.view(np.uint32).ravel()), ("c.npy", ct_.ravel())],
+     {3: seq_mma(tf32(at_), tf32(bt_), ct_, f32).ravel()}, bounds={3: tensor_core_bound(tf32(at_), tf32(bt_), ct_, f32)})
+# f8 (converted to f16 exactly) into f32 and f16
+e4 = RNG.choice(codes, (16, 32)).astype(np.uint8), RNG.choice(codes, (32, 16)).astype(np.uint8)
+mmaf_kernel("tc_f8e4m3_f32", "f8E4M3FN", "f32", m=16, n=16, k=32)
+e4v = [np.vectorize(e4m3_value)(x).astype(f32) for x in e4]
+c8 = RNG.standard_normal((16, 16)).astype(f32)
+case("mma", "tc_f8e4m3_f32", "--kernel tc_f8e4m3_f32 a.npy b.npy c.npy zeros:f32:256", [("a.npy", e4[0].ravel()), ("b.npy", e4[1].ravel()), ("c.npy", c8.ravel())],
+     {3: seq_mma(e4v[0], e4v[1], c8, f32).ravel()}, bounds={3: tensor_core_bound(e4v[0], e4v[1], c8, f32)})
+
+
+def e5m2_value(code):
+    """f8E5M2 is the top byte of an f16."""
+    return np.array([int(code) << 8], np.uint16).view(f16)[0]
+
+
+# Codes of magnitude at most 4, so that no sum overflows f16.
+e5codes = [c_ for c_ in range(256) if abs(float(e5m2_value(c_))) <= 4]
+e5 = RNG.choice(e5codes, (16, 32)).astype(np.uint8), RNG.choice(e5codes, (32, 16)).astype(np.uint8)
+mmaf_kernel("tc_f8e5m2_f16", "f8E5M2", "f16", m=16, n=16, k=32)
+e5v = [np.vectorize(e5m2_value)(x).astype(f32) for x in e5]
+c5 = RNG.uniform(-1, 1, (16, 16)).astype(f16)
+case("mma", "tc_f8e5m2_f16", "--kernel tc_f8e5m2_f16 a.npy b.npy c.npy zeros:f16:256", [("a.npy", e5[0].ravel()), ("b.npy", e5[1].ravel()), ("c.npy", c5.ravel())],
+     {3: seq_mma(e5v[0], e5v[1], c5, f16).ravel()}, bounds={3: tensor_core_bound(e5v[0], e5v[1], c5, f16)})
+# batched: 2 x (16x32 . 32x16) in one band (the fragments of both batches dealt to the warps)
+tc_float("tc_batched_f16_f32", "f16", "f32", RNG.standard_normal((2, 16, 32)).astype(f16), RNG.standard_normal((2, 32, 16)).astype(f16),
+         RNG.standard_normal((2, 16, 16)).astype(f32), batch=2)
+# 128x16 . 16x128: 16384 outputs in 4 bands of 32 rows, two band buffers in turn
+tc_float("tc_bands_f16_f32", "f16", "f32", RNG.standard_normal((128, 16)).astype(f16), RNG.standard_normal((16, 128)).astype(f16),
+         RNG.standard_normal((128, 128)).astype(f32))
+# 4 x (32x16 . 16x64): a band per batch
+tc_float("tc_batched_bands_f16_f32", "f16", "f32", RNG.standard_normal((4, 32, 16)).astype(f16), RNG.standard_normal((4, 16, 64)).astype(f16),
+         RNG.standard_normal((4, 32, 64)).astype(f32), batch=4)
+# f16 accumulator where the interpreter (one rounding per product) and one rounding
+# per instruction differ: c + a0 b0 + a1 b1 with c = 1024 (f16 spacing 1) and two
+# products of 0.5: the interpreter rounds 1024.5 to 1024 twice, a single rounding
+# of 1025 keeps it. The bound allows either.
+a1 = np.zeros((16, 16), f16)
+b1 = np.zeros((16, 8), f16)
+a1[:, 0:2] = 0.5
+b1[0:2, :] = 1.0
+c1 = np.full((16, 8), 1024, f16)
+tc_float("tc_f16_f16_rounding", "f16", "f16", a1, b1, c1)
+
+# i8: m16n8k32 (K = 64, two steps) with each signedness, sums wrapping; m16n8k16 (K = 16)
+ai2 = RNG.integers(-128, 128, (32, 64)).astype(np.int8)
+bi2 = RNG.integers(-128, 128, (64, 32)).astype(np.int8)
+ci2 = RNG.integers(-(2**31), 2**31 - 1, (32, 32), dtype=np.int64).astype(np.int32)
+for sl in ["signed", "unsigned"]:
+    for sr in ["signed", "unsigned"]:
+        name = f"tc_i8_{sl}_{sr}"
+        mmai_kernel(name, sl, sr, m=32, n=32, k=64)
+        av_ = ai2.view(np.uint8).astype(np.int64) if sl == "unsigned" else ai2.astype(np.int64)
+        bv_ = bi2.view(np.uint8).astype(np.int64) if sr == "unsigned" else bi2.astype(np.int64)
+        r = (ci2.astype(np.int64) + av_ @ bv_).astype(np.int32)
+        case("mma", name, f"--kernel {name} a.npy b.npy c.npy zeros:i32:1024", [("a.npy", ai2.ravel()), ("b.npy", bi2.ravel()), ("c.npy", ci2.ravel())], {3: r.ravel()})
+ai3 = RNG.integers(-128, 128, (16, 16)).astype(np.int8)
+bi3 = RNG.integers(-128, 128, (16, 16)).astype(np.int8)
+ci3 = RNG.integers(-(2**31), 2**31 - 1, (16, 16), dtype=np.int64).astype(np.int32)
+mmai_kernel("tc_i8_k16", "signed", "unsigned", m=16, n=16, k=16)
+r3 = (ci3.astype(np.int64) + ai3.astype(np.int64) @ bi3.view(np.uint8).astype(np.int64)).astype(np.int32)
+case("mma", "tc_i8_k16", "--kernel tc_i8_k16 a.npy b.npy c.npy zeros:i32:256", [("a.npy", ai3.ravel()), ("b.npy", bi3.ravel()), ("c.npy", ci3.ravel())], {3: r3.ravel()})
 
 write_kernels("mma", "// Generated by tests/run/gen/mma.py.\ncuda_tile.module @mma {\n" + "\n".join(K_) + "\n}\n")

@@ -308,4 +308,424 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32xptr<f32>>, tile<32xf32> -> token
     return
   }
+  entry @tc_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %at = reshape %at_flat : tile<2048xf16> -> tile<32x64xf16>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %bt = reshape %bt_flat : tile<2048xf16> -> tile<64x32xf16>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<f32>> -> tile<1024xf32>, token
+  %ct = reshape %ct_flat : tile<1024xf32> -> tile<32x32xf32>
+  %r = mmaf %at, %bt, %ct : tile<32x64xf16>, tile<64x32xf16>, tile<32x32xf32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %st_v = reshape %r : tile<32x32xf32> -> tile<1024xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<f32>>, tile<1024xf32> -> token
+    return
+  }
+  entry @tc_f16_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<512xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<f16>>, tile<512xi32> -> tile<512xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<f16>> -> tile<512xf16>, token
+  %at = reshape %at_flat : tile<512xf16> -> tile<16x32xf16>
+  %bt_i = iota : tile<512xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<512xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<512xptr<f16>>, tile<512xi32> -> tile<512xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<512xptr<f16>> -> tile<512xf16>, token
+  %bt = reshape %bt_flat : tile<512xf16> -> tile<32x16xf16>
+  %ct_i = iota : tile<256xi32>
+  %ct_p1 = reshape %c : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<256xptr<f16>> -> tile<256xf16>, token
+  %ct = reshape %ct_flat : tile<256xf16> -> tile<16x16xf16>
+  %r = mmaf %at, %bt, %ct : tile<16x32xf16>, tile<32x16xf16>, tile<16x16xf16>
+  %st_i = iota : tile<256xi32>
+  %st_p1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+  %st_pp = offset %st_pb, %st_i : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+  %st_v = reshape %r : tile<16x16xf16> -> tile<256xf16>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<f16>>, tile<256xf16> -> token
+    return
+  }
+  entry @tc_bf16_f32(%a: tile<ptr<bf16>>, %b: tile<ptr<bf16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<bf16>> -> tile<512xptr<bf16>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<bf16>>, tile<512xi32> -> tile<512xptr<bf16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<bf16>> -> tile<512xbf16>, token
+  %at = reshape %at_flat : tile<512xbf16> -> tile<32x16xbf16>
+  %bt_i = iota : tile<512xi32>
+  %bt_p1 = reshape %b : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<bf16>> -> tile<512xptr<bf16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<512xptr<bf16>>, tile<512xi32> -> tile<512xptr<bf16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<512xptr<bf16>> -> tile<512xbf16>, token
+  %bt = reshape %bt_flat : tile<512xbf16> -> tile<16x32xbf16>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<f32>> -> tile<1024xf32>, token
+  %ct = reshape %ct_flat : tile<1024xf32> -> tile<32x32xf32>
+  %r = mmaf %at, %bt, %ct : tile<32x16xbf16>, tile<16x32xbf16>, tile<32x32xf32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %st_v = reshape %r : tile<32x32xf32> -> tile<1024xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<f32>>, tile<1024xf32> -> token
+    return
+  }
+  entry @tc_tf32_f32(%a: tile<ptr<tf32>>, %b: tile<ptr<tf32>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<tf32>> -> tile<1xptr<tf32>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<tf32>> -> tile<512xptr<tf32>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<tf32>>, tile<512xi32> -> tile<512xptr<tf32>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<tf32>> -> tile<512xtf32>, token
+  %at = reshape %at_flat : tile<512xtf32> -> tile<16x32xtf32>
+  %bt_i = iota : tile<256xi32>
+  %bt_p1 = reshape %b : tile<ptr<tf32>> -> tile<1xptr<tf32>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<tf32>> -> tile<256xptr<tf32>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<256xptr<tf32>>, tile<256xi32> -> tile<256xptr<tf32>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<256xptr<tf32>> -> tile<256xtf32>, token
+  %bt = reshape %bt_flat : tile<256xtf32> -> tile<32x8xtf32>
+  %ct_i = iota : tile<128xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<128xptr<f32>> -> tile<128xf32>, token
+  %ct = reshape %ct_flat : tile<128xf32> -> tile<16x8xf32>
+  %r = mmaf %at, %bt, %ct : tile<16x32xtf32>, tile<32x8xtf32>, tile<16x8xf32>
+  %st_i = iota : tile<128xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %st_v = reshape %r : tile<16x8xf32> -> tile<128xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<128xptr<f32>>, tile<128xf32> -> token
+    return
+  }
+  entry @tc_f8e4m3_f32(%a: tile<ptr<f8E4M3FN>>, %b: tile<ptr<f8E4M3FN>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<f8E4M3FN>> -> tile<1xptr<f8E4M3FN>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f8E4M3FN>> -> tile<512xptr<f8E4M3FN>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<f8E4M3FN>>, tile<512xi32> -> tile<512xptr<f8E4M3FN>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<f8E4M3FN>> -> tile<512xf8E4M3FN>, token
+  %at = reshape %at_flat : tile<512xf8E4M3FN> -> tile<16x32xf8E4M3FN>
+  %bt_i = iota : tile<512xi32>
+  %bt_p1 = reshape %b : tile<ptr<f8E4M3FN>> -> tile<1xptr<f8E4M3FN>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f8E4M3FN>> -> tile<512xptr<f8E4M3FN>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<512xptr<f8E4M3FN>>, tile<512xi32> -> tile<512xptr<f8E4M3FN>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<512xptr<f8E4M3FN>> -> tile<512xf8E4M3FN>, token
+  %bt = reshape %bt_flat : tile<512xf8E4M3FN> -> tile<32x16xf8E4M3FN>
+  %ct_i = iota : tile<256xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<256xptr<f32>> -> tile<256xf32>, token
+  %ct = reshape %ct_flat : tile<256xf32> -> tile<16x16xf32>
+  %r = mmaf %at, %bt, %ct : tile<16x32xf8E4M3FN>, tile<32x16xf8E4M3FN>, tile<16x16xf32>
+  %st_i = iota : tile<256xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<256xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<256xptr<f32>>, tile<256xi32> -> tile<256xptr<f32>>
+  %st_v = reshape %r : tile<16x16xf32> -> tile<256xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<f32>>, tile<256xf32> -> token
+    return
+  }
+  entry @tc_f8e5m2_f16(%a: tile<ptr<f8E5M2>>, %b: tile<ptr<f8E5M2>>, %c: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<f8E5M2>> -> tile<1xptr<f8E5M2>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f8E5M2>> -> tile<512xptr<f8E5M2>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<f8E5M2>>, tile<512xi32> -> tile<512xptr<f8E5M2>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<f8E5M2>> -> tile<512xf8E5M2>, token
+  %at = reshape %at_flat : tile<512xf8E5M2> -> tile<16x32xf8E5M2>
+  %bt_i = iota : tile<512xi32>
+  %bt_p1 = reshape %b : tile<ptr<f8E5M2>> -> tile<1xptr<f8E5M2>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f8E5M2>> -> tile<512xptr<f8E5M2>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<512xptr<f8E5M2>>, tile<512xi32> -> tile<512xptr<f8E5M2>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<512xptr<f8E5M2>> -> tile<512xf8E5M2>, token
+  %bt = reshape %bt_flat : tile<512xf8E5M2> -> tile<32x16xf8E5M2>
+  %ct_i = iota : tile<256xi32>
+  %ct_p1 = reshape %c : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<256xptr<f16>> -> tile<256xf16>, token
+  %ct = reshape %ct_flat : tile<256xf16> -> tile<16x16xf16>
+  %r = mmaf %at, %bt, %ct : tile<16x32xf8E5M2>, tile<32x16xf8E5M2>, tile<16x16xf16>
+  %st_i = iota : tile<256xi32>
+  %st_p1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+  %st_pp = offset %st_pb, %st_i : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+  %st_v = reshape %r : tile<16x16xf16> -> tile<256xf16>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<f16>>, tile<256xf16> -> token
+    return
+  }
+  entry @tc_batched_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<1024xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<1024xptr<f16>>, tile<1024xi32> -> tile<1024xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<1024xptr<f16>> -> tile<1024xf16>, token
+  %at = reshape %at_flat : tile<1024xf16> -> tile<2x16x32xf16>
+  %bt_i = iota : tile<1024xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<1024xptr<f16>>, tile<1024xi32> -> tile<1024xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<1024xptr<f16>> -> tile<1024xf16>, token
+  %bt = reshape %bt_flat : tile<1024xf16> -> tile<2x32x16xf16>
+  %ct_i = iota : tile<512xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<512xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<512xptr<f32>>, tile<512xi32> -> tile<512xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<512xptr<f32>> -> tile<512xf32>, token
+  %ct = reshape %ct_flat : tile<512xf32> -> tile<2x16x16xf32>
+  %r = mmaf %at, %bt, %ct : tile<2x16x32xf16>, tile<2x32x16xf16>, tile<2x16x16xf32>
+  %st_i = iota : tile<512xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<512xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<512xptr<f32>>, tile<512xi32> -> tile<512xptr<f32>>
+  %st_v = reshape %r : tile<2x16x16xf32> -> tile<512xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<512xptr<f32>>, tile<512xf32> -> token
+    return
+  }
+  entry @tc_bands_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %at = reshape %at_flat : tile<2048xf16> -> tile<128x16xf16>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %bt = reshape %bt_flat : tile<2048xf16> -> tile<16x128xf16>
+  %ct_i = iota : tile<16384xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<16384xptr<f32>> -> tile<16384xf32>, token
+  %ct = reshape %ct_flat : tile<16384xf32> -> tile<128x128xf32>
+  %r = mmaf %at, %bt, %ct : tile<128x16xf16>, tile<16x128xf16>, tile<128x128xf32>
+  %st_i = iota : tile<16384xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
+  %st_v = reshape %r : tile<128x128xf32> -> tile<16384xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<16384xptr<f32>>, tile<16384xf32> -> token
+    return
+  }
+  entry @tc_batched_bands_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %at = reshape %at_flat : tile<2048xf16> -> tile<4x32x16xf16>
+  %bt_i = iota : tile<4096xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %bt = reshape %bt_flat : tile<4096xf16> -> tile<4x16x64xf16>
+  %ct_i = iota : tile<8192xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<8192xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<8192xptr<f32>>, tile<8192xi32> -> tile<8192xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<8192xptr<f32>> -> tile<8192xf32>, token
+  %ct = reshape %ct_flat : tile<8192xf32> -> tile<4x32x64xf32>
+  %r = mmaf %at, %bt, %ct : tile<4x32x16xf16>, tile<4x16x64xf16>, tile<4x32x64xf32>
+  %st_i = iota : tile<8192xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<8192xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<8192xptr<f32>>, tile<8192xi32> -> tile<8192xptr<f32>>
+  %st_v = reshape %r : tile<4x32x64xf32> -> tile<8192xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<8192xptr<f32>>, tile<8192xf32> -> token
+    return
+  }
+  entry @tc_f16_f16_rounding(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+  %at_i = iota : tile<256xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<256xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<256xptr<f16>>, tile<256xi32> -> tile<256xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<256xptr<f16>> -> tile<256xf16>, token
+  %at = reshape %at_flat : tile<256xf16> -> tile<16x16xf16>
+  %bt_i = iota : tile<128xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<128xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<128xptr<f16>>, tile<128xi32> -> tile<128xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<128xptr<f16>> -> tile<128xf16>, token
+  %bt = reshape %bt_flat : tile<128xf16> -> tile<16x8xf16>
+  %ct_i = iota : tile<128xi32>
+  %ct_p1 = reshape %c : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f16>> -> tile<128xptr<f16>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<128xptr<f16>>, tile<128xi32> -> tile<128xptr<f16>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<128xptr<f16>> -> tile<128xf16>, token
+  %ct = reshape %ct_flat : tile<128xf16> -> tile<16x8xf16>
+  %r = mmaf %at, %bt, %ct : tile<16x16xf16>, tile<16x8xf16>, tile<16x8xf16>
+  %st_i = iota : tile<128xi32>
+  %st_p1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f16>> -> tile<128xptr<f16>>
+  %st_pp = offset %st_pb, %st_i : tile<128xptr<f16>>, tile<128xi32> -> tile<128xptr<f16>>
+  %st_v = reshape %r : tile<16x8xf16> -> tile<128xf16>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<128xptr<f16>>, tile<128xf16> -> token
+    return
+  }
+  entry @tc_i8_signed_signed(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %at = reshape %at_flat : tile<2048xi8> -> tile<32x64xi8>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %bt = reshape %bt_flat : tile<2048xi8> -> tile<64x32xi8>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<i32>> -> tile<1024xi32>, token
+  %ct = reshape %ct_flat : tile<1024xi32> -> tile<32x32xi32>
+  %r = mmai %at, %bt, %ct signed signed : tile<32x64xi8>, tile<64x32xi8>, tile<32x32xi32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %st_v = reshape %r : tile<32x32xi32> -> tile<1024xi32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<i32>>, tile<1024xi32> -> token
+    return
+  }
+  entry @tc_i8_signed_unsigned(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %at = reshape %at_flat : tile<2048xi8> -> tile<32x64xi8>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %bt = reshape %bt_flat : tile<2048xi8> -> tile<64x32xi8>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<i32>> -> tile<1024xi32>, token
+  %ct = reshape %ct_flat : tile<1024xi32> -> tile<32x32xi32>
+  %r = mmai %at, %bt, %ct signed unsigned : tile<32x64xi8>, tile<64x32xi8>, tile<32x32xi32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %st_v = reshape %r : tile<32x32xi32> -> tile<1024xi32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<i32>>, tile<1024xi32> -> token
+    return
+  }
+  entry @tc_i8_unsigned_signed(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %at = reshape %at_flat : tile<2048xi8> -> tile<32x64xi8>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %bt = reshape %bt_flat : tile<2048xi8> -> tile<64x32xi8>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<i32>> -> tile<1024xi32>, token
+  %ct = reshape %ct_flat : tile<1024xi32> -> tile<32x32xi32>
+  %r = mmai %at, %bt, %ct unsigned signed : tile<32x64xi8>, tile<64x32xi8>, tile<32x32xi32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %st_v = reshape %r : tile<32x32xi32> -> tile<1024xi32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<i32>>, tile<1024xi32> -> token
+    return
+  }
+  entry @tc_i8_unsigned_unsigned(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %at = reshape %at_flat : tile<2048xi8> -> tile<32x64xi8>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<i8>> -> tile<2048xptr<i8>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<i8>>, tile<2048xi32> -> tile<2048xptr<i8>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<i8>> -> tile<2048xi8>, token
+  %bt = reshape %bt_flat : tile<2048xi8> -> tile<64x32xi8>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<i32>> -> tile<1024xi32>, token
+  %ct = reshape %ct_flat : tile<1024xi32> -> tile<32x32xi32>
+  %r = mmai %at, %bt, %ct unsigned unsigned : tile<32x64xi8>, tile<64x32xi8>, tile<32x32xi32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<i32>> -> tile<1024xptr<i32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<i32>>, tile<1024xi32> -> tile<1024xptr<i32>>
+  %st_v = reshape %r : tile<32x32xi32> -> tile<1024xi32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<i32>>, tile<1024xi32> -> token
+    return
+  }
+  entry @tc_i8_k16(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+  %at_i = iota : tile<256xi32>
+  %at_p1 = reshape %a : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<i8>> -> tile<256xptr<i8>>
+  %at_pp = offset %at_pb, %at_i : tile<256xptr<i8>>, tile<256xi32> -> tile<256xptr<i8>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<256xptr<i8>> -> tile<256xi8>, token
+  %at = reshape %at_flat : tile<256xi8> -> tile<16x16xi8>
+  %bt_i = iota : tile<256xi32>
+  %bt_p1 = reshape %b : tile<ptr<i8>> -> tile<1xptr<i8>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<i8>> -> tile<256xptr<i8>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<256xptr<i8>>, tile<256xi32> -> tile<256xptr<i8>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<256xptr<i8>> -> tile<256xi8>, token
+  %bt = reshape %bt_flat : tile<256xi8> -> tile<16x16xi8>
+  %ct_i = iota : tile<256xi32>
+  %ct_p1 = reshape %c : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<i32>> -> tile<256xptr<i32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<256xptr<i32>>, tile<256xi32> -> tile<256xptr<i32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<256xptr<i32>> -> tile<256xi32>, token
+  %ct = reshape %ct_flat : tile<256xi32> -> tile<16x16xi32>
+  %r = mmai %at, %bt, %ct signed unsigned : tile<16x16xi8>, tile<16x16xi8>, tile<16x16xi32>
+  %st_i = iota : tile<256xi32>
+  %st_p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<i32>> -> tile<256xptr<i32>>
+  %st_pp = offset %st_pb, %st_i : tile<256xptr<i32>>, tile<256xi32> -> tile<256xptr<i32>>
+  %st_v = reshape %r : tile<16x16xi32> -> tile<256xi32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<i32>>, tile<256xi32> -> token
+    return
+  }
 }

@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use super::mma::{Accumulator, Form};
 use super::parse::{parse_integer, Entry, Operand, Space, Statement};
 use super::EmulatorError;
 use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
@@ -241,6 +242,14 @@ pub enum Op {
     StCallParam { slot: u32, ty: Ty, a: Src },
     /// `call vprintf` with the call-area slots of its format and argument pointers.
     Vprintf { format: u32, arguments: u32 },
+    /// `mma.sync.aligned`: a warp instruction, run when all 32 threads of
+    /// the warp have arrived at it ([`super::mma`]); each thread's D, A, B
+    /// and C fragment registers.
+    Mma { form: Form, d: Vec<u32>, a: Vec<u32>, b: Vec<u32>, c: Vec<u32> },
+    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16`: a warp instruction
+    /// loading `d.len()` 8x8 matrices of 16-bit elements from shared memory,
+    /// each row at the address one thread gives ([`super::mma::ldmatrix`]).
+    Ldmatrix { d: Vec<u32>, address: Address },
 }
 
 /// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
@@ -633,6 +642,8 @@ impl Decoder<'_> {
                 Op::Trap
             }
             "call" => self.call(&mut m, operands)?,
+            "mma" => self.mma(&mut m, operands)?,
+            "ldmatrix" => self.ldmatrix(&mut m, operands)?,
             _ => return Err(self.unsupported()),
         };
         if !m.parts.is_empty() {
@@ -995,6 +1006,48 @@ impl Decoder<'_> {
             return Ok(Op::Bar { id: self.src(operands, 1, Ty::U(32))?, reduce: Some((op, d, Src::Reg(p), negated)) });
         }
         Err(self.unsupported())
+    }
+
+    /// `mma.sync.aligned.<shape>.row.col.<d>.<a>.<b>.<c> {d}, {a}, {b}, {c}`, in the forms [`Form::parse`] takes.
+    fn mma(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let form = Form::parse(&m.parts).ok_or_else(|| self.unsupported())?;
+        m.parts.clear();
+        self.expect_operands(operands, 4)?;
+        let (a_count, b_count, acc_count) = form.registers();
+        let acc_ty = if form.acc == Accumulator::F32 { Ty::F32 } else { Ty::B(32) };
+        let vector = |i: usize, count: usize, ty: Ty| -> Result<Vec<u32>> {
+            let Some(Operand::Vector(names)) = operands.get(i) else {
+                return Err(self.error(format!("operand {} must be a vector of {count} registers in braces", i + 1)));
+            };
+            if names.len() != count {
+                return Err(self.error(format!("operand {} needs {count} registers, not {}", i + 1, names.len())));
+            }
+            names.iter().map(|n| self.register(n, Some(ty))).collect()
+        };
+        Ok(Op::Mma { form, d: vector(0, acc_count, acc_ty)?, a: vector(1, a_count, Ty::B(32))?, b: vector(2, b_count, Ty::B(32))?, c: vector(3, acc_count, acc_ty)? })
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16 {d...}, [address]` (no `.trans`, shared space only).
+    fn ldmatrix(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let count = match m.parts.as_slice() {
+            ["sync", "aligned", "m8n8", num, "shared" | "shared::cta", "b16"] => match *num {
+                "x1" => 1,
+                "x2" => 2,
+                "x4" => 4,
+                _ => return Err(self.unsupported()),
+            },
+            _ => return Err(self.unsupported()),
+        };
+        m.parts.clear();
+        self.expect_operands(operands, 2)?;
+        let Some(Operand::Vector(names)) = operands.first() else {
+            return Err(self.error(format!("operand 1 must be a vector of {count} registers in braces")));
+        };
+        if names.len() != count {
+            return Err(self.error(format!("operand 1 needs {count} registers, not {}", names.len())));
+        }
+        let d = names.iter().map(|n| self.register(n, Some(Ty::B(32)))).collect::<Result<_>>()?;
+        Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)? })
     }
 
     fn call(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {

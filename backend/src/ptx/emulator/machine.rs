@@ -10,7 +10,10 @@
 //! write shows it. Each instruction is executed whole, so atomics are
 //! atomic. When every thread of a CTA has arrived at a barrier, the barrier
 //! releases them (computing the reduction of a `bar.red`) at the end of the
-//! round. A thread that exits while others wait at a barrier, or threads
+//! round. A warp instruction (`mma.sync`, `ldmatrix`) stops a thread the same way; at
+//! the end of the round each warp whose 32 threads all wait at one runs it
+//! (one that some of its threads miss is an error, as `.aligned` makes it
+//! undefined), and the next round goes on from there. A thread that exits while others wait at a barrier, or threads
 //! waiting at different kinds of barrier, are a deadlock error; more
 //! instructions than the step limit (over the CTA) are an error, so a
 //! kernel that never ends stops, and so are more than the work limit over
@@ -25,6 +28,7 @@
 use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp};
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
+use super::mma::{self, Fragments, WARP};
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
 use crate::interp::limits::{try_filled, try_vec, Limits};
@@ -48,6 +52,8 @@ pub struct Spaces<'m> {
 enum Status {
     Ready,
     AtBarrier,
+    /// At a warp instruction (`mma.sync`), waiting for the rest of its warp.
+    AtWarp,
     Exited,
 }
 
@@ -337,10 +343,14 @@ impl<'k> Cta<'k> {
         EmulatorError::fault(format!("{at}, thread {t} of CTA ({x}, {y}, {z}): {}{source}", message.as_ref()))
     }
 
-    /// Ends a round (every thread ran until it arrived at a barrier or
-    /// exited): releases the barrier all threads wait at; whether every
-    /// thread has exited.
+    /// Ends a round (every thread ran until it arrived at a barrier or a
+    /// warp instruction, or exited): runs the warp instructions whose warps
+    /// have all arrived, or else releases the barrier all threads wait at;
+    /// whether every thread has exited.
     fn end_round(&mut self) -> Result<bool, EmulatorError> {
+        if self.run_warp_instructions()? {
+            return Ok(false);
+        }
         let waiting: Vec<usize> = (0..CTA_THREADS).filter(|&t| self.status[t] == Status::AtBarrier).collect();
         let Some(&first) = waiting.first() else { return Ok(true) };
         if let Some(exited) = (0..CTA_THREADS).find(|&t| self.status[t] == Status::Exited) {
@@ -352,6 +362,64 @@ impl<'k> Cta<'k> {
         }
         self.release(&waiting)?;
         Ok(false)
+    }
+
+    /// Runs the warp instruction each warp waits at, if any; whether one
+    /// ran. `.aligned` warp instructions need all 32 threads of the warp at
+    /// the same instruction: one that is missing (exited, at a barrier, at
+    /// another instruction) is an error, as the ISA leaves it undefined.
+    fn run_warp_instructions(&mut self) -> Result<bool, EmulatorError> {
+        let mut ran = false;
+        for warp in 0..CTA_THREADS / WARP {
+            let lanes = warp * WARP..(warp + 1) * WARP;
+            let Some(first) = lanes.clone().find(|&t| self.status[t] == Status::AtWarp) else { continue };
+            let pc = self.pcs[first];
+            if let Some(other) = lanes.clone().find(|&t| self.status[t] != Status::AtWarp || self.pcs[t] != pc) {
+                let what = match self.status[other] {
+                    Status::Exited => "has exited".to_string(),
+                    Status::AtBarrier => format!("waits at a barrier (line {})", self.kernel.code[self.pcs[other]].line),
+                    _ => format!("waits at another warp instruction (line {})", self.kernel.code[self.pcs[other]].line),
+                };
+                return Err(self.fault(first, pc, format!("a warp instruction needs all 32 threads of warp {warp}, but thread {other} {what}")));
+            }
+            self.run_warp_instruction(lanes.start, pc).map_err(|m| self.fault(first, pc, m))?;
+            for t in lanes {
+                self.pcs[t] += 1;
+                self.status[t] = Status::Ready;
+            }
+            ran = true;
+        }
+        Ok(ran)
+    }
+
+    /// The warp instruction at `pc` (`mma.sync`, `ldmatrix`) for the warp
+    /// whose first thread is `first`.
+    fn run_warp_instruction(&mut self, first: usize, pc: usize) -> Result<(), String> {
+        let n = self.kernel.register_bits.len();
+        let (d, results) = match &self.kernel.code[pc].op {
+            Op::Mma { form, d, a, b, c } => {
+                let fragments: Vec<Fragments> = (first..first + WARP)
+                    .map(|t| {
+                        let regs = &self.regs[t * n..(t + 1) * n];
+                        let read = |list: &[u32]| list.iter().map(|&r| regs[r as usize]).collect();
+                        Fragments { a: read(a), b: read(b), c: read(c) }
+                    })
+                    .collect();
+                (d, mma::execute(form, &fragments))
+            }
+            Op::Ldmatrix { d, address } => {
+                let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
+                (d, mma::ldmatrix(d.len(), &addresses, &self.shared)?)
+            }
+            _ => return Ok(()),
+        };
+        for (lane, values) in results.into_iter().enumerate() {
+            let t = first + lane;
+            for (&r, v) in d.iter().zip(values) {
+                self.regs[t * n + r as usize] = v & self.register_masks[r as usize];
+            }
+        }
+        Ok(())
     }
 
     /// Releases a barrier every thread has arrived at.
@@ -542,6 +610,11 @@ impl<'k> Cta<'k> {
                 Op::Bar { .. } => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtBarrier;
+                    return Ok(());
+                }
+                Op::Mma { .. } | Op::Ldmatrix { .. } => {
+                    self.pcs[t] = pc;
+                    self.status[t] = Status::AtWarp;
                     return Ok(());
                 }
                 Op::Bra { target } => {

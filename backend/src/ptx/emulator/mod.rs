@@ -12,14 +12,16 @@
 //!   immediates; whatever is outside the subset is an error naming the
 //!   instruction and its line, never a guess;
 //! - [`machine`]: a grid of CTAs of 128 threads each, run CTA after CTA in
-//!   linear order; the threads of a CTA run in turn up to each barrier
-//!   (deadlocks and runaway loops are errors); global, constant, shared,
+//!   linear order; the threads of a CTA run in turn up to each barrier or
+//!   warp instruction (deadlocks and runaway loops are errors); global, constant, shared,
 //!   local and parameter memory with bounds and alignment checks (a
 //!   vector access, `ld/st.v2/.v4`, aligned to its whole size);
 //! - [`float`]: float arithmetic and conversions, exact then rounded once
 //!   under `.rn`/`.rz`/`.rm`/`.rp` (`.approx` and `.full` are evaluated
 //!   correctly rounded to nearest), `.ftz`, `.sat`;
-//! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text.
+//! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text;
+//! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate, and
+//!   `ldmatrix`, with the ISA's fragment layouts.
 //!
 //! Where the PTX ISA leaves a result unspecified, the emulator gives what
 //! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an
@@ -31,6 +33,7 @@ pub mod decode;
 pub mod float;
 pub mod machine;
 pub mod memory;
+pub mod mma;
 pub mod parse;
 pub mod vprintf;
 

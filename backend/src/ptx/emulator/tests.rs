@@ -162,3 +162,61 @@ fn vector_forms_past_what_ptx_allows_are_refused() {
     let err = run("\tld.param.u64 %rd0, [k_param_0];\n\tld.global.v4.b32 {%r1, %r2}, [%rd0];", 64, 1).expect_err("two registers for four lanes");
     assert!(err.message.contains("needs 4 registers"), "{}", err.message);
 }
+
+/// Every thread stores `%r4..%r7` to out[16 tid ..].
+const STORE_D: &str = "\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.v4.b32 [%rd1], {%r4, %r5, %r6, %r7};";
+
+#[test]
+fn mma_sync_runs_once_the_whole_warp_has_arrived() {
+    // A (16x16 s8) all ones, B's column g holds g in every row (each lane's
+    // B register holds column g = lane / 4), C = 1000: D[row][col] = 1000 + 16 col,
+    // and lane 4g + t holds columns 2t and 2t + 1. Each thread runs up to the
+    // instruction and waits there for the rest of its warp.
+    let body = format!(
+        "\tmov.u32 %r0, %tid.x;\n\tand.b32 %r1, %r0, 31;\n\tshr.u32 %r1, %r1, 2;\n\tmul.lo.u32 %r3, %r1, 0x01010101;\n\tmov.b32 %r2, 0x01010101;\n\tmov.b32 %r4, 1000;\n\tmov.b32 %r5, 1000;\n\tmov.b32 %r6, 1000;\n\tmov.b32 %r7, 1000;\n\tmma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {{%r4, %r5, %r6, %r7}}, {{%r2, %r2}}, {{%r3}}, {{%r4, %r5, %r6, %r7}};\n{STORE_D}"
+    );
+    let out = run(&body, 16 * 128, 1).expect("runs");
+    let got = words(out.buffers[0].as_ref().expect("a buffer"));
+    for tid in 0..128 {
+        let t = (tid % 4) as u32;
+        assert_eq!(got[tid * 4..tid * 4 + 4], [1000 + 32 * t, 1016 + 32 * t, 1000 + 32 * t, 1016 + 32 * t], "thread {tid}");
+    }
+}
+
+#[test]
+fn mma_sync_without_the_whole_warp_is_an_error() {
+    // Lanes 0..15 of every warp skip the instruction.
+    let body = format!("\tmov.u32 %r0, %tid.x;\n\tand.b32 %r1, %r0, 31;\n\tsetp.lt.u32 %p0, %r1, 16;\n\tmov.b32 %r2, 0;\n\tmov.b32 %r4, 0;\n\t@%p0 bra $Lskip;\n\tmma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {{%r4, %r5, %r6, %r7}}, {{%r2, %r2}}, {{%r2}}, {{%r4, %r5, %r6, %r7}};\n$Lskip:\n{STORE_D}");
+    let e = run(&body, 16 * 128, 1).expect_err("half of each warp exits without the instruction");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    assert!(e.message.contains("a warp instruction needs all 32 threads of warp 0, but thread 0 has exited"), "{}", e.message);
+}
+
+#[test]
+fn mma_forms_outside_the_subset_are_refused() {
+    let body = "\tmov.b32 %r2, 0;\n\tmma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.s8.s32 {%r4, %r5, %r6, %r7}, {%r2, %r2}, {%r2}, {%r4, %r5, %r6, %r7};";
+    let e = run(body, 16, 1).expect_err("satfinite is not emitted");
+    assert_eq!(e.kind, EmulatorErrorKind::Unsupported);
+    let body = "\tmov.b32 %r2, 0;\n\tmma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {%r4, %r5, %r6, %r7}, {%r2}, {%r2}, {%r4, %r5, %r6, %r7};";
+    let e = run(body, 16, 1).expect_err("A needs two registers");
+    assert!(e.message.contains("operand 2 needs 2 registers, not 1"), "{}", e.message);
+}
+
+#[test]
+fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
+    // Shared word i holds i; lane l gives the address of row l (16 bytes, words
+    // 4l .. 4l + 4): matrix j is rows 8j .. 8j + 8, and lane l receives in
+    // register j the word at row 8j + l / 4, column l % 4, which is 32 j + l.
+    let body = format!(
+        "\t.shared .align 16 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tand.b32 %r3, %r0, 31;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {{%r4, %r5, %r6, %r7}}, [%r3];\n{STORE_D}"
+    );
+    let out = run(&body, 16 * 128, 1).expect("runs");
+    let got = words(out.buffers[0].as_ref().expect("a buffer"));
+    for tid in 0..128 {
+        let l = (tid % 32) as u32;
+        assert_eq!(got[tid * 4..tid * 4 + 4], [l, 32 + l, 64 + l, 96 + l], "thread {tid}");
+    }
+    let misaligned = body.replace("mad.lo.u32 %r3, %r3, 16, %r1;", "mad.lo.u32 %r3, %r3, 16, %r1;\n\tadd.u32 %r3, %r3, 4;");
+    let e = run(&misaligned, 16 * 128, 1).expect_err("rows must be 16-byte aligned");
+    assert!(e.message.contains("is not 16-byte aligned"), "{}", e.message);
+}

@@ -1,5 +1,7 @@
-//! Matrix multiply-accumulate, `mmaf` and `mmai`, computed simply and in
-//! the interpreter's order (no tensor cores).
+//! Matrix multiply-accumulate, `mmaf` and `mmai`: on tensor cores where the
+//! types, shapes and architecture have an instruction
+//! ([`super::tensor_core`]), and otherwise computed simply and in the
+//! interpreter's order, as below.
 //!
 //! Both operands are staged through shared memory ([`super::shape::stage`]);
 //! each thread then computes the result elements it holds: starting from
@@ -69,6 +71,9 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
             _ => return Err(cx.cannot(op, format!("a {} accumulator", output.name()))),
         }
     };
+    if super::tensor_core::lower(cx, op, integer, signed)? {
+        return Ok(());
+    }
     let rhs_elem = rhs.elem;
     let (base, placed) = stage(cx, &[lhs.clone(), rhs]);
     let result = cx.fresh_result(op, 0)?;

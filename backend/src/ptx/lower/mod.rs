@@ -14,6 +14,8 @@
 //! - [`atomics`]: atomic read-modify-write and compare-and-swap;
 //! - [`control`]: `if`, `for`, `loop` and their terminators;
 //! - [`reduction`]: `reduce` and `scan`, folded in the interpreter's order;
+//! - [`mma`]: `mmaf` and `mmai`, on tensor cores ([`tensor_core`]:
+//!   `mma.sync` on sm_80 and newer) or as scalar multiply-adds;
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
 //! - [`view`]: tensor and partition views, and loads and stores through them;
@@ -32,6 +34,7 @@ mod mma;
 mod reduction;
 mod shape;
 mod subroutine;
+mod tensor_core;
 mod view;
 
 use std::collections::{HashMap, HashSet};

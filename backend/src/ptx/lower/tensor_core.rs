@@ -1,0 +1,705 @@
+//! `mmaf` and `mmai` on tensor cores: `mma.sync.aligned` warp instructions
+//! (sm_80 and newer), for the input types and shapes that have one.
+//!
+//! The instruction forms (PTX ISA, "Warp Level Matrix Multiply-Accumulate
+//! Instructions"), each computing one 16x8 output fragment per warp:
+//! - f16 x f16 into f32 or f16: `m16n8k16.row.col.{f32,f16}.f16.f16.{f32,f16}`;
+//! - bf16 x bf16 into f32: `m16n8k16 ... .f32.bf16.bf16.f32`;
+//! - tf32 x tf32 into f32: `m16n8k8 ... .f32.tf32.tf32.f32`;
+//! - f8 (e4m3, e5m2) into f32 or f16: converted to f16 (exactly: every f8
+//!   value is an f16) and multiplied as f16;
+//! - i8 x i8 into i32, each operand signed or unsigned: `m16n8k32` (or
+//!   `m16n8k16` where K is not a multiple of 32) `.s32.{s8,u8}.{s8,u8}.s32`,
+//!   without `.satfinite`, so sums wrap as the interpreter's do.
+//!
+//! The rest (f32 and f64 inputs, and shapes whose M is not a multiple of 16,
+//! N of 8 or K of the instruction's k) stays on the scalar path
+//! ([`super::mma`]), as do architectures before sm_80.
+//!
+//! How it runs (a first design: operands pass through shared memory):
+//! 1. Every thread writes the operand elements it holds into shared memory:
+//!    A as rows of K elements (`[batch * M][K]`), B transposed (`[batch * N][K]`),
+//!    so that the 2 (16-bit), 4 (8-bit) or 1 (tf32) consecutive elements of
+//!    one fragment register are one 32-bit word, and the registers of a
+//!    fragment are 8x8 matrices of 16-byte rows, which one `ldmatrix`
+//!    (`.m8n8.x4`, `.x2`, `.x1`, `.b16`: it moves bits, so 8-bit and tf32
+//!    elements go as well) hands out in the fragment layout. Each row is
+//!    padded by 16 bytes, which puts the 8 rows of a matrix in different banks.
+//! 2. The output is done in bands of rows (all of it when it fits): the
+//!    accumulator elements of a band are written to a band buffer in shared
+//!    memory (unless the accumulator is one value, a splat constant or a
+//!    broadcast scalar: then its fragments start from that register), the
+//!    CTA synchronizes, and the band's 16x8 fragments are dealt
+//!    to the 4 warps in turn (warp `w` takes fragments `w, w + 4, ...`). A
+//!    warp loads its accumulator fragments from the buffer, runs the K loop
+//!    (a PTX loop when K spans several instructions: an `ldmatrix` per A
+//!    and per B fragment, one `mma.sync` per output fragment), and writes
+//!    the fragments back in place. After a second barrier every thread reads
+//!    the result elements it holds. Two band buffers alternate, so staging
+//!    the next band's accumulator needs no third barrier.
+//!
+//! The fragment layouts are the ISA's ("Matrix Fragments for mma.m16n8k16",
+//! "... mma.m16n8k8", "... mma.m16n8k32"): with `g = lane / 4` and `t = lane
+//! % 4`, register `r` of A holds row `g + 8 (r % 2)`, columns from `t p + (r
+//! / 2) k / 2` (`p` elements per register), register `r` of B holds column
+//! `g`, rows from `t p + r k / 2`, and accumulator element `i` is row `g + 8
+//! (i / 2)`, column `2 t + i % 2`.
+
+use tilesmith_dialect::generated::ops::core::{BroadcastOp, ConstantOp};
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{OpId, Value};
+
+use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::layout::{Layout, CTA_SIZE};
+use super::super::{Arch, Feature, LowerError};
+use super::shape::{log2, shape_of, shared_base};
+use super::{imm, Lowered, Lowerer, TileRegs};
+use crate::interp::value::{dense_tile, Elem};
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+/// Threads per warp, and warps per CTA.
+const WARP: u64 = 32;
+const WARPS: i64 = (CTA_SIZE / WARP) as i64;
+
+/// The most shared memory one `mma` lowering uses (the static limit of 48 KiB).
+const SHARED_LIMIT: i64 = 48 * 1024;
+
+/// The most output elements a band holds when the whole output does not
+/// fit in one: 32 fragments, 8 per warp, so 32 accumulator registers a thread.
+const BAND_ELEMENTS: i64 = 4096;
+
+/// Bytes each staged row is padded by (bank-conflict-free fragment loads).
+const ROW_PAD: i64 = 16;
+
+/// The accumulator of an instruction.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Acc {
+    F32,
+    F16,
+    S32,
+}
+
+impl Acc {
+    fn ptx(self) -> &'static str {
+        match self {
+            Acc::F32 => ".f32",
+            Acc::F16 => ".f16",
+            Acc::S32 => ".s32",
+        }
+    }
+
+    fn bytes(self) -> i64 {
+        match self {
+            Acc::F16 => 2,
+            Acc::F32 | Acc::S32 => 4,
+        }
+    }
+
+    /// Registers of one 16x8 fragment: four elements, two per register for f16.
+    fn registers(self) -> usize {
+        match self {
+            Acc::F16 => 2,
+            Acc::F32 | Acc::S32 => 4,
+        }
+    }
+
+    fn class(self) -> RegClass {
+        match self {
+            Acc::F32 => RegClass::F32,
+            Acc::F16 | Acc::S32 => RegClass::B32,
+        }
+    }
+}
+
+/// How an input element is written to shared memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Staging {
+    /// Its 16 bits as they are (f16, bf16).
+    Half,
+    /// Converted to f16, exactly (f8).
+    F8ToF16,
+    /// Its 32 bits with the 13 bits below tf32's mantissa cleared.
+    Tf32,
+    /// Its low byte (i8, signed or unsigned).
+    Byte,
+}
+
+impl Staging {
+    fn bytes(self) -> i64 {
+        match self {
+            Staging::Half | Staging::F8ToF16 => 2,
+            Staging::Tf32 => 4,
+            Staging::Byte => 1,
+        }
+    }
+}
+
+/// One `mma.sync` form: `m16n8k{k}`.
+#[derive(Clone, Copy, Debug)]
+struct Instruction {
+    k: i64,
+    a_type: &'static str,
+    b_type: &'static str,
+    acc: Acc,
+    staging: Staging,
+}
+
+impl Instruction {
+    fn opcode(&self) -> String {
+        let acc = self.acc.ptx();
+        format!("mma.sync.aligned.m16n8k{}.row.col{acc}{}{}{acc}", self.k, self.a_type, self.b_type)
+    }
+
+    /// 32-bit registers of an A fragment (16 x k) and of a B fragment (k x 8).
+    fn a_registers(&self) -> i64 {
+        self.k * self.staging.bytes() / 8
+    }
+
+    fn b_registers(&self) -> i64 {
+        self.k * self.staging.bytes() / 16
+    }
+
+    /// Bytes of one K step along a staged row.
+    fn step_bytes(&self) -> i64 {
+        self.k * self.staging.bytes()
+    }
+}
+
+/// The instruction for these element types on `arch`, if there is one.
+fn instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar, integer: bool, signed: [bool; 2], k: i64) -> Option<Instruction> {
+    if !arch.has(Feature::MmaSync) || lhs != rhs {
+        return None;
+    }
+    let float = |k, ty, acc, staging| Some(Instruction { k, a_type: ty, b_type: ty, acc, staging });
+    match (lhs, acc) {
+        (Scalar::I8, Scalar::I32) if integer => {
+            let ty = |s: bool| if s { ".s8" } else { ".u8" };
+            let k = if k % 32 == 0 { 32 } else { 16 };
+            Some(Instruction { k, a_type: ty(signed[0]), b_type: ty(signed[1]), acc: Acc::S32, staging: Staging::Byte })
+        }
+        _ if integer => None,
+        (Scalar::F16, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::Half),
+        (Scalar::F16, Scalar::F16) => float(16, ".f16", Acc::F16, Staging::Half),
+        (Scalar::Bf16, Scalar::F32) => float(16, ".bf16", Acc::F32, Staging::Half),
+        (Scalar::Tf32, Scalar::F32) => float(8, ".tf32", Acc::F32, Staging::Tf32),
+        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::F8ToF16),
+        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F16) => float(16, ".f16", Acc::F16, Staging::F8ToF16),
+        _ => None,
+    }
+}
+
+/// Where everything lives in shared memory, and how the output is banded.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    batch: i64,
+    m: i64,
+    n: i64,
+    k: i64,
+    /// Row strides in bytes: A's rows, B's (transposed) rows, a band's rows.
+    a_stride: i64,
+    b_stride: i64,
+    d_stride: i64,
+    b_start: i64,
+    /// The first band buffer; the second (if any) follows it.
+    d_start: i64,
+    /// Rows of the output (over all batches) a band covers.
+    band_rows: i64,
+    buffers: i64,
+}
+
+impl Plan {
+    fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<Plan> {
+        if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 {
+            return None;
+        }
+        let eb = i.staging.bytes();
+        let (a_stride, b_stride, d_stride) = (k * eb + ROW_PAD, k * eb + ROW_PAD, n * i.acc.bytes() + ROW_PAD);
+        let b_start = batch * m * a_stride;
+        let d_start = b_start + batch * n * b_stride;
+        let rows = batch * m;
+        let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers };
+        if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
+            return Some(plan(rows, 1));
+        }
+        // Bands of a power of two rows, at least one fragment high, within a
+        // batch or covering whole ones (tiles are powers of two).
+        let mut band_rows = rows;
+        while band_rows >= 16 {
+            if band_rows < rows && band_rows * n <= BAND_ELEMENTS.max(16 * n) && fits(band_rows, 2) {
+                return Some(plan(band_rows, 2));
+            }
+            band_rows /= 2;
+        }
+        None
+    }
+
+    fn shared_bytes(&self) -> i64 {
+        self.d_start + self.buffers * self.band_rows * self.d_stride
+    }
+
+    fn bands(&self) -> i64 {
+        self.batch * self.m / self.band_rows
+    }
+
+    /// 16x8 fragments in a band, and per warp (the last warps of a band of
+    /// fewer than 4 fragments repeat the last fragment without storing it).
+    fn fragments(&self) -> i64 {
+        (self.band_rows / 16) * (self.n / 8)
+    }
+
+    fn per_warp(&self) -> i64 {
+        (self.fragments() + WARPS - 1) / WARPS
+    }
+}
+
+/// Where a tile's elements go in a staged array: the byte offset of
+/// row-major element `i` is `offset + sum over fields of ((i >> shift) &
+/// mask) * stride` (a mask of -1 keeps every bit). That is linear in the
+/// index's bit fields, and the element a thread holds in a slot is the sum
+/// of a part from the thread and a part from the slot with no bit in common
+/// ([`Layout::element`]: `t + 128 s` cyclic, `t run + ...` blocked), so its
+/// offset is the thread part's (computed once, in registers) plus the slot
+/// part's (a constant in the address).
+struct Placement {
+    fields: Vec<(u32, i64, i64)>,
+    offset: i64,
+}
+
+impl Placement {
+    fn offset_of(&self, index: u64) -> i64 {
+        self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
+    }
+
+    /// `base + ` the offset of the thread part of the elements this thread holds.
+    fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
+        let index = cx.element_index(layout, 0);
+        let mut address = base;
+        for &(shift, mask, stride) in &self.fields {
+            let field = if shift == 0 {
+                index
+            } else {
+                let shifted = cx.fresh(RegClass::B32);
+                cx.emit("shr.u32", vec![shifted.into(), index.into(), imm(u64::from(shift))]);
+                shifted
+            };
+            let field = if mask == -1 {
+                field
+            } else {
+                let masked = cx.fresh(RegClass::B32);
+                cx.emit("and.b32", vec![masked.into(), field.into(), imm(mask as u64)]);
+                masked
+            };
+            let sum = cx.fresh(RegClass::B32);
+            cx.emit("mad.lo.u32", vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
+            address = sum;
+        }
+        address
+    }
+
+    /// The constant part of the address of slot `s`: the slot part's offset, plus the placement's.
+    fn slot_offset(&self, layout: Layout, s: usize) -> i64 {
+        self.offset + self.offset_of(layout.element(0, s as u64))
+    }
+}
+
+/// `r + v` in a fresh register, or `r` itself when `v` is 0.
+fn add_imm(cx: &mut Lowerer<'_>, r: Reg, v: i64) -> Reg {
+    if v == 0 {
+        return r;
+    }
+    let sum = cx.fresh(RegClass::B32);
+    if v > 0 {
+        cx.emit("add.u32", vec![sum.into(), r.into(), imm(v as u64)]);
+    } else {
+        cx.emit("sub.u32", vec![sum.into(), r.into(), imm(v.unsigned_abs())]);
+    }
+    sum
+}
+
+/// The band of output slot `s` of a tile laid out as `layout`, if every
+/// thread's element in that slot lies in the same band.
+fn band_of(layout: Layout, s: usize, band_elements: u64) -> Option<u64> {
+    let first = layout.element(0, s as u64) / band_elements;
+    let last = layout.element(layout.threads() - 1, s as u64) / band_elements;
+    (first == last).then_some(first)
+}
+
+/// Lowers `op` (`mmaf` or `mmai`) to tensor-core instructions when its
+/// types, shapes and the architecture allow; `false` leaves it to the
+/// scalar path.
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -> Result<bool> {
+    let operands = &cx.ir.op(op).operands;
+    let (l, r, a) = (shape_of(cx, operands[0]), shape_of(cx, operands[1]), shape_of(cx, operands[2]));
+    let rank = l.len();
+    if !(rank == 2 || rank == 3) || r.len() != rank || a.len() != rank {
+        return Ok(false);
+    }
+    let lead = rank - 2;
+    let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
+    let lhs = cx.operand(op, 0)?;
+    let rhs = cx.operand(op, 1)?;
+    let acc = cx.operand(op, 2)?;
+    let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(false) };
+    let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(false) };
+    let Some(plan) = Plan::new(&instruction, batch, m, n, k) else { return Ok(false) };
+    let result = cx.fresh_result(op, 0)?;
+    // Every slot of the accumulator and the result must fall in one band.
+    let band_elements = (plan.band_rows * plan.n) as u64;
+    let acc_bands: Option<Vec<u64>> = (0..acc.layout.slots()).map(|s| band_of(acc.layout, s, band_elements)).collect();
+    let result_bands: Option<Vec<u64>> = (0..result.layout.slots()).map(|s| band_of(result.layout, s, band_elements)).collect();
+    let (Some(acc_bands), Some(result_bands)) = (acc_bands, result_bands) else { return Ok(false) };
+    cx.need_shared(plan.shared_bytes() as u64);
+    let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
+    let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
+    lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(true)
+}
+
+/// The register holding every element of `v`, when all its elements are
+/// one value held alike by every thread: a splat constant, or a broadcast
+/// of a one-element tile (an accumulator starting from zero). Such an
+/// accumulator is not staged; its fragments start from the register.
+fn uniform_value(cx: &Lowerer<'_>, v: Value, lowered: &TileRegs) -> Option<Reg> {
+    let Value::Result(producer, _) = v else { return None };
+    let ir = cx.ir;
+    let uniform = if let Some(constant) = ConstantOp::cast(ir, producer) {
+        let tile = constant.value(ir).and_then(|attr| dense_tile(ir, attr))?;
+        tile.data.iter().all(|&bits| Some(&bits) == tile.data.first())
+    } else if BroadcastOp::cast(ir, producer).is_some() {
+        cx.tile(producer, ir.op(producer).operands[0]).ok()?.layout == Layout::Replicated
+    } else {
+        false
+    };
+    // A splat lowers to one register in every slot.
+    (uniform && lowered.slots.iter().all(|&r| r == lowered.slots[0])).then_some(lowered.slots[0])
+}
+
+/// Per-lane registers every fragment address starts from.
+#[derive(Clone, Copy)]
+struct Lane {
+    warp: Reg,
+    /// `lane / 4`.
+    g: Reg,
+    /// `2 (lane % 4)` accumulator elements, in bytes.
+    acc_column: Reg,
+    /// The row of an A fragment whose address this lane gives `ldmatrix`,
+    /// as an address: `base + (lane % 8 + 8 ((lane / 8) % 2)) A's stride +
+    /// 16 (lane / 16)` (matrices 0 to 3 are A's registers 0 to 3: rows 0-7
+    /// and 8-15 of the first 16 bytes, then of the next 16).
+    a_row: Reg,
+    /// The same for a B fragment: `base + (lane % 8) B's stride + 16 ((lane
+    /// / 8) % 2)` (matrices 0 and 1 are B's registers: the fragment's 8
+    /// staged rows, first 16 bytes, then the next 16).
+    b_row: Reg,
+}
+
+struct TensorCore {
+    plan: Plan,
+    instruction: Instruction,
+    base: Reg,
+    warp: Option<Lane>,
+    /// The accumulator's one value, when it has one ([`uniform_value`]).
+    uniform: Option<Reg>,
+}
+
+/// The registers of one fragment a warp computes in a band.
+struct Fragment {
+    /// Which A and B fragments it multiplies (indices into the band's lists).
+    a: usize,
+    b: usize,
+    /// Its accumulator in the band buffer (this lane's first element).
+    d_address: Reg,
+    acc: Vec<Reg>,
+    /// Whether this warp stores it (only when warps repeat a fragment).
+    stores: Option<Reg>,
+}
+
+impl TensorCore {
+    fn emit(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs, acc_bands: &[u64], result_bands: &[u64]) {
+        let p = self.plan;
+        // Earlier readers of the scratch array must be done before it is overwritten.
+        cx.emit("bar.sync", vec![imm(0)]);
+        self.stage_a(cx, lhs);
+        self.stage_b(cx, rhs);
+        self.stage_acc(cx, acc, acc_bands, 0);
+        for band in 0..p.bands() {
+            cx.emit("bar.sync", vec![imm(0)]);
+            self.band(cx, band);
+            if band + 1 < p.bands() {
+                self.stage_acc(cx, acc, acc_bands, band + 1);
+            }
+            cx.emit("bar.sync", vec![imm(0)]);
+            self.read_result(cx, result, result_bands, band);
+        }
+    }
+
+    /// The byte offset of band buffer `band` from the shared base.
+    fn buffer(&self, band: i64) -> i64 {
+        self.plan.d_start + (band % self.plan.buffers) * self.plan.band_rows * self.plan.d_stride
+    }
+
+    /// Where A's element `i` goes: row `i / K`, column `i % K` of the rows of K elements.
+    fn a_placement(&self) -> Placement {
+        let (k, eb) = (self.plan.k, self.instruction.staging.bytes());
+        Placement { fields: vec![(0, k - 1, eb), (log2(k), -1, self.plan.a_stride)], offset: 0 }
+    }
+
+    /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B transposed).
+    fn b_placement(&self) -> Placement {
+        let (k, n, eb, stride) = (self.plan.k, self.plan.n, self.instruction.staging.bytes(), self.plan.b_stride);
+        Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: self.plan.b_start }
+    }
+
+    /// Where output element `i` of band `band` goes in that band's buffer.
+    fn band_placement(&self, band: i64) -> Placement {
+        let (n, stride) = (self.plan.n, self.plan.d_stride);
+        Placement { fields: vec![(0, n - 1, self.instruction.acc.bytes()), (log2(n), -1, stride)], offset: self.buffer(band) - band * self.plan.band_rows * stride }
+    }
+
+    /// Writes one input element (`value`, of `elem`) at `address` as staged.
+    fn store_input(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg, address: Operand, guard: Option<Guard>) {
+        match self.instruction.staging {
+            Staging::Half => cx.emit_guarded(guard, "st.shared.b16", vec![address, value.into()]),
+            Staging::Byte => cx.emit_guarded(guard, "st.shared.b8", vec![address, value.into()]),
+            Staging::Tf32 => {
+                let bits = cx.fresh(RegClass::B32);
+                cx.emit("and.b32", vec![bits.into(), value.into(), super::imm_bits(RegClass::B32, 0xffff_e000)]);
+                cx.emit_guarded(guard, "st.shared.b32", vec![address, bits.into()]);
+            }
+            Staging::F8ToF16 => {
+                let s = elem.scalar().unwrap_or(Scalar::F8E4m3fn);
+                let half = super::arith::widen_float(cx, s, value, Scalar::F16);
+                cx.emit_guarded(guard, "st.shared.b16", vec![address, half.into()]);
+            }
+        }
+    }
+
+    /// Writes an input operand's elements to shared memory as `placement` says.
+    fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement) {
+        let guard = cx.layout_guard(input.layout).map(|pred| Guard { pred, negated: false });
+        let thread = placement.thread_address(cx, input.layout, self.base);
+        for s in 0..input.slots.len() {
+            let offset = placement.slot_offset(input.layout, s);
+            self.store_input(cx, input.elem, input.slots[s], Operand::Addr(thread, offset), guard);
+        }
+    }
+
+    fn stage_a(&self, cx: &mut Lowerer<'_>, lhs: &TileRegs) {
+        self.stage_input(cx, lhs, &self.a_placement());
+    }
+
+    fn stage_b(&self, cx: &mut Lowerer<'_>, rhs: &TileRegs) {
+        self.stage_input(cx, rhs, &self.b_placement());
+    }
+
+    /// Writes the accumulator elements of band `band` into its buffer.
+    fn stage_acc(&self, cx: &mut Lowerer<'_>, acc: &TileRegs, acc_bands: &[u64], band: i64) {
+        if self.uniform.is_some() {
+            return;
+        }
+        let guard = cx.layout_guard(acc.layout);
+        let placement = self.band_placement(band);
+        let thread = placement.thread_address(cx, acc.layout, self.base);
+        for (s, _) in acc_bands.iter().enumerate().filter(|&(_, &b)| b == band as u64) {
+            let address = Operand::Addr(thread, placement.slot_offset(acc.layout, s));
+            super::memory::store_element(cx, "st.shared", acc.elem, acc.slot(s), address, guard);
+        }
+    }
+
+    /// Reads the result elements of band `band` from its buffer.
+    fn read_result(&self, cx: &mut Lowerer<'_>, result: &TileRegs, result_bands: &[u64], band: i64) {
+        let placement = self.band_placement(band);
+        let thread = placement.thread_address(cx, result.layout, self.base);
+        for (s, _) in result_bands.iter().enumerate().filter(|&(_, &b)| b == band as u64) {
+            let address = Operand::Addr(thread, placement.slot_offset(result.layout, s));
+            super::memory::load_element(cx, "ld.shared", result.elem, result.slots[s], address, None);
+        }
+    }
+
+    /// The lane's registers, computed once per op.
+    fn lane(&mut self, cx: &mut Lowerer<'_>) -> Lane {
+        if let Some(lane) = self.warp {
+            return lane;
+        }
+        let tid = cx.tid();
+        let (warp, lane, g, t) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
+        cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
+        cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
+        cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+        let acc_column = cx.fresh(RegClass::B32);
+        cx.emit("mul.lo.u32", vec![acc_column.into(), t.into(), imm((2 * self.instruction.acc.bytes()) as u64)]);
+        // ldmatrix: lane % 8 is the row within a matrix, lane / 8 the matrix.
+        let (row, matrix, half, block) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        cx.emit("and.b32", vec![row.into(), lane.into(), imm(7)]);
+        cx.emit("shr.u32", vec![matrix.into(), lane.into(), imm(3)]);
+        cx.emit("and.b32", vec![half.into(), matrix.into(), imm(1)]);
+        cx.emit("shr.u32", vec![block.into(), matrix.into(), imm(1)]);
+        let (a_row, b_row) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        let a_stride = self.plan.a_stride as u64;
+        cx.emit("mad.lo.u32", vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
+        cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
+        cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
+        cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+        cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(16), b_row.into()]);
+        let lane = Lane { warp, g, acc_column, a_row, b_row };
+        self.warp = Some(lane);
+        lane
+    }
+
+    /// One band: each warp's fragments, from the accumulator in the band
+    /// buffer back into it.
+    fn band(&mut self, cx: &mut Lowerer<'_>, band: i64) {
+        let p = self.plan;
+        let i = self.instruction;
+        let lane = self.lane(cx);
+        let fragments = p.fragments();
+        let columns = p.n / 8;
+        let buffer = self.buffer(band);
+        // Fragment j of warp w is f = 4 j + w. With 4 or more fragment
+        // columns, its row (f / columns) is known here and only its column
+        // depends on the warp, so fragments of one row share A and those of
+        // one column share B; otherwise each has its own.
+        // (B also depends on the batch of the fragment's rows.)
+        let shared_keys = columns >= WARPS;
+        let mut a_addresses: Vec<(i64, Reg)> = Vec::new();
+        let mut b_addresses: Vec<(i64, Reg)> = Vec::new();
+        let mut work = Vec::new();
+        for j in 0..p.per_warp() {
+            let (a_key, b_key) = if shared_keys {
+                let fragment_row = WARPS * j / columns;
+                let batch = (band * p.band_rows + 16 * fragment_row) / p.m;
+                (fragment_row, batch * columns + WARPS * j % columns)
+            } else {
+                (j, j)
+            };
+            let f = add_imm(cx, lane.warp, WARPS * j);
+            let (f, stores) = if fragments < WARPS {
+                let (valid, last) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::B32));
+                cx.emit("setp.lt.u32", vec![valid.into(), f.into(), imm(fragments as u64)]);
+                cx.emit("min.u32", vec![last.into(), f.into(), imm((fragments - 1) as u64)]);
+                (last, Some(valid))
+            } else {
+                (f, None)
+            };
+            // Row (within the band) and column of the fragment's first element.
+            let (row, column) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+            cx.emit("shr.u32", vec![row.into(), f.into(), imm(u64::from(log2(columns)))]);
+            cx.emit("shl.b32", vec![row.into(), row.into(), imm(4)]);
+            cx.emit("and.b32", vec![column.into(), f.into(), imm((columns - 1) as u64)]);
+            cx.emit("shl.b32", vec![column.into(), column.into(), imm(3)]);
+            let lane_row = cx.fresh(RegClass::B32);
+            cx.emit("add.u32", vec![lane_row.into(), row.into(), lane.g.into()]);
+            let a = match a_addresses.iter().position(|&(key, _)| key == a_key) {
+                Some(at) => at,
+                None => {
+                    // From row band_start + row of A.
+                    let a_row = add_imm(cx, row, band * p.band_rows);
+                    let address = cx.fresh(RegClass::B32);
+                    cx.emit("mad.lo.u32", vec![address.into(), a_row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
+                    a_addresses.push((a_key, address));
+                    a_addresses.len() - 1
+                }
+            };
+            let b = match b_addresses.iter().position(|&(key, _)| key == b_key) {
+                Some(at) => at,
+                None => {
+                    // From row batch N + column of B transposed, the batch of the fragment's rows.
+                    let first_row = add_imm(cx, row, band * p.band_rows);
+                    let b_row = cx.fresh(RegClass::B32);
+                    cx.emit("shr.u32", vec![b_row.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
+                    cx.emit("shl.b32", vec![b_row.into(), b_row.into(), imm(u64::from(log2(p.n)))]);
+                    cx.emit("add.u32", vec![b_row.into(), b_row.into(), column.into()]);
+                    let address = cx.fresh(RegClass::B32);
+                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
+                    b_addresses.push((b_key, address));
+                    b_addresses.len() - 1
+                }
+            };
+            // The accumulator: row + g, column + 2 (lane % 4) of the band buffer.
+            let d_address = cx.fresh(RegClass::B32);
+            cx.emit("mad.lo.u32", vec![d_address.into(), lane_row.into(), imm(p.d_stride as u64), self.base.into()]);
+            cx.emit("mad.lo.u32", vec![d_address.into(), column.into(), imm(i.acc.bytes() as u64), d_address.into()]);
+            cx.emit("add.u32", vec![d_address.into(), d_address.into(), lane.acc_column.into()]);
+            let acc: Vec<Reg> = (0..i.acc.registers()).map(|_| cx.fresh(i.acc.class())).collect();
+            match self.uniform {
+                Some(value) => self.splat_acc(cx, &acc, value),
+                None => self.access_acc(cx, "ld", &acc, d_address, buffer, None),
+            }
+            work.push(Fragment { a, b, d_address, acc, stores });
+        }
+        let steps = p.k / i.k;
+        let counter = cx.fresh(RegClass::B32);
+        let top = cx.label();
+        if steps > 1 {
+            cx.mov(counter, imm(steps as u64));
+            cx.place(top);
+        }
+        // Each fragment register is one 8x8 matrix of 16-bit elements for
+        // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
+        // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
+        let load = |cx: &mut Lowerer<'_>, address: Reg, offset: i64, count: i64| -> Vec<Reg> {
+            let regs: Vec<Reg> = (0..count).map(|_| cx.fresh(RegClass::B32)).collect();
+            cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
+            regs
+        };
+        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&(_, address)| load(cx, address, 0, i.a_registers())).collect();
+        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&(_, address)| load(cx, address, p.b_start, i.b_registers())).collect();
+        let opcode = i.opcode();
+        for fragment in &work {
+            let d = Operand::Vector(fragment.acc.clone());
+            cx.emit(&opcode, vec![d.clone(), Operand::Vector(a_fragments[fragment.a].clone()), Operand::Vector(b_fragments[fragment.b].clone()), d]);
+        }
+        if steps > 1 {
+            for &(_, address) in a_addresses.iter().chain(&b_addresses) {
+                cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
+            }
+            cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
+            let more = cx.fresh(RegClass::Pred);
+            cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
+            cx.branch(Some(Guard { pred: more, negated: false }), top);
+        }
+        for fragment in &work {
+            self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
+        }
+    }
+
+    /// Sets every element of an accumulator fragment to `value`.
+    fn splat_acc(&self, cx: &mut Lowerer<'_>, regs: &[Reg], value: Reg) {
+        let word = if self.instruction.acc == Acc::F16 {
+            // Two f16 elements a register: the value in both halves.
+            let (low, high) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+            cx.emit("cvt.u32.u16", vec![low.into(), value.into()]);
+            cx.emit("shl.b32", vec![high.into(), low.into(), imm(16)]);
+            cx.emit("or.b32", vec![high.into(), high.into(), low.into()]);
+            high
+        } else {
+            value
+        };
+        for &r in regs {
+            cx.mov(r, word);
+        }
+    }
+
+    /// Loads or stores (`kind`) an accumulator fragment at `address +
+    /// offset`: elements 0 and 1 (row g) and 2 and 3 (row g + 8), each pair
+    /// adjacent.
+    fn access_acc(&self, cx: &mut Lowerer<'_>, kind: &str, regs: &[Reg], address: Reg, offset: i64, guard: Option<Reg>) {
+        let guard = guard.map(|pred| Guard { pred, negated: false });
+        let rows = [offset, offset + 8 * self.plan.d_stride];
+        let halves: Vec<&[Reg]> = regs.chunks(regs.len() / 2).collect();
+        for (row, half) in rows.iter().zip(halves) {
+            let at = Operand::Addr(address, *row);
+            let (opcode, values) = match self.instruction.acc {
+                Acc::F16 => (format!("{kind}.shared.b32"), Operand::Reg(half[0])),
+                Acc::F32 => (format!("{kind}.shared.v2.f32"), Operand::Vector(half.to_vec())),
+                Acc::S32 => (format!("{kind}.shared.v2.b32"), Operand::Vector(half.to_vec())),
+            };
+            let operands = if kind == "ld" { vec![values, at] } else { vec![at, values] };
+            cx.emit_guarded(guard, opcode, operands);
+        }
+    }
+}

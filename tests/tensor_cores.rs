@@ -1,0 +1,180 @@
+//! Matrix products reach the tensor cores: the machine code ptxas makes
+//! from our PTX holds tensor-core instructions (HMMA, IMMA) for every
+//! matmul-class kernel, judged without a GPU (docs/ptx.md, "Tensor cores").
+//!
+//! The kernels:
+//! - the kernels of the mma run cases (tests/run/mma): the tensor-core ones,
+//!   `tc_*`, must have them; the others (4x16 by 16x8, which does not tile
+//!   into 16x8 fragments) must not, which shows the test can tell;
+//! - every cuTile kernel of tests/cutile with an `mmaf` or `mmai` must have
+//!   them, but those in [`SCALAR`], which must not (each says why; one that
+//!   starts using tensor cores fails until it leaves the list).
+//!
+//! Each kernel is lowered for sm_80 and sm_90 (the cuTile kernel exported
+//! for that target, or the sm_90 export where there is none), assembled by
+//! `ptxas -arch=sm_XX`, and the cubin read by `cuobjdump -sass`. The tools
+//! are installed by `cargo xtask tools` into .cache/tools; the test fails,
+//! never skips, when that fails. The counts are printed.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use tilesmith_backend::ptx::{self, Arch};
+use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::verify::verify;
+
+#[path = "support/cases.rs"]
+mod cases;
+#[path = "support/kernels.rs"]
+mod kernels;
+use kernels::{load_module, run_kernels};
+#[path = "support/nvidia.rs"]
+mod nvidia;
+use nvidia::{nvidia_tools, NvidiaTools};
+
+const ARCHES: [Arch; 2] = [Arch::Sm80, Arch::Sm90];
+
+/// cuTile matmul kernels that stay on the scalar path, and why.
+const SCALAR: &[(&str, &str)] = &[
+    ("matmul_f32", "f32 inputs: no tensor-core instruction keeps f32 products exact (tf32 drops 13 bits)"),
+    ("matmul_f64", "f64: the m8n8k4 DMMA form is not lowered yet"),
+    ("tiny_tiles", "a 4x4 by 4x2 product does not tile into 16x8 fragments"),
+];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A kernel to look at: a module per architecture, the entry, and whether
+/// tensor-core instructions must be there.
+struct Kernel {
+    shown: String,
+    modules: Vec<(Arch, PathBuf)>,
+    entry: Option<String>,
+    expected: bool,
+}
+
+fn kernels() -> Result<Vec<Kernel>, String> {
+    let mut out = Vec::new();
+    for k in run_kernels(&root().join("tests/run/mma"), None)? {
+        let expected = k.kernel.starts_with("tc_");
+        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected });
+    }
+    let sm90 = root().join("tests/cutile/sm_90");
+    let mut names: Vec<String> = std::fs::read_dir(&sm90)
+        .map_err(|e| format!("{}: {e}", sm90.display()))?
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".tileirdisasm.mlir")).map(String::from))
+        .collect();
+    names.sort();
+    for name in names {
+        let text = std::fs::read_to_string(sm90.join(format!("{name}.tileirdisasm.mlir"))).map_err(|e| e.to_string())?;
+        if !text.contains(" mmaf ") && !text.contains(" mmai ") {
+            continue;
+        }
+        let modules = ARCHES
+            .map(|arch| {
+                let own = root().join(format!("tests/cutile/{}/{name}.tileirbc", arch.name()));
+                (arch, if own.exists() { own } else { sm90.join(format!("{name}.tileirbc")) })
+            })
+            .to_vec();
+        out.push(Kernel { shown: format!("tests/cutile/{name}"), modules, entry: None, expected: !SCALAR.iter().any(|(n, _)| *n == name) });
+    }
+    Ok(out)
+}
+
+/// The instructions of `cuobjdump -sass` text (`/*0120*/  HMMA.16816.F32 R4, R8, R12, R4 ;  /* 0x... */`), as their text.
+fn instructions(sass: &str) -> impl Iterator<Item = &str> {
+    sass.lines().filter_map(|line| {
+        let code = line.trim_start().strip_prefix("/*")?.split_once("*/")?.1;
+        let code = code.split("/*").next()?.trim();
+        code.ends_with(';').then_some(code)
+    })
+}
+
+/// Whether an instruction's opcode (after an optional predicate) is HMMA, IMMA, HGMMA or IGMMA.
+fn is_tensor_core(instruction: &str) -> bool {
+    let code = if instruction.starts_with('@') { instruction.split_once(' ').map_or("", |(_, rest)| rest.trim_start()) } else { instruction };
+    let opcode = code.split(|c: char| c == '.' || c.is_whitespace()).next().unwrap_or("");
+    matches!(opcode, "HMMA" | "IMMA" | "HGMMA" | "IGMMA")
+}
+
+/// The SASS of `module`'s kernel for `arch`: its tensor-core instructions and all its instructions.
+fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option<&str>, arch: Arch) -> Result<(usize, usize), String> {
+    let ir = load_module(module)?;
+    let verified = verify(&ir).map_err(|_| "does not verify".to_string())?;
+    let entry = match entry {
+        Some(e) => e.to_string(),
+        None => ir.ops.iter().find_map(|(id, _)| EntryOp::cast(&ir, id).and_then(|e| e.sym_name(&ir)).map(String::from)).ok_or("no entry")?,
+    };
+    let text = ptx::compile(verified, &entry, arch).map_err(|e| e.to_string())?;
+    let (ptx_file, cubin) = (scratch.join(format!("{entry}.{}.ptx", arch.name())), scratch.join(format!("{entry}.{}.cubin", arch.name())));
+    std::fs::write(&ptx_file, text).map_err(|e| e.to_string())?;
+    let out = tools.command(&tools.ptxas).arg(format!("-arch={}", arch.name())).arg(&ptx_file).arg("-o").arg(&cubin).output().map_err(|e| format!("ptxas: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("ptxas: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    let out = tools.command(&tools.cuobjdump).arg("-sass").arg(&cubin).output().map_err(|e| format!("cuobjdump: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("cuobjdump: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    let sass = String::from_utf8_lossy(&out.stdout);
+    Ok((instructions(&sass).filter(|i| is_tensor_core(i)).count(), instructions(&sass).count()))
+}
+
+fn main() -> ExitCode {
+    // The reading of SASS, on a sample of what cuobjdump prints.
+    let sample = "        /*3fe0*/                   HMMA.16816.F16 R38, R24, R30.reuse, RZ ;              /* 0x0000001e1826723c */\n                                                                                         /* 0x000fe20000000800 */\n        /*0010*/                   @P0 IMMA.16832.S8.S8 R4, R8, R12, R4 ;  /* 0x0 */\n        /*0020*/                   FFMA R1, R2, R3, R4 ;  /* 0x0 */";
+    assert_eq!(instructions(sample).count(), 3, "SASS instructions are read");
+    assert_eq!(instructions(sample).filter(|i| is_tensor_core(i)).count(), 2, "HMMA and a predicated IMMA are tensor-core instructions, FFMA is not");
+    let tools = match nvidia_tools() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let kernels = match kernels() {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let scratch = std::env::temp_dir().join(format!("tilesmith-tensor-cores-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
+    let mut failures = Vec::new();
+    let (mut with, mut without) = (0, 0);
+    for kernel in &kernels {
+        for (arch, module) in &kernel.modules {
+            let shown = format!("{} ({})", kernel.shown, arch.name());
+            match sass_counts(tools, &scratch, module, kernel.entry.as_deref(), *arch) {
+                Ok((found, total)) => {
+                    println!("{shown}: {found} tensor-core instructions of {total}");
+                    match (kernel.expected, found > 0) {
+                        (true, true) => with += 1,
+                        (false, false) => without += 1,
+                        (true, false) => failures.push(format!("{shown}: no tensor-core instruction in its SASS")),
+                        (false, true) => {
+                            let why = SCALAR.iter().find(|(n, _)| kernel.shown.ends_with(n)).map_or("its shape does not tile", |(_, why)| why);
+                            failures.push(format!("{shown}: {found} tensor-core instructions, but it is listed as scalar ({why}); update the list"));
+                        }
+                    }
+                }
+                Err(e) => failures.push(format!("{shown}: {e}")),
+            }
+        }
+    }
+    println!("{} kernels x {} architectures: {with} with tensor-core instructions as expected, {without} without as expected, {} failed", kernels.len(), ARCHES.len(), failures.len());
+    for (name, why) in SCALAR {
+        println!("  scalar by design: {name}: {why}");
+    }
+    if failures.is_empty() {
+        let _ = std::fs::remove_dir_all(&scratch);
+        return ExitCode::SUCCESS;
+    }
+    for f in &failures {
+        eprintln!("FAILED {f}");
+    }
+    ExitCode::FAILURE
+}
