@@ -22,6 +22,8 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 # Upstream's suite also runs .c and .py files (C API, Python bindings); the shared copy
 # holds the dialect and bytecode tests only.
 config.suffixes = [".mlir"]
+# 13.3's python/lit.local.cfg reads this; we have no Python bindings.
+config.enable_bindings_python = False
 
 
 def tool(name):
