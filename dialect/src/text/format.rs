@@ -228,7 +228,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                     _ => {
-                        let cases: Vec<&str> = e.cases.iter().map(|(s, _)| *s).collect();
+                        let cases: Vec<&str> = e.cases.iter().map(|c| c.spelling).collect();
                         self.asm_error(offset, format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, cases.join(", ")))
                     }
                 }
