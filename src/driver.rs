@@ -4,7 +4,9 @@
 //! `// expected-error {{...}}` annotations of the input).
 
 
+use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{position_in, render_mlir, DiagLoc, Diagnostic, Severity, SourceFile};
+use tilesmith_dialect::registry::{self, Version};
 
 /// The flags cuda-tile-opt and cuda-tile-translate share (as upstream's
 /// tests use them).
@@ -30,6 +32,31 @@ pub struct ToolArgs {
     /// Do not wrap the input in a builtin module.
     #[arg(long)]
     pub no_implicit_module: bool,
+    /// The dialect version to check against (default: the newest). What it
+    /// lacks is an error, diagnostics list what its tools list, and bytecode
+    /// newer than it is refused: `--target-version=13.1` behaves as the
+    /// 13.1 tools do.
+    #[arg(long, value_name = "MAJOR.MINOR")]
+    pub target_version: Option<String>,
+}
+
+impl ToolArgs {
+    /// The version asked for with `--target-version`, if one is.
+    pub fn target(&self) -> Result<Option<Version>, String> {
+        match &self.target_version {
+            None => Ok(None),
+            Some(text) => match parse_version(text) {
+                Some(v) if registry::versions().contains(&v) => Ok(Some(v)),
+                _ => Err(format!("for the --target-version option: Invalid argument '{text}': the supported versions are {}", bytecode::supported_range(registry::newest_version()))),
+            },
+        }
+    }
+}
+
+/// `MAJOR.MINOR`, as upstream's tools spell a version.
+pub fn parse_version(text: &str) -> Option<Version> {
+    let (major, minor) = text.split_once('.')?;
+    Some(Version::new(major.parse().ok()?, minor.parse().ok()?))
 }
 
 /// The input text and the name diagnostics use for it.

@@ -23,17 +23,21 @@ fn golden(path: &Path, actual: &str) {
 }
 
 #[test]
-fn ops_lists_the_92_ops_of_13_1() {
+fn ops_lists_the_ops_of_each_version() {
     let (ok, stdout, stderr) = tilesmith(&["ops"]);
     assert!(ok, "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 92);
-    assert!(lines.iter().all(|l| l.starts_with("cuda_tile.") && l.ends_with(" 13.1")));
     let mut sorted = lines.clone();
     sorted.sort();
     assert_eq!(lines, sorted, "ops are printed sorted");
-    assert!(lines.contains(&"cuda_tile.print 13.1"));
-    assert!(!lines.iter().any(|l| l.starts_with("cuda_tile.print_tko") || l.starts_with("cuda_tile.atan2")));
+    let since = |v: &str| lines.iter().filter(|l| l.split(' ').nth(1) == Some(v)).count();
+    // 13.1's 92 ops and print_tko, print's later name (13.1 too, for 13.1's opcode); 13.2 adds atan2; 13.3 seven more.
+    assert_eq!((since("13.1"), since("13.2"), since("13.3")), (93, 1, 7), "{stdout}");
+    assert_eq!(lines.len(), 101);
+    assert!(lines.contains(&"cuda_tile.print 13.1 until 13.2"));
+    assert!(lines.contains(&"cuda_tile.print_tko 13.1"));
+    assert!(lines.contains(&"cuda_tile.atan2 13.2"));
+    assert!(lines.contains(&"cuda_tile.mmaf_scaled 13.3"));
     golden(&root().join("tests/cli/ops.expected"), &stdout);
 }
 
@@ -42,7 +46,8 @@ fn test_only_ops_are_listed_on_request() {
     let (ok, stdout, _) = tilesmith(&["ops", "--include-testing"]);
     assert!(ok);
     assert!(stdout.lines().any(|l| l == "cuda_tile.testing$func 250.0"), "{stdout}");
-    assert_eq!(stdout.lines().count(), 93);
+    assert!(stdout.lines().any(|l| l == "cuda_tile.testing$bytecode_test_evolution 250.0"), "{stdout}");
+    assert_eq!(stdout.lines().count(), 104);
 }
 
 #[test]
@@ -63,20 +68,27 @@ fn derived_docs_are_up_to_date() {
     }
 }
 
-/// The registry agrees with the specs: every op has a distinct opcode and all
-/// 92 dialect ops are 13.1.
+/// The registry agrees with the specs: every op has a distinct opcode but
+/// for renamed ops, which share their replacement's, and an opcode names the
+/// newest op that has it.
 #[test]
 fn registry_matches_the_specs() {
-    let ops = tilesmith_dialect::registry::ops();
-    let mut opcodes: Vec<u32> = ops.iter().map(|o| o.opcode).collect();
+    use tilesmith_dialect::registry;
+    let ops = registry::ops();
+    let mut opcodes: Vec<u32> = ops.iter().filter(|o| o.until.is_none()).map(|o| o.opcode).collect();
     opcodes.sort();
+    let live = opcodes.len();
     opcodes.dedup();
-    assert_eq!(opcodes.len(), ops.len());
+    assert_eq!(opcodes.len(), live);
     for op in ops {
-        assert_eq!(tilesmith_dialect::registry::lookup(op.name).map(|o| o.name), Some(op.name));
-        assert_eq!(tilesmith_dialect::registry::by_opcode(op.opcode).map(|o| o.name), Some(op.name));
+        assert_eq!(registry::lookup(op.name).map(|o| o.name), Some(op.name));
+        let newest = op.replaced_by.unwrap_or(op.name);
+        assert_eq!(registry::by_opcode(op.opcode).map(|o| o.name), Some(newest));
     }
-    assert!(tilesmith_dialect::registry::lookup("cuda_tile.atan2").is_none());
+    let print = registry::lookup("cuda_tile.print").expect("print is registered");
+    assert_eq!(registry::by_opcode_for(print.opcode, registry::Version::new(13, 1)).map(|o| o.name), Some("cuda_tile.print"));
+    assert_eq!(registry::by_opcode_for(print.opcode, registry::Version::new(13, 2)).map(|o| o.name), Some("cuda_tile.print_tko"));
+    assert!(registry::lookup("cuda_tile.no_such_op").is_none());
 }
 
 #[test]

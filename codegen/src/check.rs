@@ -63,12 +63,15 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
     "DenseIntOrFPElementsAttr",
     "DenseIntOrFPElementsAttrNoResult",
     "DivFOpRoundingMode",
+    "ExpOpRoundingMode",
     "IEEERoundingMode",
     "IfOpRegion",
     "IntegerRoundingMode",
     "MemoryAttributes",
     "Signedness",
     "SqrtOpRoundingMode",
+    "SymbolVisibility",
+    "TanHOpRoundingMode",
 ];
 
 /// The builtin attribute constraints: name, kind, and the summary diagnostics use.
@@ -165,7 +168,7 @@ impl<'a> Checker<'a, '_> {
                         continue;
                     }
                 };
-                let reserved = ["Any", "AnyOf", "TileOf", "RankedTileOf", "ScalarTileOf", "Interface", "Variadic", "Optional", "Default", "NonNegative"];
+                let reserved = ["Any", "AnyOf", "TileOf", "RankedTileOf", "ScalarTileOf", "Interface", "Variadic", "Optional", "Default", "NonNegative", "MinValue"];
                 if reserved.contains(&name.text.as_str()) || builtin_attrs().iter().any(|(n, _, _)| *n == name.text) {
                     self.errors.push(&name.loc, format!("`{}` is a built-in name and cannot be declared", name.text));
                     continue;
@@ -832,6 +835,13 @@ impl<'a> Checker<'a, '_> {
                 }
             }
         }
+        // Results newer than their op come after the older ones: a file of an
+        // older version holds the older ones, and readers number them first.
+        if let Some(pos) = op.results.iter().position(|r| r.since > since) {
+            if let Some(older) = op.results[pos..].iter().find(|r| r.since == since) {
+                self.errors.push(&older.loc, format!("result `{}` (since {since}) comes after `{}` (since {}): results added in later versions must come last", older.name, op.results[pos].name, op.results[pos].since));
+            }
+        }
         let variadic_operands = op.operands.iter().filter(|o| o.arity != Arity::Single).count();
         let variadic_results = op.results.iter().filter(|o| o.arity != Arity::Single).count();
         for t in &d.traits {
@@ -905,6 +915,8 @@ impl<'a> Checker<'a, '_> {
         let mut optional = false;
         let mut default = None;
         let mut non_negative = false;
+        // How the summary words the non-negative rule (ODS: `NonNegativeI64Attr` or `IntMinValue<0>`).
+        let mut non_negative_words = " whose value is non-negative";
         loop {
             match (e.head.text.as_str(), e.args.as_slice()) {
                 ("Optional", [ast::Arg::Expr(inner)]) => {
@@ -926,7 +938,16 @@ impl<'a> Checker<'a, '_> {
                     non_negative = true;
                     e = inner;
                 }
-                ("Optional" | "Default" | "NonNegative", _) => {
+                ("MinValue", [ast::Arg::Expr(inner), ast::Arg::Int(0, _)]) => {
+                    non_negative = true;
+                    non_negative_words = " whose minimum value is 0";
+                    e = inner;
+                }
+                ("MinValue", [_, ast::Arg::Int(_, loc)]) => {
+                    self.errors.push(loc, "`MinValue` takes 0 only (the one bound the dialect uses)");
+                    return None;
+                }
+                ("Optional" | "Default" | "NonNegative" | "MinValue", _) => {
                     self.errors.push(&e.head.loc, format!("`{}` has the wrong arguments (see docs/spec-language.md)", e.head.text));
                     return None;
                 }
@@ -962,7 +983,7 @@ impl<'a> Checker<'a, '_> {
             }
         };
         if non_negative {
-            summary = format!("{summary} whose value is non-negative");
+            summary.push_str(non_negative_words);
         }
         let mut only = vec![];
         if let AttrKind::Enum(en) = &kind {

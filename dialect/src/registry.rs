@@ -309,6 +309,21 @@ pub struct AttrDefInfo {
     pub spec: &'static str,
 }
 
+/// The dialect versions the specs know, oldest first (without the test-only ones).
+pub fn versions() -> &'static [Version] {
+    crate::generated::registry::VERSIONS
+}
+
+/// The newest dialect version.
+pub fn newest_version() -> Version {
+    *versions().last().expect("the specs name at least one version")
+}
+
+/// The oldest dialect version.
+pub fn oldest_version() -> Version {
+    versions()[0]
+}
+
 /// Every registered op of this build, sorted by name (test-only ops only with
 /// the `testing` feature).
 pub fn ops() -> &'static [&'static OpInfo] {
@@ -332,6 +347,15 @@ pub fn lookup_mnemonic(mnemonic: &str) -> Option<&'static OpInfo> {
 pub fn by_opcode(opcode: u32) -> Option<&'static OpInfo> {
     static TABLE: OnceLock<HashMap<u32, &'static OpInfo>> = OnceLock::new();
     TABLE.get_or_init(|| ops().iter().filter(|o| o.replaced_by.is_none()).map(|o| (o.opcode, *o)).collect()).get(&opcode).copied()
+}
+
+/// The op with bytecode opcode `opcode` as the tools of version `tools`
+/// name it: the op a later version renamed (`print`, until 13.2), while
+/// `tools` predates the rename; otherwise [`by_opcode`]'s.
+pub fn by_opcode_for(opcode: u32, tools: Version) -> Option<&'static OpInfo> {
+    let current = by_opcode(opcode)?;
+    let renamed = ops().iter().find(|o| o.opcode == opcode && o.replaced_by == Some(current.name) && o.exists_in(tools));
+    Some(renamed.copied().unwrap_or(current))
 }
 
 #[cfg(test)]

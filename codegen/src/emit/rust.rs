@@ -425,7 +425,36 @@ fn registry_data(model: &Model, source: &str) -> Json {
             spec: spec_loc(&op.loc),
         })
         .collect();
-    template_data(source, vec![("ops", to_json(ops))])
+    let (versions, test_versions) = versions(model);
+    let list = |v: &[Version]| v.iter().map(|v| format!("Version::new({}, {})", v.major, v.minor)).collect::<Vec<_>>().join(", ");
+    template_data(source, vec![("ops", to_json(ops)), ("versions", to_json(list(&versions))), ("test_versions", to_json(list(&test_versions)))])
+}
+
+/// The dialect versions the specs name (in a `since` or an `until`), oldest
+/// first; then those only test-only ops name.
+fn versions(model: &Model) -> (Vec<Version>, Vec<Version>) {
+    let mut all: Vec<Version> = vec![];
+    all.extend(model.scalars.iter().map(|s| s.since));
+    all.extend(model.types.iter().map(|t| t.since));
+    all.extend(model.attrs.iter().map(|a| a.since));
+    for e in &model.enums {
+        all.push(e.since);
+        all.extend(e.cases.iter().map(|c| c.since));
+    }
+    let mut test: Vec<Version> = vec![];
+    for op in &model.ops {
+        let into = if op.test_only { &mut test } else { &mut all };
+        into.push(op.since);
+        into.extend(op.until);
+        into.extend(op.operands.iter().chain(&op.results).map(|v| v.since));
+        into.extend(op.attributes.iter().map(|a| a.since));
+    }
+    all.sort();
+    all.dedup();
+    test.sort();
+    test.dedup();
+    test.retain(|v| !all.contains(v));
+    (all, test)
 }
 
 fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
