@@ -105,8 +105,9 @@ pub fn split_input(text: &str, split: bool) -> Vec<Chunk<'_>> {
 #[derive(Debug)]
 struct Expected {
     severity: Severity,
-    /// The line the diagnostic must be reported on (1-based, whole file).
-    line: usize,
+    /// The line the diagnostic must be reported on (1-based, whole file);
+    /// `None` (`@unknown`) for a diagnostic without a location in the file.
+    line: Option<usize>,
     /// The line of the annotation itself (for reporting it).
     at_line: usize,
     at_col: usize,
@@ -129,18 +130,19 @@ fn expectations(chunk: &Chunk, file: &str) -> Result<Vec<Expected>, Diagnostic> 
             rest = &rest[3..];
         }
         let this_line = chunk.first_line + i;
-        let mut target = this_line;
+        let mut target = Some(this_line);
         rest = rest.trim_start();
         if let Some(r) = rest.strip_prefix('@') {
             let end = r.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(r.len());
             let spec = &r[..end];
             rest = &r[end..];
             target = match spec {
-                "above" => find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line),
-                "below" => find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line),
+                "above" => Some(find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line)),
+                "below" => Some(find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line)),
+                "unknown" => None,
                 s => {
                     let n: i64 = s.parse().map_err(|_| Diagnostic::error(file_line(file, this_line, pos + 1), format!("unknown line reference '@{s}' in expected-{kind}")))?;
-                    (this_line as i64 + n).max(1) as usize
+                    Some((this_line as i64 + n).max(1) as usize)
                 }
             };
         }
@@ -218,7 +220,7 @@ pub fn verify_chunk(chunk: &Chunk, file: &str, produced: &[Diagnostic]) -> Vec<D
         let line = position_in(d, &source).map(|(l, _)| l);
         // As MLIR's verifier: an annotation may account for several
         // identical diagnostics (a matched one still matches).
-        let found = expected.iter_mut().find(|e| e.severity == d.severity && Some(e.line) == line && annotation_matches(e, &d.message));
+        let found = expected.iter_mut().find(|e| e.severity == d.severity && e.line == line && annotation_matches(e, &d.message));
         match found {
             Some(e) => e.matched = true,
             None => {

@@ -1318,10 +1318,11 @@ impl<'a> Reader<'a> {
         }
         let body_base = funcs.offset();
         let mut body_cur = Cursor::at(funcs.bytes(len as usize)?, body_base);
+        // The signature first: a type newer than the file is reported before the kind of function.
+        let sig = self.type_at(sig_index, &at)?;
         if !is_entry {
             return at.error(format!("un-expected non-entry function '{name}'"));
         }
-        let sig = self.type_at(sig_index, &at)?;
         let TypeData::Function { inputs, .. } = self.ir.types.get(sig).clone() else {
             return at.error(format!("function signature index {sig_index} does not refer to a function type for function '{name}'"));
         };
