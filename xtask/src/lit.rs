@@ -14,8 +14,10 @@ use std::process::Command;
 
 use crate::{tools, workspace_root};
 
-/// The upstream releases whose lit tests lie beside the project, oldest first.
-const SUITES: [&str; 2] = ["13.1.6", "13.3.2"];
+/// The upstream releases whose lit tests lie beside the project, oldest
+/// first, with the dialect version of their tools: tilesmith runs each suite
+/// as that version's tools (`--target-version`), whose messages it expects.
+const SUITES: [(&str, &str); 2] = [("13.1.6", "13.1"), ("13.3.2", "13.3")];
 /// The suite run when none is named: the release tilesmith passes in full.
 const DEFAULT_SUITE: &str = "13.1.6";
 
@@ -44,7 +46,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--debug" => debug = true,
             "--suite" => {
                 let name = rest.next().ok_or_else(|| format!("--suite needs a release\n{USAGE}"))?;
-                release = SUITES.iter().find(|s| **s == name.as_str()).ok_or_else(|| format!("cargo xtask lit: unknown suite `{name}` (suites: {})\n{USAGE}", SUITES.join(", ")))?;
+                release = SUITES.iter().map(|(r, _)| *r).find(|r| *r == name.as_str()).ok_or_else(|| format!("cargo xtask lit: unknown suite `{name}` (suites: {})\n{USAGE}", SUITES.map(|(r, _)| r).join(", ")))?;
             }
             "--tilesmith" => {
                 let path = rest.next().ok_or_else(|| format!("--tilesmith needs a path\n{USAGE}"))?;
@@ -72,7 +74,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     std::fs::create_dir_all(&exec_root).map_err(|e| format!("{}: {e}", exec_root.display()))?;
     let site_config = suite.join("lit.site.cfg.py");
     let scripts = root.join("xtask/python/lit");
+    let dialect_version = SUITES.iter().find(|(r, _)| *r == release).map_or("13.1", |(_, v)| v);
     let mut settings = vec![
+        ("target_version", PathBuf::from(dialect_version)),
         ("test_source_root", tests),
         ("test_exec_root", exec_root),
         ("tilesmith", tilesmith),
