@@ -187,3 +187,114 @@ fn an_unwritable_output_file_is_an_error() {
         assert!(stderr.contains(&format!("error: could not write '{}'", out.display())), "{args:?}: {stderr}");
     }
 }
+
+/// `translate --list-versions`: the bytecode versions the writer and reader
+/// know, as upstream lists them (its test-only 250.x with the `testing` ops).
+#[test]
+fn translate_lists_the_versions() {
+    let (ok, stdout, stderr) = tilesmith(&["translate", "--list-versions"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(stdout, "13.1\n13.2\n13.3\n250.0\n250.1\n");
+}
+
+/// The bytecode version of a file: bytes 8 and 9 after the magic.
+fn bytecode_version(bytes: &[u8]) -> (u8, u8) {
+    (bytes[8], bytes[9])
+}
+
+/// `translate -mlir-to-cudatilebc` writes the oldest version that holds the
+/// module, any version asked for with `-bytecode-version` that holds it, and
+/// refuses one that lacks an op or attribute of it, naming what and the
+/// version it needs; read back, every version gives the same module.
+#[test]
+fn translate_writes_each_version_that_holds_the_module() {
+    let dir = scratch("versions");
+    let input = root().join("tests/text/roundtrip/versions_13_2.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let write = |version: Option<&str>, out: &Path| {
+        let out = out.to_str().expect("UTF-8 path");
+        let mut args = vec!["translate", "-mlir-to-cudatilebc", input, "-o", out];
+        let flag = version.map(|v| format!("-bytecode-version={v}"));
+        args.extend(flag.as_deref());
+        tilesmith(&args)
+    };
+    let read = |file: &Path| tilesmith(&["translate", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8 path")]);
+    let oldest = dir.join("oldest.tileirbc");
+    let (ok, _, stderr) = write(None, &oldest);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&oldest).expect("written")), (13, 2), "atan2 and the rest are 13.2's");
+    let (_, text, _) = read(&oldest);
+    for v in ["13.2", "13.3"] {
+        let file = dir.join(format!("{v}.tileirbc"));
+        let (ok, _, stderr) = write(Some(v), &file);
+        assert!(ok, "{v}: {stderr}");
+        let bytes = std::fs::read(&file).expect("written");
+        assert_eq!(format!("{}.{}", bytes[8], bytes[9]), v);
+        assert_eq!(read(&file).1, text, "{v} reads back as the same module");
+    }
+    let (ok, _, stderr) = write(Some("13.1"), &dir.join("13.1.tileirbc"));
+    assert!(!ok && !dir.join("13.1.tileirbc").exists());
+    assert!(stderr.contains("error: operation 'cuda_tile.atan2' is not available in bytecode version 13.1"), "{stderr}");
+    let (ok, _, stderr) = write(Some("13.4"), &dir.join("13.4.tileirbc"));
+    assert!(!ok);
+    assert!(stderr.contains("Invalid argument '13.4': the supported versions are [13.1 - 13.3]"), "{stderr}");
+}
+
+/// An attribute newer than the version written is an error in upstream's
+/// words; at its default value it is simply left out.
+#[test]
+fn translate_refuses_attributes_newer_than_the_version() {
+    let dir = scratch("newer_attribute");
+    let input = dir.join("negi.mlir");
+    let module = |overflow: &str| format!("cuda_tile.module @m {{\n  entry @k() {{\n    %i = constant <i32: [3, -3]> : tile<2xi32>\n    %n = negi %i{overflow} : tile<2xi32>\n    return\n  }}\n}}\n");
+    let out = dir.join("negi.tileirbc");
+    let args = ["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.1", input.to_str().expect("UTF-8"), "-o", out.to_str().expect("UTF-8")];
+    std::fs::write(&input, module(" overflow<no_signed_wrap>")).expect("write");
+    let (ok, _, stderr) = tilesmith(&args);
+    assert!(!ok);
+    assert!(stderr.contains("error: attribute 'overflow' requires bytecode version 13.2+, but targeting 13.1"), "{stderr}");
+    std::fs::write(&input, module(" overflow<none>")).expect("write");
+    let (ok, _, stderr) = tilesmith(&args);
+    assert!(ok, "the default value is 13.1's meaning: {stderr}");
+}
+
+/// The reader takes 13.1 to 13.3 and refuses a later version with the range
+/// it supports; `--target-version` reads as that version's tools do.
+#[test]
+fn translate_reads_the_supported_versions_only() {
+    let dir = scratch("read_versions");
+    let input = root().join("tests/text/roundtrip/versions_13_2.mlir");
+    let file = dir.join("13.3.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.3", input.to_str().expect("UTF-8"), "-o", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    let mut bytes = std::fs::read(&file).expect("written");
+    bytes[9] = 4;
+    let newer = dir.join("13.4.tileirbc");
+    std::fs::write(&newer, &bytes).expect("write");
+    let (ok, _, stderr) = tilesmith(&["translate", "-cudatilebc-to-mlir", newer.to_str().expect("UTF-8")]);
+    assert!(!ok);
+    assert!(stderr.contains("unsupported Tile version 13.4.0, this reader supports versions [13.1 - 13.3]"), "{stderr}");
+    let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.1", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(!ok);
+    assert!(stderr.contains("unsupported Tile version 13.3.0, this reader supports versions [13.1, 13.1]"), "{stderr}");
+}
+
+/// 13.2 renamed `print` `print_tko` (same opcode) and gave it tokens: a 13.1
+/// file's print reads as `print_tko` to the newest tools and as `print` to
+/// 13.1's; a print_tko whose token is unused is written to 13.1 as a print.
+#[test]
+fn print_is_print_tko_from_13_2() {
+    let dir = scratch("print_rename");
+    let input = dir.join("print.mlir");
+    std::fs::write(&input, "cuda_tile.module @m {\n  entry @k() {\n    %x = constant <i32: 7> : tile<i32>\n    %t = print_tko \"%d\", %x : tile<i32> -> token\n    return\n  }\n}\n").expect("write");
+    let file = dir.join("print.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", input.to_str().expect("UTF-8"), "-o", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&file).expect("written")), (13, 1));
+    let (ok, newest, stderr) = tilesmith(&["translate", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert!(newest.contains("%0 = print_tko \"%d\", %cst_7_i32 : tile<i32> -> token"), "{newest}");
+    let (ok, old, stderr) = tilesmith(&["translate", "--target-version=13.1", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert!(old.contains("    print \"%d\", %cst_7_i32 : tile<i32>\n"), "{old}");
+}

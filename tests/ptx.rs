@@ -8,7 +8,10 @@
 //! kernel must lower: a "cannot lower ... yet" error fails the test like any
 //! other lowering error, a panic or a ptxas complaint. The only kernels let
 //! off are those of the cases made to fail at launch (an `expected_error`
-//! file: a kernel name that is not there). The counts are printed.
+//! file: a kernel name that is not there), and those whose case expects the
+//! backend to refuse them (tests/run/not_yet: the refusal, a "cannot lower
+//! ... yet", is in `expected_ptx_emulator_error`, line for line). The counts
+//! are printed.
 //!
 //! ptxas is installed by `cargo xtask tools` into .cache/tools (the first run
 //! downloads it); the test fails, never skips, if that fails.
@@ -35,8 +38,9 @@ fn root() -> &'static Path {
 mod cases;
 use cases::case_args;
 
-/// The (module, kernel, whether the case expects the run to fail) triples the run cases use.
-fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {
+/// The (module, kernel, whether the case expects the run to fail, the PTX
+/// emulator's expected error if the case names one) of the run cases.
+fn kernels() -> Result<BTreeSet<(PathBuf, String, bool, Option<String>)>, String> {
     let mut files = Vec::new();
     case_args(&root().join("tests/run"), &mut files);
     let filter = std::env::var("PTX_FILTER").ok();
@@ -51,7 +55,8 @@ fn kernels() -> Result<BTreeSet<(PathBuf, String, bool)>, String> {
         let kernel = words.iter().position(|w| *w == "--kernel").and_then(|i| words.get(i + 1)).ok_or_else(|| format!("{}: no --kernel", file.display()))?;
         let dir = file.parent().ok_or("a case folder")?;
         let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
-        out.insert((module, kernel.to_string(), dir.join("expected_error").exists()));
+        let emulator_error = std::fs::read_to_string(dir.join("expected_ptx_emulator_error")).ok();
+        out.insert((module, kernel.to_string(), dir.join("expected_error").exists(), emulator_error));
     }
     Ok(out)
 }
@@ -91,7 +96,7 @@ fn main() -> ExitCode {
     let mut assembled = BTreeMap::<(&str, bool), usize>::new();
     let mut waiting: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut expected_failures = Vec::new();
-    for (n, (module, kernel, expects_error)) in kernels.iter().enumerate() {
+    for (n, (module, kernel, expects_error, emulator_error)) in kernels.iter().enumerate() {
         let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
         let ir = match load(module) {
             Ok(ir) => ir,
@@ -111,6 +116,11 @@ fn main() -> ExitCode {
             let text = match lowered {
                 Err(_) => {
                     failures.push(format!("{shown} ({}): the backend panicked", arch.name()));
+                    continue;
+                }
+                // A case that expects exactly this refusal (tests/run/not_yet).
+                Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet && emulator_error.as_deref().is_some_and(|x| x.lines().filter(|l| !l.trim().is_empty()).all(|l| e.message.contains(l))) => {
+                    expected_failures.push(format!("{shown} ({}): {e}", arch.name()));
                     continue;
                 }
                 Ok(Err(e)) if e.kind == LowerErrorKind::CannotLowerYet => {
