@@ -277,9 +277,20 @@ mod tests {
 
     #[test]
     fn annotations_resolve_their_lines() {
-        let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n";
+        let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n// expected-error@unknown {{nowhere}}\n";
         let chunk = Chunk { text, first_line: 10 };
         let e = expectations(&chunk, "f").unwrap();
-        assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(11, "boom"), (13, "n"), (14, "here")]);
+        assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(Some(11), "boom"), (Some(13), "n"), (Some(14), "here"), (None, "nowhere")]);
+    }
+
+    /// `@unknown` matches a diagnostic without a location, and only such a one.
+    #[test]
+    fn unknown_annotations_match_diagnostics_without_a_location() {
+        let text = "// expected-error@unknown {{no place}}\nop\n";
+        let chunk = Chunk { text, first_line: 1 };
+        let nowhere = Diagnostic::error(DiagLoc::Unknown, "no place");
+        assert!(verify_chunk(&chunk, "f", &[nowhere]).is_empty());
+        let somewhere = Diagnostic::error(file_line("f", 2, 1), "no place");
+        assert_eq!(verify_chunk(&chunk, "f", &[somewhere]).len(), 2, "unexpected at line 2, and the annotation unmatched");
     }
 }
