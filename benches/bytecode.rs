@@ -30,7 +30,7 @@ fn main() {
     let parse_s = start.elapsed().as_secs_f64();
     let ops = ir.ops.len();
     let start = Instant::now();
-    let bytes = bytecode::write(&ir, ir.top_level[0], bytecode::CURRENT).unwrap_or_else(|d| panic!("the generated module does not write: {}", d.message));
+    let bytes = bytecode::write_oldest(&ir, ir.top_level[0]).map(|(_, b)| b).unwrap_or_else(|d| panic!("the generated module does not write: {}", d.message));
     let write_s = start.elapsed().as_secs_f64();
     let mb = bytes.len() as f64 / 1e6;
 

@@ -158,7 +158,7 @@ fn main() {
         let options = ParseOptions { allow_unregistered: false, implicit_module: false };
         let Ok(ir) = parse(&generated(n), "gen.mlir", 1, &options) else { continue };
         let bc = scratch.join(format!("gen{n}.tileirbc"));
-        let written = (n <= 10_000).then(|| ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write(&ir, m, tilesmith_dialect::bytecode::CURRENT).ok())).flatten();
+        let written = (n <= 10_000).then(|| ir.top_level.first().and_then(|&m| tilesmith_dialect::bytecode::write_oldest(&ir, m).map(|(_, b)| b).ok())).flatten();
         let with_tileiras = written.is_some_and(|b| std::fs::write(&bc, b).is_ok());
         let tool_runs = ToolRuns { ptxas: n <= 100_000, tileiras_bytecode: with_tileiras.then_some(bc.as_path()) };
         // Best of up to 100 runs, fewer for the large ones (about a second each at most).

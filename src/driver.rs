@@ -4,7 +4,9 @@
 //! `// expected-error {{...}}` annotations of the input).
 
 
+use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{position_in, render_mlir, DiagLoc, Diagnostic, Severity, SourceFile};
+use tilesmith_dialect::registry::{self, Version};
 
 /// The flags cuda-tile-opt and cuda-tile-translate share (as upstream's
 /// tests use them).
@@ -30,6 +32,31 @@ pub struct ToolArgs {
     /// Do not wrap the input in a builtin module.
     #[arg(long)]
     pub no_implicit_module: bool,
+    /// The dialect version to check against (default: the newest). What it
+    /// lacks is an error, diagnostics list what its tools list, and bytecode
+    /// newer than it is refused: `--target-version=13.1` behaves as the
+    /// 13.1 tools do.
+    #[arg(long, value_name = "MAJOR.MINOR")]
+    pub target_version: Option<String>,
+}
+
+impl ToolArgs {
+    /// The version asked for with `--target-version`, if one is.
+    pub fn target(&self) -> Result<Option<Version>, String> {
+        match &self.target_version {
+            None => Ok(None),
+            Some(text) => match parse_version(text) {
+                Some(v) if registry::versions().contains(&v) => Ok(Some(v)),
+                _ => Err(format!("for the --target-version option: Invalid argument '{text}': the supported versions are {}", bytecode::supported_range(registry::newest_version()))),
+            },
+        }
+    }
+}
+
+/// `MAJOR.MINOR`, as upstream's tools spell a version.
+pub fn parse_version(text: &str) -> Option<Version> {
+    let (major, minor) = text.split_once('.')?;
+    Some(Version::new(major.parse().ok()?, minor.parse().ok()?))
 }
 
 /// The input text and the name diagnostics use for it.
@@ -78,8 +105,9 @@ pub fn split_input(text: &str, split: bool) -> Vec<Chunk<'_>> {
 #[derive(Debug)]
 struct Expected {
     severity: Severity,
-    /// The line the diagnostic must be reported on (1-based, whole file).
-    line: usize,
+    /// The line the diagnostic must be reported on (1-based, whole file);
+    /// `None` (`@unknown`) for a diagnostic without a location in the file.
+    line: Option<usize>,
     /// The line of the annotation itself (for reporting it).
     at_line: usize,
     at_col: usize,
@@ -102,18 +130,19 @@ fn expectations(chunk: &Chunk, file: &str) -> Result<Vec<Expected>, Diagnostic> 
             rest = &rest[3..];
         }
         let this_line = chunk.first_line + i;
-        let mut target = this_line;
+        let mut target = Some(this_line);
         rest = rest.trim_start();
         if let Some(r) = rest.strip_prefix('@') {
             let end = r.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(r.len());
             let spec = &r[..end];
             rest = &r[end..];
             target = match spec {
-                "above" => find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line),
-                "below" => find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line),
+                "above" => Some(find_code_line(&lines, i, false).map(|l| chunk.first_line + l).unwrap_or(this_line)),
+                "below" => Some(find_code_line(&lines, i, true).map(|l| chunk.first_line + l).unwrap_or(this_line)),
+                "unknown" => None,
                 s => {
                     let n: i64 = s.parse().map_err(|_| Diagnostic::error(file_line(file, this_line, pos + 1), format!("unknown line reference '@{s}' in expected-{kind}")))?;
-                    (this_line as i64 + n).max(1) as usize
+                    Some((this_line as i64 + n).max(1) as usize)
                 }
             };
         }
@@ -191,7 +220,7 @@ pub fn verify_chunk(chunk: &Chunk, file: &str, produced: &[Diagnostic]) -> Vec<D
         let line = position_in(d, &source).map(|(l, _)| l);
         // As MLIR's verifier: an annotation may account for several
         // identical diagnostics (a matched one still matches).
-        let found = expected.iter_mut().find(|e| e.severity == d.severity && Some(e.line) == line && annotation_matches(e, &d.message));
+        let found = expected.iter_mut().find(|e| e.severity == d.severity && e.line == line && annotation_matches(e, &d.message));
         match found {
             Some(e) => e.matched = true,
             None => {
@@ -248,9 +277,20 @@ mod tests {
 
     #[test]
     fn annotations_resolve_their_lines() {
-        let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n";
+        let text = "// expected-error@below {{boom}}\nop\n// expected-note @+1 {{n}}\nx\nop // expected-error {{here}}\n// expected-error@unknown {{nowhere}}\n";
         let chunk = Chunk { text, first_line: 10 };
         let e = expectations(&chunk, "f").unwrap();
-        assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(11, "boom"), (13, "n"), (14, "here")]);
+        assert_eq!(e.iter().map(|e| (e.line, e.pattern.as_str())).collect::<Vec<_>>(), vec![(Some(11), "boom"), (Some(13), "n"), (Some(14), "here"), (None, "nowhere")]);
+    }
+
+    /// `@unknown` matches a diagnostic without a location, and only such a one.
+    #[test]
+    fn unknown_annotations_match_diagnostics_without_a_location() {
+        let text = "// expected-error@unknown {{no place}}\nop\n";
+        let chunk = Chunk { text, first_line: 1 };
+        let nowhere = Diagnostic::error(DiagLoc::Unknown, "no place");
+        assert!(verify_chunk(&chunk, "f", &[nowhere]).is_empty());
+        let somewhere = Diagnostic::error(file_line("f", 2, 1), "no place");
+        assert_eq!(verify_chunk(&chunk, "f", &[somewhere]).len(), 2, "unexpected at line 2, and the annotation unmatched");
     }
 }

@@ -36,7 +36,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "tilesmith", version, about = "A toolkit for NVIDIA's CUDA Tile IR (cuda_tile 13.1)")]
+#[command(name = "tilesmith", version, about = "A toolkit for NVIDIA's CUDA Tile IR (cuda_tile 13.1 to 13.3)")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -44,7 +44,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List every registered op as `cuda_tile.<mnemonic> <since-version>`, sorted.
+    /// List every registered op as `cuda_tile.<mnemonic> <since-version>` (and `until <version>` for an op a later version renamed), sorted.
     Ops {
         /// Also list test-only ops.
         #[arg(long)]
@@ -139,14 +139,18 @@ fn run_command(cli: &Cli) -> ExitCode {
     }
 }
 
-/// `ops`: every registered op as `cuda_tile.<mnemonic> <since-version>`.
+/// `ops`: every registered op as `cuda_tile.<mnemonic> <since-version>`,
+/// followed by `until <version>` for an op that ended.
 fn list_ops(include_testing: bool) -> output::Outcome {
     let mut out = String::new();
     for op in tilesmith_dialect::registry::ops() {
         if op.test_only && !include_testing {
             continue;
         }
-        out.push_str(&format!("{} {}\n", op.name, op.since));
+        match op.until {
+            Some(until) => out.push_str(&format!("{} {} until {}\n", op.name, op.since, until)),
+            None => out.push_str(&format!("{} {}\n", op.name, op.since)),
+        }
     }
     output::stdout(out.as_bytes())?;
     Ok(true)

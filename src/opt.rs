@@ -4,7 +4,8 @@
 //! `expected-*` annotations.
 
 use tilesmith_dialect::diag::Diagnostic;
-use tilesmith_dialect::text::{parse_all, print_ir, ParseOptions, PrintOptions};
+use tilesmith_dialect::registry::Version;
+use tilesmith_dialect::text::{parse_all, parse_all_at_version, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
@@ -28,11 +29,15 @@ struct ChunkResult {
     failed: bool,
 }
 
-fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
+fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str, target: Option<Version>) -> ChunkResult {
     let options = ParseOptions { allow_unregistered: args.tool.allow_unregistered_dialect, implicit_module: !args.tool.no_implicit_module };
     let mut produced: Vec<Diagnostic> = Vec::new();
     let mut output = String::new();
-    match parse_all(chunk.text, file, chunk.first_line, &options) {
+    let parsed = match target {
+        Some(v) => parse_all_at_version(chunk.text, file, chunk.first_line, &options, v),
+        None => parse_all(chunk.text, file, chunk.first_line, &options),
+    };
+    match parsed {
         Ok(ir) => {
             if args.tool.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
@@ -58,12 +63,13 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str) -> ChunkResult {
 /// file is written only when every chunk succeeded (as cuda-tile-opt keeps
 /// its output file); standard output gets what the chunks that succeeded printed.
 pub fn run(args: &OptArgs) -> Outcome {
+    let target = args.tool.target()?;
     let input = read_input(args.tool.input.as_deref())?;
     let chunks = split_input(&input.text, args.tool.split_input_file);
     let mut outputs = Vec::new();
     let mut ok = true;
     for chunk in &chunks {
-        let r = process_chunk(args, chunk, &input.name);
+        let r = process_chunk(args, chunk, &input.name, target);
         output::stderr(&r.diagnostics);
         ok &= !r.failed;
         outputs.push(r.output);

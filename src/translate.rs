@@ -1,13 +1,16 @@
 //! `tilesmith translate`: cuda-tile-translate's job. Tile IR text to
 //! bytecode (`-mlir-to-cudatilebc`), bytecode to text
-//! (`-cudatilebc-to-mlir`), or both in one go (`-test-cudatile-roundtrip`).
+//! (`-cudatilebc-to-mlir`), or both in one go (`-test-cudatile-roundtrip`);
+//! `--list-versions` lists the bytecode versions. Bytecode is written at
+//! `-bytecode-version`, else at `--target-version`, else at the oldest
+//! version that holds the module (a module of 13.1 features stays 13.1).
 
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
 use tilesmith_dialect::ir::{Ir, OpId};
 use tilesmith_dialect::registry::{OpKind, Version};
 use tilesmith_dialect::text::parser::BUILTIN_MODULE as BUILTIN_MODULE_NAME;
-use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
+use tilesmith_dialect::text::{parse, parse_at_version, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
@@ -28,19 +31,46 @@ pub struct TranslateArgs {
     /// Text to bytecode and back to text, in memory.
     #[arg(long = "test-cudatile-roundtrip")]
     pub roundtrip: bool,
-    /// The bytecode version to write (`13.1`).
+    /// The bytecode version to write (`13.1`, `13.2`, `13.3`; by default the
+    /// target version if one is given, else the oldest that holds the module).
     #[arg(long, value_name = "MAJOR.MINOR")]
     pub bytecode_version: Option<String>,
+    /// List the bytecode versions this build reads and writes, and exit.
+    #[arg(long)]
+    pub list_versions: bool,
 }
 
-/// The version asked for, or cuda-tile-translate's message for a bad one.
-fn requested_version(args: &TranslateArgs) -> Result<Version, String> {
-    let Some(text) = &args.bytecode_version else { return Ok(bytecode::CURRENT) };
-    let parsed = text.split_once('.').and_then(|(a, b)| Some(Version::new(a.parse().ok()?, b.parse().ok()?)));
-    match parsed {
-        Some(v) if bytecode::is_supported(v) => Ok(v),
-        _ => Err(format!("for the --bytecode-version option: Invalid argument '{text}': the supported versions are {}", bytecode::supported_range())),
+/// What to write: a version, or the oldest one that holds the module.
+#[derive(Clone, Copy)]
+enum WriteVersion {
+    Exactly(Version),
+    Oldest,
+}
+
+/// The version asked for, or cuda-tile-translate's message for a bad one
+/// (a version after the target version is refused as unsupported).
+fn requested_version(args: &TranslateArgs, target: Option<Version>) -> Result<WriteVersion, String> {
+    let Some(text) = &args.bytecode_version else {
+        return Ok(target.map_or(WriteVersion::Oldest, WriteVersion::Exactly));
+    };
+    let target = target.unwrap_or_else(tilesmith_dialect::registry::newest_version);
+    match crate::driver::parse_version(text) {
+        Some(v) if bytecode::is_test_version(v) || (bytecode::is_supported(v) && v <= target) => Ok(WriteVersion::Exactly(v)),
+        _ => Err(format!("for the --bytecode-version option: Invalid argument '{text}': the supported versions are {}", bytecode::supported_range(target))),
     }
+}
+
+/// `--list-versions`: one supported version a line, oldest first (those
+/// after the target version left out).
+fn list_versions(target: Version) -> Outcome {
+    let mut out = String::new();
+    for v in bytecode::supported() {
+        if v <= target || bytecode::is_test_version(v) {
+            out.push_str(&format!("{v}\n"));
+        }
+    }
+    output::stdout(out.as_bytes())?;
+    Ok(true)
 }
 
 /// The `cuda_tile.module` to write: the one top-level op, or the one op of an implicit builtin module.
@@ -63,20 +93,28 @@ fn module_to_write(ir: &Ir) -> Result<OpId, Box<Diagnostic>> {
 }
 
 /// Text to bytecode for one chunk: the bytes, or the diagnostics.
-fn text_to_bytecode(args: &TranslateArgs, chunk: &Chunk, file: &str, version: Version) -> Result<Vec<u8>, Vec<Diagnostic>> {
+fn text_to_bytecode(args: &TranslateArgs, chunk: &Chunk, file: &str, target: Option<Version>, version: WriteVersion) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let options = ParseOptions { allow_unregistered: args.tool.allow_unregistered_dialect, implicit_module: !args.tool.no_implicit_module };
-    let ir = parse(chunk.text, file, chunk.first_line, &options).map_err(|d| vec![d])?;
+    let ir = match target {
+        Some(v) => parse_at_version(chunk.text, file, chunk.first_line, &options, v),
+        None => parse(chunk.text, file, chunk.first_line, &options),
+    }
+    .map_err(|d| vec![d])?;
     if args.tool.no_implicit_module && ir.top_level.len() > 1 {
         return Err(vec![Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified")]);
     }
     verify(&ir).map_err(|d| vec![*d])?;
     let module = module_to_write(&ir).map_err(|d| vec![*d])?;
-    bytecode::write(&ir, module, version).map_err(|d| vec![*d])
+    match version {
+        WriteVersion::Exactly(v) => bytecode::write(&ir, module, v),
+        WriteVersion::Oldest => bytecode::write_oldest(&ir, module).map(|(_, bytes)| bytes),
+    }
+    .map_err(|d| vec![*d])
 }
 
-/// Bytecode to verified IR.
-fn bytecode_to_ir(bytes: &[u8]) -> Result<Ir, Diagnostic> {
-    let ir = bytecode::read(bytes).map_err(|e| Diagnostic::error(DiagLoc::Unknown, e.to_string()))?;
+/// Bytecode (of a version up to `target`) to verified IR.
+fn bytecode_to_ir(bytes: &[u8], target: Version) -> Result<Ir, Diagnostic> {
+    let ir = bytecode::read_up_to(bytes, target).map_err(|e| Diagnostic::error(DiagLoc::Unknown, e.to_string()))?;
     verify(&ir).map_err(|d| Diagnostic { message: format!("verification failed for deserialized cuda_tile module: {}", d.message), ..*d })?;
     Ok(ir)
 }
@@ -94,15 +132,19 @@ fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), Failure> {
 /// cuda-tile-translate keeps its output file); standard output gets what the
 /// chunks that succeeded produced.
 pub fn run(args: &TranslateArgs) -> Outcome {
+    let target = args.tool.target()?;
+    if args.list_versions {
+        return list_versions(target.unwrap_or_else(tilesmith_dialect::registry::newest_version));
+    }
     let modes = [args.to_bytecode, args.from_bytecode, args.roundtrip].iter().filter(|m| **m).count();
     if modes != 1 {
-        return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip".into());
+        return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip, --list-versions".into());
     }
-    let version = requested_version(args)?;
+    let version = requested_version(args, target)?;
     let print = PrintOptions { generic: false, debug_info: args.tool.mlir_print_debuginfo };
     if args.from_bytecode {
         let (name, bytes) = crate::input::read_bytes(args.tool.input.as_deref())?;
-        return match bytecode_to_ir(&bytes) {
+        return match bytecode_to_ir(&bytes, target.unwrap_or_else(tilesmith_dialect::registry::newest_version)) {
             Ok(ir) => {
                 write_output(args, print_ir(&ir, &print).as_bytes())?;
                 Ok(true)
@@ -120,8 +162,8 @@ pub fn run(args: &TranslateArgs) -> Outcome {
     for chunk in &chunks {
         let mut produced = Vec::new();
         let mut output = Vec::new();
-        match text_to_bytecode(args, chunk, &input.name, version) {
-            Ok(bytes) if args.roundtrip => match bytecode_to_ir(&bytes) {
+        match text_to_bytecode(args, chunk, &input.name, target, version) {
+            Ok(bytes) if args.roundtrip => match bytecode_to_ir(&bytes, target.unwrap_or_else(tilesmith_dialect::registry::newest_version)) {
                 Ok(ir) => output = print_ir(&ir, &print).into_bytes(),
                 Err(d) => produced.push(d),
             },

@@ -23,17 +23,21 @@ fn golden(path: &Path, actual: &str) {
 }
 
 #[test]
-fn ops_lists_the_92_ops_of_13_1() {
+fn ops_lists_the_ops_of_each_version() {
     let (ok, stdout, stderr) = tilesmith(&["ops"]);
     assert!(ok, "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 92);
-    assert!(lines.iter().all(|l| l.starts_with("cuda_tile.") && l.ends_with(" 13.1")));
     let mut sorted = lines.clone();
     sorted.sort();
     assert_eq!(lines, sorted, "ops are printed sorted");
-    assert!(lines.contains(&"cuda_tile.print 13.1"));
-    assert!(!lines.iter().any(|l| l.starts_with("cuda_tile.print_tko") || l.starts_with("cuda_tile.atan2")));
+    let since = |v: &str| lines.iter().filter(|l| l.split(' ').nth(1) == Some(v)).count();
+    // 13.1's 92 ops and print_tko, print's later name (13.1 too, for 13.1's opcode); 13.2 adds atan2; 13.3 seven more.
+    assert_eq!((since("13.1"), since("13.2"), since("13.3")), (93, 1, 7), "{stdout}");
+    assert_eq!(lines.len(), 101);
+    assert!(lines.contains(&"cuda_tile.print 13.1 until 13.2"));
+    assert!(lines.contains(&"cuda_tile.print_tko 13.1"));
+    assert!(lines.contains(&"cuda_tile.atan2 13.2"));
+    assert!(lines.contains(&"cuda_tile.mmaf_scaled 13.3"));
     golden(&root().join("tests/cli/ops.expected"), &stdout);
 }
 
@@ -42,7 +46,8 @@ fn test_only_ops_are_listed_on_request() {
     let (ok, stdout, _) = tilesmith(&["ops", "--include-testing"]);
     assert!(ok);
     assert!(stdout.lines().any(|l| l == "cuda_tile.testing$func 250.0"), "{stdout}");
-    assert_eq!(stdout.lines().count(), 93);
+    assert!(stdout.lines().any(|l| l == "cuda_tile.testing$bytecode_test_evolution 250.0"), "{stdout}");
+    assert_eq!(stdout.lines().count(), 104);
 }
 
 #[test]
@@ -63,20 +68,27 @@ fn derived_docs_are_up_to_date() {
     }
 }
 
-/// The registry agrees with the specs: every op has a distinct opcode and all
-/// 92 dialect ops are 13.1.
+/// The registry agrees with the specs: every op has a distinct opcode but
+/// for renamed ops, which share their replacement's, and an opcode names the
+/// newest op that has it.
 #[test]
 fn registry_matches_the_specs() {
-    let ops = tilesmith_dialect::registry::ops();
-    let mut opcodes: Vec<u32> = ops.iter().map(|o| o.opcode).collect();
+    use tilesmith_dialect::registry;
+    let ops = registry::ops();
+    let mut opcodes: Vec<u32> = ops.iter().filter(|o| o.until.is_none()).map(|o| o.opcode).collect();
     opcodes.sort();
+    let live = opcodes.len();
     opcodes.dedup();
-    assert_eq!(opcodes.len(), ops.len());
+    assert_eq!(opcodes.len(), live);
     for op in ops {
-        assert_eq!(tilesmith_dialect::registry::lookup(op.name).map(|o| o.name), Some(op.name));
-        assert_eq!(tilesmith_dialect::registry::by_opcode(op.opcode).map(|o| o.name), Some(op.name));
+        assert_eq!(registry::lookup(op.name).map(|o| o.name), Some(op.name));
+        let newest = op.replaced_by.unwrap_or(op.name);
+        assert_eq!(registry::by_opcode(op.opcode).map(|o| o.name), Some(newest));
     }
-    assert!(tilesmith_dialect::registry::lookup("cuda_tile.atan2").is_none());
+    let print = registry::lookup("cuda_tile.print").expect("print is registered");
+    assert_eq!(registry::by_opcode_for(print.opcode, registry::Version::new(13, 1)).map(|o| o.name), Some("cuda_tile.print"));
+    assert_eq!(registry::by_opcode_for(print.opcode, registry::Version::new(13, 2)).map(|o| o.name), Some("cuda_tile.print_tko"));
+    assert!(registry::lookup("cuda_tile.no_such_op").is_none());
 }
 
 #[test]
@@ -209,4 +221,115 @@ fn every_architecture_is_accepted_and_listed() {
     }
     let (ok, _, stderr) = tilesmith(&["run", input, "--kernel", "k", "--device", "ptx-emulator", "--arch", "sm_75", "--grid", "2", "zeros:f32:4"]);
     assert!(ok, "{stderr}");
+}
+
+/// `translate --list-versions`: the bytecode versions the writer and reader
+/// know, as upstream lists them (its test-only 250.x with the `testing` ops).
+#[test]
+fn translate_lists_the_versions() {
+    let (ok, stdout, stderr) = tilesmith(&["translate", "--list-versions"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(stdout, "13.1\n13.2\n13.3\n250.0\n250.1\n");
+}
+
+/// The bytecode version of a file: bytes 8 and 9 after the magic.
+fn bytecode_version(bytes: &[u8]) -> (u8, u8) {
+    (bytes[8], bytes[9])
+}
+
+/// `translate -mlir-to-cudatilebc` writes the oldest version that holds the
+/// module, any version asked for with `-bytecode-version` that holds it, and
+/// refuses one that lacks an op or attribute of it, naming what and the
+/// version it needs; read back, every version gives the same module.
+#[test]
+fn translate_writes_each_version_that_holds_the_module() {
+    let dir = scratch("versions");
+    let input = root().join("tests/text/roundtrip/versions_13_2.mlir");
+    let input = input.to_str().expect("UTF-8 path");
+    let write = |version: Option<&str>, out: &Path| {
+        let out = out.to_str().expect("UTF-8 path");
+        let mut args = vec!["translate", "-mlir-to-cudatilebc", input, "-o", out];
+        let flag = version.map(|v| format!("-bytecode-version={v}"));
+        args.extend(flag.as_deref());
+        tilesmith(&args)
+    };
+    let read = |file: &Path| tilesmith(&["translate", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8 path")]);
+    let oldest = dir.join("oldest.tileirbc");
+    let (ok, _, stderr) = write(None, &oldest);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&oldest).expect("written")), (13, 2), "atan2 and the rest are 13.2's");
+    let (_, text, _) = read(&oldest);
+    for v in ["13.2", "13.3"] {
+        let file = dir.join(format!("{v}.tileirbc"));
+        let (ok, _, stderr) = write(Some(v), &file);
+        assert!(ok, "{v}: {stderr}");
+        let bytes = std::fs::read(&file).expect("written");
+        assert_eq!(format!("{}.{}", bytes[8], bytes[9]), v);
+        assert_eq!(read(&file).1, text, "{v} reads back as the same module");
+    }
+    let (ok, _, stderr) = write(Some("13.1"), &dir.join("13.1.tileirbc"));
+    assert!(!ok && !dir.join("13.1.tileirbc").exists());
+    assert!(stderr.contains("error: operation 'cuda_tile.atan2' is not available in bytecode version 13.1"), "{stderr}");
+    let (ok, _, stderr) = write(Some("13.4"), &dir.join("13.4.tileirbc"));
+    assert!(!ok);
+    assert!(stderr.contains("Invalid argument '13.4': the supported versions are [13.1 - 13.3]"), "{stderr}");
+}
+
+/// An attribute newer than the version written is an error in upstream's
+/// words; at its default value it is simply left out.
+#[test]
+fn translate_refuses_attributes_newer_than_the_version() {
+    let dir = scratch("newer_attribute");
+    let input = dir.join("negi.mlir");
+    let module = |overflow: &str| format!("cuda_tile.module @m {{\n  entry @k() {{\n    %i = constant <i32: [3, -3]> : tile<2xi32>\n    %n = negi %i{overflow} : tile<2xi32>\n    return\n  }}\n}}\n");
+    let out = dir.join("negi.tileirbc");
+    let args = ["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.1", input.to_str().expect("UTF-8"), "-o", out.to_str().expect("UTF-8")];
+    std::fs::write(&input, module(" overflow<no_signed_wrap>")).expect("write");
+    let (ok, _, stderr) = tilesmith(&args);
+    assert!(!ok);
+    assert!(stderr.contains("error: attribute 'overflow' requires bytecode version 13.2+, but targeting 13.1"), "{stderr}");
+    std::fs::write(&input, module(" overflow<none>")).expect("write");
+    let (ok, _, stderr) = tilesmith(&args);
+    assert!(ok, "the default value is 13.1's meaning: {stderr}");
+}
+
+/// The reader takes 13.1 to 13.3 and refuses a later version with the range
+/// it supports; `--target-version` reads as that version's tools do.
+#[test]
+fn translate_reads_the_supported_versions_only() {
+    let dir = scratch("read_versions");
+    let input = root().join("tests/text/roundtrip/versions_13_2.mlir");
+    let file = dir.join("13.3.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.3", input.to_str().expect("UTF-8"), "-o", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    let mut bytes = std::fs::read(&file).expect("written");
+    bytes[9] = 4;
+    let newer = dir.join("13.4.tileirbc");
+    std::fs::write(&newer, &bytes).expect("write");
+    let (ok, _, stderr) = tilesmith(&["translate", "-cudatilebc-to-mlir", newer.to_str().expect("UTF-8")]);
+    assert!(!ok);
+    assert!(stderr.contains("unsupported Tile version 13.4.0, this reader supports versions [13.1 - 13.3]"), "{stderr}");
+    let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.1", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(!ok);
+    assert!(stderr.contains("unsupported Tile version 13.3.0, this reader supports versions [13.1, 13.1]"), "{stderr}");
+}
+
+/// 13.2 renamed `print` `print_tko` (same opcode) and gave it tokens: a 13.1
+/// file's print reads as `print_tko` to the newest tools and as `print` to
+/// 13.1's; a print_tko whose token is unused is written to 13.1 as a print.
+#[test]
+fn print_is_print_tko_from_13_2() {
+    let dir = scratch("print_rename");
+    let input = dir.join("print.mlir");
+    std::fs::write(&input, "cuda_tile.module @m {\n  entry @k() {\n    %x = constant <i32: 7> : tile<i32>\n    %t = print_tko \"%d\", %x : tile<i32> -> token\n    return\n  }\n}\n").expect("write");
+    let file = dir.join("print.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", input.to_str().expect("UTF-8"), "-o", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&file).expect("written")), (13, 1));
+    let (ok, newest, stderr) = tilesmith(&["translate", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert!(newest.contains("%0 = print_tko \"%d\", %cst_7_i32 : tile<i32> -> token"), "{newest}");
+    let (ok, old, stderr) = tilesmith(&["translate", "--target-version=13.1", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert!(old.contains("    print \"%d\", %cst_7_i32 : tile<i32>\n"), "{old}");
 }

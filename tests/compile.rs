@@ -174,7 +174,7 @@ fn disasm_case(scratch: &Scratch, bc: &Path) -> Check {
     if r.code != 0 {
         return Err(format!("tileirdisasm failed: {}", r.stderr));
     }
-    let theirs = disasm::to_13_1(&std::fs::read_to_string(bc.with_extension("tileirdisasm.mlir")).map_err(|e| e.to_string())?);
+    let theirs = disasm::to_13_3(&std::fs::read_to_string(bc.with_extension("tileirdisasm.mlir")).map_err(|e| e.to_string())?);
     let ours = r.out();
     let ours: Vec<&str> = ours.lines().collect();
     if ours != theirs {

@@ -1,10 +1,13 @@
 //! Conformance with upstream's lit tests: runs every `RUN:` line of the
-//! `.mlir` files under `../shared/conformance/cuda-tile-13.1.6/test` (kept
-//! beside the project, never copied into it) against `tilesmith`, one case
-//! per RUN line named `<file>:RUN#<n>` (see support/lit.rs for what a RUN
-//! line may hold), and compares each outcome with
-//! tests/conformance/expectations.txt, where every case is `pass` or `xfail`
-//! with a reason. A case fails the run when it fails but should pass, passes
+//! `.mlir` files of upstream's releases 13.1.6 and 13.3.2, under
+//! `../shared/conformance/cuda-tile-<release>/test` (kept beside the project,
+//! never copied into it), against `tilesmith` run as the tools of that
+//! release (`--target-version=13.1`, `13.3`), one case per RUN line named
+//! `<file>:RUN#<n>` (`13.3.2/<file>:RUN#<n>` for 13.3.2; see support/lit.rs
+//! for what a RUN line may hold), and compares each outcome with the
+//! release's expectations, tests/conformance/expectations.txt (13.1.6) and
+//! expectations-13.3.2.txt, where every case is `pass` or `xfail` with a
+//! reason. A case fails the run when it fails but should pass, passes
 //! but is marked xfail (XPASS), or is not listed. The built-in FileCheck's
 //! worked examples (support/filecheck.rs) run first.
 //!
@@ -41,19 +44,53 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-/// Upstream's release, relative to the project root.
-const UPSTREAM: &str = "../shared/conformance/cuda-tile-13.1.6";
-const EXPECTATIONS: &str = "tests/conformance/expectations.txt";
-/// The reason BLESS gives a newly failing case.
-const DEFAULT_REASON: &str = "not yet passing";
-const HEADER: &str = "\
-# The expected outcome of each RUN line of upstream's lit tests
-# (../shared/conformance/cuda-tile-13.1.6/test), checked by tests/conformance.rs:
-#   <file under test/>:RUN#<n> pass
-#   <file under test/>:RUN#<n> xfail <reason>
+/// An upstream release whose lit tests run here.
+struct Suite {
+    /// `13.1.6`; its tests are under `../shared/conformance/cuda-tile-<release>/test`.
+    release: &'static str,
+    /// The dialect version of its tools, which tilesmith runs as.
+    dialect_version: &'static str,
+    /// Its expectations, relative to the project root.
+    expectations: &'static str,
+    /// What its case names start with (none for the first suite, whose names predate the others).
+    prefix: &'static str,
+}
+
+const SUITES: [Suite; 2] = [
+    Suite { release: "13.1.6", dialect_version: "13.1", expectations: "tests/conformance/expectations.txt", prefix: "" },
+    Suite { release: "13.3.2", dialect_version: "13.3", expectations: "tests/conformance/expectations-13.3.2.txt", prefix: "13.3.2/" },
+];
+
+impl Suite {
+    fn upstream(&self) -> String {
+        format!("../shared/conformance/cuda-tile-{}", self.release)
+    }
+
+    fn tool_flags(&self) -> Vec<String> {
+        vec![format!("--target-version={}", self.dialect_version)]
+    }
+
+    fn header(&self) -> String {
+        format!(
+            "# The expected outcome of each RUN line of upstream's lit tests
+# ({}/test), checked by tests/conformance.rs with tilesmith run as the
+# {} tools (--target-version={}):
+#   {}<file under test/>:RUN#<n> pass
+#   {}<file under test/>:RUN#<n> xfail <reason>
 # `BLESS=1 cargo test --test conformance` rewrites the statuses from the actual
 # outcomes, keeping reasons; it rewrites this header and drops other comments.
-";
+",
+            self.upstream(),
+            self.dialect_version,
+            self.dialect_version,
+            self.prefix,
+            self.prefix
+        )
+    }
+}
+
+/// The reason BLESS gives a newly failing case.
+const DEFAULT_REASON: &str = "not yet passing";
 
 /// libtest's command line, as far as it matters here; other flags are
 /// accepted and ignored, so that `cargo test -- <flags>` works across test
@@ -163,10 +200,12 @@ fn blessed(result: &CaseResult, previous: Option<&Expected>) -> Expected {
 
 /// A test file and its commands.
 struct TestFile {
-    /// The path under the test directory, with `/`.
+    /// The path under the test directory, with `/`, after the suite's prefix.
     relative: String,
     path: PathBuf,
     runs: Vec<lit::RunLine>,
+    /// The flags of the suite's tools (`--target-version`).
+    tool_flags: Vec<String>,
 }
 
 impl TestFile {
@@ -188,6 +227,7 @@ fn check_annotations(file: &TestFile, flags: &[String]) -> CaseResult {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tilesmith"))
         .current_dir(file.path.parent().unwrap_or(Path::new(".")))
         .arg("opt")
+        .args(&file.tool_flags)
         .args(flags)
         .arg(file.path.file_name().unwrap_or_default())
         .output()
@@ -203,7 +243,7 @@ fn check_annotations(file: &TestFile, flags: &[String]) -> CaseResult {
 }
 
 /// The `.mlir` files under `dir`, sorted by path.
-fn discover(test_dir: &Path) -> Result<Vec<TestFile>, String> {
+fn discover(test_dir: &Path, suite: &Suite) -> Result<Vec<TestFile>, String> {
     let mut paths = Vec::new();
     let mut pending = vec![test_dir.to_path_buf()];
     while let Some(dir) = pending.pop() {
@@ -221,7 +261,8 @@ fn discover(test_dir: &Path) -> Result<Vec<TestFile>, String> {
     for path in paths {
         let source = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let relative = path.strip_prefix(test_dir).unwrap_or(&path).components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
-        files.push(TestFile { relative, runs: lit::run_lines(&source), path });
+        let relative = format!("{}{relative}", suite.prefix);
+        files.push(TestFile { relative, runs: lit::run_lines(&source), path, tool_flags: suite.tool_flags() });
     }
     files.sort_by(|a, b| a.relative.cmp(&b.relative));
     Ok(files)
@@ -234,13 +275,13 @@ enum Verdict {
     Failed { short: &'static str, details: String },
 }
 
-fn judge(result: &CaseResult, expected: Option<&Expected>) -> Verdict {
+fn judge(result: &CaseResult, expected: Option<&Expected>, expectations: &str) -> Verdict {
     match (expected, result) {
         (Some(Expected::Pass), Ok(())) => Verdict::Passed,
         (Some(Expected::Pass), Err(report)) => Verdict::Failed { short: "FAILED", details: format!("expected to pass, but it fails:\n{report}") },
         (Some(Expected::Xfail(reason)), Err(_)) => Verdict::Xfail(reason.clone()),
         (Some(Expected::Xfail(reason)), Ok(())) => {
-            Verdict::Failed { short: "FAILED (XPASS, mark it pass)", details: format!("XPASS, mark it pass: {EXPECTATIONS} marks this case xfail ({reason}), but it passes.\n") }
+            Verdict::Failed { short: "FAILED (XPASS, mark it pass)", details: format!("XPASS, mark it pass: {expectations} marks this case xfail ({reason}), but it passes.\n") }
         }
         (None, result) => {
             let how = match result {
@@ -249,7 +290,7 @@ fn judge(result: &CaseResult, expected: Option<&Expected>) -> Verdict {
             };
             Verdict::Failed {
                 short: "FAILED (not in expectations.txt)",
-                details: format!("not listed in {EXPECTATIONS} (add it, or run BLESS=1 cargo test --test conformance); {how}"),
+                details: format!("not listed in {expectations} (add it, or run BLESS=1 cargo test --test conformance); {how}"),
             }
         }
     }
@@ -273,7 +314,7 @@ fn run_file(file: &TestFile, args: &Args, scratch_root: &Path, record: &(dyn Fn(
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
         _ => std::fs::create_dir_all(&scratch),
     };
-    let context = lit::Context { tilesmith: Path::new(env!("CARGO_BIN_EXE_tilesmith")), source: &file.path, scratch: &scratch };
+    let context = lit::Context { tilesmith: Path::new(env!("CARGO_BIN_EXE_tilesmith")), tool_flags: &file.tool_flags, source: &file.path, scratch: &scratch };
     for (run, name) in file.runs.iter().zip(&names).take(last + 1) {
         let result = match (&prepared, &run.command) {
             (Err(e), _) => Err(format!("cannot prepare the scratch directory {}: {e}\n", scratch.display())),
@@ -294,12 +335,12 @@ fn run_file(file: &TestFile, args: &Args, scratch_root: &Path, record: &(dyn Fn(
 
 /// Runs the selected cases, files in parallel, printing a line for each as it
 /// ends; `expectation` gives a case's expected status from its name and result.
-fn run_all(files: &[TestFile], args: &Args, expectation: &(dyn Fn(&str, &CaseResult) -> Option<Expected> + Sync)) -> Vec<Outcome> {
+fn run_all(files: &[TestFile], args: &Args, expectations: &str, expectation: &(dyn Fn(&str, &CaseResult) -> Option<Expected> + Sync)) -> Vec<Outcome> {
     let scratch_root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance");
     let next_file = AtomicUsize::new(0);
     let outcomes = Mutex::new(Vec::new());
     let record = |name: &str, result: CaseResult| {
-        let verdict = judge(&result, expectation(name, &result).as_ref());
+        let verdict = judge(&result, expectation(name, &result).as_ref(), expectations);
         let line = match &verdict {
             Verdict::Passed => "ok".to_string(),
             Verdict::Xfail(reason) => format!("xfail ({reason})"),
@@ -327,9 +368,9 @@ fn run_all(files: &[TestFile], args: &Args, expectation: &(dyn Fn(&str, &CaseRes
 /// Rewrites the expectations: cases that ran get their actual status (a
 /// failing one keeps its xfail reason), others keep their entry, and entries
 /// naming no RUN line go. Returns how many lines changed.
-fn bless(path: &Path, files: &[TestFile], outcomes: &[Outcome], old: &HashMap<String, Expected>) -> Result<usize, String> {
+fn bless(path: &Path, header: &str, files: &[TestFile], outcomes: &[Outcome], old: &HashMap<String, Expected>) -> Result<usize, String> {
     let ran: HashMap<&str, &CaseResult> = outcomes.iter().map(|o| (o.name.as_str(), &o.result)).collect();
-    let mut text = HEADER.to_string();
+    let mut text = header.to_string();
     let mut kept = 0;
     let mut changed = 0;
     for name in files.iter().flat_map(TestFile::case_names) {
@@ -385,48 +426,36 @@ fn print_section(title: &str, cases: &[(String, String)]) {
     }
 }
 
-fn main() -> ExitCode {
-    let args = Args::parse();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+/// What the suites' runs add up to.
+#[derive(Default)]
+struct Totals {
+    passed: usize,
+    xfail: usize,
+    failed: usize,
+    failures: Vec<(String, String)>,
+    xfail_details: Vec<(String, String)>,
+    problems: Vec<String>,
+}
+
+/// Discovers the suite's tests, or `None` without them.
+fn suite_files(root: &Path, suite: &Suite) -> Result<Option<Vec<TestFile>>, String> {
     // Canonical, so that reports show /work/shared/... rather than main/../shared/...
-    let test_dir = root.join(UPSTREAM).join("test");
+    let test_dir = root.join(suite.upstream()).join("test");
     let test_dir = std::fs::canonicalize(&test_dir).unwrap_or(test_dir);
-    let files = match test_dir.is_dir().then(|| discover(&test_dir)).transpose() {
-        Ok(files) => files,
-        Err(e) => {
-            eprintln!("conformance: cannot read the upstream tests: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    if args.list {
-        let examples = filecheck::EXAMPLES.iter().map(|e| format!("filecheck:{}", e.name));
-        let cases = files.iter().flatten().flat_map(TestFile::case_names);
-        for name in examples.chain(cases).filter(|name| args.selects(name)) {
-            println!("{name}: test");
-        }
-        return ExitCode::SUCCESS;
-    }
+    test_dir.is_dir().then(|| discover(&test_dir, suite)).transpose()
+}
 
-    let (examples_passed, mut failures) = run_examples(&args);
-    if examples_passed + failures.len() > 0 {
-        println!("filecheck: {examples_passed} examples passed, {} failed", failures.len());
-    }
-
-    let Some(files) = files else {
-        println!("conformance: SKIPPED, {UPSTREAM} not found");
-        print_section("failures", &failures);
-        return if failures.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE };
-    };
-    let expectations_path = root.join(EXPECTATIONS);
+fn run_suite(root: &Path, suite: &Suite, files: &[TestFile], args: &Args, totals: &mut Totals) {
+    let expectations_path = root.join(suite.expectations);
     let expectations = match read_expectations(&expectations_path) {
         Ok(expectations) => expectations,
         Err(e) => {
-            eprintln!("conformance: {e}");
-            return ExitCode::FAILURE;
+            totals.problems.push(e);
+            return;
         }
     };
     let selected = files.iter().flat_map(TestFile::case_names).filter(|name| args.selects(name)).count();
-    println!("\nrunning {selected} RUN lines of {UPSTREAM}/test");
+    println!("\nrunning {selected} RUN lines of {}/test as the {} tools", suite.upstream(), suite.dialect_version);
     let blessing = std::env::var_os("BLESS").is_some();
     // Under BLESS the expectations follow the outcomes.
     let expectation = |name: &str, result: &CaseResult| {
@@ -437,44 +466,75 @@ fn main() -> ExitCode {
             listed.cloned()
         }
     };
-    let outcomes = run_all(&files, &args, &expectation);
-
-    let (mut passed, mut xfail, mut failed) = (0, 0, 0);
-    let mut xfail_details = Vec::new();
+    let outcomes = run_all(files, args, suite.expectations, &expectation);
     for outcome in &outcomes {
         match &outcome.verdict {
-            Verdict::Passed => passed += 1,
+            Verdict::Passed => totals.passed += 1,
             Verdict::Xfail(_) => {
-                xfail += 1;
-                xfail_details.extend(outcome.result.clone().err().map(|report| (outcome.name.clone(), report)));
+                totals.xfail += 1;
+                totals.xfail_details.extend(outcome.result.clone().err().map(|report| (outcome.name.clone(), report)));
             }
             Verdict::Failed { details, .. } => {
-                failed += 1;
-                failures.push((outcome.name.clone(), details.clone()));
+                totals.failed += 1;
+                totals.failures.push((outcome.name.clone(), details.clone()));
             }
         }
     }
-    let mut problems = Vec::new();
     if blessing {
-        match bless(&expectations_path, &files, &outcomes, &expectations) {
-            Ok(changed) => println!("\nconformance: BLESS rewrote {EXPECTATIONS} ({changed} lines changed)"),
-            Err(e) => problems.push(format!("BLESS could not write the expectations: {e}")),
+        match bless(&expectations_path, &suite.header(), files, &outcomes, &expectations) {
+            Ok(changed) => println!("\nconformance: BLESS rewrote {} ({changed} lines changed)", suite.expectations),
+            Err(e) => totals.problems.push(format!("BLESS could not write the expectations: {e}")),
         }
     } else if args.filters.is_empty() && args.skip.is_empty() {
         let known: HashSet<String> = files.iter().flat_map(TestFile::case_names).collect();
         let mut stale: Vec<&String> = expectations.keys().filter(|name| !known.contains(*name)).collect();
         stale.sort();
-        problems.extend(stale.iter().map(|name| format!("{EXPECTATIONS} lists {name}, which is no RUN line (BLESS=1 removes it)")));
+        totals.problems.extend(stale.iter().map(|name| format!("{} lists {name}, which is no RUN line (BLESS=1 removes it)", suite.expectations)));
+    }
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut suites = Vec::new();
+    for suite in &SUITES {
+        match suite_files(root, suite) {
+            Ok(files) => suites.push((suite, files)),
+            Err(e) => {
+                eprintln!("conformance: cannot read the upstream tests: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    if args.list {
+        let examples = filecheck::EXAMPLES.iter().map(|e| format!("filecheck:{}", e.name));
+        let cases = suites.iter().flat_map(|(_, files)| files.iter().flatten()).flat_map(TestFile::case_names);
+        for name in examples.chain(cases).filter(|name| args.selects(name)) {
+            println!("{name}: test");
+        }
+        return ExitCode::SUCCESS;
+    }
+
+    let (examples_passed, failures) = run_examples(&args);
+    if examples_passed + failures.len() > 0 {
+        println!("filecheck: {examples_passed} examples passed, {} failed", failures.len());
+    }
+    let mut totals = Totals { failures, ..Totals::default() };
+    for (suite, files) in &suites {
+        match files {
+            Some(files) => run_suite(root, suite, files, &args, &mut totals),
+            None => println!("conformance: SKIPPED, {} not found", suite.upstream()),
+        }
     }
     if args.show_output {
-        print_section("xfail details", &xfail_details);
+        print_section("xfail details", &totals.xfail_details);
     }
-    print_section("failures", &failures);
-    for problem in &problems {
+    print_section("failures", &totals.failures);
+    for problem in &totals.problems {
         println!("error: {problem}");
     }
-    println!("\nconformance: {passed} passed, {xfail} xfail, {failed} failed");
-    if failures.is_empty() && problems.is_empty() {
+    println!("\nconformance: {} passed, {} xfail, {} failed", totals.passed, totals.xfail, totals.failed);
+    if totals.failures.is_empty() && totals.problems.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -3,12 +3,15 @@
 //! Every module the tests hold as text (tests/text/roundtrip, the kernels of
 //! tests/run) and every cuTile kernel of tests/cutile written back by our
 //! writer is:
-//! - written to 13.1 bytecode by `tilesmith translate -mlir-to-cudatilebc`;
+//! - written to bytecode by `tilesmith translate -mlir-to-cudatilebc` (of the
+//!   oldest version that holds it: 13.1 for most, 13.3 for the modules
+//!   using what 13.2 and 13.3 added, e.g. tests/text/roundtrip/versions_13_3.mlir);
 //! - read by NVIDIA's `tileirdisasm`, whose text must equal ours for the same
 //!   bytecode (`tilesmith translate -cudatilebc-to-mlir`, minus the module
 //!   wrapper tileirdisasm leaves out), apart from the documented ways 13.4's
-//!   printer differs from 13.1's (tests/support/disasm.rs);
-//! - compiled by `tileiras --gpu-name=sm_90` (a cuTile export: for the
+//!   printer differs from 13.3's (tests/support/disasm.rs);
+//! - compiled by `tileiras --gpu-name=sm_90` (sm_100 for a module holding
+//!   f8E8M0FNU or f4E2M1FN, which sm_90 lacks; a cuTile export: for the
 //!   target it was exported for, the name of its folder).
 //!
 //! The tools are installed by `cargo xtask tools` into .cache/tools (the
@@ -54,7 +57,7 @@ fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_st
     // Ours is wrapped in `cuda_tile.module @name {` ... `}` and indented by two.
     let ours_lines: Vec<&str> = ours.lines().collect();
     let inner: Vec<String> = ours_lines.get(1..ours_lines.len().saturating_sub(1)).unwrap_or(&[]).iter().map(|l| l.strip_prefix("  ").unwrap_or(l).to_string()).collect();
-    let theirs: Vec<String> = disasm::to_13_1(&disasm);
+    let theirs: Vec<String> = disasm::to_13_3(&disasm);
     if inner != theirs {
         let first = inner.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(inner.len().min(theirs.len()));
         return Err(format!(
@@ -87,7 +90,9 @@ fn text_module(path: &Path) -> datatest_stable::Result<()> {
             Ok(_) => Err("bytecode was written for a module with unregistered ops".into()),
         };
     }
-    check_module(path, &scratch_name(path), "sm_90")
+    // sm_90 has neither f8E8M0FNU (13.2) nor f4E2M1FN (13.3): a module that holds one compiles for sm_100.
+    let gpu_name = if text.contains("f4E2M1FN") || text.contains("f8E8M0FNU") { "sm_100" } else { "sm_90" };
+    check_module(path, &scratch_name(path), gpu_name)
 }
 
 /// A cuTile kernel read, written back by our writer, and judged. One whose text

@@ -7,6 +7,9 @@
 //!   match the annotations one for one (`support/annotations.rs`), every
 //!   case failing.
 //! - `verify/valid/<topic>.mlir`: must verify and print without a diagnostic.
+//!
+//! A file whose first line is `// flags: ...` runs with those flags too
+//! (`--target-version=13.1`: as the tools of that version).
 
 #[path = "support/annotations.rs"]
 mod annotations;
@@ -21,13 +24,19 @@ fn opt(args: &[&str], input: &Path) -> (bool, String) {
     (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
+/// The flags of a case file's first line (`// flags: ...`), if any.
+fn flags(text: &str) -> Vec<&str> {
+    text.lines().next().and_then(|l| l.strip_prefix("// flags:")).map(|f| f.split_whitespace().collect()).unwrap_or_default()
+}
+
 fn invalid_case(case: &Path) -> datatest_stable::Result<()> {
-    let (ok, stderr) = opt(&["-split-input-file", "-verify-diagnostics", "-allow-unregistered-dialect"], case);
+    let text = std::fs::read_to_string(case)?;
+    let flags = flags(&text);
+    let (ok, stderr) = opt(&[&["-split-input-file", "-verify-diagnostics", "-allow-unregistered-dialect"], flags.as_slice()].concat(), case);
     if !ok {
         return Err(format!("-verify-diagnostics failed:\n{stderr}").into());
     }
-    let text = std::fs::read_to_string(case)?;
-    let (ok, stderr) = opt(&["-split-input-file", "-allow-unregistered-dialect"], case);
+    let (ok, stderr) = opt(&[&["-split-input-file", "-allow-unregistered-dialect"], flags.as_slice()].concat(), case);
     if ok {
         return Err("expected tilesmith opt to fail without -verify-diagnostics".into());
     }
@@ -46,7 +55,8 @@ fn invalid_case(case: &Path) -> datatest_stable::Result<()> {
 }
 
 fn valid_case(case: &Path) -> datatest_stable::Result<()> {
-    let (ok, stderr) = opt(&["-split-input-file", "-allow-unregistered-dialect"], case);
+    let text = std::fs::read_to_string(case)?;
+    let (ok, stderr) = opt(&[&["-split-input-file", "-allow-unregistered-dialect"], flags(&text).as_slice()].concat(), case);
     if !ok || !stderr.is_empty() {
         return Err(format!("expected a clean verify:\n{stderr}").into());
     }

@@ -37,6 +37,7 @@ pub struct ScalarDef {
     pub is_float: bool,
     pub width: u32,
     pub element: bool,
+    pub since: Text,
 }
 
 /// A constraint or trait expression: `Name` or `Name<arg, ...>`.
@@ -114,6 +115,8 @@ pub struct AttrDef {
 pub struct EnumCase {
     pub name: Name,
     pub value: i64,
+    /// The first version with the case; the enum's when absent.
+    pub since: Option<Text>,
     pub doc: Text,
 }
 
@@ -147,6 +150,10 @@ pub struct OpArg {
 pub struct OpDef {
     pub name: Name,
     pub common: Common,
+    /// The first version without the op (`until "13.2";`).
+    pub until: Option<Text>,
+    /// The op that took its place (`replaced_by print_tko;`), read back in its stead.
+    pub replaced_by: Option<Name>,
     pub opcode: Option<(i64, SpecLoc)>,
     pub group: Option<Name>,
     pub traits: Vec<Expr>,

@@ -63,12 +63,15 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
     "DenseIntOrFPElementsAttr",
     "DenseIntOrFPElementsAttrNoResult",
     "DivFOpRoundingMode",
+    "ExpOpRoundingMode",
     "IEEERoundingMode",
     "IfOpRegion",
     "IntegerRoundingMode",
     "MemoryAttributes",
     "Signedness",
     "SqrtOpRoundingMode",
+    "SymbolVisibility",
+    "TanHOpRoundingMode",
 ];
 
 /// The builtin attribute constraints: name, kind, and the summary diagnostics use.
@@ -92,7 +95,7 @@ fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 13] {
 
 /// Builds the model from parsed files; errors are collected, never fatal midway.
 pub fn check(files: &[(std::path::PathBuf, ast::SpecFile)], errors: &mut SpecErrors) -> Model {
-    let mut cx = Checker { errors, decls: BTreeMap::new(), model: Model::default(), pred_index: HashMap::new(), named: HashMap::new(), resolving: vec![], ops: vec![], all_ops: HashSet::new() };
+    let mut cx = Checker { errors, decls: BTreeMap::new(), model: Model::default(), pred_index: HashMap::new(), named: HashMap::new(), resolving: vec![], ops: vec![], all_ops: HashSet::new(), at: None };
     cx.model.files = files.iter().map(|(p, _)| p.clone()).collect();
     cx.declare_all(files);
     cx.resolve_scalars_types_enums_attrs();
@@ -135,13 +138,16 @@ struct Checker<'a, 'e> {
     ops: Vec<&'a ast::OpDef>,
     /// Every op mnemonic declared, for trait references.
     all_ops: HashSet<String>,
+    /// While a constraint's summary is computed as of an older version: that
+    /// version (alternatives newer than it are left out).
+    at: Option<Version>,
 }
 
-/// Parses `MAJOR.MINOR`.
-fn parse_version(text: &ast::Text, errors: &mut SpecErrors) -> Version {
+/// Parses `MAJOR.MINOR`, the version of the `field` (`since`, `until`).
+fn parse_version(text: &ast::Text, field: &str, errors: &mut SpecErrors) -> Version {
     let parsed = text.text.split_once('.').and_then(|(a, b)| Some(Version { major: a.parse().ok()?, minor: b.parse().ok()? }));
     parsed.unwrap_or_else(|| {
-        errors.push(&text.loc, format!("bad since-version \"{}\": expected MAJOR.MINOR, such as \"13.1\"", text.text));
+        errors.push(&text.loc, format!("bad {field}-version \"{}\": expected MAJOR.MINOR, such as \"13.1\"", text.text));
         Version { major: 0, minor: 0 }
     })
 }
@@ -162,7 +168,7 @@ impl<'a> Checker<'a, '_> {
                         continue;
                     }
                 };
-                let reserved = ["Any", "AnyOf", "TileOf", "RankedTileOf", "ScalarTileOf", "Interface", "Variadic", "Optional", "Default", "NonNegative"];
+                let reserved = ["Any", "AnyOf", "TileOf", "RankedTileOf", "ScalarTileOf", "Interface", "Variadic", "Optional", "Default", "NonNegative", "MinValue"];
                 if reserved.contains(&name.text.as_str()) || builtin_attrs().iter().any(|(n, _, _)| *n == name.text) {
                     self.errors.push(&name.loc, format!("`{}` is a built-in name and cannot be declared", name.text));
                     continue;
@@ -186,7 +192,7 @@ impl<'a> Checker<'a, '_> {
 
     fn version_of(&mut self, common: &ast::Common, owner: &ast::Name) -> Version {
         match self.required(&common.since, "since", owner) {
-            Some(t) => parse_version(t, self.errors),
+            Some(t) => parse_version(t, "since", self.errors),
             None => Version { major: 0, minor: 0 },
         }
     }
@@ -195,7 +201,10 @@ impl<'a> Checker<'a, '_> {
         let decls: Vec<Decl<'a>> = self.decls.values().cloned().collect();
         for decl in decls {
             match decl {
-                Decl::Scalar(d) => self.model.scalars.push(Scalar { name: d.name.text.clone(), is_float: d.is_float, width: d.width, element: d.element, loc: d.name.loc.clone() }),
+                Decl::Scalar(d) => {
+                    let since = parse_version(&d.since, "since", self.errors);
+                    self.model.scalars.push(Scalar { name: d.name.text.clone(), is_float: d.is_float, width: d.width, element: d.element, since, loc: d.name.loc.clone() });
+                }
                 Decl::Type(d) => {
                     let since = self.version_of(&d.common, &d.name);
                     let mnemonic = self.required(&d.common.mnemonic, "mnemonic", &d.name).map(|t| t.text.clone()).unwrap_or_default();
@@ -246,7 +255,17 @@ impl<'a> Checker<'a, '_> {
             if !(0..=i64::from(u32::MAX)).contains(&c.value) {
                 self.errors.push(&c.name.loc, format!("case value {} is out of range (0 to 4294967295)", c.value));
             }
-            cases.push(EnumCase { spelling: c.name.text.clone(), value: c.value.clamp(0, i64::from(u32::MAX)) as u32, doc: c.doc.text.clone() });
+            let case_since = match &c.since {
+                Some(t) => {
+                    let v = parse_version(t, "since", self.errors);
+                    if v < since {
+                        self.errors.push(&t.loc, format!("case `{}` cannot exist since {v}, before its enum `{}` (since {since})", c.name.text, d.name.text));
+                    }
+                    v
+                }
+                None => since,
+            };
+            cases.push(EnumCase { spelling: c.name.text.clone(), value: c.value.clamp(0, i64::from(u32::MAX)) as u32, since: case_since, doc: c.doc.text.clone() });
         }
         if cases.is_empty() {
             self.errors.push(&d.name.loc, format!("enum `{}` has no cases", d.name.text));
@@ -309,13 +328,13 @@ impl<'a> Checker<'a, '_> {
 
     /// The index of the predicate with this check and summary, added if new.
     /// (The same check with another summary is another predicate: diagnostics differ.)
-    fn intern(&mut self, matcher: TypeMatcher, summary: String) -> usize {
+    fn intern(&mut self, matcher: TypeMatcher, summary: String, history: Vec<(Version, String)>) -> usize {
         let key = (matcher, summary);
         if let Some(&i) = self.pred_index.get(&key) {
             return i;
         }
         let buildable = buildable(&key.0);
-        self.model.predicates.push(TypePred { matcher: key.0.clone(), summary: key.1.clone(), buildable });
+        self.model.predicates.push(TypePred { matcher: key.0.clone(), summary: key.1.clone(), buildable, history });
         let i = self.model.predicates.len() - 1;
         self.pred_index.insert(key, i);
         i
@@ -349,10 +368,56 @@ impl<'a> Checker<'a, '_> {
         let resolved = self.type_expr(&d.expr);
         self.resolving.pop();
         let (matcher, summary) = resolved?;
-        let summary = d.summary.as_ref().map_or(summary, |s| s.text.clone());
-        let i = self.intern(matcher, summary);
+        let (summary, history) = match &d.summary {
+            Some(s) => (s.text.clone(), vec![]),
+            None => (summary, self.summary_history(&d.expr, |s| s)),
+        };
+        let i = self.intern(matcher, summary, history);
         self.named.insert(name.to_string(), i);
         Some(i)
+    }
+
+    /// The versions in which scalars and types first appeared, oldest first.
+    fn versions_of_types(&self) -> Vec<Version> {
+        let mut versions: Vec<Version> = self.decls.values().filter_map(|d| match d {
+            Decl::Scalar(s) => {
+                let mut scratch = SpecErrors::default();
+                Some(parse_version(&s.since, "since", &mut scratch))
+            }
+            Decl::Type(t) => {
+                let mut scratch = SpecErrors::default();
+                t.common.since.as_ref().map(|v| parse_version(v, "since", &mut scratch))
+            }
+            _ => None,
+        }).collect();
+        versions.sort();
+        versions.dedup();
+        versions
+    }
+
+    /// The summary of `e` (shaped by `wrap`) in each version it changed in, as
+    /// [`TypePred::history`] holds it: empty when it is the same in every version.
+    fn summary_history(&mut self, e: &ast::Expr, wrap: impl Fn(String) -> String) -> Vec<(Version, String)> {
+        let mut history: Vec<(Version, String)> = vec![];
+        for v in self.versions_of_types() {
+            // Errors were reported when the newest summary was made.
+            let mut scratch = SpecErrors::default();
+            let errors = std::mem::replace(self.errors, std::mem::take(&mut scratch));
+            let saved = self.at.replace(v);
+            let resolved = self.type_expr(e);
+            self.at = saved;
+            *self.errors = errors;
+            if let Some((_, summary)) = resolved {
+                let summary = wrap(summary);
+                if history.last().is_none_or(|(_, last)| *last != summary) {
+                    history.push((v, summary));
+                }
+            }
+        }
+        if history.len() < 2 {
+            history.clear();
+        }
+        history
     }
 
     /// Resolves a type constraint expression to a matcher and its summary.
@@ -439,9 +504,25 @@ impl<'a> Checker<'a, '_> {
                     self.errors.push(&e.head.loc, format!("`{head}` takes no arguments"));
                     return None;
                 }
+                let newer_than_at = |since: Option<&ast::Text>, at: Option<Version>| {
+                    let mut scratch = SpecErrors::default();
+                    matches!((since.map(|t| parse_version(t, "since", &mut scratch)), at), (Some(v), Some(at)) if v > at)
+                };
                 match self.decls.get(head).cloned() {
+                    Some(Decl::Scalar(s)) if newer_than_at(Some(&s.since), self.at) => None,
+                    Some(Decl::Type(t)) if newer_than_at(t.common.since.as_ref(), self.at) => None,
                     Some(Decl::Scalar(s)) => Some((TypeMatcher::Scalar(s.name.text.clone()), s.name.text.clone())),
                     Some(Decl::Type(t)) => Some((TypeMatcher::DialectType(t.name.text.clone()), t.common.summary.as_ref().map_or(String::new(), |s| s.text.clone()))),
+                    Some(Decl::Constraint(d)) if self.at.is_some() => {
+                        if self.resolving.iter().any(|n| n == head) {
+                            return None;
+                        }
+                        self.resolving.push(head.to_string());
+                        let resolved = self.type_expr(&d.expr);
+                        self.resolving.pop();
+                        let (matcher, summary) = resolved?;
+                        Some((matcher, d.summary.as_ref().map_or(summary, |s| s.text.clone())))
+                    }
                     Some(Decl::Constraint(_)) => {
                         let i = self.named_constraint(head)?;
                         let p = &self.model.predicates[i];
@@ -477,10 +558,17 @@ impl<'a> Checker<'a, '_> {
                 self.errors.push(item.loc(), "expected a constraint");
                 return None;
             };
-            out.push(self.type_expr(e)?);
+            match self.type_expr(e) {
+                Some(x) => out.push(x),
+                // As of an older version, an alternative that did not exist yet is left out.
+                None if self.at.is_some() => {}
+                None => return None,
+            }
         }
         if out.is_empty() {
-            self.errors.push(arg.loc(), "the list of constraints is empty");
+            if self.at.is_none() {
+                self.errors.push(arg.loc(), "the list of constraints is empty");
+            }
             return None;
         }
         Some(out)
@@ -508,17 +596,43 @@ impl<'a> Checker<'a, '_> {
     fn resolve_ops(&mut self) {
         let ops = std::mem::take(&mut self.ops);
         let mut by_name: HashMap<String, SpecLoc> = HashMap::new();
-        let mut by_opcode: HashMap<u32, (String, SpecLoc)> = HashMap::new();
-        for d in ops {
+        let mut by_opcode: HashMap<u32, (String, SpecLoc, Option<String>)> = HashMap::new();
+        let replaced: HashMap<&str, &ast::Name> = ops.iter().filter_map(|d| Some((d.name.text.as_str(), d.replaced_by.as_ref()?))).collect();
+        for d in &ops {
             let Some(op) = self.op(d) else { continue };
             if let Some(prev) = by_name.insert(op.full_name.clone(), op.loc.clone()) {
                 self.errors.push(&op.loc, format!("op `{}` is already declared at {prev}", op.mnemonic));
                 continue;
             }
-            if let Some((prev, loc)) = by_opcode.insert(op.opcode, (op.mnemonic.clone(), op.loc.clone())) {
-                self.errors.push(&op.loc, format!("opcode {:#x} of `{}` is already used by `{prev}` at {loc}", op.opcode, op.mnemonic));
+            if let Some((prev, loc, prev_replaced_by)) = by_opcode.insert(op.opcode, (op.mnemonic.clone(), op.loc.clone(), op.replaced_by.clone())) {
+                // An op shares its opcode with the op that replaced it, and only with it.
+                let pair = prev_replaced_by.as_deref() == Some(op.mnemonic.as_str()) || op.replaced_by.as_deref() == Some(prev.as_str());
+                if !pair {
+                    self.errors.push(&op.loc, format!("opcode {:#x} of `{}` is already used by `{prev}` at {loc}", op.opcode, op.mnemonic));
+                }
             }
             self.model.ops.push(op);
+        }
+        // Each replacement: a declared op, with the replaced op's opcode, present when the replaced one ends.
+        for (old, new) in replaced {
+            let Some(old_op) = self.model.ops.iter().find(|o| o.mnemonic == old) else { continue };
+            let Some(new_op) = self.model.ops.iter().find(|o| o.mnemonic == new.text) else {
+                let hint = suggest(&new.text, self.model.ops.iter().map(|o| o.mnemonic.as_str())).map_or(String::new(), |s| format!("; did you mean `{s}`?"));
+                self.errors.push(&new.loc, format!("`{old}` is replaced by `{}`, which is not a declared op{hint}", new.text));
+                continue;
+            };
+            let message = if new_op.opcode != old_op.opcode {
+                Some(format!("`{old}` (opcode {:#x}) is replaced by `{}` (opcode {:#x}): an op and its replacement share an opcode, so that files of the older versions read back as the replacement", old_op.opcode, new_op.mnemonic, new_op.opcode))
+            } else if new_op.until.is_some() {
+                Some(format!("`{old}` is replaced by `{}`, which ends itself: name the op that replaces both", new_op.mnemonic))
+            } else if old_op.until.is_some_and(|u| new_op.since > u) {
+                Some(format!("`{old}` ends in {} but its replacement `{}` begins only in {}", old_op.until.expect("checked"), new_op.mnemonic, new_op.since))
+            } else {
+                None
+            };
+            if let Some(m) = message {
+                self.errors.push(&new.loc, m);
+            }
         }
         self.model.ops.sort_by(|a, b| a.full_name.cmp(&b.full_name));
     }
@@ -634,10 +748,23 @@ impl<'a> Checker<'a, '_> {
         if d.common.mnemonic.is_some() {
             self.errors.push(&d.name.loc, "an op's mnemonic is its name; remove the `mnemonic` field");
         }
+        let until = d.until.as_ref().map(|t| {
+            let v = parse_version(t, "until", self.errors);
+            let parsed = v != Version { major: 0, minor: 0 };
+            if parsed && v <= since {
+                self.errors.push(&t.loc, format!("`{}` cannot end in {v}: it begins in {since} (`until` must be a later version than `since`)", d.name.text));
+            }
+            v
+        });
+        if let (Some(r), None) = (&d.replaced_by, &d.until) {
+            self.errors.push(&r.loc, format!("`{}` is replaced by `{}` but never ends: add `until` with the version that replaced it", d.name.text, r.text));
+        }
         let mut op = Op {
             full_name: format!("cuda_tile.{}", d.name.text),
             mnemonic: d.name.text.clone(),
             since,
+            until,
+            replaced_by: d.replaced_by.as_ref().map(|n| n.text.clone()),
             opcode,
             group,
             summary,
@@ -662,9 +789,15 @@ impl<'a> Checker<'a, '_> {
             }
             let arg_since = match &arg.since {
                 Some(t) => {
-                    let v = parse_version(t, self.errors);
+                    let v = parse_version(t, "since", self.errors);
                     if v < since {
                         self.errors.push(&t.loc, format!("`{}` cannot exist since {v}, before its op (since {since})", arg.name.text));
+                    }
+                    if let Some(until) = until.filter(|u| v >= *u) {
+                        self.errors.push(&t.loc, format!("`{}` cannot exist since {v}: its op `{}` ends in {until}", arg.name.text, d.name.text));
+                    }
+                    if v > since {
+                        self.check_newer_slot(arg, v, since);
                     }
                     v
                 }
@@ -702,6 +835,13 @@ impl<'a> Checker<'a, '_> {
                 }
             }
         }
+        // Results newer than their op come after the older ones: a file of an
+        // older version holds the older ones, and readers number them first.
+        if let Some(pos) = op.results.iter().position(|r| r.since > since) {
+            if let Some(older) = op.results[pos..].iter().find(|r| r.since == since) {
+                self.errors.push(&older.loc, format!("result `{}` (since {since}) comes after `{}` (since {}): results added in later versions must come last", older.name, op.results[pos].name, op.results[pos].since));
+            }
+        }
         let variadic_operands = op.operands.iter().filter(|o| o.arity != Arity::Single).count();
         let variadic_results = op.results.iter().filter(|o| o.arity != Arity::Single).count();
         for t in &d.traits {
@@ -726,6 +866,29 @@ impl<'a> Checker<'a, '_> {
         Some(op)
     }
 
+    /// A slot added after its op (`since` later than the op's): modules of the
+    /// op's older versions lack it, so they must stay valid without it. An
+    /// operand must be optional or variadic, an attribute optional, defaulted
+    /// or a unit; a result may be anything (writers of older versions leave it
+    /// out when nothing uses it).
+    fn check_newer_slot(&mut self, arg: &ast::OpArg, v: Version, op_since: Version) {
+        let head = arg.constraint.head.text.as_str();
+        let may_be_missing = match arg.kind {
+            ast::ArgKind::Operand => matches!(head, "Optional" | "Variadic"),
+            ast::ArgKind::Attribute => matches!(head, "Optional" | "Default" | "Unit"),
+            ast::ArgKind::Result => true,
+            ast::ArgKind::Region => false,
+        };
+        if !may_be_missing {
+            let what = match arg.kind {
+                ast::ArgKind::Operand => "operand: make it `Optional<...>` or `Variadic<...>`",
+                ast::ArgKind::Attribute => "attribute: make it `Optional<...>`, `Default<...>` or `Unit`",
+                _ => "region: regions cannot be added to an op",
+            };
+            self.errors.push(&arg.name.loc, format!("`{}` is new in {v}, after its op (since {op_since}), so ops of {op_since} lack it; it cannot be a required {what}", arg.name.text));
+        }
+    }
+
     fn value_slot(&mut self, arg: &ast::OpArg, since: Version) -> Option<ValueSlot> {
         let (arity, inner) = match arg.constraint.head.text.as_str() {
             w @ ("Variadic" | "Optional") => match arg.constraint.args.as_slice() {
@@ -740,8 +903,10 @@ impl<'a> Checker<'a, '_> {
         // On an error (already reported) the slot still exists, so formats and
         // traits that name it do not report it again.
         let (matcher, summary) = self.type_expr(inner).unwrap_or((TypeMatcher::Any, String::new()));
-        let summary = if arity == Arity::Variadic { format!("variadic of {summary}") } else { summary };
-        let pred = self.intern(matcher, summary);
+        let wrap = |s: String| if arity == Arity::Variadic { format!("variadic of {s}") } else { s };
+        let summary = wrap(summary);
+        let history = self.summary_history(inner, wrap);
+        let pred = self.intern(matcher, summary, history);
         Some(ValueSlot { name: arg.name.text.clone(), arity, pred, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
     }
 
@@ -750,6 +915,8 @@ impl<'a> Checker<'a, '_> {
         let mut optional = false;
         let mut default = None;
         let mut non_negative = false;
+        // How the summary words the non-negative rule (ODS: `NonNegativeI64Attr` or `IntMinValue<0>`).
+        let mut non_negative_words = " whose value is non-negative";
         loop {
             match (e.head.text.as_str(), e.args.as_slice()) {
                 ("Optional", [ast::Arg::Expr(inner)]) => {
@@ -771,7 +938,16 @@ impl<'a> Checker<'a, '_> {
                     non_negative = true;
                     e = inner;
                 }
-                ("Optional" | "Default" | "NonNegative", _) => {
+                ("MinValue", [ast::Arg::Expr(inner), ast::Arg::Int(0, _)]) => {
+                    non_negative = true;
+                    non_negative_words = " whose minimum value is 0";
+                    e = inner;
+                }
+                ("MinValue", [_, ast::Arg::Int(_, loc)]) => {
+                    self.errors.push(loc, "`MinValue` takes 0 only (the one bound the dialect uses)");
+                    return None;
+                }
+                ("Optional" | "Default" | "NonNegative" | "MinValue", _) => {
                     self.errors.push(&e.head.loc, format!("`{}` has the wrong arguments (see docs/spec-language.md)", e.head.text));
                     return None;
                 }
@@ -807,7 +983,7 @@ impl<'a> Checker<'a, '_> {
             }
         };
         if non_negative {
-            summary = format!("{summary} whose value is non-negative");
+            summary.push_str(non_negative_words);
         }
         let mut only = vec![];
         if let AttrKind::Enum(en) = &kind {
@@ -821,6 +997,10 @@ impl<'a> Checker<'a, '_> {
             if let Some(AttrDefault::EnumCase(c)) = &default {
                 if !cases.contains(c) {
                     self.errors.push(&arg.constraint.head.loc, format!("default `{c}` is not a case of enum `{en}` (cases: {})", cases.join(", ")));
+                }
+                let case_since = self.model.enums.iter().find(|x| &x.name == en).and_then(|x| x.cases.iter().find(|k| &k.spelling == c)).map(|k| k.since);
+                if let Some(v) = case_since.filter(|v| *v > since) {
+                    self.errors.push(&arg.constraint.head.loc, format!("default `{c}` is new in {v}, but `{}` exists since {since}: its default must exist whenever it does", arg.name.text));
                 }
             }
         } else if matches!(default, Some(AttrDefault::EnumCase(_))) {

@@ -38,6 +38,8 @@ pub struct Scalar {
     pub is_float: bool,
     pub width: u32,
     pub element: bool,
+    /// The first dialect version whose values may have this type.
+    pub since: Version,
     pub loc: SpecLoc,
 }
 
@@ -64,6 +66,8 @@ pub struct TypeDef {
 pub struct EnumCase {
     pub spelling: String,
     pub value: u32,
+    /// The first version with the case (the enum's own unless the spec says otherwise).
+    pub since: Version,
     pub doc: String,
 }
 
@@ -110,9 +114,14 @@ pub enum TypeMatcher {
 #[derive(Clone, Debug)]
 pub struct TypePred {
     pub matcher: TypeMatcher,
+    /// The summary in the newest version.
     pub summary: String,
     /// Set when exactly one type satisfies it (a result of this kind need not be written).
     pub buildable: Option<String>,
+    /// When the summary changed with the versions (a scalar or type added to its
+    /// alternatives): each version it changed in, oldest first, with the summary
+    /// from then on; the last entry is the newest summary. Empty when it never changed.
+    pub history: Vec<(Version, String)>,
 }
 
 #[derive(Clone, Debug)]
@@ -281,6 +290,11 @@ pub struct Op {
     pub full_name: String,
     pub mnemonic: String,
     pub since: Version,
+    /// The first version without the op, when it was removed or renamed.
+    pub until: Option<Version>,
+    /// The mnemonic of the op that took its place: files of the versions the two
+    /// share read back as the replacement (they share an opcode).
+    pub replaced_by: Option<String>,
     pub opcode: u32,
     pub group: String,
     pub summary: String,

@@ -140,11 +140,20 @@ impl Reader<'_> {
         let name = self.name(it.next().expect("grammar: scalar name"));
         let is_float = it.next().expect("grammar: scalar kind").as_str() == "float";
         let (width, loc) = self.int(it.next().expect("grammar: scalar width"));
-        let element = it.next().is_none();
+        let mut element = true;
+        let mut since = None;
+        for p in it {
+            match p.as_rule() {
+                Rule::not_element => element = false,
+                Rule::arg_since => since = Some(self.text(inner(p).next().expect("grammar: since string"))),
+                other => unreachable!("grammar: scalar part {other:?}"),
+            }
+        }
         if !(1..=128).contains(&width) {
             self.errors.push(&loc, format!("scalar width {width} is out of range (1 to 128)"));
         }
-        ScalarDef { name, is_float, width: width.clamp(1, 128) as u32, element }
+        let since = since.expect("grammar: a scalar has a since");
+        ScalarDef { name, is_float, width: width.clamp(1, 128) as u32, element, since }
     }
 
     fn expr(&mut self, pair: Pair<Rule>) -> Expr {
@@ -284,8 +293,16 @@ impl Reader<'_> {
                     let mut c = inner(field);
                     let name = self.name(c.next().expect("grammar: case name"));
                     let (value, _) = self.int(c.next().expect("grammar: case value"));
-                    let doc = self.text(c.next().expect("grammar: case doc"));
-                    def.cases.push(EnumCase { name, value, doc });
+                    let mut since = None;
+                    let mut doc = None;
+                    for p in c {
+                        match p.as_rule() {
+                            Rule::arg_since => since = Some(self.text(inner(p).next().expect("grammar: since string"))),
+                            _ => doc = Some(self.text(p)),
+                        }
+                    }
+                    let doc = doc.expect("grammar: case doc");
+                    def.cases.push(EnumCase { name, value, since, doc });
                 }
                 other => unreachable!("grammar: enum field {other:?}"),
             }
@@ -315,6 +332,8 @@ impl Reader<'_> {
         let mut def = OpDef {
             name,
             common: Common::default(),
+            until: None,
+            replaced_by: None,
             opcode: None,
             group: None,
             traits: vec![],
@@ -334,6 +353,14 @@ impl Reader<'_> {
                 Rule::opcode_field => {
                     let v = self.int(inner(field).next().expect("grammar: opcode"));
                     self.set_once(&mut def.opcode, v, &loc, "opcode");
+                }
+                Rule::until_field => {
+                    let t = self.text(inner(field).next().expect("grammar: until string"));
+                    self.set_once(&mut def.until, t, &loc, "until");
+                }
+                Rule::replaced_by_field => {
+                    let n = self.name(inner(field).next().expect("grammar: replacing op"));
+                    self.set_once(&mut def.replaced_by, n, &loc, "replaced_by");
                 }
                 Rule::group_field => {
                     let g = self.name(inner(field).next().expect("grammar: group"));

@@ -10,7 +10,7 @@ pub mod scalars {
 
 /// The dialect's enums.
 pub mod enums {
-    use crate::registry::EnumInfo;
+    use crate::registry::{EnumCaseInfo, EnumInfo, Version};
     include!(concat!(env!("OUT_DIR"), "/enums.rs"));
 }
 
@@ -23,7 +23,9 @@ pub mod traits {
 pub mod predicates {
     use super::scalars::Scalar;
     use crate::ir::{TypeData, TypeId, TypeTable};
-    use crate::registry::TypePredicate;
+    // `Version` dates the summaries of constraints that changed with the versions.
+    #[allow(unused_imports)]
+    use crate::registry::{TypePredicate, Version};
     include!(concat!(env!("OUT_DIR"), "/predicates.rs"));
 }
 

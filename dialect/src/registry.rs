@@ -32,10 +32,22 @@ impl std::fmt::Display for Version {
 
 /// A type check with the words diagnostics use for it.
 pub struct TypePredicate {
+    /// The summary in the newest version.
     pub summary: &'static str,
     /// The one type that satisfies it, when there is exactly one (in text form).
     pub buildable: Option<&'static str>,
+    /// When the summary changed with the versions (types added to its
+    /// alternatives): each version it changed in, oldest first, with the
+    /// summary from then on. Empty when it never changed.
+    pub history: &'static [(Version, &'static str)],
     pub check: fn(&TypeTable, TypeId) -> bool,
+}
+
+impl TypePredicate {
+    /// The summary as of version `v`: what the tools of that version print.
+    pub fn summary_at(&self, v: Version) -> &'static str {
+        self.history.iter().rev().find(|(since, _)| *since <= v).or(self.history.first()).map_or(self.summary, |(_, s)| s)
+    }
 }
 
 impl std::fmt::Debug for TypePredicate {
@@ -59,7 +71,18 @@ pub struct ValueInfo {
     pub since: Version,
 }
 
-/// An enum of the dialect: its cases as (spelling, value).
+/// One case of an enum.
+#[derive(Debug, PartialEq, Eq)]
+pub struct EnumCaseInfo {
+    /// What the text form writes (`nearest_even`).
+    pub spelling: &'static str,
+    /// What the bytecode and the generic form hold.
+    pub value: u32,
+    /// The first version with the case.
+    pub since: Version,
+}
+
+/// An enum of the dialect and its cases.
 #[derive(Debug, PartialEq, Eq)]
 pub struct EnumInfo {
     pub name: &'static str,
@@ -67,15 +90,19 @@ pub struct EnumInfo {
     /// Set when the enum has a dialect attribute (`#cuda_tile.rounding<zero>`);
     /// otherwise its values are plain `i32` integer attributes.
     pub attr_mnemonic: Option<&'static str>,
-    pub cases: &'static [(&'static str, u32)],
+    pub cases: &'static [EnumCaseInfo],
 }
 
 impl EnumInfo {
     pub fn spelling(&self, value: u32) -> Option<&'static str> {
-        self.cases.iter().find(|(_, v)| *v == value).map(|(s, _)| *s)
+        self.case(value).map(|c| c.spelling)
     }
     pub fn value(&self, spelling: &str) -> Option<u32> {
-        self.cases.iter().find(|(s, _)| *s == spelling).map(|(_, v)| *v)
+        self.cases.iter().find(|c| c.spelling == spelling).map(|c| c.value)
+    }
+    /// The case with bytecode value `value`.
+    pub fn case(&self, value: u32) -> Option<&'static EnumCaseInfo> {
+        self.cases.iter().find(|c| c.value == value)
     }
 }
 
@@ -206,7 +233,13 @@ pub struct OpInfo {
     pub mnemonic: &'static str,
     /// Which op this is, for exhaustive `match`es.
     pub kind: OpKind,
+    /// The first version with the op.
     pub since: Version,
+    /// The first version without it, when it was removed or renamed.
+    pub until: Option<Version>,
+    /// The op that took its place (`cuda_tile.print_tko` for `cuda_tile.print`),
+    /// with the same opcode: a file of a version both have holds the replacement.
+    pub replaced_by: Option<&'static str>,
     pub opcode: u32,
     pub group: &'static str,
     pub summary: &'static str,
@@ -233,6 +266,11 @@ pub struct OpInfo {
 impl OpInfo {
     pub fn has_trait(&self, t: SimpleTrait) -> bool {
         self.traits.iter().any(|x| matches!(x, Trait::Simple(s) if *s == t))
+    }
+
+    /// Whether the op exists in version `v`.
+    pub fn exists_in(&self, v: Version) -> bool {
+        self.since <= v && self.until.is_none_or(|u| v < u)
     }
 }
 
@@ -271,6 +309,21 @@ pub struct AttrDefInfo {
     pub spec: &'static str,
 }
 
+/// The dialect versions the specs know, oldest first (without the test-only ones).
+pub fn versions() -> &'static [Version] {
+    crate::generated::registry::VERSIONS
+}
+
+/// The newest dialect version.
+pub fn newest_version() -> Version {
+    *versions().last().expect("the specs name at least one version")
+}
+
+/// The oldest dialect version.
+pub fn oldest_version() -> Version {
+    versions()[0]
+}
+
 /// Every registered op of this build, sorted by name (test-only ops only with
 /// the `testing` feature).
 pub fn ops() -> &'static [&'static OpInfo] {
@@ -289,10 +342,20 @@ pub fn lookup_mnemonic(mnemonic: &str) -> Option<&'static OpInfo> {
     TABLE.get_or_init(|| ops().iter().map(|o| (o.mnemonic, *o)).collect()).get(mnemonic).copied()
 }
 
-/// The op with bytecode opcode `opcode`.
+/// The op with bytecode opcode `opcode`: the current one, not one it replaced
+/// (an op and its replacement share their opcode).
 pub fn by_opcode(opcode: u32) -> Option<&'static OpInfo> {
     static TABLE: OnceLock<HashMap<u32, &'static OpInfo>> = OnceLock::new();
-    TABLE.get_or_init(|| ops().iter().map(|o| (o.opcode, *o)).collect()).get(&opcode).copied()
+    TABLE.get_or_init(|| ops().iter().filter(|o| o.replaced_by.is_none()).map(|o| (o.opcode, *o)).collect()).get(&opcode).copied()
+}
+
+/// The op with bytecode opcode `opcode` as the tools of version `tools`
+/// name it: the op a later version renamed (`print`, until 13.2), while
+/// `tools` predates the rename; otherwise [`by_opcode`]'s.
+pub fn by_opcode_for(opcode: u32, tools: Version) -> Option<&'static OpInfo> {
+    let current = by_opcode(opcode)?;
+    let renamed = ops().iter().find(|o| o.opcode == opcode && o.replaced_by == Some(current.name) && o.exists_in(tools));
+    Some(renamed.copied().unwrap_or(current))
 }
 
 #[cfg(test)]

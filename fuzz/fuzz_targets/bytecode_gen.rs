@@ -393,7 +393,7 @@ fn generate(c: &mut Choices) -> Option<Vec<u8>> {
     if let Err(d) = verify(&ir) {
         panic!("a generated kernel does not verify: {}\n{text}", d.message);
     }
-    let bytes = bytecode::write(&ir, ir.top_level[0], bytecode::CURRENT).unwrap_or_else(|d| panic!("the writer refuses a kernel the text parser read: {}\n{text}", d.message));
+    let bytes = bytecode::write_oldest(&ir, ir.top_level[0]).map(|(_, b)| b).unwrap_or_else(|d| panic!("the writer refuses a kernel the text parser read: {}\n{text}", d.message));
     let mut file = split(&bytes).expect("our writer's output is well formed");
     let types_at = file.sections.iter().position(|s| s.0 & 0x7F == bytecode::section::TYPE)?;
     let mut types = table_entries(&file.sections[types_at].2)?;
@@ -421,7 +421,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(ir) = bytecode::read(&bytes) else { return };
     let Ok(verified) = verify(&ir) else { return };
     let text = print(&ir);
-    let written = bytecode::write(&ir, ir.top_level[0], bytecode::CURRENT).unwrap_or_else(|d| panic!("the writer refuses what the reader read: {}", d.message));
+    let written = bytecode::write_oldest(&ir, ir.top_level[0]).map(|(_, b)| b).unwrap_or_else(|d| panic!("the writer refuses what the reader read: {}", d.message));
     let back = bytecode::read(&written).unwrap_or_else(|e| panic!("bytecode we wrote does not read back: {e}"));
     assert_eq!(print(&back), text, "the module changed through the writer");
     for kernel in kernels(&ir) {

@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let _ = print_ir(&ir, &PrintOptions { generic: false, debug_info: true });
     let Some(&module) = ir.top_level.first() else { return };
-    if let Ok(written) = bytecode::write(&ir, module, bytecode::CURRENT) {
+    if let Ok(written) = bytecode::write_oldest(&ir, module).map(|(_, b)| b) {
         if let Err(e) = bytecode::read(&written) {
             panic!("bytecode we wrote does not read back: {}", e.message);
         }

@@ -122,8 +122,9 @@ pub fn version() -> String {
     )
 }
 
+/// The dialect versions read (not upstream's test-only ones).
 fn versions() -> Vec<String> {
-    bytecode::SUPPORTED.iter().map(|v| v.to_string()).collect()
+    bytecode::supported().into_iter().filter(|v| !bytecode::is_test_version(*v)).map(|v| v.to_string()).collect()
 }
 
 fn fail(code: u8, message: &str) -> u8 {

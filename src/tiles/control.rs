@@ -104,7 +104,7 @@ impl Kernel {
             let mut s = self.cx.borrow_mut();
             let at = s.loc(caller);
             let types: Vec<_> = inits.iter().map(|r| s.tile_type(r.ty.element, r.pointer, r.shape())).collect();
-            let op = cf::ForOp::build(&mut s.ir, at, values[0], values[1], values[2], &values[3..], &types);
+            let op = cf::ForOp::build(&mut s.ir, at, values[0], values[1], values[2], &values[3..], false, &types);
             s.emit(op.0);
             op.0
         };

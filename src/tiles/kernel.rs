@@ -278,10 +278,11 @@ impl KernelModule {
     pub fn to_text_with_locations(&self) -> String {
         tilesmith_dialect::text::print_ir(&self.ir, &tilesmith_dialect::text::PrintOptions { generic: false, debug_info: true })
     }
-    /// The module as Tile IR bytecode (13.1).
+    /// The module as Tile IR bytecode, of the oldest version that holds it
+    /// (13.1: the tile API makes 13.1 ops).
     pub fn to_bytecode(&self) -> Result<Vec<u8>, Box<tilesmith_dialect::diag::Diagnostic>> {
         let module = self.ir.top_level[0];
-        tilesmith_dialect::bytecode::write(&self.ir, module, tilesmith_dialect::bytecode::CURRENT)
+        tilesmith_dialect::bytecode::write_oldest(&self.ir, module).map(|(_, bytes)| bytes)
     }
 }
 
@@ -336,7 +337,7 @@ impl Kernel {
         let block = s.entry_block;
         let inputs: Box<[TypeId]> = s.ir.blocks[block].arguments.iter().map(|(t, _)| *t).collect();
         let fn_type = s.ir.types.intern(TypeData::Function { inputs, results: Box::new([]) });
-        let module = core::ModuleOp::build(&mut s.ir, loc, Attribute::String("kernels".into()));
+        let module = core::ModuleOp::build(&mut s.ir, loc, Attribute::String("kernels".into()), None);
         let entry = core::EntryOp::build(&mut s.ir, loc, Attribute::String(self.name.as_str().into()), Attribute::Type(fn_type), None, None, None);
         let body = s.ir.ops[entry.0].regions[0];
         s.ir.regions[body].blocks.push(block);
@@ -599,8 +600,9 @@ impl KernelModule {
         if printed != text {
             return Err(format!("print -> parse -> print changed the text:\n{text}\n---\n{printed}"));
         }
-        let bytes = self.to_bytecode().map_err(|d| d.message.clone())?;
-        let read = tilesmith_dialect::bytecode::read(&bytes).map_err(|e| format!("our bytecode does not read back: {e}"))?;
+        let (version, bytes) = tilesmith_dialect::bytecode::write_oldest(&self.ir, self.ir.top_level[0]).map_err(|d| d.message.clone())?;
+        // Read as the tools of the bytecode's version read it (13.1's call its print `print`, later ones `print_tko`).
+        let read = tilesmith_dialect::bytecode::read_up_to(&bytes, version).map_err(|e| format!("our bytecode does not read back: {e}"))?;
         let printed = tilesmith_dialect::text::print_ir(&read, &tilesmith_dialect::text::PrintOptions { generic: false, debug_info: false });
         if printed != text {
             return Err(format!("write -> read changed the text:\n{text}\n---\n{printed}"));

@@ -319,14 +319,14 @@ macro_rules! float_unary {
     };
 }
 float_unary! {
-    exp => ExpOp;
+    exp => ExpOp, None;
     exp2 => Exp2Op, false;
     log => LogOp;
     log2 => Log2Op;
     rsqrt => RsqrtOp, false;
     sin => SinOp;
     cos => CosOp;
-    tanh => TanhOp;
+    tanh => TanhOp, None;
     floor => FloorOp;
     ceil => CeilOp;
 }
@@ -364,7 +364,7 @@ impl<T: Arithmetic> Neg for &Tile<T> {
     fn neg(self) -> Tile<T> {
         let r = self.raw.clone();
         let caller = Caller::caller();
-        self.with(|s| s.unary(&r, "negation", false, caller, |s, at, v, ty| if T::KIND.is_integral() { int::NegiOp::build(&mut s.ir, at, v, ty).0 } else { float::NegfOp::build(&mut s.ir, at, v, ty).0 }))
+        self.with(|s| s.unary(&r, "negation", false, caller, |s, at, v, ty| if T::KIND.is_integral() { int::NegiOp::build(&mut s.ir, at, v, None, ty).0 } else { float::NegfOp::build(&mut s.ir, at, v, ty).0 }))
     }
 }
 
@@ -549,7 +549,7 @@ pub fn mma<A: Numeric, C: Numeric>(a: &Tile<A>, b: &Tile<A>, acc: &Tile<C>) -> T
         let op = if A::KIND.is_integral() {
             int::MmaiOp::build(&mut s.ir, at, xv, yv, zv, signedness(A::KIND), signedness(A::KIND), ty).0
         } else {
-            float::MmafOp::build(&mut s.ir, at, xv, yv, zv, ty).0
+            float::MmafOp::build(&mut s.ir, at, xv, yv, zv, false, ty).0
         };
         s.emit(op);
         Raw { value: Some(Value::Result(op, 0)), ty: z.ty.clone(), pointer: false }

@@ -15,6 +15,9 @@ pub struct RunKernel {
     pub kernel: String,
     /// Whether the case expects its run to fail (an `expected_error` file).
     pub expects_error: bool,
+    /// The PTX emulator's expected error, where the case names one (an
+    /// `expected_ptx_emulator_error` file).
+    pub emulator_error: Option<String>,
 }
 
 /// Every kernel of the run cases under `run_dir` whose case path contains
@@ -33,7 +36,8 @@ pub fn run_kernels(run_dir: &Path, filter: Option<&str>) -> Result<BTreeSet<RunK
         let kernel = words.iter().position(|w| *w == "--kernel").and_then(|i| words.get(i + 1)).ok_or_else(|| format!("{}: no --kernel", file.display()))?;
         let dir = file.parent().ok_or("a case folder")?;
         let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
-        out.insert(RunKernel { module, kernel: kernel.to_string(), expects_error: dir.join("expected_error").exists() });
+        let emulator_error = std::fs::read_to_string(dir.join("expected_ptx_emulator_error")).ok();
+        out.insert(RunKernel { module, kernel: kernel.to_string(), expects_error: dir.join("expected_error").exists(), emulator_error });
     }
     Ok(out)
 }

@@ -71,6 +71,10 @@ pub fn run_lines(source: &str) -> Vec<RunLine> {
 pub struct Context<'a> {
     /// The `tilesmith` binary.
     pub tilesmith: &'a Path,
+    /// Flags every `tilesmith` command gets after its subcommand: the
+    /// `--target-version` of the suite's release, so that tilesmith behaves
+    /// as that release's tools.
+    pub tool_flags: &'a [String],
     /// The test file (`%s`).
     pub source: &'a Path,
     /// A scratch directory for this test file: `%t` is a path in it, and
@@ -439,7 +443,7 @@ fn round_trip(args: &[String], context: &Context) -> StageRun {
 
 fn run_tilesmith(subcommand: &str, args: &[String], stdin: &[u8], merge_stderr: bool, context: &Context) -> StageRun {
     let mut command = Command::new(context.tilesmith);
-    command.arg(subcommand).args(args).current_dir(context.scratch).stdin(Stdio::piped());
+    command.arg(subcommand).args(context.tool_flags).args(args).current_dir(context.scratch).stdin(Stdio::piped());
     let merged = context.scratch.join("merged-stdout-stderr");
     if merge_stderr {
         // One file for both streams keeps their interleaving, as a shell's 2>&1.

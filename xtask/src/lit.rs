@@ -1,26 +1,36 @@
-//! `cargo xtask lit`: runs LLVM's lit over upstream's conformance tests
-//! (`../shared/conformance/cuda-tile-13.1.6/test`, read in place, never copied), with
-//! `tilesmith opt` and `tilesmith translate` standing in for `cuda-tile-opt` and
-//! `cuda-tile-translate`, and the PyPI `filecheck` for `FileCheck`.
+//! `cargo xtask lit`: runs LLVM's lit over one of upstream's conformance suites
+//! (`../shared/conformance/cuda-tile-<release>/test`, read in place, never copied;
+//! `--suite 13.1.6`, the default, or `--suite 13.3.2`), with `tilesmith opt` and
+//! `tilesmith translate` standing in for `cuda-tile-opt` and `cuda-tile-translate`, and
+//! the PyPI `filecheck` for `FileCheck`.
 //!
 //! The configuration is ours: `xtask/python/lit/lit.cfg.py` (substitutions) and
 //! `round_trip_test.py` (`%round_trip_test`). This command writes the site configuration
-//! that points them at the tests and the binaries, `.cache/lit/lit.site.cfg.py`, and runs
-//! `lit .cache/lit`.
+//! that points them at the suite's tests and the binaries,
+//! `.cache/lit/<release>/lit.site.cfg.py`, and runs `lit .cache/lit/<release>`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::{tools, workspace_root};
 
-/// Upstream's lit tests, relative to the workspace root.
-const CONFORMANCE_TESTS: &str = "../shared/conformance/cuda-tile-13.1.6/test";
+/// The upstream releases whose lit tests lie beside the project, oldest
+/// first, with the dialect version of their tools: tilesmith runs each suite
+/// as that version's tools (`--target-version`), whose messages it expects.
+const SUITES: [(&str, &str); 2] = [("13.1.6", "13.1"), ("13.3.2", "13.3")];
+/// The suite run when none is named: the release tilesmith passes in full.
+const DEFAULT_SUITE: &str = "13.1.6";
 
-pub const USAGE: &str = "usage: cargo xtask lit [--debug | --tilesmith PATH] [-- LIT_ARGS...]
-  Runs lit over ../shared/conformance/cuda-tile-13.1.6/test with `tilesmith opt` and
-  `tilesmith translate` as cuda-tile-opt and cuda-tile-translate. Builds tilesmith first
-  (release; --debug for the debug build); --tilesmith PATH uses that binary, unbuilt.
-  LIT_ARGS go to lit, e.g. `-- -v --filter ops.mlir`.";
+/// Upstream's lit tests of `release`, relative to the workspace root.
+fn suite_tests(release: &str) -> String {
+    format!("../shared/conformance/cuda-tile-{release}/test")
+}
+
+pub const USAGE: &str = "usage: cargo xtask lit [--suite 13.1.6|13.3.2] [--debug | --tilesmith PATH] [-- LIT_ARGS...]
+  Runs lit over ../shared/conformance/cuda-tile-<suite>/test (default 13.1.6) with
+  `tilesmith opt` and `tilesmith translate` as cuda-tile-opt and cuda-tile-translate.
+  Builds tilesmith first (release; --debug for the debug build); --tilesmith PATH uses
+  that binary, unbuilt. LIT_ARGS go to lit, e.g. `-- -v --filter ops.mlir`.";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let (ours, lit_args) = match args.iter().position(|a| a == "--") {
@@ -29,10 +39,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
     };
     let mut debug = false;
     let mut tilesmith = None;
+    let mut release = DEFAULT_SUITE;
     let mut rest = ours.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--debug" => debug = true,
+            "--suite" => {
+                let name = rest.next().ok_or_else(|| format!("--suite needs a release\n{USAGE}"))?;
+                release = SUITES.iter().map(|(r, _)| *r).find(|r| *r == name.as_str()).ok_or_else(|| format!("cargo xtask lit: unknown suite `{name}` (suites: {})\n{USAGE}", SUITES.map(|(r, _)| r).join(", ")))?;
+            }
             "--tilesmith" => {
                 let path = rest.next().ok_or_else(|| format!("--tilesmith needs a path\n{USAGE}"))?;
                 tilesmith = Some(std::path::absolute(path).map_err(|e| format!("{path}: {e}"))?);
@@ -42,7 +57,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 
     let root = workspace_root();
-    let tests = root.join(CONFORMANCE_TESTS);
+    let tests = root.join(suite_tests(release));
     if !tests.is_dir() {
         println!("lit: skipped: no conformance tests at {}", tests.display());
         return Ok(());
@@ -54,12 +69,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
         None => build_tilesmith(debug)?,
     };
 
-    let suite = root.join(".cache/lit");
+    let suite = root.join(".cache/lit").join(release);
     let exec_root = suite.join("exec");
     std::fs::create_dir_all(&exec_root).map_err(|e| format!("{}: {e}", exec_root.display()))?;
     let site_config = suite.join("lit.site.cfg.py");
     let scripts = root.join("xtask/python/lit");
+    let dialect_version = SUITES.iter().find(|(r, _)| *r == release).map_or("13.1", |(_, v)| v);
     let mut settings = vec![
+        ("target_version", PathBuf::from(dialect_version)),
         ("test_source_root", tests),
         ("test_exec_root", exec_root),
         ("tilesmith", tilesmith),

@@ -42,6 +42,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
     struct SlotRow {
         kind: &'static str,
         name: String,
+        since: String,
         constraint: String,
         doc: String,
     }
@@ -50,6 +51,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
         full_name: String,
         summary: String,
         since: String,
+        until: String,
         opcode: String,
         spec: String,
         description: String,
@@ -84,7 +86,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
                         match s {
                             SlotRef::Operand(i) => {
                                 let v = &o.operands[*i];
-                                slots.push(SlotRow { kind: "operand", name: v.name.clone(), constraint: cell(&format!("{}{}", arity(v.arity), model.predicates[v.pred].summary)), doc: cell(&v.doc) });
+                                slots.push(SlotRow { kind: "operand", name: v.name.clone(), since: v.since.to_string(), constraint: cell(&format!("{}{}", arity(v.arity), model.predicates[v.pred].summary)), doc: cell(&v.doc) });
                             }
                             SlotRef::Attribute(i) => {
                                 let a = &o.attributes[*i];
@@ -101,21 +103,26 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
                                 if !a.only.is_empty() {
                                     c = format!("{c}, one of {}", a.only.join(", "));
                                 }
-                                slots.push(SlotRow { kind: "attribute", name: a.name.clone(), constraint: cell(&c), doc: cell(&a.doc) });
+                                slots.push(SlotRow { kind: "attribute", name: a.name.clone(), since: a.since.to_string(), constraint: cell(&c), doc: cell(&a.doc) });
                             }
                             _ => {}
                         }
                     }
                     for v in &o.results {
-                        slots.push(SlotRow { kind: "result", name: v.name.clone(), constraint: cell(&format!("{}{}", arity(v.arity), model.predicates[v.pred].summary)), doc: cell(&v.doc) });
+                        slots.push(SlotRow { kind: "result", name: v.name.clone(), since: v.since.to_string(), constraint: cell(&format!("{}{}", arity(v.arity), model.predicates[v.pred].summary)), doc: cell(&v.doc) });
                     }
                     for r in &o.regions {
-                        slots.push(SlotRow { kind: "region", name: r.name.clone(), constraint: format!("{:?}", r.kind), doc: cell(&r.doc) });
+                        slots.push(SlotRow { kind: "region", name: r.name.clone(), since: o.since.to_string(), constraint: format!("{:?}", r.kind), doc: cell(&r.doc) });
                     }
                     O {
                         full_name: o.full_name.clone(),
                         summary: o.summary.clone(),
                         since: o.since.to_string(),
+                        until: match (&o.until, &o.replaced_by) {
+                            (Some(u), Some(r)) => format!(", until {u}: replaced by `cuda_tile.{r}`"),
+                            (Some(u), None) => format!(", until {u}"),
+                            _ => String::new(),
+                        },
                         opcode: format!("{:#x}", o.opcode),
                         spec: spec_loc(&o.loc),
                         description: o.description.clone(),
@@ -138,6 +145,7 @@ fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
         kind: &'static str,
         width: u32,
         element: &'static str,
+        since: String,
     }
     #[derive(Serialize)]
     struct P {
@@ -164,6 +172,7 @@ fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
     struct EC {
         spelling: String,
         value: u32,
+        since: String,
         doc: String,
     }
     #[derive(Serialize)]
@@ -176,10 +185,20 @@ fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
         cases: Vec<EC>,
     }
     let params = |ps: &[Param]| ps.iter().map(|p| P { name: p.name.clone(), kind: cell(&p.kind), doc: cell(&p.doc) }).collect::<Vec<_>>();
-    let scalars: Vec<S> = model.scalars.iter().map(|s| S { name: s.name.clone(), kind: if s.is_float { "float" } else { "integer" }, width: s.width, element: if s.element { "yes" } else { "no" } }).collect();
+    let scalars: Vec<S> = model.scalars.iter().map(|s| S { name: s.name.clone(), kind: if s.is_float { "float" } else { "integer" }, width: s.width, element: if s.element { "yes" } else { "no" }, since: s.since.to_string() }).collect();
     let types: Vec<T> = model.types.iter().map(|t| T { mnemonic: t.mnemonic.clone(), summary: t.summary.clone(), since: t.since.to_string(), spec: spec_loc(&t.loc), description: t.description.clone(), params: params(&t.params), interfaces: String::new() }).collect();
     let attrs: Vec<T> = model.attrs.iter().map(|t| T { mnemonic: t.mnemonic.clone(), summary: t.summary.clone(), since: t.since.to_string(), spec: spec_loc(&t.loc), description: t.description.clone(), params: params(&t.params), interfaces: t.interfaces.join(", ") }).collect();
-    let constraints: Vec<C> = model.named_constraints.iter().map(|n| C { name: n.name.clone(), summary: cell(&model.predicates[n.pred].summary) }).collect();
+    let constraints: Vec<C> = model
+        .named_constraints
+        .iter()
+        .map(|n| {
+            let p = &model.predicates[n.pred];
+            // Older summaries, newest first, after the current one.
+            let older: Vec<String> = p.history.iter().rev().skip(1).map(|(v, s)| format!("{v}: {s}")).collect();
+            let summary = if older.is_empty() { p.summary.clone() } else { format!("{} (before: {})", p.summary, older.join("; ")) };
+            C { name: n.name.clone(), summary: cell(&summary) }
+        })
+        .collect();
     let enums: Vec<E> = model
         .enums
         .iter()
@@ -189,7 +208,7 @@ fn types_data(model: &Model, source: &str) -> handlebars::JsonValue {
             description: e.description.clone(),
             since: e.since.to_string(),
             spec: spec_loc(&e.loc),
-            cases: e.cases.iter().map(|c| EC { spelling: c.spelling.clone(), value: c.value, doc: cell(&c.doc) }).collect(),
+            cases: e.cases.iter().map(|c| EC { spelling: c.spelling.clone(), value: c.value, since: c.since.to_string(), doc: cell(&c.doc) }).collect(),
         })
         .collect();
     template_data(

@@ -81,6 +81,8 @@ fn scalars_data(model: &Model, source: &str) -> Json {
         name: String,
         variant: String,
         width: u32,
+        since_major: u16,
+        since_minor: u16,
         spec: String,
     }
     #[derive(Serialize)]
@@ -99,7 +101,7 @@ fn scalars_data(model: &Model, source: &str) -> Json {
         interfaces: Vec<String>,
         spec: String,
     }
-    let scalars: Vec<S> = model.scalars.iter().map(|s| S { name: s.name.clone(), variant: s.name.to_upper_camel_case(), width: s.width, spec: spec_loc(&s.loc) }).collect();
+    let scalars: Vec<S> = model.scalars.iter().map(|s| S { name: s.name.clone(), variant: s.name.to_upper_camel_case(), width: s.width, since_major: s.since.major, since_minor: s.since.minor, spec: spec_loc(&s.loc) }).collect();
     // `matches!(self, A | B)`, prefixed with `!` when `negate`; a constant when no scalar qualifies.
     let pattern = |f: &dyn Fn(&Scalar) -> bool, negate: bool| {
         let v: Vec<String> = model.scalars.iter().filter(|s| f(s)).map(|s| format!("Scalar::{}", s.name.to_upper_camel_case())).collect();
@@ -128,6 +130,8 @@ fn enums_data(model: &Model, source: &str) -> Json {
         spelling: String,
         variant: String,
         value: u32,
+        since_major: u16,
+        since_minor: u16,
         doc: String,
     }
     #[derive(Serialize)]
@@ -144,7 +148,7 @@ fn enums_data(model: &Model, source: &str) -> Json {
         .enums
         .iter()
         .map(|e| {
-            let mut cases: Vec<C> = e.cases.iter().map(|c| C { spelling: c.spelling.clone(), variant: variant_name(&c.spelling), value: c.value, doc: c.doc.clone() }).collect();
+            let mut cases: Vec<C> = e.cases.iter().map(|c| C { spelling: c.spelling.clone(), variant: variant_name(&c.spelling), value: c.value, since_major: c.since.major, since_minor: c.since.minor, doc: c.doc.clone() }).collect();
             cases.sort_by_key(|c| c.value);
             E {
                 name: e.name.clone(),
@@ -221,6 +225,7 @@ fn predicates_data(model: &Model, source: &str) -> Json {
         summary: String,
         summary_escaped: String,
         buildable: String,
+        history: String,
         params: &'static str,
         body: String,
     }
@@ -242,6 +247,7 @@ fn predicates_data(model: &Model, source: &str) -> Json {
             summary: p.summary.clone(),
             summary_escaped: rust_str(&p.summary),
             buildable: p.buildable.as_ref().map_or("None".into(), |b| format!("Some(\"{}\")", rust_str(b))),
+            history: p.history.iter().map(|(v, s)| format!("(Version::new({}, {}), \"{}\")", v.major, v.minor, rust_str(s))).collect::<Vec<_>>().join(", "),
             params: if p.matcher == TypeMatcher::Any { "_types: &TypeTable, _t: TypeId" } else { "types: &TypeTable, t: TypeId" },
             body: matcher_expr(&p.matcher, "t", &unit_types),
         })
@@ -352,6 +358,8 @@ fn registry_data(model: &Model, source: &str) -> Json {
         kind: String,
         since_major: u16,
         since_minor: u16,
+        until: String,
+        replaced_by: String,
         opcode: String,
         group: String,
         summary_escaped: String,
@@ -378,6 +386,8 @@ fn registry_data(model: &Model, source: &str) -> Json {
             kind: kind_name(&op.mnemonic),
             since_major: op.since.major,
             since_minor: op.since.minor,
+            until: op.until.map_or("None".into(), |v| format!("Some(Version::new({}, {}))", v.major, v.minor)),
+            replaced_by: op.replaced_by.as_ref().map_or("None".into(), |r| format!("Some(\"cuda_tile.{r}\")")),
             opcode: format!("{:#x}", op.opcode),
             group: op.group.clone(),
             summary_escaped: rust_str(&op.summary),
@@ -415,7 +425,36 @@ fn registry_data(model: &Model, source: &str) -> Json {
             spec: spec_loc(&op.loc),
         })
         .collect();
-    template_data(source, vec![("ops", to_json(ops))])
+    let (versions, test_versions) = versions(model);
+    let list = |v: &[Version]| v.iter().map(|v| format!("Version::new({}, {})", v.major, v.minor)).collect::<Vec<_>>().join(", ");
+    template_data(source, vec![("ops", to_json(ops)), ("versions", to_json(list(&versions))), ("test_versions", to_json(list(&test_versions)))])
+}
+
+/// The dialect versions the specs name (in a `since` or an `until`), oldest
+/// first; then those only test-only ops name.
+fn versions(model: &Model) -> (Vec<Version>, Vec<Version>) {
+    let mut all: Vec<Version> = vec![];
+    all.extend(model.scalars.iter().map(|s| s.since));
+    all.extend(model.types.iter().map(|t| t.since));
+    all.extend(model.attrs.iter().map(|a| a.since));
+    for e in &model.enums {
+        all.push(e.since);
+        all.extend(e.cases.iter().map(|c| c.since));
+    }
+    let mut test: Vec<Version> = vec![];
+    for op in &model.ops {
+        let into = if op.test_only { &mut test } else { &mut all };
+        into.push(op.since);
+        into.extend(op.until);
+        into.extend(op.operands.iter().chain(&op.results).map(|v| v.since));
+        into.extend(op.attributes.iter().map(|a| a.since));
+    }
+    all.sort();
+    all.dedup();
+    test.sort();
+    test.dedup();
+    test.retain(|v| !all.contains(v));
+    (all, test)
 }
 
 fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::encoding::{Cursor, Error, ErrorOp, Result};
 use super::{attr_tag, debug_tag, section, type_tag, DEBUG_RESERVED, MAGIC};
-use crate::generated::enums::PaddingValue;
+use crate::generated::enums::{PaddingValue, SymbolVisibility};
 use crate::diag::{resolve_location, DiagLoc};
 use crate::ir::rules;
 use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeData, TypeId, Value};
@@ -31,13 +31,25 @@ use crate::Scalar;
 /// [`MAX_REGION_DEPTH`]).
 pub(crate) const FUNCTION_BODY_DEPTH: usize = 2;
 
-/// Reads a whole bytecode file into an [`Ir`] whose one top-level op is a
-/// `cuda_tile.module @kernels`. The result is not verified.
+/// Reads a whole bytecode file of any supported version into an [`Ir`]
+/// whose one top-level op is a `cuda_tile.module @kernels`, checked against
+/// the file's version ([`crate::ir::TypeTable::version`]). The result is not
+/// verified.
 pub fn read(bytes: &[u8]) -> Result<Ir> {
+    read_up_to(bytes, registry::newest_version())
+}
+
+/// [`read`], refusing dialect versions newer than `newest`, as the tools of
+/// that release refuse them (with the range they support).
+pub fn read_up_to(bytes: &[u8], newest: Version) -> Result<Ir> {
     let mut cur = Cursor::new(bytes);
-    let version = read_header(&mut cur)?;
+    let version = read_header(&mut cur, newest)?;
     let mut sections = read_sections(&mut cur)?;
-    let mut r = Reader { ir: Ir::new(), version, strings: StringTable::default(), types: LazyTypes::default(), constants: Vec::new(), debug: DebugTable::default(), unknown: None };
+    // A test-only version (250.x) keeps the newest dialect's type rules.
+    let rules = if super::is_test_version(version) { registry::newest_version() } else { version };
+    let mut ir = Ir::new();
+    ir.types = crate::ir::TypeTable::at_version(rules);
+    let mut r = Reader { ir, version, tools: newest, strings: StringTable::default(), types: LazyTypes::default(), constants: Vec::new(), debug: DebugTable::default(), unknown: None };
     match sections[section::STRING as usize].take() {
         Some(s) => r.strings = StringTable::parse(s)?,
         None => return cur.error("string section is mandatory"),
@@ -48,21 +60,23 @@ pub fn read(bytes: &[u8]) -> Result<Ir> {
     if let Some(s) = sections[section::CONSTANT as usize].take() {
         r.constants = parse_constants(s)?;
     }
-    let globals = match sections[section::GLOBAL as usize].take() {
-        Some(s) => parse_globals(s)?,
-        None => Vec::new(),
-    };
+    let globals = sections[section::GLOBAL as usize].take();
+    let globals = parse_globals(globals, version)?;
     let Some(func_section) = sections[section::FUNC as usize].take() else {
         return cur.error("function section is mandatory");
     };
     if let Some(s) = sections[section::DEBUG as usize].take() {
         r.debug = DebugTable::parse(s)?;
     }
-    r.build_module(&globals, func_section)?;
+    let producer = match sections[section::PRODUCER as usize].take() {
+        Some(mut s) => Some(r.string(&mut s)?),
+        None => None,
+    };
+    r.build_module(&globals, func_section, producer)?;
     Ok(r.ir)
 }
 
-fn read_header(cur: &mut Cursor) -> Result<Version> {
+fn read_header(cur: &mut Cursor, newest: Version) -> Result<Version> {
     for (i, want) in MAGIC.iter().enumerate() {
         let got = if cur.is_empty() { 0 } else { cur.byte()? };
         if got != *want {
@@ -73,8 +87,9 @@ fn read_header(cur: &mut Cursor) -> Result<Version> {
     let minor = cur.byte()?;
     let tag = cur.u16_le()?;
     let version = Version::new(major.into(), minor.into());
-    if !super::is_supported(version) {
-        return cur.error(format!("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions {}", super::supported_range()));
+    let known = super::is_test_version(version) || (super::is_supported(version) && version <= newest);
+    if !known {
+        return cur.error(format!("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions {}", super::supported_range(newest)));
     }
     Ok(version)
 }
@@ -249,15 +264,23 @@ struct GlobalInfo {
     ty: u64,
     constant: u64,
     alignment: u64,
+    /// From 13.3: the symbol visibility and whether the buffer is read-only.
+    visibility: u64,
+    read_only: bool,
     offset: usize,
 }
 
-fn parse_globals(mut cur: Cursor) -> Result<Vec<GlobalInfo>> {
-    let count = cur.count(4, "number of globals")?;
+/// The global section: four varints per global, six from 13.3.
+fn parse_globals(cur: Option<Cursor>, version: Version) -> Result<Vec<GlobalInfo>> {
+    let Some(mut cur) = cur else { return Ok(Vec::new()) };
+    let extended = version >= super::GLOBAL_EXTENSIONS;
+    let count = cur.count(if extended { 6 } else { 4 }, "number of globals")?;
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
         let offset = cur.offset();
-        out.push(GlobalInfo { name: cur.varint()?, ty: cur.varint()?, constant: cur.varint()?, alignment: cur.varint()?, offset });
+        let (name, ty, constant, alignment) = (cur.varint()?, cur.varint()?, cur.varint()?, cur.varint()?);
+        let (visibility, read_only) = if extended { (cur.varint()?, cur.varint()? != 0) } else { (0, false) };
+        out.push(GlobalInfo { name, ty, constant, alignment, visibility, read_only, offset });
     }
     Ok(out)
 }
@@ -304,7 +327,11 @@ struct DebugCursor {
 
 struct Reader<'a> {
     ir: Ir,
+    /// The file's version.
     version: Version,
+    /// The newest version the caller reads, as the tools of that release
+    /// (a 13.1 file's `print` is `print` to 13.1's tools, `print_tko` to later ones).
+    tools: Version,
     strings: StringTable<'a>,
     types: LazyTypes<'a>,
     constants: Vec<Cursor<'a>>,
@@ -312,14 +339,29 @@ struct Reader<'a> {
     unknown: Option<LocId>,
 }
 
-/// The type indices a type entry names, in the order its decoder reads
-/// them (as many as can be read: the decoder reports what cannot).
-fn type_components(mut c: Cursor) -> Vec<u64> {
+/// The type indices a type entry of a file of `version` names, in the
+/// order its decoder reads them (as many as can be read: the decoder
+/// reports what cannot).
+fn type_components(mut c: Cursor, version: Version) -> Vec<u64> {
     let mut out = Vec::new();
     let _ = (|| -> Result<()> {
         match c.varint()? {
             type_tag::POINTER | type_tag::TILE | type_tag::TENSOR_VIEW => out.push(c.varint()?),
             type_tag::PARTITION_VIEW => {
+                if version >= super::UNIFIED_TYPE_FLAGS {
+                    c.varint()?;
+                }
+                c.i32_array()?;
+                out.push(c.varint()?);
+            }
+            type_tag::STRIDED_VIEW => {
+                c.varint()?;
+                c.i32_array()?;
+                c.i32_array()?;
+                out.push(c.varint()?);
+            }
+            type_tag::GATHER_SCATTER_VIEW => {
+                c.varint()?;
                 c.i32_array()?;
                 out.push(c.varint()?);
             }
@@ -377,6 +419,9 @@ fn scalar_of_tag(tag: u64) -> Option<Scalar> {
         type_tag::F64 => Scalar::F64,
         type_tag::F8E4M3FN => Scalar::F8E4m3fn,
         type_tag::F8E5M2 => Scalar::F8E5m2,
+        type_tag::F8E8M0FNU => Scalar::F8E8m0fnu,
+        type_tag::F4E2M1FN => Scalar::F4E2m1fn,
+        type_tag::I4 => Scalar::I4,
         _ => return None,
     })
 }
@@ -435,7 +480,8 @@ impl<'a> Reader<'a> {
     fn decode_types(&mut self, index: usize, stack: &mut Vec<PendingType>) -> Result<TypeId> {
         let data = self.types.data.clone().expect("offsets imply data");
         let n = self.types.offsets.len() as u64;
-        let open = |offsets: &[u32], i: usize| -> Result<PendingType> { Ok(PendingType { index: i, components: type_components(entry(offsets, &data, i, "type")?), next: 0 }) };
+        let version = self.version;
+        let open = |offsets: &[u32], i: usize| -> Result<PendingType> { Ok(PendingType { index: i, components: type_components(entry(offsets, &data, i, "type")?, version), next: 0 }) };
         self.types.busy[index] = true;
         stack.push(open(&self.types.offsets, index)?);
         loop {
@@ -479,9 +525,18 @@ impl<'a> Reader<'a> {
     fn decode_type(&mut self, c: &mut Cursor, index: u64) -> Result<TypeId> {
         let start = c.offset();
         let tag = c.varint()?;
+        let since = match tag {
+            type_tag::STRIDED_VIEW => crate::generated::scalars::TYPE_DEFS.iter().find(|t| t.name == "StridedView").map(|t| t.since),
+            type_tag::GATHER_SCATTER_VIEW => crate::generated::scalars::TYPE_DEFS.iter().find(|t| t.name == "GatherScatterView").map(|t| t.since),
+            _ => scalar_of_tag(tag).map(Scalar::since),
+        };
+        if let Some(since) = since.filter(|s| *s > self.version) {
+            return Err(Error::new(start, format!("type '{}' requires bytecode version {since}+, file version is {}", type_tag::name(tag), self.version)));
+        }
         if let Some(s) = scalar_of_tag(tag) {
             return Ok(self.ir.types.scalar(s));
         }
+        let unified_flags = self.version >= super::UNIFIED_TYPE_FLAGS;
         let data = match tag {
             type_tag::POINTER => TypeData::Pointer { pointee: self.read_type(c)? },
             type_tag::TILE => {
@@ -501,27 +556,43 @@ impl<'a> Reader<'a> {
                 let strides = c.i64_array()?;
                 TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }
             }
-            type_tag::PARTITION_VIEW => {
+            type_tag::PARTITION_VIEW | type_tag::STRIDED_VIEW | type_tag::GATHER_SCATTER_VIEW => {
+                // From 13.3 (and in views of 13.3) a flags word of the optional
+                // parameters follows the tag; before, the padding has a presence byte.
+                let flags = if unified_flags { Some(c.varint()?) } else { None };
                 let tile_shape = c.i32_array()?;
                 if let Some(v) = tile_shape.iter().find(|&&v| v == i32::MAX || v == i32::MIN) {
                     return c.error(format!("tile shape contains unsupported value {v}"));
                 }
+                let traversal_strides = if tag == type_tag::STRIDED_VIEW { c.i32_array()? } else { Vec::new() };
                 let tensor_view = self.read_type(c)?;
                 if !matches!(self.ir.types.get(tensor_view), TypeData::TensorView { .. }) {
                     return c.error("invalid tensor_view type for tile partition view");
                 }
-                let dim_map = c.i32_array()?;
-                let padding_value = match c.byte()? {
-                    0 => None,
-                    _ => {
-                        let v = c.varint()?;
-                        match PaddingValue::ALL.iter().find(|p| u64::from(p.value()) == v) {
-                            Some(p) => Some(*p),
-                            None => return c.error(format!("invalid integer value for enum type: {v}")),
-                        }
-                    }
+                let (dim_map, sparse_dim) = if tag == type_tag::GATHER_SCATTER_VIEW {
+                    let v = c.varint()?;
+                    (Vec::new(), to_u32(c, v, "sparse_dim")?)
+                } else {
+                    (c.i32_array()?, 0)
                 };
-                TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }
+                let present = match flags {
+                    Some(f) => f & 1 != 0,
+                    None => c.byte()? != 0,
+                };
+                let padding_value = if present {
+                    let v = c.varint()?;
+                    match PaddingValue::ALL.iter().find(|p| u64::from(p.value()) == v) {
+                        Some(p) => Some(*p),
+                        None => return c.error(format!("invalid integer value for enum type: {v}")),
+                    }
+                } else {
+                    None
+                };
+                match tag {
+                    type_tag::STRIDED_VIEW => TypeData::StridedView { tile_shape: tile_shape.into(), traversal_strides: traversal_strides.into(), tensor_view, dim_map: dim_map.into(), padding_value },
+                    type_tag::GATHER_SCATTER_VIEW => TypeData::GatherScatterView { tile_shape: tile_shape.into(), tensor_view, sparse_dim, padding_value },
+                    _ => TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value },
+                }
             }
             type_tag::FUNC => {
                 let n = c.count(1, "number of parameters")?;
@@ -976,7 +1047,7 @@ impl<'a> Reader<'a> {
         let start = c.offset();
         let opcode = c.varint()?;
         let location = self.next_location(di, c)?;
-        let Some(info) = u32::try_from(opcode).ok().and_then(registry::by_opcode).filter(|i| !i.test_only) else {
+        let Some(info) = u32::try_from(opcode).ok().and_then(|o| registry::by_opcode_for(o, self.tools)) else {
             return Err(Error::new(start, format!("unknown or unimplemented opcode: {opcode}")));
         };
         if info.since > self.version {
@@ -1018,28 +1089,37 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    /// An op's results, attributes and operands: the op, appended to `block`, and its result count.
+    /// An op's results, attributes and operands: the op, appended to `block`,
+    /// and the number of its results the file holds (the first ones: results
+    /// newer than their op come last, which the spec checker ensures).
     #[inline(never)]
     fn read_op_header(&mut self, c: &mut Cursor, values: &[Value], block: BlockId, info: &'static OpInfo, location: LocId) -> Result<(OpId, usize)> {
         let v = self.version;
-        // Results.
+        // Results: those of slots newer than the file are not in it. The op
+        // has them all the same (upstream's reader makes them), of the one
+        // type their constraint admits: a 13.1 `print` is read as a
+        // `print_tko` with its token.
         let variadic = info.operands.iter().chain(info.results).any(|x| x.arity == Arity::Variadic);
-        let n_results = if variadic { c.count(1, "number of results")? } else { info.results.len() };
-        let result_types = (0..n_results).map(|_| self.read_type(c)).collect::<Result<Vec<_>>>()?;
+        let n_written = if variadic { c.count(1, "number of results")? } else { info.results.iter().filter(|r| r.since <= v).count() };
+        let written = (0..n_written).map(|_| self.read_type(c)).collect::<Result<Vec<_>>>()?;
+        let mut result_types = written.clone();
+        for r in info.results.iter().filter(|r| r.since > v) {
+            let Some(text) = r.constraint.buildable.filter(|_| r.arity == Arity::Single) else {
+                return c.error(format!("result '{}' is new in {} and has no type to give it in a file of version {v}", r.name, r.since));
+            };
+            let t = crate::text::types::parse_type_str(text, &mut self.ir.types).map_err(|e| Error::new(c.offset(), e.message))?;
+            result_types.push(t);
+        }
         // Flags of the optional fields.
-        let attrs: Vec<&AttrInfo> = info.attributes.iter().filter(|a| a.since <= v).collect();
         let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
-        let optional_attrs = attrs.iter().filter(|a| is_optional(a)).count();
-        let optional_operands = if attr_sized { info.operands.iter().filter(|o| o.since <= v && o.arity == Arity::Optional).count() } else { 0 };
-        let flags = if optional_attrs + optional_operands > 0 { c.varint()? } else { 0 };
+        let fields = super::optional_fields(info, v);
+        let flags = if fields.is_empty() { 0 } else { c.varint()? };
+        let present = |field: super::OptionalField| fields.iter().position(|f| *f == field).is_some_and(|bit| bit < 64 && flags & (1 << bit) != 0);
         // Attributes.
         let mut attributes = Vec::new();
-        let mut bit = 0;
-        for a in attrs {
+        for (i, a) in info.attributes.iter().enumerate().filter(|(_, a)| a.since <= v) {
             if is_optional(a) {
-                let present = bit < 64 && flags & (1 << bit) != 0;
-                bit += 1;
-                if !present {
+                if !present(super::OptionalField::Attribute(i)) {
                     continue;
                 }
                 if matches!(a.kind, AttrKind::Unit) {
@@ -1047,7 +1127,7 @@ impl<'a> Reader<'a> {
                     continue;
                 }
             }
-            let value = self.op_attribute(c, info, a, &result_types)?;
+            let value = self.op_attribute(c, info, a, &written)?;
             attributes.push((a.name.into(), value));
         }
         // Operands.
@@ -1064,14 +1144,12 @@ impl<'a> Reader<'a> {
             Ok(())
         };
         if attr_sized {
-            for o in info.operands.iter().filter(|o| o.since <= v) {
+            for (g, o) in info.operands.iter().enumerate() {
+                // A group newer than the file is empty.
                 let n = match o.arity {
+                    _ if o.since > v => 0,
                     Arity::Single => 1,
-                    Arity::Optional => {
-                        let present = bit < 64 && flags & (1 << bit) != 0;
-                        bit += 1;
-                        usize::from(present)
-                    }
+                    Arity::Optional => usize::from(present(super::OptionalField::Operand(g))),
                     Arity::Variadic => c.count(1, "size of a variadic operand group")?,
                 };
                 read_values(c, n, &mut operands)?;
@@ -1095,7 +1173,8 @@ impl<'a> Reader<'a> {
             parent: None,
         });
         self.ir.append_op(block, op);
-        Ok((op, n_results))
+        // Only the results in the file have value numbers (the writer numbers those it writes).
+        Ok((op, n_written))
     }
 
     /// A new region of `op`, and its block count.
@@ -1159,7 +1238,7 @@ impl<'a> Reader<'a> {
 
     // ---- module ----
 
-    fn build_module(&mut self, globals: &[GlobalInfo], mut funcs: Cursor<'a>) -> Result<()> {
+    fn build_module(&mut self, globals: &[GlobalInfo], mut funcs: Cursor<'a>, producer: Option<&str>) -> Result<()> {
         let module_info = registry::lookup("cuda_tile.module").expect("the module op is registered");
         let entry_info = registry::lookup("cuda_tile.entry").expect("the entry op is registered");
         let global_info = registry::lookup("cuda_tile.global").expect("the global op is registered");
@@ -1170,7 +1249,7 @@ impl<'a> Reader<'a> {
             operand_segments: None,
             result_types: Default::default(),
             result_segments: None,
-            attributes: vec![("sym_name".into(), Attribute::String("kernels".into()))],
+            attributes: std::iter::once(("sym_name".into(), Attribute::String("kernels".into()))).chain(producer.map(|p| ("producer".into(), Attribute::String(p.into())))).collect(),
             regions: Default::default(),
             location: unknown,
             parent: None,
@@ -1186,13 +1265,23 @@ impl<'a> Reader<'a> {
             let ty = self.type_at(g.ty, &at)?;
             let value = self.dense_constant(ty, g.constant, &at)?;
             let i64_ty = self.ir.types.scalar(Scalar::I64);
+            let mut attributes: Vec<(AttrName, Attribute)> = vec![("sym_name".into(), Attribute::String(name.into())), ("value".into(), value), ("alignment".into(), Attribute::Integer { value: g.alignment as i64, ty: i64_ty })];
+            if g.read_only {
+                attributes.push(("constant".into(), Attribute::Unit));
+            }
+            if g.visibility != u64::from(SymbolVisibility::Public.value()) {
+                let Some(v) = u32::try_from(g.visibility).ok().and_then(SymbolVisibility::from_value) else {
+                    return at.error(format!("invalid integer value for enum type: {}", g.visibility));
+                };
+                attributes.push(("symbol_visibility".into(), Attribute::Enum { info: SymbolVisibility::INFO, value: v.value() }));
+            }
             let op = self.ir.ops.push(Operation {
                 name: OpName::Registered(global_info),
                 operands: Default::default(),
                 operand_segments: None,
                 result_types: Default::default(),
                 result_segments: None,
-                attributes: vec![("sym_name".into(), Attribute::String(name.into())), ("value".into(), value), ("alignment".into(), Attribute::Integer { value: g.alignment as i64, ty: i64_ty })],
+                attributes,
                 regions: Default::default(),
                 location: unknown,
                 parent: None,
@@ -1229,10 +1318,11 @@ impl<'a> Reader<'a> {
         }
         let body_base = funcs.offset();
         let mut body_cur = Cursor::at(funcs.bytes(len as usize)?, body_base);
+        // The signature first: a type newer than the file is reported before the kind of function.
+        let sig = self.type_at(sig_index, &at)?;
         if !is_entry {
             return at.error(format!("un-expected non-entry function '{name}'"));
         }
-        let sig = self.type_at(sig_index, &at)?;
         let TypeData::Function { inputs, .. } = self.ir.types.get(sig).clone() else {
             return at.error(format!("function signature index {sig_index} does not refer to a function type for function '{name}'"));
         };

@@ -49,7 +49,7 @@ fn nested_ifs(depth: usize) -> Ir {
 
 fn write(ir: &Ir) -> Result<Vec<u8>, String> {
     crate::verify::verify(ir).map_err(|d| d.message.clone())?;
-    super::write(ir, ir.top_level[0], super::CURRENT).map_err(|d| d.message.clone())
+    super::write(ir, ir.top_level[0], crate::registry::oldest_version()).map_err(|d| d.message.clone())
 }
 
 fn print(ir: &Ir) -> String {
@@ -79,7 +79,7 @@ fn types_breaking_the_rules_are_not_written() {
     let i32t = ir.types.scalar(Scalar::I32);
     let three = ir.types.tile(&[3], i32t);
     ir.ops[ops[0]].result_types = [three].as_slice().into();
-    let e = super::write(&ir, ir.top_level[0], super::CURRENT).expect_err("tile<3xi32>");
+    let e = super::write(&ir, ir.top_level[0], crate::registry::oldest_version()).expect_err("tile<3xi32>");
     assert_eq!(e.message, "cannot write type '!cuda_tile.tile<3xi32>': all dimensions must be powers of two, got 3");
     // Nor does such IR verify, so no backend meets it.
     let e = crate::verify::verify(&ir).err().expect("tile<3xi32> does not verify");
@@ -105,7 +105,7 @@ fn types_as_deep_as_the_reader_reads_are_written_and_no_deeper() {
         let sig = ir.types.intern(TypeData::Function { inputs: Box::new([t]), results: Box::new([]) });
         ir.ops[k].attributes.retain(|(n, _)| n != "function_type");
         ir.ops[k].attributes.push(("function_type".into(), Attribute::Type(sig)));
-        match super::write(&ir, ir.top_level[0], super::CURRENT) {
+        match super::write(&ir, ir.top_level[0], crate::registry::oldest_version()) {
             Ok(bytes) => {
                 super::read(&bytes).unwrap_or_else(|e| panic!("signature {depth} deep written, then refused: {e}"));
                 deepest_written = Some(depth);
@@ -137,10 +137,10 @@ fn attributes_as_deep_as_the_reader_reads_are_written_and_no_deeper() {
         ir.ops[k].attributes.push(("optimization_hints".into(), h));
     };
     set(&mut ir, hints(crate::limits::MAX_ATTRIBUTE_DEPTH));
-    let bytes = super::write(&ir, ir.top_level[0], super::CURRENT).expect("256 levels are written");
+    let bytes = super::write(&ir, ir.top_level[0], crate::registry::oldest_version()).expect("256 levels are written");
     super::read(&bytes).unwrap_or_else(|e| panic!("written, then refused: {e}"));
     set(&mut ir, hints(crate::limits::MAX_ATTRIBUTE_DEPTH + 1));
-    let e = super::write(&ir, ir.top_level[0], super::CURRENT).expect_err("257 levels");
+    let e = super::write(&ir, ir.top_level[0], crate::registry::oldest_version()).expect_err("257 levels");
     assert_eq!(e.message, "cannot write attributes nested more than 256 levels deep");
 }
 
@@ -157,7 +157,7 @@ fn debug_info_as_deep_as_the_reader_reads_is_written_and_no_deeper() {
     for blocks in 0..300 {
         let loc = ir.locations.push(Location::DebugInfo { source, scope: Box::new(scope.clone()) });
         ir.ops[k].location = loc;
-        match super::write(&ir, ir.top_level[0], super::CURRENT) {
+        match super::write(&ir, ir.top_level[0], crate::registry::oldest_version()) {
             Ok(bytes) => {
                 super::read(&bytes).unwrap_or_else(|e| panic!("{blocks} lexical blocks written, then refused: {e}"));
                 deepest_written = blocks;
@@ -187,7 +187,7 @@ fn a_signature_of_many_distinct_types_reads_in_linear_time() {
     let sig = ir.types.intern(TypeData::Function { inputs: inputs.into(), results: Box::new([]) });
     ir.ops[k].attributes.retain(|(n, _)| n != "function_type");
     ir.ops[k].attributes.push(("function_type".into(), Attribute::Type(sig)));
-    let bytes = super::write(&ir, ir.top_level[0], super::CURRENT).expect("written");
+    let bytes = super::write(&ir, ir.top_level[0], crate::registry::oldest_version()).expect("written");
     let back = super::read(&bytes).expect("read");
     let k = entry(&back);
     let Some(Attribute::Type(t)) = back.attr(k, "function_type") else { panic!("a signature") };

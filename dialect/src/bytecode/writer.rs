@@ -1,21 +1,28 @@
-//! IR to bytecode. Strings, types, constants and debug-info entries are
-//! interned as they are met (a type after the types it names), then the
-//! sections are laid out: globals, functions, constants, debug info, types,
-//! strings, end marker. Ops are written generically from their [`OpInfo`],
-//! mirroring the reader; fields newer than the target version are refused.
+//! IR to bytecode of a chosen version. Strings, types, constants and
+//! debug-info entries are interned as they are met (a type after the types
+//! it names), then the sections are laid out: globals, functions,
+//! constants, debug info, types, producer (13.3), strings, end marker. Ops
+//! are written generically from their [`OpInfo`], mirroring the reader.
+//!
+//! What the target version lacks is left out when nothing is lost (an absent
+//! optional field, a defaulted attribute holding its default, an unused
+//! result, a module's producer) and refused otherwise, in upstream's words
+//! ("attribute 'overflow' requires bytecode version 13.2+, but targeting
+//! 13.1"); [`write_oldest`] picks the oldest version that loses nothing.
 //!
 //! The writer refuses what the reader would: a type that breaks the
 //! dialect's rules ([`crate::ir::rules`]; builders can make one), and
 //! types, regions, attributes and debug info nested past
 //! [`crate::limits`], counted as the reader counts them.
 
+use crate::enums::SymbolVisibility;
 use crate::ir::AttrName;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::encoding::Buf;
 use super::reader::is_optional;
-use super::{attr_tag, debug_tag, func_flag, section, type_tag, DEBUG_RESERVED, MAGIC};
-use crate::diag::{resolve_location, Diagnostic, Severity};
+use super::{attr_tag, debug_tag, func_flag, section, type_tag, OptionalField, DEBUG_RESERVED, MAGIC};
+use crate::diag::{resolve_location, DiagLoc, Diagnostic, Severity};
 use super::reader::FUNCTION_BODY_DEPTH;
 use crate::ir::{rules, Attribute, BlockId, Ir, LocId, Location, OpId, OpName, RegionId, TypeData, TypeId, Value};
 use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH};
@@ -24,12 +31,30 @@ use crate::Scalar;
 
 type WResult<T> = Result<T, Box<Diagnostic>>;
 
+/// Writes `module` at the oldest dialect version that holds all of it (so
+/// a module of 13.1 features stays a 13.1 file), and says which; when no
+/// version does, the newest version's error.
+/// Upstream's test-only versions (250.x, with the `testing` feature) come
+/// last, for modules of its test-only ops.
+pub fn write_oldest(ir: &Ir, module: OpId) -> WResult<(Version, Vec<u8>)> {
+    let mut newest_error = None;
+    for v in super::supported() {
+        match write(ir, module, v) {
+            Ok(bytes) => return Ok((v, bytes)),
+            Err(e) if !super::is_test_version(v) => newest_error = Some(e),
+            Err(_) => {}
+        }
+    }
+    Err(newest_error.expect("at least one dialect version is supported"))
+}
+
 /// Writes `module` (a `cuda_tile.module`) as bytecode of `version`.
 pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
-    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0 };
+    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0, used: HashSet::new() };
     if !super::is_supported(version) {
-        return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range())));
+        return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range(crate::registry::newest_version()))));
     }
+    w.used = used_values(ir, module);
     w.check_self_contained()?;
     let items: Vec<OpId> = w.module_items();
     // Function metadata first (names, signatures, locations), as the sections refer to them.
@@ -50,19 +75,34 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
     out.byte(version.major as u8);
     out.byte(version.minor as u8);
     out.u16_le(0);
-    // Globals.
+    // Globals: from 13.3 with their visibility and `constant` flag.
     let globals: Vec<OpId> = items.iter().copied().filter(|&op| ir.kind(op) == Some(OpKind::Global)).collect();
     if !globals.is_empty() {
         let mut b = Buf::new();
         b.varint(globals.len() as u64);
         for &g in &globals {
-            b.varint(w.strings.intern(attr_str(ir, g, "sym_name").as_bytes().to_vec()));
+            let name = attr_str(ir, g, "sym_name");
+            let visibility = ir.attr(g, "symbol_visibility").and_then(Attribute::enum_value).unwrap_or(SymbolVisibility::Public.value());
+            let constant = ir.attr(g, "constant").is_some();
+            if version < super::GLOBAL_EXTENSIONS {
+                if visibility != SymbolVisibility::Public.value() {
+                    return Err(w.error(g, format!("global `{name}` uses non-public symbol visibility, which cannot be encoded in bytecode version {version} (requires bytecode {}+)", super::GLOBAL_EXTENSIONS)));
+                }
+                if constant {
+                    return Err(w.error(g, format!("constant global `{name}` cannot be encoded in bytecode version {version} (the `constant` attribute requires bytecode {}+)", super::GLOBAL_EXTENSIONS)));
+                }
+            }
+            b.varint(w.strings.intern(name.as_bytes().to_vec()));
             let Some(Attribute::DenseElements { ty, data, splat }) = ir.attr(g, "value") else {
                 return Err(w.error(g, "global without a dense value"));
             };
             b.varint(w.type_index(*ty, g)?);
             b.varint(w.constant_index(*ty, data, *splat, g)?);
             b.varint(ir.attr(g, "alignment").and_then(Attribute::as_int).unwrap_or(0) as u64);
+            if version >= super::GLOBAL_EXTENSIONS {
+                b.varint(u64::from(visibility));
+                b.varint(u64::from(constant));
+            }
         }
         section_out(&mut out, section::GLOBAL, b);
     }
@@ -130,10 +170,16 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
         table_out(&mut b, &w.debug.items);
         section_out(&mut out, section::DEBUG, b);
     }
-    // Types and strings.
+    // Types, the producer (13.3; older versions have no place for it and
+    // leave it out, as upstream does) and strings.
     let mut b = Buf::new();
     table_out(&mut b, &w.types.items);
     section_out(&mut out, section::TYPE, b);
+    if let (true, Some(producer)) = (version >= super::GLOBAL_EXTENSIONS, ir.attr(module, "producer").and_then(Attribute::as_str)) {
+        let mut b = Buf::new();
+        b.varint(w.strings.intern(producer.as_bytes().to_vec()));
+        section_out(&mut out, section::PRODUCER, b);
+    }
     let mut b = Buf::new();
     table_out(&mut b, &w.strings.items);
     section_out(&mut out, section::STRING, b);
@@ -212,10 +258,28 @@ struct Writer<'ir> {
     canonical_locs: HashMap<LocId, Option<LocId>>,
     values: HashMap<Value, u64>,
     next_value: u64,
+    /// Every value some op uses (a result newer than the target version
+    /// may be left out only when unused).
+    used: HashSet<Value>,
 }
 
-fn scalar_tag(s: Scalar) -> Option<u64> {
-    Some(match s {
+/// The values the ops of `module` use as operands.
+fn used_values(ir: &Ir, module: OpId) -> HashSet<Value> {
+    let mut used = HashSet::new();
+    let mut stack = vec![module];
+    while let Some(op) = stack.pop() {
+        used.extend(ir.op(op).operands.iter().copied());
+        for r in &ir.op(op).regions {
+            for b in &ir.regions[*r].blocks {
+                stack.extend(ir.blocks[*b].ops.iter().copied());
+            }
+        }
+    }
+    used
+}
+
+fn scalar_tag(s: Scalar) -> u64 {
+    match s {
         Scalar::I1 => type_tag::I1,
         Scalar::I8 => type_tag::I8,
         Scalar::I16 => type_tag::I16,
@@ -228,8 +292,15 @@ fn scalar_tag(s: Scalar) -> Option<u64> {
         Scalar::F64 => type_tag::F64,
         Scalar::F8E4m3fn => type_tag::F8E4M3FN,
         Scalar::F8E5m2 => type_tag::F8E5M2,
-        Scalar::F8E8m0fnu => return None,
-    })
+        Scalar::F8E8m0fnu => type_tag::F8E8M0FNU,
+        Scalar::F4E2m1fn => type_tag::F4E2M1FN,
+        Scalar::I4 => type_tag::I4,
+    }
+}
+
+/// The tag and first version of a dialect type, by its spec name.
+fn type_since(name: &str) -> Version {
+    crate::generated::scalars::TYPE_DEFS.iter().find(|t| t.name == name).map_or(crate::registry::oldest_version(), |t| t.since)
 }
 
 impl<'ir> Writer<'ir> {
@@ -255,7 +326,7 @@ impl<'ir> Writer<'ir> {
         }
         let mut stack = vec![self.module];
         while let Some(op) = stack.pop() {
-            if matches!(ir.op(op).name, OpName::Unregistered(_)) || ir.op_info(op).is_some_and(|i| i.test_only) {
+            if matches!(ir.op(op).name, OpName::Unregistered(_)) {
                 let mut d = self.error(self.module, "'cuda_tile.module' op only ops from the 'cuda_tile' dialect are allowed");
                 d.notes.push(remark(op));
                 return Err(d);
@@ -284,12 +355,20 @@ impl<'ir> Writer<'ir> {
             crate::text::types::print_type(&self.ir.types, t, crate::text::types::TypeStyle::Full, &mut name);
             return Err(self.error(op, format!("cannot write type '{name}': {m}")));
         }
+        // A type newer than the target version: upstream reports it at no location.
+        let (tag, since) = match self.ir.types.get(t) {
+            TypeData::Scalar(s) => (scalar_tag(*s), s.since()),
+            TypeData::StridedView { .. } => (type_tag::STRIDED_VIEW, type_since("StridedView")),
+            TypeData::GatherScatterView { .. } => (type_tag::GATHER_SCATTER_VIEW, type_since("GatherScatterView")),
+            _ => (0, crate::registry::oldest_version()),
+        };
+        if since > self.version {
+            return Err(Box::new(Diagnostic::error(DiagLoc::Unknown, format!("type '{}' requires bytecode version {since}+, targeting {}", type_tag::name(tag), self.version))));
+        }
+        let unified_flags = self.version >= super::UNIFIED_TYPE_FLAGS;
         let mut b = Buf::new();
         match self.ir.types.get(t).clone() {
-            TypeData::Scalar(s) => match scalar_tag(s) {
-                Some(tag) => b.varint(tag),
-                None => return Err(self.error(op, "unsupported type in bytecode writer")),
-            },
+            TypeData::Scalar(s) => b.varint(scalar_tag(s)),
             TypeData::Pointer { pointee } => {
                 let p = self.type_index(pointee, op)?;
                 b.varint(type_tag::POINTER);
@@ -309,17 +388,47 @@ impl<'ir> Writer<'ir> {
                 b.i64_array(&strides);
             }
             TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
+                // Before 13.3 the padding value has a presence byte; from 13.3 a
+                // flags word (bit 0: padding) follows the tag.
                 let tv = self.type_index(tensor_view, op)?;
                 b.varint(type_tag::PARTITION_VIEW);
+                if unified_flags {
+                    b.varint(u64::from(padding_value.is_some()));
+                }
                 b.i32_array(&tile_shape);
                 b.varint(tv);
                 b.i32_array(&dim_map);
                 match padding_value {
+                    Some(p) if unified_flags => b.varint(u64::from(p.value())),
                     Some(p) => {
                         b.byte(1);
                         b.varint(u64::from(p.value()));
                     }
+                    None if unified_flags => {}
                     None => b.byte(0),
+                }
+            }
+            TypeData::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding_value } => {
+                let tv = self.type_index(tensor_view, op)?;
+                b.varint(type_tag::STRIDED_VIEW);
+                b.varint(u64::from(padding_value.is_some()));
+                b.i32_array(&tile_shape);
+                b.i32_array(&traversal_strides);
+                b.varint(tv);
+                b.i32_array(&dim_map);
+                if let Some(p) = padding_value {
+                    b.varint(u64::from(p.value()));
+                }
+            }
+            TypeData::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding_value } => {
+                let tv = self.type_index(tensor_view, op)?;
+                b.varint(type_tag::GATHER_SCATTER_VIEW);
+                b.varint(u64::from(padding_value.is_some()));
+                b.i32_array(&tile_shape);
+                b.varint(tv);
+                b.varint(u64::from(sparse_dim));
+                if let Some(p) = padding_value {
+                    b.varint(u64::from(p.value()));
                 }
             }
             TypeData::Function { inputs, results } => {
@@ -646,7 +755,13 @@ impl<'ir> Writer<'ir> {
     fn op_attribute(&mut self, op: OpId, a: &AttrInfo, v: &Attribute, b: &mut Buf) -> WResult<()> {
         let bad = |w: &Self| w.error(op, format!("attribute '{}' does not hold what its declaration says", a.name));
         match &a.kind {
-            AttrKind::Enum(_) => b.varint(u64::from(v.enum_value().ok_or_else(|| bad(self))?)),
+            AttrKind::Enum(e) => {
+                let value = v.enum_value().ok_or_else(|| bad(self))?;
+                if e.case(value).is_some_and(|c| c.since > self.version) {
+                    return Err(self.error(op, format!("enum value for attribute '{}' is not available in bytecode version {}", a.name, self.version)));
+                }
+                b.varint(u64::from(value));
+            }
             AttrKind::DialectAttr(_) => self.dialect_body(v, op, b)?,
             AttrKind::Interface(_) => self.self_contained(v, op, b, 0)?,
             AttrKind::Unit => {}
@@ -701,7 +816,7 @@ impl<'ir> Writer<'ir> {
     /// recurse through here, so what the fields need stays out of the
     /// recursion's frames).
     fn write_op(&mut self, op: OpId, function_debug: u64, b: &mut Buf, depth: usize) -> WResult<()> {
-        let info = self.write_op_fields(op, function_debug, b)?;
+        let (info, written_results) = self.write_op_fields(op, function_debug, b)?;
         let o = self.ir.op(op);
         if !info.regions.is_empty() {
             if depth + 1 > MAX_REGION_DEPTH {
@@ -712,22 +827,25 @@ impl<'ir> Writer<'ir> {
                 self.write_region(r, function_debug, b, depth + 1)?;
             }
         }
-        for i in 0..o.result_types.len() {
+        // Only the results written get value numbers (the reader numbers those it reads).
+        for i in written_results {
             self.define(Value::Result(op, i as u32));
         }
         Ok(())
     }
 
-    /// An op's opcode, results, attributes and operands.
+    /// An op's opcode, results, attributes and operands, as the target
+    /// version lays them out; returns the op's info and the indices of the
+    /// results written.
     #[inline(never)]
-    fn write_op_fields(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<&'static OpInfo> {
+    fn write_op_fields(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<(&'static OpInfo, Vec<usize>)> {
         let ir = self.ir;
         let Some(info) = ir.op_info(op) else {
             return Err(self.error(op, "operation not supported in bytecode"));
         };
         let v = self.version;
-        if info.since > v {
-            return Err(self.error(op, format!("'{}' is not in bytecode version {v}: it is new in {}", info.name, info.since)));
+        if !info.exists_in(v) {
+            return Err(self.error(op, format!("operation '{}' is not available in bytecode version {v}", info.name)));
         }
         b.varint(u64::from(info.opcode));
         if function_debug >= DEBUG_RESERVED {
@@ -735,62 +853,69 @@ impl<'ir> Writer<'ir> {
             self.debug_runs[(function_debug - DEBUG_RESERVED) as usize].push(entry);
         }
         let o = ir.op(op);
-        // Results.
+        // Results: those of slots newer than the target are left out, if unused.
+        let mut written_results = Vec::new();
+        for (slot, r) in info.results.iter().enumerate() {
+            let range = ir.result_range(op, slot).unwrap_or(0..0);
+            if r.since <= v {
+                written_results.extend(range);
+            } else if range.clone().any(|i| self.used.contains(&Value::Result(op, i as u32))) {
+                return Err(self.error(
+                    op,
+                    format!("result '{}' requires bytecode version {} but is being used and targeting {v}. Cannot serialize to older bytecode version when newer features are used.", r.name, r.since),
+                ));
+            }
+        }
         let variadic = info.operands.iter().chain(info.results).any(|x| x.arity == Arity::Variadic);
         if variadic {
-            b.varint(o.result_types.len() as u64);
+            b.varint(written_results.len() as u64);
         }
-        for &t in &o.result_types {
-            let t = self.type_index(t, op)?;
+        for &i in &written_results {
+            let t = self.type_index(o.result_types[i], op)?;
             b.varint(t);
         }
-        // Attributes, refusing those newer than the target version.
-        for (name, _) in &o.attributes {
-            if let Some(a) = info.attributes.iter().find(|a| *a.name == **name) {
-                if a.since > v {
-                    return Err(self.error(op, format!("attribute '{}' of '{}' is not in bytecode version {v}: it is new in {}", a.name, info.name, a.since)));
-                }
+        // The flags word: present optional fields newer than the target are refused.
+        let segments = ir.operand_segments(op).ok_or_else(|| self.error(op, "operand groups cannot be determined"))?;
+        let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
+        for a in info.attributes {
+            if is_optional(a) && a.since > v && ir.attr(op, a.name).is_some() {
+                return Err(self.error(op, format!("optional attribute '{}' is provided but requires bytecode version {}, targeting {v}", a.name, a.since)));
             }
         }
-        let attrs: Vec<&AttrInfo> = info.attributes.iter().filter(|a| a.since <= v).collect();
-        let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
-        let segments = ir.operand_segments(op).ok_or_else(|| self.error(op, "operand groups cannot be determined"))?;
         for (g, o_info) in info.operands.iter().enumerate() {
             if o_info.since > v && segments.get(g).copied().unwrap_or(0) > 0 {
-                return Err(self.error(op, format!("operand '{}' of '{}' is not in bytecode version {v}: it is new in {}", o_info.name, info.name, o_info.since)));
+                let what = if o_info.arity == Arity::Optional { "optional operand" } else { "operand" };
+                return Err(self.error(op, format!("{what} '{}' is provided but requires bytecode version {}, targeting {v}", o_info.name, o_info.since)));
             }
         }
-        let mut flags = 0u64;
-        let mut bit = 0;
-        let mut any_optional = false;
-        for a in &attrs {
-            if is_optional(a) {
-                any_optional = true;
-                if ir.attr(op, a.name).is_some() {
+        let fields = super::optional_fields(info, v);
+        if !fields.is_empty() {
+            let mut flags = 0u64;
+            for (bit, f) in fields.iter().enumerate() {
+                let present = match *f {
+                    OptionalField::Attribute(i) => ir.attr(op, info.attributes[i].name).is_some(),
+                    OptionalField::Operand(g) => segments.get(g).copied().unwrap_or(0) > 0,
+                };
+                if present {
                     flags |= 1 << bit;
                 }
-                bit += 1;
             }
-        }
-        if attr_sized {
-            for (g, o_info) in info.operands.iter().enumerate() {
-                if o_info.since <= v && o_info.arity == Arity::Optional {
-                    any_optional = true;
-                    if segments.get(g).copied().unwrap_or(0) > 0 {
-                        flags |= 1 << bit;
-                    }
-                    bit += 1;
-                }
-            }
-        }
-        if any_optional {
             b.varint(flags);
         }
-        for a in &attrs {
+        // Attributes in declaration order: units only as flags; optional ones
+        // when present; the others always, when the target has them (a newer
+        // defaulted one must hold its default).
+        for a in info.attributes {
             let value = ir.attr(op, a.name);
             if is_optional(a) {
-                if let (Some(value), false) = (value, matches!(a.kind, AttrKind::Unit)) {
+                if let (Some(value), false, true) = (value, matches!(a.kind, AttrKind::Unit), a.since <= v) {
                     self.op_attribute(op, a, value, b)?;
+                }
+                continue;
+            }
+            if a.since > v {
+                if value.is_some_and(|x| !crate::text::format::is_default_value(a, x)) {
+                    return Err(self.error(op, format!("attribute '{}' requires bytecode version {}+, but targeting {v}", a.name, a.since)));
                 }
                 continue;
             }
@@ -834,7 +959,7 @@ impl<'ir> Writer<'ir> {
                 b.varint(*id);
             }
         }
-        Ok(info)
+        Ok((info, written_results))
     }
 
     fn write_region(&mut self, r: RegionId, function_debug: u64, b: &mut Buf, depth: usize) -> WResult<()> {

@@ -1,8 +1,11 @@
 //! The rules of the dialect's types, in one place: what a pointer may point
-//! to, what a tile may hold and how large it may be, what a tensor view and a
-//! partition view must satisfy. They are upstream's type verifiers
-//! (`TileType::verify`, `TensorViewType::verify`, `PartitionViewType::verify`
-//! and the parameter constraints), with upstream's messages.
+//! to, what a tile may hold and how large it may be, what a tensor view and
+//! the tile views (partition, strided, gather/scatter) must satisfy. They are
+//! upstream's type verifiers (`TileType::verify`, `TensorViewType::verify`,
+//! `PartitionViewType::verify`, ... and the parameter constraints), with
+//! upstream's messages. The rules are those of the table's dialect version
+//! ([`TypeTable::version`]): a scalar newer than it is no number, and the
+//! messages list what that version's tools list.
 //!
 //! Every front door applies them before a type enters a [`TypeTable`]: the
 //! text parser and the bytecode reader through [`TypeTable::checked`] (MLIR's
@@ -15,10 +18,21 @@
 
 use super::types::{TypeData, TypeId, TypeTable, DYNAMIC};
 use crate::enums::PaddingValue;
+use crate::generated::predicates::{NUMBER, TILE_ELEMENT};
 use crate::limits::{MAX_TILE_ELEMENTS, MAX_TYPE_DEPTH};
+use crate::registry::{TypePredicate, Version};
+use crate::Scalar;
 
-/// The number types (`CudaTile_NumberType`), as constraint failures list them.
-pub const NUMBER_TYPES: &str = "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64";
+/// The number types (`CudaTile_NumberType`) of version `v`, as constraint
+/// failures list them.
+pub fn number_types(v: Version) -> &'static str {
+    NUMBER.summary_at(v)
+}
+
+/// Whether `pred` admits `t` in version `v`: its check, and a scalar no newer than `v`.
+fn admits(pred: &TypePredicate, types: &TypeTable, t: TypeId, v: Version) -> bool {
+    (pred.check)(types, t) && !matches!(types.get(t), TypeData::Scalar(s) if s.since() > v)
+}
 
 /// Why a tile shape breaks the rules, by the first dimension that does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,16 +92,17 @@ pub fn comma_list(values: impl IntoIterator<Item = i64>) -> String {
     values.into_iter().map(|v| if v == DYNAMIC { "?".to_string() } else { v.to_string() }).collect::<Vec<_>>().join(", ")
 }
 
-/// Whether `t` is a number type (what pointers point to and views hold).
+/// Whether `t` is a number type (what pointers point to and views hold) in
+/// the table's version.
 pub fn is_number(types: &TypeTable, t: TypeId) -> bool {
-    matches!(types.get(t), TypeData::Scalar(s) if s.is_element())
+    admits(&NUMBER, types, t, types.version())
 }
 
 /// The tensor view rules: a number element, as many strides as
 /// dimensions, sizes and strides strictly positive or dynamic.
 pub fn check_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64]) -> Result<(), String> {
     if !is_number(types, element) {
-        return Err(format!("failed to verify 'elementType': {NUMBER_TYPES}"));
+        return Err(format!("failed to verify 'elementType': {}", number_types(types.version())));
     }
     if shape.len() != strides.len() {
         return Err(format!("expected shape and stride to be of same rank but got shape of rank {} and stride of rank {}", shape.len(), strides.len()));
@@ -103,28 +118,18 @@ pub fn check_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], stri
 
 /// The partition view rules, in upstream's order: a tile of the tensor
 /// view's rank, `dim_map` a permutation of the tensor view's dimensions,
-/// the tile shape rules, and special padding values only for floats.
+/// the tile shape rules, and special padding values only for floats. The
+/// strided view keeps them too.
 pub fn check_partition_view(types: &TypeTable, tile_shape: &[i32], tensor_view: TypeId, dim_map: &[i32], padding: Option<PaddingValue>) -> Result<(), String> {
-    let TypeData::TensorView { element, shape, .. } = types.get(tensor_view) else {
+    let TypeData::TensorView { shape, .. } = types.get(tensor_view) else {
         return Err("expected a tensor_view type".into());
     };
     let tv_rank = shape.len();
-    let tile_list = || comma_list(tile_shape.iter().map(|&d| i64::from(d)));
-    if tile_shape.is_empty() {
-        return Err("0-dimension tile shape is not supported".into());
-    }
-    if tile_shape.len() != tv_rank {
-        return Err(format!("expected tensor_view rank and tile rank to match, got tensor_view of rank {tv_rank} and tiles of rank {}", tile_shape.len()));
-    }
+    check_view_tile_rank(tile_shape, tv_rank)?;
     if dim_map.len() != tile_shape.len() {
         return Err(format!("expected dim_map to map exactly all {} dimensions of the tile, got {} mappings", tile_shape.len(), dim_map.len()));
     }
-    if tile_shape.iter().any(|&d| d <= 0) {
-        return Err(format!("tile shape dimensions must have positive length but got [{}]", tile_list()));
-    }
-    if tile_shape.iter().any(|&d| d & (d - 1) != 0) {
-        return Err(format!("tile shape dimensions must have power of two length but got [{}]", tile_list()));
-    }
+    check_view_tile_dims(tile_shape)?;
     let mut used: Vec<Option<usize>> = vec![None; tv_rank];
     for (tile_dim, &target) in dim_map.iter().enumerate() {
         if target < 0 {
@@ -138,6 +143,38 @@ pub fn check_partition_view(types: &TypeTable, tile_shape: &[i32], tensor_view: 
         }
         *slot = Some(tile_dim);
     }
+    check_view_tile_and_padding(types, tile_shape, tensor_view, padding)
+}
+
+/// A view's tile rank: not zero, the tensor view's.
+fn check_view_tile_rank(tile_shape: &[i32], tv_rank: usize) -> Result<(), String> {
+    if tile_shape.is_empty() {
+        return Err("0-dimension tile shape is not supported".into());
+    }
+    if tile_shape.len() != tv_rank {
+        return Err(format!("expected tensor_view rank and tile rank to match, got tensor_view of rank {tv_rank} and tiles of rank {}", tile_shape.len()));
+    }
+    Ok(())
+}
+
+/// A view's tile dimensions: positive powers of two.
+fn check_view_tile_dims(tile_shape: &[i32]) -> Result<(), String> {
+    let tile_list = || comma_list(tile_shape.iter().map(|&d| i64::from(d)));
+    if tile_shape.iter().any(|&d| d <= 0) {
+        return Err(format!("tile shape dimensions must have positive length but got [{}]", tile_list()));
+    }
+    if tile_shape.iter().any(|&d| d & (d - 1) != 0) {
+        return Err(format!("tile shape dimensions must have power of two length but got [{}]", tile_list()));
+    }
+    Ok(())
+}
+
+/// The rules every tile view ends with: its tiles keep the tile rules, and
+/// special padding values need a floating-point element.
+fn check_view_tile_and_padding(types: &TypeTable, tile_shape: &[i32], tensor_view: TypeId, padding: Option<PaddingValue>) -> Result<(), String> {
+    let TypeData::TensorView { element, .. } = types.get(tensor_view) else {
+        return Err("expected a tensor_view type".into());
+    };
     let shape64: Vec<i64> = tile_shape.iter().map(|&d| i64::from(d)).collect();
     check_tile_shape(&shape64)?;
     if let Some(p) = padding {
@@ -156,24 +193,60 @@ pub fn check_partition_view(types: &TypeTable, tile_shape: &[i32], tensor_view: 
     Ok(())
 }
 
+/// The strided view rules: the partition view's, then one positive
+/// traversal stride per tile dimension.
+pub fn check_strided_view(types: &TypeTable, tile_shape: &[i32], traversal_strides: &[i32], tensor_view: TypeId, dim_map: &[i32], padding: Option<PaddingValue>) -> Result<(), String> {
+    check_partition_view(types, tile_shape, tensor_view, dim_map, padding)?;
+    if traversal_strides.len() != tile_shape.len() {
+        return Err(format!("expected {} traversal strides, got {}", tile_shape.len(), traversal_strides.len()));
+    }
+    if traversal_strides.iter().any(|&s| s <= 0) {
+        return Err(format!("traversal strides must be strictly positive but got [{}]", comma_list(traversal_strides.iter().map(|&s| i64::from(s)))));
+    }
+    Ok(())
+}
+
+/// The gather/scatter view rules, in upstream's order: the tile rank and
+/// dimensions, a sparse dimension inside the tensor view, then the tile and
+/// padding rules.
+pub fn check_gather_scatter_view(types: &TypeTable, tile_shape: &[i32], tensor_view: TypeId, sparse_dim: u32, padding: Option<PaddingValue>) -> Result<(), String> {
+    let TypeData::TensorView { shape, .. } = types.get(tensor_view) else {
+        return Err("expected a tensor_view type".into());
+    };
+    let tv_rank = shape.len();
+    check_view_tile_rank(tile_shape, tv_rank)?;
+    check_view_tile_dims(tile_shape)?;
+    if sparse_dim as usize >= tv_rank {
+        return Err(format!("gather dimension is outside of tensor view dimensions, expected strictly less than {tv_rank}, got {sparse_dim}"));
+    }
+    check_view_tile_and_padding(types, tile_shape, tensor_view, padding)
+}
+
 /// The rules of one type whose components are already in `types` (and
 /// were checked when they entered it). Builtin and foreign types
 /// (function types, `index`, `tensor`, opaque ones) have no rules here.
 pub fn check_type(types: &TypeTable, data: &TypeData) -> Result<(), String> {
+    let v = types.version();
     match data {
         TypeData::Pointer { pointee } => {
             if !is_number(types, *pointee) {
-                return Err(format!("failed to verify 'pointeeType': {NUMBER_TYPES}"));
+                return Err(format!("failed to verify 'pointeeType': {}", number_types(v)));
             }
         }
         TypeData::Tile { shape, element } => {
-            if !is_number(types, *element) && !matches!(types.get(*element), TypeData::Pointer { .. }) {
-                return Err(format!("failed to verify 'elementType': {NUMBER_TYPES} or Pointer type"));
+            if !admits(&TILE_ELEMENT, types, *element, v) {
+                return Err(format!("failed to verify 'elementType': {}", TILE_ELEMENT.summary_at(v)));
+            }
+            // Two f4E2M1FN elements share a byte.
+            if matches!(types.get(*element), TypeData::Scalar(Scalar::F4E2m1fn)) && shape.iter().all(|d| d % 2 != 0) {
+                return Err("F4E2M1FN tiles must have an even number of elements".into());
             }
             check_tile_shape(shape)?;
         }
         TypeData::TensorView { element, shape, strides } => check_tensor_view(types, *element, shape, strides)?,
         TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => check_partition_view(types, tile_shape, *tensor_view, dim_map, *padding_value)?,
+        TypeData::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding_value } => check_strided_view(types, tile_shape, traversal_strides, *tensor_view, dim_map, *padding_value)?,
+        TypeData::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding_value } => check_gather_scatter_view(types, tile_shape, *tensor_view, *sparse_dim, *padding_value)?,
         TypeData::String { length } if *length < 0 => return Err("string length must be a non-negative integer".into()),
         TypeData::Scalar(_) | TypeData::Token | TypeData::String { .. } | TypeData::Function { .. } | TypeData::Index | TypeData::RankedTensor { .. } | TypeData::Opaque(_) => {}
     }

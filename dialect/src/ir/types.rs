@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 use super::handle::{Arena, Handle};
 use crate::generated::enums::PaddingValue;
 use crate::generated::scalars::Scalar;
+use crate::registry::Version;
 
 pub type TypeId = Handle<TypeData>;
 
@@ -30,6 +31,10 @@ pub enum TypeData {
     TensorView { element: TypeId, shape: Box<[i64]>, strides: Box<[i64]> },
     /// `!cuda_tile.partition_view<tile=(...), tensor_view=..., dim_map=[...]>`.
     PartitionView { tile_shape: Box<[i32]>, tensor_view: TypeId, dim_map: Box<[i32]>, padding_value: Option<PaddingValue> },
+    /// `!cuda_tile.strided_view<tile=(...), traversal_strides=[...], tensor_view<...>, dim_map=[...]>` (13.3).
+    StridedView { tile_shape: Box<[i32]>, traversal_strides: Box<[i32]>, tensor_view: TypeId, dim_map: Box<[i32]>, padding_value: Option<PaddingValue> },
+    /// `!cuda_tile.gather_scatter_view<tile=(...), tensor_view<...>, sparse_dim=N>` (13.3).
+    GatherScatterView { tile_shape: Box<[i32]>, tensor_view: TypeId, sparse_dim: u32, padding_value: Option<PaddingValue> },
     /// `!cuda_tile.token`.
     Token,
     /// `!cuda_tile.string<N>`.
@@ -48,7 +53,13 @@ impl TypeData {
     /// The types this one is made of (a tile's element, a function's inputs and results).
     pub fn components(&self) -> impl Iterator<Item = TypeId> + '_ {
         let (one, inputs, results): (Option<TypeId>, &[TypeId], &[TypeId]) = match self {
-            TypeData::Pointer { pointee: t } | TypeData::Tile { element: t, .. } | TypeData::TensorView { element: t, .. } | TypeData::RankedTensor { element: t, .. } | TypeData::PartitionView { tensor_view: t, .. } => (Some(*t), &[], &[]),
+            TypeData::Pointer { pointee: t }
+            | TypeData::Tile { element: t, .. }
+            | TypeData::TensorView { element: t, .. }
+            | TypeData::RankedTensor { element: t, .. }
+            | TypeData::PartitionView { tensor_view: t, .. }
+            | TypeData::StridedView { tensor_view: t, .. }
+            | TypeData::GatherScatterView { tensor_view: t, .. } => (Some(*t), &[], &[]),
             TypeData::Function { inputs, results } => (None, inputs, results),
             TypeData::Scalar(_) | TypeData::Token | TypeData::String { .. } | TypeData::Index | TypeData::Opaque(_) => (None, &[], &[]),
         };
@@ -63,9 +74,30 @@ pub struct TypeTable {
     index: FxHashMap<TypeData, TypeId>,
     /// Per type, how many levels it nests (a scalar 1, `ptr<f32>` 2).
     depths: Vec<u32>,
+    /// The dialect version whose type rules [`Self::checked`] applies (the
+    /// newest when unset): types newer than it are refused, and messages
+    /// list what that version accepts.
+    version: Option<Version>,
 }
 
 impl TypeTable {
+    /// An empty table whose rules are those of dialect version `v`.
+    pub fn at_version(v: Version) -> Self {
+        TypeTable { version: Some(v), ..TypeTable::default() }
+    }
+
+    /// The dialect version whose rules [`Self::checked`] applies.
+    pub fn version(&self) -> Version {
+        self.version.unwrap_or_else(crate::registry::newest_version)
+    }
+
+    /// The version the IR was made for, if one was named (a bytecode file's,
+    /// a command line's `--target-version`): the verifier then also checks
+    /// that everything the IR holds exists in it.
+    pub fn target(&self) -> Option<Version> {
+        self.version
+    }
+
     /// The type `data`, without checking the dialect's rules (see [`Self::checked`]).
     pub fn intern(&mut self, data: TypeData) -> TypeId {
         if let Some(&id) = self.index.get(&data) {
@@ -125,8 +157,20 @@ impl TypeTable {
     /// Whether `t` implements the named type interface (`TileView`).
     pub fn implements(&self, t: TypeId, interface: &str) -> bool {
         match interface {
-            "TileView" => matches!(self.get(t), TypeData::PartitionView { .. }),
+            "TileView" => self.view_tiles(t).is_some(),
             _ => false,
+        }
+    }
+
+    /// For a tile view (partition, strided or gather/scatter view): the
+    /// shape of its tiles, the tensor view it looks into and its padding
+    /// value. The number of indices that address a tile is the shape's length.
+    pub fn view_tiles(&self, t: TypeId) -> Option<(&[i32], TypeId, Option<PaddingValue>)> {
+        match self.get(t) {
+            TypeData::PartitionView { tile_shape, tensor_view, padding_value, .. }
+            | TypeData::StridedView { tile_shape, tensor_view, padding_value, .. }
+            | TypeData::GatherScatterView { tile_shape, tensor_view, padding_value, .. } => Some((tile_shape, *tensor_view, *padding_value)),
+            _ => None,
         }
     }
 

@@ -53,7 +53,8 @@
 //! (f8E8M0FNU, which has no zero, gives its smallest value `0x00`, as
 //! APFloat's `makeSmallestNormalized`); overflow gives infinity, or the NaN
 //! of the sign for the NaN-only formats (f8E4M3FN: `0x7F`/`0xFF` above 464;
-//! f8E8M0FNU: `0xFF`). APFloat clamps a written exponent to ±24000; so do we.
+//! f8E8M0FNU: `0xFF`), or the largest value of the sign for f4E2M1FN, which
+//! has neither (`0x7`/`0xF`, ±6, from 7 up). APFloat clamps a written exponent to ±24000; so do we.
 //!
 //! Method: the literal is scanned into its significant digits and a decimal
 //! exponent, cut to 800 digits with a nonzero digit appended when more
@@ -101,6 +102,9 @@ pub enum FloatFormat {
     /// `APFloat::Float8E8M0FNU`: unsigned powers of two `2^-127..=2^127`, no
     /// zero, NaN is `0xFF`.
     F8E8M0FNU,
+    /// `APFloat::Float4E2M1FN` (13.3): 1 sign, 2 exponent and 1 mantissa
+    /// bits; finite only (no infinities, no NaN), max 6.
+    F4E2M1FN,
 }
 
 /// How a format encodes what is not an ordinary finite number.
@@ -114,6 +118,9 @@ enum Encoding {
     /// Exponent only: no sign, no zero, no subnormals; `0xFF` is NaN
     /// (f8E8M0FNU).
     ExponentOnly,
+    /// Every pattern is a finite number; overflow saturates to the largest
+    /// (f4E2M1FN).
+    FiniteOnly,
 }
 
 /// APFloat's `fltSemantics`, reduced to what this module needs.
@@ -140,6 +147,7 @@ impl FloatFormat {
         FloatFormat::F8E4M3FN,
         FloatFormat::F8E5M2,
         FloatFormat::F8E8M0FNU,
+        FloatFormat::F4E2M1FN,
     ];
 
     /// The format of a float scalar; `None` for the integer ones.
@@ -153,6 +161,7 @@ impl FloatFormat {
             Scalar::F8E4m3fn => Some(FloatFormat::F8E4M3FN),
             Scalar::F8E5m2 => Some(FloatFormat::F8E5M2),
             Scalar::F8E8m0fnu => Some(FloatFormat::F8E8M0FNU),
+            Scalar::F4E2m1fn => Some(FloatFormat::F4E2M1FN),
             _ => None,
         }
     }
@@ -168,6 +177,7 @@ impl FloatFormat {
             FloatFormat::F8E4M3FN => "f8E4M3FN",
             FloatFormat::F8E5M2 => "f8E5M2",
             FloatFormat::F8E8M0FNU => "f8E8M0FNU",
+            FloatFormat::F4E2M1FN => "f4E2M1FN",
         }
     }
 
@@ -188,6 +198,7 @@ impl FloatFormat {
             FloatFormat::F8E4M3FN => (4, 8, -6, 8, Encoding::NanAllOnes),
             FloatFormat::F8E5M2 => (3, 15, -14, 8, Encoding::Ieee),
             FloatFormat::F8E8M0FNU => (1, 127, -127, 8, Encoding::ExponentOnly),
+            FloatFormat::F4E2M1FN => (2, 2, 0, 4, Encoding::FiniteOnly),
         };
         Semantics { precision, max_exponent, min_exponent, size_in_bits, encoding }
     }
@@ -202,19 +213,20 @@ impl FloatFormat {
     }
 
     /// The bits of the infinity of that sign; `None` where the format has no
-    /// infinities (f8E4M3FN, f8E8M0FNU).
+    /// infinities (f8E4M3FN, f8E8M0FNU, f4E2M1FN).
     pub fn infinity(self, negative: bool) -> Option<u64> {
         (self.semantics().encoding == Encoding::Ieee).then(|| overflow_bits(self, negative))
     }
 
     /// The canonical quiet NaN: positive, with the exponent all ones and the
     /// top significand bit set (IEEE formats); all ones below the sign
-    /// (f8E4M3FN); `0xFF` (f8E8M0FNU).
-    pub fn quiet_nan(self) -> u64 {
+    /// (f8E4M3FN); `0xFF` (f8E8M0FNU); `None` for f4E2M1FN, which has none.
+    pub fn quiet_nan(self) -> Option<u64> {
         let sem = self.semantics();
         match sem.encoding {
-            Encoding::Ieee => overflow_bits(self, false) | 1 << (sem.precision - 2),
-            Encoding::NanAllOnes | Encoding::ExponentOnly => overflow_bits(self, false),
+            Encoding::Ieee => Some(overflow_bits(self, false) | 1 << (sem.precision - 2)),
+            Encoding::NanAllOnes | Encoding::ExponentOnly => Some(overflow_bits(self, false)),
+            Encoding::FiniteOnly => None,
         }
     }
 
@@ -296,13 +308,14 @@ fn zero_bits(fmt: FloatFormat, negative: bool) -> u64 {
 }
 
 /// What a round-to-nearest overflow gives (APFloat's `handleOverflow`):
-/// infinity, or NaN of the same sign for the NaN-only formats.
+/// infinity, NaN of the same sign for the NaN-only formats, the largest
+/// finite value of the same sign for the finite-only one.
 fn overflow_bits(fmt: FloatFormat, negative: bool) -> u64 {
     let sem = fmt.semantics();
     let sign = if negative { fmt.sign_bit() } else { 0 };
     match sem.encoding {
         Encoding::Ieee => sign | (low_bits(sem.size_in_bits - sem.precision) << (sem.precision - 1)),
-        Encoding::NanAllOnes => sign | low_bits(sem.size_in_bits - 1),
+        Encoding::NanAllOnes | Encoding::FiniteOnly => sign | low_bits(sem.size_in_bits - 1),
         Encoding::ExponentOnly => 0xFF,
     }
 }
@@ -381,7 +394,7 @@ fn round_magnitude(fmt: FloatFormat, negative: bool, mant: u64, exp2: i32) -> Ro
     }
     let bits = match sem.encoding {
         Encoding::ExponentOnly => (exponent + 127) as u64,
-        Encoding::Ieee | Encoding::NanAllOnes => {
+        Encoding::Ieee | Encoding::NanAllOnes | Encoding::FiniteOnly => {
             let frac_bits = sem.precision - 1;
             let biased = if kept >> frac_bits != 0 { (exponent - sem.min_exponent + 1) as u64 } else { 0 };
             let sign = if negative { fmt.sign_bit() } else { 0 };
@@ -879,6 +892,9 @@ pub fn to_f64(fmt: FloatFormat, bits: u64) -> f64 {
 /// NaN keeps its sign and the top of its payload, quieted, in the IEEE
 /// formats; it is the format's NaN in the NaN-only ones. f8E8M0FNU, which has
 /// no sign, gives NaN for a negative nonzero value and `0x00` for zeros.
+/// f4E2M1FN, which has neither NaN nor infinities, saturates an infinity to
+/// its largest value of that sign and gives `+0` for a NaN (APFloat has no
+/// rule for that conversion: this is a choice).
 pub fn from_f64(fmt: FloatFormat, v: f64) -> u64 {
     if fmt == FloatFormat::F64 {
         return v.to_bits();
@@ -894,6 +910,7 @@ pub fn from_f64(fmt: FloatFormat, v: f64) -> u64 {
                 overflow_bits(fmt, negative) | payload | quiet
             }
             Encoding::NanAllOnes | Encoding::ExponentOnly => overflow_bits(fmt, negative),
+            Encoding::FiniteOnly => 0,
         };
     }
     if negative && v != 0.0 && sem.encoding == Encoding::ExponentOnly {
@@ -1056,26 +1073,32 @@ mod tests {
     #[test]
     fn special_values_of_every_format() {
         use super::FloatFormat as F;
-        let expect = [
-            (F::F64, Some(0x7ff0_0000_0000_0000), 0x7ff8_0000_0000_0000, 1 << 63),
-            (F::F32, Some(0x7f80_0000), 0x7fc0_0000, 1 << 31),
-            (F::Tf32, Some(0x3fc00), 0x3fe00, 1 << 18),
-            (F::F16, Some(0x7c00), 0x7e00, 1 << 15),
-            (F::Bf16, Some(0x7f80), 0x7fc0, 1 << 15),
-            (F::F8E5M2, Some(0x7c), 0x7e, 1 << 7),
-            (F::F8E4M3FN, None, 0x7f, 1 << 7),
-            (F::F8E8M0FNU, None, 0xff, 0),
+        let expect: [(F, Option<u64>, Option<u64>, u64); 9] = [
+            (F::F64, Some(0x7ff0_0000_0000_0000), Some(0x7ff8_0000_0000_0000), 1 << 63),
+            (F::F32, Some(0x7f80_0000), Some(0x7fc0_0000), 1 << 31),
+            (F::Tf32, Some(0x3fc00), Some(0x3fe00), 1 << 18),
+            (F::F16, Some(0x7c00), Some(0x7e00), 1 << 15),
+            (F::Bf16, Some(0x7f80), Some(0x7fc0), 1 << 15),
+            (F::F8E5M2, Some(0x7c), Some(0x7e), 1 << 7),
+            (F::F8E4M3FN, None, Some(0x7f), 1 << 7),
+            (F::F8E8M0FNU, None, Some(0xff), 0),
+            (F::F4E2M1FN, None, None, 1 << 3),
         ];
         for (f, inf, nan, sign) in expect {
             assert_eq!(f.infinity(false), inf, "{f:?}");
             assert_eq!(f.infinity(true), inf.map(|i| i | sign), "{f:?}");
             assert_eq!(f.quiet_nan(), nan, "{f:?}");
             assert_eq!(f.sign_mask(), sign, "{f:?}");
-            assert!(super::to_f64(f, nan).is_nan(), "{f:?}");
+            if let Some(nan) = nan {
+                assert!(super::to_f64(f, nan).is_nan(), "{f:?}");
+            }
             if let Some(i) = inf {
-                assert!(f.is_infinite(i) && f.is_infinite(i | sign) && !f.is_infinite(nan), "{f:?}");
+                assert!(f.is_infinite(i) && f.is_infinite(i | sign) && !f.is_infinite(nan.unwrap_or(0)), "{f:?}");
             }
         }
+        // Every f4E2M1FN pattern is a number.
+        let values: Vec<f64> = (0..16).map(|b| super::to_f64(F::F4E2M1FN, b)).collect();
+        assert_eq!(values, [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, -0.0, -0.5, -1.0, -1.5, -2.0, -3.0, -4.0, -6.0]);
     }
 
     use super::FloatFormat::*;
@@ -1359,7 +1382,7 @@ mod tests {
 
     #[test]
     fn round_trips_every_narrow_pattern() {
-        for fmt in [F16, Bf16, F8E4M3FN, F8E5M2, F8E8M0FNU] {
+        for fmt in [F16, Bf16, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN] {
             for bits in 0..=fmt.mask() {
                 check_round_trip(fmt, bits);
             }
@@ -1495,6 +1518,8 @@ mod tests {
             ("1e-9", 0x00),
         ]);
         check_parses(F8E5M2, &[("57344", 0x7B), ("61439.9", 0x7B), ("61440", 0x7C), ("-61440", 0xFC), ("1e-9", 0x00)]);
+        // f4E2M1FN has neither: overflow saturates (APFloat's handleOverflow for finite-only formats).
+        check_parses(F4E2M1FN, &[("6", 0x7), ("6.9", 0x7), ("7", 0x7), ("1e10", 0x7), ("-1e10", 0xF), ("0.25", 0x0), ("0.26", 0x1), ("-0", 0x8)]);
         // f8E8M0FNU has no zero: zero and underflow give 2^-127.
         check_parses(F8E8M0FNU, &[
             ("0", 0x00),
@@ -1597,7 +1622,7 @@ mod tests {
 
     #[test]
     fn converts_to_and_from_f64() {
-        for fmt in [F16, Bf16, Tf32, F8E4M3FN, F8E5M2, F8E8M0FNU] {
+        for fmt in [F16, Bf16, Tf32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN] {
             for bits in 0..=fmt.mask() {
                 let v = to_f64(fmt, bits);
                 if decode(fmt, bits) == Decoded::NaN {
@@ -1618,6 +1643,10 @@ mod tests {
         assert_eq!(from_f64(F8E8M0FNU, -0.0), 0x00);
         assert_eq!(from_f64(F8E8M0FNU, -1.0), 0xFF);
         assert_eq!(from_f64(F8E8M0FNU, 1.5), 0x80);
+        assert_eq!(from_f64(F4E2M1FN, 5.0), 0x6); // a tie: to 4, the even significand
+        assert_eq!(from_f64(F4E2M1FN, f64::INFINITY), 0x7);
+        assert_eq!(from_f64(F4E2M1FN, f64::NEG_INFINITY), 0xF);
+        assert_eq!(from_f64(F4E2M1FN, f64::NAN), 0x0);
         assert_eq!(from_f64(F32, 1.1), 0x3F8C_CCCD);
         assert_eq!(from_f64(F64, 1.1), 0x3FF1_9999_9999_999A);
     }

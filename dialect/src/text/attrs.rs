@@ -326,7 +326,7 @@ impl<'a> Parser<'a> {
             let at = self.offset();
             let word = self.parse_keyword()?;
             let Some(value) = info.value(word) else {
-                let cases: Vec<String> = info.cases.iter().map(|(s, _)| format!("'{s}'")).collect();
+                let cases: Vec<String> = info.cases.iter().map(|c| format!("'{}'", c.spelling)).collect();
                 return self.error(at, format!("expected {} to be one of: {}", info.summary, cases.join(", ")));
             };
             self.expect_punct(">")?;

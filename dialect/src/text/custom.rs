@@ -13,7 +13,7 @@ use super::parser::{ArgumentDecl, OpState, PResult, Parser};
 use super::printer::Printer;
 use super::types::TypeStyle;
 use crate::diag::Diagnostic;
-use crate::enums::{RoundingMode, ENUMS};
+use crate::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope, RoundingMode, SymbolVisibility, ENUMS};
 use crate::ir::{Attribute, OpId, RegionId, TypeData, TypeId, Value, DYNAMIC};
 use crate::registry::{EnumInfo, FormatElement as F, HandwrittenOp, OpInfo, OpKind, Slot};
 use crate::Scalar;
@@ -36,6 +36,7 @@ const IEEE_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_
 const DIVF_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf", "approx", "full"];
 const SQRT_MODES: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf", "approx"];
 const INTEGER_MODES: &[&str] = &["nearest_int_to_zero"];
+const FULL_OR_APPROX: &[&str] = &["approx", "full"];
 
 impl<'a> Parser<'a> {
     /// A custom directive of a declarative format.
@@ -56,10 +57,35 @@ impl<'a> Parser<'a> {
                 }
             }
             "CudaTileTypeSplat" => {
+                // One type for all the operands, or (13.3) one type each.
                 let t = self.parse_cuda_tile_type()?;
+                let mut types: smallvec::SmallVec<[TypeId; 4]> = smallvec::smallvec![t];
+                while self.eat_punct(",") {
+                    types.push(self.parse_cuda_tile_type()?);
+                }
                 if let Some(Slot::Operand(i)) = slot(0) {
                     let n = fs.operands[i as usize].as_ref().map_or(1, |l| l.len());
-                    fs.operand_types[i as usize] = Some(smallvec::smallvec![t; n]);
+                    if types.len() == 1 {
+                        types = smallvec::smallvec![t; n];
+                    }
+                    fs.operand_types[i as usize] = Some(types.into_iter().collect());
+                }
+            }
+            "TanHOpRoundingMode" | "ExpOpRoundingMode" => {
+                let mode = self.parse_rounding_mode(FULL_OR_APPROX, RoundingMode::Full, false)?;
+                fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: RoundingMode::INFO, value: mode.value() });
+            }
+            "SymbolVisibility" => {
+                // `public` (the default: absent, and not printed) or `private`, before the other keywords.
+                let visibility = if self.eat_keyword("private") {
+                    Some(SymbolVisibility::Private)
+                } else if self.eat_keyword("public") {
+                    Some(SymbolVisibility::Public)
+                } else {
+                    None
+                };
+                if let Some(v) = visibility {
+                    fs.attributes[attr_index(0)] = Some(Attribute::Enum { info: SymbolVisibility::INFO, value: v.value() });
                 }
             }
             "IEEERoundingMode" | "DivFOpRoundingMode" | "SqrtOpRoundingMode" | "IntegerRoundingMode" => {
@@ -197,21 +223,25 @@ impl<'a> Parser<'a> {
     /// then the type after the literal.
     fn parse_dense_constant(&mut self) -> PResult<(Attribute, TypeId)> {
         self.expect_punct("<")?;
-        const ALLOWED: &str = "expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got ";
+        // The element types of a number tile, in the version parsed for.
+        let version = self.ir.types.version();
+        let tile_summary = crate::generated::predicates::NUMBER_TILE.summary_at(version);
+        let elements = tile_summary.strip_prefix("tile of ").and_then(|s| s.strip_suffix(" values")).unwrap_or(tile_summary);
+        let allowed = format!("expect element type to be one of {elements} values, but got ");
         let prefix = match self.parse_cuda_tile_type() {
             Ok(t) => t,
             Err(d) => {
                 self.emit(*d);
                 let at = self.offset();
-                return self.asm_error(at, format!("{ALLOWED}'<<NULL TYPE>>'"));
+                return self.asm_error(at, format!("{allowed}'<<NULL TYPE>>'"));
             }
         };
         let scalar = match self.ir.types.get(prefix) {
-            TypeData::Scalar(s) if s.is_element() => *s,
+            TypeData::Scalar(s) if (crate::generated::predicates::NUMBER.check)(&self.ir.types, prefix) && s.since() <= version => *s,
             _ => {
                 let text = self.type_string(prefix);
                 let at = self.offset();
-                return self.asm_error(at, format!("{ALLOWED}'{text}'"));
+                return self.asm_error(at, format!("{allowed}'{text}'"));
             }
         };
         self.expect_punct(":")?;
@@ -234,7 +264,7 @@ impl<'a> Parser<'a> {
             TypeData::Tile { shape, element } => (shape.clone(), *element),
             _ => {
                 let text = self.type_string(ty);
-                return self.asm_error(type_offset, format!("result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got '{text}'"));
+                return self.asm_error(type_offset, format!("result #0 must be {tile_summary}, but got '{text}'"));
             }
         };
         if element != prefix {
@@ -352,7 +382,10 @@ impl<'a> Parser<'a> {
             HandwrittenOp::Loop => self.parse_loop(info, state, name_offset),
             HandwrittenOp::GetIndexSpaceShape | HandwrittenOp::GetTensorShape => self.parse_get_shape(info, state),
             HandwrittenOp::MakeTensorView => self.parse_make_tensor_view(state),
-            HandwrittenOp::MakePartitionView => self.parse_make_partition_view(state),
+            HandwrittenOp::MakePartitionView => self.parse_make_view(state, "partition_view"),
+            HandwrittenOp::MakeStridedView => self.parse_make_view(state, "strided_view"),
+            HandwrittenOp::MakeGatherScatterView => self.parse_make_view(state, "gather_scatter_view"),
+            HandwrittenOp::AtomicRedViewTko => self.parse_atomic_red_view_tko(state),
         }
     }
 
@@ -397,6 +430,10 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_for(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
+        // `for unsigned %iv ...` (13.2): the bounds compare as unsigned integers.
+        if self.eat_keyword("unsigned") {
+            state.set_attr("unsignedCmp", Attribute::Unit);
+        }
         let iv = self.parse_operand()?;
         self.expect_keyword("in")?;
         self.expect_punct("(")?;
@@ -565,15 +602,26 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_make_partition_view(&mut self, state: &mut OpState) -> PResult<()> {
+    /// `make_partition_view`, `make_strided_view` and `make_gather_scatter_view`:
+    /// `%tensor_view : <view type>`, the view type of `mnemonic`.
+    fn parse_make_view(&mut self, state: &mut OpState, mnemonic: &str) -> PResult<()> {
         let view = self.parse_operand()?;
         let attrs = self.parse_optional_attr_dict()?;
         self.expect_punct(":")?;
         let offset = self.offset();
         let t = self.parse_cuda_tile_type()?;
-        let TypeData::PartitionView { tensor_view, .. } = self.ir.types.get(t).clone() else {
-            let text = self.type_string(t);
-            return self.asm_error(offset, format!("expected 'partition_view' type, but got '{text}'"));
+        let kind_matches = match self.ir.types.get(t) {
+            TypeData::PartitionView { .. } => mnemonic == "partition_view",
+            TypeData::StridedView { .. } => mnemonic == "strided_view",
+            TypeData::GatherScatterView { .. } => mnemonic == "gather_scatter_view",
+            _ => false,
+        };
+        let tensor_view = match self.ir.types.view_tiles(t) {
+            Some((_, tensor_view, _)) if kind_matches => tensor_view,
+            _ => {
+                let text = self.type_string(t);
+                return self.asm_error(offset, format!("expected '{mnemonic}' type, but got '{text}'"));
+            }
         };
         state.operands.push(self.resolve_operand(view, tensor_view)?);
         state.result_types.push(t);
@@ -584,7 +632,135 @@ impl<'a> Parser<'a> {
     }
 }
 
+impl<'a> Parser<'a> {
+    /// `atomic_red_view_tko` (13.3): `relaxed device %view[%i, %j], addf,
+    /// %value (token = %t)? (attributes {...})? : value type, view type(,
+    /// index type)* -> token type`, as upstream's parser reads it.
+    fn parse_atomic_red_view_tko(&mut self, state: &mut OpState) -> PResult<()> {
+        let sem_at = self.offset();
+        let sem_word = self.parse_keyword()?;
+        let Some(sem) = MemoryOrderingSemantics::from_spelling(sem_word) else {
+            return self.asm_error(sem_at, format!("invalid memory_ordering_semantics: '{sem_word}'; expected one of: weak, relaxed, acquire, release, acq_rel"));
+        };
+        let mut scope = None;
+        let scope_at = self.offset();
+        if let Token::BareId(word) = self.peek() {
+            self.bump();
+            let Some(s) = MemoryScope::from_spelling(word) else {
+                return self.asm_error(scope_at, format!("invalid memory_scope: '{word}'; expected one of: tl_blk, device, sys"));
+            };
+            scope = Some(s);
+        }
+        let view = self.parse_operand()?;
+        self.expect_punct("[")?;
+        let indices = self.parse_operand_list()?;
+        self.expect_punct("]")?;
+        self.expect_punct(",")?;
+        let mode_at = self.offset();
+        let mode_word = self.parse_keyword()?;
+        self.expect_punct(",")?;
+        let value = self.parse_operand()?;
+        let Some(mode) = AtomicRMWMode::from_spelling(mode_word) else {
+            return self.asm_error(mode_at, format!("unknown atomic RMW mode: '{mode_word}'; expected one of: and, or, xor, add, addf, max, min, umax, umin"));
+        };
+        let token = if self.eat_keyword("token") {
+            self.expect_punct("=")?;
+            Some(self.parse_operand()?)
+        } else {
+            None
+        };
+        let attrs = if self.eat_keyword("attributes") { self.parse_optional_attr_dict()? } else { Vec::new() };
+        self.expect_punct(":")?;
+        let types_at = self.offset();
+        let value_type = self.parse_cuda_tile_type()?;
+        self.expect_punct(",")?;
+        let view_type = self.parse_cuda_tile_type()?;
+        let mut index_types = Vec::new();
+        if self.eat_punct(",") {
+            index_types.push(self.parse_cuda_tile_type()?);
+            while self.eat_punct(",") {
+                index_types.push(self.parse_cuda_tile_type()?);
+            }
+            if index_types.len() == 1 {
+                index_types = vec![index_types[0]; indices.len()];
+            }
+        }
+        self.expect_punct("->")?;
+        let token_type = self.parse_cuda_tile_type()?;
+        state.operands.push(self.resolve_operand(view, view_type)?);
+        if !indices.is_empty() && index_types.is_empty() {
+            return self.error_here("index types must be specified when indices are present");
+        }
+        if !index_types.is_empty() && index_types.len() != indices.len() {
+            return self.asm_error(types_at, format!("expected {} index types, got {}", indices.len(), index_types.len()));
+        }
+        let index_values = self.resolve_operands(&indices, &index_types, types_at)?;
+        state.operands.extend(index_values);
+        state.operands.push(self.resolve_operand(value, value_type)?);
+        if let Some(t) = token {
+            let token_ty = self.ir.types.token();
+            state.operands.push(self.resolve_operand(t, token_ty)?);
+        }
+        state.operand_segments = Some(vec![1, indices.len() as u32, 1, u32::from(token.is_some())]);
+        state.set_attr("memory_ordering_semantics", Attribute::Enum { info: MemoryOrderingSemantics::INFO, value: sem.value() });
+        if let Some(s) = scope {
+            state.set_attr("memory_scope", Attribute::Enum { info: MemoryScope::INFO, value: s.value() });
+        }
+        state.set_attr("mode", Attribute::Enum { info: AtomicRMWMode::INFO, value: mode.value() });
+        for (n, a) in attrs {
+            state.set_attr(n, a);
+        }
+        state.result_types.push(token_type);
+        Ok(())
+    }
+}
+
 impl Printer<'_> {
+    fn print_atomic_red_view_tko(&mut self, op: OpId) {
+        let ir = self.ir;
+        let spelling = |name: &str| match ir.attr(op, name) {
+            Some(Attribute::Enum { info, value }) => info.spelling(*value).unwrap_or("?"),
+            _ => "",
+        };
+        self.out.push(' ');
+        self.out.push_str(spelling("memory_ordering_semantics"));
+        if ir.attr(op, "memory_scope").is_some() {
+            self.out.push(' ');
+            self.out.push_str(spelling("memory_scope"));
+        }
+        let (view, index, value, token) = (ir.operand_group(op, 0).to_vec(), ir.operand_group(op, 1).to_vec(), ir.operand_group(op, 2).to_vec(), ir.operand_group(op, 3).to_vec());
+        self.out.push(' ');
+        if let Some(&v) = view.first() {
+            self.print_value(v);
+        }
+        self.out.push('[');
+        self.print_value_list(&index);
+        self.out.push_str("], ");
+        self.out.push_str(spelling("mode"));
+        self.out.push_str(", ");
+        if let Some(&v) = value.first() {
+            self.print_value(v);
+        }
+        if let Some(&t) = token.first() {
+            self.out.push_str(" token = ");
+            self.print_value(t);
+        }
+        self.print_attr_dict(op, &["memory_ordering_semantics", "memory_scope", "mode"], true);
+        self.out.push_str(" : ");
+        let types: Vec<TypeId> = value.iter().chain(&view).map(|v| ir.value_type(*v)).collect();
+        self.short_types(&types);
+        let index_types: Vec<TypeId> = index.iter().map(|v| ir.value_type(*v)).collect();
+        if !index_types.is_empty() {
+            self.out.push_str(", ");
+            let all_same = index_types.windows(2).all(|w| w[0] == w[1]);
+            self.short_types(if all_same { &index_types[..1] } else { &index_types });
+        }
+        self.out.push_str(" -> ");
+        if let Some(&t) = ir.ops[op].result_types.first() {
+            self.print_type(t, TypeStyle::Short);
+        }
+    }
+
     fn short_types(&mut self, types: &[TypeId]) {
         for (i, t) in types.iter().enumerate() {
             if i > 0 {
@@ -609,10 +785,27 @@ impl Printer<'_> {
                     Some(Slot::Result(i)) => ir.result_range(op, i as usize).and_then(|r| ir.ops[op].result_types.get(r)).unwrap_or(&[]).iter().copied().collect(),
                     _ => smallvec::SmallVec::new(),
                 };
-                if name == "CudaTileTypeSplat" {
+                if name == "CudaTileTypeSplat" && types.windows(2).all(|w| w[0] == w[1]) {
                     self.short_types(&types[..types.len().min(1)]);
                 } else {
                     self.short_types(&types);
+                }
+            }
+            "TanHOpRoundingMode" | "ExpOpRoundingMode" => {
+                if let Some(Attribute::Enum { value, .. }) = attr(self, 0) {
+                    if value != RoundingMode::Full.value() {
+                        self.out.push_str("rounding<");
+                        self.out.push_str(RoundingMode::INFO.spelling(value).unwrap_or("?"));
+                        self.out.push('>');
+                    }
+                }
+            }
+            "SymbolVisibility" => {
+                if let Some(Attribute::Enum { value, .. }) = attr(self, 0) {
+                    if value != SymbolVisibility::Public.value() {
+                        self.out.push_str(SymbolVisibility::INFO.spelling(value).unwrap_or("?"));
+                        self.out.push(' ');
+                    }
                 }
             }
             "IEEERoundingMode" | "DivFOpRoundingMode" | "SqrtOpRoundingMode" | "IntegerRoundingMode" => {
@@ -734,7 +927,8 @@ impl Printer<'_> {
                 }
             }
             HandwrittenOp::MakeTensorView => self.print_make_tensor_view(op),
-            HandwrittenOp::MakePartitionView => {
+            HandwrittenOp::AtomicRedViewTko => self.print_atomic_red_view_tko(op),
+            HandwrittenOp::MakePartitionView | HandwrittenOp::MakeStridedView | HandwrittenOp::MakeGatherScatterView => {
                 let o = &self.ir.ops[op];
                 let (src, result) = (o.operands.first().copied(), o.result_types.first().copied());
                 self.out.push(' ');
@@ -795,6 +989,9 @@ impl Printer<'_> {
         let o = self.ir.ops[op].clone();
         let Some(&region) = o.regions.first() else { return };
         let Some(&body) = self.ir.regions[region].blocks.first() else { return };
+        if self.ir.attr(op, "unsignedCmp").is_some() {
+            self.out.push_str(" unsigned");
+        }
         self.out.push(' ');
         self.print_value(Value::Argument(body, 0));
         self.out.push_str(" in (");
@@ -829,7 +1026,7 @@ impl Printer<'_> {
         }
         let print_terminators = self.region_terminator_has_operands_or_is_explicit(region, OpKind::Continue);
         self.print_region(region, false, print_terminators, false);
-        self.print_attr_dict(op, &[], false);
+        self.print_attr_dict(op, &["unsignedCmp"], false);
     }
 
     fn print_loop(&mut self, op: OpId) {
@@ -929,7 +1126,15 @@ pub fn is_elided_terminator(ir: &crate::ir::Ir, op: OpId) -> bool {
         // Function printers print every terminator.
         Some(HandwrittenOp::Entry | HandwrittenOp::TestingFunc) => false,
         Some(HandwrittenOp::For | HandwrittenOp::Loop) => true,
-        Some(HandwrittenOp::GetIndexSpaceShape | HandwrittenOp::GetTensorShape | HandwrittenOp::MakeTensorView | HandwrittenOp::MakePartitionView) => false,
+        Some(
+            HandwrittenOp::GetIndexSpaceShape
+            | HandwrittenOp::GetTensorShape
+            | HandwrittenOp::MakeTensorView
+            | HandwrittenOp::MakePartitionView
+            | HandwrittenOp::MakeStridedView
+            | HandwrittenOp::MakeGatherScatterView
+            | HandwrittenOp::AtomicRedViewTko,
+        ) => false,
         // Declarative formats leave out an implicit terminator without operands, as ODS's printers do.
         None => true,
     };

@@ -129,6 +129,25 @@ impl<'a> Parser<'a> {
                 }
                 Ok(())
             }
+            // `type($x)` on its own: MLIR's type syntax (a dialect type in full, `!cuda_tile.tile<...>`).
+            F::TypeOf(inner) if matches!(inner.as_ref(), [F::Var(Slot::Operand(_) | Slot::Result(_))]) => {
+                let [F::Var(slot)] = inner.as_ref() else { unreachable!("matched just above") };
+                let arity = match *slot {
+                    Slot::Operand(i) => info.operands[i as usize].arity,
+                    Slot::Result(i) => info.results[i as usize].arity,
+                    _ => Arity::Single,
+                };
+                let types: SlotList<TypeId> = match arity {
+                    Arity::Variadic => SmallVec::from_vec(self.parse_type_list()?),
+                    _ => smallvec![self.parse_type()?],
+                };
+                match *slot {
+                    Slot::Operand(i) => fs.operand_types[i as usize] = Some(types),
+                    Slot::Result(i) => fs.result_types[i as usize] = Some(types),
+                    _ => {}
+                }
+                Ok(())
+            }
             F::TypeOf(_) | F::FunctionalType(..) | F::Ref(_) | F::Operands | F::Results | F::Regions | F::StructParams | F::Param(_) => {
                 self.error_here(format!("format element {element:?} is not supported outside a custom directive"))
             }
@@ -228,7 +247,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                     _ => {
-                        let cases: Vec<&str> = e.cases.iter().map(|(s, _)| *s).collect();
+                        let cases: Vec<&str> = e.cases.iter().map(|c| c.spelling).collect();
                         self.asm_error(offset, format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, cases.join(", ")))
                     }
                 }
@@ -600,6 +619,22 @@ impl Printer<'_> {
                     match e {
                         F::Var(slot) => self.print_variable(op, info, *slot),
                         F::Custom { name, args } => self.print_custom_directive(op, info, name, args),
+                        F::TypeOf(inner) => {
+                            if let [F::Var(slot)] = inner.as_ref() {
+                                let ir = self.ir;
+                                let types: &[TypeId] = match *slot {
+                                    Slot::Operand(i) => &ir.operand_group(op, i as usize).iter().map(|v| ir.value_type(*v)).collect::<Vec<_>>(),
+                                    Slot::Result(i) => ir.result_range(op, i as usize).and_then(|r| ir.ops[op].result_types.get(r)).unwrap_or(&[]),
+                                    _ => &[],
+                                };
+                                for (n, t) in types.iter().enumerate() {
+                                    if n > 0 {
+                                        self.out.push_str(", ");
+                                    }
+                                    self.print_type(*t, super::types::TypeStyle::Full);
+                                }
+                            }
+                        }
                         _ => {}
                     }
                 }

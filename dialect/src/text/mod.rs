@@ -19,5 +19,5 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 
-pub use parser::{parse, parse_all, ParseOptions};
+pub use parser::{parse, parse_all, parse_all_at_version, parse_at_version, ParseOptions};
 pub use printer::{print_ir, PrintOptions};

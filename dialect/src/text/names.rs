@@ -262,6 +262,8 @@ pub fn suggested_result_name(ir: &Ir, op: OpId) -> Option<String> {
         ResultNamesOp::For => Some("for".into()),
         ResultNamesOp::MakeTensorView => Some("tview".into()),
         ResultNamesOp::MakePartitionView => Some("pview".into()),
+        ResultNamesOp::MakeStridedView => Some("sview".into()),
+        ResultNamesOp::MakeGatherScatterView => Some("gsview".into()),
         ResultNamesOp::Reduce => Some("reduce".into()),
         ResultNamesOp::Reshape => Some("reshape".into()),
         // A function has no results (its arguments are named by their declarations).
@@ -364,6 +366,8 @@ fn suggested_argument_names(ir: &Ir, op: OpId, region: RegionId) -> Option<Vec<S
         | ResultNamesOp::Broadcast
         | ResultNamesOp::Constant
         | ResultNamesOp::MakePartitionView
+        | ResultNamesOp::MakeStridedView
+        | ResultNamesOp::MakeGatherScatterView
         | ResultNamesOp::MakeTensorView
         | ResultNamesOp::Reshape
         | ResultNamesOp::TestingFunc => None,

@@ -221,7 +221,17 @@ pub struct Parser<'a> {
 /// (for `-split-input-file` chunks). On failure, every error reported, in
 /// order (MLIR may report more than one before it stops).
 pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> Result<Ir, Vec<Diagnostic>> {
+    parse_all_with(src, file, first_line, options, crate::ir::TypeTable::default())
+}
+
+/// [`parse_all`] for dialect version `version` (see [`parse_at_version`]).
+pub fn parse_all_at_version(src: &str, file: &str, first_line: usize, options: &ParseOptions, version: crate::registry::Version) -> Result<Ir, Vec<Diagnostic>> {
+    parse_all_with(src, file, first_line, options, crate::ir::TypeTable::at_version(version))
+}
+
+fn parse_all_with(src: &str, file: &str, first_line: usize, options: &ParseOptions, types: crate::ir::TypeTable) -> Result<Ir, Vec<Diagnostic>> {
     let mut p = Parser::new(src, file, first_line, options.clone());
+    p.ir.types = types;
     match p.parse_top_level() {
         Ok(()) => Ok(p.ir),
         Err(d) => {
@@ -236,6 +246,17 @@ pub fn parse_all(src: &str, file: &str, first_line: usize, options: &ParseOption
 /// (for `-split-input-file` chunks).
 pub fn parse(src: &str, file: &str, first_line: usize, options: &ParseOptions) -> Result<Ir, Diagnostic> {
     let mut p = Parser::new(src, file, first_line, options.clone());
+    p.parse_top_level().map_err(|d| *d)?;
+    Ok(p.ir)
+}
+
+/// [`parse`] for dialect version `version`: types keep that version's rules
+/// (and its tools' messages), and the IR is verified against it: what it
+/// holds must exist in `version` ([`crate::ir::TypeTable::target`]).
+/// Every version's spellings are read.
+pub fn parse_at_version(src: &str, file: &str, first_line: usize, options: &ParseOptions, version: crate::registry::Version) -> Result<Ir, Diagnostic> {
+    let mut p = Parser::new(src, file, first_line, options.clone());
+    p.ir.types = crate::ir::TypeTable::at_version(version);
     p.parse_top_level().map_err(|d| *d)?;
     Ok(p.ir)
 }

@@ -11,6 +11,7 @@
 use super::lexer::{Lexer, Spanned, Token};
 use crate::enums::PaddingValue;
 use crate::ir::{TypeData, TypeId, TypeTable, DYNAMIC};
+use crate::registry::Version;
 use crate::Scalar;
 
 /// How dialect types are printed.
@@ -33,7 +34,7 @@ fn error<T>(offset: usize, message: impl Into<String>) -> Result<T> {
     Err(SyntaxError { offset, message: message.into() })
 }
 
-const DIALECT_TYPES: &[&str] = &["ptr", "tile", "tensor_view", "partition_view", "token", "string"];
+const DIALECT_TYPES: &[&str] = &["ptr", "tile", "tensor_view", "partition_view", "strided_view", "gather_scatter_view", "token", "string"];
 
 /// Prints `t` in the given style.
 pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut String) {
@@ -60,26 +61,32 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
         }
         TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
             out.push_str(prefix);
-            out.push_str("partition_view<tile=(");
-            let dims: Vec<String> = tile_shape.iter().map(|d| d.to_string()).collect();
-            out.push_str(&dims.join("x"));
-            out.push_str("), ");
-            if let Some(p) = padding_value {
-                out.push_str("padding_value = ");
-                out.push_str(p.spelling());
-                out.push_str(", ");
-            }
-            match types.get(*tensor_view) {
-                TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, out),
-                _ => print_type(types, *tensor_view, TypeStyle::Short, out),
-            }
-            let identity = dim_map.iter().enumerate().all(|(i, d)| *d as usize == i);
-            if !identity {
-                out.push_str(", dim_map=[");
-                out.push_str(&dim_map.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "));
-                out.push(']');
-            }
+            out.push_str("partition_view<");
+            print_view_tile(tile_shape, out);
+            print_view_padding(*padding_value, out);
+            print_view_tensor_view(types, *tensor_view, out);
+            print_view_dim_map(dim_map, out);
             out.push('>');
+        }
+        TypeData::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding_value } => {
+            out.push_str(prefix);
+            out.push_str("strided_view<");
+            print_view_tile(tile_shape, out);
+            out.push_str("traversal_strides=[");
+            out.push_str(&traversal_strides.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(","));
+            out.push_str("], ");
+            print_view_padding(*padding_value, out);
+            print_view_tensor_view(types, *tensor_view, out);
+            print_view_dim_map(dim_map, out);
+            out.push('>');
+        }
+        TypeData::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding_value } => {
+            out.push_str(prefix);
+            out.push_str("gather_scatter_view<");
+            print_view_tile(tile_shape, out);
+            print_view_padding(*padding_value, out);
+            print_view_tensor_view(types, *tensor_view, out);
+            out.push_str(&format!(", sparse_dim={sparse_dim}>"));
         }
         TypeData::Token => {
             out.push_str(prefix);
@@ -105,6 +112,40 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
             out.push('>');
         }
         TypeData::Opaque(text) => out.push_str(text),
+    }
+}
+
+/// `tile=(2x4), ` of a view.
+fn print_view_tile(tile_shape: &[i32], out: &mut String) {
+    out.push_str("tile=(");
+    out.push_str(&tile_shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"));
+    out.push_str("), ");
+}
+
+/// `padding_value = nan, ` of a view that has one.
+fn print_view_padding(padding_value: Option<PaddingValue>, out: &mut String) {
+    if let Some(p) = padding_value {
+        out.push_str("padding_value = ");
+        out.push_str(p.spelling());
+        out.push_str(", ");
+    }
+}
+
+/// A view's tensor view, without the dialect prefix.
+fn print_view_tensor_view(types: &TypeTable, tensor_view: TypeId, out: &mut String) {
+    match types.get(tensor_view) {
+        TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, out),
+        _ => print_type(types, tensor_view, TypeStyle::Short, out),
+    }
+}
+
+/// `, dim_map=[1, 0]` of a view whose map is not the identity.
+fn print_view_dim_map(dim_map: &[i32], out: &mut String) {
+    let identity = dim_map.iter().enumerate().all(|(i, d)| *d as usize == i);
+    if !identity {
+        out.push_str(", dim_map=[");
+        out.push_str(&dim_map.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "));
+        out.push(']');
     }
 }
 
@@ -272,6 +313,9 @@ impl<'a> TypeParser<'_, 'a> {
         if builtin {
             match self.parse_type(types) {
                 Ok(t) => return Ok(t),
+                // 13.3 stops at a type that does not parse; 13.1 and 13.2 report it and
+                // try the text again as one of the dialect's unprefixed types.
+                Err(e) if types.version() >= Version::new(13, 3) => return Err(e),
                 Err(e) => {
                     // A `!dialect.type<...>` is read as a whole before its body is parsed.
                     let resume = if matches!(first.token, Token::BangId(_)) { self.end_of_bang_type(first.start) } else { e.offset };
@@ -490,19 +534,31 @@ impl<'a> TypeParser<'_, 'a> {
                 self.expect_punct(">")?;
                 types.checked(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }).or_else(|m| error(start, m))
             }
-            "partition_view" => self.partition_view(types),
+            "partition_view" | "strided_view" | "gather_scatter_view" => {
+                let since = crate::generated::scalars::TYPE_DEFS.iter().find(|t| t.mnemonic == mnemonic).map_or(crate::registry::oldest_version(), |t| t.since);
+                if since > types.version() {
+                    return error(start, format!("type '{mnemonic}' is not available in dialect version {}: it is new in {since}", types.version()));
+                }
+                self.view(mnemonic, types)
+            }
             _ => error(start, format!("unknown cuda_tile type '{mnemonic}'")),
         }
     }
 
-    fn partition_view(&mut self, types: &mut TypeTable) -> Result<TypeId> {
+    /// `keyword=` (`tile=`, `sparse_dim=`).
+    fn expect_keyword_equals(&mut self, keyword: &str) -> Result<()> {
+        let t = self.lexer.next_significant();
+        if t.token != Token::BareId(keyword) {
+            return error(t.start, format!("expected '{keyword}'"));
+        }
+        self.expect_punct("=")
+    }
+
+    /// A partition, strided or gather/scatter view, after its mnemonic.
+    fn view(&mut self, mnemonic: &str, types: &mut TypeTable) -> Result<TypeId> {
         let start = self.lexer.position();
         self.expect_punct("<")?;
-        let t = self.lexer.next_significant();
-        if t.token != Token::BareId("tile") {
-            return error(t.start, "expected 'tile'");
-        }
-        self.expect_punct("=")?;
+        self.expect_keyword_equals("tile")?;
         let dims_at = self.lexer.position();
         self.expect_punct("(")?;
         let mut tile_shape: Vec<i64> = vec![];
@@ -525,6 +581,17 @@ impl<'a> TypeParser<'_, 'a> {
             self.expect_punct(")")?;
         }
         self.expect_punct(",")?;
+        let mut traversal_strides: Vec<i32> = vec![];
+        if mnemonic == "strided_view" {
+            self.expect_keyword_equals("traversal_strides")?;
+            self.expect_punct("[")?;
+            traversal_strides = self.list_until("]", |p| {
+                let at = p.lexer.position();
+                let v = p.int_or_dynamic()?;
+                i32::try_from(v).or_else(|_| error(at, "expected integer value"))
+            })?;
+            self.expect_punct(",")?;
+        }
         let mut padding_value = None;
         let save = self.lexer.position();
         if self.lexer.next_significant().token == Token::BareId("padding_value") {
@@ -540,8 +607,21 @@ impl<'a> TypeParser<'_, 'a> {
             self.lexer.reset(save);
         }
         let tensor_view = self.parse_cuda_tile_type(types)?;
+        if !matches!(types.get(tensor_view), TypeData::TensorView { .. }) {
+            let mut shown = String::new();
+            print_type(types, tensor_view, TypeStyle::Full, &mut shown);
+            return error(self.lexer.position(), format!("expected 'tensor_view' type, but got '{shown}'"));
+        }
+        let mut sparse_dim = 0u32;
+        if mnemonic == "gather_scatter_view" {
+            self.expect_punct(",")?;
+            self.expect_keyword_equals("sparse_dim")?;
+            let at = self.lexer.position();
+            let v = self.int_or_dynamic()?;
+            sparse_dim = u32::try_from(v).or_else(|_| error(at, "expected integer value"))?;
+        }
         let mut dim_map: Vec<i64> = (0..tile_shape.len() as i64).collect();
-        if self.eat_punct(",") {
+        if mnemonic != "gather_scatter_view" && self.eat_punct(",") {
             let t = self.lexer.next_significant();
             if t.token != Token::BareId("dim_map") {
                 return error(t.start, "expected 'dim_map'");
@@ -566,7 +646,12 @@ impl<'a> TypeParser<'_, 'a> {
         // Both fit in i32 now: the tile dimensions were checked above, `dim_map` as it was read.
         let tile_shape: Vec<i32> = tile_shape.iter().map(|&d| d as i32).collect();
         let dim_map: Vec<i32> = dim_map.iter().map(|&d| d as i32).collect();
-        types.checked(TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value }).or_else(|m| error(start, m))
+        let data = match mnemonic {
+            "strided_view" => TypeData::StridedView { tile_shape: tile_shape.into(), traversal_strides: traversal_strides.into(), tensor_view, dim_map: dim_map.into(), padding_value },
+            "gather_scatter_view" => TypeData::GatherScatterView { tile_shape: tile_shape.into(), tensor_view, sparse_dim, padding_value },
+            _ => TypeData::PartitionView { tile_shape: tile_shape.into(), tensor_view, dim_map: dim_map.into(), padding_value },
+        };
+        types.checked(data).or_else(|m| error(start, m))
     }
 }
 
@@ -657,7 +742,9 @@ mod tests {
             ("tile<4xf32", 9, "expected '>'"),
             ("partition_view<tile=(2), padding_value = blue, tensor_view<16xf32, strides=[1]>>", 41, "invalid padding_value attribute specification. Got \"blue\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf"),
             ("tile<3xf32>", 0, "all dimensions must be powers of two, got 3"),
-            ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64"),
+            ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64"),
+            ("ptr<i4>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64"),
+            ("tile<f4E2M1FN>", 0, "F4E2M1FN tiles must have an even number of elements"),
             ("tile<99999999999999999999xf32>", 5, "dimension '99999999999999999999' is too large"),
             ("!test.unbalanced<<", 18, "unbalanced '<' in dialect type"),
             ("tile<4xf32> extra", 12, "unexpected text after the type"),
@@ -665,6 +752,33 @@ mod tests {
         for (src, offset, message) in cases {
             let e = parse_type_str(src, &mut types).expect_err(src);
             assert_eq!((e.offset, e.message.as_str()), (offset, message), "{src}");
+        }
+    }
+
+    #[test]
+    fn each_version_has_its_own_type_rules_and_words() {
+        let v = |minor| crate::registry::Version::new(13, minor);
+        // What 13.1 lacks: its element types, its tools' list of them.
+        let mut types = TypeTable::at_version(v(1));
+        let cases = [
+            ("tile<8xf4E2M1FN>", 0, "failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64 or Pointer type"),
+            ("tile<8xf8E8M0FNU>", 0, "failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64 or Pointer type"),
+            ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64"),
+            ("strided_view<tile=(2), traversal_strides=[2], tensor_view<16xf32, strides=[1]>>", 0, "type 'strided_view' is not available in dialect version 13.1: it is new in 13.3"),
+        ];
+        for (src, offset, message) in cases {
+            let e = parse_type_str(src, &mut types).expect_err(src);
+            assert_eq!((e.offset, e.message.as_str()), (offset, message), "{src}");
+        }
+        // 13.2 has f8E8M0FNU, and 13.3 the 4-bit types and views.
+        assert!(parse_type_str("tile<8xf8E8M0FNU>", &mut TypeTable::at_version(v(2))).is_ok());
+        assert!(parse_type_str("tile<8xf4E2M1FN>", &mut TypeTable::at_version(v(2))).is_err());
+        let mut types = TypeTable::at_version(v(3));
+        for src in ["tile<8xf4E2M1FN>", "tile<8xi4>", "strided_view<tile=(2), traversal_strides=[3], tensor_view<16xf32, strides=[1]>>", "gather_scatter_view<tile=(8x4), tensor_view<64x4xf32, strides=[4,1]>, sparse_dim=0>"] {
+            let t = parse_type_str(src, &mut types).unwrap_or_else(|e| panic!("{src}: {}", e.message));
+            let mut printed = String::new();
+            print_type(&types, t, TypeStyle::Short, &mut printed);
+            assert_eq!(printed, src);
         }
     }
 }

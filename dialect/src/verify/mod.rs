@@ -24,7 +24,7 @@ pub mod structure;
 
 use crate::diag::{resolve_location, DiagLoc, Diagnostic};
 use crate::ir::{Attribute, BlockId, Ir, LocId, OpId, OpName, TypeId, Value};
-use crate::registry::{OpInfo, SimpleTrait};
+use crate::registry::{OpInfo, SimpleTrait, Version};
 use crate::text::types::{print_type, TypeStyle};
 
 /// The outcome of one check: the first error found, with its notes.
@@ -45,9 +45,13 @@ impl<'a> Verified<'a> {
     }
 }
 
-/// Verifies every op of `ir`; the first failure is returned as MLIR reports it.
+/// Verifies every op of `ir`; the first failure is returned as MLIR reports
+/// it. The rules and words are those of the version of its type table
+/// ([`crate::ir::TypeTable::version`]: the newest unless the IR was made for
+/// another); when the IR was made for a version, what it holds must exist
+/// in that version.
 pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
-    let cx = Verifier { ir, dominance_marks: Default::default(), di_locs: Default::default(), type_rules: Default::default() };
+    let cx = Verifier { ir, version: ir.types.version(), target: ir.types.target(), dominance_marks: Default::default(), di_locs: Default::default(), type_rules: Default::default() };
     for &op in &ir.top_level {
         cx.verify_op_and_dominance(op)?;
     }
@@ -57,6 +61,12 @@ pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
 /// The verifier's view of an `Ir`, with the helpers hand-written verifiers use.
 pub struct Verifier<'a> {
     pub ir: &'a Ir,
+    /// The dialect version whose tools' rules and summaries apply.
+    pub version: Version,
+    /// The version checked against, when the IR was made for one: what the
+    /// IR holds must exist in it. (Without one, every version's ops are
+    /// accepted: 13.1's `print` beside 13.3's `alloca`.)
+    pub target: Option<Version>,
     /// Scratch of the dominance check (values defined, blocks open), made
     /// once per `verify` and left all false after each isolated op.
     dominance_marks: std::cell::RefCell<structure::DominanceMarks>,
@@ -80,6 +90,7 @@ impl<'a> Verifier<'a> {
         if matches!(&self.ir.ops[op].name, OpName::Unregistered(n) if &**n == crate::text::parser::BUILTIN_MODULE) {
             structure::verify_builtin_module(self, op)?;
         }
+        self.verify_version(op)?;
         ods::verify_invariants(self, op)?;
         self.verify_type_rules(op)?;
         let mut isolated = Vec::new();
@@ -137,6 +148,42 @@ impl<'a> Verifier<'a> {
         }
         cache[t.index()] = Some(verdict.is_ok());
         verdict
+    }
+
+    /// What `op` holds exists in the version checked against: the op itself,
+    /// its optional fields that are present, its defaulted attributes that
+    /// differ from their default, its enum values, and its used results.
+    fn verify_version(&self, op: OpId) -> VerifyResult {
+        let (Some(info), Some(v)) = (self.info(op), self.target) else { return Ok(()) };
+        // Upstream's test-only versions (250.x) are checked by the writer only.
+        if info.test_only {
+            return Ok(());
+        }
+        if info.since > v {
+            return self.fail(op, format!("is not available in version {v}: it requires version {}+", info.since));
+        }
+        if let Some(until) = info.until.filter(|u| v >= *u) {
+            let renamed = info.replaced_by.map_or(String::new(), |r| format!(" (renamed '{r}')"));
+            return self.fail(op, format!("is not available in version {v}: it exists up to version {until}{renamed}"));
+        }
+        for a in info.attributes {
+            let Some(value) = self.attr(op, a.name) else { continue };
+            let newer = a.since > v && (crate::bytecode::reader::is_optional(a) || !crate::text::format::is_default_value(a, value));
+            if newer {
+                return self.fail(op, format!("attribute '{}' requires version {}+, targeting {v}", a.name, a.since));
+            }
+            if let (crate::registry::AttrKind::Enum(e), Some(x)) = (&a.kind, value.enum_value()) {
+                if let Some(case) = e.case(x).filter(|c| c.since > v) {
+                    return self.fail(op, format!("attribute '{}' value '{}' requires version {}+, targeting {v}", a.name, case.spelling, case.since));
+                }
+            }
+        }
+        for (g, o) in info.operands.iter().enumerate() {
+            if o.since > v && !self.ir.operand_group(op, g).is_empty() {
+                return self.fail(op, format!("operand '{}' requires version {}+, targeting {v}", o.name, o.since));
+            }
+        }
+        Ok(())
     }
 
     fn is_isolated(&self, op: OpId) -> bool {
@@ -215,6 +262,13 @@ impl<'a> Verifier<'a> {
     }
 
     /// The last op of a block.
+    /// The message for a rounding mode an op does not take: `invalid rounding
+    /// mode specified<rest>` (13.1 says `rounding error`).
+    pub fn invalid_rounding(&self, rest: &str) -> String {
+        let word = if self.version < Version::new(13, 2) { "error" } else { "mode" };
+        format!("invalid rounding {word} specified{rest}")
+    }
+
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {
         self.ir.blocks[block].ops.last().copied()
     }

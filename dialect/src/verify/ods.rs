@@ -190,7 +190,7 @@ fn verify_value_types(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
                 let Some(&v) = o.operands.get(index) else { break };
                 let t = cx.ty(v);
                 if !(slot.constraint.check)(&cx.ir.types, t) {
-                    return cx.fail(op, format!("operand #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary), cx.type_str(t)));
+                    return cx.fail(op, format!("operand #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary_at(cx.version)), cx.type_str(t)));
                 }
                 index += 1;
             }
@@ -205,7 +205,7 @@ fn verify_value_types(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
             for _ in 0..n {
                 let Some(&t) = o.result_types.get(index) else { break };
                 if !(slot.constraint.check)(&cx.ir.types, t) {
-                    return cx.fail(op, format!("result #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary), cx.type_str(t)));
+                    return cx.fail(op, format!("result #{index} must be {}, but got '{}'", summary(slot.arity, slot.constraint.summary_at(cx.version)), cx.type_str(t)));
                 }
                 index += 1;
             }

@@ -39,7 +39,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   cuda_tile.testing$func @f(%p: !cuda_tile.tile<8x!cuda_tile.ptr<i64>>, %a: !cuda_tile.tile<8xi64>) {
-    // expected-error @below {{'cuda_tile.atomic_rmw_tko' op 'addf' works only with floats f16, f32, and f64}}
+    // expected-error @below {{'cuda_tile.atomic_rmw_tko' op 'addf' works only with floats f16, bf16, f32, and f64}}
     %r, %t = cuda_tile.atomic_rmw_tko relaxed device %p, addf, %a : tile<8xptr<i64>>, tile<8xi64> -> tile<8xi64>, token
   }
 }

@@ -81,7 +81,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.ftof' op invalid rounding mode specified for ftof. Only 'nearest_even' is supported}}
+    // expected-error @below {{'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %r = cuda_tile.ftof %a rounding<zero> : !cuda_tile.tile<8xf32> -> !cuda_tile.tile<8xf16>
     cuda_tile.return
   }
@@ -92,7 +92,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @below {{'cuda_tile.ftoi' op invalid rounding mode specified. Only 'nearest_int_to_zero' is supported}}
     %r = "cuda_tile.ftoi"(%a) <{signedness = #cuda_tile.signedness<signed>, rounding_mode = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xi32>
     cuda_tile.return
   }
@@ -103,7 +103,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <i32: 1> : !cuda_tile.tile<8xi32>
-    // expected-error @below {{'cuda_tile.itof' op invalid rounding error specified. Only 'nearest_even' is supported}}
+    // expected-error @below {{'cuda_tile.itof' op invalid rounding mode specified. Only 'nearest_even' is supported}}
     %r = cuda_tile.itof %a signed rounding<positive_inf> : !cuda_tile.tile<8xi32> -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }

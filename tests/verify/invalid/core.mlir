@@ -37,7 +37,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %a = constant <i32: 1> : tile<4x2xi32>
-    // expected-error @below {{'cuda_tile.cat' op expect {lhs, rhs, and result} shape to match at non-concat position 1, expected: 2 but got: 4}}
+    // expected-error @below {{'cuda_tile.cat' op expect lhs and result shapes to match at non-concat position 1, expected: 2 but got: 4}}
     %b = cat %a, %a dim = 0 : tile<4x2xi32>, tile<4x2xi32> -> tile<8x4xi32>
     return
   }
@@ -71,7 +71,7 @@ cuda_tile.module @m {
   entry @k() {
     %a = constant <i16: 1> : tile<8x8xi16>
     %i = constant <i32: 0> : tile<i32>
-    // expected-error @below {{'cuda_tile.extract' op result dim size must divide source dim size evenly}}
+    // expected-error @below {{'cuda_tile.extract' op source dimension 1 size (8) must be evenly divisible by result dimension 1 size (16)}}
     %b = "cuda_tile.extract"(%a, %i, %i) : (!cuda_tile.tile<8x8xi16>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<2x16xi16>
     return
   }
@@ -83,7 +83,7 @@ cuda_tile.module @m {
   entry @k() {
     %a = constant <i16: 1> : tile<8x8xi16>
     %i = constant <i32: 0> : tile<i32>
-    // expected-error @below {{'cuda_tile.extract' op incorrect number of indices, expected 2, but found 3}}
+    // expected-error @below {{'cuda_tile.extract' op expected 2 indices, but got 3}}
     %b = "cuda_tile.extract"(%a, %i, %i, %i) : (!cuda_tile.tile<8x8xi16>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<2x2xi16>
     return
   }
@@ -259,11 +259,10 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %a = constant <i32: 0> : tile<8x4xi32>
-    // expected-error @below {{'cuda_tile.scan' op only pure operations allowed}}
     %r = scan %a dim=1 reverse=true identities=[0 : i32] : tile<8x4xi32> -> tile<8x4xi32>
     (%x : tile<i32>, %y : tile<i32>) {
-      // expected-remark @below {{invalid op: cuda_tile.print}}
-      print "%d", %x : tile<i32>
+      // expected-error @below {{'cuda_tile.print_tko' op only pure operations are allowed inside 'cuda_tile.scan'}}
+      %t = print_tko "%d", %x : tile<i32> -> token
       yield %x : tile<i32>
     }
     return

@@ -74,7 +74,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   cuda_tile.entry @k() {
-    // expected-error @below {{custom op 'cuda_tile.constant' expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got 'index'}}
+    // expected-error @below {{custom op 'cuda_tile.constant' expect element type to be one of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got 'index'}}
     %a = cuda_tile.constant <index: 7> : !cuda_tile.tile<4xi64>
     cuda_tile.return
   }
@@ -84,7 +84,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   cuda_tile.entry @k() {
-    // expected-error @below {{custom op 'cuda_tile.constant' result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values, but got 'tensor<4xf32>'}}
+    // expected-error @below {{custom op 'cuda_tile.constant' result #0 must be tile of i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN values, but got 'tensor<4xf32>'}}
     %a = cuda_tile.constant <f32: 7.0> : tensor<4xf32>
     cuda_tile.return
   }

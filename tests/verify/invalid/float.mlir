@@ -15,7 +15,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.addf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{'cuda_tile.addf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %r = "cuda_tile.addf"(%a, %a) <{rounding_mode = #cuda_tile.rounding<approx>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }
@@ -37,7 +37,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.subf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{'cuda_tile.subf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %r = "cuda_tile.subf"(%a, %a) <{rounding_mode = #cuda_tile.rounding<full>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }
@@ -59,7 +59,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.mulf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{'cuda_tile.mulf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %r = "cuda_tile.mulf"(%a, %a) <{rounding_mode = #cuda_tile.rounding<nearest_int_to_zero>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }
@@ -70,7 +70,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.fma' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{'cuda_tile.fma' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
     %r = "cuda_tile.fma"(%a, %a, %a) <{rounding_mode = #cuda_tile.rounding<approx>, flush_to_zero}> : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }
@@ -136,7 +136,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.divf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]}}
+    // expected-error @below {{'cuda_tile.divf' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]}}
     %r = "cuda_tile.divf"(%a, %a) <{rounding_mode = #cuda_tile.rounding<nearest_int_to_zero>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }
@@ -180,7 +180,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f32: 1.0> : !cuda_tile.tile<8xf32>
-    // expected-error @below {{'cuda_tile.sqrt' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]}}
+    // expected-error @below {{'cuda_tile.sqrt' op invalid rounding mode specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]}}
     %r = "cuda_tile.sqrt"(%a) <{rounding_mode = #cuda_tile.rounding<full>}> : (!cuda_tile.tile<8xf32>) -> !cuda_tile.tile<8xf32>
     cuda_tile.return
   }

@@ -3,7 +3,7 @@
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <i32: 1> : !cuda_tile.tile<8xi32>
-    // expected-error @below {{'cuda_tile.divi' op invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]}}
+    // expected-error @below {{'cuda_tile.divi' op invalid rounding mode specified, expect one of [zero, negative_inf, positive_inf]}}
     %r = "cuda_tile.divi"(%a, %a) <{signedness = #cuda_tile.signedness<signed>, rounding = #cuda_tile.rounding<nearest_even>}> : (!cuda_tile.tile<8xi32>, !cuda_tile.tile<8xi32>) -> !cuda_tile.tile<8xi32>
     cuda_tile.return
   }

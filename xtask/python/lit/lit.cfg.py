@@ -5,6 +5,8 @@ Loaded by the site configuration that `cargo xtask lit` writes to .cache/lit/, w
   config.test_source_root    the upstream test/ folder (../shared/conformance/.../test)
   config.test_exec_root      where lit writes %t files (.cache/lit/exec)
   config.tilesmith           our binary, standing in for cuda-tile-opt and -translate
+  config.target_version      the dialect version of the suite's tools (13.1 for 13.1.6):
+                             tilesmith runs as that version's tools (--target-version)
   config.filecheck           the FileCheck port from PyPI (`filecheck`)
   config.python_executable   the interpreter that runs round_trip_test.py
   config.round_trip_script   round_trip_test.py beside this file
@@ -22,6 +24,8 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 # Upstream's suite also runs .c and .py files (C API, Python bindings); the shared copy
 # holds the dialect and bytecode tests only.
 config.suffixes = [".mlir"]
+# 13.3's python/lit.local.cfg reads this; we have no Python bindings.
+config.enable_bindings_python = False
 
 
 def tool(name):
@@ -35,11 +39,12 @@ def command(*words):
 
 # Order matters: lit applies substitutions in turn. %round_trip_test expands to a command
 # naming no tool, so the tool patterns below leave it alone.
+target = "--target-version=" + config.target_version
 config.substitutions.append(
-    ("%round_trip_test", command(config.python_executable, config.round_trip_script, config.tilesmith))
+    ("%round_trip_test", command(config.python_executable, config.round_trip_script, target, config.tilesmith))
 )
-config.substitutions.append((tool("cuda-tile-opt"), command(config.tilesmith, "opt")))
-config.substitutions.append((tool("cuda-tile-translate"), command(config.tilesmith, "translate")))
+config.substitutions.append((tool("cuda-tile-opt"), command(config.tilesmith, "opt", target)))
+config.substitutions.append((tool("cuda-tile-translate"), command(config.tilesmith, "translate", target)))
 config.substitutions.append((tool("FileCheck"), command(config.filecheck)))
 
 if getattr(config, "extra_pythonpath", None):

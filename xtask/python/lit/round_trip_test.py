@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`%round_trip_test INPUT OUTPUT_BASE [FLAGS...]` for tilesmith, as upstream defines it.
 
-Usage: round_trip_test.py TILESMITH INPUT OUTPUT_BASE [FLAGS...]
+Usage: round_trip_test.py [--target-version=V] TILESMITH INPUT OUTPUT_BASE [FLAGS...]
 
 Upstream's test/Dialect/CudaTile/round_trip_test.sh (and test/round_trip_test.py) do, with
 cuda-tile-translate and cuda-tile-opt:
@@ -9,7 +9,8 @@ cuda-tile-translate and cuda-tile-opt:
   2. translate -cudatilebc-to-mlir BASE.out.tilebc -o BASE.roundtrip.mlir FLAGS
   3. opt INPUT -no-implicit-module -o BASE.ref.mlir FLAGS
   4. BASE.ref.mlir and BASE.roundtrip.mlir must be equal, blank lines ignored (diff -B).
-Here `tilesmith translate` and `tilesmith opt` stand in for the two tools.
+Here `tilesmith translate` and `tilesmith opt` stand in for the two tools, given the
+`--target-version` of the suite's release when there is one.
 """
 
 import difflib
@@ -31,14 +32,15 @@ def non_blank_lines(path):
 
 
 def main(argv):
+    target = [argv.pop(1)] if len(argv) > 1 and argv[1].startswith("--target-version=") else []
     if len(argv) < 4:
         print(__doc__, file=sys.stderr)
         return 2
     tilesmith, source, base, flags = argv[1], argv[2], argv[3], argv[4:]
     bytecode, roundtrip, reference = f"{base}.out.tilebc", f"{base}.roundtrip.mlir", f"{base}.ref.mlir"
-    run([tilesmith, "translate", "-mlir-to-cudatilebc", "-no-implicit-module", source, "-o", bytecode])
-    run([tilesmith, "translate", "-cudatilebc-to-mlir", bytecode, "-o", roundtrip, *flags])
-    run([tilesmith, "opt", source, "-no-implicit-module", "-o", reference, *flags])
+    run([tilesmith, "translate", *target, "-mlir-to-cudatilebc", "-no-implicit-module", source, "-o", bytecode])
+    run([tilesmith, "translate", *target, "-cudatilebc-to-mlir", bytecode, "-o", roundtrip, *flags])
+    run([tilesmith, "opt", *target, source, "-no-implicit-module", "-o", reference, *flags])
     expected, actual = non_blank_lines(reference), non_blank_lines(roundtrip)
     if expected != actual:
         print("round_trip_test: the round-tripped module differs from the reference:")

@@ -34,6 +34,9 @@ pub(super) fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> 
 
 pub(super) fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ForOp(op);
+    if view.unsigned_cmp(cx.ir) {
+        return Err(cx.error(op, "the interpreter cannot run 'cuda_tile.for' with unsigned bounds (`for unsigned`, 13.2) yet"));
+    }
     let lower = scalar_operand(cx, op, view.lower_bound(cx.ir))?;
     let upper = scalar_operand(cx, op, view.upper_bound(cx.ir))?;
     let step = scalar_operand(cx, op, view.step(cx.ir))?;

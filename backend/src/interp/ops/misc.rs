@@ -17,7 +17,7 @@
 //!   the first element that breaks it; without, it trusts it.
 
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
-use tilesmith_dialect::generated::ops::misc::{AssumeOp, PrintOp};
+use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
@@ -60,11 +60,12 @@ fn format_tile(spec: &Spec, tile: &Tile, out: &mut String, room: u64) -> Result<
     Ok(())
 }
 
+/// `print`, and 13.2's `print_tko` (whose token result needs no value).
 pub(super) fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    let view = PrintOp(op);
-    let format = view.str(cx.ir).unwrap_or("");
+    // The format string and the arguments (the first operand group) of either op.
+    let format = cx.ir.attr(op, "str").and_then(|a| a.as_str()).unwrap_or("");
     let pieces = printf::parse(format).map_err(|e| cx.error(op, format!("cannot print with the format \"{}\": {e}", format.escape_debug())))?;
-    let args = view.args(cx.ir);
+    let args = cx.ir.operand_group(op, 0);
     let mut text = String::new();
     let mut next = 0;
     // What the budget has room for: a print can make far more text than its tiles hold.
@@ -92,6 +93,10 @@ pub(super) fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErro
     }
     cx.output.push_str(&text);
     cx.charge_output(op)?;
+    // print_tko's completion token.
+    if !cx.ir.op(op).result_types.is_empty() {
+        cx.set(Value::Result(op, 0), RtValue::Token);
+    }
     Ok(Flow::Next)
 }
 

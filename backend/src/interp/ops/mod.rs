@@ -25,8 +25,22 @@ use tilesmith_dialect::registry::OpKind;
 use super::exec::{BlockCx, ExecFn, RunError};
 use super::value::Elem;
 
+/// The 13.2 and 13.3 ops the interpreter does not run yet; a kernel using
+/// one fails at it with "the interpreter cannot run '<op>' yet".
+pub const NOT_RUN_YET: &[OpKind] = &[
+    OpKind::Alloca,
+    OpKind::Atan2,
+    OpKind::AtomicRedViewTko,
+    OpKind::MakeGatherScatterView,
+    OpKind::MakeStridedView,
+    OpKind::MmafScaled,
+    OpKind::Pack,
+    OpKind::Unpack,
+];
+
 /// The implementation of each op kind; `None` for the ops that only
-/// structure a module (the launch handles them) and upstream's test-only ops.
+/// structure a module (the launch handles them), upstream's test-only ops,
+/// and the 13.2 and 13.3 ops without an implementation yet.
 /// The match is exhaustive: an op added to a spec does not compile until it
 /// is given an implementation here or an explicit `None`.
 pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
@@ -95,7 +109,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Ori => integer::exec_ori,
         OpKind::Permute => shape::exec_permute,
         OpKind::Pow => float::exec_pow,
-        OpKind::Print => misc::exec_print,
+        OpKind::Print | OpKind::PrintTko => misc::exec_print,
         OpKind::PtrToInt => conversion::exec_same_bits,
         OpKind::PtrToPtr => conversion::exec_same_bits,
         OpKind::Reduce => reduction::exec_reduce,
@@ -121,6 +135,17 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Xori => integer::exec_xori,
         OpKind::Yield => control_flow::exec_yield,
         OpKind::Entry | OpKind::Global | OpKind::Module | OpKind::TestingFunc => return None,
+        // 13.2 and 13.3 ops not run yet (NOT_RUN_YET): running one is a diagnosed "cannot run ... yet".
+        OpKind::Alloca
+        | OpKind::Atan2
+        | OpKind::AtomicRedViewTko
+        | OpKind::MakeGatherScatterView
+        | OpKind::MakeStridedView
+        | OpKind::MmafScaled
+        | OpKind::Pack
+        | OpKind::Unpack => return None,
+        // Upstream's bytecode versioning tests; they have no meaning to run.
+        OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute => return None,
     })
 }
 
@@ -159,8 +184,10 @@ mod tests {
     /// Ops that only structure a module; the launch handles them.
     const STRUCTURE: &[&str] = &["cuda_tile.module", "cuda_tile.entry", "cuda_tile.global"];
 
+    /// The ops with a meaning at run time that the interpreter runs.
     fn runtime_ops() -> Vec<&'static str> {
-        tilesmith_dialect::registry::ops().iter().filter(|op| !op.test_only && !STRUCTURE.contains(&op.name)).map(|op| op.name).collect()
+        let not_yet: Vec<&str> = super::NOT_RUN_YET.iter().map(|k| k.name()).collect();
+        tilesmith_dialect::registry::ops().iter().filter(|op| !op.test_only && !STRUCTURE.contains(&op.name) && !not_yet.contains(&op.name)).map(|op| op.name).collect()
     }
 
     #[test]
@@ -168,6 +195,9 @@ mod tests {
         let table: BTreeSet<&str> = tilesmith_dialect::registry::OpKind::ALL.iter().filter(|k| super::exec_fn(**k).is_some()).map(|k| k.name()).collect();
         let missing: Vec<&str> = runtime_ops().into_iter().filter(|name| !table.contains(name)).collect();
         assert!(missing.is_empty(), "the interpreter has no implementation of {missing:?}");
+        // The list of ops not run yet is exact: none of them runs.
+        let listed_but_run: Vec<&str> = super::NOT_RUN_YET.iter().filter(|k| super::exec_fn(**k).is_some()).map(|k| k.name()).collect();
+        assert!(listed_but_run.is_empty(), "NOT_RUN_YET lists ops that run: {listed_but_run:?}");
     }
 
     fn kernel_texts(dir: &Path, out: &mut String) {

@@ -80,7 +80,7 @@ pub fn padding_bits(padding: PaddingValue, elem: Scalar) -> Option<u64> {
         // f8E8M0FNU has no sign and no zero.
         PaddingValue::Zero => (format != FloatFormat::F8E8M0FNU).then_some(0),
         PaddingValue::NegZero => (sign != 0).then_some(sign),
-        PaddingValue::Nan => Some(format.quiet_nan()),
+        PaddingValue::Nan => format.quiet_nan(),
         PaddingValue::PosInf => format.infinity(false),
         PaddingValue::NegInf => format.infinity(true),
     }

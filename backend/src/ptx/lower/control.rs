@@ -84,6 +84,9 @@ fn carried_from(cx: &mut Lowerer<'_>, op: OpId, init: &[Value]) -> Result<Vec<Lo
 fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = ForOp(op);
     let ir = cx.ir;
+    if view.unsigned_cmp(ir) {
+        return Err(cx.cannot(op, "unsigned bounds (`for unsigned`, 13.2)"));
+    }
     let bound = |cx: &Lowerer<'_>, v: Option<Value>| -> Result<TileRegs> { cx.tile(op, v.ok_or_else(|| cx.internal(op, "a loop bound is missing"))?) };
     let (lower, upper, step) = (bound(cx, view.lower_bound(ir))?, bound(cx, view.upper_bound(ir))?, bound(cx, view.step(ir))?);
     let class = lower.slots[0].class;

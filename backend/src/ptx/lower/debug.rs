@@ -1,4 +1,4 @@
-//! `print` and `assert`, through CUDA's device-side `vprintf`.
+//! `print` (and 13.2's `print_tko`) and `assert`, through CUDA's device-side `vprintf`.
 //!
 //! A `print` becomes one `vprintf` call made by thread 0 of the CTA, so its
 //! text comes out whole: the format string is expanded at compile time to
@@ -22,7 +22,6 @@
 //! launch with an error.
 
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
-use tilesmith_dialect::generated::ops::misc::PrintOp;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
 
@@ -39,7 +38,7 @@ type Result<T> = std::result::Result<T, LowerError>;
 
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
     match mnemonic {
-        "print" => print(cx, op)?,
+        "print" | "print_tko" => print(cx, op)?,
         "assert" => assert(cx, op)?,
         _ => return Ok(false),
     }
@@ -162,11 +161,15 @@ fn tile_format(shape: &[i64], each: &str, out: &mut String) {
     }
 }
 
+/// `print`, or 13.2's `print_tko`: its token result orders nothing more
+/// than program order already does.
 fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let view = PrintOp(op);
-    let format = view.str(cx.ir).unwrap_or("").to_string();
+    let format = cx.ir.attr(op, "str").and_then(|a| a.as_str()).unwrap_or("").to_string();
     let pieces = printf::parse(&format).map_err(|e| cx.cannot(op, format!("the format string: {e}")))?;
-    let values = view.args(cx.ir).to_vec();
+    let values = cx.ir.operand_group(op, 0).to_vec();
+    if !cx.ir.op(op).result_types.is_empty() {
+        cx.bind(tilesmith_dialect::ir::Value::Result(op, 0), super::Lowered::Token);
+    }
     let tiles: Vec<TileRegs> = values.iter().map(|&v| cx.tile(op, v)).collect::<Result<_>>()?;
     let specs = pieces.iter().filter(|p| matches!(p, Piece::Spec(_))).count();
     if specs != tiles.len() {

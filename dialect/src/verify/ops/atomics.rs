@@ -1,6 +1,7 @@
 //! Hand-written verifiers of the atomics ops (spec group `atomics`).
 
-use crate::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics};
+use crate::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
+use crate::registry::Version;
 use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
@@ -41,23 +42,87 @@ pub fn verify_atomic_rmw_tko(cx: &Verifier, op: OpId) -> VerifyResult {
         TypeData::Scalar(s) => Some(*s),
         _ => None,
     };
+    verify_mode_for_element(cx, op, scalar)?;
+    verify_atomic_ordering(cx, op)
+}
+
+/// The op's `mode` supports the element type `scalar`: integer modes i32
+/// and i64; `addf` f16, f32 and f64 (bf16 too from 13.3); `xchg` any 32- or
+/// 64-bit integer or float.
+fn verify_mode_for_element(cx: &Verifier, op: OpId, scalar: Option<Scalar>) -> VerifyResult {
+    let Some(mode) = cx.attr(op, "mode").and_then(Attribute::enum_value).and_then(AtomicRMWMode::from_value) else { return Ok(()) };
+    let bf16 = cx.version >= Version::new(13, 3);
+    let supported = match mode {
+        AtomicRMWMode::Addf => matches!(scalar, Some(Scalar::F16 | Scalar::F32 | Scalar::F64)) || (bf16 && scalar == Some(Scalar::Bf16)),
+        AtomicRMWMode::Xchg => scalar.is_some_and(|s| matches!(mlir_width(s), 32 | 64)),
+        _ => matches!(scalar, Some(Scalar::I32 | Scalar::I64)),
+    };
+    if supported {
+        return Ok(());
+    }
+    let what = match mode {
+        AtomicRMWMode::Addf if bf16 => "floats f16, bf16, f32, and f64",
+        AtomicRMWMode::Addf => "floats f16, f32, and f64",
+        AtomicRMWMode::Xchg => "integers or float of 32 or 64 bitwidth",
+        _ => "integers i32 and i64",
+    };
+    cx.fail(op, format!("'{}' works only with {what}", mode.spelling()))
+}
+
+/// `cuda_tile.atomic_red_view_tko` (13.3): a partition or strided view
+/// without padding, whose element type and tile shape are `value`'s; a mode
+/// other than `xchg`, suited to the element type; `relaxed` ordering at
+/// tile block or device scope; one 0-d integer index per tile dimension.
+pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(view) = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+    let Some((tile_shape, tensor_view, padding)) = cx.ir.types.view_tiles(view) else {
+        return cx.fail(op, "view operand must be a TileView type");
+    };
+    if matches!(cx.ir.types.get(view), TypeData::GatherScatterView { .. }) {
+        return cx.fail(op, "gather_scatter_view is not supported; use partition_view instead");
+    }
+    if padding.is_some() {
+        return cx.fail(op, "views with padding_value are not supported for atomic reductions");
+    }
+    let tile_shape: Vec<i64> = tile_shape.iter().map(|d| i64::from(*d)).collect();
+    let Some(view_element) = cx.ir.types.element(tensor_view) else { return Ok(()) };
+    let Some(value) = cx.ir.operand_group(op, 2).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+    let (Some(value_element), Some(value_shape)) = (cx.ir.types.element(value), cx.ir.types.shape(value)) else { return Ok(()) };
+    if view_element != value_element {
+        return cx.fail(op, format!("view element type ('{}') must match value element type ('{}')", cx.type_str(view_element), cx.type_str(value_element)));
+    }
+    let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+    if tile_shape != value_shape {
+        return cx.fail(op, format!("view tile shape {} must match value shape {} for element-wise atomic operations", list(&tile_shape), list(value_shape)));
+    }
     let mode = cx.attr(op, "mode").and_then(Attribute::enum_value).and_then(AtomicRMWMode::from_value);
-    if let Some(mode) = mode {
-        let supported = match mode {
-            AtomicRMWMode::Addf => matches!(scalar, Some(Scalar::F16 | Scalar::F32 | Scalar::F64)),
-            AtomicRMWMode::Xchg => scalar.is_some_and(|s| matches!(mlir_width(s), 32 | 64)),
-            _ => matches!(scalar, Some(Scalar::I32 | Scalar::I64)),
-        };
-        if !supported {
-            let what = match mode {
-                AtomicRMWMode::Addf => "floats f16, f32, and f64",
-                AtomicRMWMode::Xchg => "integers or float of 32 or 64 bitwidth",
-                _ => "integers i32 and i64",
-            };
-            return cx.fail(op, format!("'{}' works only with {what}", mode.spelling()));
+    if mode == Some(AtomicRMWMode::Xchg) {
+        return cx.fail(op, "atomic_red_view_tko op cannot use xchg operation");
+    }
+    let scalar = match cx.ir.types.get(value_element) {
+        TypeData::Scalar(s) => Some(*s),
+        _ => None,
+    };
+    verify_mode_for_element(cx, op, scalar)?;
+    let ordering = cx.attr(op, "memory_ordering_semantics").and_then(Attribute::enum_value).and_then(MemoryOrderingSemantics::from_value);
+    if ordering.is_some_and(|o| o != MemoryOrderingSemantics::Relaxed) {
+        return cx.fail(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions");
+    }
+    let scope = cx.attr(op, "memory_scope").and_then(Attribute::enum_value).and_then(MemoryScope::from_value);
+    if scope == Some(MemoryScope::Sys) {
+        return cx.fail(op, "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA compatibility");
+    }
+    let index = cx.ir.operand_group(op, 1);
+    if index.len() != tile_shape.len() {
+        return cx.fail(op, format!("expected {} index operand(s) for view with tile rank {}, got {}", tile_shape.len(), tile_shape.len(), index.len()));
+    }
+    for (i, v) in index.iter().enumerate() {
+        let t = cx.ty(*v);
+        if let Some(shape) = cx.ir.types.shape(t).filter(|s| !s.is_empty()) {
+            return cx.fail(op, format!("index operand {i} must be a scalar tile (rank 0), got shape {}", list(shape)));
         }
     }
-    verify_atomic_ordering(cx, op)
+    Ok(())
 }
 
 /// The pointee type of `pointers` (operand 0), the element type of operand

@@ -4,6 +4,7 @@
 
 use crate::enums::RoundingMode;
 use crate::ir::{OpId, TypeData, TypeId};
+use crate::registry::Version;
 use crate::verify::ods::element_or_self;
 use crate::verify::ops::float::rounding_attr;
 use crate::verify::{Verifier, VerifyResult};
@@ -58,17 +59,29 @@ pub fn verify_exti(cx: &Verifier, op: OpId) -> VerifyResult {
     }
 }
 
-/// `cuda_tile.ftof`: a real conversion, rounded to nearest even.
+/// `cuda_tile.ftof`: a real conversion, rounded to nearest even (from 13.3,
+/// conversions to f8E8M0FNU toward zero or up instead).
 pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
+    let mut to_e8m0 = false;
     if let Some((from, to)) = from_to(cx, op) {
         if from == to {
             return cx.fail(op, "converting tiles must not be a no-op");
         }
+        to_e8m0 = matches!(cx.ir.types.get(element_or_self(cx, to)), TypeData::Scalar(Scalar::F8E8m0fnu));
     }
-    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
-        Some(mode) if mode != RoundingMode::NearestEven => {
-            cx.fail(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported")
+    let mode = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven);
+    if cx.version < Version::new(13, 3) {
+        return match mode {
+            Some(mode) if mode != RoundingMode::NearestEven => cx.fail(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported"),
+            _ => Ok(()),
+        };
+    }
+    // 13.3: conversions to f8E8M0FNU round up or toward zero, the others to nearest even.
+    match mode {
+        Some(mode) if to_e8m0 && !matches!(mode, RoundingMode::Zero | RoundingMode::PositiveInf) => {
+            cx.fail(op, "invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are supported")
         }
+        Some(mode) if !to_e8m0 && mode != RoundingMode::NearestEven => cx.fail(op, "invalid rounding mode specified. Only 'nearest_even' is supported"),
         _ => Ok(()),
     }
 }
@@ -77,17 +90,23 @@ pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
 pub fn verify_ftoi(cx: &Verifier, op: OpId) -> VerifyResult {
     match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestIntToZero) {
         Some(mode) if mode != RoundingMode::NearestIntToZero => {
-            cx.fail(op, "invalid rounding error specified. Only 'nearest_int_to_zero' is supported")
+            cx.fail(op, cx.invalid_rounding(". Only 'nearest_int_to_zero' is supported"))
         }
         _ => Ok(()),
     }
 }
 
-/// `cuda_tile.itof`: only rounding to nearest even.
+/// `cuda_tile.itof`: only rounding to nearest even (and, from 13.3, not to f8E8M0FNU).
 pub fn verify_itof(cx: &Verifier, op: OpId) -> VerifyResult {
+    if cx.version >= Version::new(13, 3) {
+        let to = cx.result_types(op).first().map(|&t| cx.ir.types.get(element_or_self(cx, t)));
+        if matches!(to, Some(TypeData::Scalar(Scalar::F8E8m0fnu))) {
+            return cx.fail(op, "integer to f8E8M0FNU conversion is not supported, please first convert to another float type");
+        }
+    }
     match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
         Some(mode) if mode != RoundingMode::NearestEven => {
-            cx.fail(op, "invalid rounding error specified. Only 'nearest_even' is supported")
+            cx.fail(op, cx.invalid_rounding(". Only 'nearest_even' is supported"))
         }
         _ => Ok(()),
     }

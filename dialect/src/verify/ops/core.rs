@@ -6,7 +6,7 @@
 use crate::diag::{Diagnostic, Severity};
 use crate::generated::scalars::Scalar;
 use crate::ir::{Attribute, BlockId, OpId, TypeData, TypeId};
-use crate::registry::SimpleTrait;
+use crate::registry::{SimpleTrait, Version};
 use crate::text::types::{print_type, TypeStyle};
 use crate::verify::{Verifier, VerifyResult};
 
@@ -68,7 +68,14 @@ pub fn verify_cat(cx: &Verifier, op: OpId) -> VerifyResult {
     }
     for i in (0..rank).filter(|&i| i != d) {
         let (Some(&l), Some(&r), Some(&o)) = (lhs.get(i), rhs.get(i), res.get(i)) else { continue };
-        if l != o || r != o {
+        if cx.version >= Version::new(13, 3) {
+            if l != r {
+                return cx.fail(op, format!("expect lhs and rhs shapes to match at non-concat position {i}, expected: {l} but got: {r}"));
+            }
+            if l != o {
+                return cx.fail(op, format!("expect lhs and result shapes to match at non-concat position {i}, expected: {l} but got: {o}"));
+            }
+        } else if l != o || r != o {
             return cx.fail(op, format!("expect {{lhs, rhs, and result}} shape to match at non-concat position {i}, expected: {l} but got: {o}"));
         }
     }
@@ -111,16 +118,52 @@ pub fn verify_extract(cx: &Verifier, op: OpId) -> VerifyResult {
     if src_el != res_el {
         return cx.fail(op, "source and result element type do not match");
     }
-    for (&s, &r) in src_shape.iter().zip(res_shape) {
+    let indices = cx.operands(op).len().saturating_sub(1);
+    if cx.version < Version::new(13, 3) {
+        for (&s, &r) in src_shape.iter().zip(res_shape) {
+            if r == 0 || s.checked_rem(r).is_some_and(|m| m != 0) {
+                return cx.fail(op, "result dim size must divide source dim size evenly");
+            }
+        }
+        if indices != src_shape.len() {
+            return cx.fail(op, format!("incorrect number of indices, expected {}, but found {indices}", src_shape.len()));
+        }
+        return Ok(());
+    }
+    // 13.3 words each check on its own.
+    if src_shape.len() != res_shape.len() {
+        return cx.fail(op, "source and result must have the same rank");
+    }
+    for (i, (&s, &r)) in src_shape.iter().zip(res_shape).enumerate() {
         if r == 0 || s.checked_rem(r).is_some_and(|m| m != 0) {
-            return cx.fail(op, "result dim size must divide source dim size evenly");
+            return cx.fail(op, format!("source dimension {i} size ({s}) must be evenly divisible by result dimension {i} size ({r})"));
         }
     }
-    let indices = cx.operands(op).len().saturating_sub(1);
     if indices != src_shape.len() {
-        return cx.fail(op, format!("incorrect number of indices, expected {}, but found {indices}", src_shape.len()));
+        return cx.fail(op, format!("expected {} indices, but got {indices}", src_shape.len()));
+    }
+    for (i, &index) in cx.operands(op)[1..].iter().enumerate() {
+        let t = cx.ty(index);
+        let Some((shape, element)) = tile_parts(cx, t) else {
+            return cx.fail(op, format!("index {i} must be a Tile type"));
+        };
+        if !shape.is_empty() {
+            return cx.fail(op, format!("index {i} must be a scalar tile, got rank {}", shape.len()));
+        }
+        if !matches!(cx.ir.types.get(element), TypeData::Scalar(Scalar::I32)) {
+            return cx.fail(op, format!("index {i} must have i32 element type"));
+        }
     }
     Ok(())
+}
+
+/// `cuda_tile.select`: not on f4E2M1FN tiles, whose elements share bytes (13.3).
+pub fn verify_select(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(&res) = cx.result_types(op).first() else { return Ok(()) };
+    match tile_parts(cx, res) {
+        Some((_, element)) if matches!(cx.ir.types.get(element), TypeData::Scalar(Scalar::F4E2m1fn)) => cx.fail(op, "cannot operate on sub-byte type F4E2M1FN"),
+        _ => Ok(()),
+    }
 }
 
 /// `cuda_tile.global`.
@@ -342,6 +385,18 @@ fn verify_aggregate_region(cx: &Verifier, op: OpId) -> VerifyResult {
             );
         }
     }
+    if cx.version >= Version::new(13, 3) {
+        // 13.3 names the first impure op of the body itself (not nested ones).
+        let terminator = cx.terminator(block);
+        if let Some(&bad) = cx.ir.blocks[block].ops.iter().find(|&&o| Some(o) != terminator && !is_pure(cx, o)) {
+            return cx.fail(bad, format!("only pure operations are allowed inside '{}'", cx.name(op)));
+        }
+        return Ok(());
+    }
+    if cx.version >= Version::new(13, 2) {
+        // 13.2 checks no purity.
+        return Ok(());
+    }
     if let Some(bad) = first_impure(cx, block) {
         let mut err = cx.op_error(op, "only pure operations allowed");
         // Upstream reports the culprit as a separate remark after the error.
@@ -446,4 +501,52 @@ pub fn verify_get_global_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> 
         }
     }
     Ok(())
+}
+
+/// A scalar's width as MLIR's `getIntOrFloatBitWidth` gives it (`tf32`: 19).
+fn mlir_bit_width(s: Scalar) -> u32 {
+    match s {
+        Scalar::Tf32 => 19,
+        _ => s.width(),
+    }
+}
+
+/// `pack` and `unpack` (13.3): rank-1 tiles of element types of different
+/// widths, holding the same whole number of bytes.
+fn verify_pack_unpack(cx: &Verifier, op: OpId) -> VerifyResult {
+    let (Some(source), Some(&result)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some((src_shape, src_el)), Some((res_shape, res_el))) = (tile_parts(cx, source), tile_parts(cx, result)) else { return Ok(()) };
+    let (TypeData::Scalar(src_el), TypeData::Scalar(res_el)) = (cx.ir.types.get(src_el), cx.ir.types.get(res_el)) else { return Ok(()) };
+    if src_shape.len() != 1 {
+        return cx.fail(op, "expects source and result to be rank-1 tiles");
+    }
+    if mlir_bit_width(*src_el) == mlir_bit_width(*res_el) {
+        return cx.fail(op, "expects source and result to have different element type widths");
+    }
+    // Sizes in bits: i1 takes one bit, tf32 its 32-bit storage.
+    let bits = |s: Scalar, shape: &[i64]| u64::from(s.width()) * shape.iter().map(|&d| d as u64).product::<u64>();
+    let (src_bits, res_bits) = (bits(*src_el, src_shape), bits(*res_el, res_shape));
+    if src_bits % 8 != 0 {
+        return cx.fail(op, "expects source tile to be byte-aligned");
+    }
+    if res_bits % 8 != 0 {
+        return cx.fail(op, "expects result tile to be byte-aligned");
+    }
+    if src_bits != res_bits {
+        return cx.fail(
+            op,
+            format!("expects source and result to have the same size in bytes, but got source tile size {} bytes and result tile size {} bytes", src_bits / 8, res_bits / 8),
+        );
+    }
+    Ok(())
+}
+
+/// `cuda_tile.pack` (13.3).
+pub fn verify_pack(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_pack_unpack(cx, op)
+}
+
+/// `cuda_tile.unpack` (13.3).
+pub fn verify_unpack(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_pack_unpack(cx, op)
 }

@@ -43,7 +43,7 @@ fn quoted(cx: &Verifier, t: TypeId) -> String {
 fn check_ieee_rounding(cx: &Verifier, op: OpId) -> VerifyResult {
     match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
         Some(mode) if !IEEE_ROUNDINGS.contains(&mode) => {
-            cx.fail(op, "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]")
+            cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf]"))
         }
         _ => Ok(()),
     }
@@ -96,7 +96,7 @@ pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
     if !IEEE_ROUNDINGS.contains(&mode) && !matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
         return cx.fail(
             op,
-            "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]",
+            cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]"),
         );
     }
     check_approximation_modifiers(cx, op, mode)
@@ -253,7 +253,7 @@ pub fn verify_rsqrt(cx: &Verifier, op: OpId) -> VerifyResult {
 pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
     if !IEEE_ROUNDINGS.contains(&mode) && mode != RoundingMode::Approx {
-        return cx.fail(op, "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf, approx]");
+        return cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx]"));
     }
     check_approximation_modifiers(cx, op, mode)
 }
@@ -261,4 +261,112 @@ pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
 /// `cuda_tile.subf`.
 pub fn verify_subf(cx: &Verifier, op: OpId) -> VerifyResult {
     check_ieee_op(cx, op)
+}
+
+/// `exp` (13.3) and `tanh` (13.2): `full` or `approx`, the latter for f32 only.
+fn check_full_or_approx(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::Full) else { return Ok(()) };
+    if !matches!(mode, RoundingMode::Full | RoundingMode::Approx) {
+        return cx.fail(op, "invalid rounding mode specified, expect one of [approx, full]");
+    }
+    match result_element(cx, op) {
+        Some(t) if mode == RoundingMode::Approx && !is_f32(cx, t) => {
+            cx.fail(op, format!("approx modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `cuda_tile.exp`.
+pub fn verify_exp(cx: &Verifier, op: OpId) -> VerifyResult {
+    check_full_or_approx(cx, op)
+}
+
+/// `cuda_tile.tanh`.
+pub fn verify_tanh(cx: &Verifier, op: OpId) -> VerifyResult {
+    check_full_or_approx(cx, op)
+}
+
+/// `cuda_tile.mmaf_scaled` (13.3): the mma shape rule; each scale tile
+/// agrees with its operand in the batch and row (lhs) or column (rhs)
+/// dimension, and the two scales in K; the element types pair up; and the
+/// block size along K (K over the scales' K) suits them.
+pub fn verify_mmaf_scaled(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_mma_shapes(cx, op)?;
+    let (Some(lhs), Some(rhs), Some(lhs_scale), Some(rhs_scale)) = (operand_shape(cx, op, 0), operand_shape(cx, op, 1), operand_shape(cx, op, 3), operand_shape(cx, op, 4)) else {
+        return Ok(());
+    };
+    let batched = usize::from(lhs.len() == 3);
+    let (row, col) = (batched, batched + 1);
+    let dim = |s: &[i64], i: usize| s.get(i).copied().unwrap_or_default();
+    let mismatch = |a_name: &str, a: &[i64], a_dim: usize, b_name: &str, b: &[i64], b_dim: usize| {
+        format!(
+            "shape error: dim {a_dim} of {a_name} ({}) and dim {b_dim} of {b_name} ({}) must match, but got {a_name} shape ({}) and {b_name} shape ({})",
+            dim(a, a_dim),
+            dim(b, b_dim),
+            dims(a),
+            dims(b)
+        )
+    };
+    if batched == 1 {
+        if dim(lhs, 0) != dim(lhs_scale, 0) {
+            return cx.fail(op, mismatch("lhs", lhs, 0, "lhs_scale", lhs_scale, 0));
+        }
+        if dim(rhs, 0) != dim(rhs_scale, 0) {
+            return cx.fail(op, mismatch("rhs", rhs, 0, "rhs_scale", rhs_scale, 0));
+        }
+    }
+    if dim(lhs, row) != dim(lhs_scale, row) {
+        return cx.fail(op, mismatch("lhs", lhs, row, "lhs_scale", lhs_scale, row));
+    }
+    if dim(rhs, col) != dim(rhs_scale, col) {
+        return cx.fail(op, mismatch("rhs", rhs, col, "rhs_scale", rhs_scale, col));
+    }
+    if dim(lhs_scale, col) != dim(rhs_scale, row) {
+        return cx.fail(op, mismatch("lhs_scale", lhs_scale, col, "rhs_scale", rhs_scale, row));
+    }
+    let scalar_of = |i: usize| cx.operand(op, i).map(|v| element_or_self(cx, cx.ty(v))).and_then(|t| match cx.ir.types.get(t) {
+        TypeData::Scalar(s) => Some(*s),
+        _ => None,
+    });
+    let (Some(input), Some(scale)) = (scalar_of(0), scalar_of(3)) else { return Ok(()) };
+    let q = |s: Scalar| format!("'{}'", s.name());
+    if scale == Scalar::F8E4m3fn && input != Scalar::F4E2m1fn {
+        return cx.fail(op, format!("unsupported combination of element types. Scale type {} expects lhs and rhs element types to be {}, but got {}", q(scale), q(Scalar::F4E2m1fn), q(input)));
+    }
+    if scale == Scalar::F8E8m0fnu && !matches!(input, Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F4E2m1fn) {
+        return cx.fail(
+            op,
+            format!(
+                "unsupported combination of element types. Scale type {} expects lhs and rhs element types to be one of {{{}, {}, {}}}, but got {}",
+                q(scale),
+                q(Scalar::F8E4m3fn),
+                q(Scalar::F8E5m2),
+                q(Scalar::F4E2m1fn),
+                q(input)
+            ),
+        );
+    }
+    let (k, scale_k) = (dim(lhs, col), dim(lhs_scale, col));
+    if scale_k == 0 || k % scale_k != 0 {
+        return cx.fail(
+            op,
+            format!("shape error: dim {col} of lhs_scale ({scale_k}) must be a divisor of dim {col} of lhs ({k}), but got lhs_scale shape ({}) and lhs shape ({})", dims(lhs_scale), dims(lhs)),
+        );
+    }
+    let block = k / scale_k;
+    match (input, scale) {
+        (Scalar::F8E4m3fn | Scalar::F8E5m2, _) if block != 32 => {
+            cx.fail(op, format!("shape error: f8 element type requires block scale factor of lhs_scale and rhs_scale to be 32, but got {block}"))
+        }
+        (Scalar::F4E2m1fn, Scalar::F8E4m3fn) if block != 16 => cx.fail(
+            op,
+            format!("shape error: f4E2M1FN element type with f8E4M3FN scales requires block scale factor of lhs_scale and rhs_scale to be 16, but got {block}"),
+        ),
+        (Scalar::F4E2m1fn, Scalar::F8E8m0fnu) if block != 16 && block != 32 => cx.fail(
+            op,
+            format!("shape error: f4E2M1FN element type with f8E8M0FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got {block}"),
+        ),
+        _ => Ok(()),
+    }
 }

@@ -1,7 +1,8 @@
 //! Hand-written verifiers of the integer ops (spec group `integer`): the
-//! rounding directions of divi and the operand shapes of mmai.
+//! rounding directions of divi, the operand shapes of mmai and the overflow
+//! promise negi may make.
 
-use crate::enums::{RoundingMode, Signedness};
+use crate::enums::{IntegerOverflow, RoundingMode, Signedness};
 use crate::ir::OpId;
 use crate::verify::ops::float::{rounding_attr, verify_mma_shapes};
 use crate::verify::{Verifier, VerifyResult};
@@ -11,7 +12,7 @@ use crate::verify::{Verifier, VerifyResult};
 pub fn verify_divi(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(mode) = rounding_attr(cx, op, "rounding", RoundingMode::Zero) else { return Ok(()) };
     if !matches!(mode, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
-        return cx.fail(op, "invalid rounding error specified, expect one of [zero, negative_inf, positive_inf]");
+        return cx.fail(op, cx.invalid_rounding(", expect one of [zero, negative_inf, positive_inf]"));
     }
     let unsigned = cx.attr(op, "signedness").and_then(|a| a.enum_value()).and_then(Signedness::from_value)
         == Some(Signedness::Unsigned);
@@ -25,4 +26,14 @@ pub fn verify_divi(cx: &Verifier, op: OpId) -> VerifyResult {
 /// so only the mma shape rule is left.
 pub fn verify_mmai(cx: &Verifier, op: OpId) -> VerifyResult {
     verify_mma_shapes(cx, op)
+}
+
+/// `cuda_tile.negi`: its overflow promise (13.2) cannot be about unsigned
+/// wrap-around, the op being signed.
+pub fn verify_negi(cx: &Verifier, op: OpId) -> VerifyResult {
+    let overflow = cx.attr(op, "overflow").and_then(|a| a.enum_value()).and_then(IntegerOverflow::from_value);
+    if overflow == Some(IntegerOverflow::NoUnsignedWrap) {
+        return cx.fail(op, "'no_unsigned_wrap' overflow flag is not supported");
+    }
+    Ok(())
 }

@@ -1,10 +1,12 @@
 //! Hand-written verifiers of the memory ops (spec group `memory`), and the
 //! checks the token-ordered loads and stores share with the view ops: which
 //! memory orderings a load or a store accepts, when a memory scope is
-//! required, and which optimization hints such an op may carry.
+//! required, and which optimization hints such an op may carry; and the
+//! alignment of `alloca`.
 
 use crate::generated::enums::MemoryOrderingSemantics;
-use crate::ir::{Attribute, OpId};
+use crate::ir::{Attribute, OpId, TypeData};
+use crate::Scalar;
 use crate::verify::{Verifier, VerifyResult};
 
 /// `cuda_tile.join_tokens`: joining needs at least two tokens.
@@ -66,4 +68,32 @@ pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access) -> Verify
 /// first is reported here.
 pub(crate) fn verify_access_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> VerifyResult {
     crate::verify::hints::verify(cx, op, allowed, false)
+}
+
+/// `cuda_tile.alloca` (13.3): a power-of-two alignment, at least the size
+/// of one element.
+pub fn verify_alloca(cx: &Verifier, op: OpId) -> VerifyResult {
+    let alignment = cx.attr(op, "alignment").and_then(Attribute::as_int).unwrap_or(0);
+    if alignment <= 0 || alignment & (alignment - 1) != 0 {
+        return cx.fail(op, "'alignment' must be power of two");
+    }
+    let Some(&result) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(pointee) = cx.ir.types.element(result).and_then(|p| match cx.ir.types.get(p) {
+        TypeData::Pointer { pointee } => Some(*pointee),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    // Bytes per element as upstream counts them: i1 one, others their bits
+    // over eight (tf32 its 19 bits: two).
+    let bytes = match cx.ir.types.get(pointee) {
+        TypeData::Scalar(Scalar::I1) => 1,
+        TypeData::Scalar(Scalar::Tf32) => 2,
+        TypeData::Scalar(s) => i64::from(s.width() / 8),
+        _ => 0,
+    };
+    if alignment < bytes {
+        return cx.fail(op, format!("'alignment' ({alignment}) must be at least the natural size ({bytes} bytes) for element type '{}'", cx.type_str(pointee)));
+    }
+    Ok(())
 }

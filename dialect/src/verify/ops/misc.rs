@@ -117,6 +117,12 @@ fn verify_bounded(cx: &Verifier, op: OpId, t: TypeId, lb: Option<i64>, ub: Optio
 /// and NUL, which ends the C string upstream scans.
 const CONVERSION_ENDS: &[u8] = b"diuoxXeEfFgGaAcspn%\0";
 
+/// `cuda_tile.print_tko` (13.2's name): as `print`; its token is not a
+/// format argument.
+pub fn verify_print_tko(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_print(cx, op)
+}
+
 /// `cuda_tile.print`: one operand per conversion of the format string.
 pub fn verify_print(cx: &Verifier, op: OpId) -> VerifyResult {
     let format = match cx.attr(op, "str") {
@@ -143,7 +149,8 @@ pub fn verify_print(cx: &Verifier, op: OpId) -> VerifyResult {
         expected += 1;
         pos += 1;
     }
-    let found = cx.operands(op).len();
+    // The format arguments: the first operand group (print_tko also has a token).
+    let found = cx.ir.operand_group(op, 0).len();
     if expected != found {
         return cx.fail(op, format!("incorrect number of operands: expected {expected}, found {found}"));
     }

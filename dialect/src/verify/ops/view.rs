@@ -1,4 +1,6 @@
-//! Hand-written verifiers of the view ops (spec group `view`).
+//! Hand-written verifiers of the view ops (spec group `view`): what the
+//! `make_*_view` ops make, and how view loads and stores index each kind of
+//! tile view (partition, strided, gather/scatter).
 
 use super::memory::{verify_access_hints, verify_ordering, Access};
 use crate::ir::{OpId, TypeData, TypeId, Value};
@@ -44,8 +46,24 @@ pub fn verify_store_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
 /// `cuda_tile.make_partition_view`: the operand is the tensor view the
 /// result type partitions.
 pub fn verify_make_partition_view(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_make_view(cx, op)
+}
+
+/// `cuda_tile.make_strided_view` (13.3): as `make_partition_view`.
+pub fn verify_make_strided_view(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_make_view(cx, op)
+}
+
+/// `cuda_tile.make_gather_scatter_view` (13.3): as `make_partition_view`.
+pub fn verify_make_gather_scatter_view(cx: &Verifier, op: OpId) -> VerifyResult {
+    verify_make_view(cx, op)
+}
+
+/// A `make_*_view`: the operand is the tensor view the result type looks into.
+fn verify_make_view(cx: &Verifier, op: OpId) -> VerifyResult {
     let (Some(src), Some(&result)) = (cx.operand(op, 0), cx.result_types(op).first()) else { return Ok(()) };
-    let TypeData::PartitionView { tensor_view, .. } = cx.ir.types.get(result) else { return Ok(()) };
+    let Some((_, tensor_view, _)) = cx.ir.types.view_tiles(result) else { return Ok(()) };
+    let tensor_view = &tensor_view;
     let given = cx.ty(src);
     if given != *tensor_view {
         return cx.fail(
@@ -106,21 +124,14 @@ pub fn verify_make_tensor_view(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// The number of indices that address a tile of `view`, if it is a tile view.
 fn view_index_rank(cx: &Verifier, view: TypeId) -> Option<usize> {
-    match cx.ir.types.get(view) {
-        TypeData::PartitionView { tile_shape, .. } => Some(tile_shape.len()),
-        _ => None,
-    }
+    cx.ir.types.view_tiles(view).map(|(tile_shape, _, _)| tile_shape.len())
 }
 
 /// The shape and element type of the tiles `view` holds, if it is a tile view.
 fn view_tile(cx: &Verifier, view: TypeId) -> Option<(Vec<i64>, TypeId)> {
-    match cx.ir.types.get(view) {
-        TypeData::PartitionView { tile_shape, tensor_view, .. } => {
-            let element = cx.ir.types.element(*tensor_view)?;
-            Some((tile_shape.iter().map(|d| i64::from(*d)).collect(), element))
-        }
-        _ => None,
-    }
+    let (tile_shape, tensor_view, _) = cx.ir.types.view_tiles(view)?;
+    let element = cx.ir.types.element(tensor_view)?;
+    Some((tile_shape.iter().map(|d| i64::from(*d)).collect(), element))
 }
 
 /// How a tile type with this shape and element is printed in diagnostics
@@ -150,13 +161,65 @@ fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view_group:
             return cx.fail(op, format!("expected tile type to be '{}' (based on view type), got '{}'", tile_type_str(cx, &shape, element), cx.type_str(tile)));
         }
     }
-    if let Some(first) = index.first().map(|v| cx.ty(*v)) {
-        for (i, v) in index.iter().enumerate() {
-            let t = cx.ty(*v);
+    let types: Vec<TypeId> = index.iter().map(|v| cx.ty(*v)).collect();
+    match cx.ir.types.get(view) {
+        TypeData::GatherScatterView { sparse_dim, tile_shape, .. } => verify_gather_indices(cx, op, &types, *sparse_dim as usize, tile_shape)?,
+        _ => verify_grid_indices(cx, op, &types)?,
+    }
+    verify_access_hints(cx, op, &["latency", "allow_tma"])
+}
+
+/// The indices of a partition or strided view: 0-d tiles of one type.
+fn verify_grid_indices(cx: &Verifier, op: OpId, index: &[TypeId]) -> VerifyResult {
+    for &t in index {
+        if cx.ir.types.shape(t).is_some_and(|s| !s.is_empty()) {
+            return cx.fail(op, format!("expected index type to be a scalar tile, got '{}'", cx.type_str(t)));
+        }
+    }
+    if let Some(&first) = index.first() {
+        for (i, &t) in index.iter().enumerate() {
             if t != first {
                 return cx.fail(op, format!("expected index type {i} to be the same as other index types ('{}'), got '{}'", cx.type_str(first), cx.type_str(t)));
             }
         }
     }
-    verify_access_hints(cx, op, &["latency", "allow_tma"])
+    Ok(())
+}
+
+/// The indices of a gather/scatter view: at `sparse_dim`, a 1-D tile with
+/// one row number per row of the tile; elsewhere 0-d tiles of one type.
+fn verify_gather_indices(cx: &Verifier, op: OpId, index: &[TypeId], sparse_dim: usize, tile_shape: &[i32]) -> VerifyResult {
+    if index.is_empty() {
+        return Ok(());
+    }
+    let Some(&rows) = index.get(sparse_dim) else {
+        return cx.fail(op, format!("gather/scatter dimension {sparse_dim} is out of range for index count {}", index.len()));
+    };
+    let Some(shape) = cx.ir.types.shape(rows) else {
+        return cx.fail(op, format!("expected index at sparse_dim position {sparse_dim} to be a tile type for GatherScatterView"));
+    };
+    if shape.len() != 1 {
+        return cx.fail(op, format!("expected index at sparse_dim position {sparse_dim} to be a 1D tensor for GatherScatterView, got rank {}", shape.len()));
+    }
+    let wanted = tile_shape.get(sparse_dim).copied().map_or(0, i64::from);
+    if shape[0] != wanted {
+        return cx.fail(op, format!("expected gather/scatter index size ({}) to match tile shape at gather/scatter dimension {sparse_dim} ({wanted})", shape[0]));
+    }
+    let mut first: Option<TypeId> = None;
+    for (i, &t) in index.iter().enumerate() {
+        if i == sparse_dim {
+            continue;
+        }
+        if cx.ir.types.shape(t).is_none_or(|s| !s.is_empty()) {
+            return cx.fail(op, format!("expected index {i} to be a scalar tile for GatherScatterView"));
+        }
+        match first {
+            None => first = Some(t),
+            Some(f) if f != t => {
+                return cx.fail(op, format!("expected scalar index {i} to have the same type as other scalar indices ('{}'), got '{}'", cx.type_str(f), cx.type_str(t)));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
 }
