@@ -6,7 +6,9 @@
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::registry::Version;
 use tilesmith_dialect::text::{parse_all, parse_all_at_version, print_ir, ParseOptions, PrintOptions};
-use tilesmith_dialect::verify::verify;
+use tilesmith_dialect::diag::Severity;
+use tilesmith_dialect::verify::hints::HintChecks;
+use tilesmith_dialect::verify::{verify_with, VerifyOptions};
 
 use crate::driver::{read_input, render, split_input, verify_chunk, Chunk, ToolArgs};
 use crate::output::{self, Outcome};
@@ -20,6 +22,14 @@ pub struct OptArgs {
     /// Print every op in the generic form.
     #[arg(long)]
     pub mlir_print_op_generic: bool,
+    /// Warn about optimization hints that name an unknown target or
+    /// parameter or hold a value out of range (13.3 on; before 13.3 they
+    /// are errors anyway).
+    #[arg(long = "Wunsupported-hints")]
+    pub warn_unsupported_hints: bool,
+    /// With -Wunsupported-hints: an op whose hints drew a warning fails.
+    #[arg(long = "Werr-hints")]
+    pub error_on_hints: bool,
 }
 
 /// What happened to one chunk.
@@ -41,7 +51,13 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str, target: Option<Versi
         Ok(ir) => {
             if args.tool.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
-            } else if let Err(d) = verify(&ir) {
+            } else if let Err(d) = {
+                let options = VerifyOptions { hints: HintChecks { warn: args.warn_unsupported_hints, error: args.error_on_hints } };
+                let mut warnings = Vec::new();
+                let verified = verify_with(&ir, &options, &mut warnings);
+                produced.extend(warnings);
+                verified
+            } {
                 produced.push(*d);
             } else {
                 let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.tool.mlir_print_debuginfo };
@@ -55,7 +71,7 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str, target: Option<Versi
         let failed = !problems.is_empty();
         return ChunkResult { output: if failed { String::new() } else { output }, diagnostics: render(&problems, chunk, file), failed };
     }
-    let failed = !produced.is_empty();
+    let failed = produced.iter().any(|d| d.severity == Severity::Error);
     ChunkResult { output, diagnostics: render(&produced, chunk, file), failed }
 }
 

@@ -333,3 +333,24 @@ fn print_is_print_tko_from_13_2() {
     assert!(ok, "{stderr}");
     assert!(old.contains("    print \"%d\", %cst_7_i32 : tile<i32>\n"), "{old}");
 }
+
+/// From 13.3 optimization hints are advice: `-Wunsupported-hints` warns
+/// (the module still verifies and prints), 13.2's tools refuse the same
+/// hints, and `default` is a key only from 13.3.
+#[test]
+fn hints_warn_from_13_3_and_fail_before() {
+    let dir = scratch("hint_advice");
+    let input = dir.join("hints.mlir");
+    std::fs::write(&input, "cuda_tile.module @m {\n  entry @k() optimization_hints=<sm_70 = {occupancy = 2}, default = {num_worker_warps_per_cta = 4}> {\n    return\n  }\n}\n").expect("write");
+    let input = input.to_str().expect("UTF-8");
+    let (ok, stdout, stderr) = tilesmith(&["opt", input]);
+    assert!(ok && stderr.is_empty() && stdout.contains("optimization_hints=<sm_70 = {occupancy = 2}, default = {num_worker_warps_per_cta = 4}>"), "{stderr}{stdout}");
+    let (ok, stdout, stderr) = tilesmith(&["opt", "-Wunsupported-hints", input]);
+    assert!(ok && stdout.contains("entry @k()"), "{stderr}");
+    assert!(stderr.contains("hints.mlir:2:3: warning: unknown hint key sm_70"), "{stderr}");
+    assert_eq!(stderr.matches("warning:").count(), 1, "default is a known key: {stderr}");
+    let (ok, _, stderr) = tilesmith(&["opt", "-Wunsupported-hints", "-Werr-hints", input]);
+    assert!(!ok && stderr.contains("error: 'cuda_tile.entry' op Optimization hints verification failed"), "{stderr}");
+    let (ok, _, stderr) = tilesmith(&["opt", "--target-version=13.2", input]);
+    assert!(!ok && stderr.contains("unallowed key sm_70"), "{stderr}");
+}

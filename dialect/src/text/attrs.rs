@@ -414,7 +414,9 @@ impl<'a> Parser<'a> {
             if out.iter().any(|(k, _)| *k == key) {
                 return self.asm_error(at, format!("duplicate optimization_hints key `{key}`"));
             }
-            if !crate::verify::hints::TARGETS.contains(&&*key) {
+            // From 13.3 any key reads (hints are advice: the verifier may warn).
+            let advice = self.ir.types.version() >= crate::verify::hints::ADVICE_SINCE;
+            if !advice && !crate::verify::hints::TARGETS.contains(&&*key) {
                 return self.asm_error(at, format!("unallowed key {key}"));
             }
             let Attribute::Dictionary(params) = &value else {
@@ -425,8 +427,10 @@ impl<'a> Parser<'a> {
                 return self.asm_error(at, format!("expected dictionary attribute for optimization_hints entry `{key}` got value={shown}"));
             };
             let params: Vec<&(AttrName, Attribute)> = params.iter().collect();
-            if let Err(m) = crate::verify::hints::check_params(&self.ir.types, &key, &[], &params) {
-                return self.asm_error(at, m);
+            if !advice {
+                if let Err(m) = crate::verify::hints::check_params(&self.ir.types, &key, &[], &params) {
+                    return self.asm_error(at, m);
+                }
             }
             out.push((key, value));
             if !self.eat_punct(",") {

@@ -51,11 +51,30 @@ impl<'a> Verified<'a> {
 /// another); when the IR was made for a version, what it holds must exist
 /// in that version.
 pub fn verify(ir: &Ir) -> Result<Verified<'_>, Box<Diagnostic>> {
-    let cx = Verifier { ir, version: ir.types.version(), target: ir.types.target(), dominance_marks: Default::default(), di_locs: Default::default(), type_rules: Default::default() };
+    verify_with(ir, &VerifyOptions::default(), &mut Vec::new())
+}
+
+/// What a verification is asked to say beyond errors.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// Optimization hints it cannot use, from 13.3 (`-Wunsupported-hints`,
+    /// `-Werr-hints`).
+    pub hints: hints::HintChecks,
+}
+
+/// [`verify`] with `options`; the warnings given (in the order given) are
+/// appended to `warnings`, whether or not verification succeeds.
+pub fn verify_with<'a>(ir: &'a Ir, options: &VerifyOptions, warnings: &mut Vec<Diagnostic>) -> Result<Verified<'a>, Box<Diagnostic>> {
+    let cx = Verifier { ir, version: ir.types.version(), target: ir.types.target(), options: *options, warnings: Default::default(), dominance_marks: Default::default(), di_locs: Default::default(), type_rules: Default::default() };
+    let mut result = Ok(());
     for &op in &ir.top_level {
-        cx.verify_op_and_dominance(op)?;
+        result = cx.verify_op_and_dominance(op);
+        if result.is_err() {
+            break;
+        }
     }
-    Ok(Verified { ir })
+    warnings.extend(cx.warnings.into_inner());
+    result.map(|()| Verified { ir })
 }
 
 /// The verifier's view of an `Ir`, with the helpers hand-written verifiers use.
@@ -67,6 +86,10 @@ pub struct Verifier<'a> {
     /// IR holds must exist in it. (Without one, every version's ops are
     /// accepted: 13.1's `print` beside 13.3's `alloca`.)
     pub target: Option<Version>,
+    /// What to say beyond errors.
+    pub options: VerifyOptions,
+    /// The warnings given so far.
+    warnings: std::cell::RefCell<Vec<Diagnostic>>,
     /// Scratch of the dominance check (values defined, blocks open), made
     /// once per `verify` and left all false after each isolated op.
     dominance_marks: std::cell::RefCell<structure::DominanceMarks>,
@@ -209,6 +232,13 @@ impl<'a> Verifier<'a> {
     /// MLIR's `emitError`: the message alone, at the op.
     pub fn error(&self, op: OpId, message: impl Into<String>) -> Box<Diagnostic> {
         Box::new(Diagnostic::error(self.op_loc(op), message))
+    }
+
+    /// MLIR's `emitWarning` at the op: the message alone; verification goes on.
+    pub fn warn(&self, op: OpId, message: impl Into<String>) {
+        let mut d = Diagnostic::error(self.op_loc(op), message);
+        d.severity = crate::diag::Severity::Warning;
+        self.warnings.borrow_mut().push(d);
     }
 
     /// `Err(op_error(..))`, for `return cx.fail(op, ..)`.

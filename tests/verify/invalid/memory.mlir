@@ -39,24 +39,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<i64>>) {
-    // expected-error @below {{'cuda_tile.load_ptr_tko' op allow_tma is not allowed for current Operation}}
-    %v, %t = cuda_tile.load_ptr_tko weak %p optimization_hints = <sm_80 = {allow_tma = true}> : tile<4xptr<i64>> -> tile<4xi64>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<i64>>) {
-    // expected-error @below {{custom op 'cuda_tile.load_ptr_tko' integer value expected for sm_90.latency}}
-    %v, %t = cuda_tile.load_ptr_tko weak %p optimization_hints = <sm_90 = {latency = "fast"}> : tile<4xptr<i64>> -> tile<4xi64>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<bf16>>, %v: !cuda_tile.tile<4xbf16>) {
     // expected-error @below {{'cuda_tile.store_ptr_tko' op expect one of: weak, relaxed, or release, but got: acquire}}
     %t = cuda_tile.store_ptr_tko acquire device %p, %v : tile<4xptr<bf16>>, tile<4xbf16> -> token
@@ -78,14 +60,5 @@ cuda_tile.module @m {
   cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<bf16>>, %v: !cuda_tile.tile<4xbf16>) {
     // expected-error @below {{'cuda_tile.store_ptr_tko' op memory scope is required for release store}}
     %t = cuda_tile.store_ptr_tko release %p, %v : tile<4xptr<bf16>>, tile<4xbf16> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  cuda_tile.testing$func @f(%p: !cuda_tile.tile<4x!cuda_tile.ptr<bf16>>, %v: !cuda_tile.tile<4xbf16>) {
-    // expected-error @below {{custom op 'cuda_tile.store_ptr_tko' integer value in the range [1, 10] is expected for sm_103.latency}}
-    %t = cuda_tile.store_ptr_tko weak %p, %v optimization_hints = <sm_103 = {latency = 0}> : tile<4xptr<bf16>>, tile<4xbf16> -> token
   }
 }

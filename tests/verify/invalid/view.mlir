@@ -125,36 +125,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  cuda_tile.testing$func @f(%pv: !cuda_tile.partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>) {
-    %i = cuda_tile.constant <i32: 0> : !cuda_tile.tile<i32>
-    // expected-error @below {{'cuda_tile.load_view_tko' op num_cta_in_cga is not allowed for current Operation}}
-    %t, %k = load_view_tko weak %pv[%i] optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>, tile<i32> -> tile<16xi32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  cuda_tile.testing$func @f(%pv: !cuda_tile.partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>) {
-    %i = cuda_tile.constant <i32: 0> : !cuda_tile.tile<i32>
-    // expected-error @below {{custom op 'cuda_tile.load_view_tko' boolean value expected for sm_100.allow_tma}}
-    %t, %k = load_view_tko weak %pv[%i] optimization_hints = <sm_100 = {allow_tma = 1, latency = 2}> : partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>, tile<i32> -> tile<16xi32>, token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  cuda_tile.testing$func @f(%pv: !cuda_tile.partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>, %v: !cuda_tile.tile<16xi32>) {
-    %i = cuda_tile.constant <i32: 0> : !cuda_tile.tile<i32>
-    // expected-error @below {{custom op 'cuda_tile.store_view_tko' integer value in the range [1, 10] is expected for sm_120.latency}}
-    %k = store_view_tko weak %v, %pv[%i] optimization_hints = <sm_120 = {latency = 11}> : tile<16xi32>, partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>, tile<i32> -> token
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   cuda_tile.testing$func @f(%pv: !cuda_tile.partition_view<tile=(16x2), tensor_view<128x2xi32, strides=[2,1]>>, %v: !cuda_tile.tile<16x2xi32>) {
     %i = cuda_tile.constant <i64: 0> : !cuda_tile.tile<i64>
     // expected-error @below {{'cuda_tile.store_view_tko' op expected 2 index operands (based on view type), got 0}}

@@ -103,7 +103,8 @@ pub fn verify_entry(cx: &Verifier, op: OpId) -> VerifyResult {
         return cx.fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
     }
     crate::verify::debuginfo::verify_function(cx, op)?;
-    crate::verify::hints::verify(cx, op, &["num_cta_in_cga", "occupancy"], true)
+    let allowed: &[&str] = if cx.version >= crate::verify::hints::ADVICE_SINCE { &["num_cta_in_cga", "num_worker_warps_per_cta", "occupancy"] } else { &["num_cta_in_cga", "occupancy"] };
+    crate::verify::hints::verify(cx, op, allowed, true)
 }
 
 /// `cuda_tile.entry`, after the ops in its regions.
