@@ -22,6 +22,7 @@ pub struct SpecFile {
 }
 
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // a spec holds a few hundred items, read once
 pub enum Item {
     Scalar(ScalarDef),
     Type(TypeDef),

@@ -95,7 +95,7 @@ pub fn comma_list(values: impl IntoIterator<Item = i64>) -> String {
 /// Whether `t` is a number type (what pointers point to and views hold) in
 /// the table's version.
 pub fn is_number(types: &TypeTable, t: TypeId) -> bool {
-    admits(&NUMBER, types, t, types.version())
+    admits(NUMBER, types, t, types.version())
 }
 
 /// The tensor view rules: a number element, as many strides as
@@ -234,7 +234,7 @@ pub fn check_type(types: &TypeTable, data: &TypeData) -> Result<(), String> {
             }
         }
         TypeData::Tile { shape, element } => {
-            if !admits(&TILE_ELEMENT, types, *element, v) {
+            if !admits(TILE_ELEMENT, types, *element, v) {
                 return Err(format!("failed to verify 'elementType': {}", TILE_ELEMENT.summary_at(v)));
             }
             // Two f4E2M1FN elements share a byte.

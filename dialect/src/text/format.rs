@@ -130,8 +130,8 @@ impl<'a> Parser<'a> {
                 Ok(())
             }
             // `type($x)` on its own: MLIR's type syntax (a dialect type in full, `!cuda_tile.tile<...>`).
-            F::TypeOf(inner) if matches!(inner.as_ref(), [F::Var(Slot::Operand(_) | Slot::Result(_))]) => {
-                let [F::Var(slot)] = inner.as_ref() else { unreachable!("matched just above") };
+            F::TypeOf(inner) if matches!(inner, [F::Var(Slot::Operand(_) | Slot::Result(_))]) => {
+                let [F::Var(slot)] = inner else { unreachable!("matched just above") };
                 let arity = match *slot {
                     Slot::Operand(i) => info.operands[i as usize].arity,
                     Slot::Result(i) => info.results[i as usize].arity,
@@ -619,20 +619,19 @@ impl Printer<'_> {
                     match e {
                         F::Var(slot) => self.print_variable(op, info, *slot),
                         F::Custom { name, args } => self.print_custom_directive(op, info, name, args),
-                        F::TypeOf(inner) => {
-                            if let [F::Var(slot)] = inner.as_ref() {
-                                let ir = self.ir;
-                                let types: &[TypeId] = match *slot {
-                                    Slot::Operand(i) => &ir.operand_group(op, i as usize).iter().map(|v| ir.value_type(*v)).collect::<Vec<_>>(),
-                                    Slot::Result(i) => ir.result_range(op, i as usize).and_then(|r| ir.ops[op].result_types.get(r)).unwrap_or(&[]),
-                                    _ => &[],
-                                };
-                                for (n, t) in types.iter().enumerate() {
-                                    if n > 0 {
-                                        self.out.push_str(", ");
-                                    }
-                                    self.print_type(*t, super::types::TypeStyle::Full);
+                        F::TypeOf(inner) if matches!(&inner[..], [F::Var(_)]) => {
+                            let [F::Var(slot)] = &inner[..] else { unreachable!("matched just above") };
+                            let ir = self.ir;
+                            let types: &[TypeId] = match *slot {
+                                Slot::Operand(i) => &ir.operand_group(op, i as usize).iter().map(|v| ir.value_type(*v)).collect::<Vec<_>>(),
+                                Slot::Result(i) => ir.result_range(op, i as usize).and_then(|r| ir.ops[op].result_types.get(r)).unwrap_or(&[]),
+                                _ => &[],
+                            };
+                            for (n, t) in types.iter().enumerate() {
+                                if n > 0 {
+                                    self.out.push_str(", ");
                                 }
+                                self.print_type(*t, super::types::TypeStyle::Full);
                             }
                         }
                         _ => {}

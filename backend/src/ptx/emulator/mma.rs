@@ -111,7 +111,7 @@ fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
         // m16n8k16 .f16/.bf16: rows g (a0, a1, a4, a5) and g + 8; columns 2t + (i & 1), + 8 from a4.
         (Input::F16 | Input::Bf16, _) => (if matches!(i, 0 | 1 | 4 | 5) { g } else { g + 8 }, t * 2 + (i & 1) + if i >= 4 { 8 } else { 0 }),
         // m16n8k8 .tf32: rows g (a0, a2) and g + 8 (a1, a3); columns t (a0, a1) and t + 4.
-        (Input::Tf32, _) => (if i % 2 == 0 { g } else { g + 8 }, if i < 2 { t } else { t + 4 }),
+        (Input::Tf32, _) => (if i.is_multiple_of(2) { g } else { g + 8 }, if i < 2 { t } else { t + 4 }),
         // m16n8k16 .s8/.u8: rows g (a0..a3) and g + 8; columns 4t + (i & 3).
         (_, 16) => (if i < 4 { g } else { g + 8 }, t * 4 + (i & 3)),
         // m16n8k32 .s8/.u8: rows g (a0..a3, a8..a11) and g + 8; columns 4t + (i & 3), + 16 from a8.

@@ -418,6 +418,7 @@ struct Fragment {
 }
 
 impl TensorCore {
+    #[allow(clippy::too_many_arguments)] // the four tiles and two band lists of one mmaf/mmai
     fn emit(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs, acc_bands: &[u64], result_bands: &[u64]) {
         let p = self.plan;
         // Earlier readers of the scratch array must be done before it is overwritten.
