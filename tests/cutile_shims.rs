@@ -6,10 +6,10 @@
 //!   Python, ptxas, cuobjdump, and no NVIDIA tileiras: cuTile looks for the
 //!   `nvidia-cuda-tileiras` package before `PATH`); tilesmith finds ptxas
 //!   through that environment's `python3`, as a user's pip install is found.
-//! - cuTile's bytecode-version probe must select 13.1, the version tilesmith
-//!   compiles (it probes with `--gpu-name sm_120`: until tilesmith knows
-//!   sm_120, every probe fails and cuTile falls back to 13.1 with a warning,
-//!   which this test then reports instead of refusing).
+//! - cuTile's bytecode-version probe (an empty module at 13.4, 13.3, 13.2,
+//!   13.1, compiled with `--gpu-name sm_120`) must select 13.3, the newest
+//!   version tilesmith reads, so that every kernel below comes as 13.3
+//!   bytecode (with its `default` optimization hints).
 //! - cuTile's compile API (`compile_tile(..., sm_arch=..., return_cubin=True)`)
 //!   compiles every kernel of xtask/python/kernels (the exports of
 //!   tests/cutile/) to a cubin for each architecture of [`ARCHS`] that
@@ -111,20 +111,10 @@ fn run() -> Result<Vec<String>, String> {
     // The probe.
     let (ok, said) = output_of(cutile_command(&shims, &alone, &scratch).arg("probe"), "the probe")?;
     let probed = said.lines().find_map(|l| l.strip_prefix("probe ")).ok_or_else(|| format!("the probe printed no result:\n{said}"))?;
-    if !ok || !probed.starts_with("13.1 ") {
-        return Err(format!("cuTile's probe must select 13.1, the version tilesmith compiles:\n{said}"));
+    if !ok || probed != "13.3 warnings=0" {
+        return Err(format!("cuTile's probe (--gpu-name sm_120) must select 13.3, the newest version tilesmith reads, without a warning:\n{said}"));
     }
-    if knows("sm_120", &scratch) {
-        if probed != "13.1 warnings=0" {
-            return Err(format!("cuTile's probe (--gpu-name sm_120) must select 13.1 without a warning:\n{said}"));
-        }
-        notes.push("the probe selects 13.1".to_string());
-    } else {
-        if !said.contains("falling back to 13.1") {
-            return Err(format!("without sm_120, every probe must fail and cuTile fall back to 13.1:\n{said}"));
-        }
-        notes.push("the probe selects 13.1 by cuTile's fallback, with its warning: it compiles for sm_120, which tilesmith does not know yet".to_string());
-    }
+    notes.push("the probe selects 13.3".to_string());
 
     // Every kernel, for every architecture tilesmith knows, one process per architecture.
     let archs: Vec<&str> = ARCHS.iter().copied().filter(|a| knows(a, &scratch)).collect();

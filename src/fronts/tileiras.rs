@@ -56,7 +56,7 @@ enum Id {
     NotImplemented(&'static str),
 }
 
-const REMARKS: &str = "remarks came with bytecode 13.4 and tilesmith reads 13.1 (cuTile Python asks for remarks only from a compiler that accepts 13.4)";
+const REMARKS: &str = "remarks came with bytecode 13.4 and tilesmith reads 13.1 to 13.3 (cuTile Python asks for remarks only from a compiler that accepts 13.4)";
 
 const SPECS: &[OptionSpec<Id>] = &[
     OptionSpec { names: &["gpu-name", "arch"], takes: Takes::Value, id: Id::GpuName },
@@ -70,7 +70,7 @@ const SPECS: &[OptionSpec<Id>] = &[
     OptionSpec { names: &["help", "h", "help-list"], takes: Takes::Flag, id: Id::Help },
     OptionSpec { names: &["remark-format", "remarks", "remarks-analysis", "remarks-failed", "remarks-missed", "remarks-passed", "remarks-output-file"], takes: Takes::Value, id: Id::NotImplemented(REMARKS) },
     OptionSpec { names: &["l"], takes: Takes::Value, id: Id::NotImplemented("linking Tile IR libraries (-l) is not implemented: tilesmith compiles a module on its own") },
-    OptionSpec { names: &["preview"], takes: Takes::Value, id: Id::NotImplemented("preview features are not implemented: tilesmith compiles the 13.1 dialect") },
+    OptionSpec { names: &["preview"], takes: Takes::Value, id: Id::NotImplemented("preview features are not implemented: tilesmith compiles the 13.1 to 13.3 dialect without them") },
     OptionSpec { names: &["sanitize"], takes: Takes::Value, id: Id::NotImplemented("--sanitize is not implemented (`tilesmith ptx --checks` adds run-time checks of its own)") },
     OptionSpec { names: &["host-arch", "host-os"], takes: Takes::Value, id: Id::NotImplemented("host code options are not implemented: tilesmith writes a cubin, which has no host code") },
 ];

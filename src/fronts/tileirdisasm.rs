@@ -7,9 +7,9 @@
 //! tileirdisasm [-g | --print-debug-info] <tile bytecode file>
 //! ```
 //!
-//! The text is our printer's, in the 13.1 syntax: where NVIDIA's 13.4
-//! printer spells a 13.1 module differently (tests/support/disasm.rs lists
-//! how), this prints what 13.1 reads back. With `-g`, the locations are
+//! The text is our printer's, in the 13.3 syntax: where NVIDIA's 13.4
+//! printer spells a module differently (tests/support/disasm.rs lists
+//! how), this prints what 13.3 reads back. With `-g`, the locations are
 //! printed as `tilesmith translate --mlir-print-debuginfo` prints them
 //! (aliases defined after the contents).
 //!
@@ -99,7 +99,7 @@ pub fn run(args: &[String]) -> u8 {
                 output::stdout(super::tileiras::version().replacen("tileiras:", "tileirdisasm:", 1).as_bytes()).ok();
                 return 0;
             }
-            Arg::Option { id: Id::Preview, spelled, .. } => return fail(1, &format!("tileirdisasm option '{spelled}' is not implemented by tilesmith: preview features are not implemented (tilesmith reads the 13.1 dialect)")),
+            Arg::Option { id: Id::Preview, spelled, .. } => return fail(1, &format!("tileirdisasm option '{spelled}' is not implemented by tilesmith: preview features are not implemented (tilesmith reads the 13.1 to 13.3 dialect without them)")),
             Arg::Option { id: Id::DebugInfo, value, .. } => debug_info = value == "true",
         }
     }
