@@ -15,6 +15,7 @@
 //! mask may cut goes element by element, behind a branch, when not wholly
 //! unmasked.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
@@ -28,13 +29,13 @@ use crate::interp::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "offset" => offset(cx, op)?,
-        "load_ptr_tko" => load_ptr(cx, op)?,
-        "store_ptr_tko" => store_ptr(cx, op)?,
-        "make_token" | "join_tokens" => cx.bind(Value::Result(op, 0), Lowered::Token),
-        "get_global" => get_global(cx, op)?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Offset => offset(cx, op)?,
+        OpKind::LoadPtrTko => load_ptr(cx, op)?,
+        OpKind::StorePtrTko => store_ptr(cx, op)?,
+        OpKind::MakeToken | OpKind::JoinTokens => cx.bind(Value::Result(op, 0), Lowered::Token),
+        OpKind::GetGlobal => get_global(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)

@@ -10,6 +10,7 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
@@ -22,13 +23,13 @@ use crate::interp::value::{row_major_strides, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "reduce" => {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Reduce => {
             let view = ReduceOp(op);
             fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), None)?
         }
-        "scan" => {
+        OpKind::Scan => {
             let view = ScanOp(op);
             let reverse = view.reverse(cx.ir).unwrap_or(false);
             fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), Some(reverse))?
