@@ -34,7 +34,7 @@ use tilesmith_dialect::generated::ops::view::MakeTensorViewOp;
 use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, Value};
 
 use super::values::{ValueNumbering, ValueTable};
-use crate::interp::value::{scalar_bytes, sext, Elem};
+use crate::shared::value::{scalar_bytes, sext, Elem};
 
 /// The largest divisor tracked: a value known to be zero is divisible by
 /// every power of two, which this stands for.

@@ -31,7 +31,7 @@ use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 
 use super::contiguity;
 use super::values::{ValueNumbering, ValueTable};
-use crate::interp::value::{scalar_bytes, Elem};
+use crate::shared::value::{scalar_bytes, Elem};
 
 /// Threads per CTA.
 pub const CTA_SIZE: u64 = 128;

@@ -21,7 +21,7 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::{imm, imm_bits, int_type, Lowered, Lowerer, TileRegs};
 use super::super::{Feature, LowerError};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -568,7 +568,7 @@ fn float_sign(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         Scalar::F64 => (".b64", 0x8000_0000_0000_0000),
         _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
     };
-    let (opcode, mask) = if kind == OpKind::Negf { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::interp::value::bit_mask(s.width())) };
+    let (opcode, mask) = if kind == OpKind::Negf { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::shared::value::bit_mask(s.width())) };
     map(cx, op, &[0], |cx, d, a| {
         let class = d.class;
         cx.emit(&opcode, vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
@@ -677,7 +677,7 @@ fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let signed = kind == OpKind::Trunci || is_signed(ExtiOp(op).signedness(cx.ir));
     map(cx, op, &[0], |cx, d, a| {
         if from == Scalar::I1 {
-            let one = if signed { crate::interp::value::bit_mask(to.width()) } else { 1 };
+            let one = if signed { crate::shared::value::bit_mask(to.width()) } else { 1 };
             cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), imm_bits(d.class, one), imm(0), a[0].into()]);
         } else if to == Scalar::I1 {
             let t = cx.fresh(a[0].class);

@@ -43,8 +43,8 @@ use super::super::report::{location_text, PREFIX};
 use super::super::{Checks, LowerError};
 use super::shape::{coordinates, read_staged, shape_of, shared_base, stage};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::ops::misc::predicate_text;
-use crate::interp::value::{row_major_strides, scalar_bytes, Elem};
+use crate::shared::checks::predicate_text;
+use crate::shared::value::{row_major_strides, scalar_bytes, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 

@@ -32,8 +32,8 @@ use super::super::LowerError;
 use super::shape::{shape_of, shared_elem, stage};
 use super::checks::{check_elements, index_text, print_report, Text};
 use super::{imm, Layout, Lowerer, TileRegs};
-use crate::interp::ops::printf::{self, Piece, Spec};
-use crate::interp::value::Elem;
+use crate::shared::printf::{self, Piece, Spec};
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 

@@ -44,7 +44,7 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::subroutine::SubroutineDef;
-use crate::interp::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
+use crate::shared::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
 use super::{imm, imm_bits, Lowered, Lowerer};
 
 type Result<T> = std::result::Result<T, LowerError>;

@@ -25,7 +25,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::shape::{coordinates, shape_of, stage};
 use super::{imm, Lowered, Lowerer};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 

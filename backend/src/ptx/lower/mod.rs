@@ -54,7 +54,7 @@ use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, VectorAccess, CTA_SIZE};
 use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 pub use view::{PartitionViewRegs, TensorViewRegs};
 
@@ -693,7 +693,7 @@ impl<'a> Lowerer<'a> {
     fn within_size(&self, op: OpId) -> Result<(), LowerError> {
         let ir = self.ir;
         let operation = ir.op(op);
-        let elements = |t: TypeId| crate::interp::limits::tile_elements(ir, t).unwrap_or(0);
+        let elements = |t: TypeId| crate::shared::limits::tile_elements(ir, t).unwrap_or(0);
         let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
         let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
         let emitted = self.body.len() - self.markers;

@@ -19,7 +19,7 @@ use super::super::instr::{Guard, Reg, RegClass};
 use super::super::LowerError;
 use super::shape::{coordinates, linear, read_staged, shape_of, stage};
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, Target, TileRegs};
-use crate::interp::value::{row_major_strides, Elem};
+use crate::shared::value::{row_major_strides, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -47,7 +47,7 @@ fn identity(cx: &Lowerer<'_>, op: OpId, attr: &Attribute, elem: Elem) -> Result<
         Attribute::Bool(b) => u64::from(*b),
         _ => return Err(cx.internal(op, "an identity is not a number")),
     };
-    Ok(if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits })
+    Ok(if elem == Elem::Scalar(Scalar::I8) { crate::shared::value::sext(bits, 8) as u64 } else { bits })
 }
 
 /// `scan`: `Some(reverse)`; `reduce`: `None`.

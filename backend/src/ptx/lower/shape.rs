@@ -16,7 +16,7 @@ use super::super::emit::SHARED_ARRAY;
 use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::value::{dense_tile, row_major_strides, Elem};
+use crate::shared::value::{dense_tile, row_major_strides, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -68,7 +68,7 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let class = super::reg_class(elem).ok_or_else(|| cx.cannot(op, format!("{} constants", elem.name())))?;
     let first = tile.data.first().copied().unwrap_or(0);
     // i8 lives sign-extended in its 16-bit register.
-    let in_register = |bits: u64| if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits };
+    let in_register = |bits: u64| if elem == Elem::Scalar(Scalar::I8) { crate::shared::value::sext(bits, 8) as u64 } else { bits };
     if tile.data.iter().all(|&b| b == first) {
         let r = cx.fresh(class);
         cx.mov(r, imm_bits(class, in_register(first)));

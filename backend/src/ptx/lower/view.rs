@@ -26,8 +26,8 @@ use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::ops::view::padding_bits;
-use crate::interp::value::{row_major_strides, scalar_bytes};
+use crate::shared::value::padding_bits;
+use crate::shared::value::{row_major_strides, scalar_bytes};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
