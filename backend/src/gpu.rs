@@ -3,7 +3,7 @@
 //! build or to test).
 //!
 //! A launch: the arguments are checked exactly as the interpreter checks
-//! them ([`interp::check_launch`]: counts, kinds, types, buffer sizes
+//! them ([`launch::check_launch`]: counts, kinds, types, buffer sizes
 //! against the views they back), the kernel is lowered to PTX for the
 //! device's architecture (the newest one the backend knows that the device
 //! runs; newer devices JIT the sm_90 PTX), loaded, buffers are copied to the
@@ -26,7 +26,7 @@ use cudarc::driver::{CudaContext, CudaSlice, DevicePtr, LaunchConfig, PushKernel
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
-use crate::interp::{self, KernelArg, ParamKind, RunError, RunOutput};
+use crate::shared::launch::{self, KernelArg, ParamKind, RunError, RunOutput};
 use crate::ptx::layout::CTA_SIZE;
 use crate::ptx::{self, Arch, Checks, LowerError};
 
@@ -35,7 +35,7 @@ use crate::ptx::{self, Arch, Checks, LowerError};
 pub enum GpuError {
     /// No CUDA driver could be loaded, or it reports no device.
     Unavailable(String),
-    /// The launch is wrong (the interpreter's own check and message).
+    /// The launch is wrong (the launch contract's check and message, as the interpreter gives them).
     Launch(RunError),
     /// The kernel could not be lowered to PTX.
     Lower(LowerError),
@@ -96,8 +96,8 @@ enum Param {
 /// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`, lowered
 /// with `checks`; the module's globals must fit in `memory_budget` bytes.
 pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, checks: Checks, memory_budget: u64) -> Result<RunOutput, GpuError> {
-    interp::check_launch(verified, kernel, grid, &args, memory_budget).map_err(GpuError::Launch)?;
-    let params = interp::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
+    launch::check_launch(verified, kernel, grid, &args, memory_budget).map_err(GpuError::Launch)?;
+    let params = launch::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_75")))?;
     let text = ptx::compile_checked(verified, kernel, arch, checks).map_err(GpuError::Lower)?;
@@ -125,7 +125,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
                     lengths.push(bytes.len());
                     table_buffers[i].push(buffers.len() - 1);
                 }
-                let table = interp::table_bytes(words, &bases);
+                let table = launch::table_bytes(words, &bases);
                 buffers.push(stream.clone_htod(table.as_slice()).map_err(driver)?);
                 lengths.push(table.len());
                 Param::Buffer(buffers.len() - 1)

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use tilesmith_dialect::ir::{Ir, LocId, OpId, RegionId, Value};
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, Value};
 
 use super::limits::{op_costs, try_vec, Budget, Charge, OpCost, CHARGED_TILE_BYTES};
 use super::memory::{AccessError, Memory};
@@ -40,35 +40,8 @@ pub enum Flow {
     Return,
 }
 
-/// A runtime failure, at the op that failed, in the tile block that ran it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RunError {
-    pub message: String,
-    pub location: Option<LocId>,
-    pub tile_block: Option<[i64; 3]>,
-    pub notes: Vec<String>,
-}
+pub use crate::shared::launch::RunError;
 
-impl RunError {
-    /// An error that belongs to no op (launch arguments, the kernel's name).
-    pub fn launch(message: impl Into<String>) -> RunError {
-        RunError { message: message.into(), location: None, tile_block: None, notes: Vec::new() }
-    }
-    pub fn with_note(mut self, note: impl Into<String>) -> RunError {
-        self.notes.push(note.into());
-        self
-    }
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.message)?;
-        if let Some([x, y, z]) = self.tile_block {
-            write!(f, " (in tile block ({x}, {y}, {z}))")?;
-        }
-        Ok(())
-    }
-}
 
 /// Where each SSA value of the IR lives in a block's slot vector.
 pub struct Slots {

@@ -16,7 +16,7 @@
 
 pub mod exec;
 pub mod launch;
-pub mod limits;
+pub use crate::shared::limits;
 pub mod memory;
 pub mod ops;
 pub mod trig;

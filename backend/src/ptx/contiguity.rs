@@ -27,13 +27,14 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::ConstantOp;
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::generated::ops::view::MakeTensorViewOp;
 use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, Value};
 
 use super::values::{ValueNumbering, ValueTable};
-use crate::interp::value::{scalar_bytes, sext, Elem};
+use crate::shared::value::{scalar_bytes, sext, Elem};
 
 /// The largest divisor tracked: a value known to be zero is divisible by
 /// every power of two, which this stands for.
@@ -162,25 +163,25 @@ fn walk(ir: &Ir, region: RegionId, analysis: &mut Analysis) {
 /// The facts of result 0 of `op`, where the op gives any.
 fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
     let data = ir.op(op);
-    let mnemonic = data.name.as_str().strip_prefix("cuda_tile.").unwrap_or(data.name.as_str());
+    let kind = ir.kind(op)?;
     let operand = |i: usize| data.operands.get(i).map(|&v| analysis.of(ir, v));
-    let facts = match mnemonic {
-        "constant" => Facts::constant(uniform_constant(ir, op)?),
-        "iota" => {
+    let facts = match kind {
+        OpKind::Constant => Facts::constant(uniform_constant(ir, op)?),
+        OpKind::Iota => {
             let elements = elements_of(ir, Value::Result(op, 0));
             Facts { run: elements.max(1), divisor: ANY_DIVISOR, uniform: elements <= 1, constant: None }
         }
-        "reshape" => operand(0)?,
-        "broadcast" => {
+        OpKind::Reshape => operand(0)?,
+        OpKind::Broadcast => {
             let source = operand(0)?;
             if !source.uniform {
                 return None;
             }
             Facts { run: 1, ..source }
         }
-        "assume" => assumed(ir, op, operand(0)?),
-        "addi" => add(operand(0)?, operand(1)?),
-        "subi" => {
+        OpKind::Assume => assumed(ir, op, operand(0)?),
+        OpKind::Addi => add(operand(0)?, operand(1)?),
+        OpKind::Subi => {
             let (a, b) = (operand(0)?, operand(1)?);
             if b.uniform {
                 add(a, b)
@@ -188,25 +189,25 @@ fn facts_of_op(ir: &Ir, op: OpId, analysis: &Analysis) -> Option<Facts> {
                 Facts { run: 1, divisor: a.element_divisor().min(b.element_divisor()), uniform: false, constant: None }
             }
         }
-        "muli" => {
+        OpKind::Muli => {
             let (a, b) = (operand(0)?, operand(1)?);
             let divisor = a.element_divisor().saturating_mul(b.element_divisor()).min(ANY_DIVISOR);
             Facts { run: 1, divisor, uniform: a.uniform && b.uniform, constant: None }
         }
-        "shli" => {
+        OpKind::Shli => {
             let (a, b) = (operand(0)?, operand(1)?);
             let shift = b.constant.filter(|s| (0..62).contains(s))?;
             let divisor = a.element_divisor().saturating_mul(1 << shift).min(ANY_DIVISOR);
             Facts { run: 1, divisor, uniform: a.uniform, constant: None }
         }
-        "exti" | "trunci" => operand(0)?.without_wrap_around(),
-        "offset" => {
+        OpKind::Exti | OpKind::Trunci => operand(0)?.without_wrap_around(),
+        OpKind::Offset => {
             let bytes = pointee_bytes(ir, Value::Result(op, 0))?;
             let (pointers, offsets) = (operand(0)?, operand(1)?.without_wrap_around());
             let in_bytes = Facts { divisor: offsets.divisor.saturating_mul(bytes).min(ANY_DIVISOR), constant: None, ..offsets };
             add(pointers, in_bytes)
         }
-        "make_tensor_view" => {
+        OpKind::MakeTensorView => {
             let base = MakeTensorViewOp(op).base(ir)?;
             Facts::uniform(analysis.of(ir, base).element_divisor())
         }

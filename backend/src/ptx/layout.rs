@@ -22,6 +22,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakePartitionViewOp, StoreViewTkoOp};
@@ -30,7 +31,7 @@ use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 
 use super::contiguity;
 use super::values::{ValueNumbering, ValueTable};
-use crate::interp::value::{scalar_bytes, Elem};
+use crate::shared::value::{scalar_bytes, Elem};
 
 /// Threads per CTA.
 pub const CTA_SIZE: u64 = 128;
@@ -160,34 +161,34 @@ impl Layouts {
     }
 }
 
-/// Whether `mnemonic` is lowered element by element: slot `s` of each
+/// Whether `kind` is lowered element by element: slot `s` of each
 /// result from slot `s` of each operand (a one-element operand answers for
 /// every slot), whatever the layout, as long as every operand spread over
 /// the CTA has the result's.
-fn is_elementwise(mnemonic: &str) -> bool {
+fn is_elementwise(kind: OpKind) -> bool {
     matches!(
-        mnemonic,
+        kind,
         // integers
-        "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" | "divi" | "remi" | "maxi" | "mini" | "mulhii" | "negi" | "absi" | "cmpi"
+        OpKind::Addi | OpKind::Subi | OpKind::Muli | OpKind::Andi | OpKind::Ori | OpKind::Xori | OpKind::Shli | OpKind::Shri | OpKind::Divi | OpKind::Remi | OpKind::Maxi | OpKind::Mini | OpKind::Mulhii | OpKind::Negi | OpKind::Absi | OpKind::Cmpi
         // floats
-        | "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" | "negf" | "absf" | "maxf" | "minf" | "floor" | "ceil" | "cmpf" | "rsqrt" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "pow" | "remf"
+        | OpKind::Addf | OpKind::Subf | OpKind::Mulf | OpKind::Divf | OpKind::Fma | OpKind::Sqrt | OpKind::Negf | OpKind::Absf | OpKind::Maxf | OpKind::Minf | OpKind::Floor | OpKind::Ceil | OpKind::Cmpf | OpKind::Rsqrt | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Sin | OpKind::Cos | OpKind::Tan | OpKind::Sinh | OpKind::Cosh | OpKind::Tanh | OpKind::Pow | OpKind::Remf
         // selection and conversions
-        | "select" | "exti" | "trunci" | "itof" | "ftoi" | "ftof" | "bitcast" | "ptr_to_int" | "int_to_ptr" | "ptr_to_ptr"
+        | OpKind::Select | OpKind::Exti | OpKind::Trunci | OpKind::Itof | OpKind::Ftoi | OpKind::Ftof | OpKind::Bitcast | OpKind::PtrToInt | OpKind::IntToPtr | OpKind::PtrToPtr
         // reshape keeps the row-major order, so any layout of the same elements
-        | "reshape" | "assume"
+        | OpKind::Reshape | OpKind::Assume
         // memory: the addresses, masks and padding go with the data
-        | "offset" | "load_ptr_tko" | "store_ptr_tko" | "load_view_tko" | "store_view_tko"
+        | OpKind::Offset | OpKind::LoadPtrTko | OpKind::StorePtrTko | OpKind::LoadViewTko | OpKind::StoreViewTko
     )
 }
 
-/// Whether `mnemonic` moves its tiles through the shared scratch array
+/// Whether `kind` moves its tiles through the shared scratch array
 /// (`lower::shape::stage`): each thread writes the operand elements it holds
 /// at their row-major index, and computes each result element it holds from
 /// that element's index, whatever the layouts. Several results (a `reduce`
 /// or `scan` of several operands) are computed slot by slot together, so
 /// they share one layout.
-fn is_staged(mnemonic: &str) -> bool {
-    matches!(mnemonic, "reduce" | "scan" | "broadcast" | "permute" | "extract" | "cat")
+fn is_staged(kind: OpKind) -> bool {
+    matches!(kind, OpKind::Reduce | OpKind::Scan | OpKind::Broadcast | OpKind::Permute | OpKind::Extract | OpKind::Cat)
 }
 
 /// How an op constrains the layouts of its tiles.
@@ -205,11 +206,10 @@ enum Role {
 }
 
 fn role(ir: &Ir, op: OpId) -> Role {
-    let name = ir.op(op).name.as_str();
-    let mnemonic = name.strip_prefix("cuda_tile.").unwrap_or(name);
-    match mnemonic {
-        "iota" | "constant" => Role::Source,
-        "broadcast" if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
+    let Some(kind) = ir.kind(op) else { return Role::Cyclic };
+    match kind {
+        OpKind::Iota | OpKind::Constant => Role::Source,
+        OpKind::Broadcast if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
         m if is_elementwise(m) => Role::Elementwise,
         m if is_staged(m) => Role::Staged,
         _ => Role::Cyclic,
@@ -375,22 +375,21 @@ pub const VECTOR_BYTES: u64 = 16;
 /// pointers: the pointer tile's facts ([`contiguity::Facts::vector`]); a
 /// group is whole when there is no mask or the mask is uniform.
 pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<(Value, u64, bool)> {
-    let name = ir.op(op).name.as_str();
-    let mnemonic = name.strip_prefix("cuda_tile.").unwrap_or(name);
-    let (data, view_or_pointers, mask, ordering) = match mnemonic {
-        "load_view_tko" => {
+    let kind = ir.kind(op)?;
+    let (data, view_or_pointers, mask, ordering) = match kind {
+        OpKind::LoadViewTko => {
             let view = LoadViewTkoOp(op);
             (Value::Result(op, 0), view.view(ir)?, None, view.memory_ordering_semantics(ir))
         }
-        "store_view_tko" => {
+        OpKind::StoreViewTko => {
             let view = StoreViewTkoOp(op);
             (view.tile(ir)?, view.view(ir)?, None, view.memory_ordering_semantics(ir))
         }
-        "load_ptr_tko" => {
+        OpKind::LoadPtrTko => {
             let view = LoadPtrTkoOp(op);
             (Value::Result(op, 0), view.source(ir)?, view.mask(ir), view.memory_ordering_semantics(ir))
         }
-        "store_ptr_tko" => {
+        OpKind::StorePtrTko => {
             let view = StorePtrTkoOp(op);
             (view.value(ir)?, view.destination(ir)?, view.mask(ir), view.memory_ordering_semantics(ir))
         }
@@ -405,7 +404,7 @@ pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Optio
     }
     let bytes = scalar_bytes(scalar) as u64;
     let limit = 4.min(VECTOR_BYTES / bytes);
-    let (width, whole) = if mnemonic.ends_with("view_tko") {
+    let (width, whole) = if matches!(kind, OpKind::LoadViewTko | OpKind::StoreViewTko) {
         partition_width(ir, analysis, view_or_pointers, bytes, limit)?
     } else {
         let width = analysis.of(ir, view_or_pointers).vector(bytes, limit);
@@ -488,7 +487,7 @@ mod tests {
         let text = format!("cuda_tile.module @m {{\n{kernel}\n}}\n");
         let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
         let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
-        let entry = ir.ops.iter().find(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).expect("an entry");
+        let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
         let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
         let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
@@ -571,7 +570,7 @@ mod tests {
         let text = "cuda_tile.module @m {\n  entry @k(%a: tile<ptr<f32>>) {\n    %i = iota : tile<256xi32>\n    %c = constant <i32: 1> : tile<i32>\n    %s = iota : tile<8xi32>\n    return\n  }\n}\n";
         let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
-        let entry = ir.ops.iter().find(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).expect("an entry");
+        let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
         let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
         let block = ir.regions[body].blocks[0];

@@ -17,7 +17,7 @@
 use tilesmith_dialect::diag::{resolve_location, DiagLoc};
 use tilesmith_dialect::ir::{Ir, LocId};
 
-use crate::interp::RunError;
+use crate::shared::launch::RunError;
 
 /// What every line of a report starts with.
 pub const PREFIX: &str = "tilesmith: ";

@@ -129,7 +129,7 @@ mod tests {
         let text = "cuda_tile.module @m {\n  entry @a(%p: tile<ptr<f32>>) {\n    %i = iota : tile<8xi32>\n    return\n  }\n  entry @b(%q: tile<i32>, %r: tile<i32>) {\n    %c = constant <i32: 1> : tile<i32>\n    %s = addi %q, %c : tile<i32>\n    return\n  }\n}\n";
         let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
-        let entries: Vec<_> = ir.ops.iter().filter(|(_, o)| o.name.as_str() == "cuda_tile.entry").map(|(id, _)| id).collect();
+        let entries: Vec<_> = ir.ops.iter().filter(|(id, _)| ir.kind(*id) == Some(tilesmith_dialect::registry::OpKind::Entry)).map(|(id, _)| id).collect();
         let body_of = |entry| ir.op(entry).regions[0];
         let (a, b) = (body_of(entries[0]), body_of(entries[1]));
         let numbering = Rc::new(ValueNumbering::of_body(&ir, b));

@@ -16,6 +16,7 @@
 //!   (the default) the interpreter checks it and reports the predicate and
 //!   the first element that breaks it; without, it trusts it.
 
+use crate::shared::checks::predicate_text;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
@@ -178,18 +179,6 @@ fn violation(tile: &Tile, predicate: &Attribute) -> Option<(usize, String)> {
     }
 }
 
-pub(crate) fn predicate_text(predicate: &Attribute) -> String {
-    match predicate {
-        Attribute::DivBy { divisor, every: Some(e), along: Some(a) } => format!("div_by<{divisor}, every {e} along {a}>"),
-        Attribute::DivBy { divisor, .. } => format!("div_by<{divisor}>"),
-        Attribute::Bounded { lb, ub } => {
-            let bound = |b: &Option<i64>| b.map_or("?".to_string(), |v| v.to_string());
-            format!("bounded<{}, {}>", bound(lb), bound(ub))
-        }
-        Attribute::SameElements(sizes) => format!("same_elements<[{}]>", sizes.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
-        _ => "the predicate".to_string(),
-    }
-}
 
 pub(super) fn exec_assume(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AssumeOp(op);

@@ -14,7 +14,7 @@ pub mod integer;
 pub mod memory;
 pub mod misc;
 pub mod mma;
-pub mod printf;
+pub use crate::shared::printf;
 pub mod reduction;
 pub mod shape;
 pub mod view;

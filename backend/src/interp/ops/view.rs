@@ -16,34 +16,18 @@
 
 use std::rc::Rc;
 
-use tilesmith_dialect::numerics::float::FloatFormat;
-use tilesmith_dialect::generated::enums::PaddingValue;
-use tilesmith_dialect::generated::ops::core::{ConstantOp, EntryOp};
-use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{BlockId, Ir, OpId, TypeData, Value, DYNAMIC};
+use tilesmith_dialect::ir::{OpId, TypeData, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::launch::ParamKind;
 use super::super::limits::{try_vec, AllocFailed};
-use super::super::value::{dense_tile, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
+use super::super::value::{scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
+use crate::shared::launch::{fill_dynamic, tensor_view_type};
+pub use crate::shared::value::padding_bits;
 use super::memory::order_of;
 use super::result_tile_type;
 
-
-/// The static shape and strides of a tensor view type, with `DYNAMIC` where
-/// the type says `?`.
-fn tensor_view_type(ir: &Ir, ty: tilesmith_dialect::ir::TypeId) -> Option<(Scalar, &[i64], &[i64])> {
-    let TypeData::TensorView { element, shape, strides } = ir.types.get(ty) else { return None };
-    let TypeData::Scalar(elem) = ir.types.get(*element) else { return None };
-    Some((*elem, shape, strides))
-}
-
-/// Replaces each `DYNAMIC` entry of `fixed` by the next of `dynamic`.
-fn fill_dynamic(fixed: &[i64], dynamic: &mut impl Iterator<Item = i64>) -> Option<Vec<i64>> {
-    fixed.iter().map(|&v| if v == DYNAMIC { dynamic.next() } else { Some(v) }).collect()
-}
 
 pub(super) fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = MakeTensorViewOp(op);
@@ -66,25 +50,6 @@ pub(super) fn exec_make_tensor_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Fl
     Ok(Flow::Next)
 }
 
-/// The raw bits of a padding value in the element type, if it has an encoding.
-pub fn padding_bits(padding: PaddingValue, elem: Scalar) -> Option<u64> {
-    let format = match FloatFormat::of(elem) {
-        // tf32 is held in an f32's layout.
-        Some(FloatFormat::Tf32) => FloatFormat::F32,
-        Some(format) => format,
-        // Integers only have zero.
-        None => return (padding == PaddingValue::Zero).then_some(0),
-    };
-    let sign = format.sign_mask();
-    match padding {
-        // f8E8M0FNU has no sign and no zero.
-        PaddingValue::Zero => (format != FloatFormat::F8E8M0FNU).then_some(0),
-        PaddingValue::NegZero => (sign != 0).then_some(sign),
-        PaddingValue::Nan => format.quiet_nan(),
-        PaddingValue::PosInf => format.infinity(false),
-        PaddingValue::NegInf => format.infinity(true),
-    }
-}
 
 fn tensor_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Rc<TensorView>, RunError> {
     match v.map(|v| cx.value(op, v)).transpose()? {
@@ -296,117 +261,4 @@ pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     }
     cx.set(Value::Result(op, 0), RtValue::Token);
     Ok(Flow::Next)
-}
-
-/// What a launch knows before it runs about a value of the kernel's top
-/// block: the parameter it comes from (through `assume`), or its constant.
-enum Known {
-    Param(usize),
-    Constant(i64),
-}
-
-fn trace(ir: &Ir, body: BlockId, mut v: Value) -> Option<Known> {
-    loop {
-        match v {
-            Value::Argument(b, i) if b == body => return Some(Known::Param(i as usize)),
-            Value::Argument(..) => return None,
-            Value::Result(op, _) => {
-                if let Some(assume) = AssumeOp::cast(ir, op) {
-                    v = assume.value(ir)?;
-                } else if let Some(constant) = ConstantOp::cast(ir, op) {
-                    let tile = dense_tile(ir, constant.value(ir)?)?;
-                    return (tile.len() == 1).then(|| Known::Constant(tile.signed(0)));
-                } else {
-                    return None;
-                }
-            }
-        }
-    }
-}
-
-/// The value of an integer scalar known before the launch.
-fn known_integer(ir: &Ir, body: BlockId, v: Value, params: &[ParamKind], values: &[Tile]) -> Option<i64> {
-    match trace(ir, body, v)? {
-        Known::Constant(c) => Some(c),
-        Known::Param(i) => match params.get(i)? {
-            ParamKind::Scalar(_) => Some(values.get(i)?.signed(0)),
-            ParamKind::Pointer(_) => None,
-        },
-    }
-}
-
-/// Before a launch: every tensor view made in the kernel's top block whose
-/// base is a buffer argument (possibly through `assume`) and whose sizes and
-/// strides are constants or scalar arguments must lie inside that buffer.
-/// (Views made elsewhere, or from computed values, are checked by every
-/// access as it happens.)
-pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_lens: &[Option<usize>], values: &[Tile]) -> Result<(), RunError> {
-    let Some(body) = entry.body(ir) else { return Ok(()) };
-    let Some(&block) = ir.regions[body].blocks.first() else { return Ok(()) };
-    let kernel = entry.sym_name(ir).unwrap_or_default();
-    for &op in &ir.blocks[block].ops {
-        let Some(view) = MakeTensorViewOp::cast(ir, op) else { continue };
-        let Some(Known::Param(param)) = view.base(ir).and_then(|b| trace(ir, block, b)) else { continue };
-        let (Some(&Some(buffer_len)), Some(ParamKind::Pointer(_))) = (buffer_lens.get(param), params.get(param)) else { continue };
-        let Some((elem, static_shape, static_strides)) = ir.op(op).result_types.first().and_then(|&t| tensor_view_type(ir, t)) else { continue };
-        let known = |vs: &[Value]| -> Option<Vec<i64>> { vs.iter().map(|&v| known_integer(ir, block, v, params, values)).collect() };
-        let (Some(dynamic_shape), Some(dynamic_strides)) = (known(view.dynamic_shape(ir)), known(view.dynamic_strides(ir))) else { continue };
-        let (Some(shape), Some(strides)) = (fill_dynamic(static_shape, &mut dynamic_shape.into_iter()), fill_dynamic(static_strides, &mut dynamic_strides.into_iter())) else {
-            continue;
-        };
-        let describe = || format!("tensor view of shape {shape:?} and strides {strides:?} over parameter #{param} of '{kernel}'");
-        if let Some(d) = shape.iter().position(|&s| s < 0) {
-            return Err(RunError::launch(format!("the {} has the negative size {} in dimension {d}", describe(), shape[d])));
-        }
-        if shape.contains(&0) {
-            continue;
-        }
-        // The lowest and highest element offsets the view reaches (each
-        // dimension's reach fits in i128; their sum, over any rank, saturates).
-        let (mut lowest, mut highest) = (0i128, 0i128);
-        for (&s, &st) in shape.iter().zip(&strides) {
-            let reach = i128::from(s - 1) * i128::from(st);
-            if reach < 0 {
-                lowest = lowest.saturating_add(reach);
-            } else {
-                highest = highest.saturating_add(reach);
-            }
-        }
-        let width = scalar_bytes(elem) as i128;
-        let elements = buffer_len as i128 / width;
-        if lowest < 0 || highest >= elements {
-            let offset = |v: i128| if v == i128::MAX || v == i128::MIN { format!("{}2^127", if v < 0 { "-" } else { "" }) } else { v.to_string() };
-            let reach = if lowest < 0 {
-                format!("element offsets {} to {}", offset(lowest), offset(highest))
-            } else if highest == i128::MAX {
-                "more than 2^127 elements".to_string()
-            } else {
-                format!("{} elements ({} bytes)", highest + 1, (highest + 1).saturating_mul(width))
-            };
-            return Err(RunError::launch(format!(
-                "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",
-                describe(),
-                elem.name(),
-                buffer_len
-            ))
-            .with_note("the check runs before any tile block starts"));
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn padding_values_encode_per_format() {
-        assert_eq!(padding_bits(PaddingValue::NegZero, Scalar::F32), Some(0x8000_0000));
-        assert_eq!(padding_bits(PaddingValue::NegInf, Scalar::F16), Some(0xfc00));
-        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::Bf16), Some(0x7fc0));
-        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F64), Some(0x7ff0_0000_0000_0000));
-        assert_eq!(padding_bits(PaddingValue::PosInf, Scalar::F8E4m3fn), None);
-        assert_eq!(padding_bits(PaddingValue::Zero, Scalar::I32), Some(0));
-        assert_eq!(padding_bits(PaddingValue::Nan, Scalar::I8), None);
-    }
 }

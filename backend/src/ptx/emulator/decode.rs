@@ -85,7 +85,7 @@ impl Ty {
 }
 
 // Bit helpers shared with the interpreter, which holds values the same way.
-pub use crate::interp::value::{bit_mask as mask, sext};
+pub use crate::shared::value::{bit_mask as mask, sext};
 
 /// A source operand: a register index or immediate bits.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -31,7 +31,7 @@ use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARE
 use super::mma::{self, Fragments, WARP};
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
-use crate::interp::limits::{try_filled, try_vec, Limits};
+use crate::shared::limits::{try_filled, try_vec, Limits};
 use tilesmith_dialect::numerics::exact::Rounding;
 
 /// Threads per CTA.

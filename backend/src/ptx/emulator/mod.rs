@@ -46,7 +46,8 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
 use super::{Arch, Checks, LowerError};
-use crate::interp::{self, KernelArg, Limits, ParamKind, RunError, RunOutput};
+use crate::shared::launch::{self, KernelArg, ParamKind, RunError, RunOutput};
+use crate::shared::limits::{self, Limits};
 use decode::Symbol;
 use memory::{Region, CONST_BASE, GLOBAL_BASE};
 use parse::Space;
@@ -93,12 +94,12 @@ impl std::error::Error for EmulatorError {}
 /// A kernel argument: a buffer (its global address is passed), a value (its
 /// low bytes, as many as the `.param` has), or a table of 64-bit words some of
 /// which are the addresses of the buffers given with it (see
-/// [`interp::KernelArg::Table`]; the table's address is passed).
+/// [`launch::KernelArg::Table`]; the table's address is passed).
 #[derive(Clone, Debug, PartialEq)]
 pub enum PtxArg {
     Buffer(Vec<u8>),
     Value(u64),
-    Table { words: Vec<interp::TableWord>, buffers: Vec<Vec<u8>> },
+    Table { words: Vec<launch::TableWord>, buffers: Vec<Vec<u8>> },
 }
 
 /// What a run leaves: each buffer argument's bytes (`None` for values), the
@@ -144,13 +145,13 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
             }
             PtxArg::Table { words, buffers: table_buffers } => {
                 if let Some(k) = words.iter().find_map(|w| match *w {
-                    interp::TableWord::AddressOf(k) if k >= table_buffers.len() => Some(k),
+                    launch::TableWord::AddressOf(k) if k >= table_buffers.len() => Some(k),
                     _ => None,
                 }) {
                     return Err(EmulatorError::unsupported(format!("argument #{i}: the table names buffer #{k}, but has {} buffer(s)", table_buffers.len())));
                 }
                 let bases: Vec<u64> = table_buffers.into_iter().enumerate().map(|(k, b)| global.allocate(format!("buffer #{k} of the table of argument #{i}"), b, 256)).collect();
-                let base = global.allocate(format!("argument #{i}"), interp::table_bytes(&words, &bases), 256);
+                let base = global.allocate(format!("argument #{i}"), launch::table_bytes(&words, &bases), 256);
                 table_bases[i] = bases;
                 buffers.push(Some(base));
                 base
@@ -169,7 +170,7 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
 /// Why a run of a verified kernel on the emulator failed.
 #[derive(Debug)]
 pub enum EmulatorRunError {
-    /// The launch is wrong (the interpreter's own check and message).
+    /// The launch is wrong (the launch contract's check and message, as the interpreter gives them).
     Launch(RunError),
     /// The kernel could not be lowered to PTX.
     Lower(LowerError),
@@ -194,13 +195,13 @@ impl std::error::Error for EmulatorRunError {}
 
 /// Runs kernel `kernel` of a verified module over `grid` as the GPU runtime
 /// would ([`crate::gpu::run`]): the launch checked by
-/// [`interp::check_launch`], the kernel lowered to PTX for `arch` with
+/// [`launch::check_launch`], the kernel lowered to PTX for `arch` with
 /// `checks` and line information (so a fault names the source position of
 /// its instruction), and the PTX run on the emulator. A failed check's report
 /// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
 pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
-    interp::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
-    let params = interp::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
+    launch::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
+    let params = launch::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
     let options = super::ModuleOptions { lineinfo: true, checks };
     let text = super::compile_kernel(verified, kernel, arch, &options).map_err(EmulatorRunError::Lower)?;
     let mut ptx_args = Vec::with_capacity(args.len());
@@ -208,7 +209,7 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         ptx_args.push(match (param, arg) {
             (ParamKind::Pointer(_), KernelArg::Buffer(bytes)) => PtxArg::Buffer(bytes),
             (ParamKind::Pointer(_), KernelArg::Zeroed(len)) => {
-                PtxArg::Buffer(interp::limits::try_zeroed_bytes(len).map_err(|e| EmulatorRunError::Launch(RunError::launch(format!("argument #{i}: {e}"))))?)
+                PtxArg::Buffer(limits::try_zeroed_bytes(len).map_err(|e| EmulatorRunError::Launch(RunError::launch(format!("argument #{i}: {e}"))))?)
             }
             (ParamKind::Pointer(_), KernelArg::Table { words, buffers }) => PtxArg::Table { words, buffers },
             (ParamKind::Scalar(Scalar::I1), KernelArg::Scalar(bits)) => PtxArg::Value(bits & 1),

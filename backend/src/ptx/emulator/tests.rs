@@ -2,7 +2,7 @@
 //! atomics across CTAs, printing, and the errors it must report.
 
 use super::{run_ptx, EmulatorErrorKind, PtxArg, PtxOutput};
-use crate::interp::Limits;
+use crate::shared::limits::Limits;
 
 fn limits() -> Limits {
     Limits { max_steps: 1_000_000, ..Limits::default() }

@@ -3,9 +3,9 @@
 //! aligned to its size: 4 bytes for `%d %i %u %o %x %X %c` without a
 //! length modifier, 8 for `l`/`ll` integers, floats (passed as doubles),
 //! `%p` and `%s` pointers. Conversions are formatted by the interpreter's
-//! C `printf` ([`crate::interp::ops::printf`]).
+//! C `printf` ([`crate::shared::printf`]).
 
-use crate::interp::ops::printf::{self, Number, Piece};
+use crate::shared::printf::{self, Number, Piece};
 
 /// One piece of a format: text, or a specifier with its argument's size.
 enum Part<'f> {

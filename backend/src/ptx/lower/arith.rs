@@ -10,6 +10,7 @@
 //! with round-to-nearest, for sums, quotients and square roots (f32 has more
 //! than twice the precision plus two bits).
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{ComparisonOrdering, ComparisonPredicate, RoundingMode, Signedness};
 use tilesmith_dialect::generated::ops::conversion::{ExtiOp, FtofOp, FtoiOp, ItofOp};
 use tilesmith_dialect::generated::ops::float::{AddfOp, CmpfOp, DivfOp, FmaOp, MaxfOp, MinfOp, MulfOp, SqrtOp, SubfOp};
@@ -20,29 +21,29 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::{imm, imm_bits, int_type, Lowered, Lowerer, TileRegs};
 use super::super::{Feature, LowerError};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
 /// Lowers `op` if it is an element-wise op; `Ok(false)` if it is not one.
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" | "divi" | "remi" | "maxi" | "mini" | "mulhii" => int_binary(cx, op, mnemonic)?,
-        "negi" | "absi" => int_unary(cx, op, mnemonic)?,
-        "cmpi" => cmpi(cx, op)?,
-        "addf" | "subf" | "mulf" | "divf" => float_binary(cx, op, mnemonic)?,
-        "fma" => fma(cx, op)?,
-        "sqrt" => sqrt(cx, op)?,
-        "negf" | "absf" => float_sign(cx, op, mnemonic)?,
-        "maxf" | "minf" => float_minmax(cx, op, mnemonic)?,
-        "floor" | "ceil" => float_round_integral(cx, op, mnemonic)?,
-        "cmpf" => cmpf(cx, op)?,
-        "select" => select(cx, op)?,
-        "exti" | "trunci" => int_resize(cx, op, mnemonic)?,
-        "itof" => itof(cx, op)?,
-        "ftoi" => ftoi(cx, op)?,
-        "ftof" => ftof(cx, op)?,
-        "bitcast" | "ptr_to_int" | "int_to_ptr" | "ptr_to_ptr" => bitcast(cx, op)?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Addi | OpKind::Subi | OpKind::Muli | OpKind::Andi | OpKind::Ori | OpKind::Xori | OpKind::Shli | OpKind::Shri | OpKind::Divi | OpKind::Remi | OpKind::Maxi | OpKind::Mini | OpKind::Mulhii => int_binary(cx, op, kind)?,
+        OpKind::Negi | OpKind::Absi => int_unary(cx, op, kind)?,
+        OpKind::Cmpi => cmpi(cx, op)?,
+        OpKind::Addf | OpKind::Subf | OpKind::Mulf | OpKind::Divf => float_binary(cx, op, kind)?,
+        OpKind::Fma => fma(cx, op)?,
+        OpKind::Sqrt => sqrt(cx, op)?,
+        OpKind::Negf | OpKind::Absf => float_sign(cx, op, kind)?,
+        OpKind::Maxf | OpKind::Minf => float_minmax(cx, op, kind)?,
+        OpKind::Floor | OpKind::Ceil => float_round_integral(cx, op, kind)?,
+        OpKind::Cmpf => cmpf(cx, op)?,
+        OpKind::Select => select(cx, op)?,
+        OpKind::Exti | OpKind::Trunci => int_resize(cx, op, kind)?,
+        OpKind::Itof => itof(cx, op)?,
+        OpKind::Ftoi => ftoi(cx, op)?,
+        OpKind::Ftof => ftof(cx, op)?,
+        OpKind::Bitcast | OpKind::PtrToInt | OpKind::IntToPtr | OpKind::PtrToPtr => bitcast(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -94,13 +95,13 @@ fn is_signed(signedness: Option<Signedness>) -> bool {
 
 // ---- integers ----
 
-fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn int_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     if s == Scalar::I1 {
-        let opcode = match mnemonic {
-            "andi" | "muli" => "and.pred",
-            "ori" => "or.pred",
-            "xori" | "addi" | "subi" => "xor.pred",
+        let opcode = match kind {
+            OpKind::Andi | OpKind::Muli => "and.pred",
+            OpKind::Ori => "or.pred",
+            OpKind::Xori | OpKind::Addi | OpKind::Subi => "xor.pred",
             _ => return Err(cx.cannot(op, "on i1 tiles")),
         };
         return map(cx, op, &[0, 1], |cx, d, a| {
@@ -109,47 +110,47 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         });
     }
     let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
-    let signed = match mnemonic {
-        "divi" => is_signed(DiviOp(op).signedness(cx.ir)),
-        "remi" => is_signed(RemiOp(op).signedness(cx.ir)),
-        "maxi" => is_signed(MaxiOp(op).signedness(cx.ir)),
-        "mini" => is_signed(MiniOp(op).signedness(cx.ir)),
-        "shri" => is_signed(ShriOp(op).signedness(cx.ir)),
-        "mulhii" => false,
+    let signed = match kind {
+        OpKind::Divi => is_signed(DiviOp(op).signedness(cx.ir)),
+        OpKind::Remi => is_signed(RemiOp(op).signedness(cx.ir)),
+        OpKind::Maxi => is_signed(MaxiOp(op).signedness(cx.ir)),
+        OpKind::Mini => is_signed(MiniOp(op).signedness(cx.ir)),
+        OpKind::Shri => is_signed(ShriOp(op).signedness(cx.ir)),
+        OpKind::Mulhii => false,
         _ => true,
     };
     let division_rounding = DiviOp(op).rounding(cx.ir);
-    if mnemonic == "divi" && !matches!(division_rounding, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
+    if kind == OpKind::Divi && !matches!(division_rounding, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
         return Err(cx.cannot(op, format!("division rounding {}", mode_name(division_rounding))));
     }
     let (s_ty, u_ty, b_ty) = (int_type('s', class), int_type('u', class), int_type('b', class));
     let typed = if signed { s_ty.clone() } else { u_ty.clone() };
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if signed { (a[0], a[1]) } else { (unsigned_view(cx, s, a[0]), unsigned_view(cx, s, a[1])) };
-        match mnemonic {
-            "addi" => cx.emit(format!("add{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            "subi" => cx.emit(format!("sub{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            "muli" => cx.emit(format!("mul.lo{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            "andi" => cx.emit(format!("and{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            "ori" => cx.emit(format!("or{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            "xori" => cx.emit(format!("xor{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            "divi" => {
+        match kind {
+            OpKind::Addi => cx.emit(format!("add{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Subi => cx.emit(format!("sub{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Muli => cx.emit(format!("mul.lo{s_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Andi => cx.emit(format!("and{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Ori => cx.emit(format!("or{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Xori => cx.emit(format!("xor{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Divi => {
                 cx.emit(format!("div{typed}"), vec![d.into(), x.into(), y.into()]);
                 if division_rounding != RoundingMode::Zero {
                     round_quotient(cx, d, x, y, signed, division_rounding == RoundingMode::PositiveInf, &typed, &b_ty);
                 }
             }
-            "remi" => cx.emit(format!("rem{typed}"), vec![d.into(), x.into(), y.into()]),
-            "maxi" => cx.emit(format!("max{typed}"), vec![d.into(), x.into(), y.into()]),
-            "mini" => cx.emit(format!("min{typed}"), vec![d.into(), x.into(), y.into()]),
-            "mulhii" if s == Scalar::I8 => {
+            OpKind::Remi => cx.emit(format!("rem{typed}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Maxi => cx.emit(format!("max{typed}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Mini => cx.emit(format!("min{typed}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Mulhii if s == Scalar::I8 => {
                 cx.emit("mul.lo.u16", vec![d.into(), x.into(), y.into()]);
                 cx.emit("shr.u16", vec![d.into(), d.into(), imm(8)]);
             }
-            "mulhii" => cx.emit(format!("mul.hi{u_ty}"), vec![d.into(), x.into(), y.into()]),
-            "shli" | "shri" => {
+            OpKind::Mulhii => cx.emit(format!("mul.hi{u_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Shli | OpKind::Shri => {
                 let amount = shift_amount(cx, a[1]);
-                let opcode = if mnemonic == "shli" { format!("shl{b_ty}") } else { format!("shr{typed}") };
+                let opcode = if kind == OpKind::Shli { format!("shl{b_ty}") } else { format!("shr{typed}") };
                 cx.emit(opcode, vec![d.into(), x.into(), amount.into()]);
             }
             _ => return Err(cx.cannot(op, "")),
@@ -205,7 +206,7 @@ fn shift_amount(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     t
 }
 
-fn int_unary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn int_unary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     if s == Scalar::I1 {
         // -x and |x| of a 1-bit two's complement number are x.
@@ -215,7 +216,7 @@ fn int_unary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         });
     }
     let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
-    let opcode = format!("{}{}", if mnemonic == "negi" { "neg" } else { "abs" }, int_type('s', class));
+    let opcode = format!("{}{}", if kind == OpKind::Negi { "neg" } else { "abs" }, int_type('s', class));
     map(cx, op, &[0], |cx, d, a| {
         cx.emit(&opcode, vec![d.into(), a[0].into()]);
         canonical_i8(cx, s, d);
@@ -373,17 +374,16 @@ pub fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg)
     cx.emit("cvt.u16.u32", vec![d.into(), top.into()]);
 }
 
-fn float_binary(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn float_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
-    let (mode, asked_ftz) = match mnemonic {
-        "addf" => (AddfOp(op).rounding_mode(cx.ir), AddfOp(op).flush_to_zero(cx.ir)),
-        "subf" => (SubfOp(op).rounding_mode(cx.ir), SubfOp(op).flush_to_zero(cx.ir)),
-        "mulf" => (MulfOp(op).rounding_mode(cx.ir), MulfOp(op).flush_to_zero(cx.ir)),
-        _ => (DivfOp(op).rounding_mode(cx.ir), DivfOp(op).flush_to_zero(cx.ir)),
+    let (mode, asked_ftz, base) = match kind {
+        OpKind::Addf => (AddfOp(op).rounding_mode(cx.ir), AddfOp(op).flush_to_zero(cx.ir), "add"),
+        OpKind::Subf => (SubfOp(op).rounding_mode(cx.ir), SubfOp(op).flush_to_zero(cx.ir), "sub"),
+        OpKind::Mulf => (MulfOp(op).rounding_mode(cx.ir), MulfOp(op).flush_to_zero(cx.ir), "mul"),
+        _ => (DivfOp(op).rounding_mode(cx.ir), DivfOp(op).flush_to_zero(cx.ir), "div"),
     };
     let mode = mode.unwrap_or(RoundingMode::NearestEven);
     let ftz = ftz(cx, op, s, asked_ftz)?;
-    let base = &mnemonic[..3];
     let rounding = match (ieee_rounding(mode), mode, base, s) {
         (Some(r), ..) => r,
         (None, RoundingMode::Approx, "div", Scalar::F32) => ".approx",
@@ -560,7 +560,7 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 }
 
 /// `negf` flips the sign bit, `absf` clears it (NaN payloads kept).
-fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn float_sign(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let (ty, sign): (&str, u64) = match s {
         Scalar::F16 | Scalar::Bf16 => (".b16", 0x8000),
@@ -568,7 +568,7 @@ fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
         Scalar::F64 => (".b64", 0x8000_0000_0000_0000),
         _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
     };
-    let (opcode, mask) = if mnemonic == "negf" { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::interp::value::bit_mask(s.width())) };
+    let (opcode, mask) = if kind == OpKind::Negf { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::shared::value::bit_mask(s.width())) };
     map(cx, op, &[0], |cx, d, a| {
         let class = d.class;
         cx.emit(&opcode, vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
@@ -580,9 +580,9 @@ fn float_sign(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
 /// through f32: the result is an operand (or the canonical NaN), so
 /// exact. Where there is no `.NaN` form (f64 everywhere, f32 on sm_75), the
 /// plain max/min, then the canonical NaN where either operand is one.
-fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
-    let (nan, asked_ftz) = if mnemonic == "maxf" { (MaxfOp(op).propagate_nan(cx.ir), MaxfOp(op).flush_to_zero(cx.ir)) } else { (MinfOp(op).propagate_nan(cx.ir), MinfOp(op).flush_to_zero(cx.ir)) };
+    let (nan, asked_ftz) = if kind == OpKind::Maxf { (MaxfOp(op).propagate_nan(cx.ir), MaxfOp(op).flush_to_zero(cx.ir)) } else { (MinfOp(op).propagate_nan(cx.ir), MinfOp(op).flush_to_zero(cx.ir)) };
     let ftz = ftz(cx, op, s, asked_ftz)?;
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
         return Err(cx.cannot(op, format!("on {} tiles", s.name())));
@@ -591,7 +591,7 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let ty = if via_f32 { Scalar::F32 } else { s };
     let nan_form = nan && ty != Scalar::F64 && cx.arch.has(Feature::MinMaxNaN);
     let nan_by_hand = nan && !nan_form;
-    let opcode = format!("{}{ftz}{}.{}", &mnemonic[..3], if nan_form { ".NaN" } else { "" }, ty.name());
+    let opcode = format!("{}{ftz}{}.{}", if kind == OpKind::Maxf { "max" } else { "min" }, if nan_form { ".NaN" } else { "" }, ty.name());
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if via_f32 { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
         let out = if via_f32 { cx.fresh(RegClass::F32) } else { d };
@@ -613,9 +613,9 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     })
 }
 
-fn float_round_integral(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn float_round_integral(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
-    let rounding = if mnemonic == "floor" { ".rmi" } else { ".rpi" };
+    let rounding = if kind == OpKind::Floor { ".rmi" } else { ".rpi" };
     match s {
         Scalar::F16 | Scalar::F32 | Scalar::F64 => map(cx, op, &[0], |cx, d, a| {
             cx.emit(format!("cvt{rounding}.{0}.{0}", s.name()), vec![d.into(), a[0].into()]);
@@ -671,13 +671,13 @@ fn int_name(s: Scalar, signed: bool) -> String {
     format!("{}{}", if signed { 's' } else { 'u' }, s.width())
 }
 
-fn int_resize(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let from = scalar_of(cx, op, 0)?;
     let to = result_scalar(cx, op)?;
-    let signed = mnemonic == "trunci" || is_signed(ExtiOp(op).signedness(cx.ir));
+    let signed = kind == OpKind::Trunci || is_signed(ExtiOp(op).signedness(cx.ir));
     map(cx, op, &[0], |cx, d, a| {
         if from == Scalar::I1 {
-            let one = if signed { crate::interp::value::bit_mask(to.width()) } else { 1 };
+            let one = if signed { crate::shared::value::bit_mask(to.width()) } else { 1 };
             cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), imm_bits(d.class, one), imm(0), a[0].into()]);
         } else if to == Scalar::I1 {
             let t = cx.fresh(a[0].class);

@@ -10,6 +10,7 @@
 //! f32 addition is a compare-and-swap loop around `add.rn.f32`, because
 //! PTX's `atom.add.f32` may flush subnormals to zero.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -22,10 +23,10 @@ use super::{imm_bits, Layout, Lowered, Lowerer, TileRegs};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "atomic_rmw_tko" => rmw(cx, op)?,
-        "atomic_cas_tko" => cas(cx, op)?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::AtomicRmwTko => rmw(cx, op)?,
+        OpKind::AtomicCasTko => cas(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)

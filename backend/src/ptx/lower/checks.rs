@@ -26,6 +26,7 @@
 //! ("the signed result of 9223372036854775807 + 1 does not fit in i64")
 //! where the interpreter prints the exact result, which needs 65 to 128 bits.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
 use tilesmith_dialect::generated::ops::control_flow::ForOp;
 use tilesmith_dialect::generated::ops::conversion::TrunciOp;
@@ -42,8 +43,8 @@ use super::super::report::{location_text, PREFIX};
 use super::super::{Checks, LowerError};
 use super::shape::{coordinates, read_staged, shape_of, shared_base, stage};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::ops::misc::predicate_text;
-use crate::interp::value::{row_major_strides, scalar_bytes, Elem};
+use crate::shared::checks::predicate_text;
+use crate::shared::value::{row_major_strides, scalar_bytes, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -51,21 +52,21 @@ type Result<T> = std::result::Result<T, LowerError>;
 const ASSUMPTION_NOTE: &str = "a false assumption is undefined behavior; --no-check-assumptions trusts them instead";
 
 /// Emits the checks `cx.checks` asks for on `op`, before the op itself.
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let Checks { undefined_behaviour, assumptions } = cx.checks;
-    match mnemonic {
-        "addi" | "subi" | "muli" if undefined_behaviour => overflow(cx, op, mnemonic),
-        "shli" if undefined_behaviour => shift_left(cx, op),
-        "trunci" if undefined_behaviour => truncation(cx, op),
-        "divi" | "remi" if undefined_behaviour => division(cx, op, mnemonic),
-        "ftoi" if undefined_behaviour => ftoi_infinity(cx, op),
-        "extract" if undefined_behaviour => extract_index(cx, op),
-        "for" if undefined_behaviour => loop_step(cx, op),
-        "offset" if undefined_behaviour => pointer_offset(cx, op),
-        "load_view_tko" | "store_view_tko" if undefined_behaviour => view_addresses(cx, op, mnemonic),
-        "make_tensor_view" if undefined_behaviour => tensor_sizes(cx, op),
-        "get_tensor_shape" | "get_index_space_shape" if undefined_behaviour => extents_fit(cx, op, mnemonic),
-        "assume" if assumptions => assume(cx, op),
+    match kind {
+        OpKind::Addi | OpKind::Subi | OpKind::Muli if undefined_behaviour => overflow(cx, op, kind),
+        OpKind::Shli if undefined_behaviour => shift_left(cx, op),
+        OpKind::Trunci if undefined_behaviour => truncation(cx, op),
+        OpKind::Divi | OpKind::Remi if undefined_behaviour => division(cx, op, kind),
+        OpKind::Ftoi if undefined_behaviour => ftoi_infinity(cx, op),
+        OpKind::Extract if undefined_behaviour => extract_index(cx, op),
+        OpKind::For if undefined_behaviour => loop_step(cx, op),
+        OpKind::Offset if undefined_behaviour => pointer_offset(cx, op),
+        OpKind::LoadViewTko | OpKind::StoreViewTko if undefined_behaviour => view_addresses(cx, op, kind),
+        OpKind::MakeTensorView if undefined_behaviour => tensor_sizes(cx, op),
+        OpKind::GetTensorShape | OpKind::GetIndexSpaceShape if undefined_behaviour => extents_fit(cx, op, kind),
+        OpKind::Assume if assumptions => assume(cx, op),
         _ => Ok(()),
     }
 }
@@ -393,10 +394,10 @@ fn check_undefined(cx: &mut Lowerer<'_>, op: OpId, tiles: &[TileRegs], tests: im
 }
 
 /// `addi`, `subi`, `muli` with an overflow promise.
-fn overflow(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
-    let promise = match mnemonic {
-        "addi" => AddiOp(op).overflow(cx.ir),
-        "subi" => SubiOp(op).overflow(cx.ir),
+fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
+    let promise = match kind {
+        OpKind::Addi => AddiOp(op).overflow(cx.ir),
+        OpKind::Subi => SubiOp(op).overflow(cx.ir),
         _ => MuliOp(op).overflow(cx.ir),
     };
     let (nsw, nuw) = promises(promise);
@@ -406,9 +407,9 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
     let (a, b) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
     let s = scalar(cx, op, &a)?;
     let bits = s.width();
-    let (opcode, sign) = match mnemonic {
-        "addi" => ("add.s64", "+"),
-        "subi" => ("sub.s64", "-"),
+    let (opcode, sign) = match kind {
+        OpKind::Addi => ("add.s64", "+"),
+        OpKind::Subi => ("sub.s64", "-"),
         _ => ("mul.lo.s64", "*"),
     };
     let name = s.name();
@@ -432,15 +433,15 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
                 cx.emit("shr.u64", vec![high.into(), exact.into(), imm(u64::from(bits))]);
                 let bad = compare(cx, "setp.ne.u64", high, imm(0));
                 // A difference may be negative; a product of two 32-bit numbers needs all 64 bits.
-                let conversion = if mnemonic == "muli" { "%llu" } else { "%lld" };
+                let conversion = if kind == OpKind::Muli { "%llu" } else { "%lld" };
                 tests.push((bad, Text::new("the unsigned result ").arg(conversion, exact).text(&format!(" does not fit in {name}, breaking the no_unsigned_wrap promise"))));
             }
             return tests;
         }
         let (x, y) = (v[0], v[1]);
         if nsw {
-            let bad = match mnemonic {
-                "muli" => {
+            let bad = match kind {
+                OpKind::Muli => {
                     let (low, high, sign_of_low) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
                     cx.emit("mul.lo.s64", vec![low.into(), x.into(), y.into()]);
                     cx.emit("mul.hi.s64", vec![high.into(), x.into(), y.into()]);
@@ -452,7 +453,7 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
                     // addends' (add) or from the minuend's, the operands' signs differing (sub).
                     let (result, t1, t2) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
                     cx.emit(opcode, vec![result.into(), x.into(), y.into()]);
-                    if mnemonic == "addi" {
+                    if kind == OpKind::Addi {
                         cx.emit("xor.b64", vec![t1.into(), x.into(), result.into()]);
                         cx.emit("xor.b64", vec![t2.into(), y.into(), result.into()]);
                     } else {
@@ -466,13 +467,13 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
             tests.push((bad, Text::new("the signed result of ").arg("%lld", x).text(&format!(" {sign} ")).arg("%lld", y).text(&format!(" does not fit in {name}, breaking the no_signed_wrap promise"))));
         }
         if nuw {
-            let bad = match mnemonic {
-                "addi" => {
+            let bad = match kind {
+                OpKind::Addi => {
                     let result = cx.fresh(RegClass::B64);
                     cx.emit("add.u64", vec![result.into(), x.into(), y.into()]);
                     compare(cx, "setp.lo.u64", result, x.into())
                 }
-                "subi" => compare(cx, "setp.lo.u64", x, y.into()),
+                OpKind::Subi => compare(cx, "setp.lo.u64", x, y.into()),
                 _ => {
                     let high = cx.fresh(RegClass::B64);
                     cx.emit("mul.hi.u64", vec![high.into(), x.into(), y.into()]);
@@ -551,19 +552,19 @@ fn truncation(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 }
 
 /// `divi` and `remi` by zero, and signed `divi` of the smallest value by -1.
-fn division(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
-    let signedness = if mnemonic == "divi" { DiviOp(op).signedness(cx.ir) } else { RemiOp(op).signedness(cx.ir) };
+fn division(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
+    let signedness = if kind == OpKind::Divi { DiviOp(op).signedness(cx.ir) } else { RemiOp(op).signedness(cx.ir) };
     let signed = signedness == Some(Signedness::Signed);
     let (a, b) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
     let s = scalar(cx, op, &a)?;
     let bits = s.width();
     let conversion = if signed { "%lld" } else { "%llu" };
-    let what = if mnemonic == "divi" { "division" } else { "remainder" };
+    let what = if kind == OpKind::Divi { "division" } else { "remainder" };
     check_undefined(cx, op, &[a, b], |cx, v| {
         let (x, y) = (widen(cx, s, v[0], signed), widen(cx, s, v[1], signed));
         let by_zero = compare(cx, "setp.eq.b64", y, imm(0));
         let mut tests = vec![(by_zero, Text::new(&format!("{what} of ")).arg(conversion, x).text(" by zero"))];
-        if signed && mnemonic == "divi" {
+        if signed && kind == OpKind::Divi {
             let smallest = compare(cx, "setp.eq.s64", x, imm_signed(i64::MIN >> (64 - bits)));
             let minus_one = compare(cx, "setp.eq.s64", y, imm_signed(-1));
             let both = cx.fresh(RegClass::Pred);
@@ -612,9 +613,9 @@ fn pointer_offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// in bytes) does not fit in an i64, or whose address (the base plus the
 /// distances, summed in 128 bits) leaves the unsigned 64-bit range, has no
 /// address: the interpreter's test and message, for the first such element.
-fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
+fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let ir = cx.ir;
-    let (view, index_values, layout) = if mnemonic == "load_view_tko" {
+    let (view, index_values, layout) = if kind == OpKind::LoadViewTko {
         let v = LoadViewTkoOp(op);
         (v.view(ir), v.index(ir), cx.result_shape(op, 0)?.1)
     } else {
@@ -729,8 +730,8 @@ fn tensor_sizes(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 
 /// `get_tensor_shape` and `get_index_space_shape` whose extent does not fit
 /// in its result type (the interpreter's error).
-fn extents_fit(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<()> {
-    let extents = if mnemonic == "get_tensor_shape" {
+fn extents_fit(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
+    let extents = if kind == OpKind::GetTensorShape {
         super::view::tensor_operand(cx, op, 0)?.shape.clone()
     } else {
         let partition = super::view::partition_operand(cx, op, cx.ir.op(op).operands.first().copied())?;

@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::{ForOp, LoopOp};
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -17,15 +18,15 @@ use super::{Layout, Lowered, Lowerer, Target, TileRegs};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "if" => lower_if(cx, op)?,
-        "for" => lower_for(cx, op)?,
-        "loop" => lower_loop(cx, op)?,
-        "yield" => lower_yield(cx, op)?,
-        "continue" => lower_continue(cx, op)?,
-        "break" => lower_break(cx, op)?,
-        "return" => cx.emit("ret", vec![]),
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::If => lower_if(cx, op)?,
+        OpKind::For => lower_for(cx, op)?,
+        OpKind::Loop => lower_loop(cx, op)?,
+        OpKind::Yield => lower_yield(cx, op)?,
+        OpKind::Continue => lower_continue(cx, op)?,
+        OpKind::Break => lower_break(cx, op)?,
+        OpKind::Return => cx.emit("ret", vec![]),
         _ => return Ok(false),
     }
     Ok(true)

@@ -21,6 +21,7 @@
 //! element and how many more failed) and the CTA traps, which ends the
 //! launch with an error.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
@@ -31,15 +32,15 @@ use super::super::LowerError;
 use super::shape::{shape_of, shared_elem, stage};
 use super::checks::{check_elements, index_text, print_report, Text};
 use super::{imm, Layout, Lowerer, TileRegs};
-use crate::interp::ops::printf::{self, Piece, Spec};
-use crate::interp::value::Elem;
+use crate::shared::printf::{self, Piece, Spec};
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "print" | "print_tko" => print(cx, op)?,
-        "assert" => assert(cx, op)?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Print | OpKind::PrintTko => print(cx, op)?,
+        OpKind::Assert => assert(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)

@@ -36,6 +36,7 @@
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
 //! Sterbenz's lemma makes exact.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::float::{Exp2Op, RsqrtOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
@@ -43,40 +44,40 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::subroutine::SubroutineDef;
-use crate::interp::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
+use crate::shared::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
 use super::{imm, imm_bits, Lowered, Lowerer};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    let f: fn(&mut Lowerer<'_>, &[Reg]) -> Reg = match mnemonic {
-        "exp" => |cx, a| exp(cx, a[0]),
-        "exp2" => |cx, a| exp2(cx, a[0]),
-        "log" => |cx, a| log(cx, a[0], false),
-        "log2" => |cx, a| log(cx, a[0], true),
-        "sin" => |cx, a| sin_cos(cx, a[0], Trig::Sin),
-        "cos" => |cx, a| sin_cos(cx, a[0], Trig::Cos),
-        "tan" => |cx, a| sin_cos(cx, a[0], Trig::Tan),
-        "sinh" => |cx, a| hyperbolic(cx, a[0], Trig::Sin),
-        "cosh" => |cx, a| hyperbolic(cx, a[0], Trig::Cos),
-        "tanh" => |cx, a| hyperbolic(cx, a[0], Trig::Tan),
-        "pow" => |cx, a| pow(cx, a[0], a[1]),
-        "rsqrt" => |cx, a| {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    let f: fn(&mut Lowerer<'_>, &[Reg]) -> Reg = match kind {
+        OpKind::Exp => |cx, a| exp(cx, a[0]),
+        OpKind::Exp2 => |cx, a| exp2(cx, a[0]),
+        OpKind::Log => |cx, a| log(cx, a[0], false),
+        OpKind::Log2 => |cx, a| log(cx, a[0], true),
+        OpKind::Sin => |cx, a| sin_cos(cx, a[0], Trig::Sin),
+        OpKind::Cos => |cx, a| sin_cos(cx, a[0], Trig::Cos),
+        OpKind::Tan => |cx, a| sin_cos(cx, a[0], Trig::Tan),
+        OpKind::Sinh => |cx, a| hyperbolic(cx, a[0], Trig::Sin),
+        OpKind::Cosh => |cx, a| hyperbolic(cx, a[0], Trig::Cos),
+        OpKind::Tanh => |cx, a| hyperbolic(cx, a[0], Trig::Tan),
+        OpKind::Pow => |cx, a| pow(cx, a[0], a[1]),
+        OpKind::Rsqrt => |cx, a| {
             let s = cx.fresh(RegClass::F64);
             cx.emit("sqrt.rn.f64", vec![s.into(), a[0].into()]);
             let r = cx.fresh(RegClass::F64);
             cx.emit("rcp.rn.f64", vec![r.into(), s.into()]);
             r
         },
-        "remf" => |cx, a| remf(cx, a[0], a[1]),
+        OpKind::Remf => |cx, a| remf(cx, a[0], a[1]),
         _ => return Ok(false),
     };
-    let ftz = match mnemonic {
-        "exp2" => Exp2Op(op).flush_to_zero(cx.ir),
-        "rsqrt" => RsqrtOp(op).flush_to_zero(cx.ir),
+    let ftz = match kind {
+        OpKind::Exp2 => Exp2Op(op).flush_to_zero(cx.ir),
+        OpKind::Rsqrt => RsqrtOp(op).flush_to_zero(cx.ir),
         _ => false,
     };
-    let arity = if matches!(mnemonic, "pow" | "remf") { 2 } else { 1 };
+    let arity = if matches!(kind, OpKind::Pow | OpKind::Remf) { 2 } else { 1 };
     let inputs: Vec<_> = (0..arity).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
     let s = inputs[0].elem.scalar().ok_or_else(|| cx.internal(op, "expected a float tile"))?;
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) || (ftz && s != Scalar::F32) {

@@ -15,6 +15,7 @@
 //! mask may cut goes element by element, behind a branch, when not wholly
 //! unmasked.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
@@ -24,17 +25,17 @@ use tilesmith_dialect::ir::{Attribute, OpId, Value};
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::{imm, imm_bits, Lowered, Lowerer, TileRegs};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "offset" => offset(cx, op)?,
-        "load_ptr_tko" => load_ptr(cx, op)?,
-        "store_ptr_tko" => store_ptr(cx, op)?,
-        "make_token" | "join_tokens" => cx.bind(Value::Result(op, 0), Lowered::Token),
-        "get_global" => get_global(cx, op)?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Offset => offset(cx, op)?,
+        OpKind::LoadPtrTko => load_ptr(cx, op)?,
+        OpKind::StorePtrTko => store_ptr(cx, op)?,
+        OpKind::MakeToken | OpKind::JoinTokens => cx.bind(Value::Result(op, 0), Lowered::Token),
+        OpKind::GetGlobal => get_global(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -44,7 +45,7 @@ fn offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ptr = cx.operand(op, 0)?;
     let off = cx.operand(op, 1)?;
     let Elem::Ptr(pointee) = ptr.elem else { return Err(cx.internal(op, "offset of a non-pointer")) };
-    let size = crate::interp::value::scalar_bytes(pointee) as u64;
+    let size = crate::shared::value::scalar_bytes(pointee) as u64;
     let result = cx.fresh_result(op, 0)?;
     for (s, &d) in result.slots.iter().enumerate() {
         let (p, o) = (ptr.slot(s), off.slot(s));
@@ -309,7 +310,7 @@ fn get_global(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if initialized as u64 + elements as u64 * element_bytes as u64 > MAX_GLOBAL_BYTES {
         return Err(cx.cannot(op, format!("global @{name}: the kernel's globals would hold more than {MAX_GLOBAL_BYTES} bytes")));
     }
-    let tile = crate::interp::value::dense_tile(ir, value).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
+    let tile = crate::shared::value::dense_tile(ir, value).ok_or_else(|| cx.cannot(op, format!("the value of global @{name}")))?;
     let width = tile.elem.bytes();
     let bytes: Vec<u64> = tile.data.iter().flat_map(|b| b.to_le_bytes()[..width].to_vec()).map(u64::from).collect();
     // PTX aligns to powers of two (add_global rounds up); past 2^31 it is no alignment PTX states.

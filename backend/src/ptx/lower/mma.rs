@@ -15,6 +15,7 @@
 //!   summed with wrapping i32 multiply-adds; the interpreter's exact sum
 //!   followed by one wrapping `acc + sum` is the same number modulo 2^32.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::Signedness;
 use tilesmith_dialect::generated::ops::integer::MmaiOp;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -24,13 +25,13 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::shape::{coordinates, shape_of, stage};
 use super::{imm, Lowered, Lowerer};
-use crate::interp::value::Elem;
+use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "mmaf" | "mmai" => mma(cx, op, mnemonic == "mmai")?,
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Mmaf | OpKind::Mmai => mma(cx, op, kind == OpKind::Mmai)?,
         _ => return Ok(false),
     }
     Ok(true)

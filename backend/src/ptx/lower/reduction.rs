@@ -10,6 +10,7 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{ReduceOp, ScanOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
@@ -18,17 +19,17 @@ use super::super::instr::{Guard, Reg, RegClass};
 use super::super::LowerError;
 use super::shape::{coordinates, linear, read_staged, shape_of, stage};
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, Target, TileRegs};
-use crate::interp::value::{row_major_strides, Elem};
+use crate::shared::value::{row_major_strides, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "reduce" => {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Reduce => {
             let view = ReduceOp(op);
             fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), None)?
         }
-        "scan" => {
+        OpKind::Scan => {
             let view = ScanOp(op);
             let reverse = view.reverse(cx.ir).unwrap_or(false);
             fold(cx, op, view.operands(cx.ir).to_vec(), view.dim(cx.ir), view.identities(cx.ir).cloned(), view.body(cx.ir), Some(reverse))?
@@ -46,7 +47,7 @@ fn identity(cx: &Lowerer<'_>, op: OpId, attr: &Attribute, elem: Elem) -> Result<
         Attribute::Bool(b) => u64::from(*b),
         _ => return Err(cx.internal(op, "an identity is not a number")),
     };
-    Ok(if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits })
+    Ok(if elem == Elem::Scalar(Scalar::I8) { crate::shared::value::sext(bits, 8) as u64 } else { bits })
 }
 
 /// `scan`: `Some(reverse)`; `reduce`: `None`.

@@ -7,6 +7,7 @@
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
@@ -15,25 +16,25 @@ use super::super::emit::SHARED_ARRAY;
 use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::value::{dense_tile, row_major_strides, Elem};
+use crate::shared::value::{dense_tile, row_major_strides, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "constant" => constant(cx, op)?,
-        "iota" => iota(cx, op)?,
-        "get_tile_block_id" => special_xyz(cx, op, "%ctaid")?,
-        "get_num_tile_blocks" => special_xyz(cx, op, "%nctaid")?,
-        "reshape" | "assume" => {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::Constant => constant(cx, op)?,
+        OpKind::Iota => iota(cx, op)?,
+        OpKind::GetTileBlockId => special_xyz(cx, op, "%ctaid")?,
+        OpKind::GetNumTileBlocks => special_xyz(cx, op, "%nctaid")?,
+        OpKind::Reshape | OpKind::Assume => {
             let source = cx.operand(op, 0)?;
             let (_, layout) = cx.result_shape(op, 0)?;
             cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, ..source }));
         }
-        "broadcast" => broadcast(cx, op)?,
-        "permute" => permute(cx, op)?,
-        "extract" => extract(cx, op)?,
-        "cat" => cat(cx, op)?,
+        OpKind::Broadcast => broadcast(cx, op)?,
+        OpKind::Permute => permute(cx, op)?,
+        OpKind::Extract => extract(cx, op)?,
+        OpKind::Cat => cat(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -67,7 +68,7 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let class = super::reg_class(elem).ok_or_else(|| cx.cannot(op, format!("{} constants", elem.name())))?;
     let first = tile.data.first().copied().unwrap_or(0);
     // i8 lives sign-extended in its 16-bit register.
-    let in_register = |bits: u64| if elem == Elem::Scalar(Scalar::I8) { crate::interp::value::sext(bits, 8) as u64 } else { bits };
+    let in_register = |bits: u64| if elem == Elem::Scalar(Scalar::I8) { crate::shared::value::sext(bits, 8) as u64 } else { bits };
     if tile.data.iter().all(|&b| b == first) {
         let r = cx.fresh(class);
         cx.mov(r, imm_bits(class, in_register(first)));

@@ -54,7 +54,7 @@ use super::super::layout::{Layout, CTA_SIZE};
 use super::super::{Arch, Feature, LowerError};
 use super::shape::{log2, shape_of, shared_base};
 use super::{imm, Lowered, Lowerer, TileRegs};
-use crate::interp::value::{dense_tile, Elem};
+use crate::shared::value::{dense_tile, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 

@@ -16,6 +16,7 @@
 
 use std::rc::Rc;
 
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -25,8 +26,8 @@ use super::super::instr::{Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
-use crate::interp::ops::view::padding_bits;
-use crate::interp::value::{row_major_strides, scalar_bytes};
+use crate::shared::value::padding_bits;
+use crate::shared::value::{row_major_strides, scalar_bytes};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -50,17 +51,17 @@ pub struct PartitionViewRegs {
     pub padding: Option<u64>,
 }
 
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, mnemonic: &str) -> Result<bool> {
-    match mnemonic {
-        "make_tensor_view" => make_tensor_view(cx, op)?,
-        "make_partition_view" => make_partition_view(cx, op)?,
-        "get_tensor_shape" => {
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    match kind {
+        OpKind::MakeTensorView => make_tensor_view(cx, op)?,
+        OpKind::MakePartitionView => make_partition_view(cx, op)?,
+        OpKind::GetTensorShape => {
             let tensor = tensor_operand(cx, op, 0)?;
             set_extents(cx, op, &tensor.shape)?;
         }
-        "get_index_space_shape" => index_space_shape(cx, op)?,
-        "load_view_tko" => load_view(cx, op)?,
-        "store_view_tko" => store_view(cx, op)?,
+        OpKind::GetIndexSpaceShape => index_space_shape(cx, op)?,
+        OpKind::LoadViewTko => load_view(cx, op)?,
+        OpKind::StoreViewTko => store_view(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)

@@ -17,7 +17,7 @@
 //!   output in the op's definition) its value is truncated towards zero;
 //! - a pointer element is its address, unsigned.
 
-use super::super::value::Elem;
+use super::value::Elem;
 
 /// One piece of a parsed format string.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,12 +110,12 @@ pub enum Number {
 pub fn decode(elem: Elem, bits: u64) -> Number {
     match elem {
         Elem::Ptr(_) => Number::Unsigned(bits),
-        Elem::Scalar(s) if s.is_float() => Number::Float(super::super::value::float_to_f64(s, bits)),
+        Elem::Scalar(s) if s.is_float() => Number::Float(super::value::float_to_f64(s, bits)),
         // An i1 is a truth value: 0 or 1.
         Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I1) => Number::Unsigned(bits & 1),
         Elem::Scalar(s) => {
-            let width = super::super::value::scalar_bits(s);
-            Number::Signed(super::super::value::sext(bits, width))
+            let width = super::value::scalar_bits(s);
+            Number::Signed(super::value::sext(bits, width))
         }
     }
 }
@@ -123,7 +123,7 @@ pub fn decode(elem: Elem, bits: u64) -> Number {
 /// Formats one element under `spec`; `bits_width` is the element's width
 /// in bits (for the unsigned reading of negative integers).
 pub fn format(spec: &Spec, value: Number, bits_width: u32) -> String {
-    let unsigned_of = |v: i64| (v as u64) & super::super::value::bit_mask(bits_width);
+    let unsigned_of = |v: i64| (v as u64) & super::value::bit_mask(bits_width);
     match spec.conversion {
         'd' | 'i' => {
             let v = match value {

@@ -1,0 +1,13 @@
+//! What the interpreter and the PTX backend share, so that neither imports
+//! the other (as naga's backends share `proc/`): tiles of element bits and
+//! dense constants (`value`), run limits and fallible allocation
+//! (`limits`), C `printf` formatting (`printf`), the launch contract
+//! (`launch`), the words of run-time check failures (`checks`), and the
+//! tables of the trigonometric range reduction (`trig`).
+
+pub mod checks;
+pub mod launch;
+pub mod limits;
+pub mod printf;
+pub mod trig;
+pub mod value;
