@@ -412,7 +412,7 @@ impl<'a> Parser<'a> {
         let fn_type = self.ir.types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() });
         state.set_attr("function_type", Attribute::Type(fn_type));
         state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect()));
-        if info.mnemonic == "entry" && self.eat_keyword("optimization_hints") {
+        if info.kind == OpKind::Entry && self.eat_keyword("optimization_hints") {
             self.expect_punct("=")?;
             let hints = self.parse_optimization_hints_body()?;
             state.set_attr("optimization_hints", hints);
@@ -968,7 +968,7 @@ impl Printer<'_> {
                 self.out.push(')');
             }
         }
-        if info.mnemonic == "entry" {
+        if info.kind == OpKind::Entry {
             if let Some(Attribute::OptimizationHints(entries)) = self.ir.attr(op, "optimization_hints").cloned() {
                 if !entries.is_empty() {
                     self.out.push_str(" optimization_hints=");

@@ -256,8 +256,9 @@ impl<'a> Verifier<'a> {
         self.ir.ops[op].name.as_str()
     }
 
-    pub fn is(&self, op: OpId, name: &str) -> bool {
-        matches!(&self.ir.ops[op].name, OpName::Registered(i) if i.name == name)
+    /// Whether `op` is an op of `kind`.
+    pub fn is(&self, op: OpId, kind: crate::registry::OpKind) -> bool {
+        self.ir.kind(op) == Some(kind)
     }
 
     pub fn attr(&self, op: OpId, name: &str) -> Option<&'a Attribute> {

@@ -3,6 +3,7 @@
 //! what the branches of `if` yield, and the loop-carried values of `for` and
 //! `loop`.
 
+use crate::registry::OpKind;
 use crate::diag::DiagLoc;
 use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::verify::{Verifier, VerifyResult, WithNote};
@@ -18,21 +19,21 @@ fn operand_types(cx: &Verifier, op: OpId) -> Vec<TypeId> {
 
 /// `break` and `continue` leave the nearest enclosing loop of one of `loops`,
 /// possibly from inside `if`s, and nothing else may stand in between.
-fn verify_early_exit(cx: &Verifier, op: OpId, loops: &[&str]) -> VerifyResult {
+fn verify_early_exit(cx: &Verifier, op: OpId, loops: &[OpKind]) -> VerifyResult {
     let mut current = op;
     // Each step goes one op up; the depth of the nest bounds the walk.
     for _ in 0..=cx.ir.ops.len() {
         let parent = cx.ir.parent_op(current);
         if let Some(p) = parent {
-            if loops.iter().any(|l| cx.is(p, l)) {
+            if loops.iter().any(|&l| cx.is(p, l)) {
                 return Ok(());
             }
-            if cx.is(p, "cuda_tile.if") {
+            if cx.is(p, OpKind::If) {
                 current = p;
                 continue;
             }
         }
-        let chain: Vec<String> = loops.iter().chain(std::iter::once(&"cuda_tile.if")).map(|n| format!("'{n}'")).collect();
+        let chain: Vec<String> = loops.iter().chain(std::iter::once(&OpKind::If)).map(|k| format!("'{}'", k.name())).collect();
         let loc = parent.map_or(DiagLoc::Unknown, |p| cx.op_loc(p));
         return Err(cx
             .op_error(op, format!("can only be nested within a ancestor chain of {} operations", chain.join(", ")))
@@ -41,12 +42,12 @@ fn verify_early_exit(cx: &Verifier, op: OpId, loops: &[&str]) -> VerifyResult {
     Ok(())
 }
 
-/// The nearest op above `op` that is one of `names`.
-fn nearest_ancestor(cx: &Verifier, op: OpId, names: &[&str]) -> Option<OpId> {
+/// The nearest op above `op` that is one of `kinds`.
+fn nearest_ancestor(cx: &Verifier, op: OpId, kinds: &[OpKind]) -> Option<OpId> {
     let mut current = op;
     for _ in 0..=cx.ir.ops.len() {
         let p = cx.ir.parent_op(current)?;
-        if names.iter().any(|n| cx.is(p, n)) {
+        if kinds.iter().any(|&k| cx.is(p, k)) {
             return Some(p);
         }
         current = p;
@@ -56,8 +57,8 @@ fn nearest_ancestor(cx: &Verifier, op: OpId, names: &[&str]) -> Option<OpId> {
 
 /// `cuda_tile.break`.
 pub fn verify_break(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_early_exit(cx, op, &["cuda_tile.loop"])?;
-    let Some(parent_loop) = nearest_ancestor(cx, op, &["cuda_tile.loop"]) else { return Ok(()) };
+    verify_early_exit(cx, op, &[OpKind::Loop])?;
+    let Some(parent_loop) = nearest_ancestor(cx, op, &[OpKind::Loop]) else { return Ok(()) };
     let carried = operand_types(cx, op);
     let results = cx.result_types(parent_loop);
     if carried.as_slice() != results {
@@ -71,10 +72,10 @@ pub fn verify_break(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.continue`.
 pub fn verify_continue(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_early_exit(cx, op, &["cuda_tile.for", "cuda_tile.loop"])?;
-    let Some(parent_loop) = nearest_ancestor(cx, op, &["cuda_tile.for", "cuda_tile.loop"]) else { return Ok(()) };
+    verify_early_exit(cx, op, &[OpKind::For, OpKind::Loop])?;
+    let Some(parent_loop) = nearest_ancestor(cx, op, &[OpKind::For, OpKind::Loop]) else { return Ok(()) };
     let carried = operand_types(cx, op);
-    if cx.is(parent_loop, "cuda_tile.loop") {
+    if cx.is(parent_loop, OpKind::Loop) {
         let inits = operand_types(cx, parent_loop);
         if carried != inits {
             return Err(cx.error(
@@ -173,7 +174,7 @@ pub fn verify_if(cx: &Verifier, op: OpId) -> VerifyResult {
     // one ending in another terminator leaves the `if` and is not checked here.
     let check_branch = |block: crate::ir::BlockId, name: &str| -> VerifyResult {
         let Some(last) = cx.terminator(block) else { return Ok(()) };
-        if !cx.is(last, "cuda_tile.yield") {
+        if !cx.is(last, OpKind::Yield) {
             return Ok(());
         }
         let yielded = operand_types(cx, last);
@@ -232,11 +233,11 @@ pub fn verify_return(cx: &Verifier, op: OpId) -> VerifyResult {
     for _ in 0..=cx.ir.ops.len() {
         let parent = cx.ir.parent_op(current);
         match parent {
-            Some(p) if cx.is(p, "cuda_tile.if") => {
+            Some(p) if cx.is(p, OpKind::If) => {
                 current = p;
                 continue;
             }
-            Some(p) if cx.is(p, "cuda_tile.entry") => {
+            Some(p) if cx.is(p, OpKind::Entry) => {
                 let (name, results) = function_signature(cx, p);
                 if returned.len() != results.len() {
                     return cx.fail(op, format!("has {} operands, but enclosing function (@{name}) returns {}", returned.len(), results.len()));
@@ -246,7 +247,7 @@ pub fn verify_return(cx: &Verifier, op: OpId) -> VerifyResult {
                 }
                 return Ok(());
             }
-            Some(p) if cx.is(p, "cuda_tile.testing$func") => {
+            Some(p) if cx.is(p, OpKind::TestingFunc) => {
                 let (name, results) = function_signature(cx, p);
                 if returned.len() != results.len() {
                     return cx.fail(op, format!("has {} operands, but enclosing function (@{name}) returns {}", returned.len(), results.len()));

@@ -3,6 +3,7 @@
 //! of `entry`; `global`'s buffer; the combining regions of `reduce` and `scan`
 //! and the result types they infer; symbol uses of `get_global`.
 
+use crate::registry::OpKind;
 use crate::diag::{Diagnostic, Severity};
 use crate::generated::scalars::Scalar;
 use crate::ir::{Attribute, BlockId, OpId, TypeData, TypeId};
@@ -428,7 +429,7 @@ pub fn verify_inferred_types(cx: &Verifier, op: OpId) -> VerifyResult {
         return cx.fail(op, "failed to infer returned types");
     }
     let dim = int_attr(cx, op, "dim").unwrap_or(0);
-    let reduces = cx.is(op, "cuda_tile.reduce");
+    let reduces = cx.is(op, OpKind::Reduce);
     let mut inferred: Vec<(Vec<i64>, TypeId)> = Vec::new();
     for &t in &operands {
         let Some((shape, element)) = tile_parts(cx, t) else { return Ok(()) };
@@ -482,7 +483,7 @@ pub fn verify_scan_regions(cx: &Verifier, op: OpId) -> VerifyResult {
 pub fn verify_get_global_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> Option<OpId>) -> VerifyResult {
     use crate::ir::{Attribute, TypeData};
     let Some(Attribute::SymbolRef(name)) = cx.attr(op, "name") else { return Ok(()) };
-    let global = lookup(name).filter(|g| cx.is(*g, "cuda_tile.global"));
+    let global = lookup(name).filter(|g| cx.is(*g, OpKind::Global));
     let Some(global) = global else {
         return cx.fail(op, format!("'{name}' does not reference a valid global"));
     };

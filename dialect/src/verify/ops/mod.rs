@@ -12,13 +12,14 @@ pub mod memory;
 pub mod misc;
 pub mod view;
 
+use crate::registry::OpKind;
 use super::{Verifier, VerifyResult};
 use crate::ir::OpId;
 
 /// Symbol uses of a `SymbolUser` op, checked by the enclosing symbol table
 /// with `lookup` resolving names among its symbols.
 pub fn verify_symbol_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> Option<OpId>) -> VerifyResult {
-    if cx.is(op, "cuda_tile.get_global") {
+    if cx.is(op, OpKind::GetGlobal) {
         return core::verify_get_global_uses(cx, op, lookup);
     }
     Ok(())
