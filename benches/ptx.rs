@@ -13,7 +13,9 @@
 //! the first two). Times are the best of several runs of ours (up to 100 on
 //! the small kernels, 3 on the largest), one run of each tool; "-" is a missing tool, "not run" a size the tool is not given. The
 //! tools come from `cargo xtask tools --env`; without them, their columns
-//! say so.
+//! say so. A kernel the backend refuses is a row saying why, with no time:
+//! the 1M-op kernel needs more PTX instructions than the backend's budget
+//! (`ptx::lower::MAX_INSTRUCTIONS`, 2^20) and is refused at the op that crosses it.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -120,9 +122,15 @@ fn main() {
     let scratch = std::env::temp_dir().join(format!("tilesmith-bench-ptx-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
     println!("{:<44} {:>8} {:>12} {:>16} {:>16} {:>12}", "kernel", "IR ops", "ours ms", "ptxas ms", "tileiras ms", "ours ns/op");
-    // One table row; our time per IR op, or nothing if the kernel did not verify.
+    // One table row; our time per IR op, or nothing if the kernel did not
+    // verify or the backend refused it (the row says why: a refusal is
+    // quick, and its time is no compile time).
     let row = |name: &str, ir: &Ir, kernel: &str, tool_runs: ToolRuns, runs: u32| -> Option<f64> {
         let verified = verify(ir).ok()?;
+        if let Err(e) = ptx::compile(verified, kernel, Arch::Sm90) {
+            println!("{name:<44} {:>8} refused: {e}", ir.ops.len());
+            return None;
+        }
         let mut text = String::new();
         let ours = best(runs, || text = ptx::compile(verified, kernel, Arch::Sm90).unwrap_or_default());
         let ptx_file = scratch.join("k.ptx");
