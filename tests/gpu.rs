@@ -13,6 +13,9 @@
 //! Without a CUDA driver or device, every case is reported as skipped, by
 //! name, with the count; nothing passes silently.
 //! `GPU_FILTER=<substring>` keeps only the cases whose path contains it.
+//! `TILESMITH_ROOT` and `TILESMITH_BIN` point it at another tests/run and
+//! tilesmith binary: the GPU bundle (`cargo xtask gpu-bundle`) runs this
+//! test's release build on a machine without Rust.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -43,7 +46,9 @@ fn run_case(dir: &Path, args_file: &Path) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The repository, or the folder of a GPU bundle (`cargo xtask gpu-bundle`), which holds tests/run.
+    let root_dir = std::env::var_os("TILESMITH_ROOT").map_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf(), std::path::PathBuf::from);
+    let root = root_dir.as_path();
     let mut files = Vec::new();
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("GPU_FILTER").ok();

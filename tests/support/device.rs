@@ -43,6 +43,13 @@ fn run_timeout() -> Duration {
     Duration::from_secs(std::env::var("DEVICE_RUN_TIMEOUT_S").ok().and_then(|v| v.parse().ok()).unwrap_or(120))
 }
 
+/// The `tilesmith` binary runs go through: this build's, or `TILESMITH_BIN`
+/// (the GPU bundle of `cargo xtask gpu-bundle` carries its own next to the
+/// test binary).
+fn tilesmith_binary() -> PathBuf {
+    std::env::var_os("TILESMITH_BIN").map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tilesmith")), PathBuf::from)
+}
+
 /// Runs the case in `dir` with `--device <device>`, `extra` arguments, and
 /// `--out` a fresh folder. A run past [`run_timeout`] is killed and counts
 /// as failed, with a standard error that says so.
@@ -50,7 +57,7 @@ pub fn run_on_device(dir: &Path, args_file: &Path, device: &str, extra: &[&str])
     let args = case_words(args_file)?;
     let out_dir = std::env::temp_dir().join(format!("tilesmith-{device}-{}-{}", std::process::id(), dir.to_string_lossy().replace(['/', '\\'], "_")));
     let _ = std::fs::remove_dir_all(&out_dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tilesmith"))
+    let mut child = Command::new(tilesmith_binary())
         .current_dir(dir)
         .arg("run")
         .args(&args)

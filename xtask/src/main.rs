@@ -9,12 +9,15 @@
 //! - `cargo xtask cutile-corpus`: regenerate tests/cutile/ from our cuTile kernels (cutile.rs).
 //! - `cargo xtask bench-cutile`: cuTile Python's compile times through tilesmith's shims
 //!   and through NVIDIA's tileiras, per kernel (bench_cutile.rs).
+//! - `cargo xtask gpu-bundle`: the folder that runs every run case on a GPU
+//!   machine without Rust (gpu_bundle.rs).
 //!
 //! docs/tools.md describes the last three.
 
 mod bench_cutile;
 mod cutile;
 mod fuzz;
+mod gpu_bundle;
 mod lit;
 mod tools;
 
@@ -37,13 +40,15 @@ fn main() -> ExitCode {
         Some("cutile-corpus") => cutile::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("bench-cutile") => bench_cutile::run(&args[1..]),
+        Some("gpu-bundle") => gpu_bundle::run(&args[1..]),
         _ => Err(format!(
-            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile | gpu-bundle>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             tools::USAGE,
             lit::USAGE,
             cutile::USAGE,
             fuzz::USAGE,
-            bench_cutile::USAGE
+            bench_cutile::USAGE,
+            gpu_bundle::USAGE
         )),
     };
     match result {

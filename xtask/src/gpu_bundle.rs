@@ -1,0 +1,208 @@
+//! `cargo xtask gpu-bundle [--out DIR]`: a folder that takes the run cases to
+//! a GPU machine with no Rust toolchain and no network (CUDA's driver and
+//! `compute-sanitizer` are all it needs), under the 64 MiB a device call
+//! carries:
+//!
+//! - `bin/tilesmith`: the release build, debug info stripped;
+//! - `bin/gpu-tests`: the release build of tests/gpu.rs, which runs every run
+//!   case through `tilesmith run --device gpu` and compares the buffers with
+//!   the expected ones exactly as CI's test does;
+//! - `tests/run/`: the run cases;
+//! - `run.sh`: runs all of it and writes one report folder (`$OUT`, else
+//!   `report/` beside the script): the device (`nvidia-smi`), every run case
+//!   (`run-cases.txt`, its last line the counts), and `compute-sanitizer`
+//!   (memcheck, racecheck and synccheck) on a sample of the cases
+//!   (`sanitizer.txt`). It fails if a case failed, if any was skipped (no
+//!   GPU was used), or if the sanitizer found an error.
+//!
+//! Not in the bundle yet: the bandwidth and GEMM benchmarks against a
+//! device-to-device copy and cuBLAS (`tilesmith run` does not time kernels).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::workspace_root;
+
+pub const USAGE: &str = "usage: cargo xtask gpu-bundle [--out DIR]
+  Builds the folder that runs every run case on a GPU machine without Rust (default
+  target/gpu-bundle): the release tilesmith, the release GPU test, tests/run and run.sh.
+  On the device: `target/gpu-bundle/run.sh` (writes its report to $OUT, else report/).";
+
+/// What a device call may carry in all.
+const LIMIT_BYTES: u64 = 64 << 20;
+
+/// The cases `compute-sanitizer` runs: element-wise with vector accesses,
+/// tensor cores, a reduction through shared memory, atomics, and cuTile's
+/// softmax and attention.
+const SANITIZED: &[&str] = &[
+    "tests/run/vector/add_f32_static",
+    "tests/run/vector/add_f32_dynamic_1001",
+    "tests/run/mma/tc_f16_f32",
+    "tests/run/mma/tc_i8_signed_signed",
+    "tests/run/reduction/sum_rows",
+    "tests/run/atomics/histogram_i32",
+    "tests/run/cutile/softmax",
+    "tests/run/cutile/attention",
+];
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let root = workspace_root();
+    let mut out = root.join("target/gpu-bundle");
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--out" => {
+                out = PathBuf::from(args.get(i + 1).ok_or_else(|| format!("--out needs a folder\n{USAGE}"))?);
+                i += 2;
+            }
+            other => return Err(format!("unknown argument '{other}'\n{USAGE}")),
+        }
+    }
+    let sanitized: Vec<&str> = SANITIZED.iter().copied().filter(|c| root.join(c).join("args").exists()).collect();
+    if sanitized.len() != SANITIZED.len() {
+        let missing: Vec<&&str> = SANITIZED.iter().filter(|c| !sanitized.contains(c)).collect();
+        return Err(format!("the sanitizer's sample names cases that are not there: {missing:?} (xtask/src/gpu_bundle.rs)"));
+    }
+
+    cargo(&root, &["build", "--release", "--bin", "tilesmith"])?;
+    let test_binary = gpu_test_binary(&root)?;
+
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(out.join("bin")).map_err(|e| format!("{}: {e}", out.display()))?;
+    copy_stripped(&root.join("target/release/tilesmith"), &out.join("bin/tilesmith"))?;
+    copy_stripped(&test_binary, &out.join("bin/gpu-tests"))?;
+    copy_tree(&root.join("tests/run"), &out.join("tests/run"))?;
+    write_script(&out.join("run.sh"), &sanitized)?;
+
+    let bytes = tree_bytes(&out);
+    if bytes > LIMIT_BYTES {
+        return Err(format!("{} holds {bytes} bytes, more than the {LIMIT_BYTES} a device call carries", out.display()));
+    }
+    let shown = out.strip_prefix(&root).unwrap_or(&out).display().to_string();
+    println!("gpu-bundle: {shown} ({:.1} MiB): bin/tilesmith, bin/gpu-tests, tests/run, run.sh", bytes as f64 / (1 << 20) as f64);
+    println!("on the device: {shown}/run.sh   (carry {shown}; the report goes to $OUT, else {shown}/report)");
+    Ok(())
+}
+
+fn cargo(root: &Path, args: &[&str]) -> Result<String, String> {
+    let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .current_dir(root)
+        .args(args)
+        .output()
+        .map_err(|e| format!("cargo {}: {e}", args.join(" ")))?;
+    if !output.status.success() {
+        return Err(format!("cargo {} failed:\n{}", args.join(" "), String::from_utf8_lossy(&output.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// Builds tests/gpu.rs in release and returns its executable, read from
+/// cargo's JSON messages (the artifact whose target is `gpu`).
+fn gpu_test_binary(root: &Path) -> Result<PathBuf, String> {
+    let messages = cargo(root, &["test", "--release", "--test", "gpu", "--no-run", "--message-format=json"])?;
+    messages
+        .lines()
+        .filter(|l| l.contains("\"reason\":\"compiler-artifact\"") && l.contains("\"name\":\"gpu\""))
+        .find_map(|l| {
+            let start = l.find("\"executable\":\"")? + "\"executable\":\"".len();
+            let end = start + l[start..].find('"')?;
+            Some(PathBuf::from(&l[start..end]))
+        })
+        .ok_or_else(|| "cargo built the GPU test but named no executable".to_string())
+}
+
+/// Copies a binary without its debug information (`strip`; a plain copy where
+/// there is no `strip`).
+fn copy_stripped(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::copy(from, to).map_err(|e| format!("{} to {}: {e}", from.display(), to.display()))?;
+    match Command::new("strip").arg("--strip-debug").arg(to).status() {
+        Ok(s) if s.success() => Ok(()),
+        Ok(s) => Err(format!("strip {}: {s}", to.display())),
+        Err(_) => Ok(()),
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| format!("{}: {e}", to.display()))?;
+    for entry in std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        if entry.file_type().map_err(|e| e.to_string())?.is_dir() {
+            copy_tree(&source, &target)?;
+        } else {
+            std::fs::copy(&source, &target).map_err(|e| format!("{}: {e}", source.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn tree_bytes(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| match e.file_type() {
+            Ok(t) if t.is_dir() => tree_bytes(&e.path()),
+            _ => e.metadata().map_or(0, |m| m.len()),
+        })
+        .sum()
+}
+
+fn write_script(path: &Path, sanitized: &[&str]) -> Result<(), String> {
+    let cases = sanitized.iter().map(|c| format!("  {c}")).collect::<Vec<_>>().join(" \\\n");
+    let script = format!(
+        r#"#!/usr/bin/env bash
+# tilesmith GPU bundle (made by `cargo xtask gpu-bundle`): every run case on
+# this machine's GPU, then compute-sanitizer on a sample. Writes its report to
+# $OUT (else report/ beside this script); exits non-zero if anything failed.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="${{OUT:-$here/report}}"
+mkdir -p "$out"
+status=0
+
+nvidia-smi > "$out/nvidia-smi.txt" 2>&1
+
+# Every run case, compared with its expected buffers as CI compares them.
+TILESMITH_ROOT="$here" TILESMITH_BIN="$here/bin/tilesmith" "$here/bin/gpu-tests" > "$out/run-cases.txt" 2>&1 || status=1
+tail -n 1 "$out/run-cases.txt"
+grep '^FAILED' "$out/run-cases.txt" | head -n 20
+# Cases skipped mean no GPU was used (no driver, no device): that is a failure here.
+skipped=$(tail -n 1 "$out/run-cases.txt" | sed -n 's/.* \([0-9][0-9]*\) skipped$/\1/p')
+if [ "${{skipped:-missing}}" != "0" ]; then
+  echo "run cases: ${{skipped:-all}} skipped: the GPU was not used (see $out/run-cases.txt)"
+  status=1
+fi
+
+# compute-sanitizer on a sample: each case's own command line, on the GPU.
+sanitizer="$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)"
+: > "$out/sanitizer.txt"
+if [ -z "$sanitizer" ]; then
+  echo "compute-sanitizer: not found; skipped" | tee -a "$out/sanitizer.txt"
+else
+  for case in \
+{cases}; do
+    args=$(grep -v '^[[:space:]]*#' "$here/$case/args" | tr '\n' ' ')
+    for tool in memcheck racecheck synccheck; do
+      scratch=$(mktemp -d)
+      if (cd "$here/$case" && "$sanitizer" --tool "$tool" --error-exitcode 3 "$here/bin/tilesmith" run $args --device gpu --out "$scratch") >> "$out/sanitizer.txt" 2>&1; then
+        echo "sanitizer $tool $case: ok" | tee -a "$out/sanitizer.txt"
+      else
+        echo "sanitizer $tool $case: FAILED" | tee -a "$out/sanitizer.txt"
+        status=1
+      fi
+      rm -rf "$scratch"
+    done
+  done
+fi
+exit $status
+"#
+    );
+    std::fs::write(path, script).map_err(|e| format!("{}: {e}", path.display()))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
+}
