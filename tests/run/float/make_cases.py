@@ -260,6 +260,9 @@ def misc_cases():
                 return eval("fx %s fy" % sym)
             add("%%y = cmpf %s %s %%x0, %%x1 : tile<{N}x%s> -> tile<{N}xi1>" % (name, ordering, ty), "i1", [cmp(a[i], b[i]) for i in range(n)])
         write_case(os.path.join(HERE, "misc_%s" % ty), [(ty, a), (ty, b)], outs, body)
+        if ty == "f32":
+            # Eight times over, as math_f32_wide: remf through its subroutine.
+            write_case(os.path.join(HERE, "misc_f32_wide"), [(ty, a * 8), (ty, b * 8)], [(t, None if o is None else o * 8) for t, o in outs], body)
     # maxf/minf with flush_to_zero.
     ty = "f32"
     a = casegen.bits_of_values(ty, [1e-40, -1e-40, 1e-40, -0.0, 0.0, 2e-38, np.nan, -1.0])
@@ -295,6 +298,11 @@ def math_cases():
                 exp.append(CANONICAL_NAN[ty] if math.isnan(r) else casegen.bits_of_values(ty, [r])[0])
             outs.append((ty, exp))
         write_case(os.path.join(HERE, "math_%s" % ty), [(ty, a), (ty, b)], outs, body, ulp=1)
+        if ty == "f32":
+            # The same elements eight times over: each thread of the PTX
+            # backend then holds several, which it computes through the
+            # functions' shared subroutines instead of inline.
+            write_case(os.path.join(HERE, "math_f32_wide"), [(ty, a * 8), (ty, b * 8)], [(t, o * 8) for t, o in outs], body, ulp=1)
     # exp2 and rsqrt with flush_to_zero: subnormal inputs read as zero.
     ty = "f32"
     a = casegen.bits_of_values(ty, [1e-40, -1e-40, -130.0, -149.0, 4.0, 1e-39, 0.25, -0.0])

@@ -77,6 +77,21 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Rsqrt => RsqrtOp(op).flush_to_zero(cx.ir),
         _ => false,
     };
+    // Long functions a thread computes for several elements are one shared
+    // subroutine (sin, cos and tan call one of their own, which a
+    // subroutine may not, so they stay inline).
+    let shared: Option<&'static SubroutineDef> = match kind {
+        OpKind::Exp => Some(&EXP),
+        OpKind::Exp2 => Some(&EXP2),
+        OpKind::Log => Some(&LOG),
+        OpKind::Log2 => Some(&LOG2),
+        OpKind::Sinh => Some(&SINH),
+        OpKind::Cosh => Some(&COSH),
+        OpKind::Tanh => Some(&TANH),
+        OpKind::Pow => Some(&POW),
+        OpKind::Remf => Some(&REMF),
+        _ => None,
+    };
     let arity = if matches!(kind, OpKind::Pow | OpKind::Remf) { 2 } else { 1 };
     let inputs: Vec<_> = (0..arity).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
     let s = inputs[0].elem.scalar().ok_or_else(|| cx.internal(op, "expected a float tile"))?;
@@ -95,7 +110,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
                 to_f64(cx, s, r)
             })
             .collect();
-        let y = f(cx, &args);
+        let y = match shared {
+            Some(def) if result.slots.len() > 1 => cx.call_subroutine(def, &args)[0],
+            _ => f(cx, &args),
+        };
         match s {
             Scalar::F64 => cx.mov(d, y),
             _ => {
@@ -112,6 +130,22 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(true)
 }
+
+/// A function of one f64 as a subroutine of the same name.
+macro_rules! unary_subroutine {
+    ($def:ident, $name:literal, $body:expr) => {
+        const $def: SubroutineDef = SubroutineDef { name: $name, inputs: &[RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![$body(cx, a[0])] };
+    };
+}
+unary_subroutine!(EXP, "exp", exp);
+unary_subroutine!(EXP2, "exp2", exp2);
+unary_subroutine!(LOG, "log", |cx, x| log(cx, x, false));
+unary_subroutine!(LOG2, "log2", |cx, x| log(cx, x, true));
+unary_subroutine!(SINH, "sinh", |cx, x| hyperbolic(cx, x, Trig::Sin));
+unary_subroutine!(COSH, "cosh", |cx, x| hyperbolic(cx, x, Trig::Cos));
+unary_subroutine!(TANH, "tanh", |cx, x| hyperbolic(cx, x, Trig::Tan));
+const POW: SubroutineDef = SubroutineDef { name: "pow", inputs: &[RegClass::F64, RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![pow(cx, a[0], a[1])] };
+const REMF: SubroutineDef = SubroutineDef { name: "remf", inputs: &[RegClass::F64, RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![remf(cx, a[0], a[1])] };
 
 fn f32_bits(bits: u32) -> Operand {
     imm_bits(RegClass::F32, u64::from(bits))
