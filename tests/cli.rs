@@ -353,4 +353,12 @@ fn hints_warn_from_13_3_and_fail_before() {
     assert!(!ok && stderr.contains("error: 'cuda_tile.entry' op Optimization hints verification failed"), "{stderr}");
     let (ok, _, stderr) = tilesmith(&["opt", "--target-version=13.2", input]);
     assert!(!ok && stderr.contains("unallowed key sm_70"), "{stderr}");
+    // Such hints make a 13.3 file: 13.1 and 13.2 would refuse them.
+    let out = dir.join("hints.tileirbc");
+    let out = out.to_str().expect("UTF-8");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", input, "-o", out]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(out).expect("written")), (13, 3));
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.2", input, "-o", out]);
+    assert!(!ok && stderr.contains("error: optimization hints that bytecode version 13.2 refuses (unallowed key sm_70); they are advice from 13.3"), "{stderr}");
 }

@@ -61,6 +61,7 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
     let mut funcs = Vec::new();
     for &op in &items {
         if ir.kind(op) == Some(OpKind::Entry) {
+            w.check_hints_for_version(op)?;
             let name = w.strings.intern(attr_str(ir, op, "sym_name").as_bytes().to_vec());
             let sig = match ir.attr(op, "function_type").and_then(Attribute::as_type) {
                 Some(t) => w.type_index(t, op)?,
@@ -837,6 +838,33 @@ impl<'ir> Writer<'ir> {
     /// An op's opcode, results, attributes and operands, as the target
     /// version lays them out; returns the op's info and the indices of the
     /// results written.
+    /// Before 13.3 the tools refuse optimization hints they cannot use (from
+    /// 13.3 hints are advice: a `default` entry, `num_worker_warps_per_cta`,
+    /// keys of other targets): a module holding such hints is refused for
+    /// those versions rather than written as a file their tools reject.
+    fn check_hints_for_version(&self, op: OpId) -> WResult<()> {
+        use crate::verify::hints;
+        let v = self.version;
+        if v >= hints::ADVICE_SINCE {
+            return Ok(());
+        }
+        let Some(Attribute::OptimizationHints(entries)) = self.ir.attr(op, "optimization_hints") else { return Ok(()) };
+        for (key, value) in entries.iter() {
+            let problem = if !hints::TARGETS.contains(&&**key) {
+                Some(format!("unallowed key {key}"))
+            } else if let Attribute::Dictionary(params) = value {
+                let params: Vec<&(crate::ir::AttrName, Attribute)> = params.iter().collect();
+                hints::check_params(&self.ir.types, key, &[], &params).err()
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                return Err(self.error(op, format!("optimization hints that bytecode version {v} refuses ({problem}); they are advice from {}", hints::ADVICE_SINCE)));
+            }
+        }
+        Ok(())
+    }
+
     #[inline(never)]
     fn write_op_fields(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<(&'static OpInfo, Vec<usize>)> {
         let ir = self.ir;
@@ -874,6 +902,7 @@ impl<'ir> Writer<'ir> {
             let t = self.type_index(o.result_types[i], op)?;
             b.varint(t);
         }
+        self.check_hints_for_version(op)?;
         // The flags word: present optional fields newer than the target are refused.
         let segments = ir.operand_segments(op).ok_or_else(|| self.error(op, "operand groups cannot be determined"))?;
         let attr_sized = info.has_trait(SimpleTrait::AttrSizedOperandSegments);
