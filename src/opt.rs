@@ -51,17 +51,16 @@ fn process_chunk(args: &OptArgs, chunk: &Chunk, file: &str, target: Option<Versi
         Ok(ir) => {
             if args.tool.no_implicit_module && ir.top_level.len() > 1 {
                 produced.push(Diagnostic::at_offset(0, "source must contain a single top-level operation if --no-implicit-module is specified"));
-            } else if let Err(d) = {
-                let options = VerifyOptions { hints: HintChecks { warn: args.warn_unsupported_hints, error: args.error_on_hints } };
-                let mut warnings = Vec::new();
-                let verified = verify_with(&ir, &options, &mut warnings);
-                produced.extend(warnings);
-                verified
-            } {
-                produced.push(*d);
             } else {
-                let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.tool.mlir_print_debuginfo };
-                output = print_ir(&ir, &print);
+                // Warnings go with the diagnostics; only an error stops the printing.
+                let options = VerifyOptions { hints: HintChecks { warn: args.warn_unsupported_hints, error: args.error_on_hints } };
+                match verify_with(&ir, &options, &mut produced) {
+                    Err(d) => produced.push(*d),
+                    Ok(_) => {
+                        let print = PrintOptions { generic: args.mlir_print_op_generic, debug_info: args.tool.mlir_print_debuginfo };
+                        output = print_ir(&ir, &print);
+                    }
+                }
             }
         }
         Err(ds) => produced.extend(ds),

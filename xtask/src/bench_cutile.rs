@@ -18,7 +18,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::tools;
-use crate::workspace_root;
+use crate::{build_tilesmith, workspace_root};
 
 pub const USAGE: &str = "usage: cargo xtask bench-cutile [--rounds N] [--targets sm_80,sm_90] [--only NAME,...]
   Times cuTile Python compiling every kernel of xtask/python/kernels to a cubin through
@@ -44,16 +44,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
         i += 2;
     }
     let root = workspace_root();
-    let status = Command::new(env!("CARGO")).current_dir(&root).args(["build", "--release", "--bin", "tilesmith"]).status().map_err(|e| e.to_string())?;
-    if !status.success() {
-        return Err("cargo build --release failed".into());
-    }
+    let tilesmith = build_tilesmith(false)?;
     let nvidia = tools::ensure()?;
     let alone = tools::ensure_cutile_alone()?;
     let scratch = std::env::temp_dir().join(format!("tilesmith-bench-cutile-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     let shims = scratch.join("shims");
-    let status = Command::new(root.join("target/release/tilesmith")).arg("install-shims").arg(&shims).status().map_err(|e| e.to_string())?;
+    let status = Command::new(&tilesmith).arg("install-shims").arg(&shims).status().map_err(|e| e.to_string())?;
     if !status.success() {
         return Err("tilesmith install-shims failed".into());
     }

@@ -21,7 +21,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::workspace_root;
+use crate::{build_tilesmith, workspace_root};
 
 pub const USAGE: &str = "usage: cargo xtask gpu-bundle [--out DIR]
   Builds the folder that runs every run case on a GPU machine without Rust (default
@@ -64,12 +64,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err(format!("the sanitizer's sample names cases that are not there: {missing:?} (xtask/src/gpu_bundle.rs)"));
     }
 
-    cargo(&root, &["build", "--release", "--bin", "tilesmith"])?;
+    let tilesmith = build_tilesmith(false)?;
     let test_binary = gpu_test_binary(&root)?;
 
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(out.join("bin")).map_err(|e| format!("{}: {e}", out.display()))?;
-    copy_stripped(&root.join("target/release/tilesmith"), &out.join("bin/tilesmith"))?;
+    copy_stripped(&tilesmith, &out.join("bin/tilesmith"))?;
     copy_stripped(&test_binary, &out.join("bin/gpu-tests"))?;
     copy_tree(&root.join("tests/run"), &out.join("tests/run"))?;
     write_script(&out.join("run.sh"), &sanitized)?;
@@ -85,7 +85,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn cargo(root: &Path, args: &[&str]) -> Result<String, String> {
-    let output = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+    let output = Command::new(env!("CARGO"))
         .current_dir(root)
         .args(args)
         .output()

@@ -10,9 +10,8 @@
 //! `.cache/lit/<release>/lit.site.cfg.py`, and runs `lit .cache/lit/<release>`.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use crate::{tools, workspace_root};
+use crate::{build_tilesmith, tools, workspace_root};
 
 /// The upstream releases whose lit tests lie beside the project, oldest
 /// first, with the dialect version of their tools: tilesmith runs each suite
@@ -101,23 +100,6 @@ pub fn run(args: &[String]) -> Result<(), String> {
     } else {
         Err(format!("lit: tests failed ({status}); site configuration {}", site_config.display()))
     }
-}
-
-/// `cargo build [--release] --bin tilesmith`; returns the binary's path.
-fn build_tilesmith(debug: bool) -> Result<PathBuf, String> {
-    let root = workspace_root();
-    let mut command = Command::new(env!("CARGO"));
-    command.args(["build", "--bin", "tilesmith"]).current_dir(&root);
-    if !debug {
-        command.arg("--release");
-    }
-    let status = command.status().map_err(|e| format!("cargo: {e}"))?;
-    if !status.success() {
-        return Err("lit: `cargo build --bin tilesmith` failed".to_string());
-    }
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let target = if target.is_absolute() { target } else { root.join(target) };
-    Ok(target.join(if debug { "debug" } else { "release" }).join("tilesmith"))
 }
 
 /// The site configuration: sets each value on `config`, then loads our lit.cfg.py.

@@ -99,6 +99,23 @@ fn regen(check: bool) -> Result<(), String> {
     }
 }
 
+/// `cargo build [--release] --bin tilesmith`; returns the binary's path.
+pub(crate) fn build_tilesmith(debug: bool) -> Result<PathBuf, String> {
+    let root = workspace_root();
+    let mut command = Command::new(env!("CARGO"));
+    command.args(["build", "--bin", "tilesmith"]).current_dir(&root);
+    if !debug {
+        command.arg("--release");
+    }
+    let status = command.status().map_err(|e| format!("cargo: {e}"))?;
+    if !status.success() {
+        return Err("`cargo build --bin tilesmith` failed".to_string());
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let target = if target.is_absolute() { target } else { root.join(target) };
+    Ok(target.join(if debug { "debug" } else { "release" }).join("tilesmith"))
+}
+
 fn cargo(args: &[&str], target_dir: &Path) -> Result<f64, String> {
     let start = Instant::now();
     let status = Command::new(env!("CARGO")).args(args).env("CARGO_TARGET_DIR", target_dir).current_dir(workspace_root()).status().map_err(|e| e.to_string())?;

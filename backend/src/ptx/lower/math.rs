@@ -50,47 +50,35 @@ use super::{imm, imm_bits, Lowered, Lowerer};
 type Result<T> = std::result::Result<T, LowerError>;
 
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
-    let f: fn(&mut Lowerer<'_>, &[Reg]) -> Reg = match kind {
-        OpKind::Exp => |cx, a| exp(cx, a[0]),
-        OpKind::Exp2 => |cx, a| exp2(cx, a[0]),
-        OpKind::Log => |cx, a| log(cx, a[0], false),
-        OpKind::Log2 => |cx, a| log(cx, a[0], true),
-        OpKind::Sin => |cx, a| sin_cos(cx, a[0], Trig::Sin),
-        OpKind::Cos => |cx, a| sin_cos(cx, a[0], Trig::Cos),
-        OpKind::Tan => |cx, a| sin_cos(cx, a[0], Trig::Tan),
-        OpKind::Sinh => |cx, a| hyperbolic(cx, a[0], Trig::Sin),
-        OpKind::Cosh => |cx, a| hyperbolic(cx, a[0], Trig::Cos),
-        OpKind::Tanh => |cx, a| hyperbolic(cx, a[0], Trig::Tan),
-        OpKind::Pow => |cx, a| pow(cx, a[0], a[1]),
-        OpKind::Rsqrt => |cx, a| {
+    // Long functions a thread computes for several elements are one shared
+    // subroutine (sin, cos and tan call one of their own, which a
+    // subroutine may not, so they stay inline, as rsqrt, which is short).
+    let body = match kind {
+        OpKind::Exp => Body::Shared(&EXP),
+        OpKind::Exp2 => Body::Shared(&EXP2),
+        OpKind::Log => Body::Shared(&LOG),
+        OpKind::Log2 => Body::Shared(&LOG2),
+        OpKind::Sin => Body::Inline(|cx, a| sin_cos(cx, a[0], Trig::Sin)),
+        OpKind::Cos => Body::Inline(|cx, a| sin_cos(cx, a[0], Trig::Cos)),
+        OpKind::Tan => Body::Inline(|cx, a| sin_cos(cx, a[0], Trig::Tan)),
+        OpKind::Sinh => Body::Shared(&SINH),
+        OpKind::Cosh => Body::Shared(&COSH),
+        OpKind::Tanh => Body::Shared(&TANH),
+        OpKind::Pow => Body::Shared(&POW),
+        OpKind::Rsqrt => Body::Inline(|cx, a| {
             let s = cx.fresh(RegClass::F64);
             cx.emit("sqrt.rn.f64", vec![s.into(), a[0].into()]);
             let r = cx.fresh(RegClass::F64);
             cx.emit("rcp.rn.f64", vec![r.into(), s.into()]);
             r
-        },
-        OpKind::Remf => |cx, a| remf(cx, a[0], a[1]),
+        }),
+        OpKind::Remf => Body::Shared(&REMF),
         _ => return Ok(false),
     };
     let ftz = match kind {
         OpKind::Exp2 => Exp2Op(op).flush_to_zero(cx.ir),
         OpKind::Rsqrt => RsqrtOp(op).flush_to_zero(cx.ir),
         _ => false,
-    };
-    // Long functions a thread computes for several elements are one shared
-    // subroutine (sin, cos and tan call one of their own, which a
-    // subroutine may not, so they stay inline).
-    let shared: Option<&'static SubroutineDef> = match kind {
-        OpKind::Exp => Some(&EXP),
-        OpKind::Exp2 => Some(&EXP2),
-        OpKind::Log => Some(&LOG),
-        OpKind::Log2 => Some(&LOG2),
-        OpKind::Sinh => Some(&SINH),
-        OpKind::Cosh => Some(&COSH),
-        OpKind::Tanh => Some(&TANH),
-        OpKind::Pow => Some(&POW),
-        OpKind::Remf => Some(&REMF),
-        _ => None,
     };
     let arity = if matches!(kind, OpKind::Pow | OpKind::Remf) { 2 } else { 1 };
     let inputs: Vec<_> = (0..arity).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
@@ -110,9 +98,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
                 to_f64(cx, s, r)
             })
             .collect();
-        let y = match shared {
-            Some(def) if result.slots.len() > 1 => cx.call_subroutine(def, &args)[0],
-            _ => f(cx, &args),
+        let y = match body {
+            Body::Shared(def) if result.slots.len() > 1 => cx.call_subroutine(def, &args)[0],
+            Body::Shared(def) => (def.body)(cx, &args)[0],
+            Body::Inline(f) => f(cx, &args),
         };
         match s {
             Scalar::F64 => cx.mov(d, y),
@@ -129,6 +118,14 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(true)
+}
+
+/// How an op's function is emitted for each element: inline, or through a
+/// subroutine shared by the elements when a thread holds several (inline
+/// when it holds one).
+enum Body {
+    Inline(fn(&mut Lowerer<'_>, &[Reg]) -> Reg),
+    Shared(&'static SubroutineDef),
 }
 
 /// A function of one f64 as a subroutine of the same name.
