@@ -10,8 +10,10 @@
 //!   them, but those in [`SCALAR`], which must not (each says why; one that
 //!   starts using tensor cores fails until it leaves the list).
 //!
-//! Each kernel is lowered for sm_80 and sm_90 (the cuTile kernel exported
-//! for that target, or the sm_90 export where there is none), assembled by
+//! Each kernel is lowered for sm_75, sm_80 and sm_90 (the cuTile kernel
+//! exported for that target, or the sm_90 export where there is none; on
+//! sm_75, whose one `mma.sync` form is f16 m16n8k8, only kernels whose
+//! products are all f16 or f8 must have them, and the others must not), assembled by
 //! `ptxas -arch=sm_XX`, and the cubin read by `cuobjdump -sass`. The tools
 //! are installed by `cargo xtask tools` into .cache/tools; the test fails,
 //! never skips, when that fails. The counts are printed.
@@ -21,6 +23,9 @@ use std::process::ExitCode;
 
 use tilesmith_backend::ptx::{self, Arch};
 use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::generated::scalars::Scalar;
+use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
+use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::verify::verify;
 
 #[path = "support/cases.rs"]
@@ -32,7 +37,7 @@ use kernels::{load_module, run_kernels};
 mod nvidia;
 use nvidia::{nvidia_tools, NvidiaTools};
 
-const ARCHES: [Arch; 2] = [Arch::Sm80, Arch::Sm90];
+const ARCHES: [Arch; 3] = [Arch::Sm75, Arch::Sm80, Arch::Sm90];
 
 /// cuTile matmul kernels that stay on the scalar path, and why.
 const SCALAR: &[(&str, &str)] = &[
@@ -51,14 +56,40 @@ struct Kernel {
     shown: String,
     modules: Vec<(Arch, PathBuf)>,
     entry: Option<String>,
+    /// On sm_80 and sm_90.
     expected: bool,
+    /// On sm_75: `expected`, and every product of the entry is f16 or f8
+    /// (set once the module is read).
+    turing: bool,
+}
+
+/// Whether every `mmaf`/`mmai` of the entry `entry` (the first entry where
+/// none is named) multiplies f16 or f8 elements: the products sm_75's
+/// tensor cores take.
+fn turing_products(ir: &Ir, entry: Option<&str>) -> bool {
+    let in_entry = |mut op: OpId| loop {
+        if let Some(e) = EntryOp::cast(ir, op) {
+            return entry.is_none_or(|name| e.sym_name(ir) == Some(name));
+        }
+        let Some(parent) = ir.ops[op].parent.and_then(|b| ir.blocks[b].parent).and_then(|r| ir.regions[r].parent) else { return false };
+        op = parent;
+    };
+    let element = |v: Value| match ir.types.get(ir.value_type(v)) {
+        TypeData::Tile { element, .. } => match ir.types.get(*element) {
+            TypeData::Scalar(s) => Some(*s),
+            _ => None,
+        },
+        _ => None,
+    };
+    let products: Vec<OpId> = ir.ops.iter().map(|(id, _)| id).filter(|&id| matches!(ir.kind(id), Some(OpKind::Mmaf | OpKind::Mmai)) && in_entry(id)).collect();
+    !products.is_empty() && products.iter().all(|&id| matches!(element(ir.ops[id].operands[0]), Some(Scalar::F16 | Scalar::F8E4m3fn | Scalar::F8E5m2)) && ir.kind(id) == Some(OpKind::Mmaf))
 }
 
 fn kernels() -> Result<Vec<Kernel>, String> {
     let mut out = Vec::new();
     for k in run_kernels(&root().join("tests/run/mma"), None)? {
         let expected = k.kernel.starts_with("tc_");
-        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected });
+        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected, turing: false });
     }
     let sm90 = root().join("tests/cutile/sm_90");
     let mut names: Vec<String> = std::fs::read_dir(&sm90)
@@ -78,7 +109,7 @@ fn kernels() -> Result<Vec<Kernel>, String> {
                 (arch, if own.exists() { own } else { sm90.join(format!("{name}.tileirbc")) })
             })
             .to_vec();
-        out.push(Kernel { shown: format!("tests/cutile/{name}"), modules, entry: None, expected: !SCALAR.iter().any(|(n, _)| *n == name) });
+        out.push(Kernel { shown: format!("tests/cutile/{name}"), modules, entry: None, expected: !SCALAR.iter().any(|(n, _)| *n == name), turing: false });
     }
     Ok(out)
 }
@@ -144,17 +175,26 @@ fn main() -> ExitCode {
     let scratch = std::env::temp_dir().join(format!("tilesmith-tensor-cores-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&scratch);
     let mut failures = Vec::new();
+    let mut kernels = kernels;
+    for kernel in &mut kernels {
+        match load_module(&kernel.modules[0].1) {
+            Ok(ir) => kernel.turing = kernel.expected && turing_products(&ir, kernel.entry.as_deref()),
+            Err(e) => failures.push(format!("{}: {e}", kernel.shown)),
+        }
+    }
     let (mut with, mut without) = (0, 0);
     for kernel in &kernels {
         for (arch, module) in &kernel.modules {
+            let expected = if *arch == Arch::Sm75 { kernel.turing } else { kernel.expected };
             let shown = format!("{} ({})", kernel.shown, arch.name());
             match sass_counts(tools, &scratch, module, kernel.entry.as_deref(), *arch) {
                 Ok((found, total)) => {
                     println!("{shown}: {found} tensor-core instructions of {total}");
-                    match (kernel.expected, found > 0) {
+                    match (expected, found > 0) {
                         (true, true) => with += 1,
                         (false, false) => without += 1,
                         (true, false) => failures.push(format!("{shown}: no tensor-core instruction in its SASS")),
+                        (false, true) if *arch == Arch::Sm75 && kernel.expected => failures.push(format!("{shown}: {found} tensor-core instructions, but sm_75 has them only for f16 and f8 products")),
                         (false, true) => {
                             let why = SCALAR.iter().find(|(n, _)| kernel.shown.ends_with(n)).map_or("its shape does not tile", |(_, why)| why);
                             failures.push(format!("{shown}: {found} tensor-core instructions, but it is listed as scalar ({why}); update the list"));

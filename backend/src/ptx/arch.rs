@@ -121,7 +121,8 @@ impl Arch {
     /// lower the version, the older the drivers that load the PTX.
     pub const fn ptx_version(self) -> (u32, u32) {
         match self {
-            Arch::Sm75 => (6, 3),
+            // 6.3 admits sm_75, but `mma.sync` m16n8k8 and `ldmatrix` came with 6.5.
+            Arch::Sm75 => (6, 5),
             // 7.0 admits sm_80, but `cvt.f32.bf16` came with 7.1.
             Arch::Sm80 | Arch::Sm86 => (7, 1),
             Arch::Sm87 => (7, 4),
@@ -170,8 +171,8 @@ pub enum Feature {
     MinMaxNaN,
     /// `mma.sync.aligned` with the shapes of sm_80 (m16n8k16 f16/bf16,
     /// m16n8k8 tf32, m16n8k16/m16n8k32 s8/u8): tensor cores. Without it:
-    /// matrix products on the CUDA cores, as for f32 and f64 (sm_75's only
-    /// `mma.sync` is f16 m16n8k8, not used).
+    /// f16 (and f8, as f16) products on sm_75's one form, f16 m16n8k8, two
+    /// to a k16 step; the other types on the CUDA cores, as f32 and f64.
     MmaSync,
 }
 
@@ -253,7 +254,7 @@ mod tests {
         let table: Vec<String> = Arch::ALL.into_iter().map(|a| format!("{a} {}", version(a))).collect();
         assert_eq!(
             table.join(", "),
-            "sm_75 6.3, sm_80 7.1, sm_86 7.1, sm_87 7.4, sm_88 9.0, sm_89 7.8, sm_90 7.8, sm_100 8.6, sm_103 8.8, sm_107 9.4, sm_110 9.0, sm_120 8.7, sm_121 8.8"
+            "sm_75 6.5, sm_80 7.1, sm_86 7.1, sm_87 7.4, sm_88 9.0, sm_89 7.8, sm_90 7.8, sm_100 8.6, sm_103 8.8, sm_107 9.4, sm_110 9.0, sm_120 8.7, sm_121 8.8"
         );
     }
 

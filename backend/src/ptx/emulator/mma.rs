@@ -1,6 +1,7 @@
 //! `mma.sync.aligned`: the warp's matrix multiply-accumulate, for the forms
-//! the backend emits, and `ldmatrix`, the warp's load of its fragments (`m16n8k16` f16 and bf16, `m16n8k8` tf32, `m16n8k16` and
-//! `m16n8k32` s8/u8; `.row.col`, no `.satfinite`).
+//! the backend emits, and `ldmatrix`, the warp's load of its fragments
+//! (`m16n8k16` f16 and bf16, `m16n8k8` f16 (sm_75's form) and tf32,
+//! `m16n8k16` and `m16n8k32` s8/u8; `.row.col`, no `.satfinite`).
 //!
 //! The 32 threads of a warp each hold a fragment of A (16 x k), B (k x 8)
 //! and the accumulator C (16 x 8); which elements a thread holds, and where,
@@ -80,7 +81,7 @@ impl Form {
         let (a, b) = (input(a)?, input(b)?);
         let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
         let ok = match (k, a, acc) {
-            (16, Input::F16, Accumulator::F32 | Accumulator::F16) | (16, Input::Bf16, Accumulator::F32) | (8, Input::Tf32, Accumulator::F32) => a == b,
+            (8 | 16, Input::F16, Accumulator::F32 | Accumulator::F16) | (16, Input::Bf16, Accumulator::F32) | (8, Input::Tf32, Accumulator::F32) => a == b,
             (16 | 32, Input::S8 | Input::U8, Accumulator::S32) => integer(b),
             _ => false,
         };
@@ -109,6 +110,7 @@ fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     match (form.a, form.k) {
         // m16n8k16 .f16/.bf16: rows g (a0, a1, a4, a5) and g + 8; columns 2t + (i & 1), + 8 from a4.
+        // m16n8k8 .f16 (a0 to a3): the first half of that.
         (Input::F16 | Input::Bf16, _) => (if matches!(i, 0 | 1 | 4 | 5) { g } else { g + 8 }, t * 2 + (i & 1) + if i >= 4 { 8 } else { 0 }),
         // m16n8k8 .tf32: rows g (a0, a2) and g + 8 (a1, a3); columns t (a0, a1) and t + 4.
         (Input::Tf32, _) => (if i.is_multiple_of(2) { g } else { g + 8 }, if i < 2 { t } else { t + 4 }),
@@ -123,7 +125,7 @@ fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
 fn b_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     let row = match (form.b, form.k) {
-        // m16n8k16 .f16/.bf16: rows 2t + (i & 1), + 8 from b2.
+        // m16n8k16 .f16/.bf16: rows 2t + (i & 1), + 8 from b2; m16n8k8 .f16 (b0, b1): the first half.
         (Input::F16 | Input::Bf16, _) => t * 2 + (i & 1) + if i >= 2 { 8 } else { 0 },
         // m16n8k8 .tf32: rows t (b0) and t + 4 (b1).
         (Input::Tf32, _) => t + 4 * i,
@@ -418,11 +420,13 @@ mod tests {
         assert_eq!(form("sync.aligned.m16n8k16.row.col.f32.f16.f16.f32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.f16.f16.f16.f16").map(|f| f.registers()), Some((4, 2, 2)));
         assert_eq!(form("sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32").map(|f| f.registers()), Some((4, 2, 4)));
+        assert_eq!(form("sync.aligned.m16n8k8.row.col.f32.f16.f16.f32").map(|f| f.registers()), Some((2, 1, 4)));
+        assert_eq!(form("sync.aligned.m16n8k8.row.col.f16.f16.f16.f16").map(|f| f.registers()), Some((2, 1, 2)));
         assert_eq!(form("sync.aligned.m16n8k32.row.col.s32.u8.s8.s32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.s32.s8.s8.s32").map(|f| f.registers()), Some((2, 1, 4)));
         for unsupported in [
             "sync.aligned.m16n8k16.row.col.f16.bf16.bf16.f16",
-            "sync.aligned.m16n8k8.row.col.f32.f16.f16.f32",
+            "sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32",
             "sync.aligned.m16n8k16.row.col.f32.f16.f16.f16",
             "sync.aligned.m16n8k16.col.row.f32.f16.f16.f32",
             "sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32",
@@ -442,6 +446,10 @@ mod tests {
         let b = |form: &Form, i| b_position(form, 6, i);
         assert_eq!((0..8).map(|i| a(&f16, i)).collect::<Vec<_>>(), [(1, 4), (1, 5), (9, 4), (9, 5), (1, 12), (1, 13), (9, 12), (9, 13)]);
         assert_eq!((0..4).map(|i| b(&f16, i)).collect::<Vec<_>>(), [(4, 1), (5, 1), (12, 1), (13, 1)]);
+        // m16n8k8 .f16 (sm_75): a0, a1 row g, a2, a3 row g + 8, columns 2t + (i & 1); b0, b1 rows 2t + (i & 1).
+        let f16k8 = Form { k: 8, a: Input::F16, b: Input::F16, acc: Accumulator::F16 };
+        assert_eq!((0..4).map(|i| a(&f16k8, i)).collect::<Vec<_>>(), [(1, 4), (1, 5), (9, 4), (9, 5)]);
+        assert_eq!((0..2).map(|i| b(&f16k8, i)).collect::<Vec<_>>(), [(4, 1), (5, 1)]);
         assert_eq!((0..4).map(|i| a(&tf32, i)).collect::<Vec<_>>(), [(1, 2), (9, 2), (1, 6), (9, 6)]);
         assert_eq!((0..2).map(|i| b(&tf32, i)).collect::<Vec<_>>(), [(2, 1), (6, 1)]);
         assert_eq!((0..8).map(|i| a(&i8k16, i)).collect::<Vec<_>>(), [(1, 8), (1, 9), (1, 10), (1, 11), (9, 8), (9, 9), (9, 10), (9, 11)]);

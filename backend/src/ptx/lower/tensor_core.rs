@@ -1,5 +1,6 @@
 //! `mmaf` and `mmai` on tensor cores: `mma.sync.aligned` warp instructions
-//! (sm_80 and newer), for the input types and shapes that have one.
+//! (sm_80 and newer; f16 and f8 on sm_75 too), for the input types and
+//! shapes that have one.
 //!
 //! The instruction forms (PTX ISA, "Warp Level Matrix Multiply-Accumulate
 //! Instructions"), each computing one 16x8 output fragment per warp:
@@ -12,9 +13,15 @@
 //!   `m16n8k16` where K is not a multiple of 32) `.s32.{s8,u8}.{s8,u8}.s32`,
 //!   without `.satfinite`, so sums wrap as the interpreter's do.
 //!
+//! sm_75 (Turing) has one form, `m16n8k8.row.col.{f32,f16}.f16.f16.{f32,f16}`:
+//! there f16 and f8 products take the f16 path above with each k16 step
+//! issued as two m16n8k8 instructions (A's registers 0-1 with B's 0, then
+//! A's 2-3 with B's 1: the ISA's m16n8k16 fragments are two m16n8k8
+//! fragments side by side along K), so staging and `ldmatrix` are unchanged.
+//!
 //! The rest (f32 and f64 inputs, and shapes whose M is not a multiple of 16,
 //! N of 8 or K of the instruction's k) stays on the scalar path
-//! ([`super::mma`]), as do architectures before sm_80.
+//! ([`super::mma`]), as do bf16, tf32 and i8 on sm_75.
 //!
 //! How it runs (a first design: operands pass through shared memory):
 //! 1. Every thread writes the operand elements it holds into shared memory:
@@ -135,10 +142,12 @@ impl Staging {
     }
 }
 
-/// One `mma.sync` form: `m16n8k{k}`.
+/// One `mma.sync` form: `m16n8k{k}`, or, where `halves` is set, a k step
+/// issued as two `m16n8k{k / 2}` instructions (f16 on sm_75).
 #[derive(Clone, Copy, Debug)]
 struct Instruction {
     k: i64,
+    halves: bool,
     a_type: &'static str,
     b_type: &'static str,
     acc: Acc,
@@ -148,7 +157,8 @@ struct Instruction {
 impl Instruction {
     fn opcode(&self) -> String {
         let acc = self.acc.ptx();
-        format!("mma.sync.aligned.m16n8k{}.row.col{acc}{}{}{acc}", self.k, self.a_type, self.b_type)
+        let k = if self.halves { self.k / 2 } else { self.k };
+        format!("mma.sync.aligned.m16n8k{k}.row.col{acc}{}{}{acc}", self.a_type, self.b_type)
     }
 
     /// 32-bit registers of an A fragment (16 x k) and of a B fragment (k x 8).
@@ -168,15 +178,29 @@ impl Instruction {
 
 /// The instruction for these element types on `arch`, if there is one.
 fn instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar, integer: bool, signed: [bool; 2], k: i64) -> Option<Instruction> {
-    if !arch.has(Feature::MmaSync) || lhs != rhs {
+    if lhs != rhs {
         return None;
     }
-    let float = |k, ty, acc, staging| Some(Instruction { k, a_type: ty, b_type: ty, acc, staging });
+    if !arch.has(Feature::MmaSync) {
+        // sm_75: f16 m16n8k8, two to each k16 step of the f16 forms below.
+        let acc = match acc {
+            Scalar::F32 => Acc::F32,
+            Scalar::F16 => Acc::F16,
+            _ => return None,
+        };
+        let staging = match lhs {
+            Scalar::F16 if !integer => Staging::Half,
+            Scalar::F8E4m3fn | Scalar::F8E5m2 if !integer => Staging::F8ToF16,
+            _ => return None,
+        };
+        return Some(Instruction { k: 16, halves: true, a_type: ".f16", b_type: ".f16", acc, staging });
+    }
+    let float = |k, ty, acc, staging| Some(Instruction { k, halves: false, a_type: ty, b_type: ty, acc, staging });
     match (lhs, acc) {
         (Scalar::I8, Scalar::I32) if integer => {
             let ty = |s: bool| if s { ".s8" } else { ".u8" };
             let k = if k % 32 == 0 { 32 } else { 16 };
-            Some(Instruction { k, a_type: ty(signed[0]), b_type: ty(signed[1]), acc: Acc::S32, staging: Staging::Byte })
+            Some(Instruction { k, halves: false, a_type: ty(signed[0]), b_type: ty(signed[1]), acc: Acc::S32, staging: Staging::Byte })
         }
         _ if integer => None,
         (Scalar::F16, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::Half),
@@ -652,7 +676,15 @@ impl TensorCore {
         let opcode = i.opcode();
         for fragment in &work {
             let d = Operand::Vector(fragment.acc.clone());
-            cx.emit(&opcode, vec![d.clone(), Operand::Vector(a_fragments[fragment.a].clone()), Operand::Vector(b_fragments[fragment.b].clone()), d]);
+            let (a, b) = (&a_fragments[fragment.a], &b_fragments[fragment.b]);
+            if i.halves {
+                // A's registers 0-1 and B's 0 are the first k / 2, A's 2-3 and B's 1 the rest.
+                for half in 0..2 {
+                    cx.emit(&opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
+                }
+            } else {
+                cx.emit(&opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
+            }
         }
         if steps > 1 {
             for &(_, address) in a_addresses.iter().chain(&b_addresses) {
