@@ -165,6 +165,8 @@ pub enum Statement {
     Loc { file: Rc<str>, line: u32, col: u32 },
     /// `{`: a scope opens (a call's parameters live in one).
     Open,
+    /// `.pragma "nounroll";`: advice to ptxas, nothing to run.
+    Pragma,
     Close,
     Instruction { guard: Option<(String, bool)>, opcode: String, operands: Vec<Operand> },
 }
@@ -461,6 +463,14 @@ impl Parser {
             "{" => return Ok(Statement::Open),
             "}" => return Ok(Statement::Close),
             ".loc" => return self.loc(),
+            ".pragma" => {
+                let text = self.next()?;
+                if text != "\"nounroll\"" {
+                    return Err(self.error(format!("the PTX emulator does not know the pragma {text}")));
+                }
+                self.expect(";")?;
+                return Ok(Statement::Pragma);
+            }
             ".reg" => {
                 let ptx_type = self.next()?;
                 let mut names = Vec::new();
@@ -585,6 +595,15 @@ mod tests {
         assert_eq!(entry.body[1].1, Statement::Instruction { guard: Some(("%p0".into(), true)), opcode: "bra".into(), operands: vec![Operand::Name("$L1".into())] });
         assert_eq!(entry.body[2].1, Statement::Label("$L1".into()));
         assert_eq!(entry.body[3].1, Statement::Instruction { guard: None, opcode: "ld.param.u64".into(), operands: vec![Operand::Name("%rd0".into()), Operand::Address("k_param_0".into(), 8)] });
+    }
+
+    #[test]
+    fn reads_the_nounroll_pragma_and_no_other() {
+        let kernel = |pragma: &str| format!(".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry k()\n{{\n$L1:\n\t.pragma {pragma};\n\tret;\n}}\n");
+        let module = parse_module(&kernel("\"nounroll\"")).expect("parses");
+        assert_eq!(module.entries[0].body[1].1, Statement::Pragma);
+        let err = parse_module(&kernel("\"unroll 4\"")).expect_err("an unknown pragma");
+        assert!(err.message.contains("line 7") && err.message.contains("\"unroll 4\""), "{}", err.message);
     }
 
     #[test]

@@ -319,10 +319,18 @@ pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)
 }
 
 /// Reads element `index` (a `.b32` register) of a staged source into `dst`.
-pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dst: Reg, index: Reg) {
+pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, placed: (u64, u64), elem: Elem, dst: Reg, index: Reg) {
+    read_staged_run(cx, base, placed, elem, &[dst], index, 1);
+}
+
+/// Reads elements `index`, `index + step`, ... of a staged source into
+/// `dsts`, from one address (the others at constant offsets from it).
+pub fn read_staged_run(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dsts: &[Reg], index: Reg, step: u64) {
     let address = cx.fresh(RegClass::B32);
     cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
-    super::memory::load_element(cx, "ld.shared", shared_elem(elem), dst, Operand::Addr(address, start as i64), None);
+    for (u, &dst) in (0u64..).zip(dsts) {
+        super::memory::load_element(cx, "ld.shared", shared_elem(elem), dst, Operand::Addr(address, (start + u * step * width) as i64), None);
+    }
 }
 
 /// Writes `sources` one after another into shared memory, then makes result
