@@ -14,9 +14,16 @@
 //! - `-g` is ptxas's `--device-debug`, with the same `.loc` lines; as ptxas
 //!   and tileiras, it needs `-O0`. The PTX has no DWARF sections of its own,
 //!   so the cubin's debug information is the line tables.
+//! - `--remarks=all` (and `--remarks-passed=memory`, ...) reports what the
+//!   lowering decided for each load, store and matrix product, and why
+//!   (`tilesmith_backend::ptx::remarks`): as text on standard output
+//!   (`--remark-format=command-line`, the default), or as YAML documents in
+//!   `--remarks-output-file` (`--remark-format=yaml`; default
+//!   `tileir_remarks.yaml`), as NVIDIA's tileiras does.
 
 use std::path::{Path, PathBuf};
 
+use tilesmith_backend::ptx::remarks::{self, Filter, Kind};
 use tilesmith_backend::ptx::{self, Arch, LowerError, ModuleOptions};
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{resolve_location, DiagLoc, Diagnostic};
@@ -61,16 +68,57 @@ pub struct CompileArgs {
     /// Device debug information (ptxas `--device-debug`, with line information); needs -O0.
     #[arg(short = 'g', long = "device-debug")]
     pub device_debug: bool,
+    /// Optimization remarks of every kind in these categories: none, all, memory, tensorcore.
+    #[arg(long, value_name = "CATEGORY")]
+    pub remarks: Option<String>,
+    /// Passed-optimization remarks in these categories (as --remarks).
+    #[arg(long, value_name = "CATEGORY")]
+    pub remarks_passed: Option<String>,
+    /// Missed-optimization remarks in these categories.
+    #[arg(long, value_name = "CATEGORY")]
+    pub remarks_missed: Option<String>,
+    /// Failed-optimization remarks in these categories.
+    #[arg(long, value_name = "CATEGORY")]
+    pub remarks_failed: Option<String>,
+    /// Analysis remarks in these categories.
+    #[arg(long, value_name = "CATEGORY")]
+    pub remarks_analysis: Option<String>,
+    /// How remarks are written: command-line (text on standard output; standard error when the output goes there) or yaml (a file).
+    #[arg(long, value_name = "FORMAT", value_parser = ["command-line", "yaml"], default_value = "command-line")]
+    pub remark_format: String,
+    /// The YAML remarks' file.
+    #[arg(long, value_name = "FILE", default_value = DEFAULT_REMARKS_FILE)]
+    pub remarks_output_file: PathBuf,
+}
+
+/// Where YAML remarks go when no file is named (tileiras's default).
+pub const DEFAULT_REMARKS_FILE: &str = "tileir_remarks.yaml";
+
+/// The remarks asked for: which, and how they are written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RemarkOptions {
+    pub filter: Filter,
+    /// `Some(file)`: YAML documents into the file; `None`: text.
+    pub yaml_file: Option<PathBuf>,
 }
 
 /// How to compile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub arch: Arch,
     pub emit: Emit,
     pub opt_level: u8,
     pub lineinfo: bool,
     pub device_debug: bool,
+    pub remarks: RemarkOptions,
+}
+
+/// What a compile made: the output's bytes, what ptxas warned of, and the
+/// remarks as text (empty unless text remarks were asked for).
+pub struct Compiled {
+    pub bytes: Vec<u8>,
+    pub warnings: String,
+    pub remarks: String,
 }
 
 /// The message when `-g` comes with optimization (as tileiras words it).
@@ -89,6 +137,8 @@ pub enum Error {
     Module(Box<Diagnostic>),
     /// ptxas is missing or failed.
     Tool(String),
+    /// The YAML remarks' file cannot be written.
+    Remarks(String),
 }
 
 /// A module read: its IR, and its text when it was text (for the source
@@ -130,28 +180,58 @@ fn lower_diagnostic(ir: &Ir, e: &LowerError) -> Diagnostic {
     Diagnostic::error(e.location.map_or(DiagLoc::Unknown, |l| resolve_location(ir, l)), e.message.clone())
 }
 
-/// Verifies `ir` and compiles every kernel of it; the output's bytes, and
-/// what ptxas warned of.
-pub fn compile_module(ir: &Ir, options: &Options) -> Result<(Vec<u8>, String), Error> {
+/// Verifies `ir` and compiles every kernel of it.
+pub fn compile_module(ir: &Ir, options: &Options) -> Result<Compiled, Error> {
     let verified = verify(ir).map_err(Error::Module)?;
     compile_verified(verified, options)
 }
 
-/// Compiles every kernel of a verified module; the output's bytes, and what ptxas warned of.
-pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<(Vec<u8>, String), Error> {
+/// Compiles every kernel of a verified module.
+pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Compiled, Error> {
     if options.device_debug && options.opt_level != 0 {
         return Err(Error::Tool(OPTIMIZED_DEBUGGING.into()));
     }
+    let asked = &options.remarks;
+    // The YAML file is opened first, as tileiras does: one that cannot be
+    // written stops the compile before it starts.
+    if let Some(file) = asked.yaml_file.as_ref().filter(|_| asked.filter.any()) {
+        std::fs::write(file, "").map_err(|e| Error::Remarks(format!("cannot write the remarks file '{}': {e}", file.display())))?;
+    }
     let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, ..ModuleOptions::default() };
-    let text = ptx::compile_module(verified, options.arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
-    match options.emit {
-        Emit::Ptx => Ok((text.into_bytes(), String::new())),
+    let (text, made) = ptx::compile_module_with_remarks(verified, options.arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
+    let kept: Vec<&remarks::Remark> = made.iter().filter(|r| asked.filter.keeps(r)).collect();
+    let mut remarks_text = String::new();
+    if asked.filter.any() {
+        match &asked.yaml_file {
+            Some(file) => std::fs::write(file, remarks::to_yaml(verified.ir(), &kept)).map_err(|e| Error::Remarks(format!("cannot write the remarks file '{}': {e}", file.display())))?,
+            None => remarks_text = remarks::to_text(verified.ir(), &kept),
+        }
+    }
+    let (bytes, warnings) = match options.emit {
+        Emit::Ptx => (text.into_bytes(), String::new()),
         Emit::Cubin => {
             let ptxas = ptxas::find().map_err(Error::Tool)?;
             let how = Assemble { arch: options.arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug };
-            ptxas.assemble(&text, &how).map_err(Error::Tool)
+            ptxas.assemble(&text, &how).map_err(Error::Tool)?
+        }
+    };
+    Ok(Compiled { bytes, warnings, remarks: remarks_text })
+}
+
+/// The remarks a command line asks for: `--remarks` for every kind, then
+/// each kind's own option, in that order (each `None` when not given), in
+/// `format` (`command-line` or `yaml`) with `file` for YAML.
+pub fn remark_options(every: Option<&str>, by_kind: [(Kind, Option<&str>); 4], format: &str, file: &Path) -> Result<RemarkOptions, String> {
+    let mut filter = Filter::default();
+    if let Some(value) = every {
+        filter.set(None, value)?;
+    }
+    for (kind, value) in by_kind {
+        if let Some(value) = value {
+            filter.set(Some(kind), value)?;
         }
     }
+    Ok(RemarkOptions { filter, yaml_file: (format == "yaml").then(|| file.to_path_buf()) })
 }
 
 /// Where `tilesmith compile` writes by default: the input's file name with
@@ -183,17 +263,24 @@ pub fn run(args: &CompileArgs) -> Outcome {
             return Ok(false);
         }
     };
-    let options = Options { arch, emit: args.emit, opt_level: args.opt_level, lineinfo: args.lineinfo, device_debug: args.device_debug };
-    let (bytes, warnings) = match compile_module(&module.ir, &options) {
+    let by_kind = [(Kind::Passed, args.remarks_passed.as_deref()), (Kind::Missed, args.remarks_missed.as_deref()), (Kind::Failure, args.remarks_failed.as_deref()), (Kind::Analysis, args.remarks_analysis.as_deref())];
+    let remarks = remark_options(args.remarks.as_deref(), by_kind, &args.remark_format, &args.remarks_output_file)?;
+    let options = Options { arch, emit: args.emit, opt_level: args.opt_level, lineinfo: args.lineinfo, device_debug: args.device_debug, remarks };
+    let Compiled { bytes, warnings, remarks } = match compile_module(&module.ir, &options) {
         Ok(done) => done,
         Err(Error::Module(d)) => {
             let source = module.text.as_deref().unwrap_or_default();
             output::stderr(&format!("{}\n", render(&[*d], &Chunk { text: source, first_line: 1 }, &name).trim_end()));
             return Ok(false);
         }
-        Err(Error::Tool(message)) => return Err(message.into()),
+        Err(Error::Tool(message) | Error::Remarks(message)) => return Err(message.into()),
     };
     output::stderr(&warnings);
+    if output.as_os_str() == "-" {
+        output::stderr(&remarks);
+    } else {
+        output::stdout(remarks.as_bytes())?;
+    }
     if output.as_os_str() == "-" {
         output::stdout(&bytes)?;
     } else {

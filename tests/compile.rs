@@ -11,7 +11,10 @@
 //! - the command lines: tileiras's spellings, defaults, refusals and exit
 //!   codes, the version probe, errors naming the op's source position, the
 //!   flags handed to ptxas (a stand-in ptxas that records them), how ptxas
-//!   is found; with NVIDIA's ptxas (`cargo xtask tools`), real cubins.
+//!   is found; with NVIDIA's ptxas (`cargo xtask tools`), real cubins;
+//! - remarks (`--remarks`, `--remark-format`, `--remarks-output-file`): the
+//!   text and YAML forms, filters, refusals; every sm_90 cuTile kernel's YAML
+//!   remarks read as documents, one tensor-core remark per matrix product.
 //!
 //! `COMPILE_FILTER=<substring>` keeps only the checks whose name contains it.
 
@@ -280,7 +283,7 @@ fn tileiras_refusals() -> Check {
     let ptxas = fake_ptxas(&s, "fake");
     let front = |args: &[&str]| ran(s.front("tileiras").args(args).env("TILESMITH_PTXAS", &ptxas));
     let k = bc.to_str().ok_or("a path")?;
-    for flag in ["-l", "--preview=x", "--remarks=all", "--remark-format=yaml", "--remarks-output-file=r.yaml", "--sanitize=memcheck", "--host-arch=x86_64", "--host-os=linux"] {
+    for flag in ["-l", "--preview=x", "--sanitize=memcheck", "--host-arch=x86_64", "--host-os=linux"] {
         let mut args = vec![k, "--gpu-name", "sm_90", flag];
         if flag == "-l" {
             args.push("lib.bc");
@@ -296,6 +299,11 @@ fn tileiras_refusals() -> Check {
     front(&[k]).expect(2, "no GPU name given")?;
     front(&[k, "--gpu-name", "sm_90", "-O4"]).expect(2, "invalid optimization level: 4")?;
     front(&[k, "--gpu-name", "sm_90", "-g"]).expect(2, "optimized debugging is not supported")?;
+    front(&[k, "--gpu-name", "sm_90", "--remarks=bogus"]).expect(1, "for the --remarks option: unknown remark category 'bogus'")?;
+    front(&[k, "--gpu-name", "sm_90", "--remarks-missed", "loads"]).expect(1, "for the --remarks-missed option: unknown remark category 'loads'")?;
+    front(&[k, "--gpu-name", "sm_90", "--remark-format=html"]).expect(1, "unknown format 'html' (command-line or yaml)")?;
+    let no_folder = s.path("no/such/folder/r.yaml");
+    front(&[k, "--gpu-name", "sm_90", "--remarks=all", "--remark-format=yaml", "--remarks-output-file", no_folder.to_str().ok_or("a path")?]).expect(3, "failed to enable optimization remarks")?;
     front(&["missing.bytecode", "--gpu-name", "sm_90"]).expect(1, "missing.bytecode")?;
     let text = s.write("k.mlir", EMPTY.as_bytes());
     front(&[text.to_str().ok_or("a path")?, "--gpu-name", "sm_90"]).expect(3, "tileiras reads bytecode only")?;
@@ -323,6 +331,119 @@ fn tileiras_compile_error() -> Check {
     c.expect(1, "dir/k.py:7:9: error: the PTX backend cannot lower 'cuda_tile.for' yet")?;
     let text = s.write("bad.mlir", b"cuda_tile.module @m {\n  entry @k() {\n    %x = addi\n  }\n}\n");
     ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_90", "--emit", "ptx", "-o", "-"])).expect(1, "bad.mlir:4:3: error: expected SSA operand\n  }\n  ^")?;
+    Ok(())
+}
+
+/// `--remarks`: what the lowering decided, in tileiras's two forms.
+fn tileiras_remarks() -> Check {
+    let s = Scratch::new("remarks");
+    let ptxas = fake_ptxas(&s, "fake");
+    let vector_add = bytecode_of(&s, "vector_add", &std::fs::read_to_string(root().join("examples/vector_add.mlir")).map_err(|e| e.to_string())?);
+    let cutile = |target: &str, name: &str| root().join(format!("tests/cutile/{target}/{name}.tileirbc"));
+    let front = |bc: &Path, arch: &str, args: &[&str]| ran(s.front("tileiras").arg(bc).args(["--gpu-name", arch, "-o", "x.cubin"]).args(args).env("TILESMITH_PTXAS", &ptxas));
+    // Text on standard output, filtered by category and kind (bytecode made
+    // from text keeps no locations: no `-->` lines).
+    let r = front(&vector_add, "sm_90", &["--remarks=memory"]);
+    r.expect(0, "")?;
+    let out = r.out();
+    if !(out.starts_with("in function: vector_add:\n\n  category: Memory\n    remark[passed]: Load vectorized\n       |\n       = name: RemarkMemoryVectorized\n") && out.matches("= note: Instruction = ld.global.v4.b32").count() == 2 && out.contains("remark[passed]: Store vectorized") && !out.contains("Tensor-core")) {
+        return Err(format!("--remarks=memory on vector_add:\n{out}"));
+    }
+    let r = front(&cutile("sm_90", "matmul_f32"), "sm_90", &["--remarks-failed=tensorcore"]);
+    r.expect(0, "")?;
+    let out = r.out();
+    if !(out.contains("  category: Tensor-core\n    remark[failed]: MMA operation runs on the CUDA cores") && out.contains("--> \"xtask/python/kernels/matmul_typed.py\":17:14") && out.contains("= reason: f32 inputs: no tensor-core instruction keeps f32 products exact") && !out.contains("Memory")) {
+        return Err(format!("--remarks-failed=tensorcore on matmul_f32:\n{out}"));
+    }
+    let r = front(&cutile("sm_90", "matmul_bf16"), "sm_75", &["--remarks=tensorcore"]);
+    if !r.out().contains("= reason: bf16 inputs on sm_75: its tensor cores (mma.sync m16n8k8) take f16 (and f8 as f16) only; sm_80 and newer take bf16") {
+        return Err(format!("bf16 on sm_75:\n{}{}", r.out(), r.stderr));
+    }
+    // YAML into a file, nothing on standard output.
+    let r = front(&cutile("sm_80", "matmul_f16"), "sm_80", &["--remark-format=yaml", "--remarks=all", "--remarks-output-file=r.yaml"]);
+    r.expect(0, "")?;
+    let yaml = std::fs::read_to_string(s.path("cwd/r.yaml")).map_err(|e| format!("r.yaml: {e}"))?;
+    let mma = "--- !Passed\nPass:            Tensor-core\nName:            RemarkTensorCoreMMA\nDebugLoc:        { File: 'xtask/python/kernels/matmul_f16.py', Line: 16, Column: 14 }\nFunction:        matmul_f16_Kt2_A2f16_3l0_A2f16_3l0_A2f16_3l0_I128_I128_I32\nArgs:\n  - RemarkId:    3\n  - Remark:      MMA operation uses tensor cores\n  - Instruction: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32\n  - Shape:       '[16, 8, 16]'\n  - Product:     '[128, 128, 32]'\n...\n";
+    if !r.out().is_empty() || !yaml.contains(mma) || yaml_problem(&yaml).is_some() {
+        return Err(format!("YAML remarks of matmul_f16 ({:?}):\n{yaml}", yaml_problem(&yaml)));
+    }
+    // The file is for YAML only; no remarks asked for, no file.
+    let r = front(&vector_add, "sm_90", &["--remarks=all", "--remarks-output-file=t.yaml"]);
+    if !r.out().contains("remark[passed]: Load vectorized") || s.path("cwd/t.yaml").exists() {
+        return Err(format!("text remarks with an output file: {}", r.out()));
+    }
+    front(&vector_add, "sm_90", &["--remark-format=yaml", "--remarks=none"]).expect(0, "")?;
+    if s.path("cwd/tileir_remarks.yaml").exists() {
+        return Err("--remarks=none wrote a remarks file".into());
+    }
+    front(&vector_add, "sm_90", &["--remark-format=yaml", "--remarks=tensorcore"]).expect(0, "")?;
+    if !std::fs::read_to_string(s.path("cwd/tileir_remarks.yaml")).map_err(|e| e.to_string())?.is_empty() {
+        return Err("vector_add has no matrix product: the tensor-core remarks file is empty".into());
+    }
+    // tilesmith compile takes the same options.
+    let r = ran(tilesmith().arg("compile").arg(&vector_add).args(["--arch", "sm_90", "--emit", "ptx", "-o"]).arg(s.path("v.ptx")).arg("--remarks-passed=all"));
+    r.expect(0, "")?;
+    if r.out().matches("remark[passed]").count() != 3 {
+        return Err(format!("tilesmith compile --remarks-passed=all:\n{}", r.out()));
+    }
+    ran(tilesmith().arg("compile").arg(&vector_add).args(["--arch", "sm_90", "--emit", "ptx", "-o", "-", "--remarks=most"])).expect(1, "unknown remark category 'most'")?;
+    Ok(())
+}
+
+/// What is wrong with a remarks file, if anything: each document is `---
+/// !Kind`, `Pass`, `Name`, an optional `DebugLoc`, `Function`, `Args` with
+/// `RemarkId` (numbered from 1) and `Remark` first, then `...`.
+fn yaml_problem(yaml: &str) -> Option<String> {
+    let mut lines = yaml.lines().peekable();
+    let mut id = 0;
+    while let Some(first) = lines.next() {
+        id += 1;
+        if !["--- !Passed", "--- !Missed", "--- !Failure", "--- !Analysis"].contains(&first) {
+            return Some(format!("document {id} starts with {first:?}"));
+        }
+        for key in ["Pass:            ", "Name:            "] {
+            if !lines.next().is_some_and(|l| l.starts_with(key)) {
+                return Some(format!("document {id}: no {key:?}"));
+            }
+        }
+        if lines.peek().is_some_and(|l| l.starts_with("DebugLoc:        { File: '")) {
+            lines.next();
+        }
+        let expected = ["Function:        ".to_string(), "Args:".to_string(), format!("  - RemarkId:    {id}"), "  - Remark:      ".to_string()];
+        for e in &expected {
+            if !lines.next().is_some_and(|l| l.starts_with(e.as_str())) {
+                return Some(format!("document {id}: expected {e:?}"));
+            }
+        }
+        loop {
+            match lines.next() {
+                Some("...") => break,
+                Some(l) if l.starts_with("  - ") && l[4..].split_once(": ").is_some() => {}
+                other => return Some(format!("document {id}: {other:?} in Args")),
+            }
+        }
+    }
+    None
+}
+
+/// Every cuTile kernel's YAML remarks read as documents, one tensor-core
+/// remark per matrix product of the module.
+fn remarks_case(scratch: &Scratch, bc: &Path) -> Check {
+    let name = bc.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+    let ptxas = fake_ptxas(scratch, "fake");
+    let file = scratch.path(&format!("{name}.yaml"));
+    let r = ran(scratch.front("tileiras").arg(bc).args(["--gpu-name", "sm_90", "-o", "x.cubin", "--remark-format=yaml", "--remarks=all", "--remarks-output-file"]).arg(&file).env("TILESMITH_PTXAS", &ptxas));
+    r.expect(0, "")?;
+    let yaml = std::fs::read_to_string(&file).map_err(|e| e.to_string())?;
+    if let Some(problem) = yaml_problem(&yaml) {
+        return Err(problem);
+    }
+    let text = std::fs::read_to_string(bc.with_extension("tileirdisasm.mlir")).map_err(|e| e.to_string())?;
+    let products = text.matches(" mmaf ").count() + text.matches(" mmai ").count();
+    let remarks = yaml.matches("Name:            RemarkTensorCoreMMA").count();
+    if products != remarks {
+        return Err(format!("{products} matrix products, {remarks} tensor-core remarks"));
+    }
     Ok(())
 }
 
@@ -401,6 +522,7 @@ fn main() -> ExitCode {
         ("tileiras_refusals".into(), Box::new(tileiras_refusals)),
         ("tileiras_compile_error".into(), Box::new(tileiras_compile_error)),
         ("compile_command".into(), Box::new(compile_command)),
+        ("tileiras_remarks".into(), Box::new(tileiras_remarks)),
         ("real_cubins".into(), Box::new(real_cubins)),
     ];
     let disasm_scratch = std::rc::Rc::new(Scratch::new("disasm"));
@@ -411,7 +533,10 @@ fn main() -> ExitCode {
             checks.push((format!("lineinfo/{target}/{name}"), Box::new(move || lineinfo_case(&b))));
             if target == "sm_90" {
                 let scratch = disasm_scratch.clone();
-                checks.push((format!("tileirdisasm/{target}/{name}"), Box::new(move || disasm_case(&scratch, &bc))));
+                let b = bc.clone();
+                checks.push((format!("tileirdisasm/{target}/{name}"), Box::new(move || disasm_case(&scratch, &b))));
+                let scratch = disasm_scratch.clone();
+                checks.push((format!("remarks/{target}/{name}"), Box::new(move || remarks_case(&scratch, &bc))));
             }
         }
     }

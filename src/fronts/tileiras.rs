@@ -4,7 +4,13 @@
 //!
 //! ```text
 //! tileiras <file.bytecode> --gpu-name sm_XY [-o FILE] [-O0..3] [--lineinfo] [-g]
+//!          [--remarks=all|memory|tensorcore|none] [--remark-format=command-line|yaml]
+//!          [--remarks-output-file=FILE] [--remarks-{passed,missed,failed,analysis}=...]
 //! ```
+//!
+//! Remarks are tilesmith's own (which loads and stores move vectors, which
+//! matrix products run on tensor cores, and why not), in tileiras's two
+//! forms: text on standard output, or YAML documents in a file.
 //!
 //! Errors are lines `error: <message>` on standard error; an error at an op
 //! names its source position first, `error: kernel.py:12:5: <message>`
@@ -19,7 +25,8 @@
 //! - 2: a value is wrong (`-O4`, no `--gpu-name`, `-g` without `-O0`), or
 //!   the output cannot be written;
 //! - 3: the input is not bytecode tilesmith reads (text, another version,
-//!   malformed);
+//!   malformed), or the remarks' file cannot be written (as tileiras: "failed
+//!   to enable optimization remarks");
 //! - 5: the module could not be compiled (invalid, not lowerable for the
 //!   GPU, ptxas missing or failing).
 
@@ -29,8 +36,10 @@ use tilesmith_backend::ptx::Arch;
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
 
+use tilesmith_backend::ptx::remarks::{Filter, Kind};
+
 use super::{Arg, Args, OptionSpec, Takes};
-use crate::compile::{self, Emit, Error, Options, ReadError};
+use crate::compile::{self, Compiled, Emit, Error, Options, ReadError, RemarkOptions, DEFAULT_REMARKS_FILE};
 use crate::output;
 
 pub const OK: u8 = 0;
@@ -52,11 +61,13 @@ enum Id {
     Version,
     ListVersions,
     Help,
+    /// `--remarks` (every kind: `None`) or `--remarks-passed`, ...
+    Remarks(Option<Kind>),
+    RemarkFormat,
+    RemarksOutputFile,
     /// A tileiras option tilesmith does not implement, with the reason.
     NotImplemented(&'static str),
 }
-
-const REMARKS: &str = "remarks came with bytecode 13.4 and tilesmith reads 13.1 to 13.3 (cuTile Python asks for remarks only from a compiler that accepts 13.4)";
 
 const SPECS: &[OptionSpec<Id>] = &[
     OptionSpec { names: &["gpu-name", "arch"], takes: Takes::Value, id: Id::GpuName },
@@ -68,7 +79,13 @@ const SPECS: &[OptionSpec<Id>] = &[
     OptionSpec { names: &["version"], takes: Takes::Flag, id: Id::Version },
     OptionSpec { names: &["list-versions"], takes: Takes::Flag, id: Id::ListVersions },
     OptionSpec { names: &["help", "h", "help-list"], takes: Takes::Flag, id: Id::Help },
-    OptionSpec { names: &["remark-format", "remarks", "remarks-analysis", "remarks-failed", "remarks-missed", "remarks-passed", "remarks-output-file"], takes: Takes::Value, id: Id::NotImplemented(REMARKS) },
+    OptionSpec { names: &["remarks"], takes: Takes::Value, id: Id::Remarks(None) },
+    OptionSpec { names: &["remarks-passed"], takes: Takes::Value, id: Id::Remarks(Some(Kind::Passed)) },
+    OptionSpec { names: &["remarks-missed"], takes: Takes::Value, id: Id::Remarks(Some(Kind::Missed)) },
+    OptionSpec { names: &["remarks-failed"], takes: Takes::Value, id: Id::Remarks(Some(Kind::Failure)) },
+    OptionSpec { names: &["remarks-analysis"], takes: Takes::Value, id: Id::Remarks(Some(Kind::Analysis)) },
+    OptionSpec { names: &["remark-format"], takes: Takes::Value, id: Id::RemarkFormat },
+    OptionSpec { names: &["remarks-output-file"], takes: Takes::Value, id: Id::RemarksOutputFile },
     OptionSpec { names: &["l"], takes: Takes::Value, id: Id::NotImplemented("linking Tile IR libraries (-l) is not implemented: tilesmith compiles a module on its own") },
     OptionSpec { names: &["preview"], takes: Takes::Value, id: Id::NotImplemented("preview features are not implemented: tilesmith compiles the 13.1 to 13.3 dialect without them") },
     OptionSpec { names: &["sanitize"], takes: Takes::Value, id: Id::NotImplemented("--sanitize is not implemented (`tilesmith ptx --checks` adds run-time checks of its own)") },
@@ -87,11 +104,16 @@ OPTIONS:
   -O<N>, --opt-level=<N>  - ptxas's optimization level, 0 to 3 (default: 3)
   --lineinfo              - Line information from the bytecode's debug info (.loc lines, ptxas --generate-line-info)
   -g, --device-debug      - ptxas --device-debug with line information; needs -O0
+  --remarks=<category>    - Optimization remarks of every kind: none, all, memory (vector loads and stores), tensorcore (matrix products)
+  --remarks-passed=<category>, --remarks-missed=..., --remarks-failed=..., --remarks-analysis=...
+                          - Remarks of one kind
+  --remark-format=<form>  - command-line (standard output, the default) or yaml (a file)
+  --remarks-output-file=<file> - The YAML remarks' file (default: {DEFAULT_REMARKS_FILE})
   --list-versions         - The bytecode versions tilesmith reads, and exit
   --version               - tilesmith's version, and exit
   --help                  - This text
 
-Not implemented (refused with an error): -l, --preview, --sanitize, --host-arch, --host-os, and the remark options (--remarks, --remark-format, --remarks-output-file, ...).
+Not implemented (refused with an error): -l, --preview, --sanitize, --host-arch, --host-os.
 Exit codes: 0 done, 1 usage or unreadable input, 2 bad value or unwritable output, 3 not bytecode tilesmith reads, 5 compile error.
 ",
         env!("CARGO_PKG_VERSION"),
@@ -140,6 +162,7 @@ struct Request {
     opt_level: u8,
     lineinfo: bool,
     device_debug: bool,
+    remarks: RemarkOptions,
 }
 
 /// Reads the command line: the request, or the exit code after printing
@@ -147,6 +170,7 @@ struct Request {
 fn request(args: &[String]) -> Result<Request, u8> {
     let parsed = Args::parse(args, SPECS).map_err(|e| fail(USAGE, &format!("{e} (see 'tileiras --help')")))?;
     let (mut inputs, mut output, mut arch, mut opt, mut lineinfo, mut device_debug) = (Vec::new(), None, None, None, false, false);
+    let (mut filter, mut yaml, mut remarks_file) = (Filter::default(), false, None);
     for arg in parsed {
         let (id, spelled, value) = match arg {
             Arg::Positional(p) => {
@@ -175,6 +199,15 @@ fn request(args: &[String]) -> Result<Request, u8> {
             }
             Id::Output => output = Some(value),
             Id::Opt => opt = Some(value),
+            Id::Remarks(kind) => filter.set(kind, &value).map_err(|e| fail(USAGE, &format!("for the {spelled} option: {e}")))?,
+            Id::RemarkFormat => {
+                yaml = match value.as_str() {
+                    "yaml" => true,
+                    "command-line" => false,
+                    other => return Err(fail(USAGE, &format!("for the --remark-format option: unknown format '{other}' (command-line or yaml)"))),
+                }
+            }
+            Id::RemarksOutputFile => remarks_file = Some(value),
             Id::LineInfo => lineinfo = value == "true",
             Id::DeviceDebug => device_debug = value == "true",
         }
@@ -196,7 +229,10 @@ fn request(args: &[String]) -> Result<Request, u8> {
     if device_debug && opt_level != 0 {
         return Err(fail(BAD_VALUE, compile::OPTIMIZED_DEBUGGING));
     }
-    Ok(Request { input, output: output.unwrap_or_else(|| DEFAULT_OUTPUT.into()), arch, opt_level, lineinfo, device_debug })
+    // As tileiras: the file is for YAML only; text goes to standard output.
+    let yaml_file = yaml.then(|| remarks_file.unwrap_or_else(|| DEFAULT_REMARKS_FILE.into()).into());
+    let remarks = RemarkOptions { filter, yaml_file };
+    Ok(Request { input, output: output.unwrap_or_else(|| DEFAULT_OUTPUT.into()), arch, opt_level, lineinfo, device_debug, remarks })
 }
 
 /// A diagnostic as one line for cuTile Python: `error: FILE:LINE:COL: message`
@@ -235,16 +271,20 @@ pub fn run(args: &[String]) -> u8 {
         }
         Err(ReadError::Text(e)) => return fail(NOT_BYTECODE, &e),
     };
-    let options = Options { arch: request.arch, emit: Emit::Cubin, opt_level: request.opt_level, lineinfo: request.lineinfo, device_debug: request.device_debug };
-    let (cubin, warnings) = match compile::compile_module(&module.ir, &options) {
+    let options = Options { arch: request.arch, emit: Emit::Cubin, opt_level: request.opt_level, lineinfo: request.lineinfo, device_debug: request.device_debug, remarks: request.remarks };
+    let Compiled { bytes: cubin, warnings, remarks } = match compile::compile_module(&module.ir, &options) {
         Ok(done) => done,
         Err(Error::Module(d)) => {
             output::stderr(&diagnostic_lines(&d));
             return COMPILE_FAILED;
         }
         Err(Error::Tool(message)) => return fail(COMPILE_FAILED, &message),
+        Err(Error::Remarks(message)) => return fail(NOT_BYTECODE, &format!("{message}; failed to enable optimization remarks")),
     };
     output::stderr(&warnings);
+    if output::stdout(remarks.as_bytes()).is_err() {
+        return fail(BAD_VALUE, "cannot write the remarks to standard output");
+    }
     match output::write_file(Path::new(&request.output), &cubin) {
         Ok(()) => OK,
         Err(output::Failure::Message(m)) => fail(BAD_VALUE, &m),

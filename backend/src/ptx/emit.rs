@@ -16,6 +16,7 @@ use std::sync::Arc;
 use super::instr::{offset_text, push_decimal, Instr, Operand, RegClass};
 use super::layout::CTA_SIZE;
 use super::regalloc::RegNames;
+use super::remarks::Remark;
 use super::Arch;
 
 /// A kernel parameter as the `.entry` declares it.
@@ -142,6 +143,8 @@ pub struct LoweredKernel {
     pub local_bytes: u64,
     /// Whether the body calls `vprintf` (declared as an extern function).
     pub calls_vprintf: bool,
+    /// What the lowering decided, and why ([`super::remarks`]).
+    pub remarks: Vec<Remark>,
 }
 
 /// The name of the local-memory array.

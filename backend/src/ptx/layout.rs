@@ -148,6 +148,8 @@ pub struct VectorAccess {
 pub struct Layouts {
     by_value: ValueTable<Layout>,
     vector_accesses: HashMap<OpId, VectorAccess>,
+    /// Why a load or store that could move vectors moves single elements.
+    scalar_reasons: HashMap<OpId, &'static str>,
 }
 
 impl Layouts {
@@ -158,6 +160,12 @@ impl Layouts {
     /// How `op` (a load or store) moves vectors, if it does.
     pub fn vector_access(&self, op: OpId) -> Option<VectorAccess> {
         self.vector_accesses.get(&op).copied()
+    }
+
+    /// Why `op`, a load or store, moves one element per instruction (for
+    /// remarks), where it is known.
+    pub fn scalar_reason(&self, op: OpId) -> Option<&'static str> {
+        self.scalar_reasons.get(&op).copied()
     }
 }
 
@@ -262,7 +270,7 @@ impl Groups {
 /// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
 pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
-    let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new() };
+    let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
     let mut values = Vec::new();
     let mut ops = Vec::new();
@@ -322,9 +330,20 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     let mut accesses = Vec::new();
     let mut runs: HashMap<usize, u64> = HashMap::new();
     for &op in &ops {
-        let Some((data, width, whole)) = vector_width(ir, &analysis, op) else { continue };
-        let Some(root) = numbering.index(data).filter(|_| spread(&layouts, data)).map(|i| groups.root(i)) else { continue };
+        let (data, width, whole) = match vector_plan(ir, &analysis, op) {
+            None => continue,
+            Some(Err(reason)) => {
+                layouts.scalar_reasons.insert(op, reason);
+                continue;
+            }
+            Some(Ok(plan)) => plan,
+        };
+        let Some(root) = numbering.index(data).filter(|_| spread(&layouts, data)).map(|i| groups.root(i)) else {
+            layouts.scalar_reasons.insert(op, "the tile is not spread over the threads in runs (one element, or a layout set by another op)");
+            continue;
+        };
         if groups.pinned[root] {
+            layouts.scalar_reasons.insert(op, PINNED);
             continue;
         }
         let run = runs.entry(root).or_insert(1);
@@ -347,6 +366,11 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     for (v, root, elements) in members {
         if let Some(&run) = runs.get(&root) {
             layouts.by_value.insert(v, Layout::Blocked { elements, run });
+        }
+    }
+    for (op, root, _, _) in &accesses {
+        if !runs.contains_key(root) {
+            layouts.scalar_reasons.insert(*op, "the tiles tied to this one element-wise cannot all hold runs of the vector's width");
         }
     }
     accesses.retain(|(_, root, _, _)| runs.contains_key(root));
@@ -375,6 +399,15 @@ pub const VECTOR_BYTES: u64 = 16;
 /// pointers: the pointer tile's facts ([`contiguity::Facts::vector`]); a
 /// group is whole when there is no mask or the mask is uniform.
 pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<(Value, u64, bool)> {
+    vector_plan(ir, analysis, op)?.ok()
+}
+
+/// Why a tile is held in an order that does not suit vectors.
+const PINNED: &str = "the tile is tied to an op that needs its elements spread one by one over the threads (a reduce, scan, permute, matrix product, ...)";
+
+/// [`vector_width`] for a load or store (`None` for other ops), with the
+/// reason where it moves single elements.
+fn vector_plan(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<std::result::Result<(Value, u64, bool), &'static str>> {
     let kind = ir.kind(op)?;
     let (data, view_or_pointers, mask, ordering) = match kind {
         OpKind::LoadViewTko => {
@@ -396,40 +429,50 @@ pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Optio
         _ => return None,
     };
     if !matches!(ordering, None | Some(MemoryOrderingSemantics::Weak)) {
-        return None;
+        return Some(Err("the access has a memory ordering (relaxed, acquire, release): only weak accesses move vectors"));
     }
-    let scalar = Elem::of_type(ir, ir.value_type(data))?.scalar()?;
+    let Some(scalar) = Elem::of_type(ir, ir.value_type(data)).and_then(|e| e.scalar()) else { return Some(Err("its elements are not numbers")) };
     if matches!(scalar, Scalar::I1 | Scalar::F8E8m0fnu) {
-        return None;
+        return Some(Err("i1 and f8E8M0FNU elements move one at a time"));
     }
     let bytes = scalar_bytes(scalar) as u64;
     let limit = 4.min(VECTOR_BYTES / bytes);
     let (width, whole) = if matches!(kind, OpKind::LoadViewTko | OpKind::StoreViewTko) {
-        partition_width(ir, analysis, view_or_pointers, bytes, limit)?
+        match partition_width(ir, analysis, view_or_pointers, bytes, limit) {
+            Ok(plan) => plan,
+            Err(reason) => return Some(Err(reason)),
+        }
     } else {
         let width = analysis.of(ir, view_or_pointers).vector(bytes, limit);
+        if width <= 1 {
+            return Some(Err("the pointers are not known to be consecutive and aligned to two or more elements (assume div_by and contiguity on the offsets would tell)"));
+        }
         (width, mask.is_none_or(|m| analysis.of(ir, m).uniform))
     };
-    (width > 1).then_some((data, width, whole))
+    Some((width > 1).then_some((data, width, whole)).ok_or("the base address or a stride is not known to be a multiple of two elements' size (assume div_by on them would tell)"))
 }
 
 /// The vector width and wholeness of accesses through partition view `view`.
-fn partition_width(ir: &Ir, analysis: &contiguity::Analysis, view: Value, bytes: u64, limit: u64) -> Option<(u64, bool)> {
-    let Value::Result(make, 0) = view else { return None };
-    let tensor = MakePartitionViewOp::cast(ir, make)?.tensor_view(ir)?;
-    let TypeData::PartitionView { tile_shape, dim_map, .. } = ir.types.get(ir.value_type(view)) else { return None };
-    let facts = contiguity::view_facts(ir, analysis, tensor)?;
-    let innermost = tile_shape.len().checked_sub(1)?;
-    let along = usize::try_from(*dim_map.get(innermost)?).ok()?;
-    if facts.strides.get(along)?.0 != Some(1) || facts.element_bytes != bytes {
-        return None;
+fn partition_width(ir: &Ir, analysis: &contiguity::Analysis, view: Value, bytes: u64, limit: u64) -> std::result::Result<(u64, bool), &'static str> {
+    const UNKNOWN_VIEW: &str = "the view is not a partition of a tensor view made in this kernel";
+    let Value::Result(make, 0) = view else { return Err(UNKNOWN_VIEW) };
+    let tensor = MakePartitionViewOp::cast(ir, make).and_then(|m| m.tensor_view(ir)).ok_or(UNKNOWN_VIEW)?;
+    let TypeData::PartitionView { tile_shape, dim_map, .. } = ir.types.get(ir.value_type(view)) else { return Err(UNKNOWN_VIEW) };
+    let facts = contiguity::view_facts(ir, analysis, tensor).ok_or(UNKNOWN_VIEW)?;
+    let innermost = tile_shape.len().checked_sub(1).ok_or("the tile has rank 0")?;
+    let along = dim_map.get(innermost).and_then(|&d| usize::try_from(d).ok()).ok_or(UNKNOWN_VIEW)?;
+    if facts.strides.get(along).and_then(|s| s.0) != Some(1) || facts.element_bytes != bytes {
+        return Err("the tile's innermost dimension does not run along a tensor dimension of static stride 1");
     }
-    let mut width = limit.min(u64::try_from(tile_shape[innermost]).ok()?.max(1));
+    let mut width = limit.min(u64::try_from(tile_shape[innermost]).map_err(|_| UNKNOWN_VIEW)?.max(1));
+    if width <= 1 {
+        return Err("the tile's innermost dimension holds one element");
+    }
     let aligned = |w: u64| facts.base_divisor % (w * bytes) == 0 && facts.strides.iter().enumerate().all(|(d, &(_, divisor))| d == along || divisor % w == 0);
     while width > 1 && (!width.is_power_of_two() || !aligned(width)) {
         width /= 2;
     }
-    Some((width, facts.size_divisors.get(along)? % width == 0))
+    Ok((width, facts.size_divisors.get(along).ok_or(UNKNOWN_VIEW)? % width == 0))
 }
 
 #[cfg(test)]

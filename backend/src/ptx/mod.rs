@@ -21,6 +21,10 @@
 //!
 //! [`emulator`] runs the emitted text on the CPU (for tests without a GPU).
 //!
+//! The lowering records [`remarks`]: for each global load and store whether
+//! it moves vectors, for each matrix product whether it runs on tensor
+//! cores, and why not ([`compile_module_with_remarks`]).
+//!
 //! With [`Checks`] on, the kernel tests at run time what the interpreter
 //! reports as an error (undefined behaviour, broken assumptions), prints the
 //! interpreter's message as a [`report`] and traps; a runtime reads the
@@ -43,6 +47,7 @@ pub mod instr;
 pub mod layout;
 pub mod lower;
 pub mod regalloc;
+pub mod remarks;
 pub mod report;
 pub mod values;
 
@@ -139,6 +144,13 @@ pub fn compile_kernel(verified: Verified<'_>, kernel: &str, arch: Arch, options:
 /// one `.entry` per `entry` op, in order (none for a module without
 /// kernels), and each constant array once.
 pub fn compile_module(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
+    compile_module_with_remarks(verified, arch, options).map(|(text, _)| text)
+}
+
+/// [`compile_module`], and every remark the lowering made, kernel by
+/// kernel in order ([`remarks`]).
+pub fn compile_module_with_remarks(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<(String, Vec<remarks::Remark>), LowerError> {
     let lowered = lower::lower_module(verified, arch, options)?;
-    Ok(emit::emit_module(&lowered, arch))
+    let text = emit::emit_module(&lowered, arch);
+    Ok((text, lowered.kernels.into_iter().flat_map(|k| k.remarks).collect()))
 }

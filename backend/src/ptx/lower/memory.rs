@@ -23,6 +23,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::remarks::{Category, Kind};
 use super::super::LowerError;
 use super::{imm, imm_bits, Lowered, Lowerer, TileRegs};
 use crate::shared::value::Elem;
@@ -206,7 +207,7 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
-    let width = vector_width(cx, op, &result)?;
+    let width = vector_width(cx, op, &result, &opcode)?;
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
@@ -237,15 +238,32 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
-/// Elements per instruction for `op` moving `tile`: the width layout
-/// assignment chose (1: one by one). A vector must fall on consecutive
-/// slots of one run of the tile's blocked layout.
-pub fn vector_width(cx: &Lowerer<'_>, op: OpId, tile: &TileRegs) -> Result<usize> {
-    match cx.vector_access(op) {
-        None => Ok(1),
-        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => Ok(access.width as usize),
-        Some(_) => Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
+/// Elements per instruction for `op` moving `tile` with `opcode` (`ld.global`,
+/// `st.global`, ...): the width layout assignment chose (1: one by one). A
+/// vector must fall on consecutive slots of one run of the tile's blocked
+/// layout. Records the decision as a remark (not for a one-element tile).
+pub fn vector_width(cx: &mut Lowerer<'_>, op: OpId, tile: &TileRegs, opcode: &str) -> Result<usize> {
+    let width = match cx.vector_access(op) {
+        None => 1,
+        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => access.width as usize,
+        Some(_) => return Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
+    };
+    if tile.layout != super::Layout::Replicated {
+        let what = if opcode.starts_with("ld") { "Load" } else { "Store" };
+        let ty = memory_type(tile.elem);
+        if width > 1 {
+            let mut args = vec![("Instruction", format!("{opcode}.v{width}{ty}")), ("Width", format!("{width} elements ({} bytes) per instruction", width * tile.elem.bytes()))];
+            if !cx.vector_access(op).is_some_and(|a| a.whole) {
+                args.push(("Note", "a group of elements partly in bounds (or masked) moves element by element".into()));
+            }
+            cx.remark(op, Kind::Passed, Category::Memory, "RemarkMemoryVectorized", &format!("{what} vectorized"), args);
+        } else {
+            let reason = cx.layouts.scalar_reason(op).unwrap_or("no vector form was found for it");
+            let args = vec![("Instruction", format!("{opcode}{ty}")), ("Reason", reason.to_string())];
+            cx.remark(op, Kind::Missed, Category::Memory, "RemarkMemoryNotVectorized", &format!("{what} moves one element per instruction"), args);
+        }
     }
+    Ok(width)
 }
 
 fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -260,7 +278,7 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         None if destination.layout == super::Layout::Replicated => Some(cx.valid_pred(1)),
         None => None,
     };
-    let width = vector_width(cx, op, &value)?;
+    let width = vector_width(cx, op, &value, &opcode)?;
     for first in (0..destination.slots.len()).step_by(width) {
         let group = first..first + width;
         let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();

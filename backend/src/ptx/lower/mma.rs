@@ -22,6 +22,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
+use super::super::remarks::{Category, Kind};
 use super::super::LowerError;
 use super::shape::{coordinates, shape_of, stage};
 use super::{imm, Lowered, Lowerer};
@@ -72,8 +73,17 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
             _ => return Err(cx.cannot(op, format!("a {} accumulator", output.name()))),
         }
     };
-    if super::tensor_core::lower(cx, op, integer, signed)? {
-        return Ok(());
+    let shape = format!("[{}, {}, {}]", d.m, d.n, d.k);
+    match super::tensor_core::lower(cx, op, integer, signed)? {
+        Ok((instruction, [m, n, k])) => {
+            let args = vec![("Instruction", instruction), ("Shape", format!("[{m}, {n}, {k}]")), ("Product", shape)];
+            cx.remark(op, Kind::Passed, Category::TensorCore, "RemarkTensorCoreMMA", "MMA operation uses tensor cores", args);
+            return Ok(());
+        }
+        Err(reason) => {
+            let args = vec![("Instruction", fma.clone()), ("Product", shape), ("Reason", reason)];
+            cx.remark(op, Kind::Failure, Category::TensorCore, "RemarkTensorCoreMMA", "MMA operation runs on the CUDA cores (one multiply-add per product), not tensor cores", args);
+        }
     }
     let rhs_elem = rhs.elem;
     let (base, placed) = stage(cx, &[lhs.clone(), rhs]);

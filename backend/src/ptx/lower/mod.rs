@@ -52,6 +52,7 @@ use tilesmith_dialect::verify::Verified;
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
 use super::layout::{self, Layout, Layouts, VectorAccess, CTA_SIZE};
+use super::remarks::{Category, Kind, Remark};
 use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
 use crate::shared::value::Elem;
@@ -161,6 +162,9 @@ pub struct Lowerer<'a> {
     token_carries_access: HashMap<Value, bool>,
     /// The most instructions to lower to ([`MAX_INSTRUCTIONS`]).
     budget: usize,
+    /// The kernel being lowered, and the remarks made so far.
+    kernel: String,
+    remarks: Vec<Remark>,
 }
 
 /// The most instructions a kernel lowers to. Tiles are unrolled (one
@@ -226,6 +230,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     cx.lineinfo = options.lineinfo;
     cx.shared = shared;
     cx.budget = budget;
+    cx.kernel = kernel.to_string();
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
@@ -233,7 +238,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf };
+    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, remarks: cx.remarks };
     Ok((kernel, cx.shared))
 }
 
@@ -280,6 +285,8 @@ impl<'a> Lowerer<'a> {
             subroutines: Vec::new(),
             token_carries_access: HashMap::new(),
             budget: MAX_INSTRUCTIONS,
+            kernel: String::new(),
+            remarks: Vec::new(),
         };
         let mov = cx.opcode("mov.u32");
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
@@ -291,6 +298,12 @@ impl<'a> Lowerer<'a> {
     pub fn fresh(&mut self, class: RegClass) -> Reg {
         self.next_reg += 1;
         Reg { class, id: self.next_reg }
+    }
+
+    /// Records a remark at `op` ([`super::remarks`]).
+    pub fn remark(&mut self, op: OpId, kind: Kind, category: Category, name: &'static str, message: &str, args: Vec<(&'static str, String)>) {
+        let location = self.ir.op(op).location;
+        self.remarks.push(Remark { kind, category, name, location, function: self.kernel.clone(), message: message.to_string(), args });
     }
 
     pub fn label(&mut self) -> Label {

@@ -353,33 +353,59 @@ fn band_of(layout: Layout, s: usize, band_elements: u64) -> Option<u64> {
 /// Lowers `op` (`mmaf` or `mmai`) to tensor-core instructions when its
 /// types, shapes and the architecture allow; `false` leaves it to the
 /// scalar path.
-pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -> Result<bool> {
+/// The instruction a matrix product was lowered to (its opcode and
+/// `[m, n, k]` shape), or why it stays on the CUDA cores (for remarks).
+pub type Outcome = std::result::Result<(String, [i64; 3]), String>;
+
+pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -> Result<Outcome> {
     let operands = &cx.ir.op(op).operands;
     let (l, r, a) = (shape_of(cx, operands[0]), shape_of(cx, operands[1]), shape_of(cx, operands[2]));
     let rank = l.len();
     if !(rank == 2 || rank == 3) || r.len() != rank || a.len() != rank {
-        return Ok(false);
+        return Ok(Err(format!("operands of rank {rank}")));
     }
     let lead = rank - 2;
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let lhs = cx.operand(op, 0)?;
     let rhs = cx.operand(op, 1)?;
     let acc = cx.operand(op, 2)?;
-    let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(false) };
-    let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(false) };
-    let Some(plan) = Plan::new(&instruction, batch, m, n, k) else { return Ok(false) };
+    let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
+    let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
+    let Some(plan) = Plan::new(&instruction, batch, m, n, k) else {
+        let step = instruction.k;
+        return Ok(Err(if m % 16 != 0 || n % 8 != 0 || k % step != 0 {
+            format!("the {m}x{n}x{k} product does not tile into 16x8x{step} fragments (M a multiple of 16, N of 8, K of {step})")
+        } else {
+            format!("the {m}x{n}x{k} product's operands need more than {} KiB of shared memory", SHARED_LIMIT / 1024)
+        }));
+    };
     let result = cx.fresh_result(op, 0)?;
     // Every slot of the accumulator and the result must fall in one band.
     let band_elements = (plan.band_rows * plan.n) as u64;
     let acc_bands: Option<Vec<u64>> = (0..acc.layout.slots()).map(|s| band_of(acc.layout, s, band_elements)).collect();
     let result_bands: Option<Vec<u64>> = (0..result.layout.slots()).map(|s| band_of(result.layout, s, band_elements)).collect();
-    let (Some(acc_bands), Some(result_bands)) = (acc_bands, result_bands) else { return Ok(false) };
+    let (Some(acc_bands), Some(result_bands)) = (acc_bands, result_bands) else { return Ok(Err("a thread's accumulator or result elements span several bands of output rows".into())) };
     cx.need_shared(plan.shared_bytes() as u64);
     let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
     let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(true)
+    let hardware_k = if instruction.halves { instruction.k / 2 } else { instruction.k };
+    Ok(Ok((instruction.opcode(), [16, 8, hardware_k])))
+}
+
+/// Why no `mma.sync` form takes these element types on `arch`.
+fn no_instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar) -> String {
+    let (l, r, a) = (lhs.name(), rhs.name(), acc.name());
+    if lhs != rhs {
+        return format!("{l} x {r}: the two inputs differ in type, and every tensor-core form takes one input type");
+    }
+    match lhs {
+        Scalar::F32 => "f32 inputs: no tensor-core instruction keeps f32 products exact (tf32 drops 13 bits of each input)".into(),
+        Scalar::F64 => "f64 inputs: the m8n8k4 DMMA form is not lowered yet".into(),
+        _ if !arch.has(Feature::MmaSync) => format!("{l} inputs on {arch}: its tensor cores (mma.sync m16n8k8) take f16 (and f8 as f16) only; {} and newer take {l}", Feature::MmaSync.since()),
+        _ => format!("{l} x {l} into {a}: no tensor-core form with that accumulator"),
+    }
 }
 
 /// The register holding every element of `v`, when all its elements are

@@ -324,7 +324,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
-    let width = vector_width(cx, op, &result)?;
+    let width = vector_width(cx, op, &result, &opcode)?;
     let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
@@ -365,7 +365,7 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
-    let width = vector_width(cx, op, &tile)?;
+    let width = vector_width(cx, op, &tile, &opcode)?;
     let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..tile.slots.len()).step_by(width) {
         if width == 1 {
