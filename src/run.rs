@@ -4,7 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use tilesmith_backend::interp::{self, limits, KernelArg, Limits, ParamKind, RunOptions, TableWord};
+use tilesmith_backend::interp::{self, RunOptions};
+use tilesmith_backend::shared::launch::{self, KernelArg, ParamKind, RunError, TableWord};
+use tilesmith_backend::shared::limits::{self, Limits};
+use tilesmith_backend::shared::value;
 use tilesmith_backend::npy;
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
 use tilesmith_backend::ptx::{Arch, Checks};
@@ -157,7 +160,7 @@ fn numpy_dtype(s: Scalar) -> Option<&'static str> {
 
 /// The unsigned dtype of the same width, carrying raw bits.
 fn raw_dtype(s: Scalar) -> &'static str {
-    match interp::value::scalar_bytes(s) {
+    match value::scalar_bytes(s) {
         1 => "|u1",
         2 => "<u2",
         4 => "<u4",
@@ -200,7 +203,7 @@ fn parse_table_buffer(spec: &str) -> Result<TableBuffer, String> {
         let (ty, count) = rest.split_once(':').ok_or("expected zeros:<type>:<count>")?;
         let s = Scalar::from_name(ty).ok_or_else(|| format!("unknown element type '{ty}'"))?;
         let count: u64 = count.parse().map_err(|_| format!("'{count}' is not an element count"))?;
-        let bytes = count.checked_mul(interp::value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| format!("a buffer larger than {MAX_BUFFER_BYTES} bytes"))?;
+        let bytes = count.checked_mul(value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| format!("a buffer larger than {MAX_BUFFER_BYTES} bytes"))?;
         return Ok(TableBuffer { bytes: vec![0; bytes as usize], dtype: output_dtype(s).to_string(), shown_as: s });
     }
     let bytes = std::fs::read(spec).map_err(|e| format!("could not read '{spec}': {e}"))?;
@@ -234,7 +237,7 @@ fn parse_arg(index: usize, text: &str, param: ParamKind) -> Result<(KernelArg, V
         let (words, buffers) = parse_table(words).map_err(fail)?;
         let kinds = buffers.iter().map(|b| (b.dtype.clone(), b.shown_as)).collect();
         let buffers: Vec<Vec<u8>> = buffers.into_iter().map(|b| b.bytes).collect();
-        interp::check_table(index, param, &words, &buffers).map_err(|e| fail(e.to_string()))?;
+        launch::check_table(index, param, &words, &buffers).map_err(|e| fail(e.to_string()))?;
         return Ok((KernelArg::Table { words, buffers }, kinds));
     }
     parse_plain_arg(index, text, param).map(|a| (a, Vec::new()))
@@ -250,7 +253,7 @@ fn parse_plain_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelA
             return Err(fail(format!("parameter #{index} points to {}, not {ty}", pointee.name())));
         }
         let count: u64 = count.parse().map_err(|_| fail(format!("'{count}' is not an element count")))?;
-        let bytes = count.checked_mul(interp::value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
+        let bytes = count.checked_mul(value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
         return Ok(KernelArg::Zeroed(bytes as usize));
     }
     if let Some((ty, value)) = text.split_once(':').filter(|(ty, _)| Scalar::from_name(ty).is_some()) {
@@ -292,7 +295,7 @@ fn read_npy_file(path: &str) -> Result<Vec<u8>, String> {
     if metadata.len() > MAX_NPY_FILE_BYTES {
         return Err(format!("the file has {} bytes, more than a buffer may (at most {MAX_BUFFER_BYTES} bytes of data)", metadata.len()));
     }
-    let mut bytes = interp::limits::try_vec(metadata.len() as usize).map_err(|e| format!("{e}"))?;
+    let mut bytes = limits::try_vec(metadata.len() as usize).map_err(|e| format!("{e}"))?;
     file.take(MAX_NPY_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| format!("could not read it: {e}"))?;
     if bytes.len() as u64 > MAX_NPY_FILE_BYTES {
         return Err(format!("it holds more than {MAX_NPY_FILE_BYTES} bytes, more than a buffer may (at most {MAX_BUFFER_BYTES} bytes of data)"));
@@ -355,7 +358,7 @@ fn parse_scalar(s: Scalar, value: &str) -> Result<u64, String> {
         None => digits.parse::<u64>(),
     }
     .map_err(|_| format!("'{v}' is not an integer"))?;
-    let mask = interp::value::bit_mask(bits);
+    let mask = value::bit_mask(bits);
     if negative {
         let limit = 1u64 << (bits - 1);
         if magnitude > limit {
@@ -381,7 +384,7 @@ fn largest_finite(s: Scalar) -> String {
 
 /// A buffer's elements as text, for small outputs.
 fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
-    let width = interp::value::scalar_bytes(s);
+    let width = value::scalar_bytes(s);
     let count = bytes.len() / width;
     let element = |i: usize| {
         let mut w = [0u8; 8];
@@ -394,9 +397,9 @@ fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
         } else if s == Scalar::Bf16 {
             format!("{}", half::bf16::from_bits(bits as u16))
         } else if s.is_float() {
-            format!("{}", interp::value::float_to_f64(s, bits))
+            format!("{}", value::float_to_f64(s, bits))
         } else {
-            format!("{}", interp::value::sext(bits, s.width()))
+            format!("{}", value::sext(bits, s.width()))
         }
     };
     const SHOWN: usize = 16;
@@ -412,7 +415,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let grid = parse_grid(&args.grid)?;
     let ir = load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
-    let params = interp::kernel_params(verified, &args.kernel).map_err(|e| e.to_string())?;
+    let params = launch::kernel_params(verified, &args.kernel).map_err(|e| e.to_string())?;
     if args.args.len() != params.len() {
         let list: Vec<String> = params.iter().enumerate().map(|(i, p)| format!("#{i}: {p}")).collect();
         return Err(format!("kernel '{}' takes {} argument(s) ({}), {} given", args.kernel, params.len(), list.join(", "), args.args.len()).into());
@@ -496,7 +499,7 @@ fn render_emulator_error(input: &Path, e: &emulator::EmulatorError) -> String {
 
 /// A run error as MLIR tools print errors: at the op's source position when
 /// there is one, with the tile block and notes.
-fn render_run_error(ir: &Ir, input: &Path, e: &interp::RunError) -> String {
+fn render_run_error(ir: &Ir, input: &Path, e: &RunError) -> String {
     let mut text = crate::driver::render_at_op(ir, input, e.location, &e.to_string());
     for n in &e.notes {
         text.push_str(&format!("\nnote: {n}"));
