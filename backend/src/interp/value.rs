@@ -17,11 +17,16 @@ pub struct TensorView {
 }
 
 /// A partition view: a tensor view cut into tiles of `tile_shape`, the tile
-/// dimension `i` running along tensor dimension `dim_map[i]`.
+/// dimension `i` running along tensor dimension `dim_map[i]`; or a strided
+/// view (13.3), whose tiles start `steps[i]` elements apart instead.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PartitionView {
     pub tensor: TensorView,
     pub tile_shape: Vec<i64>,
+    /// The distance between the starts of neighbouring tiles, per index
+    /// dimension: the tile shape of a partition view, the
+    /// `traversal_strides` of a strided view.
+    pub steps: Vec<i64>,
     pub dim_map: Vec<usize>,
     /// The raw bits read where the tile leaves the tensor (`None`: undefined, read as zero).
     pub padding: Option<u64>,

@@ -174,16 +174,19 @@ pub enum Feature {
     /// f16 (and f8, as f16) products on sm_75's one form, f16 m16n8k8, two
     /// to a k16 step; the other types on the CUDA cores, as f32 and f64.
     MmaSync,
+    /// `atom.add.noftz.bf16`. Without it: a compare-and-swap loop on the
+    /// 32-bit word holding the element.
+    Bf16Atomics,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 6] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync];
+    pub const ALL: [Feature; 7] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync, Feature::Bf16Atomics];
 
     /// The first architecture that has the feature.
     pub const fn since(self) -> Arch {
         match self {
             Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync => Arch::Sm80,
-            Feature::Bf16Arithmetic => Arch::Sm90,
+            Feature::Bf16Arithmetic | Feature::Bf16Atomics => Arch::Sm90,
         }
     }
 
@@ -196,6 +199,7 @@ impl Feature {
             Feature::HalfMinMax => "f16 and bf16 min and max",
             Feature::MinMaxNaN => "NaN-propagating min and max",
             Feature::MmaSync => "tensor-core matrix products (mma.sync)",
+            Feature::Bf16Atomics => "bf16 atomic addition",
         }
     }
 }
@@ -226,12 +230,12 @@ mod tests {
         let has = |a: Arch| Feature::ALL.map(|f| a.has(f));
         // Turing has none of them, Ampere and Ada all but the bf16 arithmetic
         // that came with Hopper, and Hopper and Blackwell all.
-        assert_eq!(has(Arch::Sm75), [false; 6]);
+        assert_eq!(has(Arch::Sm75), [false; 7]);
         for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
-            assert_eq!(has(a), [true, true, false, true, true, true], "{a}");
+            assert_eq!(has(a), [true, true, false, true, true, true, false], "{a}");
         }
         for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
-            assert_eq!(has(a), [true; 6], "{a}");
+            assert_eq!(has(a), [true; 7], "{a}");
         }
         for f in Feature::ALL {
             assert!(f.since().has(f));

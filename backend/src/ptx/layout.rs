@@ -454,7 +454,7 @@ fn vector_plan(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<std
 
 /// The vector width and wholeness of accesses through partition view `view`.
 fn partition_width(ir: &Ir, analysis: &contiguity::Analysis, view: Value, bytes: u64, limit: u64) -> std::result::Result<(u64, bool), &'static str> {
-    const UNKNOWN_VIEW: &str = "the view is not a partition of a tensor view made in this kernel";
+    const UNKNOWN_VIEW: &str = "the view is not a partition view of a tensor view made in this kernel (strided views move one element at a time)";
     let Value::Result(make, 0) = view else { return Err(UNKNOWN_VIEW) };
     let tensor = MakePartitionViewOp::cast(ir, make).and_then(|m| m.tensor_view(ir)).ok_or(UNKNOWN_VIEW)?;
     let TypeData::PartitionView { tile_shape, dim_map, .. } = ir.types.get(ir.value_type(view)) else { return Err(UNKNOWN_VIEW) };

@@ -1,5 +1,8 @@
 //! Atomic read-modify-write and compare-and-swap on global memory
-//! (`atomic_rmw_tko`, `atomic_cas_tko`).
+//! (`atomic_rmw_tko`, `atomic_cas_tko`), and atomic reduction of a tile into
+//! a view (`atomic_red_view_tko`, 13.3: the elements a store through the
+//! view would write, each combined atomically; those outside the tensor are
+//! skipped, as stores skip them).
 //!
 //! Each enabled position is one atomic access of the element's width,
 //! done in the tile's row-major order, so tile blocks running in parallel
@@ -10,7 +13,7 @@
 //! widest one (see [`super::memory`]).
 
 use tilesmith_dialect::generated::enums::AtomicRMWMode;
-use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
+use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -18,6 +21,7 @@ use super::super::exec::{BlockCx, Flow, RunError};
 use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
 use super::super::value::{scalar_bits, sext, Elem, RtValue, Tile};
 use super::memory::{enabled, order_of};
+use super::view::{address_error, index_operands, partition_view_operand, tile_addresses};
 
 
 /// The element types each mode takes (the verifier's rule; the interpreter
@@ -97,6 +101,40 @@ pub(super) fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     }
     cx.set_result(op, 0, Tile::new(arg.elem, arg.shape.clone(), old_values))?;
     cx.set(Value::Result(op, 1), RtValue::Token);
+    Ok(Flow::Next)
+}
+
+pub(super) fn exec_atomic_red_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = AtomicRedViewTkoOp(op);
+    let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
+    let value = cx.operand(op, view.value(cx.ir))?;
+    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let mode = view.mode(cx.ir).ok_or_else(|| cx.error(op, "internal error: atomic_red_view_tko without a mode"))?;
+    let order = order_of(view.memory_ordering_semantics(cx.ir));
+    let Elem::Scalar(scalar) = value.elem else { return Err(cx.error(op, "internal error: atomic_red_view_tko of pointers")) };
+    // The verifier's rule: integer modes on i32 and i64, addf on every float width but tf32.
+    let allowed = match mode {
+        AtomicRMWMode::Addf => matches!(scalar, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64),
+        AtomicRMWMode::Xchg => false,
+        _ => matches!(scalar, Scalar::I32 | Scalar::I64),
+    };
+    if !allowed {
+        return Err(cx.error(op, format!("atomic_red_view_tko mode {mode:?} does not take {} elements", scalar.name())));
+    }
+    let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
+    if addresses.len() != value.len() {
+        return Err(cx.error(op, "internal error: the tile's shape differs from the view's tile shape"));
+    }
+    let width = value.elem.bytes();
+    let memory = cx.memory();
+    for (i, address) in addresses.iter().enumerate() {
+        if let Some(address) = *address {
+            memory
+                .update(address, width, order, |old| combine(mode, scalar, old, value.data[i]))
+                .map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+        }
+    }
+    cx.set(Value::Result(op, 0), RtValue::Token);
     Ok(Flow::Next)
 }
 

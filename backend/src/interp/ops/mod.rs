@@ -30,9 +30,7 @@ use super::value::Elem;
 pub const NOT_RUN_YET: &[OpKind] = &[
     OpKind::Alloca,
     OpKind::Atan2,
-    OpKind::AtomicRedViewTko,
     OpKind::MakeGatherScatterView,
-    OpKind::MakeStridedView,
     OpKind::MmafScaled,
     OpKind::Pack,
     OpKind::Unpack,
@@ -54,6 +52,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Assume => misc::exec_assume,
         OpKind::AtomicCasTko => atomics::exec_atomic_cas,
         OpKind::AtomicRmwTko => atomics::exec_atomic_rmw,
+        OpKind::AtomicRedViewTko => atomics::exec_atomic_red_view,
         OpKind::Bitcast => conversion::exec_same_bits,
         OpKind::Break => control_flow::exec_break,
         OpKind::Broadcast => shape::exec_broadcast,
@@ -92,6 +91,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Log2 => float::exec_log2,
         OpKind::Loop => control_flow::exec_loop,
         OpKind::MakePartitionView => view::exec_make_partition_view,
+        OpKind::MakeStridedView => view::exec_make_strided_view,
         OpKind::MakeTensorView => view::exec_make_tensor_view,
         OpKind::MakeToken => memory::exec_token,
         OpKind::Maxf => float::exec_maxf,
@@ -138,9 +138,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         // 13.2 and 13.3 ops not run yet (NOT_RUN_YET): running one is a diagnosed "cannot run ... yet".
         OpKind::Alloca
         | OpKind::Atan2
-        | OpKind::AtomicRedViewTko
         | OpKind::MakeGatherScatterView
-        | OpKind::MakeStridedView
         | OpKind::MmafScaled
         | OpKind::Pack
         | OpKind::Unpack => return None,

@@ -9,14 +9,20 @@
 //! coordinate `c[dim_map[i]] = k[i] * tile_shape[i] + t[i]`, and extent `i`
 //! of the index space is `ceil(shape[dim_map[i]] / tile_shape[i])`.
 //!
+//! A strided view (13.3) is read the same way with `k[i] * step[i]` in
+//! place of `k[i] * tile_shape[i]` (`step` its `traversal_strides`: tiles
+//! may overlap or leave gaps); its index space holds every tile that starts
+//! inside the tensor, `ceil(shape[dim_map[i]] / step[i])` along dimension
+//! `i`. Both kinds are [`PartitionView`] values here.
+//!
 //! Elements outside the tensor (including every element of a tile outside
-//! the index space) read as the view's padding value and are skipped by
-//! stores. Without a padding value such a read is unspecified; the
+//! the index space: a negative index, or one past the extent) read as the
+//! view's padding value and are skipped by stores. Without a padding value such a read is unspecified; the
 //! interpreter reads zero bits.
 
 use std::rc::Rc;
 
-use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeTensorViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeStridedViewOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value};
 
@@ -58,7 +64,7 @@ fn tensor_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<R
     }
 }
 
-fn partition_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionView>, RunError> {
+pub(super) fn partition_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value>) -> Result<Rc<PartitionView>, RunError> {
     match v.map(|v| cx.value(op, v)).transpose()? {
         Some(RtValue::PartitionView(p)) => Ok(p.clone()),
         _ => Err(cx.error(op, "internal error: expected a partition view")),
@@ -80,8 +86,38 @@ pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result
         None => None,
         Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
     };
-    let partition = PartitionView { tensor: (*tensor).clone(), tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(), dim_map, padding };
+    let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
+    let partition = PartitionView { tensor: (*tensor).clone(), steps: tile_shape.clone(), tile_shape, dim_map, padding };
     cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(partition)));
+    Ok(Flow::Next)
+}
+
+pub(super) fn exec_make_strided_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let tensor = tensor_view_operand(cx, op, MakeStridedViewOp(op).tensor_view(cx.ir))?;
+    let ty = cx.ir.op(op).result_types[0];
+    let TypeData::StridedView { tile_shape, traversal_strides, dim_map, padding_value, .. } = cx.ir.types.get(ty) else {
+        return Err(cx.error(op, "internal error: the result is not a strided view"));
+    };
+    let rank = tensor.shape.len();
+    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
+    if tile_shape.len() != rank || traversal_strides.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
+        return Err(cx.error(op, "internal error: the strided view's tile shape, strides or dim_map does not match its tensor"));
+    }
+    if let Some(s) = traversal_strides.iter().find(|&&s| s <= 0) {
+        return Err(cx.error(op, format!("internal error: the traversal stride {s} is not positive")));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
+    };
+    let view = PartitionView {
+        tensor: (*tensor).clone(),
+        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
+        steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
+        dim_map,
+        padding,
+    };
+    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
     Ok(Flow::Next)
 }
 
@@ -110,10 +146,11 @@ pub(super) fn exec_get_tensor_shape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Fl
 }
 
 impl PartitionView {
-    /// How many tiles the view has along each index dimension (rounded up,
-    /// without overflowing for sizes near the largest i64).
+    /// How many tiles the view has along each index dimension: those that
+    /// start inside the tensor (rounded up, without overflowing for sizes
+    /// near the largest i64).
     pub fn index_space_shape(&self) -> Vec<i64> {
-        self.tile_shape
+        self.steps
             .iter()
             .zip(&self.dim_map)
             .map(|(&t, &d)| {
@@ -130,7 +167,7 @@ pub(super) fn exec_get_index_space_shape(cx: &mut BlockCx<'_>, op: OpId) -> Resu
 }
 
 /// Why the addresses of a tile could not be made.
-enum AddressError {
+pub(super) enum AddressError {
     /// The element's address is not a 64-bit address (undefined behaviour).
     Outside { element: usize, coordinates: Vec<i64> },
     Alloc(AllocFailed),
@@ -145,19 +182,25 @@ enum AddressError {
 /// or whose address (the base plus those distances) leaves the unsigned
 /// 64-bit range, has no address: undefined behaviour, reported for the
 /// first such element (the PTX backend's checks test the same).
-fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AddressError> {
+pub(super) fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AddressError> {
     let tensor = &partition.tensor;
     let rank = partition.tile_shape.len();
     let width = scalar_bytes(tensor.elem) as i64;
     let count: i64 = partition.tile_shape.iter().product();
     let mut out = try_vec(count.max(0) as usize).map_err(AddressError::Alloc)?;
+    // A negative index names no tile: every element is outside (of a strided
+    // view whose tiles overlap, some would otherwise land inside).
+    if index.iter().any(|&k| k < 0) {
+        out.resize(count.max(0) as usize, None);
+        return Ok(out);
+    }
     let mut tile_coord = vec![0i64; rank];
     let mut coordinates = vec![0i64; rank];
     for element in 0..count as usize {
         let mut inside = true;
         for i in 0..rank {
             let d = partition.dim_map[i];
-            let c = i128::from(index[i]) * i128::from(partition.tile_shape[i]) + i128::from(tile_coord[i]);
+            let c = i128::from(index[i]) * i128::from(partition.steps[i]) + i128::from(tile_coord[i]);
             inside &= c >= 0 && c < i128::from(tensor.shape[d]);
             // Inside the tensor, a coordinate is below its size, an i64.
             coordinates[d] = c as i64;
@@ -189,7 +232,7 @@ fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option
     Ok(out)
 }
 
-fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<i64>, RunError> {
+pub(super) fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<i64>, RunError> {
     if values.len() != rank {
         return Err(cx.error(op, format!("internal error: {} indices for an index space of rank {rank}", values.len())));
     }
@@ -197,7 +240,7 @@ fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> 
 }
 
 /// An [`AddressError`] as the error at `op`.
-fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunError {
+pub(super) fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunError {
     let name = cx.ir.op(op).name.as_str();
     match e {
         AddressError::Alloc(e) => cx.error(op, format!("'{name}' {e}")),

@@ -966,11 +966,11 @@ impl Decoder<'_> {
             })
             .ok_or_else(|| self.unsupported())?;
         let typed_ok = match op {
-            AtomOp::Add => matches!(ty, Ty::U(32 | 64) | Ty::S(32) | Ty::F32 | Ty::F64) || (ty == Ty::F16 && noftz),
+            AtomOp::Add => matches!(ty, Ty::U(32 | 64) | Ty::S(32) | Ty::F32 | Ty::F64) || (matches!(ty, Ty::F16 | Ty::Bf16) && noftz),
             AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U(32 | 64) | Ty::S(32 | 64)),
             AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch | AtomOp::Cas => matches!(ty, Ty::B(32 | 64)),
         };
-        if !typed_ok || (noftz && ty != Ty::F16) {
+        if !typed_ok || (noftz && !matches!(ty, Ty::F16 | Ty::Bf16)) {
             return Err(self.unsupported());
         }
         let n = if op == AtomOp::Cas { 4 } else { 3 };

@@ -702,8 +702,8 @@ fn atomic(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
     let m = ty.mask();
     let signed = ty.is_signed();
     match op {
-        // atom.add.f32 flushes subnormal inputs and results (PTX); f64 and
-        // f16 (.noftz) do not.
+        // atom.add.f32 flushes subnormal inputs and results (PTX); f64, f16
+        // and bf16 (.noftz) do not.
         AtomOp::Add if ty.is_float() => float::binary(FloatOp::Add, ty, Rounding::NearestEven, ty == Ty::F32, false, old, b),
         AtomOp::Add => old.wrapping_add(b) & m,
         AtomOp::Min if signed => sext(old, bits).min(sext(b, bits)) as u64 & m,

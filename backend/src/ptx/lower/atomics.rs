@@ -1,5 +1,11 @@
 //! Atomic read-modify-write and compare-and-swap (`atomic_rmw_tko`,
-//! `atomic_cas_tko`) on global memory, as PTX `atom` instructions.
+//! `atomic_cas_tko`) on global memory, as PTX `atom` instructions, and
+//! atomic reduction of a tile into a partition view (`atomic_red_view_tko`,
+//! 13.3): each thread combines the elements it holds that lie inside the
+//! tensor (a one-element tile: one thread), at their view addresses.
+//! bf16 addition is `atom.add.noftz.bf16` from sm_90; before, a
+//! compare-and-swap loop on the 32-bit word holding the element, adding in
+//! f32 and rounding once to bf16.
 //!
 //! Each thread performs the accesses of the elements it holds. A
 //! one-element tile is held by every thread, so one thread performs the
@@ -12,12 +18,12 @@
 
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
-use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRmwTkoOp};
+use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
-use super::super::LowerError;
+use super::super::{Feature, LowerError};
 use super::memory::both;
 use super::{imm_bits, Layout, Lowered, Lowerer, TileRegs};
 
@@ -27,6 +33,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::AtomicRmwTko => rmw(cx, op)?,
         OpKind::AtomicCasTko => cas(cx, op)?,
+        OpKind::AtomicRedViewTko => red_view(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -142,6 +149,84 @@ fn emit_rmw(cx: &mut Lowerer<'_>, prefix: &str, suffix: &str, float_add_loop: bo
     cx.emit("mov.b32", vec![old.into(), seen.into()]);
     cx.branch(Some(Guard { pred: again, negated: false }), top);
     cx.emit("mov.b32", vec![d.into(), old.into()]);
+}
+
+fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = AtomicRedViewTkoOp(op);
+    let ir = cx.ir;
+    let partition = super::view::partition_operand(cx, op, view.view(ir))?;
+    let tile = cx.tile(op, view.value(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+    let index = super::view::indices(cx, op, view.index(ir), partition.tile_shape.len())?;
+    let index_ok = super::view::index_in_range(cx, &partition, &index);
+    let mode = view.mode(ir).ok_or_else(|| cx.internal(op, "no mode"))?;
+    let s = tile.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer tile"))?;
+    let prefix = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let bf16_loop = mode == AtomicRMWMode::Addf && s == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Atomics);
+    let float_add_loop = mode == AtomicRMWMode::Addf && s == Scalar::F32;
+    let suffix = match rmw_suffix(mode, s) {
+        Some(suffix) => suffix,
+        None if mode == AtomicRMWMode::Addf && s == Scalar::Bf16 && !bf16_loop => ".add.noftz.bf16",
+        None if float_add_loop || bf16_loop => "",
+        None => return Err(cx.cannot(op, format!("mode {mode:?} on {}", s.name()))),
+    };
+    // A one-element tile is held by every thread: one of them combines it.
+    let valid = match tile.layout {
+        Layout::Replicated => Some(cx.valid_pred(1)),
+        l => cx.layout_guard(l),
+    };
+    for slot in 0..tile.slots.len() {
+        let (address, inside) = super::view::element_address(cx, &partition, &index, index_ok, tile.layout, slot);
+        let pred = both(cx, valid, Some(inside)).unwrap_or(inside);
+        let skip = cx.label();
+        cx.branch(Some(Guard { pred, negated: true }), skip);
+        let old = cx.fresh(if s.width() == 64 { RegClass::B64 } else { tile.slot(slot).class });
+        if bf16_loop {
+            bf16_add_loop(cx, &prefix, address, tile.slot(slot));
+        } else {
+            emit_rmw(cx, &prefix, suffix, float_add_loop, old, Operand::Addr(address, 0), tile.slot(slot));
+        }
+        cx.place(skip);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Token);
+    Ok(())
+}
+
+/// `*address += value` for a bf16 element, atomically, without bf16 atomics:
+/// a compare-and-swap loop on the aligned 32-bit word holding it, adding in
+/// f32 and rounding to nearest even once (f32 holds every sum of two bf16
+/// values closely enough that rounding twice is rounding once).
+fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
+    let (word, shift) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B32));
+    let low = cx.fresh(RegClass::B32);
+    cx.emit("and.b64", vec![word.into(), address.into(), super::imm_bits(RegClass::B64, !3u64)]);
+    cx.emit("cvt.u32.u64", vec![low.into(), address.into()]);
+    cx.emit("and.b32", vec![shift.into(), low.into(), super::imm(2)]);
+    cx.emit("shl.b32", vec![shift.into(), shift.into(), super::imm(3)]);
+    let addend = super::arith::to_f32_exact(cx, Scalar::Bf16, value);
+    let ld = prefix.replacen("atom", "ld", 1);
+    let (old, seen, half, new) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+    let (h16, sum16) = (cx.fresh(RegClass::B16), cx.fresh(RegClass::B16));
+    let (mask, sum32) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+    let again = cx.fresh(RegClass::Pred);
+    cx.emit(format!("{ld}.b32"), vec![old.into(), Operand::Addr(word, 0)]);
+    let top = cx.label();
+    cx.place(top);
+    cx.emit("shr.b32", vec![half.into(), old.into(), shift.into()]);
+    cx.emit("cvt.u16.u32", vec![h16.into(), half.into()]);
+    let current = super::arith::to_f32_exact(cx, Scalar::Bf16, h16);
+    let sum = cx.fresh(RegClass::F32);
+    cx.emit("add.rn.f32", vec![sum.into(), current.into(), addend.into()]);
+    super::arith::from_f32(cx, Scalar::Bf16, ".rn", sum16, sum);
+    cx.emit("cvt.u32.u16", vec![sum32.into(), sum16.into()]);
+    cx.emit("shl.b32", vec![sum32.into(), sum32.into(), shift.into()]);
+    cx.emit("shl.b32", vec![mask.into(), super::imm(0xffff), shift.into()]);
+    cx.emit("not.b32", vec![mask.into(), mask.into()]);
+    cx.emit("and.b32", vec![new.into(), old.into(), mask.into()]);
+    cx.emit("or.b32", vec![new.into(), new.into(), sum32.into()]);
+    cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), Operand::Addr(word, 0), old.into(), new.into()]);
+    cx.emit("setp.ne.b32", vec![again.into(), seen.into(), old.into()]);
+    cx.emit("mov.b32", vec![old.into(), seen.into()]);
+    cx.branch(Some(Guard { pred: again, negated: false }), top);
 }
 
 fn cas(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {

@@ -687,7 +687,7 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                 let wide = cx.fresh(RegClass::B64);
                 cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
                 let c = cx.fresh(RegClass::B64);
-                cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(t as u64), wide.into()]);
+                cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(partition.steps[i] as u64), wide.into()]);
                 by_dimension[partition.dim_map[i]] = Some(c);
             }
             let mut text = undefined_behaviour(cx, op, failing.index).text("the address of tensor element (");

@@ -762,7 +762,7 @@ impl<'a> Lowerer<'a> {
         // given a lowering here or an explicit place among those refused.
         let lowered = match kind {
             OpKind::Absf | OpKind::Absi | OpKind::Addf | OpKind::Addi | OpKind::Andi | OpKind::Bitcast | OpKind::Ceil | OpKind::Cmpf | OpKind::Cmpi | OpKind::Divf | OpKind::Divi | OpKind::Exti | OpKind::Floor | OpKind::Fma | OpKind::Ftof | OpKind::Ftoi | OpKind::IntToPtr | OpKind::Itof | OpKind::Maxf | OpKind::Maxi | OpKind::Minf | OpKind::Mini | OpKind::Mulf | OpKind::Mulhii | OpKind::Muli | OpKind::Negf | OpKind::Negi | OpKind::Ori | OpKind::PtrToInt | OpKind::PtrToPtr | OpKind::Remi | OpKind::Select | OpKind::Shli | OpKind::Shri | OpKind::Sqrt | OpKind::Subf | OpKind::Subi | OpKind::Trunci | OpKind::Xori => arith::lower(self, op, kind)?,
-            OpKind::AtomicCasTko | OpKind::AtomicRmwTko => atomics::lower(self, op, kind)?,
+            OpKind::AtomicCasTko | OpKind::AtomicRedViewTko | OpKind::AtomicRmwTko => atomics::lower(self, op, kind)?,
             OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
             OpKind::Break | OpKind::Continue | OpKind::For | OpKind::If | OpKind::Loop | OpKind::Return | OpKind::Yield => control::lower(self, op, kind)?,
             OpKind::Mmaf | OpKind::Mmai => mma::lower(self, op, kind)?,
@@ -770,11 +770,11 @@ impl<'a> Lowerer<'a> {
             OpKind::Assert | OpKind::Print | OpKind::PrintTko => debug::lower(self, op, kind)?,
             OpKind::Reduce | OpKind::Scan => reduction::lower(self, op, kind)?,
             OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Permute | OpKind::Reshape => shape::lower(self, op, kind)?,
-            OpKind::GetIndexSpaceShape | OpKind::GetTensorShape | OpKind::LoadViewTko | OpKind::MakePartitionView | OpKind::MakeTensorView | OpKind::StoreViewTko => view::lower(self, op, kind)?,
+            OpKind::GetIndexSpaceShape | OpKind::GetTensorShape | OpKind::LoadViewTko | OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeTensorView | OpKind::StoreViewTko => view::lower(self, op, kind)?,
             // What structures a module: lowered with the kernel, never as an op of its body.
             OpKind::Module | OpKind::Entry | OpKind::Global => false,
             // 13.2 and 13.3 ops without a lowering yet: refused at the op, by name.
-            OpKind::Alloca | OpKind::Atan2 | OpKind::AtomicRedViewTko | OpKind::MakeGatherScatterView | OpKind::MakeStridedView | OpKind::MmafScaled | OpKind::Pack | OpKind::Unpack => false,
+            OpKind::Alloca | OpKind::Atan2 | OpKind::MakeGatherScatterView | OpKind::MmafScaled | OpKind::Pack | OpKind::Unpack => false,
             // Upstream's test-only ops have no meaning to run.
             OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute | OpKind::TestingFunc => false,
         };

@@ -41,11 +41,15 @@ pub struct TensorViewRegs {
     pub strides: Vec<Reg>,
 }
 
-/// A partition view: its tensor, and the static tiling.
+/// A partition view: its tensor, and the static tiling; or a strided view
+/// (13.3), whose tiles start `steps` elements apart instead of a tile apart.
 #[derive(Clone, Debug)]
 pub struct PartitionViewRegs {
     pub tensor: Rc<TensorViewRegs>,
     pub tile_shape: Vec<i64>,
+    /// Elements between the starts of neighbouring tiles, per index
+    /// dimension (the tile shape of a partition view).
+    pub steps: Vec<i64>,
     pub dim_map: Vec<usize>,
     /// The padding's raw bits (`None`: unspecified, read as zero bits).
     pub padding: Option<u64>,
@@ -55,6 +59,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::MakeTensorView => make_tensor_view(cx, op)?,
         OpKind::MakePartitionView => make_partition_view(cx, op)?,
+        OpKind::MakeStridedView => make_strided_view(cx, op)?,
         OpKind::GetTensorShape => {
             let tensor = tensor_operand(cx, op, 0)?;
             set_extents(cx, op, &tensor.shape)?;
@@ -147,8 +152,35 @@ fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         None => None,
         Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
     };
-    let partition = PartitionViewRegs { tensor, tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(), dim_map, padding };
+    let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
+    let partition = PartitionViewRegs { tensor, steps: tile_shape.clone(), tile_shape, dim_map, padding };
     cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(partition)));
+    Ok(())
+}
+
+fn make_strided_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let tensor = tensor_operand(cx, op, 0)?;
+    let ir = cx.ir;
+    let TypeData::StridedView { tile_shape, traversal_strides, dim_map, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
+        return Err(cx.internal(op, "the result is not a strided view"));
+    };
+    let rank = tensor.shape.len();
+    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
+    if tile_shape.len() != rank || traversal_strides.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) || traversal_strides.iter().any(|&s| s <= 0) {
+        return Err(cx.internal(op, "the tile shape, traversal strides or dim_map does not match the tensor"));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
+    };
+    let view = PartitionViewRegs {
+        tensor,
+        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
+        steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
+        dim_map,
+        padding,
+    };
+    cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(view)));
     Ok(())
 }
 
@@ -171,18 +203,26 @@ fn set_extents(cx: &mut Lowerer<'_>, op: OpId, extents: &[Reg]) -> Result<()> {
     Ok(())
 }
 
-/// `ceil(size[dim_map[i]] / tile[i])` per index dimension (tile sizes are
-/// powers of two): `(size >> log2 t) + (size mod t != 0)`, which does not
-/// overflow for sizes near the largest i64 as `(size + t - 1) >> log2 t` would.
+/// `ceil(size[dim_map[i]] / step[i])` per index dimension (the tiles that
+/// start inside the tensor): `size / step + (size mod step != 0)`, which
+/// does not overflow for sizes near the largest i64 as `(size + step - 1) /
+/// step` would; shifts and masks where the step is a power of two (every
+/// partition view's: tile sizes are).
 pub fn index_space_extents(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs) -> Vec<Reg> {
     let mut extents = Vec::new();
-    for (i, &t) in partition.tile_shape.iter().enumerate() {
+    for (i, &t) in partition.steps.iter().enumerate() {
         let size = partition.tensor.shape[partition.dim_map[i]];
         let t = t.max(1) as u64;
         let e = cx.fresh(RegClass::B64);
-        cx.emit("shr.s64", vec![e.into(), size.into(), imm(u64::from(t.trailing_zeros()))]);
         let rest = cx.fresh(RegClass::B64);
-        cx.emit("and.b64", vec![rest.into(), size.into(), imm(t - 1)]);
+        if t.is_power_of_two() {
+            cx.emit("shr.s64", vec![e.into(), size.into(), imm(u64::from(t.trailing_zeros()))]);
+            cx.emit("and.b64", vec![rest.into(), size.into(), imm(t - 1)]);
+        } else {
+            // Sizes are never negative: unsigned division.
+            cx.emit("div.u64", vec![e.into(), size.into(), imm(t)]);
+            cx.emit("rem.u64", vec![rest.into(), size.into(), imm(t)]);
+        }
         let partial = cx.fresh(RegClass::Pred);
         cx.emit("setp.ne.b64", vec![partial.into(), rest.into(), imm(0)]);
         let one = cx.fresh(RegClass::B64);
@@ -200,14 +240,14 @@ fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 }
 
 /// Whether every coordinate of the tile at `index` is computed exactly in
-/// 64 bits: `index[i] * tile[i] + (tile[i] - 1)` at most the largest i64
-/// (the coordinate of a larger, or negative, index lies outside every
-/// tensor, as the interpreter, computing exactly, finds).
+/// 64 bits: `index[i] * step[i] + (tile[i] - 1)` at most the largest i64
+/// (the coordinate of a larger index lies outside every tensor, as the
+/// interpreter, computing exactly, finds; a negative one names no tile).
 pub fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg]) -> Reg {
     let ok = cx.fresh(RegClass::Pred);
     cx.mov(ok, imm(1));
-    for (i, &t) in partition.tile_shape.iter().enumerate() {
-        let largest = (i64::MAX as u64) >> (t.max(1) as u64).trailing_zeros();
+    for (i, (&t, &step)) in partition.tile_shape.iter().zip(&partition.steps).enumerate() {
+        let largest = (i64::MAX as u64 - (t.max(1) as u64 - 1)) / step.max(1) as u64;
         cx.emit("setp.le.and.u64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]);
     }
     ok
@@ -231,7 +271,7 @@ pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, 
         let wide = cx.fresh(RegClass::B64);
         cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
         let c = cx.fresh(RegClass::B64);
-        cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(t as u64), wide.into()]);
+        cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(partition.steps[i] as u64), wide.into()]);
         // As unsigned numbers, a negative coordinate is past every size.
         cx.emit("setp.lt.and.u64", vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
         coordinates.push(c);
@@ -241,7 +281,7 @@ pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, 
 
 /// For slot `s` of a tile laid out as `layout`: the element's address, and
 /// whether it lies inside the tensor.
-fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Reg, Reg) {
+pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Reg, Reg) {
     let tensor = &partition.tensor;
     let (coordinates, inside) = element_coordinates(cx, partition, index, index_ok, layout, s);
     let offset = cx.fresh(RegClass::B64);
