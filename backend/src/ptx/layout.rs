@@ -196,7 +196,7 @@ fn is_elementwise(kind: OpKind) -> bool {
 /// or `scan` of several operands) are computed slot by slot together, so
 /// they share one layout.
 fn is_staged(kind: OpKind) -> bool {
-    matches!(kind, OpKind::Reduce | OpKind::Scan | OpKind::Broadcast | OpKind::Permute | OpKind::Extract | OpKind::Cat)
+    matches!(kind, OpKind::Reduce | OpKind::Scan | OpKind::Broadcast | OpKind::Permute | OpKind::Extract | OpKind::Cat | OpKind::Pack | OpKind::Unpack)
 }
 
 /// How an op constrains the layouts of its tiles.

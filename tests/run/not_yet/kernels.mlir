@@ -34,9 +34,9 @@ cuda_tile.module @not_yet {
     return
   }
   entry @pack() {
-    %f = constant <f16: [1.0, 2.0]> : tile<2xf16>
-    %b = pack %f : tile<2xf16> -> tile<4xi8>
-    %t = print_tko "%d\n", %b : tile<4xi8> -> token
+    %m = constant <i1: [true, false, true, true, false, false, false, true]> : tile<8xi1>
+    %b = pack %m : tile<8xi1> -> tile<1xi8>
+    %t = print_tko "%d\n", %b : tile<1xi8> -> token
     return
   }
 }

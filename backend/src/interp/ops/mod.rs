@@ -32,8 +32,6 @@ pub const NOT_RUN_YET: &[OpKind] = &[
     OpKind::Atan2,
     OpKind::MakeGatherScatterView,
     OpKind::MmafScaled,
-    OpKind::Pack,
-    OpKind::Unpack,
 ];
 
 /// The implementation of each op kind; `None` for the ops that only
@@ -108,6 +106,8 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Offset => memory::exec_offset,
         OpKind::Ori => integer::exec_ori,
         OpKind::Permute => shape::exec_permute,
+        OpKind::Pack => shape::exec_pack,
+        OpKind::Unpack => shape::exec_unpack,
         OpKind::Pow => float::exec_pow,
         OpKind::Print | OpKind::PrintTko => misc::exec_print,
         OpKind::PtrToInt => conversion::exec_same_bits,
@@ -139,9 +139,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Alloca
         | OpKind::Atan2
         | OpKind::MakeGatherScatterView
-        | OpKind::MmafScaled
-        | OpKind::Pack
-        | OpKind::Unpack => return None,
+        | OpKind::MmafScaled => return None,
         // Upstream's bytecode versioning tests; they have no meaning to run.
         OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute => return None,
     })

@@ -1,11 +1,11 @@
 //! Ops that rearrange tiles without computing on their elements: iota,
 //! broadcast, reshape, permute, extract and cat.
 
-use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, PermuteOp, ReshapeOp};
+use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, PackOp, PermuteOp, ReshapeOp, UnpackOp};
 use tilesmith_dialect::ir::OpId;
 
 use super::super::exec::{BlockCx, Flow, RunError};
-use super::super::value::{row_major_strides, Tile};
+use super::super::value::{row_major_strides, scalar_bits, Elem, Tile};
 use super::result_tile_type;
 
 
@@ -49,6 +49,47 @@ pub(super) fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunEr
     let mut data = cx.alloc(op, source.len())?;
     data.extend_from_slice(&source.data);
     cx.set_result(op, 0, Tile::new(source.elem, shape, data))
+}
+
+/// The bytes per element of the wide side of `pack`/`unpack` (`None`: 4-bit
+/// and i1 elements, which share bytes and do not run yet).
+fn packed_bytes(elem: Elem) -> Option<usize> {
+    let Elem::Scalar(s) = elem else { return None };
+    let bits = scalar_bits(s);
+    (bits >= 16).then_some(bits as usize / 8)
+}
+
+/// `pack` (13.3): the bytes of a rank-1 tile, in order, each element's from
+/// its least significant byte (little-endian, as the GPU lays them out).
+pub(super) fn exec_pack(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let source = cx.operand(op, PackOp(op).source(cx.ir))?;
+    let Some(bytes) = packed_bytes(source.elem) else {
+        return Err(cx.error(op, format!("the interpreter cannot run 'cuda_tile.pack' of {} elements yet", source.elem.name())));
+    };
+    let (elem, shape) = result_tile_type(cx, op, 0)?;
+    let mut data = cx.alloc(op, source.len() * bytes)?;
+    for &x in &source.data {
+        data.extend((0..bytes).map(|k| (x >> (8 * k)) & 0xff));
+    }
+    if data.len() as i64 != shape.iter().product::<i64>() {
+        return Err(cx.error(op, "internal error: the result does not hold the source's bytes"));
+    }
+    cx.set_result(op, 0, Tile::new(elem, shape, data))
+}
+
+/// `unpack` (13.3): the inverse of `pack`.
+pub(super) fn exec_unpack(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let source = cx.operand(op, UnpackOp(op).source(cx.ir))?;
+    let (elem, shape) = result_tile_type(cx, op, 0)?;
+    let Some(bytes) = packed_bytes(elem) else {
+        return Err(cx.error(op, format!("the interpreter cannot run 'cuda_tile.unpack' to {} elements yet", elem.name())));
+    };
+    if source.len() as i64 != shape.iter().product::<i64>() * bytes as i64 {
+        return Err(cx.error(op, "internal error: the source does not hold the result's bytes"));
+    }
+    let mut data = cx.alloc(op, source.len() / bytes)?;
+    data.extend(source.data.chunks(bytes).map(|group| group.iter().enumerate().fold(0u64, |word, (k, &b)| word | ((b & 0xff) << (8 * k)))));
+    cx.set_result(op, 0, Tile::new(elem, shape, data))
 }
 
 /// Calls `f` with each coordinate of `shape` in row-major order.

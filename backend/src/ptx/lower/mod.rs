@@ -769,12 +769,12 @@ impl<'a> Lowerer<'a> {
             OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
             OpKind::Assert | OpKind::Print | OpKind::PrintTko => debug::lower(self, op, kind)?,
             OpKind::Reduce | OpKind::Scan => reduction::lower(self, op, kind)?,
-            OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Permute | OpKind::Reshape => shape::lower(self, op, kind)?,
+            OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Pack | OpKind::Permute | OpKind::Reshape | OpKind::Unpack => shape::lower(self, op, kind)?,
             OpKind::GetIndexSpaceShape | OpKind::GetTensorShape | OpKind::LoadViewTko | OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeTensorView | OpKind::StoreViewTko => view::lower(self, op, kind)?,
             // What structures a module: lowered with the kernel, never as an op of its body.
             OpKind::Module | OpKind::Entry | OpKind::Global => false,
             // 13.2 and 13.3 ops without a lowering yet: refused at the op, by name.
-            OpKind::Alloca | OpKind::Atan2 | OpKind::MakeGatherScatterView | OpKind::MmafScaled | OpKind::Pack | OpKind::Unpack => false,
+            OpKind::Alloca | OpKind::Atan2 | OpKind::MakeGatherScatterView | OpKind::MmafScaled => false,
             // Upstream's test-only ops have no meaning to run.
             OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute | OpKind::TestingFunc => false,
         };

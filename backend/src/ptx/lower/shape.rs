@@ -35,9 +35,53 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Permute => permute(cx, op)?,
         OpKind::Extract => extract(cx, op)?,
         OpKind::Cat => cat(cx, op)?,
+        OpKind::Pack | OpKind::Unpack => repack(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// `pack` and `unpack` (13.3): the source's elements are written to shared
+/// memory end to end (each little-endian, as the interpreter lays them
+/// out), and each result element is read back at its own offset with the
+/// result's type. 4-bit and i1 elements, which share bytes, are refused.
+fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let source = cx.operand(op, 0)?;
+    let result = cx.fresh_result(op, 0)?;
+    let wide = if cx.ir.kind(op) == Some(OpKind::Pack) { source.elem } else { result.elem };
+    if wide.scalar().is_none_or(|s| s.width() < 16) {
+        return Err(cx.cannot(op, format!("{} elements", wide.name())));
+    }
+    let (from, to) = (source.elem.bytes() as u64, result.elem.bytes() as u64);
+    let base = shared_base(cx);
+    // Earlier readers of the scratch array must be done before it is overwritten.
+    cx.emit("bar.sync", vec![imm(0)]);
+    let guard = match source.layout {
+        Layout::Replicated => Some(cx.valid_pred(1)),
+        l => cx.layout_guard(l),
+    };
+    for s in 0..source.slots.len() {
+        let index = cx.element_index(source.layout, s);
+        let address = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(from), base.into()]);
+        super::memory::store_element(cx, "st.shared", source.elem, source.slots[s], Operand::Addr(address, 0), guard);
+    }
+    cx.need_shared(source.layout.elements() * from);
+    cx.emit("bar.sync", vec![imm(0)]);
+    // A one-element result is held by every thread: each reads element 0.
+    if result.layout == Layout::Replicated {
+        super::memory::load_element(cx, "ld.shared", result.elem, result.slots[0], Operand::Addr(base, 0), None);
+    } else {
+        let valid = cx.layout_guard(result.layout);
+        for (s, &d) in result.slots.iter().enumerate() {
+            let index = cx.element_index(result.layout, s);
+            let address = cx.fresh(RegClass::B32);
+            cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(to), base.into()]);
+            super::memory::load_element(cx, "ld.shared", result.elem, d, Operand::Addr(address, 0), valid);
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
 }
 
 fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
