@@ -18,15 +18,6 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %a : tile<2xf32> -> token
     return
   }
-  entry @for_unsigned() {
-    %lo = constant <i32: 0> : tile<i32>
-    %hi = constant <i32: 4> : tile<i32>
-    %one = constant <i32: 1> : tile<i32>
-    for unsigned %i in (%lo to %hi, step %one) : tile<i32> {
-      %t = print_tko "%d\n", %i : tile<i32> -> token
-    }
-    return
-  }
   entry @i4_trunci() {
     %c = constant <i32: [1, -2]> : tile<2xi32>
     %n = trunci %c : tile<2xi32> -> tile<2xi4>
@@ -62,8 +53,6 @@ def refused(name, interpreter, ptx):
 
 
 refused("atan2", "the interpreter cannot run 'cuda_tile.atan2' yet", "the PTX backend cannot lower 'cuda_tile.atan2' yet")
-refused("for_unsigned", "the interpreter cannot run 'cuda_tile.for' with unsigned bounds (`for unsigned`, 13.2) yet",
-        "the PTX backend cannot lower 'cuda_tile.for' yet: unsigned bounds (`for unsigned`, 13.2)")
 refused("i4_trunci", "the interpreter cannot run 'cuda_tile.trunci' on 4-bit elements (i4, f4E2M1FN) yet",
         "the PTX backend cannot lower 'cuda_tile.trunci' yet: i4 elements have no PTX register class in this backend")
 refused("f4_constant", "the interpreter cannot run 'cuda_tile.constant' on 4-bit elements (i4, f4E2M1FN) yet",

@@ -7,15 +7,6 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %a : tile<2xf32> -> token
     return
   }
-  entry @for_unsigned() {
-    %lo = constant <i32: 0> : tile<i32>
-    %hi = constant <i32: 4> : tile<i32>
-    %one = constant <i32: 1> : tile<i32>
-    for unsigned %i in (%lo to %hi, step %one) : tile<i32> {
-      %t = print_tko "%d\n", %i : tile<i32> -> token
-    }
-    return
-  }
   entry @i4_trunci() {
     %c = constant <i32: [1, -2]> : tile<2xi32>
     %n = trunci %c : tile<2xi32> -> tile<2xi4>

@@ -35,7 +35,7 @@ pub(super) fn exec_if(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> 
 pub(super) fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = ForOp(op);
     if view.unsigned_cmp(cx.ir) {
-        return Err(cx.error(op, "the interpreter cannot run 'cuda_tile.for' with unsigned bounds (`for unsigned`, 13.2) yet"));
+        return exec_for_unsigned(cx, op);
     }
     let lower = scalar_operand(cx, op, view.lower_bound(cx.ir))?;
     let upper = scalar_operand(cx, op, view.upper_bound(cx.ir))?;
@@ -58,6 +58,37 @@ pub(super) fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError>
         // The induction variable lives in the bounds' type: stop rather than wrap.
         match i.checked_add(step) {
             Some(next) if fits(next, iv_type.mask()) => i = next,
+            _ => break,
+        }
+    }
+    set_results(cx, op, carried)
+}
+
+/// `for unsigned` (13.2): the bounds and the step read as unsigned numbers
+/// of the bounds' width; the step must not be zero. As in the signed loop,
+/// the induction variable stops rather than wraps past the width.
+fn exec_for_unsigned(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = ForOp(op);
+    let iv_type = cx.operand(op, view.lower_bound(cx.ir))?.elem;
+    let mask = iv_type.mask();
+    let read = |cx: &BlockCx<'_>, v| -> Result<u64, RunError> { Ok(scalar_operand(cx, op, v)? as u64 & mask) };
+    let (lower, upper, step) = (read(cx, view.lower_bound(cx.ir))?, read(cx, view.upper_bound(cx.ir))?, read(cx, view.step(cx.ir))?);
+    if step == 0 {
+        return Err(cx.error(op, "the step of the loop is 0; it must be positive"));
+    }
+    let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
+    let mut carried = cx.values(op, view.init_values(cx.ir))?;
+    let mut i = lower;
+    while i < upper {
+        let mut args = vec![RtValue::tile(Tile::scalar(iv_type, i))];
+        args.append(&mut carried);
+        match cx.run_region(region, args)? {
+            Flow::Continue(values) | Flow::Yield(values) => carried = values,
+            Flow::Return => return Ok(Flow::Return),
+            Flow::Break(_) | Flow::Next => return Err(cx.error(op, "internal error: a 'for' body cannot break")),
+        }
+        match i.checked_add(step) {
+            Some(next) if next <= mask => i = next,
             _ => break,
         }
     }

@@ -817,6 +817,8 @@ fn extract_index(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// A `for` step that is not positive.
 fn loop_step(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let Some(step) = ForOp(op).step(cx.ir) else { return Ok(()) };
+    // `for unsigned` reads the step as unsigned: only zero is not positive.
+    let unsigned = ForOp(op).unsigned_cmp(cx.ir);
     let step = cx.tile(op, step)?;
     let s = scalar(cx, op, &step)?;
     check_elements(
@@ -825,8 +827,8 @@ fn loop_step(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         &[step],
         false,
         |cx, v| {
-            let x = widen(cx, s, v[0], true);
-            Ok(compare(cx, "setp.le.s64", x, imm(0)))
+            let x = widen(cx, s, v[0], !unsigned);
+            Ok(compare(cx, if unsigned { "setp.eq.s64" } else { "setp.le.s64" }, x, imm(0)))
         },
         |cx, failing| {
             let x = widen(cx, s, failing.values[0], true);

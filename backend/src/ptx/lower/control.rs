@@ -79,15 +79,14 @@ fn carried_from(cx: &mut Lowerer<'_>, op: OpId, init: &[Value]) -> Result<Vec<Lo
     Ok(carried)
 }
 
-/// The loop runs while `iv < upper`; the step is positive. After each
-/// iteration it goes on while `upper - iv > step` (as unsigned numbers,
-/// which is exact because `iv < upper`), so `iv + step` never wraps.
+/// The loop runs while `iv < upper` (compared as signed numbers, or as
+/// unsigned for `for unsigned`); the step is positive. After each iteration
+/// it goes on while `upper - iv > step` (as unsigned numbers, which is exact
+/// because `iv < upper`), so `iv + step` never wraps.
 fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = ForOp(op);
     let ir = cx.ir;
-    if view.unsigned_cmp(ir) {
-        return Err(cx.cannot(op, "unsigned bounds (`for unsigned`, 13.2)"));
-    }
+    let order = if view.unsigned_cmp(ir) { "u" } else { "s" };
     let bound = |cx: &Lowerer<'_>, v: Option<Value>| -> Result<TileRegs> { cx.tile(op, v.ok_or_else(|| cx.internal(op, "a loop bound is missing"))?) };
     let (lower, upper, step) = (bound(cx, view.lower_bound(ir))?, bound(cx, view.upper_bound(ir))?, bound(cx, view.step(ir))?);
     let class = lower.slots[0].class;
@@ -103,7 +102,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.mov(iv, lower.slots[0]);
     let (top, next, end) = (cx.label(), cx.label(), cx.label());
     let empty = cx.fresh(RegClass::Pred);
-    cx.emit(format!("setp.ge.s{bits}"), vec![empty.into(), lower.slots[0].into(), upper.slots[0].into()]);
+    cx.emit(format!("setp.ge.{order}{bits}"), vec![empty.into(), lower.slots[0].into(), upper.slots[0].into()]);
     cx.branch(Some(Guard { pred: empty, negated: false }), end);
     cx.place(top);
     cx.targets.push(Target::Loop { carried: carried.clone(), next, results: Vec::new(), exit: end });
