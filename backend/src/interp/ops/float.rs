@@ -30,7 +30,7 @@
 
 use tilesmith_dialect::generated::enums::{ComparisonOrdering, RoundingMode};
 use tilesmith_dialect::generated::ops::float::{
-    AbsfOp, AddfOp, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
+    AbsfOp, AddfOp, Atan2Op, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
 };
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -270,6 +270,13 @@ pub(super) fn exec_tanh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
 pub(super) fn exec_pow(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = PowOp(op);
     math(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], false, |x| x[0].powf(x[1]))
+}
+
+/// `atan2 %x, %y` (13.2): the angle whose tangent is `x / y`, placed in its
+/// quadrant by the signs of both (C's `atan2(x, y)`).
+pub(super) fn exec_atan2(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = Atan2Op(op);
+    math(cx, op, &[v.x(cx.ir), v.y(cx.ir)], false, |x| x[0].atan2(x[1]))
 }
 
 pub(super) fn exec_rsqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {

@@ -29,7 +29,6 @@ use super::value::Elem;
 /// one fails at it with "the interpreter cannot run '<op>' yet".
 pub const NOT_RUN_YET: &[OpKind] = &[
     OpKind::Alloca,
-    OpKind::Atan2,
     OpKind::MakeGatherScatterView,
     OpKind::MmafScaled,
 ];
@@ -42,6 +41,7 @@ pub const NOT_RUN_YET: &[OpKind] = &[
 pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
     Some(match kind {
         OpKind::Absf => float::exec_absf,
+        OpKind::Atan2 => float::exec_atan2,
         OpKind::Absi => integer::exec_absi,
         OpKind::Addf => float::exec_addf,
         OpKind::Addi => integer::exec_addi,
@@ -137,7 +137,6 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Entry | OpKind::Global | OpKind::Module | OpKind::TestingFunc => return None,
         // 13.2 and 13.3 ops not run yet (NOT_RUN_YET): running one is a diagnosed "cannot run ... yet".
         OpKind::Alloca
-        | OpKind::Atan2
         | OpKind::MakeGatherScatterView
         | OpKind::MmafScaled => return None,
         // Upstream's bytecode versioning tests; they have no meaning to run.

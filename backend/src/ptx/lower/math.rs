@@ -1,5 +1,5 @@
 //! The math functions (`exp exp2 log log2 sin cos tan sinh cosh tanh pow
-//! rsqrt`) and `remf`, in software on f64 (no `.approx` instruction meets
+//! rsqrt`, and 13.2's `atan2`) and `remf`, in software on f64 (no `.approx` instruction meets
 //! the interpreter's 1 ulp contract).
 //!
 //! Every element is evaluated as the interpreter does: the operands widened
@@ -29,6 +29,12 @@
 //! of pi/2 included: a four-part pi/2 below 2^20, and above, Payne-Hanek
 //! (the bits of 2/pi in a `.const` table, exact integer products) in a
 //! subroutine shared by the kernel's elements (see [`super::subroutine`]).
+//! `atan2(y, x)` divides the smaller magnitude by the larger in
+//! double-double (`t` in [0, 1]), reduces `t` to `u = (t - c) / (1 + t c)`
+//! with `c` the nearest multiple of 1/8 (|u| <= 1/16), adds the series of
+//! atan u to atan c from a double-double table, and folds the quadrant in
+//! with pi/2 and pi as double-doubles: about 2^-65 relative before the
+//! final rounding.
 //! All are within 1 ulp on the sample of
 //! tests/run/float/measure_math_ulps.py (docs/ptx.md).
 //!
@@ -65,6 +71,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Cosh => Body::Shared(&COSH),
         OpKind::Tanh => Body::Shared(&TANH),
         OpKind::Pow => Body::Shared(&POW),
+        OpKind::Atan2 => Body::Shared(&ATAN2),
         OpKind::Rsqrt => Body::Inline(|cx, a| {
             let s = cx.fresh(RegClass::F64);
             cx.emit("sqrt.rn.f64", vec![s.into(), a[0].into()]);
@@ -80,7 +87,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Rsqrt => RsqrtOp(op).flush_to_zero(cx.ir),
         _ => false,
     };
-    let arity = if matches!(kind, OpKind::Pow | OpKind::Remf) { 2 } else { 1 };
+    let arity = if matches!(kind, OpKind::Pow | OpKind::Remf | OpKind::Atan2) { 2 } else { 1 };
     let inputs: Vec<_> = (0..arity).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
     let s = inputs[0].elem.scalar().ok_or_else(|| cx.internal(op, "expected a float tile"))?;
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) || (ftz && s != Scalar::F32) {
@@ -142,6 +149,7 @@ unary_subroutine!(SINH, "sinh", |cx, x| hyperbolic(cx, x, Trig::Sin));
 unary_subroutine!(COSH, "cosh", |cx, x| hyperbolic(cx, x, Trig::Cos));
 unary_subroutine!(TANH, "tanh", |cx, x| hyperbolic(cx, x, Trig::Tan));
 const POW: SubroutineDef = SubroutineDef { name: "pow", inputs: &[RegClass::F64, RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![pow(cx, a[0], a[1])] };
+const ATAN2: SubroutineDef = SubroutineDef { name: "atan2", inputs: &[RegClass::F64, RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![atan2(cx, a[0], a[1])] };
 const REMF: SubroutineDef = SubroutineDef { name: "remf", inputs: &[RegClass::F64, RegClass::F64], outputs: &[RegClass::F64], body: |cx, a| vec![remf(cx, a[0], a[1])] };
 
 fn f32_bits(bits: u32) -> Operand {
@@ -1022,6 +1030,99 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     set_if(cx, one, d, c(1.0));
     let zero = setp(cx, "eq", y, c(0.0));
     set_if(cx, zero, d, c(1.0));
+    d
+}
+
+/// atan(k / 8) for k in 0..=8, as double-doubles (mpmath at 300 bits,
+/// rounded: hi to nearest, lo the rest to nearest).
+const ATAN_EIGHTHS: [DdConst; 9] = [
+    DdConst { hi: 0.0, lo: 0.0 },
+    DdConst { hi: f64::from_bits(0x3FBF_D5BA_9AAC_2F6E), lo: f64::from_bits(0xBC4C_D376_8676_0C17) },
+    DdConst { hi: f64::from_bits(0x3FCF_5B75_F92C_80DD), lo: f64::from_bits(0x3C68_AB6E_3CF7_AFBD) },
+    DdConst { hi: f64::from_bits(0x3FD6_F619_41E4_DEF1), lo: f64::from_bits(0xBC7C_63AA_E6F6_E918) },
+    DdConst { hi: f64::from_bits(0x3FDD_AC67_0561_BB4F), lo: f64::from_bits(0x3C7A_2B7F_222F_65E2) },
+    DdConst { hi: f64::from_bits(0x3FE1_E00B_ABDE_FEB4), lo: f64::from_bits(0xBC59_28DF_287A_668F) },
+    DdConst { hi: f64::from_bits(0x3FE4_978F_A326_9EE1), lo: f64::from_bits(0x3C72_419A_87F2_A458) },
+    DdConst { hi: f64::from_bits(0x3FE7_00A7_C578_4634), lo: f64::from_bits(0xBC78_C34D_25AA_DEF6) },
+    DdConst { hi: f64::from_bits(0x3FE9_21FB_5444_2D18), lo: f64::from_bits(0x3C81_A626_3314_5C07) },
+];
+/// pi and pi/2 as double-doubles; 3pi/4 and pi/4 rounded to f64.
+const PI_DD: DdConst = DdConst { hi: f64::from_bits(0x4009_21FB_5444_2D18), lo: f64::from_bits(0x3CA1_A626_3314_5C07) };
+const HALF_PI_DD: DdConst = DdConst { hi: f64::from_bits(0x3FF9_21FB_5444_2D18), lo: f64::from_bits(0x3C91_A626_3314_5C07) };
+const THREE_QUARTER_PI: f64 = f64::from_bits(0x4002_D97C_7F33_21D2);
+const QUARTER_PI: f64 = f64::from_bits(0x3FE9_21FB_5444_2D18);
+
+/// `d = if p { a } else { b }` for f64 registers.
+fn select(cx: &mut Lowerer<'_>, p: Reg, a: Reg, b: Reg) -> Reg {
+    let d = cx.fresh(RegClass::F64);
+    cx.emit("selp.f64", vec![d.into(), a.into(), b.into(), p.into()]);
+    d
+}
+
+/// atan2(y, x), the angle of the point (x, y), with C's special cases: a
+/// NaN gives NaN; the sign of a zero y picks the sign of the result, that of
+/// a zero x (-0 counts as negative) picks 0 or pi; infinities give the
+/// multiples of pi/4 (see the module doc for the evaluation).
+fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
+    let (ay, ax) = (abs(cx, y), abs(cx, x));
+    let swap = setp(cx, "gt", ay, ax);
+    let num = op2(cx, "min.f64", ay, ax);
+    let den = op2(cx, "max.f64", ay, ax);
+    // A zero or infinite denominator: the quotient is 0 (both infinite and
+    // NaN are put right at the end).
+    let zero = setp(cx, "eq", den, c(0.0));
+    let inf = setp(cx, "eq", den, c(f64::INFINITY));
+    let degenerate = cx.fresh(RegClass::Pred);
+    cx.emit("or.pred", vec![degenerate.into(), zero.into(), inf.into()]);
+    let (one, nothing) = (dd_of(cx, 1.0), dd_of(cx, 0.0));
+    let num = select(cx, degenerate, nothing.hi, num);
+    let den = select(cx, degenerate, one.hi, den);
+    let t = dd_div(cx, Dd { hi: num, lo: nothing.lo }, Dd { hi: den, lo: nothing.lo });
+    // c = k / 8 nearest t; u = (t - c) / (1 + t c), |u| <= 1/16.
+    let eighths = mul(cx, t.hi, c(8.0));
+    let k = rint(cx, eighths);
+    let cc = mul(cx, k, c(0.125));
+    let minus_c = op_neg(cx, cc);
+    let above = dd_add(cx, t, Dd { hi: minus_c, lo: nothing.lo });
+    let tc = dd_mul_d(cx, t, cc);
+    let below = dd_add_const(cx, tc, DdConst { hi: 1.0, lo: 0.0 });
+    let u = dd_div(cx, above, below);
+    // atan u = u - u^3/3 + u^5/5 - ... (to u^21: the rest is below 2^-92 u).
+    let series: Vec<f64> = (1..=10).map(|i| if i % 2 == 1 { -1.0 } else { 1.0 } / f64::from(2 * i + 1)).collect();
+    let r = odd_series_dd(cx, u, &series);
+    // + atan c, from the table.
+    let (base_hi, base_lo) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+    cx.mov(base_hi, c(0.0));
+    cx.mov(base_lo, c(0.0));
+    for (i, entry) in ATAN_EIGHTHS.iter().enumerate().skip(1) {
+        let here = setp(cx, "eq", k, c(i as f64));
+        set_if(cx, here, base_hi, c(entry.hi));
+        set_if(cx, here, base_lo, c(entry.lo));
+    }
+    let angle = dd_add(cx, Dd { hi: base_hi, lo: base_lo }, r);
+    // |y| > |x|: pi/2 - angle; then x negative: pi - angle.
+    let flipped = dd_neg(cx, angle);
+    let complement = dd_add_const(cx, flipped, HALF_PI_DD);
+    let angle = Dd { hi: select(cx, swap, complement.hi, angle.hi), lo: select(cx, swap, complement.lo, angle.lo) };
+    let bits = cx.fresh(RegClass::B64);
+    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    let negative_x = cx.fresh(RegClass::Pred);
+    cx.emit("setp.lt.s64", vec![negative_x.into(), bits.into(), imm(0)]);
+    let flipped = dd_neg(cx, angle);
+    let supplement = dd_add_const(cx, flipped, PI_DD);
+    let hi = select(cx, negative_x, supplement.hi, angle.hi);
+    let lo = select(cx, negative_x, supplement.lo, angle.lo);
+    let m = add(cx, hi, lo);
+    // Both infinite: pi/4, or 3pi/4 for x = -inf.
+    let both_inf = setp(cx, "eq", ay, c(f64::INFINITY));
+    let x_inf = setp(cx, "eq", ax, c(f64::INFINITY));
+    cx.emit("and.pred", vec![both_inf.into(), both_inf.into(), x_inf.into()]);
+    let corner = cx.fresh(RegClass::F64);
+    cx.emit("selp.f64", vec![corner.into(), c(THREE_QUARTER_PI), c(QUARTER_PI), negative_x.into()]);
+    set_if(cx, both_inf, m, corner);
+    let d = copysign(cx, m, y);
+    let nan = setp(cx, "nan", x, y);
+    set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
 

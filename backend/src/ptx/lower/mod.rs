@@ -766,7 +766,7 @@ impl<'a> Lowerer<'a> {
             OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
             OpKind::Break | OpKind::Continue | OpKind::For | OpKind::If | OpKind::Loop | OpKind::Return | OpKind::Yield => control::lower(self, op, kind)?,
             OpKind::Mmaf | OpKind::Mmai => mma::lower(self, op, kind)?,
-            OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
+            OpKind::Atan2 | OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
             OpKind::Assert | OpKind::Print | OpKind::PrintTko => debug::lower(self, op, kind)?,
             OpKind::Reduce | OpKind::Scan => reduction::lower(self, op, kind)?,
             OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Pack | OpKind::Permute | OpKind::Reshape | OpKind::Unpack => shape::lower(self, op, kind)?,
@@ -774,7 +774,7 @@ impl<'a> Lowerer<'a> {
             // What structures a module: lowered with the kernel, never as an op of its body.
             OpKind::Module | OpKind::Entry | OpKind::Global => false,
             // 13.2 and 13.3 ops without a lowering yet: refused at the op, by name.
-            OpKind::Alloca | OpKind::Atan2 | OpKind::MakeGatherScatterView | OpKind::MmafScaled => false,
+            OpKind::Alloca | OpKind::MakeGatherScatterView | OpKind::MmafScaled => false,
             // Upstream's test-only ops have no meaning to run.
             OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute | OpKind::TestingFunc => false,
         };
