@@ -266,4 +266,15 @@ cuda_tile.module @atomic_red_view {
     %t = atomic_red_view_tko relaxed tl_blk %m_pv[%row, %c1], addf, %v : tile<8x8xf32>, partition_view<tile=(8x8), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
     return
   }
+
+  entry @address_beyond_64_bits(%mem: tile<ptr<i32>>, %row_stride: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %v = constant <i32: [[1, 2], [3, 4]]> : tile<2x2xi32>
+    %z = constant <i64: 0> : tile<i64>
+    %rs = addi %row_stride, %z : tile<i64>
+    %tv = make_tensor_view %mem, shape = [2, 2], strides = [%rs, 1] : tile<i64> -> tensor_view<2x2xi32, strides=[?,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(2x2), tensor_view<2x2xi32, strides=[?,1]>>
+    %t = atomic_red_view_tko relaxed device %pv[%c0, %c0], add, %v : tile<2x2xi32>, partition_view<tile=(2x2), tensor_view<2x2xi32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
 }

@@ -28,6 +28,7 @@
 
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
+use tilesmith_dialect::generated::ops::atomics::AtomicRedViewTkoOp;
 use tilesmith_dialect::generated::ops::control_flow::ForOp;
 use tilesmith_dialect::generated::ops::conversion::TrunciOp;
 use tilesmith_dialect::generated::ops::core::ExtractOp;
@@ -63,7 +64,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         OpKind::Extract if undefined_behaviour => extract_index(cx, op),
         OpKind::For if undefined_behaviour => loop_step(cx, op),
         OpKind::Offset if undefined_behaviour => pointer_offset(cx, op),
-        OpKind::LoadViewTko | OpKind::StoreViewTko if undefined_behaviour => view_addresses(cx, op, kind),
+        OpKind::LoadViewTko | OpKind::StoreViewTko | OpKind::AtomicRedViewTko if undefined_behaviour => view_addresses(cx, op, kind),
         OpKind::MakeTensorView if undefined_behaviour => tensor_sizes(cx, op),
         OpKind::GetTensorShape | OpKind::GetIndexSpaceShape if undefined_behaviour => extents_fit(cx, op, kind),
         OpKind::Assume if assumptions => assume(cx, op),
@@ -615,13 +616,21 @@ fn pointer_offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// address: the interpreter's test and message, for the first such element.
 fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let ir = cx.ir;
-    let (view, index_values, layout) = if kind == OpKind::LoadViewTko {
-        let v = LoadViewTkoOp(op);
-        (v.view(ir), v.index(ir), cx.result_shape(op, 0)?.1)
-    } else {
-        let v = StoreViewTkoOp(op);
-        let tile = cx.tile(op, v.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
-        (v.view(ir), v.index(ir), tile.layout)
+    let (view, index_values, layout) = match kind {
+        OpKind::LoadViewTko => {
+            let v = LoadViewTkoOp(op);
+            (v.view(ir), v.index(ir), cx.result_shape(op, 0)?.1)
+        }
+        OpKind::AtomicRedViewTko => {
+            let v = AtomicRedViewTkoOp(op);
+            let tile = cx.tile(op, v.value(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+            (v.view(ir), v.index(ir), tile.layout)
+        }
+        _ => {
+            let v = StoreViewTkoOp(op);
+            let tile = cx.tile(op, v.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
+            (v.view(ir), v.index(ir), tile.layout)
+        }
     };
     let partition = super::view::partition_operand(cx, op, view)?;
     let index = super::view::indices(cx, op, index_values, partition.tile_shape.len())?;
