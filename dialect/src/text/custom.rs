@@ -517,7 +517,7 @@ impl<'a> Parser<'a> {
         let result_type = self.parse_cuda_tile_type()?;
         let rank = match (info.kind, self.ir.types.get(src_type)) {
             (OpKind::GetTensorShape, TypeData::TensorView { shape, .. }) => shape.len(),
-            (OpKind::GetIndexSpaceShape, TypeData::PartitionView { tile_shape, .. }) => tile_shape.len(),
+            (OpKind::GetIndexSpaceShape, TypeData::PartitionView { tile_shape, .. } | TypeData::StridedView { tile_shape, .. } | TypeData::GatherScatterView { tile_shape, .. }) => tile_shape.len(),
             (OpKind::GetTensorShape, _) => return self.asm_error(type_offset, format!("expected tensor_view, got '{}'", self.type_string(src_type))),
             _ => return self.asm_error(type_offset, format!("expected tile view, got '{}'", self.type_string(src_type))),
         };

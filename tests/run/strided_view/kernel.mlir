@@ -77,4 +77,18 @@ cuda_tile.module @strided_view {
     %done = atomic_red_view_tko relaxed device %sv[%b], addf, %t : tile<4xf32>, strided_view<tile=(4), traversal_strides=[2], tensor_view<20xf32, strides=[1]>>, tile<i32> -> token
     return
   }
+
+  entry @index_space(%a: tile<ptr<f32>>, %rows: tile<i32>, %cols: tile<i32>, %out: tile<ptr<i32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %a_tv = make_tensor_view %a, shape = [%rows, %cols], strides = [%cols, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %sv = make_strided_view %a_tv : strided_view<tile=(4x2), traversal_strides=[3,5], tensor_view<?x?xf32, strides=[?,1]>>
+    %e0, %e1 = get_index_space_shape %sv : strided_view<tile=(4x2), traversal_strides=[3,5], tensor_view<?x?xf32, strides=[?,1]>> -> tile<i32>
+    %r0 = reshape %e0 : tile<i32> -> tile<1xi32>
+    %r1 = reshape %e1 : tile<i32> -> tile<1xi32>
+    %both = cat %r0, %r1 dim = 0 : tile<1xi32>, tile<1xi32> -> tile<2xi32>
+    %o_tv = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi32, strides=[1]>
+    %o_pv = make_partition_view %o_tv : partition_view<tile=(2), tensor_view<2xi32, strides=[1]>>
+    %done = store_view_tko weak %both, %o_pv[%c0] : tile<2xi32>, partition_view<tile=(2), tensor_view<2xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
 }
