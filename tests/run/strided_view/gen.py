@@ -37,6 +37,14 @@ def partition_1d(tile, n, ty="f32"):
     return f"partition_view<tile=({tile}), tensor_view<{n}x{ty}, strides=[1]>>"
 
 
+def block_tile(tile, count):
+    """Lines loading tile b (the block's) of `%vals`, `count` f32 elements, into `%t`."""
+    pv = partition_1d(tile, count)
+    return (view_1d("v", "vals", count)
+            + f"    %v_pv = make_partition_view %v_tv : {pv}\n"
+            f"    %t, %tok = load_view_tko weak %v_pv[%b] : {pv}, tile<i32> -> tile<{tile}xf32>, token\n")
+
+
 def strided_load_case(name, n, tile, step):
     """Block b loads tile b of a strided view over `vals` and stores it as tile b of `out`."""
     blocks = -(-n // step)
@@ -74,9 +82,7 @@ sv = strided_1d(tile, step, n, padding=False)
 kernels.append(
     "  entry @store_gaps(%vals: tile<ptr<f32>>, %mem: tile<ptr<f32>>) {\n"
     "    %b, %by, %bz = get_tile_block_id : tile<i32>\n"
-    + view_1d("v", "vals", blocks * tile)
-    + f"    %v_pv = make_partition_view %v_tv : {partition_1d(tile, blocks * tile)}\n"
-    f"    %t, %tok = load_view_tko weak %v_pv[%b] : {partition_1d(tile, blocks * tile)}, tile<i32> -> tile<{tile}xf32>, token\n"
+    + block_tile(tile, blocks * tile)
     + view_1d("m", "mem", n)
     + f"    %sv = make_strided_view %m_tv : {sv}\n"
     f"    %done = store_view_tko weak %t, %sv[%b] : tile<{tile}xf32>, {sv}, tile<i32> -> token\n"
@@ -136,9 +142,7 @@ sv = strided_1d(tile, step, n, padding=False)
 kernels.append(
     "  entry @atomic_overlap(%vals: tile<ptr<f32>>, %mem: tile<ptr<f32>>) {\n"
     "    %b, %by, %bz = get_tile_block_id : tile<i32>\n"
-    + view_1d("v", "vals", blocks * tile)
-    + f"    %v_pv = make_partition_view %v_tv : {partition_1d(tile, blocks * tile)}\n"
-    f"    %t, %tok = load_view_tko weak %v_pv[%b] : {partition_1d(tile, blocks * tile)}, tile<i32> -> tile<{tile}xf32>, token\n"
+    + block_tile(tile, blocks * tile)
     + view_1d("m", "mem", n)
     + f"    %sv = make_strided_view %m_tv : {sv}\n"
     f"    %done = atomic_red_view_tko relaxed device %sv[%b], addf, %t : tile<{tile}xf32>, {sv}, tile<i32> -> token\n"

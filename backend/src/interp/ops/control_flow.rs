@@ -43,25 +43,10 @@ pub(super) fn exec_for(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError>
     if step <= 0 {
         return Err(cx.error(op, format!("the step of the loop is {step}; it must be positive")));
     }
-    let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
     let iv_type = cx.operand(op, view.lower_bound(cx.ir))?.elem;
-    let mut carried = cx.values(op, view.init_values(cx.ir))?;
-    let mut i = lower;
-    while i < upper {
-        let mut args = vec![RtValue::tile(Tile::scalar(iv_type, i as u64))];
-        args.append(&mut carried);
-        match cx.run_region(region, args)? {
-            Flow::Continue(values) | Flow::Yield(values) => carried = values,
-            Flow::Return => return Ok(Flow::Return),
-            Flow::Break(_) | Flow::Next => return Err(cx.error(op, "internal error: a 'for' body cannot break")),
-        }
-        // The induction variable lives in the bounds' type: stop rather than wrap.
-        match i.checked_add(step) {
-            Some(next) if fits(next, iv_type.mask()) => i = next,
-            _ => break,
-        }
-    }
-    set_results(cx, op, carried)
+    // The induction variable lives in the bounds' type: stop rather than wrap.
+    let next = |i: u64| (i as i64).checked_add(step).filter(|&n| fits(n, iv_type.mask()) && n < upper).map(|n| n as u64);
+    run_for(cx, op, (lower < upper).then_some(lower as u64), next)
 }
 
 /// `for unsigned` (13.2): the bounds and the step read as unsigned numbers
@@ -76,10 +61,19 @@ fn exec_for_unsigned(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     if step == 0 {
         return Err(cx.error(op, "the step of the loop is 0; it must be positive"));
     }
+    let next = |i: u64| i.checked_add(step).filter(|&n| n <= mask && n < upper);
+    run_for(cx, op, (lower < upper).then_some(lower), next)
+}
+
+/// Runs a `for` body for the induction values `first`, `next(first)`, ...
+/// (the bits of each), carrying the values from one iteration to the next.
+fn run_for(cx: &mut BlockCx<'_>, op: OpId, first: Option<u64>, next: impl Fn(u64) -> Option<u64>) -> Result<Flow, RunError> {
+    let view = ForOp(op);
     let region = view.region(cx.ir).ok_or_else(|| cx.error(op, "internal error: the loop has no body"))?;
+    let iv_type = cx.operand(op, view.lower_bound(cx.ir))?.elem;
     let mut carried = cx.values(op, view.init_values(cx.ir))?;
-    let mut i = lower;
-    while i < upper {
+    let mut iv = first;
+    while let Some(i) = iv {
         let mut args = vec![RtValue::tile(Tile::scalar(iv_type, i))];
         args.append(&mut carried);
         match cx.run_region(region, args)? {
@@ -87,10 +81,7 @@ fn exec_for_unsigned(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
             Flow::Return => return Ok(Flow::Return),
             Flow::Break(_) | Flow::Next => return Err(cx.error(op, "internal error: a 'for' body cannot break")),
         }
-        match i.checked_add(step) {
-            Some(next) if next <= mask => i = next,
-            _ => break,
-        }
+        iv = next(i);
     }
     set_results(cx, op, carried)
 }

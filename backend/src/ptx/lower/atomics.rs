@@ -179,10 +179,11 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let pred = both(cx, valid, Some(inside)).unwrap_or(inside);
         let skip = cx.label();
         cx.branch(Some(Guard { pred, negated: true }), skip);
-        let old = cx.fresh(if s.width() == 64 { RegClass::B64 } else { tile.slot(slot).class });
         if bf16_loop {
             bf16_add_loop(cx, &prefix, address, tile.slot(slot));
         } else {
+            // The old value `atom` returns is not used.
+            let old = cx.fresh(if s.width() == 64 { RegClass::B64 } else { tile.slot(slot).class });
             emit_rmw(cx, &prefix, suffix, float_add_loop, old, Operand::Addr(address, 0), tile.slot(slot));
         }
         cx.place(skip);

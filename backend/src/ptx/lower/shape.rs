@@ -56,16 +56,8 @@ fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let base = shared_base(cx);
     // Earlier readers of the scratch array must be done before it is overwritten.
     cx.emit("bar.sync", vec![imm(0)]);
-    let guard = match source.layout {
-        Layout::Replicated => Some(cx.valid_pred(1)),
-        l => cx.layout_guard(l),
-    };
-    for s in 0..source.slots.len() {
-        let index = cx.element_index(source.layout, s);
-        let address = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(from), base.into()]);
-        super::memory::store_element(cx, "st.shared", source.elem, source.slots[s], Operand::Addr(address, 0), guard);
-    }
+    // End to end at their own width (`stage` widens i8 to two bytes).
+    store_staged(cx, base, &source, (0, from), source.elem);
     cx.need_shared(source.layout.elements() * from);
     cx.emit("bar.sync", vec![imm(0)]);
     // A one-element result is held by every thread: each reads element 0.
@@ -344,22 +336,28 @@ pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)
     for source in sources {
         let width = scratch_width(source.slots[0].class);
         start = start.next_multiple_of(width);
-        let guard = match source.layout {
-            Layout::Replicated => Some(cx.valid_pred(1)),
-            l => cx.layout_guard(l),
-        };
-        for s in 0..source.slots.len() {
-            let index = cx.element_index(source.layout, s);
-            let address = cx.fresh(RegClass::B32);
-            cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
-            super::memory::store_element(cx, "st.shared", shared_elem(source.elem), source.slots[s], Operand::Addr(address, start as i64), guard);
-        }
+        store_staged(cx, base, source, (start, width), shared_elem(source.elem));
         placed.push((start, width));
         start += source.layout.elements() * width;
     }
     cx.need_shared(start);
     cx.emit("bar.sync", vec![imm(0)]);
     (base, placed)
+}
+
+/// Writes the elements of `source` as `elem` to the scratch array, element
+/// `i` at byte `start + i * width` (a one-element tile by one thread).
+fn store_staged(cx: &mut Lowerer<'_>, base: Reg, source: &TileRegs, (start, width): (u64, u64), elem: Elem) {
+    let guard = match source.layout {
+        Layout::Replicated => Some(cx.valid_pred(1)),
+        l => cx.layout_guard(l),
+    };
+    for s in 0..source.slots.len() {
+        let index = cx.element_index(source.layout, s);
+        let address = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
+        super::memory::store_element(cx, "st.shared", elem, source.slots[s], Operand::Addr(address, start as i64), guard);
+    }
 }
 
 /// Reads element `index` (a `.b32` register) of a staged source into `dst`.
