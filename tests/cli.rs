@@ -31,10 +31,13 @@ fn ops_lists_the_ops_of_each_version() {
     sorted.sort();
     assert_eq!(lines, sorted, "ops are printed sorted");
     let since = |v: &str| lines.iter().filter(|l| l.split(' ').nth(1) == Some(v)).count();
-    // 13.1's 92 ops and print_tko, print's later name (13.1 too, for 13.1's opcode); 13.2 adds atan2; 13.3 seven more.
-    assert_eq!((since("13.1"), since("13.2"), since("13.3")), (93, 1, 7), "{stdout}");
-    assert_eq!(lines.len(), 101);
+    // 13.1's 92 ops, print_tko and fpowf (the later names of print and pow,
+    // 13.1 too, for 13.1's opcodes); 13.2 adds atan2; 13.3 seven more; 13.4 five.
+    assert_eq!((since("13.1"), since("13.2"), since("13.3"), since("13.4")), (94, 1, 7, 5), "{stdout}");
+    assert_eq!(lines.len(), 107);
     assert!(lines.contains(&"cuda_tile.print 13.1 until 13.2"));
+    assert!(lines.contains(&"cuda_tile.pow 13.1 until 13.4"));
+    assert!(lines.contains(&"cuda_tile.fpowi 13.4"));
     assert!(lines.contains(&"cuda_tile.print_tko 13.1"));
     assert!(lines.contains(&"cuda_tile.atan2 13.2"));
     assert!(lines.contains(&"cuda_tile.mmaf_scaled 13.3"));
@@ -47,7 +50,7 @@ fn test_only_ops_are_listed_on_request() {
     assert!(ok);
     assert!(stdout.lines().any(|l| l == "cuda_tile.testing$func 250.0"), "{stdout}");
     assert!(stdout.lines().any(|l| l == "cuda_tile.testing$bytecode_test_evolution 250.0"), "{stdout}");
-    assert_eq!(stdout.lines().count(), 104);
+    assert_eq!(stdout.lines().count(), 110);
 }
 
 #[test]
@@ -229,7 +232,7 @@ fn every_architecture_is_accepted_and_listed() {
 fn translate_lists_the_versions() {
     let (ok, stdout, stderr) = tilesmith(&["translate", "--list-versions"]);
     assert!(ok, "{stderr}");
-    assert_eq!(stdout, "13.1\n13.2\n13.3\n250.0\n250.1\n");
+    assert_eq!(stdout, "13.1\n13.2\n13.3\n13.4\n250.0\n250.1\n");
 }
 
 /// The bytecode version of a file: bytes 8 and 9 after the magic.
@@ -259,7 +262,7 @@ fn translate_writes_each_version_that_holds_the_module() {
     assert!(ok, "{stderr}");
     assert_eq!(bytecode_version(&std::fs::read(&oldest).expect("written")), (13, 2), "atan2 and the rest are 13.2's");
     let (_, text, _) = read(&oldest);
-    for v in ["13.2", "13.3"] {
+    for v in ["13.2", "13.3", "13.4"] {
         let file = dir.join(format!("{v}.tileirbc"));
         let (ok, _, stderr) = write(Some(v), &file);
         assert!(ok, "{v}: {stderr}");
@@ -270,9 +273,9 @@ fn translate_writes_each_version_that_holds_the_module() {
     let (ok, _, stderr) = write(Some("13.1"), &dir.join("13.1.tileirbc"));
     assert!(!ok && !dir.join("13.1.tileirbc").exists());
     assert!(stderr.contains("error: operation 'cuda_tile.atan2' is not available in bytecode version 13.1"), "{stderr}");
-    let (ok, _, stderr) = write(Some("13.4"), &dir.join("13.4.tileirbc"));
+    let (ok, _, stderr) = write(Some("13.5"), &dir.join("13.5.tileirbc"));
     assert!(!ok);
-    assert!(stderr.contains("Invalid argument '13.4': the supported versions are [13.1 - 13.3]"), "{stderr}");
+    assert!(stderr.contains("Invalid argument '13.5': the supported versions are [13.1 - 13.4]"), "{stderr}");
 }
 
 /// An attribute newer than the version written is an error in upstream's
@@ -293,7 +296,7 @@ fn translate_refuses_attributes_newer_than_the_version() {
     assert!(ok, "the default value is 13.1's meaning: {stderr}");
 }
 
-/// The reader takes 13.1 to 13.3 and refuses a later version with the range
+/// The reader takes 13.1 to 13.4 and refuses a later version with the range
 /// it supports; `--target-version` reads as that version's tools do.
 #[test]
 fn translate_reads_the_supported_versions_only() {
@@ -303,12 +306,12 @@ fn translate_reads_the_supported_versions_only() {
     let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.3", input.to_str().expect("UTF-8"), "-o", file.to_str().expect("UTF-8")]);
     assert!(ok, "{stderr}");
     let mut bytes = std::fs::read(&file).expect("written");
-    bytes[9] = 4;
-    let newer = dir.join("13.4.tileirbc");
+    bytes[9] = 5;
+    let newer = dir.join("13.5.tileirbc");
     std::fs::write(&newer, &bytes).expect("write");
     let (ok, _, stderr) = tilesmith(&["translate", "-cudatilebc-to-mlir", newer.to_str().expect("UTF-8")]);
     assert!(!ok);
-    assert!(stderr.contains("unsupported Tile version 13.4.0, this reader supports versions [13.1 - 13.3]"), "{stderr}");
+    assert!(stderr.contains("unsupported Tile version 13.5.0, this reader supports versions [13.1 - 13.4]"), "{stderr}");
     let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.1", "-cudatilebc-to-mlir", file.to_str().expect("UTF-8")]);
     assert!(!ok);
     assert!(stderr.contains("unsupported Tile version 13.3.0, this reader supports versions [13.1, 13.1]"), "{stderr}");

@@ -7,8 +7,8 @@
 //!   `nvidia-cuda-tileiras` package before `PATH`); tilesmith finds ptxas
 //!   through that environment's `python3`, as a user's pip install is found.
 //! - cuTile's bytecode-version probe (an empty module at 13.4, 13.3, 13.2,
-//!   13.1, compiled with `--gpu-name sm_120`) must select 13.3, the newest
-//!   version tilesmith reads, so that every kernel below comes as 13.3
+//!   13.1, compiled with `--gpu-name sm_120`) must select 13.4, the newest
+//!   version tilesmith reads, so that every kernel below comes as 13.4
 //!   bytecode (with its `default` optimization hints).
 //! - cuTile's compile API (`compile_tile(..., sm_arch=..., return_cubin=True)`)
 //!   compiles every kernel of xtask/python/kernels (the exports of
@@ -111,10 +111,10 @@ fn run() -> Result<Vec<String>, String> {
     // The probe.
     let (ok, said) = output_of(cutile_command(&shims, &alone, &scratch).arg("probe"), "the probe")?;
     let probed = said.lines().find_map(|l| l.strip_prefix("probe ")).ok_or_else(|| format!("the probe printed no result:\n{said}"))?;
-    if !ok || probed != "13.3 warnings=0" {
-        return Err(format!("cuTile's probe (--gpu-name sm_120) must select 13.3, the newest version tilesmith reads, without a warning:\n{said}"));
+    if !ok || probed != "13.4 warnings=0" {
+        return Err(format!("cuTile's probe (--gpu-name sm_120) must select 13.4, the newest version tilesmith reads, without a warning:\n{said}"));
     }
-    notes.push("the probe selects 13.3".to_string());
+    notes.push("the probe selects 13.4".to_string());
 
     // Every kernel, for every architecture tilesmith knows, one process per architecture.
     let archs: Vec<&str> = ARCHS.iter().copied().filter(|a| knows(a, &scratch)).collect();

@@ -57,7 +57,7 @@ fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_st
     // Ours is wrapped in `cuda_tile.module @name {` ... `}` and indented by two.
     let ours_lines: Vec<&str> = ours.lines().collect();
     let inner: Vec<String> = ours_lines.get(1..ours_lines.len().saturating_sub(1)).unwrap_or(&[]).iter().map(|l| l.strip_prefix("  ").unwrap_or(l).to_string()).collect();
-    let theirs: Vec<String> = disasm::to_13_3(&disasm);
+    let theirs: Vec<String> = disasm::lines(&disasm);
     if inner != theirs {
         let first = inner.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(inner.len().min(theirs.len()));
         return Err(format!(

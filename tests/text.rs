@@ -8,7 +8,7 @@
 //! - `cutile/<target>/<kernel>.tileirdisasm.mlir`: NVIDIA's `tileirdisasm`
 //!   output for real cuTile kernels, one export per target (see
 //!   tests/cutile/README.md). Wrapped in `cuda_tile.module @kernels { ... }`
-//!   and brought to the 13.3 syntax (tests/support/disasm.rs), it must parse,
+//!   (tests/support/disasm.rs), it must parse,
 //!   verify and print back line for line; a kernel listed in
 //!   `text/cutile_unreadable.txt` must fail to read, with the error given there.
 //!

@@ -75,7 +75,7 @@ pub const CUSTOM_DIRECTIVES: &[&str] = &[
 ];
 
 /// The builtin attribute constraints: name, kind, and the summary diagnostics use.
-fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 13] {
+fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 14] {
     [
         ("Unit", AttrKind::Unit, "unit attribute"),
         ("Bool", AttrKind::Bool, "bool attribute"),
@@ -88,6 +88,7 @@ fn builtin_attrs() -> [(&'static str, AttrKind, &'static str); 13] {
         ("DictArray", AttrKind::DictArray, "Array of dictionary attributes"),
         ("DenseI32Array", AttrKind::DenseI32Array, "i32 dense array attribute"),
         ("DenseI64Array", AttrKind::DenseI64Array, "i64 dense array attribute"),
+        ("DenseBoolArray", AttrKind::DenseBoolArray, "i1 dense array attribute"),
         ("DenseElements", AttrKind::DenseElements, "integer or floating point elements attribute"),
         ("FunctionType", AttrKind::FunctionType, "type attribute of function type"),
     ]
@@ -926,6 +927,7 @@ impl<'a> Checker<'a, '_> {
                 ("Default", [ast::Arg::Expr(inner), value]) => {
                     default = Some(match value {
                         ast::Arg::Int(v, _) => AttrDefault::Int(*v),
+                        ast::Arg::Expr(x) if x.args.is_empty() && x.head.text == "all_false" => AttrDefault::AllFalse,
                         ast::Arg::Expr(x) if x.args.is_empty() => AttrDefault::EnumCase(x.head.text.clone()),
                         other => {
                             self.errors.push(other.loc(), "a default is an enum case or an integer");
@@ -1005,6 +1007,9 @@ impl<'a> Checker<'a, '_> {
             }
         } else if matches!(default, Some(AttrDefault::EnumCase(_))) {
             self.errors.push(&arg.constraint.head.loc, "only enum attributes take a case as their default");
+        }
+        if matches!(default, Some(AttrDefault::AllFalse)) != (matches!(kind, AttrKind::DenseBoolArray) && default.is_some()) {
+            self.errors.push(&arg.constraint.head.loc, "`all_false` is the default of a `DenseBoolArray` attribute, and its only one");
         }
         if kind == AttrKind::Unit && (optional || default.is_some()) {
             self.errors.push(&arg.constraint.head.loc, "a `Unit` attribute is already optional (present or absent)");

@@ -166,6 +166,7 @@ pub enum AttrKind {
     DictArray,
     DenseI32Array,
     DenseI64Array,
+    DenseBoolArray,
     DenseElements,
     FunctionType,
 }
@@ -174,6 +175,9 @@ pub enum AttrKind {
 pub enum AttrDefault {
     EnumCase(String),
     Int(i64),
+    /// A `DenseBoolArray` that is absent reads as all false, one entry per
+    /// operand of the op's variadic operand group (`Default<DenseBoolArray, all_false>`).
+    AllFalse,
 }
 
 #[derive(Clone, Debug)]

@@ -122,6 +122,7 @@ pub enum AttrKind {
     DictArray,
     DenseI32Array,
     DenseI64Array,
+    DenseBoolArray,
     DenseElements,
     FunctionType,
 }
@@ -131,6 +132,9 @@ pub enum AttrDefault {
     None,
     EnumCase(u32),
     Int(i64),
+    /// Absent reads as an all-false `DenseBoolArray`, one entry per operand
+    /// of the op's variadic operand group (13.4's `inbounds`).
+    AllFalse,
 }
 
 #[derive(Debug)]

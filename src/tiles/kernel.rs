@@ -156,7 +156,7 @@ impl State {
                     return Raw { value: Some(self.int_to_float_overflow(from, to, v, rounded, &shape, at)), ty: out_ty, pointer: false };
                 }
                 // C++'s floating-integral conversion truncates (`ftoi`'s only rounding).
-                (false, true) => cv::FtoiOp::build(&mut self.ir, at, v, signedness(to), tilesmith_dialect::enums::RoundingMode::NearestIntToZero, ty).0,
+                (false, true) => cv::FtoiOp::build(&mut self.ir, at, v, signedness(to), tilesmith_dialect::enums::RoundingMode::NearestIntToZero, false, ty).0,
                 (false, false) => cv::FtofOp::build(&mut self.ir, at, v, None, ty).0,
             };
             self.emit(op);

@@ -413,7 +413,7 @@ impl<T: Numeric> PartitionView<T> {
             let t = s.tile_type(T::KIND, false, &shape);
             let tok = s.token_type();
             let scope = ordering.order.map(|_| ordering.scope.ir());
-            let op = view::LoadViewTkoOp::build(&mut s.ir, at, hv, &iv, None, sem, scope, None, t, tok);
+            let op = view::LoadViewTkoOp::build(&mut s.ir, at, hv, &iv, None, sem, scope, None, None, t, tok);
             s.emit(op.0);
             Raw { value: Some(Value::Result(op.0, 0)), ty, pointer: false }
         })
@@ -449,7 +449,7 @@ impl<T: Numeric> PartitionView<T> {
             let at = s.loc(caller);
             let tok = s.token_type();
             let scope = ordering.order.map(|_| ordering.scope.ir());
-            let op = view::StoreViewTkoOp::build(&mut s.ir, at, vv, hv, &iv, None, sem, scope, None, tok);
+            let op = view::StoreViewTkoOp::build(&mut s.ir, at, vv, hv, &iv, None, sem, scope, None, None, tok);
             s.emit(op.0);
             v.clone()
         });

@@ -177,16 +177,20 @@ pub enum Feature {
     /// `atom.add.noftz.bf16`. Without it: a compare-and-swap loop on the
     /// 32-bit word holding the element.
     Bf16Atomics,
+    /// `griddepcontrol.wait` and `griddepcontrol.launch_dependents`
+    /// (programmatic dependent launch). Without them: nothing to do, as no
+    /// grid can be launched to depend on another.
+    GridDependencyControl,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 7] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync, Feature::Bf16Atomics];
+    pub const ALL: [Feature; 8] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync, Feature::Bf16Atomics, Feature::GridDependencyControl];
 
     /// The first architecture that has the feature.
     pub const fn since(self) -> Arch {
         match self {
             Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync => Arch::Sm80,
-            Feature::Bf16Arithmetic | Feature::Bf16Atomics => Arch::Sm90,
+            Feature::Bf16Arithmetic | Feature::Bf16Atomics | Feature::GridDependencyControl => Arch::Sm90,
         }
     }
 
@@ -200,6 +204,7 @@ impl Feature {
             Feature::MinMaxNaN => "NaN-propagating min and max",
             Feature::MmaSync => "tensor-core matrix products (mma.sync)",
             Feature::Bf16Atomics => "bf16 atomic addition",
+            Feature::GridDependencyControl => "grid dependency control (griddepcontrol)",
         }
     }
 }
@@ -228,14 +233,15 @@ mod tests {
     #[test]
     fn the_feature_table() {
         let has = |a: Arch| Feature::ALL.map(|f| a.has(f));
-        // Turing has none of them, Ampere and Ada all but the bf16 arithmetic
-        // that came with Hopper, and Hopper and Blackwell all.
-        assert_eq!(has(Arch::Sm75), [false; 7]);
+        // Turing has none of them, Ampere and Ada all but what came with
+        // Hopper (bf16 arithmetic and atomics, grid dependency control);
+        // Hopper and Blackwell all.
+        assert_eq!(has(Arch::Sm75), [false; 8]);
         for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
-            assert_eq!(has(a), [true, true, false, true, true, true, false], "{a}");
+            assert_eq!(has(a), [true, true, false, true, true, true, false, false], "{a}");
         }
         for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
-            assert_eq!(has(a), [true; 7], "{a}");
+            assert_eq!(has(a), [true; 8], "{a}");
         }
         for f in Feature::ALL {
             assert!(f.since().has(f));

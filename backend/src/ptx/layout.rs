@@ -179,7 +179,7 @@ fn is_elementwise(kind: OpKind) -> bool {
         // integers
         OpKind::Addi | OpKind::Subi | OpKind::Muli | OpKind::Andi | OpKind::Ori | OpKind::Xori | OpKind::Shli | OpKind::Shri | OpKind::Divi | OpKind::Remi | OpKind::Maxi | OpKind::Mini | OpKind::Mulhii | OpKind::Negi | OpKind::Absi | OpKind::Cmpi
         // floats
-        | OpKind::Addf | OpKind::Subf | OpKind::Mulf | OpKind::Divf | OpKind::Fma | OpKind::Sqrt | OpKind::Negf | OpKind::Absf | OpKind::Maxf | OpKind::Minf | OpKind::Floor | OpKind::Ceil | OpKind::Cmpf | OpKind::Rsqrt | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Sin | OpKind::Cos | OpKind::Tan | OpKind::Sinh | OpKind::Cosh | OpKind::Tanh | OpKind::Pow | OpKind::Remf
+        | OpKind::Addf | OpKind::Subf | OpKind::Mulf | OpKind::Divf | OpKind::Fma | OpKind::Sqrt | OpKind::Negf | OpKind::Absf | OpKind::Maxf | OpKind::Minf | OpKind::Floor | OpKind::Ceil | OpKind::Cmpf | OpKind::Rsqrt | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Sin | OpKind::Cos | OpKind::Tan | OpKind::Sinh | OpKind::Cosh | OpKind::Tanh | OpKind::Pow | OpKind::Fpowf | OpKind::Fpowi | OpKind::Remf
         // selection and conversions
         | OpKind::Select | OpKind::Exti | OpKind::Trunci | OpKind::Itof | OpKind::Ftoi | OpKind::Ftof | OpKind::Bitcast | OpKind::PtrToInt | OpKind::IntToPtr | OpKind::PtrToPtr
         // reshape keeps the row-major order, so any layout of the same elements
@@ -196,7 +196,7 @@ fn is_elementwise(kind: OpKind) -> bool {
 /// or `scan` of several operands) are computed slot by slot together, so
 /// they share one layout.
 fn is_staged(kind: OpKind) -> bool {
-    matches!(kind, OpKind::Reduce | OpKind::Scan | OpKind::Broadcast | OpKind::Permute | OpKind::Extract | OpKind::Cat | OpKind::Pack | OpKind::Unpack)
+    matches!(kind, OpKind::Reduce | OpKind::Scan | OpKind::Broadcast | OpKind::Permute | OpKind::Extract | OpKind::Insert | OpKind::Cat | OpKind::Pack | OpKind::Unpack)
 }
 
 /// How an op constrains the layouts of its tiles.

@@ -73,7 +73,7 @@ pub fn scalar_bits(s: Scalar) -> u32 {
     match s {
         Scalar::I1 => 1,
         Scalar::I4 | Scalar::F4E2m1fn => 4,
-        Scalar::I8 | Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => 8,
+        Scalar::I8 | Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu => 8,
         Scalar::I16 | Scalar::F16 | Scalar::Bf16 => 16,
         Scalar::I32 | Scalar::F32 | Scalar::Tf32 => 32,
         Scalar::I64 | Scalar::F64 => 64,

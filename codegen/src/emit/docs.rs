@@ -98,6 +98,7 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
                                     c = format!("{c}, default {}", match d {
                                         AttrDefault::EnumCase(s) => s.clone(),
                                         AttrDefault::Int(v) => v.to_string(),
+                                        AttrDefault::AllFalse => "all false".to_string(),
                                     });
                                 }
                                 if !a.only.is_empty() {

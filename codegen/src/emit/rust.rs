@@ -405,6 +405,7 @@ fn registry_data(model: &Model, source: &str) -> Json {
                             None => "AttrDefault::None".into(),
                             Some(AttrDefault::Int(v)) => format!("AttrDefault::Int({v})"),
                             Some(AttrDefault::EnumCase(c)) => format!("AttrDefault::EnumCase({enum_name}::{}.value())", variant_name(c)),
+                            Some(AttrDefault::AllFalse) => "AttrDefault::AllFalse".into(),
                         },
                         non_negative: a.non_negative,
                         only: a.only.iter().map(|c| format!("{enum_name}::{}.value()", variant_name(c))).collect::<Vec<_>>().join(", "),
@@ -536,6 +537,7 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
                         AttrKind::I32 | AttrKind::I64 => ("Option<i64>", ".and_then(|a| a.as_int())"),
                         AttrKind::DenseI32Array => ("Option<&[i32]>", ".and_then(|a| a.as_dense_i32())"),
                         AttrKind::DenseI64Array => ("Option<&[i64]>", ".and_then(|a| a.as_dense_i64())"),
+                        AttrKind::DenseBoolArray => ("Option<&[bool]>", ".and_then(|a| a.as_dense_bool())"),
                         AttrKind::FunctionType => ("Option<TypeId>", ".and_then(|a| a.as_type())"),
                         _ => ("Option<&Attribute>", ""),
                     };

@@ -66,6 +66,10 @@ pub fn supported_range(newest: Version) -> String {
 /// optional parameters (before it, a byte per optional enum parameter).
 pub const UNIFIED_TYPE_FLAGS: Version = Version::new(13, 3);
 
+/// The version in which pointer and tensor view types gain a flags word
+/// (bit 0: the optional `ptr_attr` parameter, one byte after the others).
+pub const POINTER_FLAGS: Version = Version::new(13, 4);
+
 /// The version in which globals gain their visibility and `constant` flag,
 /// and the producer section appears.
 pub const GLOBAL_EXTENSIONS: Version = Version::new(13, 3);
@@ -145,6 +149,8 @@ pub mod type_tag {
     pub const GATHER_SCATTER_VIEW: u64 = 20;
     pub const STRIDED_VIEW: u64 = 21;
     pub const I4: u64 = 22;
+    /// 13.4 (a two-byte varint).
+    pub const FNV8E5M3FNU: u64 = 130;
 
     /// Upstream's name of a type tag, as its version errors print it.
     pub fn name(tag: u64) -> &'static str {
@@ -172,6 +178,7 @@ pub mod type_tag {
             GATHER_SCATTER_VIEW => "GatherScatterViewType",
             STRIDED_VIEW => "StridedViewType",
             I4 => "Int4",
+            FNV8E5M3FNU => "Float8E5M3FNU",
             _ => "unknown",
         }
     }

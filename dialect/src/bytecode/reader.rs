@@ -422,6 +422,7 @@ fn scalar_of_tag(tag: u64) -> Option<Scalar> {
         type_tag::F8E8M0FNU => Scalar::F8E8m0fnu,
         type_tag::F4E2M1FN => Scalar::F4E2m1fn,
         type_tag::I4 => Scalar::I4,
+        type_tag::FNV8E5M3FNU => Scalar::Fnv8E5m3fnu,
         _ => return None,
     })
 }
@@ -537,8 +538,35 @@ impl<'a> Reader<'a> {
             return Ok(self.ir.types.scalar(s));
         }
         let unified_flags = self.version >= super::UNIFIED_TYPE_FLAGS;
+        // 13.4: pointers and tensor views start with a flags word; bit 0 says
+        // an optional `ptr_attr` byte ends the entry.
+        let pointer_flags = |c: &mut Cursor| -> Result<bool> {
+            if self.version < super::POINTER_FLAGS {
+                return Ok(false);
+            }
+            let at = c.offset();
+            match c.varint()? {
+                0 => Ok(false),
+                1 => Ok(true),
+                other => Err(Error::new(at, format!("invalid optional-parameter flags {other:#x} of type '{}'", type_tag::name(tag)))),
+            }
+        };
+        let unsupported_ptr_attr = |c: &mut Cursor| -> Error {
+            let at = c.offset();
+            match c.varint() {
+                Ok(value) => Error::new(at, format!("type '{}' carries ptr_attr value {value} (13.4), which tilesmith does not support yet", type_tag::name(tag))),
+                Err(e) => e,
+            }
+        };
         let data = match tag {
-            type_tag::POINTER => TypeData::Pointer { pointee: self.read_type(c)? },
+            type_tag::POINTER => {
+                let has_attr = pointer_flags(c)?;
+                let pointee = self.read_type(c)?;
+                if has_attr {
+                    return Err(unsupported_ptr_attr(c));
+                }
+                TypeData::Pointer { pointee }
+            }
             type_tag::TILE => {
                 let element = self.read_type(c)?;
                 if !matches!(self.ir.types.get(element), TypeData::Scalar(_) | TypeData::Pointer { .. }) {
@@ -548,12 +576,16 @@ impl<'a> Reader<'a> {
                 TypeData::Tile { shape: shape.into(), element }
             }
             type_tag::TENSOR_VIEW => {
+                let has_attr = pointer_flags(c)?;
                 let element = self.read_type(c)?;
                 if !matches!(self.ir.types.get(element), TypeData::Scalar(_)) {
                     return c.error(format!("tensor_view element type must be integer or float, got: {}", self.type_name(element)));
                 }
                 let shape = c.i64_array()?;
                 let strides = c.i64_array()?;
+                if has_attr {
+                    return Err(unsupported_ptr_attr(c));
+                }
                 TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }
             }
             type_tag::PARTITION_VIEW | type_tag::STRIDED_VIEW | type_tag::GATHER_SCATTER_VIEW => {
@@ -829,6 +861,11 @@ impl<'a> Reader<'a> {
                     return c.error(format!("array contains unsupported value {v}"));
                 }
                 Ok(Attribute::DenseI32Array(values.into()))
+            }
+            AttrKind::DenseBoolArray => {
+                let n = c.count(1, "array size")?;
+                let values = (0..n).map(|_| c.byte().map(|b| b != 0)).collect::<Result<Vec<_>>>()?;
+                Ok(Attribute::DenseBoolArray(values.into()))
             }
             AttrKind::DenseI64Array => {
                 let values = c.i64_array()?;

@@ -295,6 +295,7 @@ fn scalar_tag(s: Scalar) -> u64 {
         Scalar::F8E5m2 => type_tag::F8E5M2,
         Scalar::F8E8m0fnu => type_tag::F8E8M0FNU,
         Scalar::F4E2m1fn => type_tag::F4E2M1FN,
+        Scalar::Fnv8E5m3fnu => type_tag::FNV8E5M3FNU,
         Scalar::I4 => type_tag::I4,
     }
 }
@@ -373,6 +374,10 @@ impl<'ir> Writer<'ir> {
             TypeData::Pointer { pointee } => {
                 let p = self.type_index(pointee, op)?;
                 b.varint(type_tag::POINTER);
+                if self.version >= super::POINTER_FLAGS {
+                    // No optional parameter: tilesmith's pointers carry no ptr_attr.
+                    b.varint(0);
+                }
                 b.varint(p);
             }
             TypeData::Tile { shape, element } => {
@@ -384,6 +389,9 @@ impl<'ir> Writer<'ir> {
             TypeData::TensorView { element, shape, strides } => {
                 let e = self.type_index(element, op)?;
                 b.varint(type_tag::TENSOR_VIEW);
+                if self.version >= super::POINTER_FLAGS {
+                    b.varint(0);
+                }
                 b.varint(e);
                 b.i64_array(&shape);
                 b.i64_array(&strides);
@@ -782,6 +790,13 @@ impl<'ir> Writer<'ir> {
             }
             AttrKind::DenseI32Array => b.i32_array(v.as_dense_i32().ok_or_else(|| bad(self))?),
             AttrKind::DenseI64Array => b.i64_array(v.as_dense_i64().ok_or_else(|| bad(self))?),
+            AttrKind::DenseBoolArray => {
+                let values = v.as_dense_bool().ok_or_else(|| bad(self))?;
+                b.varint(values.len() as u64);
+                for x in values {
+                    b.byte(u8::from(*x));
+                }
+            }
             AttrKind::DenseElements => {
                 let Attribute::DenseElements { ty, data, splat } = v else { return Err(bad(self)) };
                 if self.ir.op(op).result_types.is_empty() {
@@ -958,6 +973,15 @@ impl<'ir> Writer<'ir> {
                 }
                 (None, AttrDefault::Int(i)) => {
                     inline_integer(*i, if matches!(a.kind, AttrKind::I32) { 32 } else { 64 }, b);
+                    continue;
+                }
+                (None, AttrDefault::AllFalse) => {
+                    // One `false` per operand of the op's variadic group.
+                    let n = info.operands.iter().position(|x| x.arity == Arity::Variadic).map_or(0, |g| ir.operand_group(op, g).len());
+                    b.varint(n as u64);
+                    for _ in 0..n {
+                        b.byte(0);
+                    }
                     continue;
                 }
                 (None, AttrDefault::None) => return Err(self.error(op, format!("'{}' op requires attribute '{}'", info.name, a.name))),

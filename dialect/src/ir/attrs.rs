@@ -33,6 +33,8 @@ pub enum Attribute {
     Dictionary(Arc<[(AttrName, Attribute)]>),
     DenseI32Array(Arc<[i32]>),
     DenseI64Array(Arc<[i64]>),
+    /// `array<i1: true, false>`; in op formats `[true, false]`.
+    DenseBoolArray(Arc<[bool]>),
     /// A dense elements attribute: raw element bits, little-endian, for a shaped type.
     DenseElements { ty: TypeId, data: Arc<[u8]>, splat: bool },
     /// A dialect enum value, with the enum it belongs to.
@@ -101,6 +103,12 @@ impl Attribute {
     pub fn as_dense_i64(&self) -> Option<&[i64]> {
         match self {
             Attribute::DenseI64Array(v) => Some(v),
+            _ => None,
+        }
+    }
+    pub fn as_dense_bool(&self) -> Option<&[bool]> {
+        match self {
+            Attribute::DenseBoolArray(v) => Some(v),
             _ => None,
         }
     }

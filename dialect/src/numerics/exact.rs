@@ -16,6 +16,8 @@ use crate::Scalar;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rounding {
     NearestEven,
+    /// To nearest; ties away from zero (13.4's `nearest_away`, PTX's `.rna`).
+    NearestAway,
     TowardZero,
     /// Toward negative infinity.
     Down,
@@ -252,6 +254,7 @@ pub fn round(format: Format, x: Exact, mode: Rounding, overflow: OnOverflow) -> 
                 std::cmp::Ordering::Equal => q & 1 == 1,
                 std::cmp::Ordering::Less => false,
             },
+            Rounding::NearestAway => half_exceeded_by(rest) != std::cmp::Ordering::Less,
             _ => inexact && direction_rounds_up(mode, x.negative),
         };
         (q, up)
@@ -288,13 +291,13 @@ fn direction_rounds_up(mode: Rounding, negative: bool) -> bool {
     match mode {
         Rounding::Up => !negative,
         Rounding::Down => negative,
-        Rounding::TowardZero | Rounding::NearestEven => false,
+        Rounding::TowardZero | Rounding::NearestEven | Rounding::NearestAway => false,
     }
 }
 
 fn overflowed(format: Format, negative: bool, mode: Rounding, overflow: OnOverflow) -> u64 {
     let to_infinity = match mode {
-        Rounding::NearestEven => true,
+        Rounding::NearestEven | Rounding::NearestAway => true,
         Rounding::TowardZero => false,
         Rounding::Up => !negative,
         Rounding::Down => negative,
@@ -539,6 +542,9 @@ mod tests {
         assert_eq!(encode(F8E5M2, from_f64(61440.0), Rounding::NearestEven), 0x7c);
         // bf16 and tf32.
         assert_eq!(encode(BF16, from_f64(1.0 + 2f64.powi(-8)), Rounding::NearestEven), 0x3f80);
+        assert_eq!(encode(BF16, from_f64(1.0 + 2f64.powi(-8)), Rounding::NearestAway), 0x3f81);
+        assert_eq!(encode(BF16, from_f64(-(1.0 + 2f64.powi(-8))), Rounding::NearestAway), 0xbf81);
+        assert_eq!(encode(BF16, from_f64(1.0 + 2f64.powi(-9)), Rounding::NearestAway), 0x3f80);
         assert_eq!(encode(BF16, from_f64(1.0 + 3.0 * 2f64.powi(-8)), Rounding::NearestEven), 0x3f82);
         assert_eq!(encode(TF32, from_f64(1.0 + 2f64.powi(-11) + 2f64.powi(-20)), Rounding::NearestEven), 0x3f80_2000);
         assert_eq!(to_f64(TF32.decode(0x3f80_2000)), 1.0 + 2f64.powi(-10));

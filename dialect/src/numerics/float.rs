@@ -105,6 +105,10 @@ pub enum FloatFormat {
     /// `APFloat::Float4E2M1FN` (13.3): 1 sign, 2 exponent and 1 mantissa
     /// bits; finite only (no infinities, no NaN), max 6.
     F4E2M1FN,
+    /// NVIDIA's unsigned 8-bit float (13.4, spelled `fnv8E5M3FNU`): no sign,
+    /// 5 exponent and 3 mantissa bits (bias 15, subnormals), no infinities,
+    /// NaN is `0xFF`, max 114688.
+    FNV8E5M3FNU,
 }
 
 /// How a format encodes what is not an ordinary finite number.
@@ -121,6 +125,8 @@ enum Encoding {
     /// Every pattern is a finite number; overflow saturates to the largest
     /// (f4E2M1FN).
     FiniteOnly,
+    /// No sign bit; only NaN, as all ones (fnv8E5M3FNU).
+    UnsignedNanAllOnes,
 }
 
 /// APFloat's `fltSemantics`, reduced to what this module needs.
@@ -148,6 +154,7 @@ impl FloatFormat {
         FloatFormat::F8E5M2,
         FloatFormat::F8E8M0FNU,
         FloatFormat::F4E2M1FN,
+        FloatFormat::FNV8E5M3FNU,
     ];
 
     /// The format of a float scalar; `None` for the integer ones.
@@ -162,6 +169,7 @@ impl FloatFormat {
             Scalar::F8E5m2 => Some(FloatFormat::F8E5M2),
             Scalar::F8E8m0fnu => Some(FloatFormat::F8E8M0FNU),
             Scalar::F4E2m1fn => Some(FloatFormat::F4E2M1FN),
+            Scalar::Fnv8E5m3fnu => Some(FloatFormat::FNV8E5M3FNU),
             _ => None,
         }
     }
@@ -178,6 +186,7 @@ impl FloatFormat {
             FloatFormat::F8E5M2 => "f8E5M2",
             FloatFormat::F8E8M0FNU => "f8E8M0FNU",
             FloatFormat::F4E2M1FN => "f4E2M1FN",
+            FloatFormat::FNV8E5M3FNU => "fnv8E5M3FNU",
         }
     }
 
@@ -199,12 +208,23 @@ impl FloatFormat {
             FloatFormat::F8E5M2 => (3, 15, -14, 8, Encoding::Ieee),
             FloatFormat::F8E8M0FNU => (1, 127, -127, 8, Encoding::ExponentOnly),
             FloatFormat::F4E2M1FN => (2, 2, 0, 4, Encoding::FiniteOnly),
+            FloatFormat::FNV8E5M3FNU => (4, 16, -14, 8, Encoding::UnsignedNanAllOnes),
         };
         Semantics { precision, max_exponent, min_exponent, size_in_bits, encoding }
     }
 
     fn mask(self) -> u64 {
         low_bits(self.bit_width())
+    }
+
+    /// Whether `self` holds every normal value of `from` with its precision:
+    /// at least as many significand bits and an exponent range that covers
+    /// `from`'s normal one. This is what NVIDIA's 13.4 tools call a widening
+    /// conversion (f8E8M0FNU's `2^-127` is below f32's normal range, so
+    /// f8E8M0FNU to f32 is not one; fnv8E5M3FNU's `2^16` is above f16's).
+    pub fn widens(self, from: FloatFormat) -> bool {
+        let (to, from) = (self.semantics(), from.semantics());
+        to.precision >= from.precision && to.max_exponent >= from.max_exponent && to.min_exponent <= from.min_exponent
     }
 
     /// The sign bit of the encoding (none in f8E8M0FNU, which is unsigned).
@@ -225,7 +245,7 @@ impl FloatFormat {
         let sem = self.semantics();
         match sem.encoding {
             Encoding::Ieee => Some(overflow_bits(self, false) | 1 << (sem.precision - 2)),
-            Encoding::NanAllOnes | Encoding::ExponentOnly => Some(overflow_bits(self, false)),
+            Encoding::NanAllOnes | Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes => Some(overflow_bits(self, false)),
             Encoding::FiniteOnly => None,
         }
     }
@@ -237,7 +257,7 @@ impl FloatFormat {
 
     fn sign_bit(self) -> u64 {
         match self.semantics().encoding {
-            Encoding::ExponentOnly => 0,
+            Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes => 0,
             _ => 1 << (self.bit_width() - 1),
         }
     }
@@ -272,7 +292,8 @@ fn decode(fmt: FloatFormat, bits: u64) -> Decoded {
         return Decoded::Finite { negative: false, sig: 1, exp: bits as i32 - 127 };
     }
     let frac_bits = sem.precision - 1;
-    let exp_bits = sem.size_in_bits - 1 - frac_bits;
+    let sign_bits = u32::from(fmt.sign_bit() != 0);
+    let exp_bits = sem.size_in_bits - sign_bits - frac_bits;
     let negative = bits & fmt.sign_bit() != 0;
     let biased = (bits >> frac_bits) & low_bits(exp_bits);
     let frac = bits & low_bits(frac_bits);
@@ -281,7 +302,7 @@ fn decode(fmt: FloatFormat, bits: u64) -> Decoded {
         Encoding::Ieee if biased == all_ones => {
             return if frac == 0 { Decoded::Infinity { negative } } else { Decoded::NaN };
         }
-        Encoding::NanAllOnes if biased == all_ones && frac == low_bits(frac_bits) => return Decoded::NaN,
+        Encoding::NanAllOnes | Encoding::UnsignedNanAllOnes if biased == all_ones && frac == low_bits(frac_bits) => return Decoded::NaN,
         _ => {}
     }
     let unbias = |e: i64| (e + i64::from(sem.min_exponent) - 1) as i32;
@@ -316,7 +337,7 @@ fn overflow_bits(fmt: FloatFormat, negative: bool) -> u64 {
     match sem.encoding {
         Encoding::Ieee => sign | (low_bits(sem.size_in_bits - sem.precision) << (sem.precision - 1)),
         Encoding::NanAllOnes | Encoding::FiniteOnly => sign | low_bits(sem.size_in_bits - 1),
-        Encoding::ExponentOnly => 0xFF,
+        Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes => low_bits(sem.size_in_bits),
     }
 }
 
@@ -386,7 +407,7 @@ fn round_magnitude(fmt: FloatFormat, negative: bool, mant: u64, exp2: i32) -> Ro
             }
         }
     }
-    if sem.encoding == Encoding::NanAllOnes && exponent == sem.max_exponent && kept == low_bits(sem.precision) {
+    if matches!(sem.encoding, Encoding::NanAllOnes | Encoding::UnsignedNanAllOnes) && exponent == sem.max_exponent && kept == low_bits(sem.precision) {
         return Rounded { bits: overflow_bits(fmt, negative), tie };
     }
     if kept == 0 {
@@ -394,7 +415,7 @@ fn round_magnitude(fmt: FloatFormat, negative: bool, mant: u64, exp2: i32) -> Ro
     }
     let bits = match sem.encoding {
         Encoding::ExponentOnly => (exponent + 127) as u64,
-        Encoding::Ieee | Encoding::NanAllOnes | Encoding::FiniteOnly => {
+        Encoding::Ieee | Encoding::NanAllOnes | Encoding::FiniteOnly | Encoding::UnsignedNanAllOnes => {
             let frac_bits = sem.precision - 1;
             let biased = if kept >> frac_bits != 0 { (exponent - sem.min_exponent + 1) as u64 } else { 0 };
             let sign = if negative { fmt.sign_bit() } else { 0 };
@@ -878,7 +899,7 @@ pub fn to_f64(fmt: FloatFormat, bits: u64) -> f64 {
                 magnitude
             }
         }
-        Decoded::NaN if sem.encoding == Encoding::ExponentOnly => f64::NAN,
+        Decoded::NaN if matches!(sem.encoding, Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes) => f64::NAN,
         Decoded::NaN => {
             let sign = if bits & fmt.sign_bit() != 0 { 1u64 << 63 } else { 0 };
             let payload = (bits & low_bits(sem.precision - 1)) << (53 - sem.precision);
@@ -909,11 +930,11 @@ pub fn from_f64(fmt: FloatFormat, v: f64) -> u64 {
                 let quiet = 1 << (frac_bits - 1);
                 overflow_bits(fmt, negative) | payload | quiet
             }
-            Encoding::NanAllOnes | Encoding::ExponentOnly => overflow_bits(fmt, negative),
+            Encoding::NanAllOnes | Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes => overflow_bits(fmt, negative),
             Encoding::FiniteOnly => 0,
         };
     }
-    if negative && v != 0.0 && sem.encoding == Encoding::ExponentOnly {
+    if negative && v != 0.0 && matches!(sem.encoding, Encoding::ExponentOnly | Encoding::UnsignedNanAllOnes) {
         return overflow_bits(fmt, false);
     }
     match round_f64(fmt, v) {

@@ -160,6 +160,7 @@ impl<'a> Parser<'a> {
         let offset = self.offset();
         let element = self.parse_keyword()?;
         let wide = match element {
+            "i1" => return self.parse_dense_bool_array(),
             "i32" => false,
             "i64" => true,
             other => return self.error(offset, format!("unsupported dense array element type '{other}'")),
@@ -177,6 +178,23 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(">")?;
         Ok(if wide { Attribute::DenseI64Array(values.into()) } else { Attribute::DenseI32Array(values.iter().map(|&v| v as i32).collect()) })
+    }
+
+    /// The rest of `array<i1: true, false>`, after `i1`.
+    fn parse_dense_bool_array(&mut self) -> PResult<Attribute> {
+        let mut values = Vec::new();
+        if self.eat_punct(":") {
+            values = self.comma_list(|p| {
+                let at = p.offset();
+                match p.parse_keyword()? {
+                    "true" => Ok(true),
+                    "false" => Ok(false),
+                    _ => p.error(at, "expected 'true' or 'false'"),
+                }
+            })?;
+        }
+        self.expect_punct(">")?;
+        Ok(Attribute::DenseBoolArray(values.into()))
     }
 
     /// `dense<literal> : type`.
@@ -749,6 +767,14 @@ impl<'t> AttrPrinter<'t> {
             Attribute::Dictionary(entries) => self.print_dict(entries, out),
             Attribute::DenseI32Array(v) => print_dense_array("i32", v.iter().map(|x| *x as i64), out),
             Attribute::DenseI64Array(v) => print_dense_array("i64", v.iter().copied(), out),
+            Attribute::DenseBoolArray(v) => {
+                out.push_str("array<i1");
+                for (i, b) in v.iter().enumerate() {
+                    out.push_str(if i == 0 { ": " } else { ", " });
+                    out.push_str(if *b { "true" } else { "false" });
+                }
+                out.push('>');
+            }
             Attribute::DenseElements { ty, data, splat } => {
                 out.push_str("dense<");
                 self.print_dense_values(*ty, data, *splat, out);

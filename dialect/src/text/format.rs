@@ -301,6 +301,18 @@ impl<'a> Parser<'a> {
                     Ok(Attribute::DenseI64Array(values.into()))
                 }
             }
+            AttrKind::DenseBoolArray => {
+                self.expect_punct("[")?;
+                let values = self.list_until("]", |p| {
+                    let at = p.offset();
+                    match p.parse_keyword()? {
+                        "true" => Ok(true),
+                        "false" => Ok(false),
+                        _ => p.error(at, "expected 'true' or 'false'"),
+                    }
+                })?;
+                Ok(Attribute::DenseBoolArray(values.into()))
+            }
             AttrKind::Unit => Ok(Attribute::Unit),
             AttrKind::FunctionType => Ok(Attribute::Type(self.parse_type()?)),
             _ => self.parse_attribute(),
@@ -702,6 +714,7 @@ impl Printer<'_> {
             }
             (AttrKind::SymbolName | AttrKind::FlatSymbolRef, Attribute::String(n) | Attribute::SymbolRef(n)) => super::attrs::print_symbol_ref(n, &mut s),
             (AttrKind::DenseI32Array, Attribute::DenseI32Array(v)) => s.push_str(&format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))),
+            (AttrKind::DenseBoolArray, Attribute::DenseBoolArray(v)) => s.push_str(&format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))),
             (AttrKind::DenseI64Array, Attribute::DenseI64Array(v)) => s.push_str(&format!("[{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))),
             (AttrKind::Unit, _) => {}
             _ => ap.print_without_type(v, &mut s),
@@ -715,6 +728,7 @@ pub fn is_default_value(a: &AttrInfo, v: &Attribute) -> bool {
     match (&a.default, v) {
         (AttrDefault::EnumCase(d), Attribute::Enum { value, .. }) => value == d,
         (AttrDefault::Int(d), Attribute::Integer { value, .. }) => value == d,
+        (AttrDefault::AllFalse, Attribute::DenseBoolArray(v)) => v.iter().all(|b| !b),
         _ => false,
     }
 }

@@ -170,6 +170,7 @@ fn attribute_satisfies(cx: &Verifier, kind: &AttrKind, non_negative: bool, only:
         (AttrKind::DictArray, Attribute::Array(items)) => items.iter().all(|i| matches!(i, Attribute::Dictionary(_))),
         (AttrKind::DenseI32Array, Attribute::DenseI32Array(_)) => true,
         (AttrKind::DenseI64Array, Attribute::DenseI64Array(_)) => true,
+        (AttrKind::DenseBoolArray, Attribute::DenseBoolArray(_)) => true,
         (AttrKind::DenseElements, Attribute::DenseElements { .. }) => true,
         (AttrKind::FunctionType, Attribute::Type(t)) => matches!(cx.ir.types.get(*t), TypeData::Function { .. }),
         _ => false,

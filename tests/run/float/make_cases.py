@@ -274,7 +274,7 @@ def misc_cases():
 
 MATH = [("exp", np.exp, 1), ("exp2", np.exp2, 1), ("log", np.log, 1), ("log2", np.log2, 1), ("sin", np.sin, 1), ("cos", np.cos, 1),
         ("tan", np.tan, 1), ("sinh", np.sinh, 1), ("cosh", np.cosh, 1), ("tanh", np.tanh, 1), ("rsqrt", lambda x: 1.0 / np.sqrt(x), 1),
-        ("pow", np.power, 2)]
+        ("fpowf", np.power, 2)]
 
 
 def math_cases():
@@ -351,7 +351,7 @@ def math_f64_hard_cases():
             ("f64", casegen.bits_of_values("f64", [correctly_rounded(mpmath.log(mpmath.mpf(v), 2)) for v in positive]))]
     write_case(os.path.join(HERE, "math_f64_hard"), [("f64", casegen.bits_of_values("f64", x)), ("f64", casegen.bits_of_values("f64", y)),
                                                       ("f64", casegen.bits_of_values("f64", unary)), ("f64", casegen.bits_of_values("f64", positive))],
-               outs, ["%y0 = pow %x0, %x1 : tile<{N}xf64>", "%y1 = exp %x2 : tile<{N}xf64>", "%y2 = exp2 %x2 : tile<{N}xf64>",
+               outs, ["%y0 = fpowf %x0, %x1 : tile<{N}xf64>", "%y1 = exp %x2 : tile<{N}xf64>", "%y2 = exp2 %x2 : tile<{N}xf64>",
                       "%y3 = log %x3 : tile<{N}xf64>", "%y4 = log2 %x3 : tile<{N}xf64>"], ulp=1)
 
 

@@ -1,3 +1,4 @@
+// flags: --target-version=13.3
 // The conversion ops' own checks: element widths of bitcast, exti and
 // trunci, and the rounding modes of ftof, ftoi and itof.
 

@@ -1,3 +1,4 @@
+// flags: --target-version=13.3
 // Dense constants: each value is read as the element type asks, then the
 // literal's shape and element type are compared with the result type.
 

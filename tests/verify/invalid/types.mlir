@@ -1,3 +1,4 @@
+// flags: --target-version=13.3
 // Type rules checked while types are read: tile shapes and elements,
 // pointees, tensor_view and partition_view layouts.
 

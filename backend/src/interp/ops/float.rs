@@ -30,7 +30,7 @@
 
 use tilesmith_dialect::generated::enums::{ComparisonOrdering, RoundingMode};
 use tilesmith_dialect::generated::ops::float::{
-    AbsfOp, AddfOp, Atan2Op, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
+    AbsfOp, AddfOp, Atan2Op, CeilOp, CmpfOp, CosOp, CoshOp, DivfOp, Exp2Op, ExpOp, FloorOp, FmaOp, FpowfOp, FpowiOp, Log2Op, LogOp, MaxfOp, MinfOp, MulfOp, NegfOp, PowOp, RemfOp, RsqrtOp, SinOp, SinhOp, SqrtOp, SubfOp, TanOp, TanhOp,
 };
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -54,6 +54,7 @@ pub fn direction(mode: Option<RoundingMode>) -> Rounding {
         Some(RoundingMode::Zero) | Some(RoundingMode::NearestIntToZero) => Rounding::TowardZero,
         Some(RoundingMode::NegativeInf) => Rounding::Down,
         Some(RoundingMode::PositiveInf) => Rounding::Up,
+        Some(RoundingMode::NearestAway) => Rounding::NearestAway,
         _ => Rounding::NearestEven,
     }
 }
@@ -270,6 +271,35 @@ pub(super) fn exec_tanh(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
 pub(super) fn exec_pow(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = PowOp(op);
     math(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], false, |x| x[0].powf(x[1]))
+}
+
+/// `fpowf` (13.4's spelling of `pow`).
+pub(super) fn exec_fpowf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = FpowfOp(op);
+    math(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], false, |x| x[0].powf(x[1]))
+}
+
+/// `fpowi` (13.4): `pow` with the integer exponent converted exactly to f64
+/// (an i32 always is), so odd powers keep a negative base's sign.
+pub(super) fn exec_fpowi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let v = FpowiOp(op);
+    let fmt = format(cx, op, v.source(cx.ir))?;
+    let exponent_bits = match operand_elem(cx, op, v.exponent(cx.ir))?.scalar() {
+        Some(s) => crate::shared::value::scalar_bits(s),
+        None => return Err(cx.error(op, "internal error: fpowi's exponent is not an integer tile")),
+    };
+    map(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], |_, x| {
+        let base = numeric::to_f64(fmt.decode(x[0]));
+        let n = crate::shared::value::sext(x[1], exponent_bits);
+        let exact = numeric::from_f64(base.powf(n as f64));
+        let bits = if fmt == F64 {
+            numeric::encode(F64, exact, Rounding::NearestEven)
+        } else {
+            let as_f32 = F32.decode(numeric::encode(F32, exact, Rounding::NearestEven));
+            numeric::encode(fmt, as_f32, Rounding::NearestEven)
+        };
+        Ok(bits)
+    })
 }
 
 /// `atan2 %x, %y` (13.2): the angle whose tangent is `x / y`, placed in its

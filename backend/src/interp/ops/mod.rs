@@ -109,6 +109,12 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Pack => shape::exec_pack,
         OpKind::Unpack => shape::exec_unpack,
         OpKind::Pow => float::exec_pow,
+        OpKind::Fpowf => float::exec_fpowf,
+        OpKind::Fpowi => float::exec_fpowi,
+        OpKind::Insert => shape::exec_insert,
+        // Grid dependency control and the alias fence order nothing the
+        // interpreter could observe: it runs one grid, with one address per byte.
+        OpKind::GdcLaunchDependentsTko | OpKind::GdcWaitTko | OpKind::MemoryFenceAliasTko => memory::exec_token,
         OpKind::Print | OpKind::PrintTko => misc::exec_print,
         OpKind::PtrToInt => conversion::exec_same_bits,
         OpKind::PtrToPtr => conversion::exec_same_bits,

@@ -1,7 +1,7 @@
 //! Ops that rearrange tiles without computing on their elements: iota,
 //! broadcast, reshape, permute, extract and cat.
 
-use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, PackOp, PermuteOp, ReshapeOp, UnpackOp};
+use tilesmith_dialect::generated::ops::core::{BroadcastOp, CatOp, ExtractOp, InsertOp, PackOp, PermuteOp, ReshapeOp, UnpackOp};
 use tilesmith_dialect::ir::OpId;
 
 use super::super::exec::{BlockCx, Flow, RunError};
@@ -176,6 +176,47 @@ pub(super) fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunEr
         data.push(source.data[linear(&source_coord, &source_strides)]);
     });
     cx.set_result(op, 0, Tile::new(source.elem, shape, data))
+}
+
+/// `insert` (13.4): `destination` with the `source`-shaped block named by the
+/// indices (counted in blocks, as `extract`'s) replaced by `source`. A block
+/// outside the destination has no defined result; the interpreter reports it.
+pub(super) fn exec_insert(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = InsertOp(op);
+    let source = cx.operand(op, view.source(cx.ir))?;
+    let destination = cx.operand(op, view.destination(cx.ir))?;
+    let indices = view.indices(cx.ir).to_vec();
+    let rank = destination.shape.len();
+    if indices.len() != rank || source.shape.len() != rank {
+        return Err(cx.error(op, "internal error: insert needs one index per dimension"));
+    }
+    let mut start = Vec::with_capacity(rank);
+    for (d, &index) in indices.iter().enumerate() {
+        let block = cx.tile(op, index)?.signed(0);
+        let extent = source.shape[d];
+        let blocks = if extent == 0 { 0 } else { destination.shape[d] / extent };
+        if block < 0 || block >= blocks {
+            return Err(cx.error(
+                op,
+                format!("insert index {block} along dimension {d} names no block: the destination's {} elements hold {blocks} block(s) of {extent}", destination.shape[d]),
+            ));
+        }
+        start.push(block * extent);
+    }
+    let mut data = cx.alloc(op, destination.data.len())?;
+    data.extend_from_slice(&destination.data);
+    let strides = destination.strides();
+    let shape = source.shape.clone();
+    let mut at = vec![0i64; rank];
+    let mut k = 0;
+    for_each_coord(&shape, |coord| {
+        for d in 0..rank {
+            at[d] = start[d] + coord[d];
+        }
+        data[linear(&at, &strides)] = source.data[k];
+        k += 1;
+    });
+    cx.set_result(op, 0, Tile::new(destination.elem, destination.shape.clone(), data))
 }
 
 /// `rhs` follows `lhs` along dimension `dim`.

@@ -238,6 +238,11 @@ pub enum Op {
     Bra { target: u32 },
     Ret,
     Trap,
+    /// What has no effect on one grid with one address per byte:
+    /// `griddepcontrol.wait` (no grid this one depends on is running),
+    /// `griddepcontrol.launch_dependents` (none waits for it) and
+    /// `fence.proxy.alias` (no two addresses reach the same byte).
+    Nothing,
     /// `st.param` into a call's parameter (a slot of the thread's call area).
     StCallParam { slot: u32, ty: Ty, a: Src },
     /// `call vprintf` with the call-area slots of its format and argument pointers.
@@ -640,6 +645,16 @@ impl Decoder<'_> {
             "trap" => {
                 self.expect_operands(operands, 0)?;
                 Op::Trap
+            }
+            "griddepcontrol" => {
+                m.take_any(|p| ["wait", "launch_dependents"].contains(&p).then_some(())).ok_or_else(|| self.unsupported())?;
+                self.expect_operands(operands, 0)?;
+                Op::Nothing
+            }
+            "fence" if m.parts == ["proxy", "alias"] => {
+                m.parts.clear();
+                self.expect_operands(operands, 0)?;
+                Op::Nothing
             }
             "call" => self.call(&mut m, operands)?,
             "mma" => self.mma(&mut m, operands)?,

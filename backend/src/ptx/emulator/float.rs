@@ -158,6 +158,10 @@ fn round_to_integer(x: Exact, mode: Rounding) -> (bool, u128) {
             Some(h) => rest > h || (rest == h && (x.sticky || whole & 1 == 1)),
             None => false,
         },
+        Rounding::NearestAway => match half {
+            Some(h) => rest >= h,
+            None => false,
+        },
         Rounding::TowardZero => false,
         Rounding::Down => inexact && x.negative,
         Rounding::Up => inexact && !x.negative,

@@ -627,6 +627,7 @@ impl<'k> Cta<'k> {
                     return Ok(());
                 }
                 Op::Trap => return Err(stop(pc, "the kernel executed trap".to_string())),
+                Op::Nothing => {}
                 Op::StCallParam { slot, ty, a } => call[*slot as usize] = get(regs, *a) & ty.mask(),
                 Op::Vprintf { format, arguments } => {
                     let text = print(call[*format as usize], call[*arguments as usize], shared, local, spaces).map_err(|m| stop(pc, format!("vprintf: {m}")))?;

@@ -31,7 +31,7 @@ use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
 use tilesmith_dialect::generated::ops::atomics::AtomicRedViewTkoOp;
 use tilesmith_dialect::generated::ops::control_flow::ForOp;
 use tilesmith_dialect::generated::ops::conversion::TrunciOp;
-use tilesmith_dialect::generated::ops::core::ExtractOp;
+use tilesmith_dialect::generated::ops::core::{ExtractOp, InsertOp};
 use tilesmith_dialect::generated::ops::integer::{AddiOp, DiviOp, MuliOp, RemiOp, ShliOp, SubiOp};
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, StoreViewTkoOp};
@@ -62,6 +62,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         OpKind::Divi | OpKind::Remi if undefined_behaviour => division(cx, op, kind),
         OpKind::Ftoi if undefined_behaviour => ftoi_infinity(cx, op),
         OpKind::Extract if undefined_behaviour => extract_index(cx, op),
+        OpKind::Insert if undefined_behaviour => insert_index(cx, op),
         OpKind::For if undefined_behaviour => loop_step(cx, op),
         OpKind::Offset if undefined_behaviour => pointer_offset(cx, op),
         OpKind::LoadViewTko | OpKind::StoreViewTko | OpKind::AtomicRedViewTko if undefined_behaviour => view_addresses(cx, op, kind),
@@ -798,12 +799,27 @@ fn extract_index(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let shape = shape_of(cx, Value::Result(op, 0));
     let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
     let indices = ExtractOp(op).indices(cx.ir).to_vec();
+    block_index(cx, op, "extract", "source", &shape, &source_shape, &indices)
+}
+
+/// `insert` (13.4): as `extract`, the block counted in source-shaped blocks
+/// of the destination.
+fn insert_index(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let destination_shape = shape_of(cx, cx.ir.op(op).operands[1]);
+    let indices = InsertOp(op).indices(cx.ir).to_vec();
+    block_index(cx, op, "insert", "destination", &shape, &destination_shape, &indices)
+}
+
+/// Block indices of `extract` and `insert`: each must name one of the
+/// `whole` extent's blocks of the `block` extent, as the interpreter says.
+fn block_index(cx: &mut Lowerer<'_>, op: OpId, word: &str, whole: &str, shape: &[i64], source_shape: &[i64], indices: &[Value]) -> Result<()> {
     for (d, &v) in indices.iter().enumerate() {
         let (Some(&extent), Some(&source_extent)) = (shape.get(d), source_shape.get(d)) else { break };
         let index = cx.tile(op, v)?;
         let s = scalar(cx, op, &index)?;
         let blocks = if extent == 0 { 0 } else { source_extent / extent };
-        let why = format!(" along dimension {d} names no block: the source's {source_extent} elements hold {blocks} block(s) of {extent}");
+        let why = format!(" along dimension {d} names no block: the {whole}'s {source_extent} elements hold {blocks} block(s) of {extent}");
         check_elements(
             cx,
             Layout::Replicated,
@@ -815,7 +831,7 @@ fn extract_index(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             },
             |cx, failing| {
                 let i = widen(cx, s, failing.values[0], true);
-                print_report(cx, op, Text::new("extract index ").arg("%lld", i).text(&why), &[]);
+                print_report(cx, op, Text::new(&format!("{word} index ")).arg("%lld", i).text(&why), &[]);
                 Ok(())
             },
         )?;

@@ -70,7 +70,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Sinh => Body::Shared(&SINH),
         OpKind::Cosh => Body::Shared(&COSH),
         OpKind::Tanh => Body::Shared(&TANH),
-        OpKind::Pow => Body::Shared(&POW),
+        OpKind::Pow | OpKind::Fpowf | OpKind::Fpowi => Body::Shared(&POW),
         OpKind::Atan2 => Body::Shared(&ATAN2),
         OpKind::Rsqrt => Body::Inline(|cx, a| {
             let s = cx.fresh(RegClass::F64);
@@ -87,7 +87,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Rsqrt => RsqrtOp(op).flush_to_zero(cx.ir),
         _ => false,
     };
-    let arity = if matches!(kind, OpKind::Pow | OpKind::Remf | OpKind::Atan2) { 2 } else { 1 };
+    let arity = if matches!(kind, OpKind::Pow | OpKind::Fpowf | OpKind::Fpowi | OpKind::Remf | OpKind::Atan2) { 2 } else { 1 };
     let inputs: Vec<_> = (0..arity).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
     let s = inputs[0].elem.scalar().ok_or_else(|| cx.internal(op, "expected a float tile"))?;
     if !matches!(s, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) || (ftz && s != Scalar::F32) {
@@ -97,8 +97,14 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     for (slot, &d) in result.slots.iter().enumerate() {
         let args: Vec<Reg> = inputs
             .iter()
-            .map(|t| {
+            .enumerate()
+            .map(|(i, t)| {
                 let mut r = t.slot(slot);
+                if kind == OpKind::Fpowi && i == 1 {
+                    // fpowi's exponent: an integer, exact in f64 (i8 lives
+                    // sign-extended in a 16-bit register).
+                    return int_to_f64(cx, r);
+                }
                 if ftz {
                     r = flush_f32(cx, r);
                 }
@@ -161,6 +167,14 @@ fn flush_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let t = cx.fresh(RegClass::F32);
     cx.emit("add.rn.ftz.f32", vec![t.into(), r.into(), f32_bits(0x8000_0000)]);
     t
+}
+
+/// A signed integer register (16 or 32 bits) as an f64, exactly.
+fn int_to_f64(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
+    let d = cx.fresh(RegClass::F64);
+    let from = if r.class == RegClass::B16 { "s16" } else { "s32" };
+    cx.emit(&format!("cvt.rn.f64.{from}"), vec![d.into(), r.into()]);
+    d
 }
 
 fn to_f64(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {

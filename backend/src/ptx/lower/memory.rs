@@ -24,7 +24,7 @@ use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::remarks::{Category, Kind};
-use super::super::LowerError;
+use super::super::{Feature, LowerError};
 use super::{imm, imm_bits, Lowered, Lowerer, TileRegs};
 use crate::shared::value::Elem;
 
@@ -36,6 +36,23 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::LoadPtrTko => load_ptr(cx, op)?,
         OpKind::StorePtrTko => store_ptr(cx, op)?,
         OpKind::MakeToken | OpKind::JoinTokens => cx.bind(Value::Result(op, 0), Lowered::Token),
+        // Grid dependency control (13.4): the instructions from sm_90, where
+        // programmatic dependent launch exists; before, no grid can depend on
+        // this one or it on another, and there is nothing to do.
+        OpKind::GdcWaitTko | OpKind::GdcLaunchDependentsTko => {
+            if cx.arch.has(Feature::GridDependencyControl) {
+                let opcode = if kind == OpKind::GdcWaitTko { "griddepcontrol.wait" } else { "griddepcontrol.launch_dependents" };
+                cx.emit(opcode, vec![]);
+            }
+            cx.bind(Value::Result(op, 0), Lowered::Token)
+        }
+        // The module then declares PTX 7.5 at least (fence.proxy.alias came
+        // with it), also for targets whose modules otherwise declare less.
+        OpKind::MemoryFenceAliasTko => {
+            cx.alias_fence = true;
+            cx.emit("fence.proxy.alias", vec![]);
+            cx.bind(Value::Result(op, 0), Lowered::Token)
+        }
         OpKind::GetGlobal => get_global(cx, op)?,
         _ => return Ok(false),
     }

@@ -101,8 +101,9 @@ pub fn reg_class(elem: Elem) -> Option<RegClass> {
             Scalar::F64 => Some(RegClass::F64),
             // The fp8 formats live in the low byte of a 16-bit register.
             Scalar::F8E4m3fn | Scalar::F8E5m2 => Some(RegClass::B16),
-            // Not held in registers yet (13.2's scale format, 13.3's 4-bit types).
-            Scalar::F8E8m0fnu | Scalar::F4E2m1fn | Scalar::I4 => None,
+            // Not held in registers yet (13.2's scale format, 13.3's 4-bit
+            // types, 13.4's unsigned fp8).
+            Scalar::F8E8m0fnu | Scalar::F4E2m1fn | Scalar::I4 | Scalar::Fnv8E5m3fnu => None,
         },
     }
 }
@@ -154,6 +155,8 @@ pub struct Lowerer<'a> {
     shared_bytes: u64,
     local_bytes: u64,
     calls_vprintf: bool,
+    /// Whether `fence.proxy.alias` was emitted (the module then declares PTX 7.5 or later).
+    alias_fence: bool,
     targets: Vec<Target>,
     /// The shared subroutines called so far, emitted after the body.
     subroutines: Vec<subroutine::Subroutine>,
@@ -238,7 +241,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, remarks: cx.remarks };
+    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, alias_fence: cx.alias_fence, remarks: cx.remarks };
     Ok((kernel, cx.shared))
 }
 
@@ -281,6 +284,7 @@ impl<'a> Lowerer<'a> {
             shared_bytes: 0,
             local_bytes: 0,
             calls_vprintf: false,
+            alias_fence: false,
             targets: Vec::new(),
             subroutines: Vec::new(),
             token_carries_access: HashMap::new(),
@@ -763,13 +767,13 @@ impl<'a> Lowerer<'a> {
         let lowered = match kind {
             OpKind::Absf | OpKind::Absi | OpKind::Addf | OpKind::Addi | OpKind::Andi | OpKind::Bitcast | OpKind::Ceil | OpKind::Cmpf | OpKind::Cmpi | OpKind::Divf | OpKind::Divi | OpKind::Exti | OpKind::Floor | OpKind::Fma | OpKind::Ftof | OpKind::Ftoi | OpKind::IntToPtr | OpKind::Itof | OpKind::Maxf | OpKind::Maxi | OpKind::Minf | OpKind::Mini | OpKind::Mulf | OpKind::Mulhii | OpKind::Muli | OpKind::Negf | OpKind::Negi | OpKind::Ori | OpKind::PtrToInt | OpKind::PtrToPtr | OpKind::Remi | OpKind::Select | OpKind::Shli | OpKind::Shri | OpKind::Sqrt | OpKind::Subf | OpKind::Subi | OpKind::Trunci | OpKind::Xori => arith::lower(self, op, kind)?,
             OpKind::AtomicCasTko | OpKind::AtomicRedViewTko | OpKind::AtomicRmwTko => atomics::lower(self, op, kind)?,
-            OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
+            OpKind::GdcLaunchDependentsTko | OpKind::GdcWaitTko | OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::MemoryFenceAliasTko | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
             OpKind::Break | OpKind::Continue | OpKind::For | OpKind::If | OpKind::Loop | OpKind::Return | OpKind::Yield => control::lower(self, op, kind)?,
             OpKind::Mmaf | OpKind::Mmai => mma::lower(self, op, kind)?,
-            OpKind::Atan2 | OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
+            OpKind::Atan2 | OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Fpowf | OpKind::Fpowi | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
             OpKind::Assert | OpKind::Print | OpKind::PrintTko => debug::lower(self, op, kind)?,
             OpKind::Reduce | OpKind::Scan => reduction::lower(self, op, kind)?,
-            OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Pack | OpKind::Permute | OpKind::Reshape | OpKind::Unpack => shape::lower(self, op, kind)?,
+            OpKind::Assume | OpKind::Broadcast | OpKind::Cat | OpKind::Constant | OpKind::Extract | OpKind::Insert | OpKind::GetNumTileBlocks | OpKind::GetTileBlockId | OpKind::Iota | OpKind::Pack | OpKind::Permute | OpKind::Reshape | OpKind::Unpack => shape::lower(self, op, kind)?,
             OpKind::GetIndexSpaceShape | OpKind::GetTensorShape | OpKind::LoadViewTko | OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeTensorView | OpKind::StoreViewTko => view::lower(self, op, kind)?,
             // What structures a module: lowered with the kernel, never as an op of its body.
             OpKind::Module | OpKind::Entry | OpKind::Global => false,

@@ -8,7 +8,7 @@
 //! reads the elements it is to hold.
 
 use tilesmith_dialect::registry::OpKind;
-use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, PermuteOp};
+use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, InsertOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -34,6 +34,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Broadcast => broadcast(cx, op)?,
         OpKind::Permute => permute(cx, op)?,
         OpKind::Extract => extract(cx, op)?,
+        OpKind::Insert => insert(cx, op)?,
         OpKind::Cat => cat(cx, op)?,
         OpKind::Pack | OpKind::Unpack => repack(cx, op)?,
         _ => return Ok(false),
@@ -270,6 +271,78 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             terms.push((c, source_strides[d]));
         }
         linear(cx, &terms, 0)
+    })?;
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// `insert` (13.4): the destination, then the source, go to shared memory;
+/// each result element reads the source where it lies in the block the
+/// indices name (`index * source extent` on, in every dimension), the
+/// destination elsewhere. A block outside the destination (undefined) leaves
+/// the destination as it is.
+fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = InsertOp(op);
+    let source = cx.operand(op, 0)?;
+    let destination = cx.operand(op, 1)?;
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let index_values = view.indices(cx.ir).to_vec();
+    if index_values.len() != shape.len() || source_shape.len() != shape.len() {
+        return Err(cx.internal(op, "insert needs one index per dimension"));
+    }
+    let mut starts = Vec::with_capacity(shape.len());
+    for (d, &v) in index_values.iter().enumerate() {
+        let index = cx.tile(op, v)?.slots[0];
+        let as_u32 = match index.class {
+            RegClass::B32 => index,
+            RegClass::B16 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
+                t
+            }
+            RegClass::B64 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
+                t
+            }
+            _ => return Err(cx.cannot(op, "an index that is not an integer")),
+        };
+        let start = cx.fresh(RegClass::B32);
+        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(source_shape[d])))]);
+        starts.push(start);
+    }
+    let destination_elements = destination.layout.elements();
+    let (strides, source_strides) = (row_major_strides(&shape), row_major_strides(&source_shape));
+    let result = gather(cx, op, &[destination, source], |cx, index| {
+        let coords = coordinates(cx, index, &shape);
+        let terms: Vec<(Reg, i64)> = coords.iter().zip(&strides).map(|(&c, &s)| (c, s)).collect();
+        let from_destination = linear(cx, &terms, 0);
+        // Inside the block when every `coord - start` is below the extent
+        // (unsigned: a coordinate before the start wraps to a large value).
+        let inside = cx.fresh(RegClass::Pred);
+        let mut source_terms = Vec::with_capacity(coords.len());
+        for (d, &c) in coords.iter().enumerate() {
+            let offset = cx.fresh(RegClass::B32);
+            cx.emit("sub.u32", vec![offset.into(), c.into(), starts[d].into()]);
+            let within = cx.fresh(RegClass::Pred);
+            cx.emit("setp.lt.u32", vec![within.into(), offset.into(), imm(source_shape[d] as u64)]);
+            if d == 0 {
+                cx.mov(inside, within);
+            } else {
+                cx.emit("and.pred", vec![inside.into(), inside.into(), within.into()]);
+            }
+            source_terms.push((offset, source_strides[d]));
+        }
+        let from = cx.fresh(RegClass::B32);
+        if coords.is_empty() {
+            // Rank 0: the source replaces the whole destination.
+            cx.mov(from, imm(destination_elements));
+            return from;
+        }
+        let from_source = linear(cx, &source_terms, destination_elements);
+        cx.emit("selp.b32", vec![from.into(), from_source.into(), from_destination.into(), inside.into()]);
+        from
     })?;
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())

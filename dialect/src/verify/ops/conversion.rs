@@ -63,13 +63,21 @@ pub fn verify_exti(cx: &Verifier, op: OpId) -> VerifyResult {
 /// conversions to f8E8M0FNU toward zero or up instead).
 pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
     let mut to_e8m0 = false;
+    let mut scalars = None;
     if let Some((from, to)) = from_to(cx, op) {
         if from == to {
             return cx.fail(op, "converting tiles must not be a no-op");
         }
         to_e8m0 = matches!(cx.ir.types.get(element_or_self(cx, to)), TypeData::Scalar(Scalar::F8E8m0fnu));
+        if let (TypeData::Scalar(f), TypeData::Scalar(t)) = (cx.ir.types.get(element_or_self(cx, from)), cx.ir.types.get(element_or_self(cx, to))) {
+            scalars = Some((*f, *t));
+        }
     }
     let mode = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven);
+    if cx.version >= Version::new(13, 4) {
+        let (Some(mode), Some((from, to))) = (mode, scalars) else { return Ok(()) };
+        return verify_ftof_13_4(cx, op, mode, from, to);
+    }
     if cx.version < Version::new(13, 3) {
         return match mode {
             Some(mode) if mode != RoundingMode::NearestEven => cx.fail(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported"),
@@ -83,6 +91,30 @@ pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
         }
         Some(mode) if !to_e8m0 && mode != RoundingMode::NearestEven => cx.fail(op, "invalid rounding mode specified. Only 'nearest_even' is supported"),
         _ => Ok(()),
+    }
+}
+
+/// 13.4's rounding modes of `ftof`, by the kind of conversion (as NVIDIA's
+/// 13.4 tools accept them, probed conversion by conversion).
+fn verify_ftof_13_4(cx: &Verifier, op: OpId, mode: RoundingMode, from: Scalar, to: Scalar) -> VerifyResult {
+    use crate::numerics::float::FloatFormat;
+    use RoundingMode::{NearestAway, NearestEven, NegativeInf, PositiveInf, Zero};
+    let (Some(f), Some(t)) = (FloatFormat::of(from), FloatFormat::of(to)) else { return Ok(()) };
+    let (allowed, message): (&[RoundingMode], &str) = match (from, to) {
+        (_, Scalar::F8E8m0fnu) => (&[Zero, PositiveInf], "invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are supported"),
+        (_, Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F4E2m1fn | Scalar::Fnv8E5m3fnu) => (&[NearestEven], "invalid rounding mode specified for conversion to low-precision type. Only 'nearest_even' is supported"),
+        (Scalar::F32, Scalar::Tf32) => (&[NearestEven, Zero, NearestAway], "invalid rounding mode specified for conversion from f32 to tf32. Only 'nearest_even', 'zero', and 'nearest_away' are supported"),
+        (Scalar::F64, Scalar::F32) => (&[NearestEven, Zero, NegativeInf, PositiveInf], "invalid rounding mode specified for conversion from f64 to f32. Only 'nearest_even', 'zero', 'negative_inf', and 'positive_inf' are supported"),
+        _ if t.widens(f) => (
+            &[NearestEven, Zero, NegativeInf, PositiveInf, NearestAway],
+            "invalid rounding mode specified for widening conversion. Only IEEE float rounding modes are supported: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'nearest_away'",
+        ),
+        _ => (&[NearestEven, Zero], "invalid rounding mode specified. Only 'nearest_even' and 'zero' are supported for narrowing conversions to standard types"),
+    };
+    if allowed.contains(&mode) {
+        Ok(())
+    } else {
+        cx.fail(op, message)
     }
 }
 

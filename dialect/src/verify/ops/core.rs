@@ -159,6 +159,23 @@ pub fn verify_extract(cx: &Verifier, op: OpId) -> VerifyResult {
     Ok(())
 }
 
+/// `cuda_tile.insert` (13.4): the converse of `extract`, with its rules
+/// (`source` is the slice, `destination` the whole).
+pub fn verify_insert(cx: &Verifier, op: OpId) -> VerifyResult {
+    let (Some(src), Some(dst)) = (operand_type(cx, op, 0), operand_type(cx, op, 1)) else { return Ok(()) };
+    let (Some((src_shape, _)), Some((dst_shape, _))) = (tile_parts(cx, src), tile_parts(cx, dst)) else { return Ok(()) };
+    for (i, (&d, &s)) in dst_shape.iter().zip(src_shape).enumerate() {
+        if s == 0 || d.checked_rem(s).is_some_and(|m| m != 0) {
+            return cx.fail(op, format!("destination dimension {i} size ({d}) must be evenly divisible by source dimension {i} size ({s})"));
+        }
+    }
+    let indices = cx.operands(op).len().saturating_sub(2);
+    if indices != dst_shape.len() {
+        return cx.fail(op, format!("expected {} indices, but got {indices}", dst_shape.len()));
+    }
+    Ok(())
+}
+
 /// `cuda_tile.select`: not on f4E2M1FN tiles, whose elements share bytes (13.3).
 pub fn verify_select(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(&res) = cx.result_types(op).first() else { return Ok(()) };

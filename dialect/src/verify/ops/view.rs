@@ -161,6 +161,12 @@ fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view_group:
             return cx.fail(op, format!("expected tile type to be '{}' (based on view type), got '{}'", tile_type_str(cx, &shape, element), cx.type_str(tile)));
         }
     }
+    // 13.4: one inbounds promise per index (absent: none).
+    if let Some(inbounds) = cx.attr(op, "inbounds").and_then(|a| a.as_dense_bool()) {
+        if inbounds.len() != index.len() {
+            return cx.fail(op, format!("inbounds size ({}) must match the number of index dimensions ({})", inbounds.len(), index.len()));
+        }
+    }
     let types: Vec<TypeId> = index.iter().map(|v| cx.ty(*v)).collect();
     match cx.ir.types.get(view) {
         TypeData::GatherScatterView { sparse_dim, tile_shape, .. } => verify_gather_indices(cx, op, &types, *sparse_dim as usize, tile_shape)?,

@@ -57,7 +57,7 @@ cuda_tile.module @m {
     %y8 = cosh %x0 : tile<32xf32>
     %y9 = tanh %x0 : tile<32xf32>
     %y10 = rsqrt %x0 : tile<32xf32>
-    %y11 = pow %x0, %x1 : tile<32xf32>
+    %y11 = fpowf %x0, %x1 : tile<32xf32>
     %ty0 = store_ptr_tko weak %r0_p, %y0 : tile<32xptr<f32>>, tile<32xf32> -> token
     %ty1 = store_ptr_tko weak %r1_p, %y1 : tile<32xptr<f32>>, tile<32xf32> -> token
     %ty2 = store_ptr_tko weak %r2_p, %y2 : tile<32xptr<f32>>, tile<32xf32> -> token

@@ -33,7 +33,7 @@ cuda_tile.module @m {
     %x1, %tx1 = load_ptr_tko weak %a1_p : tile<32xptr<f64>> -> tile<32xf64>, token
     %x2, %tx2 = load_ptr_tko weak %a2_p : tile<32xptr<f64>> -> tile<32xf64>, token
     %x3, %tx3 = load_ptr_tko weak %a3_p : tile<32xptr<f64>> -> tile<32xf64>, token
-    %y0 = pow %x0, %x1 : tile<32xf64>
+    %y0 = fpowf %x0, %x1 : tile<32xf64>
     %y1 = exp %x2 : tile<32xf64>
     %y2 = exp2 %x2 : tile<32xf64>
     %y3 = log %x3 : tile<32xf64>
