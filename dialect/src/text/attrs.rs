@@ -184,14 +184,7 @@ impl<'a> Parser<'a> {
     fn parse_dense_bool_array(&mut self) -> PResult<Attribute> {
         let mut values = Vec::new();
         if self.eat_punct(":") {
-            values = self.comma_list(|p| {
-                let at = p.offset();
-                match p.parse_keyword()? {
-                    "true" => Ok(true),
-                    "false" => Ok(false),
-                    _ => p.error(at, "expected 'true' or 'false'"),
-                }
-            })?;
+            values = self.comma_list(Self::parse_bool_keyword)?;
         }
         self.expect_punct(">")?;
         Ok(Attribute::DenseBoolArray(values.into()))

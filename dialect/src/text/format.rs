@@ -283,11 +283,7 @@ impl<'a> Parser<'a> {
                 let ty = self.ir.types.scalar(scalar);
                 Ok(Attribute::Integer { value: v, ty })
             }
-            AttrKind::Bool => match self.parse_keyword()? {
-                "true" => Ok(Attribute::Bool(true)),
-                "false" => Ok(Attribute::Bool(false)),
-                _ => self.error(offset, "expected 'true' or 'false'"),
-            },
+            AttrKind::Bool => Ok(Attribute::Bool(self.parse_bool_keyword()?)),
             AttrKind::DenseI32Array | AttrKind::DenseI64Array => {
                 self.expect_punct("[")?;
                 let values = self.list_until("]", Self::parse_integer)?;
@@ -303,14 +299,7 @@ impl<'a> Parser<'a> {
             }
             AttrKind::DenseBoolArray => {
                 self.expect_punct("[")?;
-                let values = self.list_until("]", |p| {
-                    let at = p.offset();
-                    match p.parse_keyword()? {
-                        "true" => Ok(true),
-                        "false" => Ok(false),
-                        _ => p.error(at, "expected 'true' or 'false'"),
-                    }
-                })?;
+                let values = self.list_until("]", Self::parse_bool_keyword)?;
                 Ok(Attribute::DenseBoolArray(values.into()))
             }
             AttrKind::Unit => Ok(Attribute::Unit),

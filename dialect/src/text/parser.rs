@@ -416,6 +416,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `true` or `false`, as a bare keyword.
+    pub fn parse_bool_keyword(&mut self) -> PResult<bool> {
+        let at = self.offset();
+        match self.parse_keyword()? {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => self.error(at, "expected 'true' or 'false'"),
+        }
+    }
+
     /// A bare identifier.
     pub fn parse_keyword(&mut self) -> PResult<&'a str> {
         match self.peek() {

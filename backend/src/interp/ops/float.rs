@@ -216,15 +216,21 @@ fn math(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], ftz: bool, f
     let fmt = format(cx, op, operands[0])?;
     map(cx, op, operands, |_, x| {
         let values: Vec<f64> = x.iter().map(|&b| numeric::to_f64(fmt.decode(if ftz { fmt.flush(b) } else { b }))).collect();
-        let exact = numeric::from_f64(f(&values));
-        let bits = if fmt == F64 {
-            numeric::encode(F64, exact, Rounding::NearestEven)
-        } else {
-            let as_f32 = F32.decode(numeric::encode(F32, exact, Rounding::NearestEven));
-            numeric::encode(fmt, as_f32, Rounding::NearestEven)
-        };
+        let bits = round_math(fmt, f(&values));
         Ok(if ftz { fmt.flush(bits) } else { bits })
     })
+}
+
+/// A math function's f64 value in `fmt`: as is for f64, through f32 for the
+/// narrower types (as the PTX backend computes them).
+fn round_math(fmt: Format, value: f64) -> u64 {
+    let exact = numeric::from_f64(value);
+    if fmt == F64 {
+        numeric::encode(F64, exact, Rounding::NearestEven)
+    } else {
+        let as_f32 = F32.decode(numeric::encode(F32, exact, Rounding::NearestEven));
+        numeric::encode(fmt, as_f32, Rounding::NearestEven)
+    }
 }
 
 pub(super) fn exec_exp(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -291,14 +297,7 @@ pub(super) fn exec_fpowi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErro
     map(cx, op, &[v.source(cx.ir), v.exponent(cx.ir)], |_, x| {
         let base = numeric::to_f64(fmt.decode(x[0]));
         let n = crate::shared::value::sext(x[1], exponent_bits);
-        let exact = numeric::from_f64(base.powf(n as f64));
-        let bits = if fmt == F64 {
-            numeric::encode(F64, exact, Rounding::NearestEven)
-        } else {
-            let as_f32 = F32.decode(numeric::encode(F32, exact, Rounding::NearestEven));
-            numeric::encode(fmt, as_f32, Rounding::NearestEven)
-        };
-        Ok(bits)
+        Ok(round_math(fmt, base.powf(n as f64)))
     })
 }
 

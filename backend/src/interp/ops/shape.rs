@@ -154,18 +154,7 @@ pub(super) fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunEr
     if indices.len() != shape.len() || source.shape.len() != shape.len() {
         return Err(cx.error(op, "internal error: extract needs one index per dimension"));
     }
-    let mut start = Vec::with_capacity(shape.len());
-    for (d, &index) in indices.iter().enumerate() {
-        let block = cx.tile(op, index)?.signed(0);
-        let blocks = if shape[d] == 0 { 0 } else { source.shape[d] / shape[d] };
-        if block < 0 || block >= blocks {
-            return Err(cx.error(
-                op,
-                format!("extract index {block} along dimension {d} names no block: the source's {} elements hold {blocks} block(s) of {}", source.shape[d], shape[d]),
-            ));
-        }
-        start.push(block * shape[d]);
-    }
+    let start = block_starts(cx, op, "extract", "source", &indices, &source.shape, &shape)?;
     let source_strides = source.strides();
     let mut data = cx.alloc(op, shape.iter().product::<i64>() as usize)?;
     let mut source_coord = vec![0i64; shape.len()];
@@ -176,6 +165,22 @@ pub(super) fn exec_extract(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunEr
         data.push(source.data[linear(&source_coord, &source_strides)]);
     });
     cx.set_result(op, 0, Tile::new(source.elem, shape, data))
+}
+
+/// The first element of the block each index names (indices count
+/// `block`-shaped blocks of the `whole` tile); a block outside it is an error
+/// naming the op (`word`) and the whole (`whole_name`).
+fn block_starts(cx: &mut BlockCx<'_>, op: OpId, word: &str, whole_name: &str, indices: &[tilesmith_dialect::ir::Value], whole: &[i64], block: &[i64]) -> Result<Vec<i64>, RunError> {
+    let mut start = Vec::with_capacity(indices.len());
+    for (d, &index) in indices.iter().enumerate() {
+        let at = cx.tile(op, index)?.signed(0);
+        let blocks = if block[d] == 0 { 0 } else { whole[d] / block[d] };
+        if at < 0 || at >= blocks {
+            return Err(cx.error(op, format!("{word} index {at} along dimension {d} names no block: the {whole_name}'s {} elements hold {blocks} block(s) of {}", whole[d], block[d])));
+        }
+        start.push(at * block[d]);
+    }
+    Ok(start)
 }
 
 /// `insert` (13.4): `destination` with the `source`-shaped block named by the
@@ -190,19 +195,7 @@ pub(super) fn exec_insert(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErr
     if indices.len() != rank || source.shape.len() != rank {
         return Err(cx.error(op, "internal error: insert needs one index per dimension"));
     }
-    let mut start = Vec::with_capacity(rank);
-    for (d, &index) in indices.iter().enumerate() {
-        let block = cx.tile(op, index)?.signed(0);
-        let extent = source.shape[d];
-        let blocks = if extent == 0 { 0 } else { destination.shape[d] / extent };
-        if block < 0 || block >= blocks {
-            return Err(cx.error(
-                op,
-                format!("insert index {block} along dimension {d} names no block: the destination's {} elements hold {blocks} block(s) of {extent}", destination.shape[d]),
-            ));
-        }
-        start.push(block * extent);
-    }
+    let start = block_starts(cx, op, "insert", "destination", &indices, &destination.shape, &source.shape)?;
     let mut data = cx.alloc(op, destination.data.len())?;
     data.extend_from_slice(&destination.data);
     let strides = destination.strides();

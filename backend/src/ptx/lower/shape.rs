@@ -240,27 +240,7 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if index_values.len() != shape.len() || source_shape.len() != shape.len() {
         return Err(cx.internal(op, "extract needs one index per dimension"));
     }
-    let mut starts = Vec::with_capacity(shape.len());
-    for (d, &v) in index_values.iter().enumerate() {
-        let index = cx.tile(op, v)?.slots[0];
-        let as_u32 = match index.class {
-            RegClass::B32 => index,
-            RegClass::B16 => {
-                let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
-                t
-            }
-            RegClass::B64 => {
-                let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
-                t
-            }
-            _ => return Err(cx.cannot(op, "an index that is not an integer")),
-        };
-        let start = cx.fresh(RegClass::B32);
-        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(shape[d])))]);
-        starts.push(start);
-    }
+    let starts = block_starts(cx, op, &index_values, &shape)?;
     let source_strides = row_major_strides(&source_shape);
     let result = gather(cx, op, &[source], |cx, index| {
         let coords = coordinates(cx, index, &shape);
@@ -291,27 +271,7 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if index_values.len() != shape.len() || source_shape.len() != shape.len() {
         return Err(cx.internal(op, "insert needs one index per dimension"));
     }
-    let mut starts = Vec::with_capacity(shape.len());
-    for (d, &v) in index_values.iter().enumerate() {
-        let index = cx.tile(op, v)?.slots[0];
-        let as_u32 = match index.class {
-            RegClass::B32 => index,
-            RegClass::B16 => {
-                let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
-                t
-            }
-            RegClass::B64 => {
-                let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
-                t
-            }
-            _ => return Err(cx.cannot(op, "an index that is not an integer")),
-        };
-        let start = cx.fresh(RegClass::B32);
-        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(source_shape[d])))]);
-        starts.push(start);
-    }
+    let starts = block_starts(cx, op, &index_values, &source_shape)?;
     let destination_elements = destination.layout.elements();
     let (strides, source_strides) = (row_major_strides(&shape), row_major_strides(&source_shape));
     let result = gather(cx, op, &[destination, source], |cx, index| {
@@ -346,6 +306,34 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     })?;
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())
+}
+
+/// The first element of the block each index names, per dimension: the
+/// index (a block count, as `extract` and `insert` take it) times the block
+/// extent, as a u32 register.
+fn block_starts(cx: &mut Lowerer<'_>, op: OpId, index_values: &[Value], block_shape: &[i64]) -> Result<Vec<Reg>> {
+    let mut starts = Vec::with_capacity(block_shape.len());
+    for (d, &v) in index_values.iter().enumerate() {
+        let index = cx.tile(op, v)?.slots[0];
+        let as_u32 = match index.class {
+            RegClass::B32 => index,
+            RegClass::B16 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
+                t
+            }
+            RegClass::B64 => {
+                let t = cx.fresh(RegClass::B32);
+                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
+                t
+            }
+            _ => return Err(cx.cannot(op, "an index that is not an integer")),
+        };
+        let start = cx.fresh(RegClass::B32);
+        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(block_shape[d])))]);
+        starts.push(start);
+    }
+    Ok(starts)
 }
 
 /// `lhs` then `rhs` along dimension `dim`.
