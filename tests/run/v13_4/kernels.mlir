@@ -115,29 +115,6 @@ cuda_tile.module @v13_4 {
     return
   }
 
-  entry @pow_f32(%px: tile<ptr<f32>>, %pn: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
-  %x_i = iota : tile<64xi32>
-  %x_p1 = reshape %px : tile<ptr<f32>> -> tile<1xptr<f32>>
-  %x_pb = broadcast %x_p1 : tile<1xptr<f32>> -> tile<64xptr<f32>>
-  %x_pp = offset %x_pb, %x_i : tile<64xptr<f32>>, tile<64xi32> -> tile<64xptr<f32>>
-  %x_flat, %x_tok = load_ptr_tko weak %x_pp : tile<64xptr<f32>> -> tile<64xf32>, token
-  %x = reshape %x_flat : tile<64xf32> -> tile<64xf32>
-  %n_i = iota : tile<64xi32>
-  %n_p1 = reshape %pn : tile<ptr<f32>> -> tile<1xptr<f32>>
-  %n_pb = broadcast %n_p1 : tile<1xptr<f32>> -> tile<64xptr<f32>>
-  %n_pp = offset %n_pb, %n_i : tile<64xptr<f32>>, tile<64xi32> -> tile<64xptr<f32>>
-  %n_flat, %n_tok = load_ptr_tko weak %n_pp : tile<64xptr<f32>> -> tile<64xf32>, token
-  %n = reshape %n_flat : tile<64xf32> -> tile<64xf32>
-  %r = pow %x, %n : tile<64xf32>
-  %st_i = iota : tile<64xi32>
-  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
-  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<64xptr<f32>>
-  %st_pp = offset %st_pb, %st_i : tile<64xptr<f32>>, tile<64xi32> -> tile<64xptr<f32>>
-  %st_v = reshape %r : tile<64xf32> -> tile<64xf32>
-  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<64xptr<f32>>, tile<64xf32> -> token
-    return
-  }
-
   entry @insert_block(%pd: tile<ptr<f32>>, %ps: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
   %d_i = iota : tile<128xi32>
   %d_p1 = reshape %pd : tile<ptr<f32>> -> tile<1xptr<f32>>
