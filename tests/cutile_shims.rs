@@ -77,20 +77,27 @@ fn knows(arch: &str, scratch: &Path) -> bool {
     Command::new(env!("CARGO_BIN_EXE_tilesmith")).args(["compile", "--emit", "ptx", "-o", "-", "--arch", arch]).arg(&empty).output().is_ok_and(|o| o.status.success())
 }
 
-/// The names cuobjdump lists as entries (`STT_FUNC STB_GLOBAL STO_ENTRY name`).
+/// The names cuobjdump lists as entries (`STT_FUNC STB_GLOBAL STO_ENTRY name` up to
+/// 13.4, `FUNC GLOBAL DEFAULT ENTRY name` from 13.5).
 fn entries(cuobjdump: &Path, cubin: &Path) -> Result<Vec<String>, String> {
     let out = Command::new(cuobjdump).arg("-symbols").arg(cubin).output().map_err(|e| format!("cuobjdump: {e}"))?;
     if !out.status.success() {
         return Err(format!("cuobjdump -symbols {} failed: {}", cubin.display(), String::from_utf8_lossy(&out.stderr)));
     }
-    Ok(String::from_utf8_lossy(&out.stdout).lines().filter(|l| l.split_whitespace().any(|w| w == "STO_ENTRY")).filter_map(|l| l.split_whitespace().last()).map(String::from).collect())
+    Ok(String::from_utf8_lossy(&out.stdout).lines().filter(|l| l.split_whitespace().any(|w| w == "STO_ENTRY" || w == "ENTRY")).filter_map(|l| l.split_whitespace().last()).map(String::from).collect())
 }
 
-/// The exports of tests/cutile/manifest.txt: name, and the targets the
-/// corpus leaves out (`sm_80=not-exported`).
+/// The kernels of tests/cutile/manifest.txt: name, and whether the kernel
+/// leaves a target out (`targets=sm_90`: its `only_targets`).
 fn manifest() -> Vec<(String, bool)> {
     let text = std::fs::read_to_string(root().join("tests/cutile/manifest.txt")).expect("tests/cutile/manifest.txt");
-    text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).map(|l| (l.split_whitespace().next().unwrap_or_default().to_string(), l.contains("not-exported"))).collect()
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let targets = l.split_whitespace().find_map(|w| w.strip_prefix("targets=")).unwrap_or_default();
+            (l.split_whitespace().next().unwrap_or_default().to_string(), targets.split(',').count() < 2)
+        })
+        .collect()
 }
 
 fn run() -> Result<Vec<String>, String> {
