@@ -30,6 +30,9 @@ pub struct PartitionView {
     pub dim_map: Vec<usize>,
     /// The raw bits read where the tile leaves the tensor (`None`: undefined, read as zero).
     pub padding: Option<u64>,
+    /// A gather/scatter view's gathered dimension: its index operand is a 1-D tile of
+    /// tensor coordinates, one per tile row along it (`None` for the other views).
+    pub sparse_dim: Option<usize>,
 }
 
 /// Any runtime value.

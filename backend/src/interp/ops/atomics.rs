@@ -108,7 +108,7 @@ pub(super) fn exec_atomic_red_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flo
     let view = AtomicRedViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let value = cx.operand(op, view.value(cx.ir))?;
-    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let index = index_operands(cx, op, view.index(cx.ir), &partition)?;
     let mode = view.mode(cx.ir).ok_or_else(|| cx.error(op, "internal error: atomic_red_view_tko without a mode"))?;
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let Elem::Scalar(scalar) = value.elem else { return Err(cx.error(op, "internal error: atomic_red_view_tko of pointers")) };
@@ -131,7 +131,7 @@ pub(super) fn exec_atomic_red_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flo
         if let Some(address) = *address {
             memory
                 .update(address, width, order, |old| combine(mode, scalar, old, value.data[i]))
-                .map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+                .map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
         }
     }
     cx.set(Value::Result(op, 0), RtValue::Token);

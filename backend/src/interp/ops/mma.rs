@@ -1,4 +1,5 @@
-//! Matrix multiply-accumulate: `mmaf` (floats) and `mmai` (8-bit integers).
+//! Matrix multiply-accumulate: `mmaf` (floats), `mmai` (8-bit integers) and
+//! 13.3's `mmaf_scaled` (block-scaled fp8 and fp4).
 //!
 //! Operands are `M x K`, `K x N` and an `M x N` accumulator, or the same
 //! with a leading batch dimension `B` shared by all three; the result has
@@ -23,9 +24,17 @@
 //!   attribute says, products and sums are exact integers, and the final
 //!   `c + sum` wraps to i32 (two's complement), which is also what a
 //!   sequence of wrapping i32 additions in any order gives.
+//! - `mmaf_scaled`: each input element is multiplied by the factor of its
+//!   block (`lhs_scale[i][k / B]`, `rhs_scale[k / B][j]`, `B` = K over the
+//!   scales' K extent); then as `mmaf` into f32: starting from `c[i][j]`, for
+//!   `k` in turn, `acc = a'[i][k] * b'[k][j] + acc` rounded once to nearest
+//!   even. The scaled product is exact in f64 (at most 16 significant bits,
+//!   exponents within +-300), so the step is exact but for its one rounding
+//!   (made single by rounding the f64 sum to odd first, as for f16). An
+//!   f8E8M0FNU factor of 0xFF is NaN, which makes the element NaN.
 
 use tilesmith_dialect::generated::enums::Signedness;
-use tilesmith_dialect::generated::ops::float::MmafOp;
+use tilesmith_dialect::generated::ops::float::{MmafOp, MmafScaledOp};
 use tilesmith_dialect::generated::ops::integer::MmaiOp;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
@@ -86,17 +95,22 @@ fn input_value(s: Scalar, bits: u64) -> f64 {
 }
 
 /// `a * b + c` rounded once to f16. The product of two inputs that fit in
-/// f32 is exact in f64; the sum is made exact-or-sticky by rounding it to
-/// odd in f64 (53 bits, more than f16's 11 + 2), so the final rounding to
-/// f16 (exact, by [`numeric::encode`]) is the single correct one.
+/// f32 is exact in f64 (see [`add_rounded`]).
 /// (`half::f16::from_f64` is not that rounding: on x86 with F16C it rounds
 /// to f32 first, and its portable path ignores the low 32 bits.)
 fn fma_f16(a: f64, b: f64, c: f64) -> u64 {
-    let to_f16 = |v: f64| numeric::encode(numeric::F16, numeric::from_f64(v), Rounding::NearestEven);
-    let p = a * b;
+    add_rounded(a * b, c, numeric::F16)
+}
+
+/// `p + c` rounded once to `format` (f16 or f32), for `p` and `c` exact f64 values:
+/// the sum is made exact-or-sticky by rounding it to odd in f64 (53 bits, more than
+/// the format's precision + 2), so the final rounding (exact, by [`numeric::encode`])
+/// is the single correct one.
+fn add_rounded(p: f64, c: f64, format: numeric::Format) -> u64 {
+    let round = |v: f64| numeric::encode(format, numeric::from_f64(v), Rounding::NearestEven);
     let s = p + c;
     if !s.is_finite() {
-        return to_f16(s);
+        return round(s);
     }
     // TwoSum: the exact error of the addition.
     let bp = s - p;
@@ -114,7 +128,7 @@ fn fma_f16(a: f64, b: f64, c: f64) -> u64 {
             f64::from_bits(bits - 1)
         };
     }
-    to_f16(s_odd)
+    round(s_odd)
 }
 
 pub(super) fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -138,6 +152,40 @@ pub(super) fn exec_mmaf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
         Scalar::F16 => for_each_element(d, &acc, out, |c, la, rb| (0..d.k).fold(c, |s, k| fma_f16(a[la(k)], b[rb(k)], float_to_f64(Scalar::F16, s)))),
         other => return Err(cx.error(op, format!("internal error: mmaf cannot accumulate in {}", other.name()))),
     };
+    cx.set_result(op, 0, Tile::new(acc.elem, acc.shape.clone(), data))
+}
+
+pub(super) fn exec_mmaf_scaled(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = MmafScaledOp(op);
+    let lhs = cx.operand(op, view.lhs(cx.ir))?;
+    let rhs = cx.operand(op, view.rhs(cx.ir))?;
+    let acc = cx.operand(op, view.acc(cx.ir))?;
+    let lhs_scale = cx.operand(op, view.lhs_scale(cx.ir))?;
+    let rhs_scale = cx.operand(op, view.rhs_scale(cx.ir))?;
+    let d = dims(cx, op, &lhs, &rhs, &acc)?;
+    let (Some(input), Some(scale), Some(Scalar::F32)) = (lhs.elem.scalar(), lhs_scale.elem.scalar(), acc.elem.scalar()) else {
+        return Err(cx.error(op, "internal error: mmaf_scaled of other than float inputs and an f32 accumulator"));
+    };
+    // The scales: [B,] M x Ks for lhs, [B,] Ks x N for rhs; the verifier checked that Ks divides K.
+    let lead = lhs.shape.len() - 2;
+    let ks = lhs_scale.shape.get(lead + 1).copied().unwrap_or(0) as usize;
+    if ks == 0 || d.k % ks != 0 || lhs_scale.len() != d.batch * d.m * ks || rhs_scale.len() != d.batch * ks * d.n {
+        return Err(cx.error(op, "internal error: the scales' shapes do not match the operands"));
+    }
+    let block = d.k / ks;
+    let factor = |bits: u64| float_to_f64(scale, bits);
+    let mut a: Vec<f64> = cx.alloc(op, lhs.len())?;
+    a.extend(lhs.data.iter().enumerate().map(|(at, &bits)| {
+        let (row, k) = (at / d.k, at % d.k);
+        float_to_f64(input, bits) * factor(lhs_scale.data[row * ks + k / block])
+    }));
+    let mut b: Vec<f64> = cx.alloc(op, rhs.len())?;
+    b.extend(rhs.data.iter().enumerate().map(|(at, &bits)| {
+        let (batch, k, j) = (at / (d.k * d.n), at / d.n % d.k, at % d.n);
+        float_to_f64(input, bits) * factor(rhs_scale.data[(batch * ks + k / block) * d.n + j])
+    }));
+    let out = cx.alloc(op, acc.len())?;
+    let data = for_each_element(d, &acc, out, |c, la, rb| (0..d.k).fold(c, |s, k| add_rounded(a[la(k)] * b[rb(k)], float_to_f64(Scalar::F32, s), numeric::F32)));
     cx.set_result(op, 0, Tile::new(acc.elem, acc.shape.clone(), data))
 }
 

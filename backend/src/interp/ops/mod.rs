@@ -29,8 +29,6 @@ use super::value::Elem;
 /// one fails at it with "the interpreter cannot run '<op>' yet".
 pub const NOT_RUN_YET: &[OpKind] = &[
     OpKind::Alloca,
-    OpKind::MakeGatherScatterView,
-    OpKind::MmafScaled,
 ];
 
 /// The implementation of each op kind; `None` for the ops that only
@@ -88,6 +86,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Log => float::exec_log,
         OpKind::Log2 => float::exec_log2,
         OpKind::Loop => control_flow::exec_loop,
+        OpKind::MakeGatherScatterView => view::exec_make_gather_scatter_view,
         OpKind::MakePartitionView => view::exec_make_partition_view,
         OpKind::MakeStridedView => view::exec_make_strided_view,
         OpKind::MakeTensorView => view::exec_make_tensor_view,
@@ -98,6 +97,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Mini => integer::exec_mini,
         OpKind::Mmaf => mma::exec_mmaf,
         OpKind::Mmai => mma::exec_mmai,
+        OpKind::MmafScaled => mma::exec_mmaf_scaled,
         OpKind::Mulf => float::exec_mulf,
         OpKind::Mulhii => integer::exec_mulhii,
         OpKind::Muli => integer::exec_muli,
@@ -142,9 +142,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Yield => control_flow::exec_yield,
         OpKind::Entry | OpKind::Global | OpKind::Module | OpKind::TestingFunc => return None,
         // 13.2 and 13.3 ops not run yet (NOT_RUN_YET): running one is a diagnosed "cannot run ... yet".
-        OpKind::Alloca
-        | OpKind::MakeGatherScatterView
-        | OpKind::MmafScaled => return None,
+        OpKind::Alloca => return None,
         // Upstream's bytecode versioning tests; they have no meaning to run.
         OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute => return None,
     })

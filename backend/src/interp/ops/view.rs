@@ -15,6 +15,17 @@
 //! inside the tensor, `ceil(shape[dim_map[i]] / step[i])` along dimension
 //! `i`. Both kinds are [`PartitionView`] values here.
 //!
+//! A gather/scatter view (13.3) is indexed in tensor coordinates, not in
+//! tiles: index `k` of dimension `d` starts the tile at tensor coordinate
+//! `k[d]` (`step` 1, the identity `dim_map`), except along its `sparse_dim`,
+//! whose index is a 1-D tile `rows` of tensor coordinates, one per tile
+//! row: `c[sparse_dim] = rows[t[sparse_dim]]`. cuTile Python 1.7 gives it
+//! element offsets for the dense dimensions (`ct.Slice(start, length)`
+//! passes `start` as the index; its documentation's example reads columns
+//! 2 to 5 for `start = 2`), and so do we. Its index space is the tensor's
+//! shape. Each element outside the tensor is padding (or skipped by a store)
+//! on its own; a negative coordinate is just outside.
+//!
 //! Elements outside the tensor (including every element of a tile outside
 //! the index space: a negative index, or one past the extent) read as the
 //! view's padding value and are skipped by stores. Without a padding value such a read is unspecified; the
@@ -22,7 +33,7 @@
 
 use std::rc::Rc;
 
-use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakePartitionViewOp, MakeStridedViewOp, MakeTensorViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakeGatherScatterViewOp, MakePartitionViewOp, MakeStridedViewOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value};
 
@@ -87,7 +98,7 @@ pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result
         Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
     };
     let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
-    let partition = PartitionView { tensor: (*tensor).clone(), steps: tile_shape.clone(), tile_shape, dim_map, padding };
+    let partition = PartitionView { tensor: (*tensor).clone(), steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
     cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(partition)));
     Ok(Flow::Next)
 }
@@ -116,6 +127,33 @@ pub(super) fn exec_make_strided_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<F
         steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
         dim_map,
         padding,
+        sparse_dim: None,
+    };
+    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
+    Ok(Flow::Next)
+}
+
+pub(super) fn exec_make_gather_scatter_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let tensor = tensor_view_operand(cx, op, MakeGatherScatterViewOp(op).tensor_view(cx.ir))?;
+    let ty = cx.ir.op(op).result_types[0];
+    let TypeData::GatherScatterView { tile_shape, sparse_dim, padding_value, .. } = cx.ir.types.get(ty) else {
+        return Err(cx.error(op, "internal error: the result is not a gather/scatter view"));
+    };
+    let rank = tensor.shape.len();
+    if tile_shape.len() != rank || *sparse_dim as usize >= rank {
+        return Err(cx.error(op, "internal error: the gather/scatter view's tile shape or sparse dimension does not match its tensor"));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
+    };
+    let view = PartitionView {
+        tensor: (*tensor).clone(),
+        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
+        steps: vec![1; rank],
+        dim_map: (0..rank).collect(),
+        padding,
+        sparse_dim: Some(*sparse_dim as usize),
     };
     cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
     Ok(Flow::Next)
@@ -175,14 +213,16 @@ pub(super) enum AddressError {
 
 /// Where each element of the tile at `index` lies: its address, or `None`
 /// when it falls outside the tensor (including any coordinate beyond i64).
-/// In the tile's row-major order.
+/// In the tile's row-major order. `index` is [`ViewIndex`]'s: for a
+/// gather/scatter view, the rows of its sparse dimension come with it.
 ///
 /// An element inside the tensor whose distance along some dimension
 /// (coordinate x stride x element size, in bytes) does not fit in an i64,
 /// or whose address (the base plus those distances) leaves the unsigned
 /// 64-bit range, has no address: undefined behaviour, reported for the
 /// first such element (the PTX backend's checks test the same).
-pub(super) fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result<Vec<Option<u64>>, AddressError> {
+pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Result<Vec<Option<u64>>, AddressError> {
+    let ViewIndex { index, rows } = index;
     let tensor = &partition.tensor;
     let rank = partition.tile_shape.len();
     let width = scalar_bytes(tensor.elem) as i64;
@@ -190,7 +230,7 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result
     let mut out = try_vec(count.max(0) as usize).map_err(AddressError::Alloc)?;
     // A negative index names no tile: every element is outside (of a strided
     // view whose tiles overlap, some would otherwise land inside).
-    if index.iter().any(|&k| k < 0) {
+    if partition.sparse_dim.is_none() && index.iter().any(|&k| k < 0) {
         out.resize(count.max(0) as usize, None);
         return Ok(out);
     }
@@ -200,7 +240,10 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result
         let mut inside = true;
         for i in 0..rank {
             let d = partition.dim_map[i];
-            let c = i128::from(index[i]) * i128::from(partition.steps[i]) + i128::from(tile_coord[i]);
+            let c = match partition.sparse_dim {
+                Some(sparse) if sparse == i => i128::from(rows[tile_coord[i] as usize]),
+                _ => i128::from(index[i]) * i128::from(partition.steps[i]) + i128::from(tile_coord[i]),
+            };
             inside &= c >= 0 && c < i128::from(tensor.shape[d]);
             // Inside the tensor, a coordinate is below its size, an i64.
             coordinates[d] = c as i64;
@@ -232,11 +275,48 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &[i64]) -> Result
     Ok(out)
 }
 
-pub(super) fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<i64>, RunError> {
+/// The index of a tile in a view: one coordinate per index dimension, and for a
+/// gather/scatter view, the tensor coordinates of its sparse dimension's rows (whose
+/// entry in `index` is unused).
+#[derive(Debug)]
+pub(super) struct ViewIndex {
+    pub index: Vec<i64>,
+    pub rows: Vec<i64>,
+}
+
+/// Where a note shows a tile's index: its coordinates, and the gathered rows.
+impl std::fmt::Display for ViewIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.index)?;
+        if !self.rows.is_empty() {
+            write!(f, " (rows {:?})", self.rows)?;
+        }
+        Ok(())
+    }
+}
+
+/// The index operands of a load or store through `view`: scalars, but the 1-D tile of
+/// rows at a gather/scatter view's sparse dimension (the verifier checked the shapes).
+pub(super) fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], view: &PartitionView) -> Result<ViewIndex, RunError> {
+    let rank = view.tile_shape.len();
     if values.len() != rank {
         return Err(cx.error(op, format!("internal error: {} indices for an index space of rank {rank}", values.len())));
     }
-    values.iter().map(|&v| Ok(cx.tile(op, v)?.signed(0))).collect()
+    let mut index = Vec::with_capacity(rank);
+    let mut rows = Vec::new();
+    for (d, &v) in values.iter().enumerate() {
+        let tile = cx.tile(op, v)?;
+        if view.sparse_dim == Some(d) {
+            if tile.len() as i64 != view.tile_shape[d] {
+                return Err(cx.error(op, format!("internal error: {} rows for a tile of {} along the gathered dimension", tile.len(), view.tile_shape[d])));
+            }
+            rows = (0..tile.len()).map(|i| tile.signed(i)).collect();
+            index.push(0);
+        } else {
+            index.push(tile.signed(0));
+        }
+    }
+    Ok(ViewIndex { index, rows })
 }
 
 /// An [`AddressError`] as the error at `op`.
@@ -261,7 +341,7 @@ pub(super) fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunE
 pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoadViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
-    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let index = index_operands(cx, op, view.index(cx.ir), &partition)?;
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
@@ -274,7 +354,7 @@ pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Run
             data.push(padding);
             continue;
         };
-        let bits = memory.load(address, width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+        let bits = memory.load(address, width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
         data.push(if elem == Elem::Scalar(Scalar::I1) { u64::from(bits != 0) } else { bits });
     }
     if data.len() != shape.iter().product::<i64>() as usize {
@@ -289,7 +369,7 @@ pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     let view = StoreViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let tile = cx.operand(op, view.tile(cx.ir))?;
-    let index = index_operands(cx, op, view.index(cx.ir), partition.tile_shape.len())?;
+    let index = index_operands(cx, op, view.index(cx.ir), &partition)?;
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
     if addresses.len() != tile.len() {
@@ -299,7 +379,7 @@ pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     let memory = cx.memory();
     for (i, address) in addresses.iter().enumerate() {
         if let Some(address) = *address {
-            memory.store(address, width, tile.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index:?}")))?;
+            memory.store(address, width, tile.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
         }
     }
     cx.set(Value::Result(op, 0), RtValue::Token);

@@ -874,7 +874,7 @@ fn fp8(s: Scalar) -> Option<Fp8> {
 }
 
 fn is_narrow(s: Scalar) -> bool {
-    s == Scalar::Tf32 || fp8(s).is_some()
+    s == Scalar::Tf32 || s == Scalar::F8E8m0fnu || fp8(s).is_some()
 }
 
 fn f32_imm(v: f32) -> Operand {
@@ -886,6 +886,7 @@ fn f32_imm(v: f32) -> Operand {
 pub fn to_f32_exact(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
     match s {
         Scalar::F32 => r,
+        Scalar::F8E8m0fnu => e8m0_to_f32(cx, r),
         Scalar::F16 | Scalar::Bf16 => to_f32(cx, s, r),
         Scalar::Tf32 => {
             let bits = cx.fresh(RegClass::B32);
@@ -899,6 +900,25 @@ pub fn to_f32_exact(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
             None => r,
         },
     }
+}
+
+/// Decodes an f8E8M0FNU byte (the low byte of a 16-bit register): 2^(byte - 127),
+/// an f32 exponent field of `byte` (0 is 2^-127, an f32 subnormal: bit 22), and
+/// NaN for 0xFF.
+fn e8m0_to_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
+    let byte = cx.fresh(RegClass::B32);
+    cx.emit("cvt.u32.u16", vec![byte.into(), r.into()]);
+    cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xff)]);
+    let bits = cx.fresh(RegClass::B32);
+    cx.emit("shl.b32", vec![bits.into(), byte.into(), imm(23)]);
+    let special = cx.fresh(RegClass::Pred);
+    cx.emit("setp.eq.u32", vec![special.into(), byte.into(), imm(0)]);
+    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm(0x0040_0000)]);
+    cx.emit("setp.eq.u32", vec![special.into(), byte.into(), imm(0xff)]);
+    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm(0x7fff_ffff)]);
+    let value = cx.fresh(RegClass::F32);
+    cx.emit("mov.b32", vec![value.into(), bits.into()]);
+    value
 }
 
 /// Decodes an fp8 byte (the low byte of a 16-bit register). The magnitude's

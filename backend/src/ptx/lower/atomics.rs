@@ -156,8 +156,7 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let partition = super::view::partition_operand(cx, op, view.view(ir))?;
     let tile = cx.tile(op, view.value(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
-    let index = super::view::indices(cx, op, view.index(ir), partition.tile_shape.len())?;
-    let index_ok = super::view::index_in_range(cx, &partition, &index);
+    let index = super::view::view_index(cx, op, view.index(ir), &partition)?;
     let mode = view.mode(ir).ok_or_else(|| cx.internal(op, "no mode"))?;
     let s = tile.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer tile"))?;
     let prefix = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
@@ -175,7 +174,7 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         l => cx.layout_guard(l),
     };
     for slot in 0..tile.slots.len() {
-        let (address, inside) = super::view::element_address(cx, &partition, &index, index_ok, tile.layout, slot);
+        let (address, inside) = super::view::element_address(cx, &partition, &index, tile.layout, slot);
         let pred = both(cx, valid, Some(inside)).unwrap_or(inside);
         let skip = cx.label();
         cx.branch(Some(Guard { pred, negated: true }), skip);

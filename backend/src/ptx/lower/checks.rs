@@ -634,8 +634,7 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         }
     };
     let partition = super::view::partition_operand(cx, op, view)?;
-    let index = super::view::indices(cx, op, index_values, partition.tile_shape.len())?;
-    let index_ok = super::view::index_in_range(cx, &partition, &index);
+    let index = super::view::view_index(cx, op, index_values, &partition)?;
     let tensor = partition.tensor.clone();
     let size = scalar_bytes(tensor.elem) as u64;
     let shift = u64::from(size.trailing_zeros());
@@ -647,7 +646,7 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         &[],
         false,
         |cx, _| {
-            let (coordinates, inside) = super::view::element_coordinates(cx, &partition, &index, index_ok, layout, slot);
+            let (coordinates, inside) = super::view::element_coordinates(cx, &partition, &index, layout, slot);
             slot += 1;
             // The address as a 128-bit number (high, low), from the base.
             let (high, low) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
@@ -694,10 +693,7 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                 let within = cx.fresh(RegClass::B32);
                 cx.emit("shr.u32", vec![within.into(), failing.index.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
                 cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
-                let wide = cx.fresh(RegClass::B64);
-                cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
-                let c = cx.fresh(RegClass::B64);
-                cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(partition.steps[i] as u64), wide.into()]);
+                let c = super::view::coordinate(cx, &partition, &index, i, within);
                 by_dimension[partition.dim_map[i]] = Some(c);
             }
             let mut text = undefined_behaviour(cx, op, failing.index).text("the address of tensor element (");

@@ -14,6 +14,13 @@
 //! - `mmai`: each i8 is widened as its signedness says and the products are
 //!   summed with wrapping i32 multiply-adds; the interpreter's exact sum
 //!   followed by one wrapping `acc + sum` is the same number modulo 2^32.
+//! - `mmaf_scaled` (13.3; fp8 inputs, f8E8M0FNU or f8E4M3FN scales): always on
+//!   the CUDA cores. Inputs and factors are decoded exactly to f64 and the
+//!   scaled product formed there (exact: at most 16 significant bits); each
+//!   step adds it to the f32 accumulator with one rounding (the f64 sum rounded
+//!   to odd, then to f32), the interpreter's sum bit for bit. The K loop runs
+//!   block by block, reading each block's two factors once. f4E2M1FN inputs
+//!   are not held in registers yet and are refused.
 
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::Signedness;
@@ -33,6 +40,7 @@ type Result<T> = std::result::Result<T, LowerError>;
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::Mmaf | OpKind::Mmai => mma(cx, op, kind == OpKind::Mmai)?,
+        OpKind::MmafScaled => mma_scaled(cx, op)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -143,4 +151,155 @@ fn load_input(cx: &mut Lowerer<'_>, elem: Elem, address: Operand, output: Scalar
     let raw = cx.fresh(class);
     super::memory::load_element(cx, "ld.shared", elem, raw, address, None);
     super::arith::widen_float(cx, s, raw, output)
+}
+
+/// `mmaf_scaled` on the CUDA cores (see the module's comment).
+fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let operands: Vec<_> = (0..5).map(|i| cx.operand(op, i)).collect::<Result<_>>()?;
+    let [lhs, rhs, acc, lhs_scale, rhs_scale] = <[_; 5]>::try_from(operands).map_err(|_| cx.internal(op, "five operands expected"))?;
+    let shapes: Vec<Vec<i64>> = (0..5).map(|i| shape_of(cx, cx.ir.op(op).operands[i])).collect();
+    let (l, r, a, ls) = (&shapes[0], &shapes[1], &shapes[2], &shapes[3]);
+    let rank = l.len();
+    if !(rank == 2 || rank == 3) || r.len() != rank || a.len() != rank || ls.len() != rank {
+        return Err(cx.internal(op, "the operands' shapes do not form a matrix product"));
+    }
+    let lead = rank - 2;
+    let d = Dims { m: l[lead], k: l[lead + 1], n: r[lead + 1] };
+    let ks = ls[lead + 1];
+    if ks <= 0 || d.k % ks != 0 {
+        return Err(cx.internal(op, "the scales do not divide K into blocks"));
+    }
+    let block = d.k / ks;
+    let (Some(input), Some(scale), Some(Scalar::F32)) = (lhs.elem.scalar(), lhs_scale.elem.scalar(), acc.elem.scalar()) else {
+        return Err(cx.internal(op, "mmaf_scaled of other than float inputs and an f32 accumulator"));
+    };
+    if super::reg_class(lhs.elem).is_none() {
+        return Err(cx.cannot(op, format!("{} inputs", input.name())));
+    }
+    if super::reg_class(lhs_scale.elem).is_none() {
+        return Err(cx.cannot(op, format!("{} scales", scale.name())));
+    }
+    let args = vec![("Instruction", "mul.f64, add.f64".to_string()), ("Product", format!("[{}, {}, {}]", d.m, d.n, d.k)), ("Reason", "block-scaled products are computed on the CUDA cores".to_string())];
+    cx.remark(op, Kind::Failure, Category::TensorCore, "RemarkTensorCoreMMA", "MMA operation runs on the CUDA cores (one multiply-add per product), not tensor cores", args);
+    let elems = [lhs.elem, rhs.elem, lhs_scale.elem, rhs_scale.elem];
+    let (base, placed) = stage(cx, &[lhs, rhs, lhs_scale, rhs_scale]);
+    let result = cx.fresh_result(op, 0)?;
+    for (s, &dst) in result.slots.iter().enumerate() {
+        let index = cx.element_index(result.layout, s);
+        let coords = coordinates(cx, index, a);
+        let (i, j) = (coords[lead], coords[lead + 1]);
+        // Element offsets of the row of lhs and of its scales, and of the column of rhs and of its scales.
+        let row = cx.fresh(RegClass::B32);
+        cx.mov(row, i);
+        let col = cx.fresh(RegClass::B32);
+        cx.mov(col, j);
+        let (row_k, row_s, col_k, col_s) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        if rank == 3 {
+            cx.emit("mad.lo.u32", vec![row.into(), coords[0].into(), imm(d.m as u64), row.into()]);
+            cx.emit("mad.lo.u32", vec![col_k.into(), coords[0].into(), imm((d.k * d.n) as u64), col.into()]);
+            cx.emit("mad.lo.u32", vec![col_s.into(), coords[0].into(), imm((ks * d.n) as u64), col.into()]);
+        } else {
+            cx.mov(col_k, col);
+            cx.mov(col_s, col);
+        }
+        cx.emit("mul.lo.u32", vec![row_k.into(), row.into(), imm(d.k as u64)]);
+        cx.emit("mul.lo.u32", vec![row_s.into(), row.into(), imm(ks as u64)]);
+        let at: Vec<Reg> = [row_k, col_k, row_s, col_s]
+            .iter()
+            .zip(&placed)
+            .map(|(&offset, &(_, width))| {
+                let r = cx.fresh(RegClass::B32);
+                cx.emit("mad.lo.u32", vec![r.into(), offset.into(), imm(width), base.into()]);
+                r
+            })
+            .collect();
+        let read = |cx: &mut Lowerer<'_>, which: usize| -> Reg {
+            let s = elems[which].scalar().unwrap_or(Scalar::F32);
+            let raw = cx.fresh(RegClass::B16);
+            super::memory::load_element(cx, "ld.shared", elems[which], raw, Operand::Addr(at[which], placed[which].0 as i64), None);
+            super::arith::widen_float(cx, s, raw, Scalar::F64)
+        };
+        cx.mov(dst, acc.slot(s));
+        let blocks = cx.fresh(RegClass::B32);
+        cx.mov(blocks, imm(ks as u64));
+        let outer = cx.label();
+        cx.place(outer);
+        let x_factor = read(cx, 2);
+        let y_factor = read(cx, 3);
+        let steps = cx.fresh(RegClass::B32);
+        cx.mov(steps, imm(block as u64));
+        let inner = cx.label();
+        cx.place(inner);
+        let x = read(cx, 0);
+        let y = read(cx, 1);
+        let (sx, sy, p) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+        cx.emit("mul.rn.f64", vec![sx.into(), x.into(), x_factor.into()]);
+        cx.emit("mul.rn.f64", vec![sy.into(), y.into(), y_factor.into()]);
+        cx.emit("mul.rn.f64", vec![p.into(), sx.into(), sy.into()]);
+        add_rounded_f32(cx, dst, p);
+        cx.emit("add.u32", vec![at[0].into(), at[0].into(), imm(placed[0].1)]);
+        cx.emit("add.u32", vec![at[1].into(), at[1].into(), imm(placed[1].1 * d.n as u64)]);
+        cx.emit("sub.u32", vec![steps.into(), steps.into(), imm(1)]);
+        let more = cx.fresh(RegClass::Pred);
+        cx.emit("setp.ne.u32", vec![more.into(), steps.into(), imm(0)]);
+        cx.branch(Some(Guard { pred: more, negated: false }), inner);
+        cx.emit("add.u32", vec![at[2].into(), at[2].into(), imm(placed[2].1)]);
+        cx.emit("add.u32", vec![at[3].into(), at[3].into(), imm(placed[3].1 * d.n as u64)]);
+        cx.emit("sub.u32", vec![blocks.into(), blocks.into(), imm(1)]);
+        let more = cx.fresh(RegClass::Pred);
+        cx.emit("setp.ne.u32", vec![more.into(), blocks.into(), imm(0)]);
+        cx.branch(Some(Guard { pred: more, negated: false }), outer);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// `acc = p + acc` rounded once to f32, `p` an exact f64: the f64 sum is rounded to
+/// odd (TwoSum gives the error of the nearest sum; where it is not zero and the sum's
+/// last bit is even, the sum moves one unit towards the error), then to f32 to
+/// nearest, the interpreter's `add_rounded`.
+fn add_rounded_f32(cx: &mut Lowerer<'_>, acc: Reg, p: Reg) {
+    let c = cx.fresh(RegClass::F64);
+    cx.emit("cvt.f64.f32", vec![c.into(), acc.into()]);
+    let (sum, bp, t, e1, e2, err) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
+    cx.emit("add.rn.f64", vec![sum.into(), p.into(), c.into()]);
+    cx.emit("sub.rn.f64", vec![bp.into(), sum.into(), p.into()]);
+    cx.emit("sub.rn.f64", vec![t.into(), sum.into(), bp.into()]);
+    cx.emit("sub.rn.f64", vec![e1.into(), p.into(), t.into()]);
+    cx.emit("sub.rn.f64", vec![e2.into(), c.into(), bp.into()]);
+    cx.emit("add.rn.f64", vec![err.into(), e1.into(), e2.into()]);
+    // Inexact (a non-zero, non-NaN error; an infinite sum has a NaN error) and even.
+    let bits = cx.fresh(RegClass::B64);
+    cx.emit("mov.b64", vec![bits.into(), sum.into()]);
+    let (inexact, odd, adjust) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred));
+    cx.emit("setp.ne.f64", vec![inexact.into(), err.into(), imm_f64(0.0)]);
+    let low = cx.fresh(RegClass::B64);
+    cx.emit("and.b64", vec![low.into(), bits.into(), imm(1)]);
+    cx.emit("setp.ne.u64", vec![odd.into(), low.into(), imm(0)]);
+    cx.emit("and.pred", vec![adjust.into(), inexact.into(), odd.into()]);
+    // adjust = inexact and even.
+    cx.emit("xor.pred", vec![adjust.into(), adjust.into(), inexact.into()]);
+    // Towards the error: a larger magnitude when the error has the sum's sign (or the sum is zero).
+    let (sum_negative, err_negative, zero, larger) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred));
+    cx.emit("setp.lt.f64", vec![sum_negative.into(), sum.into(), imm_f64(0.0)]);
+    cx.emit("setp.lt.f64", vec![err_negative.into(), err.into(), imm_f64(0.0)]);
+    cx.emit("setp.eq.f64", vec![zero.into(), sum.into(), imm_f64(0.0)]);
+    cx.emit("xor.pred", vec![larger.into(), sum_negative.into(), err_negative.into()]);
+    cx.emit("not.pred", vec![larger.into(), larger.into()]);
+    let step = cx.fresh(RegClass::B64);
+    cx.emit("selp.b64", vec![step.into(), imm(1), imm(u64::MAX), larger.into()]);
+    let moved = cx.fresh(RegClass::B64);
+    cx.emit("add.s64", vec![moved.into(), bits.into(), step.into()]);
+    // A zero sum becomes the smallest subnormal with the error's sign.
+    let tiny = cx.fresh(RegClass::B64);
+    cx.emit("selp.b64", vec![tiny.into(), imm(0x8000_0000_0000_0001), imm(1), err_negative.into()]);
+    cx.emit("selp.b64", vec![moved.into(), tiny.into(), moved.into(), zero.into()]);
+    cx.emit("selp.b64", vec![bits.into(), moved.into(), bits.into(), adjust.into()]);
+    let odd_sum = cx.fresh(RegClass::F64);
+    cx.emit("mov.b64", vec![odd_sum.into(), bits.into()]);
+    cx.emit("cvt.rn.f32.f64", vec![acc.into(), odd_sum.into()]);
+}
+
+fn imm_f64(v: f64) -> Operand {
+    super::imm_bits(RegClass::F64, v.to_bits())
 }

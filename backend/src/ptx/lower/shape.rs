@@ -91,7 +91,7 @@ fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32)
     match (class, elem) {
         (RegClass::Pred, _) => (".b8", ".u8", 1),
         (_, Elem::Scalar(Scalar::I8)) => (".b8", ".s8", 1),
-        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2)) => (".b8", ".u8", 1),
+        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu)) => (".b8", ".u8", 1),
         (RegClass::B16, _) => (".b16", ".b16", 2),
         (RegClass::B32 | RegClass::F32, _) => (".b32", ".b32", 4),
         _ => (".b64", ".b64", 8),

@@ -8,6 +8,12 @@
 //! t[i]`; where any coordinate leaves `[0, size)` the load reads the padding
 //! (zero bits without one) and the store skips it, and neither touches memory.
 //!
+//! A gather/scatter view (13.3) is indexed in tensor coordinates (`step`
+//! 1, the identity `dim_map`), but along its `sparse_dim`, whose index is a
+//! 1-D tile of rows: the load or store first stages that tile in shared
+//! memory, and each element reads its row from there (see the interpreter's
+//! `interp::ops::view` for the meaning). Its accesses go element by element.
+//!
 //! Where layout assignment proved groups of consecutive tile elements
 //! contiguous and aligned ([`super::super::layout::VectorAccess`]), each
 //! group is one `ld/st.global.v2/.v4`, with an element-by-element fallback
@@ -23,6 +29,8 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
 use super::super::instr::{Operand, Reg, RegClass};
+use super::shape::{read_staged, stage};
+use crate::shared::value::Elem;
 use super::super::LowerError;
 use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
@@ -53,6 +61,27 @@ pub struct PartitionViewRegs {
     pub dim_map: Vec<usize>,
     /// The padding's raw bits (`None`: unspecified, read as zero bits).
     pub padding: Option<u64>,
+    /// A gather/scatter view's gathered dimension (`None` for the other views).
+    pub sparse_dim: Option<usize>,
+}
+
+/// The index of one tile of a view, in registers: a 64-bit coordinate per index
+/// dimension, whether they are all computed exactly ([`index_in_range`]), and for a
+/// gather/scatter view where its rows were staged.
+#[derive(Clone, Debug)]
+pub struct ViewIndexRegs {
+    pub coords: Vec<Reg>,
+    pub ok: Reg,
+    pub rows: Option<StagedRows>,
+}
+
+/// A gather/scatter index's rows in the shared scratch array: its base, where the
+/// rows start and their bytes, and their integer type.
+#[derive(Clone, Debug)]
+pub struct StagedRows {
+    base: Reg,
+    placed: (u64, u64),
+    elem: Elem,
 }
 
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
@@ -60,6 +89,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::MakeTensorView => make_tensor_view(cx, op)?,
         OpKind::MakePartitionView => make_partition_view(cx, op)?,
         OpKind::MakeStridedView => make_strided_view(cx, op)?,
+        OpKind::MakeGatherScatterView => make_gather_scatter_view(cx, op)?,
         OpKind::GetTensorShape => {
             let tensor = tensor_operand(cx, op, 0)?;
             set_extents(cx, op, &tensor.shape)?;
@@ -75,7 +105,11 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
 /// A one-element integer tile as a sign-extended 64-bit register.
 fn as_i64(cx: &mut Lowerer<'_>, op: OpId, v: Value) -> Result<Reg> {
     let t = cx.tile(op, v)?;
-    let r = t.slots[0];
+    widen_index(cx, op, t.elem, t.slots[0])
+}
+
+/// An integer register of `elem` as a sign-extended 64-bit one.
+fn widen_index(cx: &mut Lowerer<'_>, op: OpId, elem: Elem, r: Reg) -> Result<Reg> {
     match r.class {
         RegClass::B64 => Ok(r),
         RegClass::B32 => {
@@ -88,7 +122,7 @@ fn as_i64(cx: &mut Lowerer<'_>, op: OpId, v: Value) -> Result<Reg> {
             cx.emit("cvt.s64.s16", vec![w.into(), r.into()]);
             Ok(w)
         }
-        _ => Err(cx.cannot(op, format!("{} sizes or indices", t.elem.name()))),
+        _ => Err(cx.cannot(op, format!("{} sizes or indices", elem.name()))),
     }
 }
 
@@ -153,7 +187,7 @@ fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
     };
     let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
-    let partition = PartitionViewRegs { tensor, steps: tile_shape.clone(), tile_shape, dim_map, padding };
+    let partition = PartitionViewRegs { tensor, steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
     cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(partition)));
     Ok(())
 }
@@ -179,6 +213,33 @@ fn make_strided_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
         dim_map,
         padding,
+        sparse_dim: None,
+    };
+    cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(view)));
+    Ok(())
+}
+
+fn make_gather_scatter_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let tensor = tensor_operand(cx, op, 0)?;
+    let ir = cx.ir;
+    let TypeData::GatherScatterView { tile_shape, sparse_dim, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
+        return Err(cx.internal(op, "the result is not a gather/scatter view"));
+    };
+    let rank = tensor.shape.len();
+    if tile_shape.len() != rank || *sparse_dim as usize >= rank {
+        return Err(cx.internal(op, "the tile shape or sparse dimension does not match the tensor"));
+    }
+    let padding = match padding_value {
+        None => None,
+        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
+    };
+    let view = PartitionViewRegs {
+        tensor,
+        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
+        steps: vec![1; rank],
+        dim_map: (0..rank).collect(),
+        padding,
+        sparse_dim: Some(*sparse_dim as usize),
     };
     cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(view)));
     Ok(())
@@ -243,35 +304,95 @@ fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// 64 bits: `index[i] * step[i] + (tile[i] - 1)` at most the largest i64
 /// (the coordinate of a larger index lies outside every tensor, as the
 /// interpreter, computing exactly, finds; a negative one names no tile).
-pub fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg]) -> Reg {
+/// A gather/scatter view's coordinates are signed (a negative one puts
+/// only the elements before 0 outside), and its rows are taken as they are.
+fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg]) -> Reg {
     let ok = cx.fresh(RegClass::Pred);
     cx.mov(ok, imm(1));
     for (i, (&t, &step)) in partition.tile_shape.iter().zip(&partition.steps).enumerate() {
         let largest = (i64::MAX as u64 - (t.max(1) as u64 - 1)) / step.max(1) as u64;
-        cx.emit("setp.le.and.u64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]);
+        match partition.sparse_dim {
+            Some(sparse) if sparse == i => {}
+            Some(_) => cx.emit("setp.le.and.s64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
+            None => cx.emit("setp.le.and.u64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
+        }
     }
     ok
 }
 
+/// The index operands of an access through `partition`: scalars, but the 1-D tile of
+/// rows at a gather/scatter view's sparse dimension, which is staged in shared memory
+/// (its coordinate in `coords` is unused).
+pub fn view_index(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], partition: &PartitionViewRegs) -> Result<ViewIndexRegs> {
+    let rank = partition.tile_shape.len();
+    if values.len() != rank {
+        return Err(cx.internal(op, "one index per dimension expected"));
+    }
+    let mut coords = Vec::with_capacity(rank);
+    let mut rows = None;
+    for (d, &v) in values.iter().enumerate() {
+        if partition.sparse_dim == Some(d) {
+            let tile = cx.tile(op, v)?;
+            if tile.elem.scalar().map_or(true, |s| s.width() == 1) {
+                return Err(cx.cannot(op, format!("{} gather/scatter rows", tile.elem.name())));
+            }
+            let (base, placed) = stage(cx, std::slice::from_ref(&tile));
+            rows = Some(StagedRows { base, placed: placed[0], elem: tile.elem });
+            let zero = cx.fresh(RegClass::B64);
+            cx.mov(zero, imm(0));
+            coords.push(zero);
+        } else {
+            coords.push(as_i64(cx, op, v)?);
+        }
+    }
+    let ok = index_in_range(cx, partition, &coords);
+    Ok(ViewIndexRegs { coords, ok, rows })
+}
+
+/// The tensor coordinate (64-bit) along index dimension `i` of the element whose tile
+/// coordinate along it is `within` (a `.b32` register).
+pub fn coordinate(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, i: usize, within: Reg) -> Reg {
+    if let (Some(sparse), Some(rows)) = (partition.sparse_dim, &index.rows) {
+        if sparse == i {
+            let class = match rows.elem.scalar().map_or(32, |s| s.width()) {
+                64 => RegClass::B64,
+                8 | 16 => RegClass::B16,
+                _ => RegClass::B32,
+            };
+            let row = cx.fresh(class);
+            read_staged(cx, rows.base, rows.placed, rows.elem, row, within);
+            let c = cx.fresh(RegClass::B64);
+            match class {
+                RegClass::B64 => cx.mov(c, row),
+                RegClass::B16 => cx.emit("cvt.s64.s16", vec![c.into(), row.into()]),
+                _ => cx.emit("cvt.s64.s32", vec![c.into(), row.into()]),
+            }
+            return c;
+        }
+    }
+    let wide = cx.fresh(RegClass::B64);
+    cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
+    let c = cx.fresh(RegClass::B64);
+    cx.emit("mad.lo.s64", vec![c.into(), index.coords[i].into(), imm(partition.steps[i] as u64), wide.into()]);
+    c
+}
+
 /// For slot `s` of a tile laid out as `layout`, the tensor coordinate of
 /// each tile dimension (64-bit) and whether the element lies inside the
-/// tensor (starting from `index_ok`, [`index_in_range`]).
-pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Vec<Reg>, Reg) {
+/// tensor (starting from the index's `ok`, [`index_in_range`]).
+pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Vec<Reg>, Reg) {
     let tensor = &partition.tensor;
     let element = cx.element_index(layout, s);
     let strides = row_major_strides(&partition.tile_shape);
     let inside = cx.fresh(RegClass::Pred);
-    cx.mov(inside, index_ok);
+    cx.mov(inside, index.ok);
     let mut coordinates = Vec::with_capacity(partition.tile_shape.len());
     for (i, &t) in partition.tile_shape.iter().enumerate() {
         let d = partition.dim_map[i];
         let within = cx.fresh(RegClass::B32);
         cx.emit("shr.u32", vec![within.into(), element.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
         cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
-        let wide = cx.fresh(RegClass::B64);
-        cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
-        let c = cx.fresh(RegClass::B64);
-        cx.emit("mad.lo.s64", vec![c.into(), index[i].into(), imm(partition.steps[i] as u64), wide.into()]);
+        let c = coordinate(cx, partition, index, i, within);
         // As unsigned numbers, a negative coordinate is past every size.
         cx.emit("setp.lt.and.u64", vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
         coordinates.push(c);
@@ -281,9 +402,9 @@ pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, 
 
 /// For slot `s` of a tile laid out as `layout`: the element's address, and
 /// whether it lies inside the tensor.
-pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg], index_ok: Reg, layout: Layout, s: usize) -> (Reg, Reg) {
+pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg) {
     let tensor = &partition.tensor;
-    let (coordinates, inside) = element_coordinates(cx, partition, index, index_ok, layout, s);
+    let (coordinates, inside) = element_coordinates(cx, partition, index, layout, s);
     let offset = cx.fresh(RegClass::B64);
     cx.mov(offset, imm(0));
     for (i, c) in coordinates.into_iter().enumerate() {
@@ -295,13 +416,6 @@ pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, inde
     (address, inside)
 }
 
-pub fn indices(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], rank: usize) -> Result<Vec<Reg>> {
-    if values.len() != rank {
-        return Err(cx.internal(op, "one index per dimension expected"));
-    }
-    values.iter().map(|&v| as_i64(cx, op, v)).collect()
-}
-
 fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
     access_opcode(cx, op, base, ordering, scope)
 }
@@ -311,8 +425,7 @@ fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<Memo
 /// is provably all in bounds or all out.
 struct ViewAccess<'a> {
     partition: &'a PartitionViewRegs,
-    index: &'a [Reg],
-    index_ok: Reg,
+    index: &'a ViewIndexRegs,
     layout: Layout,
     valid: Option<Reg>,
     whole: bool,
@@ -324,18 +437,18 @@ struct ViewAccess<'a> {
 /// the vector goes when the first and the last are in bounds (all between
 /// are then), and [`alone`] moves the elements of a group that is partly in.
 fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, first);
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
     if access.whole {
         return (address, both(cx, access.valid, Some(inside)));
     }
-    let (_, last_inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, first + width - 1);
+    let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
     let all = both(cx, Some(inside), Some(last_inside));
     (address, both(cx, access.valid, all))
 }
 
 /// The address of the element in slot `s` and its guard when it goes by itself.
 fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.index_ok, access.layout, s);
+    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, s);
     (address, both(cx, access.valid, Some(inside)))
 }
 
@@ -343,8 +456,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = LoadViewTkoOp(op);
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
-    let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
-    let index_ok = index_in_range(cx, &partition, &index);
+    let index = view_index(cx, op, view.index(ir), &partition)?;
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
     if result.layout == Layout::Replicated {
@@ -354,7 +466,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let padding = partition.padding.unwrap_or(0);
         cx.once_and_share(result.slots[0], |cx, first, tmp| {
             cx.mov(tmp, imm_bits(tmp.class, padding));
-            let (address, inside) = element_address(cx, &partition, &index, index_ok, Layout::Replicated, 0);
+            let (address, inside) = element_address(cx, &partition, &index, Layout::Replicated, 0);
             let guard = both(cx, Some(first), Some(inside));
             load_element(cx, &opcode, elem, tmp, Operand::Addr(address, 0), guard);
             Ok(())
@@ -365,14 +477,14 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result, &opcode)?;
-    let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         for &d in &result.slots[group.clone()] {
             cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
         }
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, index_ok, result.layout, first);
+            let (address, inside) = element_address(cx, &partition, &index, result.layout, first);
             let guard = both(cx, valid, Some(inside));
             load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
@@ -398,18 +510,17 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
     let tile: TileRegs = cx.tile(op, view.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
-    let index = indices(cx, op, view.index(ir), partition.tile_shape.len())?;
-    let index_ok = index_in_range(cx, &partition, &index);
+    let index = view_index(cx, op, view.index(ir), &partition)?;
     let opcode = ordering_opcode(cx, op, "st", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let valid = match tile.layout {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
     let width = vector_width(cx, op, &tile, &opcode)?;
-    let access = ViewAccess { partition: &partition, index: &index, index_ok, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..tile.slots.len()).step_by(width) {
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, index_ok, tile.layout, first);
+            let (address, inside) = element_address(cx, &partition, &index, tile.layout, first);
             let guard = both(cx, valid, Some(inside));
             store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
             continue;
