@@ -4,6 +4,13 @@
 //! `--list-versions` lists the bytecode versions. Bytecode is written at
 //! `-bytecode-version`, else at `--target-version`, else at the oldest
 //! version that holds the module (a module of 13.1 features stays 13.1).
+//!
+//! Given bytecode and none of the three modes, it converts the file to another
+//! version (what no NVIDIA tool does): `translate -bytecode-version=13.1
+//! new.tileirbc -o old.tileirbc`. The module is read, verified, and written at
+//! the version asked for (by default the oldest that holds it); where that
+//! version cannot hold what the module uses, the writer's error names the op,
+//! its location (from the file's debug info) and the version it needs.
 
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
@@ -31,8 +38,9 @@ pub struct TranslateArgs {
     /// Text to bytecode and back to text, in memory.
     #[arg(long = "test-cudatile-roundtrip")]
     pub roundtrip: bool,
-    /// The bytecode version to write (`13.1`, `13.2`, `13.3`; by default the
-    /// target version if one is given, else the oldest that holds the module).
+    /// The bytecode version to write (`13.1` to `13.4`; by default the target
+    /// version if one is given, else the oldest that holds the module). With a
+    /// bytecode input and no mode: the version to convert it to.
     #[arg(long, value_name = "MAJOR.MINOR")]
     pub bytecode_version: Option<String>,
     /// List the bytecode versions this build reads and writes, and exit.
@@ -119,6 +127,37 @@ fn bytecode_to_ir(bytes: &[u8], target: Version) -> Result<Ir, Diagnostic> {
     Ok(ir)
 }
 
+/// Bytecode to bytecode of another version: read (up to the target version), verified,
+/// and written at `version`. The writer's refusal is shown at the op's location.
+fn convert(args: &TranslateArgs, name: &str, bytes: &[u8], target: Option<Version>, version: WriteVersion) -> Outcome {
+    let ir = match bytecode_to_ir(bytes, target.unwrap_or_else(tilesmith_dialect::registry::newest_version)) {
+        Ok(ir) => ir,
+        Err(d) => {
+            output::stderr(&format!("{name}: error: {}\n", d.message));
+            return Ok(false);
+        }
+    };
+    let written = module_to_write(&ir).and_then(|module| match version {
+        WriteVersion::Exactly(v) => bytecode::write(&ir, module, v),
+        WriteVersion::Oldest => bytecode::write_oldest(&ir, module).map(|(_, bytes)| bytes),
+    });
+    match written {
+        Ok(out) => {
+            write_output(args, &out)?;
+            Ok(true)
+        }
+        Err(d) => {
+            // The op's place in the kernel's source, where the file's debug info gives one.
+            let location = match &d.location {
+                DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}"),
+                _ => name.to_string(),
+            };
+            output::stderr(&format!("{location}: error: {}\n", d.message));
+            Ok(false)
+        }
+    }
+}
+
 /// Writes the result: to the `-o` file (atomically) or standard output.
 fn write_output(args: &TranslateArgs, bytes: &[u8]) -> Result<(), Failure> {
     match &args.tool.output {
@@ -137,6 +176,14 @@ pub fn run(args: &TranslateArgs) -> Outcome {
         return list_versions(target.unwrap_or_else(tilesmith_dialect::registry::newest_version));
     }
     let modes = [args.to_bytecode, args.from_bytecode, args.roundtrip].iter().filter(|m| **m).count();
+    if modes == 0 {
+        let version = requested_version(args, target)?;
+        let (name, bytes) = crate::input::read_bytes(args.tool.input.as_deref())?;
+        if !bytes.starts_with(&bytecode::MAGIC) {
+            return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip, --list-versions (or a bytecode file, to convert it to -bytecode-version)".into());
+        }
+        return convert(args, &name, &bytes, target, version);
+    }
     if modes != 1 {
         return Err("give exactly one of -mlir-to-cudatilebc, -cudatilebc-to-mlir, -test-cudatile-roundtrip, --list-versions".into());
     }

@@ -1,9 +1,18 @@
 //! The bytecode reader and writer against real files:
 //!
 //! - `cutile/<target>/<kernel>.tileirbc` (made by cuTile Python, one export
-//!   per target): read and printed, it must equal NVIDIA's `tileirdisasm`
-//!   text of it, wrapped as tests/text.rs wraps it; written back and read
-//!   again, it must print the same (round trip through our writer);
+//!   per target, as 13.1) and `cutile/<version>/sm_90/<kernel>.tileirbc` (the
+//!   same kernels exported as 13.2, 13.3 and 13.4, and those that need those
+//!   versions): read and printed, it must equal NVIDIA's `tileirdisasm`
+//!   text of it, wrapped as tests/text.rs wraps it; written back at its own
+//!   version and at the oldest that holds it, and read again, it must print
+//!   the same (round trip through our writer);
+//! - every export converted to every other version (`tilesmith translate
+//!   -bytecode-version=V`): up always succeeds, and converting back down gives
+//!   the module read at first; down either succeeds, and converting back up
+//!   gives it too, or fails; each outcome, with the writer's exact error, is
+//!   in `cutile/conversions.txt` (`BLESS=1` rewrites it), and converting up
+//!   also says whether cuTile's own export at that version is the same module;
 //! - a kernel's sm_80 export must read to the same module as its sm_90
 //!   export, locations included, but for their optimization hints (which name
 //!   the target, and may hold per-target options; the run cases, which run the
@@ -15,6 +24,7 @@ use std::path::Path;
 
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::ir::Ir;
+use tilesmith_dialect::registry::Version;
 use tilesmith_dialect::text::{print_ir, PrintOptions};
 
 #[path = "support/disasm.rs"]
@@ -41,27 +51,156 @@ fn cutile_read(case: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
+/// The dialect version a bytecode file declares (bytes 8 and 9).
+fn file_version(bytes: &[u8]) -> Version {
+    Version::new(u16::from(bytes[8]), u16::from(bytes[9]))
+}
+
 fn cutile_round_trip(case: &Path) -> datatest_stable::Result<()> {
     let bytes = std::fs::read(case)?;
     let ir = bytecode::read(&bytes)?;
     let module = ir.top_level[0];
-    // A 13.1 file is written back as 13.1, the oldest version that holds it.
-    let (version, written) = bytecode::write_oldest(&ir, module).map_err(|d| d.message.clone())?;
-    if version != tilesmith_dialect::registry::oldest_version() || written[8..10] != bytes[8..10] {
-        return Err(format!("a {}.{} file was written back as {version}", bytes[8], bytes[9]).into());
-    }
-    let again = bytecode::read(&written).map_err(|e| format!("our own bytecode does not read back: {e}"))?;
-    if print(&again) != print(&ir) {
-        return Err(format!("round trip changed the module\n--- first\n{}\n--- second\n{}", print(&ir), print(&again)).into());
-    }
+    let own = file_version(&bytes);
     let with_debug = PrintOptions { generic: false, debug_info: true };
-    if print_ir(&again, &with_debug) != print_ir(&ir, &with_debug) {
-        return Err("round trip changed the locations".into());
+    // At its own version, and at the oldest that holds it: a 13.1 export stays 13.1,
+    // and no export needs a version newer than its own.
+    let (oldest, _) = bytecode::write_oldest(&ir, module).map_err(|d| d.message.clone())?;
+    if oldest > own || (own == tilesmith_dialect::registry::oldest_version() && oldest != own) {
+        return Err(format!("a {own} file was written back as {oldest}").into());
     }
-    // Writing is deterministic, and a fixpoint after one round.
-    let twice = bytecode::write(&again, again.top_level[0], version).map_err(|d| d.message.clone())?;
-    if twice != written {
-        return Err("writing the read-back module gives different bytes".into());
+    for version in [own, oldest] {
+        let written = bytecode::write(&ir, module, version).map_err(|d| d.message.clone())?;
+        if file_version(&written) != version {
+            return Err(format!("writing at {version} gave a {} file", file_version(&written)).into());
+        }
+        let again = bytecode::read(&written).map_err(|e| format!("our own {version} bytecode does not read back: {e}"))?;
+        if version == own && print(&again) != print(&ir) {
+            return Err(format!("round trip at {version} changed the module\n--- first\n{}\n--- second\n{}", print(&ir), print(&again)).into());
+        }
+        if version == own && print_ir(&again, &with_debug) != print_ir(&ir, &with_debug) {
+            return Err(format!("round trip at {version} changed the locations").into());
+        }
+        // Writing is deterministic, and a fixpoint after one round.
+        let twice = bytecode::write(&again, again.top_level[0], version).map_err(|d| d.message.clone())?;
+        if twice != written {
+            return Err(format!("writing the read-back module at {version} gives different bytes").into());
+        }
+    }
+    Ok(())
+}
+
+/// `ir`'s module written at `version`, and read back.
+fn convert(ir: &Ir, version: Version) -> Result<(Vec<u8>, Ir), String> {
+    let written = bytecode::write(ir, ir.top_level[0], version).map_err(|d| {
+        let at = match &d.location {
+            tilesmith_dialect::diag::DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}: "),
+            _ => String::new(),
+        };
+        format!("{at}{}", d.message)
+    })?;
+    let again = bytecode::read(&written).map_err(|e| format!("our own {version} bytecode does not read back: {e}"))?;
+    Ok((written, again))
+}
+
+/// Every export of the corpus converted to every other version of the corpus (one
+/// case: the outcomes are one golden file, `tests/cutile/conversions.txt`).
+fn cutile_conversions(manifest: &Path) -> datatest_stable::Result<()> {
+    let corpus = manifest.parent().ok_or("the corpus folder")?;
+    let versions = ["13.1", "13.2", "13.3", "13.4"].map(|v| {
+        let (major, minor) = v.split_once('.').expect("a version");
+        Version::new(major.parse().expect("major"), minor.parse().expect("minor"))
+    });
+    let folder = |v: Version| if v == versions[0] { corpus.join("sm_90") } else { corpus.join(format!("{v}/sm_90")) };
+    let with_debug = PrintOptions { generic: false, debug_info: true };
+    let mut golden = String::from(
+        "# Generated by tests/bytecode.rs (cutile_conversions); BLESS=1 rewrites it.\n\
+         # Each sm_90 export of tests/cutile converted to every other version of the corpus:\n\
+         # <kernel> <from> -> <to>: ok, or the writer's error (at the op's place in the kernel's source);\n\
+         # converting up, whether cuTile's own export at <to> is the same module (but for its hints\n\
+         # and locations) or differs: cuTile writes some kernels differently at newer versions.\n",
+    );
+    let mut problems = Vec::new();
+    let mut names = std::collections::BTreeSet::new();
+    for &v in &versions {
+        for entry in std::fs::read_dir(folder(v))? {
+            let path = entry?.path();
+            if path.extension().is_some_and(|e| e == "tileirbc") {
+                names.insert(path.file_stem().and_then(|n| n.to_str()).ok_or("a file name")?.to_string());
+            }
+        }
+    }
+    for name in &names {
+        for &from in &versions {
+            let path = folder(from).join(format!("{name}.tileirbc"));
+            let Ok(bytes) = std::fs::read(&path) else { continue };
+            let ir = bytecode::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            let original = print_ir(&ir, &with_debug);
+            for &to in versions.iter().filter(|&&to| to != from) {
+                let outcome = match convert(&ir, to) {
+                    Ok((_, converted)) => {
+                        // Back to the first version: the module read at first, locations included.
+                        match convert(&converted, from) {
+                            Ok((_, back)) if print_ir(&back, &with_debug) == original => "ok".to_string(),
+                            // Before 13.3, hints name targets only: 13.3's empty `default = {}` gives no advice and is left out.
+                            Ok((_, back)) if to < Version::new(13, 3) && original.contains("<default = {}>") && without_hints(&print_ir(&back, &with_debug)) == without_hints(&original) => {
+                                "ok (the empty `default` hints are left out)".to_string()
+                            }
+                            Ok((_, back)) => {
+                                let (a, b) = (original.lines(), print_ir(&back, &with_debug));
+                                let at = a.clone().zip(b.lines()).position(|(x, y)| x != y).unwrap_or(0);
+                                problems.push(format!("{name} {from} -> {to} -> {from} changed the module, first at line {}:\n  before: {}\n  after:  {}", at + 1, original.lines().nth(at).unwrap_or("<end>"), b.lines().nth(at).unwrap_or("<end>")));
+                                "ok".to_string()
+                            }
+                            Err(e) => {
+                                problems.push(format!("{name} {from} -> {to} converts, but not back: {e}"));
+                                "ok".to_string()
+                            }
+                        }
+                    }
+                    Err(e) if to > from => {
+                        problems.push(format!("{name} {from} -> {to}: converting to a newer version failed: {e}"));
+                        format!("error: {e}")
+                    }
+                    Err(e) => format!("error: {e}"),
+                };
+                // Up, where cuTile exported the kernel at `to` too: whether its export is the
+                // module converted here (tests/run/gen/cutile.py runs the exports that are not).
+                let theirs = folder(to).join(format!("{name}.tileirbc"));
+                let outcome = match (to > from && outcome == "ok", std::fs::read(&theirs)) {
+                    (true, Ok(their_bytes)) => {
+                        let their_ir = bytecode::read(&their_bytes).map_err(|e| format!("{}: {e}", theirs.display()))?;
+                        let (_, converted) = convert(&ir, to)?;
+                        if without_hints(&print(&converted)) == without_hints(&print(&their_ir)) {
+                            format!("{outcome}; cuTile's {to} export is the same module")
+                        } else {
+                            format!("{outcome}; cuTile's {to} export differs")
+                        }
+                    }
+                    _ => outcome,
+                };
+                golden.push_str(&format!("{name} {from} -> {to}: {outcome}\n"));
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(format!("{} problem(s):\n{}", problems.len(), problems.join("\n")).into());
+    }
+    let golden_path = corpus.join("conversions.txt");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&golden_path, &golden)?;
+        return Ok(());
+    }
+    let want = std::fs::read_to_string(&golden_path).map_err(|e| format!("{}: {e} (BLESS=1 writes it)", golden_path.display()))?;
+    if want != golden {
+        let at = want.lines().zip(golden.lines()).position(|(x, y)| x != y).unwrap_or_else(|| want.lines().count().min(golden.lines().count()));
+        return Err(format!(
+            "{} differs from the conversions (BLESS=1 rewrites it), first at line {}:\n  expected: {}\n  got:      {}",
+            golden_path.display(),
+            at + 1,
+            want.lines().nth(at).unwrap_or("<end>"),
+            golden.lines().nth(at).unwrap_or("<end>")
+        )
+        .into());
     }
     Ok(())
 }
@@ -154,4 +293,5 @@ datatest_stable::harness! {
     // The sm_80 exports are the sm_90 ones but for their hints (cutile_targets_agree).
     { test = cutile_hostile, root = "tests/cutile", pattern = r"^sm_90/.*\.tileirbc$" },
     { test = cutile_targets_agree, root = "tests/cutile", pattern = r"^sm_80/.*\.tileirbc$" },
+    { test = cutile_conversions, root = "tests/cutile", pattern = r"^manifest\.txt$" },
 }

@@ -365,3 +365,34 @@ fn hints_warn_from_13_3_and_fail_before() {
     let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", "-bytecode-version=13.2", input, "-o", out]);
     assert!(!ok && stderr.contains("error: optimization hints that bytecode version 13.2 refuses (unallowed key sm_70); they are advice from 13.3"), "{stderr}");
 }
+
+#[test]
+fn translate_converts_bytecode_between_versions() {
+    let out = scratch("convert").join("out.tileirbc");
+    let out_s = out.to_str().expect("a UTF-8 path");
+    // cuTile's 13.4 export of a 13.1 kernel converts down, and names the version asked for.
+    let newer = root().join("tests/cutile/13.4/sm_90/vector_add.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-bytecode-version=13.1", newer.to_str().expect("path"), "-o", out_s]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&out).expect("the converted file")), (13, 1));
+    // Without a version: the oldest that holds the module.
+    let (ok, _, stderr) = tilesmith(&["translate", newer.to_str().expect("path"), "-o", out_s]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&out).expect("the converted file")), (13, 1));
+    // Up: a 13.1 export written as 13.4.
+    let older = root().join("tests/cutile/sm_90/vector_add.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-bytecode-version=13.4", older.to_str().expect("path"), "-o", out_s]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&out).expect("the converted file")), (13, 4));
+    // What 13.1 cannot hold: the op, its place in the kernel's source, the version; no output file.
+    std::fs::remove_file(&out).expect("remove the scratch file");
+    let atan2 = root().join("tests/cutile/13.2/sm_90/atan2_f32.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-bytecode-version=13.1", atan2.to_str().expect("path"), "-o", out_s]);
+    assert!(!ok);
+    assert_eq!(stderr, "xtask/python/kernels/atan2_rows.py:13:35: error: operation 'cuda_tile.atan2' is not available in bytecode version 13.1\n");
+    assert!(!out.exists(), "a failed conversion wrote its output file");
+    // Text without a mode is not converted.
+    let text = root().join("examples/vector_add.mlir");
+    let (ok, _, stderr) = tilesmith(&["translate", text.to_str().expect("path")]);
+    assert!(!ok && stderr.contains("give exactly one of"), "{stderr}");
+}

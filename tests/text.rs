@@ -115,9 +115,10 @@ fn check_agrees_with_opt(case: &Path, opt_args: &[&str], opt_stderr: &str) -> da
 
 fn cutile_case(case: &Path) -> datatest_stable::Result<()> {
     let wrapped = disasm::as_module(&std::fs::read_to_string(case)?);
-    // One scratch file per export: the targets' files share their names.
-    let target = case.parent().and_then(Path::file_name).and_then(|d| d.to_str()).unwrap_or("cutile");
-    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{target}.{}", case.file_name().and_then(|n| n.to_str()).expect("a file name")));
+    // One scratch file per export: the slots' files share their names
+    // (`sm_90/x.tileirdisasm.mlir`, `13.4/sm_90/x.tileirdisasm.mlir`).
+    let slot: Vec<&str> = case.iter().rev().skip(1).take_while(|c| *c != "cutile").filter_map(|c| c.to_str()).collect();
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{}.{}", slot.join("-"), case.file_name().and_then(|n| n.to_str()).expect("a file name")));
     std::fs::write(&tmp, &wrapped)?;
     let (ok, printed, stderr) = tilesmith_opt(&["-no-implicit-module"], &tmp);
     if let Some(error) = unreadable::expected_error(&unreadable::kernel_of(case)) {

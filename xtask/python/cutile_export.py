@@ -1,14 +1,16 @@
-"""Exports the kernels of xtask/python/kernels/ as CUDA Tile IR 13.1 bytecode.
+"""Exports the kernels of xtask/python/kernels/ as CUDA Tile IR bytecode of one version.
 
 Run by `cargo xtask cutile-corpus` from the repository root:
 
-    python xtask/python/cutile_export.py OUT_DIR TARGET...
+    python xtask/python/cutile_export.py OUT_DIR VERSION TARGET...
 
 For every `export(...)` listed in `EXPORTS` of every kernels/<module>.py (modules whose
-name starts with `_` are helpers), and every TARGET (`sm_80`, `sm_90`), writes
-OUT_DIR/<TARGET>/<name>.tileirbc (cuda-tile's `gpu_code=TARGET`), skipping the targets an
-export leaves out (`only_targets`), and prints one line `<name> <module path> <target>,...`
-with the targets written. Needs cuda-tile, not a GPU.
+name starts with `_` are helpers) that VERSION (`13.1` to `13.4`) holds (its `since` is
+not newer), and every TARGET (`sm_80`, `sm_90`), writes OUT_DIR/<TARGET>/<name>.tileirbc
+(cuda-tile's `bytecode_version=VERSION, gpu_code=TARGET`), skipping the targets an export
+leaves out (`only_targets`), and prints one line `<name> <module path> <written> <allowed>`:
+the targets written (`-` for an export VERSION does not hold) and those the export allows
+(its `only_targets`, or `all`). Needs cuda-tile, not a GPU.
 
 The bytecode's debug info names source files. cuTile records absolute paths (our kernels
 and its own `cuda/tile/_stub.py`), so, as a C compiler's `-fdebug-prefix-map` does, file
@@ -24,9 +26,6 @@ import sys
 import cuda.tile
 from cuda.tile._bytecode import debug_info
 from cuda.tile.compilation import export_kernel
-
-BYTECODE_VERSION = "13.1"
-
 
 def prefix_map():
     """Returns a function that rewrites an absolute source path into a portable one."""
@@ -59,10 +58,14 @@ def install_prefix_map():
 
 
 def main(argv):
-    if len(argv) < 3:
-        print(f"usage: {argv[0]} OUT_DIR TARGET...", file=sys.stderr)
+    if len(argv) < 4:
+        print(f"usage: {argv[0]} OUT_DIR VERSION TARGET...", file=sys.stderr)
         return 2
-    out_dir, targets = argv[1], argv[2:]
+    out_dir, version, targets = argv[1], argv[2], argv[3:]
+
+    def key(v):
+        return tuple(int(part) for part in v.split("."))
+
     sys.dont_write_bytecode = True
     install_prefix_map()
     kernels_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "kernels")
@@ -83,6 +86,8 @@ def main(argv):
                 return 1
             seen[item.name] = source
             written = [t for t in targets if not item.only_targets or t in item.only_targets]
+            if key(item.since) > key(version):
+                written = []
             for target in written:
                 export_kernel(
                     item.kernel,
@@ -90,9 +95,10 @@ def main(argv):
                     os.path.join(out_dir, target, item.name + ".tileirbc"),
                     gpu_code=target,
                     output_format="tileir_bytecode",
-                    bytecode_version=BYTECODE_VERSION,
+                    bytecode_version=version,
                 )
-            print(f"{item.name} {source} {','.join(written)}", flush=True)
+            allowed = ",".join(item.only_targets) if item.only_targets else "all"
+            print(f"{item.name} {source} {','.join(written) or '-'} {allowed}", flush=True)
     return 0
 
 

@@ -1,15 +1,18 @@
 //! `cargo xtask cutile-corpus`: the real-kernel corpus in `tests/cutile/`.
 //!
-//! Our cuTile Python kernels (`xtask/python/kernels/`) are exported by cuda-tile as 13.1
-//! bytecode once per target (`xtask/python/cutile_export.py`), then given to NVIDIA's
-//! tools. For each target `<sm>` of [`TARGETS`], in `tests/cutile/<sm>/`:
-//! - `<name>.tileirbc`: the bytecode, as cuda-tile wrote it with `gpu_code="<sm>"`;
+//! Our cuTile Python kernels (`xtask/python/kernels/`) are exported by cuda-tile once per
+//! slot of [`SLOTS`] (`xtask/python/cutile_export.py`), then given to NVIDIA's tools. A
+//! slot is a bytecode version and a target: 13.1 for `sm_80` and `sm_90` (folders
+//! `tests/cutile/<sm>/`), and 13.2, 13.3 and 13.4 for `sm_90` (`tests/cutile/<version>/sm_90/`).
+//! A kernel that needs a newer version (its `since`) is exported from that version on.
+//! In each slot's folder:
+//! - `<name>.tileirbc`: the bytecode, as cuda-tile wrote it;
 //! - `<name>.tileirdisasm.mlir`: `tileirdisasm <name>.tileirbc`, byte for byte;
-//! - `<name>.tileirdisasm-g.mlir`: `tileirdisasm -g`, the same with debug locations.
+//! - `<name>.tileirdisasm-g.mlir` (13.1 slots only): `tileirdisasm -g`, with debug locations.
 //!
-//! `manifest.txt` lists each kernel's source, whether `tileiras --gpu-name=<sm>` compiled
-//! each export, and whether the exports differ in anything but the name of the target of
-//! their optimization hints.
+//! `manifest.txt` lists each kernel's source, its first version and targets, whether
+//! `tileiras --gpu-name=<sm>` compiled each export, and whether the two 13.1 exports
+//! differ in anything but the name of the target of their optimization hints.
 //!
 //! Everything is generated into `.cache/cutile/out`, then copied over the checked-in
 //! files (stale generated files are removed); `--check` compares instead and fails on a
@@ -22,22 +25,48 @@ use crate::tools::{self, Tools};
 use crate::workspace_root;
 
 const CORPUS_DIR: &str = "tests/cutile";
-/// The targets each kernel is exported and compiled for, each in its own folder.
+/// The two targets of the 13.1 exports, each in its own folder.
 const TARGETS: [&str; 2] = ["sm_80", "sm_90"];
 const MANIFEST: &str = "manifest.txt";
 
+/// One export of every kernel: a bytecode version for a target, in a folder of the corpus.
+struct Slot {
+    folder: &'static str,
+    version: &'static str,
+    target: &'static str,
+    /// Whether `tileirdisasm -g` is kept too (the 13.1 slots: the debug info is written
+    /// alike at every version, so the newer slots leave it out to keep the corpus small).
+    with_debug: bool,
+}
+
+const SLOTS: [Slot; 5] = [
+    Slot { folder: "sm_80", version: "13.1", target: "sm_80", with_debug: true },
+    Slot { folder: "sm_90", version: "13.1", target: "sm_90", with_debug: true },
+    Slot { folder: "13.2/sm_90", version: "13.2", target: "sm_90", with_debug: false },
+    Slot { folder: "13.3/sm_90", version: "13.3", target: "sm_90", with_debug: false },
+    Slot { folder: "13.4/sm_90", version: "13.4", target: "sm_90", with_debug: false },
+];
+
+/// The bytecode versions of the corpus, oldest first.
+fn versions() -> Vec<&'static str> {
+    let mut versions: Vec<&str> = SLOTS.iter().map(|s| s.version).collect();
+    versions.dedup();
+    versions
+}
+
 pub const USAGE: &str = "usage: cargo xtask cutile-corpus [--check]
-  Exports the kernels of xtask/python/kernels/ as 13.1 bytecode with cuda-tile for sm_80 and
-  sm_90, disassembles each export with tileirdisasm, compiles it with tileiras for its target,
-  and writes tests/cutile/. --check: fail if tests/cutile/ differs from what would be written.";
+  Exports the kernels of xtask/python/kernels/ with cuda-tile as 13.1 bytecode for sm_80 and
+  sm_90, and as 13.2, 13.3 and 13.4 bytecode for sm_90, disassembles each export with
+  tileirdisasm, compiles it with tileiras for its target, and writes tests/cutile/.
+  --check: fail if tests/cutile/ differs from what would be written.";
 
 /// Whether `path` (relative to the corpus folder) is one this command writes, and so may
-/// remove when stale: the manifest, and the exports and their texts in a target's folder,
+/// remove when stale: the manifest, and the exports and their texts in a slot's folder,
 /// or at the top level (where an older layout kept them).
 fn is_generated(path: &str) -> bool {
-    let file_name = match path.split_once('/') {
+    let file_name = match path.rsplit_once('/') {
         None => path,
-        Some((dir, rest)) if TARGETS.contains(&dir) && !rest.contains('/') => rest,
+        Some((dir, rest)) if SLOTS.iter().any(|s| s.folder == dir) => rest,
         Some(_) => return false,
     };
     file_name == MANIFEST && !path.contains('/')
@@ -82,74 +111,93 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    for target in TARGETS {
-        std::fs::create_dir_all(out.join(target)).map_err(|e| format!("{}: {e}", out.join(target).display()))?;
+    for slot in &SLOTS {
+        std::fs::create_dir_all(out.join(slot.folder)).map_err(|e| format!("{}: {e}", out.join(slot.folder).display()))?;
     }
 
     let kernels = export(&tools, &out)?;
     let mut failures = vec![];
     let mut manifest = format!(
         "# Generated by `cargo xtask cutile-corpus`; do not edit (see README.md).\n\
-         # <name> <kernel source> {} <same-but-target | differ | one-export>\n\
-         # <target>=: whether `tileiras --gpu-name=<target>` compiled <target>/<name>.tileirbc\n\
-         # (not-exported: the kernel leaves the target out, see its `only_targets`);\n\
-         # last: whether the exports are the same bytes but for the target their hints name.\n",
-        TARGETS.map(|t| format!("{t}=<ok | failed | not-exported>")).join(" ")
+         # <name> <kernel source> since=<version> targets=<targets> {} <same-but-target | differ | one-export | none> {}\n\
+         # since: the oldest version the kernel is exported at; targets: those it may be exported for (its `only_targets`).\n\
+         # <slot>=: whether `tileiras --gpu-name=<target>` compiled the slot's export, sm_80= and\n\
+         # sm_90= being the 13.1 exports, <version>= the sm_90 export at that version\n\
+         # (not-exported: the kernel leaves the slot out, by its `only_targets` or its `since`);\n\
+         # same-but-target...: whether the 13.1 exports are the same bytes but for the target their hints name.\n",
+        TARGETS.map(|t| format!("{t}=<ok | failed | not-exported>")).join(" "),
+        SLOTS[2..].iter().map(|s| format!("{}=<...>", s.version)).collect::<Vec<_>>().join(" ")
     );
-    for (name, (source, exported)) in &kernels {
-        let mut line = format!("{name} {source}");
+    for (name, kernel) in &kernels {
+        let mut line = format!("{name} {} since={} targets={}", kernel.source, kernel.since, kernel.targets.join(","));
         let mut shown = String::new();
-        for target in TARGETS {
-            if !exported.iter().any(|t| t == target) {
-                line.push_str(&format!(" {target}=not-exported"));
-                shown.push_str(&format!(" {target} -     "));
-                continue;
+        let mut comparison = String::new();
+        for (i, slot) in SLOTS.iter().enumerate() {
+            let label = if slot.version == "13.1" { slot.target } else { slot.version };
+            if !kernel.exported.iter().any(|f| *f == slot.folder) {
+                line.push_str(&format!(" {label}=not-exported"));
+                shown.push_str(&format!(" {label} -     "));
+            } else {
+                let dir = out.join(slot.folder);
+                let bytecode = dir.join(format!("{name}.tileirbc"));
+                let texts: &[(&[&str], &str)] = if slot.with_debug {
+                    &[(&[], "tileirdisasm.mlir"), (&["-g"], "tileirdisasm-g.mlir")]
+                } else {
+                    &[(&[], "tileirdisasm.mlir")]
+                };
+                for (flags, suffix) in texts {
+                    let text = capture(&tools, &tools.tileirdisasm, flags, &bytecode)?;
+                    write(&dir.join(format!("{name}.{suffix}")), &text)?;
+                }
+                let cubin = cubins.join(format!("{name}.{}.cubin", slot.folder.replace('/', "-")));
+                let compiled = tools
+                    .command(&tools.tileiras)
+                    .arg(format!("--gpu-name={}", slot.target))
+                    .arg(&bytecode)
+                    .arg("-o")
+                    .arg(&cubin)
+                    .status()
+                    .map_err(|e| format!("{}: {e}", tools.tileiras.display()))?
+                    .success();
+                if !compiled {
+                    failures.push(format!("{name} ({})", slot.folder));
+                }
+                line.push_str(&format!(" {label}={}", if compiled { "ok" } else { "failed" }));
+                shown.push_str(&format!(" {label} {}", if compiled { "ok    " } else { "FAILED" }));
             }
-            let dir = out.join(target);
-            let bytecode = dir.join(format!("{name}.tileirbc"));
-            for (flags, suffix) in [(&[][..], "tileirdisasm.mlir"), (&["-g"][..], "tileirdisasm-g.mlir")] {
-                let text = capture(&tools, &tools.tileirdisasm, flags, &bytecode)?;
-                write(&dir.join(format!("{name}.{suffix}")), &text)?;
+            // After the two 13.1 slots: how their exports compare.
+            if i == 1 {
+                let [first, second] = TARGETS;
+                let has = |t: &str| kernel.exported.iter().any(|f| *f == t);
+                comparison = match (has(first), has(second)) {
+                    (true, true) => {
+                        let read = |t: &str| std::fs::read(out.join(t).join(format!("{name}.tileirbc"))).map_err(|e| format!("{name} ({t}): {e}"));
+                        if same_but_target(&read(first)?, first, &read(second)?, second) { "same-but-target" } else { "differ" }
+                    }
+                    (false, false) => "none",
+                    _ => "one-export",
+                }
+                .to_string();
+                line.push_str(&format!(" {comparison}"));
             }
-            let cubin = cubins.join(format!("{name}.{target}.cubin"));
-            let compiled = tools
-                .command(&tools.tileiras)
-                .arg(format!("--gpu-name={target}"))
-                .arg(&bytecode)
-                .arg("-o")
-                .arg(&cubin)
-                .status()
-                .map_err(|e| format!("{}: {e}", tools.tileiras.display()))?
-                .success();
-            if !compiled {
-                failures.push(format!("{name} ({target})"));
-            }
-            line.push_str(&format!(" {target}={}", if compiled { "ok" } else { "failed" }));
-            shown.push_str(&format!(" {target} {}", if compiled { "ok    " } else { "FAILED" }));
         }
-        let [first, second] = TARGETS;
-        let comparison = if exported.len() == TARGETS.len() {
-            let read = |t: &str| std::fs::read(out.join(t).join(format!("{name}.tileirbc"))).map_err(|e| format!("{name} ({t}): {e}"));
-            if same_but_target(&read(first)?, first, &read(second)?, second) { "same-but-target" } else { "differ" }
-        } else {
-            "one-export"
-        };
-        line.push_str(&format!(" {comparison}\n"));
+        line.push('\n');
         manifest.push_str(&line);
-        println!("  {name:<24} {source:<48} tileiras{shown} {comparison}");
+        println!("  {name:<24} {:<48} tileiras{shown} {comparison}", kernel.source);
     }
     write(&out.join(MANIFEST), manifest.as_bytes())?;
 
     let corpus = root.join(CORPUS_DIR);
+    let exports: usize = kernels.values().map(|k| k.exported.len()).sum();
     if check {
         let stale = differences(&out, &corpus)?;
         if !stale.is_empty() {
             return Err(format!("cutile-corpus --check: {CORPUS_DIR}/ is stale (run `cargo xtask cutile-corpus`): {}", stale.join(", ")));
         }
-        println!("cutile-corpus --check: {CORPUS_DIR}/ is up to date ({} exports, {} targets)", kernels.len(), TARGETS.len());
+        println!("cutile-corpus --check: {CORPUS_DIR}/ is up to date ({} kernels, {exports} exports in {} slots)", kernels.len(), SLOTS.len());
     } else {
         sync(&out, &corpus)?;
-        println!("cutile-corpus: {} exports, {} targets, in {CORPUS_DIR}/", kernels.len(), TARGETS.len());
+        println!("cutile-corpus: {} kernels, {exports} exports in {} slots, in {CORPUS_DIR}/", kernels.len(), SLOTS.len());
     }
     if failures.is_empty() {
         Ok(())
@@ -158,39 +206,70 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// Runs the export script; returns each exported name with its kernel source and the
-/// targets it was exported for, sorted by name.
-fn export(tools: &Tools, out: &Path) -> Result<BTreeMap<String, (String, Vec<String>)>, String> {
+/// What the export script said of one kernel.
+struct Kernel {
+    source: String,
+    /// The oldest version that holds it.
+    since: &'static str,
+    /// The targets it may be exported for (all, unless its `only_targets` says otherwise).
+    targets: Vec<String>,
+    /// The slots (by folder) it was exported into.
+    exported: Vec<&'static str>,
+}
+
+/// Runs the export script once per version; returns each exported name with what it
+/// said of it, sorted by name.
+fn export(tools: &Tools, out: &Path) -> Result<BTreeMap<String, Kernel>, String> {
     let root = workspace_root();
-    let output = tools
-        .command(&tools.python)
-        .arg(root.join("xtask/python/cutile_export.py"))
-        .arg(out)
-        .args(TARGETS)
-        .current_dir(&root)
-        // No __pycache__ beside the kernels; the same hash seed on every run.
-        .env("PYTHONDONTWRITEBYTECODE", "1")
-        .env("PYTHONHASHSEED", "0")
-        .output()
-        .map_err(|e| format!("{}: {e}", tools.python.display()))?;
-    if !output.status.success() {
-        return Err(format!(
-            "cutile-corpus: exporting the kernels failed ({}):\n{}{}",
-            output.status,
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    stdout
-        .lines()
-        .map(|line| match line.split(' ').collect::<Vec<_>>()[..] {
-            [name, source, targets] if targets.split(',').all(|t| TARGETS.contains(&t)) => {
-                Ok((name.to_string(), (source.to_string(), targets.split(',').map(String::from).collect())))
+    let mut kernels: BTreeMap<String, Kernel> = BTreeMap::new();
+    for version in versions() {
+        let slots: Vec<&Slot> = SLOTS.iter().filter(|s| s.version == version).collect();
+        // The script writes OUT/<target>/; a version's slots share their parent folder.
+        let base = match slots[0].folder.rsplit_once('/') {
+            Some((parent, _)) => out.join(parent),
+            None => out.to_path_buf(),
+        };
+        let output = tools
+            .command(&tools.python)
+            .arg(root.join("xtask/python/cutile_export.py"))
+            .arg(&base)
+            .arg(version)
+            .args(slots.iter().map(|s| s.target))
+            .current_dir(&root)
+            // No __pycache__ beside the kernels; the same hash seed on every run.
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env("PYTHONHASHSEED", "0")
+            .output()
+            .map_err(|e| format!("{}: {e}", tools.python.display()))?;
+        if !output.status.success() {
+            return Err(format!(
+                "cutile-corpus: exporting the kernels at {version} failed ({}):\n{}{}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+        for line in String::from_utf8_lossy(&output.stdout).lines() {
+            let (name, source, written, allowed) = match line.split(' ').collect::<Vec<_>>()[..] {
+                [name, source, written, allowed] => (name, source, written, allowed),
+                _ => return Err(format!("cutile-corpus: unexpected line from cutile_export.py: {line:?}")),
+            };
+            let written: Vec<&str> = written.split(',').filter(|t| *t != "-").collect();
+            let targets: Vec<String> = if allowed == "all" { TARGETS.map(String::from).to_vec() } else { allowed.split(',').map(String::from).collect() };
+            let kernel = kernels.entry(name.to_string()).or_insert_with(|| Kernel { source: source.to_string(), since: "", targets, exported: vec![] });
+            for target in &written {
+                let slot = slots.iter().find(|s| s.target == *target).ok_or_else(|| format!("cutile-corpus: cutile_export.py wrote {name} for {target}, not asked for"))?;
+                kernel.exported.push(slot.folder);
             }
-            _ => Err(format!("cutile-corpus: unexpected line from cutile_export.py: {line:?}")),
-        })
-        .collect()
+            if kernel.since.is_empty() && !written.is_empty() {
+                kernel.since = version;
+            }
+        }
+    }
+    for kernel in kernels.values_mut() {
+        kernel.targets.sort();
+    }
+    Ok(kernels)
 }
 
 /// The standard output of `program FLAGS FILE`; an error with its standard error if it fails.
@@ -217,7 +296,7 @@ fn write(path: &Path, contents: &[u8]) -> Result<(), String> {
 /// (`manifest.txt`, `sm_90/vector_add.tileirbc`).
 fn generated_files(dir: &Path) -> Result<BTreeMap<String, PathBuf>, String> {
     let mut files = BTreeMap::new();
-    for sub in std::iter::once("").chain(TARGETS) {
+    for sub in std::iter::once("").chain(SLOTS.iter().map(|s| s.folder)) {
         let folder = dir.join(sub);
         if !folder.is_dir() {
             continue;
@@ -257,7 +336,7 @@ fn differences(fresh: &Path, corpus: &Path) -> Result<Vec<String>, String> {
 
 /// Makes the generated files of `corpus` those of `fresh`: writes what changed, removes the rest.
 fn sync(fresh: &Path, corpus: &Path) -> Result<(), String> {
-    for sub in std::iter::once("").chain(TARGETS) {
+    for sub in std::iter::once("").chain(SLOTS.iter().map(|s| s.folder)) {
         std::fs::create_dir_all(corpus.join(sub)).map_err(|e| format!("{}: {e}", corpus.join(sub).display()))?;
     }
     let new = generated_files(fresh)?;
@@ -284,10 +363,10 @@ mod tests {
 
     #[test]
     fn only_generated_files_are_ours_to_replace() {
-        for name in ["manifest.txt", "sm_80/a.tileirbc", "sm_90/a.tileirdisasm.mlir", "sm_90/a.tileirdisasm-g.mlir", "a.tileirbc", "a.tileirdisasm.mlir"] {
+        for name in ["manifest.txt", "sm_80/a.tileirbc", "sm_90/a.tileirdisasm.mlir", "sm_90/a.tileirdisasm-g.mlir", "a.tileirbc", "a.tileirdisasm.mlir", "13.4/sm_90/a.tileirbc", "13.2/sm_90/a.tileirdisasm.mlir"] {
             assert!(is_generated(name), "{name}");
         }
-        for name in ["README.md", "a.mlir", ".gitattributes", "sm_90/manifest.txt", "sm_70/a.tileirbc", "sm_90/x/a.tileirbc", "sm_90/README.md"] {
+        for name in ["README.md", "a.mlir", ".gitattributes", "sm_90/manifest.txt", "sm_70/a.tileirbc", "sm_90/x/a.tileirbc", "sm_90/README.md", "13.4/a.tileirbc", "13.5/sm_90/a.tileirbc", "13.4/sm_80/a.tileirbc"] {
             assert!(!is_generated(name), "{name}");
         }
     }

@@ -113,10 +113,10 @@ pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
     for &(op, name, sig, loc_index) in &funcs {
         b.varint(name);
         b.varint(sig);
-        let hints = ir.attr(op, "optimization_hints");
+        let hints = w.entry_hints(op);
         b.byte(func_flag::KERNEL | if hints.is_some() { func_flag::HAS_HINTS } else { 0 });
         b.varint(loc_index);
-        if let Some(h) = hints {
+        if let Some(h) = &hints {
             w.self_contained(h, op, &mut b, 0)?;
         }
         let mut body = Buf::new();
@@ -857,6 +857,26 @@ impl<'ir> Writer<'ir> {
     /// 13.3 hints are advice: a `default` entry, `num_worker_warps_per_cta`,
     /// keys of other targets): a module holding such hints is refused for
     /// those versions rather than written as a file their tools reject.
+    /// An entry's optimization hints as this version writes them. Before 13.3, where
+    /// hints name targets only, an entry for another key (13.3's `default`) with an
+    /// empty dictionary gives no advice and is left out, so that a newer module
+    /// converts to an older version; hints left with no entry are not written.
+    fn entry_hints(&self, op: OpId) -> Option<Attribute> {
+        use crate::verify::hints;
+        let hints = self.ir.attr(op, "optimization_hints")?;
+        let Attribute::OptimizationHints(entries) = hints else { return Some(hints.clone()) };
+        if self.version >= hints::ADVICE_SINCE || !entries.iter().any(|e| Self::empty_advice(e)) {
+            return Some(hints.clone());
+        }
+        let kept: Vec<(crate::ir::AttrName, Attribute)> = entries.iter().filter(|e| !Self::empty_advice(e)).cloned().collect();
+        (!kept.is_empty()).then(|| Attribute::OptimizationHints(kept.into()))
+    }
+
+    /// Whether a hints entry names no target and advises nothing (`default = {}`).
+    fn empty_advice((key, value): &(crate::ir::AttrName, Attribute)) -> bool {
+        !crate::verify::hints::TARGETS.contains(&&**key) && matches!(value, Attribute::Dictionary(d) if d.is_empty())
+    }
+
     fn check_hints_for_version(&self, op: OpId) -> WResult<()> {
         use crate::verify::hints;
         let v = self.version;
@@ -864,7 +884,7 @@ impl<'ir> Writer<'ir> {
             return Ok(());
         }
         let Some(Attribute::OptimizationHints(entries)) = self.ir.attr(op, "optimization_hints") else { return Ok(()) };
-        for (key, value) in entries.iter() {
+        for (key, value) in entries.iter().filter(|e| !Self::empty_advice(e)) {
             let problem = if !hints::TARGETS.contains(&&**key) {
                 Some(format!("unallowed key {key}"))
             } else if let Attribute::Dictionary(params) = value {

@@ -1,6 +1,9 @@
 """tests/run/cutile: the cuTile Python kernels of tests/cutile/*.tileirbc,
 run on inputs made here, against what each Python kernel computes (see
-xtask/python/kernels/<name>.py), computed with numpy. An array parameter
+xtask/python/kernels/<name>.py), computed with numpy. A kernel's cases run
+its first export (13.1's in tests/cutile/sm_90/, else the version it needs),
+and again, in tests/run/cutile/<version>/, each newer export that is not the
+previous one converted up (tests/cutile/conversions.txt says which). An array parameter
 is passed as its pointer, then its shape, then its strides (in elements).
 Where the kernel sums floats, the expected sums are left folds in the
 element type (the interpreter's documented reduce order); kernels with
@@ -109,15 +112,59 @@ def mma_ref(a, b, acc):
     return acc
 
 
-def kernel(name):
-    with open(f"../../cutile/sm_90/{name}.tileirdisasm.mlir") as f:
+# The corpus (tests/cutile): each kernel's sm_90 export at 13.1 (`sm_90/`) and at the
+# newer versions (`<version>/sm_90/`), from the version it needs on.
+CORPUS = os.path.join(os.path.dirname(ROOT), "cutile")
+SLOTS = ["13.1", "13.2", "13.3", "13.4"]
+
+
+def slot_dir(slot):
+    return "sm_90" if slot == "13.1" else f"{slot}/sm_90"
+
+
+def _differing():
+    """(kernel, from, to) for each export that differs from the kernel's export at the
+    previous version converted up (tests/cutile/conversions.txt, by tests/bytecode.rs)."""
+    out = set()
+    with open(os.path.join(CORPUS, "conversions.txt")) as f:
+        for line in f:
+            words = line.split()
+            if not line.startswith("#") and line.rstrip().endswith("export differs"):
+                out.add((words[0], words[1], words[3].rstrip(":")))
+    return out
+
+
+DIFFERING = _differing()
+
+
+def run_slots(name):
+    """The exports of kernel `name` that its cases run: its first, and each one that is not
+    the previous export converted up (the others are the same module as one that runs)."""
+    have = [s for s in SLOTS if os.path.exists(os.path.join(CORPUS, slot_dir(s), f"{name}.tileirbc"))]
+    if not have:
+        raise SystemExit(f"no export of {name} in {CORPUS}")
+    return [have[0]] + [s for prev, s in zip(have, have[1:]) if (name, prev, s) in DIFFERING]
+
+
+def kernel(name, slot="13.1"):
+    with open(os.path.join(CORPUS, slot_dir(slot), f"{name}.tileirdisasm.mlir")) as f:
         entry = next(line for line in f if line.startswith("entry @"))
         return entry.split("@", 1)[1].split("(", 1)[0]
 
 
+def slot_case(slot, case_name):
+    """A case's folder under tests/run/cutile/ and the path from it to the corpus: a 13.1
+    export's cases are `<case>/`, a newer one's `<version>/<case>/`."""
+    if slot == "13.1":
+        return case_name, "../../../cutile"
+    return f"{slot}/{case_name}", "../../../../cutile"
+
+
 def cutile(name, grid, params, inputs, expected, ulp=None):
-    case(FAM, name, f"--kernel {kernel(name)} --grid {grid} {params}", inputs, expected, ulp=ulp,
-         kernel_file=f"../../../cutile/sm_90/{name}.tileirbc")
+    for slot in run_slots(name):
+        folder, corpus = slot_case(slot, name)
+        case(FAM, folder, f"--kernel {kernel(name, slot)} --grid {grid} {params}", inputs, expected, ulp=ulp,
+             kernel_file=f"{corpus}/{slot_dir(slot)}/{name}.tileirbc")
 
 
 TYPE_NAME = {"float16": "f16", "float32": "f32", "float64": "f64", "bfloat16": "bf16", "int8": "i8", "int16": "i16",
@@ -215,11 +262,13 @@ def launch(name, grid, params, ulp=None, case_name=None, extra_args="", stdout=N
         elif p[0] == "inout":
             expected[index] = as_file(p[-1])
         index += 1 + 2 * a.ndim
-    case(FAM, case_name or name, f"--kernel {kernel(name)} --grid {grid} {extra_args}{' '.join(args)}", inputs,
-         None if error else expected, ulp=ulp, error=error, kernel_file=f"../../../cutile/sm_90/{name}.tileirbc", bounds=bounds)
-    if stdout is not None:
-        with open(os.path.join(ROOT, FAM, case_name or name, "expected_stdout"), "w") as f:
-            f.write(stdout)
+    for slot in run_slots(name):
+        folder, corpus = slot_case(slot, case_name or name)
+        case(FAM, folder, f"--kernel {kernel(name, slot)} --grid {grid} {extra_args}{' '.join(args)}", inputs,
+             None if error else expected, ulp=ulp, error=error, kernel_file=f"{corpus}/{slot_dir(slot)}/{name}.tileirbc", bounds=bounds)
+        if stdout is not None:
+            with open(os.path.join(ROOT, FAM, folder, "expected_stdout"), "w") as f:
+                f.write(stdout)
 
 
 def fold_sum(rows):
@@ -1155,3 +1204,92 @@ for r in range(2):
         if j % 2 == 1:
             lines.append("odd tile %d max %d\n" % (j, int(t.max())))
 launch("printf_loop", 2, [In("x.npy", x), Out(x.sum(axis=1).astype(i32))], stdout="".join(lines))
+
+# ---- Kernels that need 13.2 to 13.4 (run at the version they need; see run_slots) ----
+
+# atan2_f32, atan2_f16: out = atan2(y, x); C's special cases at zeros and infinities.
+# Expected: the f64 result (within an ulp of the exact one) rounded to the element type.
+def atan2_case(name, dtype, n):
+    y = RNG.uniform(-4, 4, n).astype(dtype)
+    x = RNG.uniform(-4, 4, n).astype(dtype)
+    y[:8] = [0.0, -0.0, 0.0, -0.0, 1.0, -1.0, np.inf, -np.inf]
+    x[:8] = [0.0, 0.0, -0.0, -0.0, np.inf, -np.inf, 1.0, np.inf]
+    launch(name, 4, [In("y.npy", y), In("x.npy", x), Out(np.arctan2(y.astype(f64), x.astype(f64)).astype(dtype))], ulp=1)
+
+
+atan2_case("atan2_f32", f32, 512)
+atan2_case("atan2_f16", f16, 256)
+
+# tanh_approx, exp_approx: rounding_mode=APPROX; tilesmith evaluates them as accurately
+# as the full functions (docs/interpreter.md), so they are held to 1 ulp.
+x = RNG.uniform(-6, 6, 512).astype(f32)
+launch("tanh_approx", 4, [In("x.npy", x), Out(np.tanh(x.astype(f64)).astype(f32))], ulp=1)
+x = RNG.uniform(-20, 20, 512).astype(f32)
+launch("exp_approx", 4, [In("x.npy", x), Out(np.exp(x.astype(f64)).astype(f32))], ulp=1)
+
+# matmul_e4m3_fast_acc: use_fast_acc only allows a device a less precise accumulation;
+# the interpreter computes it as mma does.
+a = RNG.integers(0, 256, (64, 64)).astype(np.uint8)
+a[(a & 0x7F) == 0x7F] = 0x38  # no NaN
+b = RNG.integers(0, 256, (64, 64)).astype(np.uint8)
+b[(b & 0x7F) == 0x7F] = 0x38
+a, b = a.view(f8e4), b.view(f8e4)
+launch("matmul_e4m3_fast_acc", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)), tensor_core_bound(a, b, 0, f32))])
+
+# gather_rows_view: y[i, :] = 2 * x[rows[i], col:col+16], zero where the row or the
+# column is outside x (padding zero). Blocks of 8 rows; col runs past x's 20 columns.
+x = RNG.uniform(-2, 2, (30, 20)).astype(f32)
+rows = RNG.integers(0, 30, 32).astype(i32)
+rows[[3, 9, 17, 30]] = [-1, 30, 1000, -7]
+col = 6
+gathered = np.zeros((32, 16), f32)
+for i, r in enumerate(rows):
+    for j in range(16):
+        if 0 <= r < 30 and col + j < 20:
+            gathered[i, j] = x[r, col + j] * f32(2)
+launch("gather_rows_view", 4, [In("x.npy", x), In("rows.npy", rows), Out(gathered), Scalar(f"i32:{col}")])
+
+# scatter_rows_view: z[rows[i], 0:16] = y[i, :]; distinct rows, one outside z (skipped).
+y = RNG.uniform(-2, 2, (16, 16)).astype(f32)
+rows = RNG.permutation(24)[:16].astype(i32)
+rows[5] = 24
+z = np.zeros((24, 16), f32)
+for i, r in enumerate(rows):
+    if 0 <= r < 24:
+        z[r] = y[i]
+launch("scatter_rows_view", 2, [In("y.npy", y), In("rows.npy", rows), Out(z)])
+
+# strided_windows: out[b] = x[2b] + ... + x[2b+7], zero past the end (32 windows start
+# inside x's 64 elements); integer values, so the sums are exact in any order.
+x = RNG.integers(-50, 50, 64).astype(f32)
+padded = np.concatenate([x, np.zeros(8, f32)])
+launch("strided_windows", 32, [In("x.npy", x), Out(np.array([padded[2 * b:2 * b + 8].sum() for b in range(32)], f32))])
+
+# pack_bytes: the bytes of each f32 tile (little-endian), and the tile unpacked again, plus 1.
+x = RNG.standard_normal(64).astype(f32)
+launch("pack_bytes", 2, [In("x.npy", x), Out(x.view(np.uint8)), Out((x + f32(1)).astype(f32))])
+
+# atomic_view_add: out[j] = the sum of column j over the 6 rows (integer values: exact in
+# any order) and out_max[j] = max(0, the largest as i32), by atomics through tiled views.
+x = RNG.integers(-40, 40, (6, 64)).astype(f32)
+launch("atomic_view_add", 6, [In("x.npy", x), Out(x.sum(axis=0).astype(f32)), Out(np.maximum(0, x.max(axis=0)).astype(i32))])
+
+# insert_block: each 32-element tile with its elements 8 to 15 replaced by patch.
+x = RNG.standard_normal(96).astype(f32)
+patch = RNG.standard_normal(8).astype(f32)
+out = x.copy().reshape(3, 32)
+out[:, 8:16] = patch
+launch("insert_block", 3, [In("x.npy", x), In("patch.npy", patch), Out(out.ravel())])
+
+# power_int: x ** n with an i32 exponent (fpowi): C's pown, the f64 result rounded to f32.
+x = RNG.uniform(-3, 3, 128).astype(f32)
+n = RNG.integers(-6, 7, 128).astype(i32)
+x[:6] = [0.0, -0.0, 2.0, -2.0, np.inf, 1.5]
+n[:6] = [-1, -3, 0, 3, -2, 40]
+with np.errstate(divide="ignore", over="ignore"):
+    want = np.power(x.astype(f64), n.astype(f64)).astype(f32)
+launch("power_int", 2, [In("x.npy", x), In("n.npy", n), Out(want)], ulp=1)
+
+# gdc_copy: out = x + 1 between the grid dependency controls, without bounds checks.
+x = RNG.standard_normal(256).astype(f32)
+launch("gdc_copy", 2, [In("x.npy", x), Out((x + f32(1)).astype(f32))])

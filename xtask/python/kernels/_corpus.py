@@ -1,7 +1,8 @@
 """Helpers for the kernels of the cuTile corpus (`cargo xtask cutile-corpus`).
 
 Each kernel module lists what it exports in `EXPORTS`, a list of `export(...)` values:
-one bytecode file per target, `tests/cutile/<target>/<name>.tileirbc`, each.
+one bytecode file per target, `tests/cutile/<target>/<name>.tileirbc` (13.1) and
+`tests/cutile/<version>/sm_90/<name>.tileirbc` (13.2 to 13.4), each.
 """
 
 from dataclasses import dataclass
@@ -19,6 +20,9 @@ class Export:
     signature: cc.KernelSignature
     # The targets to export for, when not all of them (cuda-tile refuses fp8 below sm_89).
     only_targets: tuple = ()
+    # The oldest bytecode version that holds the kernel ("13.1" unless it uses a newer
+    # feature); it is exported at that version and every newer one the corpus has.
+    since: str = "13.1"
 
 
 def array(dtype, ndim=1, index_dtype=ct.int32, **facts):
@@ -41,13 +45,14 @@ def scalar(dtype):
     return cc.ScalarConstraint(dtype)
 
 
-def export(name, kernel, parameters, only_targets=()):
+def export(name, kernel, parameters, only_targets=(), since="13.1"):
     """Exports `kernel` for `parameters` (constraints; plain values are constants), for
-    every target of the corpus, or only those in `only_targets`."""
+    every target of the corpus, or only those in `only_targets`, at every version of the
+    corpus from `since` on."""
     signature = cc.KernelSignature(
         parameters, calling_convention=cc.CallingConvention.cutile_python_v2()
     )
-    return Export(name, kernel, signature, tuple(only_targets))
+    return Export(name, kernel, signature, tuple(only_targets), since)
 
 
 # cuda-tile 1.7 refuses fp8 types for sm_80 ("float8_e4m3fn is not supported on sm_80":

@@ -1,0 +1,70 @@
+entry @gather_scatter_Kt2_A1f32_1l0_A1i32_1l0_A1f32_1l0_Si32_I128(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_0_i32 = constant <i32: 0> : tile<128xi32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %assume_3 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_4 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %cst_128_i32 = constant <i32: 128> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = muli %blockId_x, %cst_128_i32 : tile<i32>
+  %2 = iota : tile<128xi32>
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32>
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<128xi32>
+  %3 = addi %2, %bcast : tile<128xi32>
+  %reshape_5 = reshape %arg9 : tile<i32> -> tile<1xi32>
+  %bcast_6 = broadcast %reshape_5 : tile<1xi32> -> tile<128xi32>
+  %4 = cmpi less_than %3, %bcast_6, signed : tile<128xi32> -> tile<128xi1>
+  %5 = exti %3 signed : tile<128xi32> -> tile<128xi64>
+  %6 = exti %assume_1 signed : tile<i32> -> tile<i64>
+  %reshape_7 = reshape %6 : tile<i64> -> tile<1xi64>
+  %bcast_8 = broadcast %reshape_7 : tile<1xi64> -> tile<128xi64>
+  %7 = cmpi less_than %5, %bcast_8, unsigned : tile<128xi64> -> tile<128xi1>
+  %8 = exti %assume_2 signed : tile<i32> -> tile<i64>
+  %reshape_9 = reshape %8 : tile<i64> -> tile<1xi64>
+  %bcast_10 = broadcast %reshape_9 : tile<1xi64> -> tile<128xi64>
+  %9 = muli %5, %bcast_10 : tile<128xi64>
+  %reshape_11 = reshape %arg3 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_12 = broadcast %reshape_11 : tile<1xptr<i32>> -> tile<128xptr<i32>>
+  %10 = offset %bcast_12, %9 : tile<128xptr<i32>>, tile<128xi64> -> tile<128xptr<i32>>
+  %11 = andi %7, %4 : tile<128xi1>
+  %result, %result_token = load_ptr_tko weak %10, %11, %cst_0_i32 token=%0 : tile<128xptr<i32>>, tile<128xi1>, tile<128xi32> -> tile<128xi32>, token
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<f32>
+  %12 = exti %3 signed : tile<128xi32> -> tile<128xi64>
+  %13 = exti %assume signed : tile<i32> -> tile<i64>
+  %reshape_13 = reshape %13 : tile<i64> -> tile<1xi64>
+  %bcast_14 = broadcast %reshape_13 : tile<1xi64> -> tile<128xi64>
+  %14 = cmpi less_than %12, %bcast_14, unsigned : tile<128xi64> -> tile<128xi1>
+  %15 = exti %assume_0 signed : tile<i32> -> tile<i64>
+  %reshape_15 = reshape %15 : tile<i64> -> tile<1xi64>
+  %bcast_16 = broadcast %reshape_15 : tile<1xi64> -> tile<128xi64>
+  %16 = muli %12, %bcast_16 : tile<128xi64>
+  %reshape_17 = reshape %arg0 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_18 = broadcast %reshape_17 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %17 = offset %bcast_18, %16 : tile<128xptr<f32>>, tile<128xi64> -> tile<128xptr<f32>>
+  %18 = andi %14, %4 : tile<128xi1>
+  %reshape_19 = reshape %cst_0_f32 : tile<f32> -> tile<1xf32>
+  %bcast_20 = broadcast %reshape_19 : tile<1xf32> -> tile<128xf32>
+  %result_21, %result_token_22 = load_ptr_tko weak %17, %18, %bcast_20 token=%0 : tile<128xptr<f32>>, tile<128xi1>, tile<128xf32> -> tile<128xf32>, token
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<f32>
+  %reshape_23 = reshape %cst_2_f32 : tile<f32> -> tile<1xf32>
+  %bcast_24 = broadcast %reshape_23 : tile<1xf32> -> tile<128xf32>
+  %19 = mulf %result_21, %bcast_24  : tile<128xf32>
+  %20 = exti %result signed : tile<128xi32> -> tile<128xi64>
+  %21 = exti %assume_3 signed : tile<i32> -> tile<i64>
+  %reshape_25 = reshape %21 : tile<i64> -> tile<1xi64>
+  %bcast_26 = broadcast %reshape_25 : tile<1xi64> -> tile<128xi64>
+  %22 = cmpi less_than %20, %bcast_26, unsigned : tile<128xi64> -> tile<128xi1>
+  %23 = exti %assume_4 signed : tile<i32> -> tile<i64>
+  %reshape_27 = reshape %23 : tile<i64> -> tile<1xi64>
+  %bcast_28 = broadcast %reshape_27 : tile<1xi64> -> tile<128xi64>
+  %24 = muli %20, %bcast_28 : tile<128xi64>
+  %reshape_29 = reshape %arg6 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_30 = broadcast %reshape_29 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %25 = offset %bcast_30, %24 : tile<128xptr<f32>>, tile<128xi64> -> tile<128xptr<f32>>
+  %26 = andi %22, %4 : tile<128xi1>
+  %27 = store_ptr_tko weak %25, %19, %26 token=%0 : tile<128xptr<f32>>, tile<128xf32>, tile<128xi1> -> token
+  return
+}

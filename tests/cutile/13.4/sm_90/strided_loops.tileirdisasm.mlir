@@ -1,0 +1,45 @@
+entry @strided_loops_Kt2_A1i32_1l0_A1i32_1l0_A1i32_1l0_Si32_I32(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_2_i32 = constant <i32: 2> : tile<32xi32>
+  %cst_3_i32 = constant <i32: 3> : tile<32xi32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xi32, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi32, strides=[?]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xi32, strides=[?]>
+  %pview = make_partition_view %tview : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>
+  %1 = get_index_space_shape %pview : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>> -> tile<i32>
+  %cst_0_i32 = constant <i32: 0> : tile<32xi32>
+  %cst_3_i32_7 = constant <i32: 3> : tile<i32>
+  %pview_8 = make_partition_view %tview : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>
+  %for = for %loopIdx in (%arg9 to %1, step %cst_3_i32_7) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<32xi32>) {
+    %5 = muli %iterArg0, %cst_2_i32 : tile<32xi32>
+    %tile, %result_token = load_view_tko weak %pview_8[%loopIdx] token = %0 : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<32xi32>, token
+    %6 = addi %5, %tile : tile<32xi32>
+    continue %6 : tile<32xi32>
+  }
+  %cst_0_i32_9 = constant <i32: 0> : tile<i32>
+  %pview_10 = make_partition_view %tview_3 : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>
+  %2 = store_view_tko weak %for, %pview_10[%cst_0_i32_9] token = %0 : tile<32xi32>, partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token
+  %cst_0_i32_11 = constant <i32: 0> : tile<32xi32>
+  %cst_0_i32_12 = constant <i32: 0> : tile<i32>
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_13 = constant <i32: 1> : tile<i32>
+  %3 = subi %1, %cst_1_i32_13 : tile<i32>
+  %pview_14 = make_partition_view %tview : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>
+  %for_15 = for %loopIdx in (%cst_0_i32_12 to %1, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32_11) -> (tile<32xi32>) {
+    %5 = muli %iterArg0, %cst_3_i32 : tile<32xi32>
+    %6 = subi %3, %loopIdx : tile<i32>
+    %tile, %result_token = load_view_tko weak %pview_14[%6] token = %0 : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<32xi32>, token
+    %7 = addi %5, %tile : tile<32xi32>
+    continue %7 : tile<32xi32>
+  }
+  %cst_0_i32_16 = constant <i32: 0> : tile<i32>
+  %pview_17 = make_partition_view %tview_6 : partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>
+  %4 = store_view_tko weak %for_15, %pview_17[%cst_0_i32_16] token = %0 : tile<32xi32>, partition_view<tile=(32), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token
+  return
+}
