@@ -354,7 +354,7 @@ impl<T: Numeric> TensorSpan<T> {
             let at = s.loc(caller);
             let elem = s.elem_type(T::KIND, false);
             // The dialect's view rules (those its readers apply) have the last word.
-            let tv_ty = match s.ir.types.checked(TypeData::TensorView { element: elem, shape: dims.clone().into(), strides: strides.clone().into() }) {
+            let tv_ty = match s.ir.types.checked(TypeData::TensorView { element: elem, shape: dims.clone().into(), strides: strides.clone().into(), ptr_attr: None }) {
                 Ok(t) => t,
                 Err(m) => return s.fail(IllFormed::new(Rule::ShapeMismatch, format!("the span cannot be a tensor view: {m}")), caller, fail_ty),
             };

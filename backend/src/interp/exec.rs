@@ -276,7 +276,7 @@ fn holds_four_bit(ir: &Ir, t: tilesmith_dialect::ir::TypeId) -> bool {
     match ir.types.get(t) {
         TypeData::Scalar(s) => matches!(s, tilesmith_dialect::Scalar::I4 | tilesmith_dialect::Scalar::F4E2m1fn),
         TypeData::Tile { element, .. } | TypeData::TensorView { element, .. } => holds_four_bit(ir, *element),
-        TypeData::Pointer { pointee } => holds_four_bit(ir, *pointee),
+        TypeData::Pointer { pointee, .. } => holds_four_bit(ir, *pointee),
         _ => ir.types.view_tiles(t).is_some_and(|(_, tv, _)| holds_four_bit(ir, tv)),
     }
 }

@@ -298,7 +298,7 @@ pub fn view_facts(ir: &Ir, analysis: &Analysis, view: Value) -> Option<ViewFacts
         return Some(facts);
     }
     let make = MakeTensorViewOp::cast(ir, op)?;
-    let TypeData::TensorView { element, shape, strides } = ir.types.get(ir.op(op).result_types[0]) else { return None };
+    let TypeData::TensorView { element, shape, strides, .. } = ir.types.get(ir.op(op).result_types[0]) else { return None };
     let TypeData::Scalar(elem) = ir.types.get(*element) else { return None };
     let fixed_or_dynamic = |fixed: &[i64], dynamic: &[Value]| -> Vec<(Option<i64>, u64)> {
         let mut dynamic = dynamic.iter();

@@ -316,7 +316,7 @@ pub(crate) fn global_memory(ir: &Ir, name: &str, value: &Attribute) -> Result<Ve
 /// The static shape and strides of a tensor view type, with `DYNAMIC` where
 /// the type says `?`.
 pub(crate) fn tensor_view_type(ir: &Ir, ty: tilesmith_dialect::ir::TypeId) -> Option<(Scalar, &[i64], &[i64])> {
-    let TypeData::TensorView { element, shape, strides } = ir.types.get(ty) else { return None };
+    let TypeData::TensorView { element, shape, strides, .. } = ir.types.get(ty) else { return None };
     let TypeData::Scalar(elem) = ir.types.get(*element) else { return None };
     Some((*elem, shape, strides))
 }

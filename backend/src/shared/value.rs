@@ -27,7 +27,7 @@ impl Elem {
     pub fn of_type(ir: &Ir, ty: TypeId) -> Option<Elem> {
         match ir.types.get(ty) {
             TypeData::Scalar(s) => Some(Elem::Scalar(*s)),
-            TypeData::Pointer { pointee } => match ir.types.get(*pointee) {
+            TypeData::Pointer { pointee, .. } => match ir.types.get(*pointee) {
                 TypeData::Scalar(s) => Some(Elem::Ptr(*s)),
                 _ => None,
             },

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::encoding::{Cursor, Error, ErrorOp, Result};
 use super::{attr_tag, debug_tag, section, type_tag, DEBUG_RESERVED, MAGIC};
-use crate::generated::enums::{PaddingValue, SymbolVisibility};
+use crate::generated::enums::{PaddingValue, PtrAttr, SymbolVisibility};
 use crate::diag::{resolve_location, DiagLoc};
 use crate::ir::rules;
 use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeData, TypeId, Value};
@@ -346,7 +346,14 @@ fn type_components(mut c: Cursor, version: Version) -> Vec<u64> {
     let mut out = Vec::new();
     let _ = (|| -> Result<()> {
         match c.varint()? {
-            type_tag::POINTER | type_tag::TILE | type_tag::TENSOR_VIEW => out.push(c.varint()?),
+            type_tag::POINTER | type_tag::TENSOR_VIEW => {
+                // 13.4: the flags word of the optional ptr_attr comes first.
+                if version >= super::POINTER_FLAGS {
+                    c.varint()?;
+                }
+                out.push(c.varint()?);
+            }
+            type_tag::TILE => out.push(c.varint()?),
             type_tag::PARTITION_VIEW => {
                 if version >= super::UNIFIED_TYPE_FLAGS {
                     c.varint()?;
@@ -551,21 +558,17 @@ impl<'a> Reader<'a> {
                 other => Err(Error::new(at, format!("invalid optional-parameter flags {other:#x} of type '{}'", type_tag::name(tag)))),
             }
         };
-        let unsupported_ptr_attr = |c: &mut Cursor| -> Error {
+        let ptr_attr = |c: &mut Cursor| -> Result<PtrAttr> {
             let at = c.offset();
-            match c.varint() {
-                Ok(value) => Error::new(at, format!("type '{}' carries ptr_attr value {value} (13.4), which tilesmith does not support yet", type_tag::name(tag))),
-                Err(e) => e,
-            }
+            let value = c.varint()?;
+            u32::try_from(value).ok().and_then(PtrAttr::from_value).ok_or_else(|| Error::new(at, format!("invalid ptr_attr value {value} of type '{}'", type_tag::name(tag))))
         };
         let data = match tag {
             type_tag::POINTER => {
                 let has_attr = pointer_flags(c)?;
                 let pointee = self.read_type(c)?;
-                if has_attr {
-                    return Err(unsupported_ptr_attr(c));
-                }
-                TypeData::Pointer { pointee }
+                let ptr_attr = if has_attr { Some(ptr_attr(c)?) } else { None };
+                TypeData::Pointer { pointee, ptr_attr }
             }
             type_tag::TILE => {
                 let element = self.read_type(c)?;
@@ -583,10 +586,8 @@ impl<'a> Reader<'a> {
                 }
                 let shape = c.i64_array()?;
                 let strides = c.i64_array()?;
-                if has_attr {
-                    return Err(unsupported_ptr_attr(c));
-                }
-                TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }
+                let ptr_attr = if has_attr { Some(ptr_attr(c)?) } else { None };
+                TypeData::TensorView { element, shape: shape.into(), strides: strides.into(), ptr_attr }
             }
             type_tag::PARTITION_VIEW | type_tag::STRIDED_VIEW | type_tag::GATHER_SCATTER_VIEW => {
                 // From 13.3 (and in views of 13.3) a flags word of the optional

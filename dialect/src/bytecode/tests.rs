@@ -183,7 +183,7 @@ fn a_signature_of_many_distinct_types_reads_in_linear_time() {
     let mut ir = module("cuda_tile.module @kernels {\n  entry @k() {\n    return\n  }\n}\n");
     let k = entry(&ir);
     let f32t = ir.types.scalar(Scalar::F32);
-    let inputs: Vec<_> = (1..=100_000).map(|n| ir.types.intern(TypeData::TensorView { element: f32t, shape: Box::new([n]), strides: Box::new([1]) })).collect();
+    let inputs: Vec<_> = (1..=100_000).map(|n| ir.types.intern(TypeData::TensorView { element: f32t, shape: Box::new([n]), strides: Box::new([1]), ptr_attr: None })).collect();
     let sig = ir.types.intern(TypeData::Function { inputs: inputs.into(), results: Box::new([]) });
     ir.ops[k].attributes.retain(|(n, _)| n != "function_type");
     ir.ops[k].attributes.push(("function_type".into(), Attribute::Type(sig)));

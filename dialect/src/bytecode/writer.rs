@@ -15,7 +15,7 @@
 //! types, regions, attributes and debug info nested past
 //! [`crate::limits`], counted as the reader counts them.
 
-use crate::enums::SymbolVisibility;
+use crate::enums::{PtrAttr, SymbolVisibility};
 use crate::ir::AttrName;
 use std::collections::{HashMap, HashSet};
 
@@ -371,14 +371,14 @@ impl<'ir> Writer<'ir> {
         let mut b = Buf::new();
         match self.ir.types.get(t).clone() {
             TypeData::Scalar(s) => b.varint(scalar_tag(s)),
-            TypeData::Pointer { pointee } => {
+            TypeData::Pointer { pointee, ptr_attr } => {
                 let p = self.type_index(pointee, op)?;
                 b.varint(type_tag::POINTER);
-                if self.version >= super::POINTER_FLAGS {
-                    // No optional parameter: tilesmith's pointers carry no ptr_attr.
-                    b.varint(0);
-                }
+                self.pointer_flags(ptr_attr, &mut b)?;
                 b.varint(p);
+                if let Some(a) = ptr_attr {
+                    b.varint(u64::from(a.value()));
+                }
             }
             TypeData::Tile { shape, element } => {
                 let e = self.type_index(element, op)?;
@@ -386,15 +386,16 @@ impl<'ir> Writer<'ir> {
                 b.varint(e);
                 b.i64_array(&shape);
             }
-            TypeData::TensorView { element, shape, strides } => {
+            TypeData::TensorView { element, shape, strides, ptr_attr } => {
                 let e = self.type_index(element, op)?;
                 b.varint(type_tag::TENSOR_VIEW);
-                if self.version >= super::POINTER_FLAGS {
-                    b.varint(0);
-                }
+                self.pointer_flags(ptr_attr, &mut b)?;
                 b.varint(e);
                 b.i64_array(&shape);
                 b.i64_array(&strides);
+                if let Some(a) = ptr_attr {
+                    b.varint(u64::from(a.value()));
+                }
             }
             TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
                 // Before 13.3 the padding value has a presence byte; from 13.3 a
@@ -857,6 +858,17 @@ impl<'ir> Writer<'ir> {
     /// 13.3 hints are advice: a `default` entry, `num_worker_warps_per_cta`,
     /// keys of other targets): a module holding such hints is refused for
     /// those versions rather than written as a file their tools reject.
+    /// The flags word of a pointer or tensor view type (13.4; bit 0: a `ptr_attr`
+    /// follows), or, before 13.4, the refusal of a pointer attribute.
+    fn pointer_flags(&self, ptr_attr: Option<PtrAttr>, b: &mut Buf) -> WResult<()> {
+        if self.version >= super::POINTER_FLAGS {
+            b.varint(u64::from(ptr_attr.is_some()));
+        } else if ptr_attr.is_some() {
+            return Err(Box::new(Diagnostic::error(DiagLoc::Unknown, format!("type parameter 'ptr_attr' requires bytecode version {}+, targeting {}", super::POINTER_FLAGS, self.version))));
+        }
+        Ok(())
+    }
+
     /// An entry's optimization hints as this version writes them. Before 13.3, where
     /// hints name targets only, an entry for another key (13.3's `default`) with an
     /// empty dictionary gives no advice and is left out, so that a newer module

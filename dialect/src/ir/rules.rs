@@ -222,16 +222,26 @@ pub fn check_gather_scatter_view(types: &TypeTable, tile_shape: &[i32], tensor_v
     check_view_tile_and_padding(types, tile_shape, tensor_view, padding)
 }
 
+/// A pointer attribute is 13.4's.
+fn check_ptr_attr(ptr_attr: Option<crate::generated::enums::PtrAttr>, v: crate::registry::Version) -> Result<(), String> {
+    let since = crate::generated::enums::PtrAttr::INFO.cases[0].since;
+    match ptr_attr {
+        Some(a) if v < since => Err(format!("the pointer attribute '{a}' requires version {since}+, targeting {v}")),
+        _ => Ok(()),
+    }
+}
+
 /// The rules of one type whose components are already in `types` (and
 /// were checked when they entered it). Builtin and foreign types
 /// (function types, `index`, `tensor`, opaque ones) have no rules here.
 pub fn check_type(types: &TypeTable, data: &TypeData) -> Result<(), String> {
     let v = types.version();
     match data {
-        TypeData::Pointer { pointee } => {
+        TypeData::Pointer { pointee, ptr_attr } => {
             if !is_number(types, *pointee) {
                 return Err(format!("failed to verify 'pointeeType': {}", number_types(v)));
             }
+            check_ptr_attr(*ptr_attr, v)?;
         }
         TypeData::Tile { shape, element } => {
             if !admits(TILE_ELEMENT, types, *element, v) {
@@ -243,7 +253,10 @@ pub fn check_type(types: &TypeTable, data: &TypeData) -> Result<(), String> {
             }
             check_tile_shape(shape)?;
         }
-        TypeData::TensorView { element, shape, strides } => check_tensor_view(types, *element, shape, strides)?,
+        TypeData::TensorView { element, shape, strides, ptr_attr } => {
+            check_tensor_view(types, *element, shape, strides)?;
+            check_ptr_attr(*ptr_attr, v)?;
+        }
         TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => check_partition_view(types, tile_shape, *tensor_view, dim_map, *padding_value)?,
         TypeData::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding_value } => check_strided_view(types, tile_shape, traversal_strides, *tensor_view, dim_map, *padding_value)?,
         TypeData::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding_value } => check_gather_scatter_view(types, tile_shape, *tensor_view, *sparse_dim, *padding_value)?,
@@ -281,7 +294,7 @@ mod tests {
 
     fn view(types: &mut TypeTable, rank: usize) -> TypeId {
         let f32 = types.scalar(Scalar::F32);
-        types.intern(TypeData::TensorView { element: f32, shape: vec![16; rank].into(), strides: vec![1; rank].into() })
+        types.intern(TypeData::TensorView { element: f32, shape: vec![16; rank].into(), strides: vec![1; rank].into(), ptr_attr: None })
     }
 
     #[test]
@@ -305,13 +318,13 @@ mod tests {
         let bad = TypeData::Tile { shape: vec![3].into(), element: f32 };
         assert_eq!(types.checked(bad), Err("all dimensions must be powers of two, got 3".into()));
         assert_eq!(types.len(), before);
-        let p = types.checked(TypeData::Pointer { pointee: f32 }).expect("ptr<f32>");
-        assert!(types.checked(TypeData::Pointer { pointee: p }).unwrap_err().starts_with("failed to verify 'pointeeType'"));
+        let p = types.checked(TypeData::Pointer { pointee: f32, ptr_attr: None }).expect("ptr<f32>");
+        assert!(types.checked(TypeData::Pointer { pointee: p, ptr_attr: None }).unwrap_err().starts_with("failed to verify 'pointeeType'"));
         let tv = view(&mut types, 1);
         let pv = TypeData::PartitionView { tile_shape: vec![4].into(), tensor_view: tv, dim_map: vec![0].into(), padding_value: Some(PaddingValue::Nan) };
         assert!(types.checked(pv).is_ok(), "nan padding of f32 elements");
         let i32v = types.scalar(Scalar::I32);
-        let tv_i32 = types.intern(TypeData::TensorView { element: i32v, shape: vec![16].into(), strides: vec![1].into() });
+        let tv_i32 = types.intern(TypeData::TensorView { element: i32v, shape: vec![16].into(), strides: vec![1].into(), ptr_attr: None });
         let pv = TypeData::PartitionView { tile_shape: vec![4].into(), tensor_view: tv_i32, dim_map: vec![0].into(), padding_value: Some(PaddingValue::Nan) };
         assert_eq!(types.checked(pv), Err("padding_value nan can only be used with floating point element types, got 'i32'".into()));
     }

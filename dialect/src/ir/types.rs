@@ -9,7 +9,7 @@
 use rustc_hash::FxHashMap;
 
 use super::handle::{Arena, Handle};
-use crate::generated::enums::PaddingValue;
+use crate::generated::enums::{PaddingValue, PtrAttr};
 use crate::generated::scalars::Scalar;
 use crate::registry::Version;
 
@@ -23,12 +23,13 @@ pub const DYNAMIC: i64 = i64::MIN;
 pub enum TypeData {
     /// A builtin scalar (`i32`, `f16`, ...).
     Scalar(Scalar),
-    /// `!cuda_tile.ptr<pointee>`.
-    Pointer { pointee: TypeId },
+    /// `!cuda_tile.ptr<pointee>`, or `ptr<pointee, <none>>` with 13.4's pointer attribute.
+    Pointer { pointee: TypeId, ptr_attr: Option<PtrAttr> },
     /// `!cuda_tile.tile<shape x element>`.
     Tile { shape: Box<[i64]>, element: TypeId },
-    /// `!cuda_tile.tensor_view<shape x element, strides=[...]>`.
-    TensorView { element: TypeId, shape: Box<[i64]>, strides: Box<[i64]> },
+    /// `!cuda_tile.tensor_view<shape x element, strides=[...]>`, ending in
+    /// `, #cuda_tile.ptr_attr<none>` with 13.4's pointer attribute.
+    TensorView { element: TypeId, shape: Box<[i64]>, strides: Box<[i64]>, ptr_attr: Option<PtrAttr> },
     /// `!cuda_tile.partition_view<tile=(...), tensor_view=..., dim_map=[...]>`.
     PartitionView { tile_shape: Box<[i32]>, tensor_view: TypeId, dim_map: Box<[i32]>, padding_value: Option<PaddingValue> },
     /// `!cuda_tile.strided_view<tile=(...), traversal_strides=[...], tensor_view<...>, dim_map=[...]>` (13.3).
@@ -53,7 +54,7 @@ impl TypeData {
     /// The types this one is made of (a tile's element, a function's inputs and results).
     pub fn components(&self) -> impl Iterator<Item = TypeId> + '_ {
         let (one, inputs, results): (Option<TypeId>, &[TypeId], &[TypeId]) = match self {
-            TypeData::Pointer { pointee: t }
+            TypeData::Pointer { pointee: t, .. }
             | TypeData::Tile { element: t, .. }
             | TypeData::TensorView { element: t, .. }
             | TypeData::RankedTensor { element: t, .. }
@@ -147,7 +148,7 @@ impl TypeTable {
     }
 
     pub fn pointer(&mut self, pointee: TypeId) -> TypeId {
-        self.intern(TypeData::Pointer { pointee })
+        self.intern(TypeData::Pointer { pointee, ptr_attr: None })
     }
 
     pub fn token(&mut self) -> TypeId {

@@ -559,19 +559,41 @@ impl<'a> Parser<'a> {
         let (strides, dyn_strides) = parse_mixed(self)?;
         let attrs = self.parse_optional_attr_dict()?;
         self.expect_punct(":")?;
+        // `[BASE ->]`, `INDEX ->` or `BASE, INDEX ->` before the view: the base's type is
+        // written when it carries 13.4's pointer attribute (a tile of pointers).
         let mut index_type = None;
-        if !dyn_shape.is_empty() || !dyn_strides.is_empty() {
-            index_type = Some(self.parse_cuda_tile_type()?);
+        let mut base_type = None;
+        let dynamic = !dyn_shape.is_empty() || !dyn_strides.is_empty();
+        let first = self.parse_cuda_tile_type()?;
+        // (A tile of plain pointers there is an index type, which the verifier refuses, as upstream's parser reads it.)
+        let attributed_pointers = |p: &Self, t| matches!(p.ir.types.get(t), TypeData::Tile { element, .. } if matches!(p.ir.types.get(*element), TypeData::Pointer { ptr_attr: Some(_), .. }));
+        let view_type = if attributed_pointers(self, first) && (!dynamic || self.peek() == Token::Punct(",")) {
+            base_type = Some(first);
+            if dynamic {
+                self.expect_punct(",")?;
+                index_type = Some(self.parse_cuda_tile_type()?);
+            }
             self.expect_punct("->")?;
-        }
-        let view_type = self.parse_cuda_tile_type()?;
-        let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides } = self.ir.types.get(view_type).clone() else {
+            self.parse_cuda_tile_type()?
+        } else if dynamic {
+            index_type = Some(first);
+            self.expect_punct("->")?;
+            self.parse_cuda_tile_type()?
+        } else {
+            first
+        };
+        let TypeData::TensorView { element, shape: tv_shape, strides: tv_strides, .. } = self.ir.types.get(view_type).clone() else {
             let text = self.type_string(view_type);
             let at = self.offset();
             return self.asm_error(at, format!("expected 'tensor_view' type, but got '{text}'"));
         };
-        let ptr = self.ir.types.pointer(element);
-        let base_type = self.ir.types.tile(&[], ptr);
+        let base_type = match base_type {
+            Some(t) => t,
+            None => {
+                let ptr = self.ir.types.pointer(element);
+                self.ir.types.tile(&[], ptr)
+            }
+        };
         let base_value = self.resolve_operand(base, base_type)?;
         let compare = |p: &Self, given: &[(i64, usize)], expected: &[i64], decl: usize, name: &str| -> PResult<()> {
             if given.len() != expected.len() {
@@ -1102,10 +1124,28 @@ impl Printer<'_> {
         self.out.push(']');
         self.print_attr_dict(op, &[], false);
         self.out.push_str(" : ");
-        if let Some(v) = dyn_shape.first().or(dyn_strides.first()) {
-            let t = self.ir.value_type(*v);
+        // A base with 13.4's pointer attribute is shown: `: BASE[, INDEX] -> VIEW`.
+        let shown_base = o.operands.first().map(|&b| self.ir.value_type(b)).filter(|&t| {
+            let element = match self.ir.types.get(t) {
+                TypeData::Tile { element, .. } => *element,
+                _ => t,
+            };
+            matches!(self.ir.types.get(element), TypeData::Pointer { ptr_attr: Some(_), .. })
+        });
+        if let Some(t) = shown_base {
             self.print_type(t, TypeStyle::Short);
-            self.out.push_str(" -> ");
+        }
+        match dyn_shape.first().or(dyn_strides.first()) {
+            Some(v) => {
+                if shown_base.is_some() {
+                    self.out.push_str(", ");
+                }
+                let t = self.ir.value_type(*v);
+                self.print_type(t, TypeStyle::Short);
+                self.out.push_str(" -> ");
+            }
+            None if shown_base.is_some() => self.out.push_str(" -> "),
+            None => {}
         }
         self.print_type(result, TypeStyle::Short);
     }

@@ -9,7 +9,7 @@
 //! The parser accepts both forms anywhere.
 
 use super::lexer::{Lexer, Spanned, Token};
-use crate::enums::PaddingValue;
+use crate::enums::{PaddingValue, PtrAttr};
 use crate::ir::{TypeData, TypeId, TypeTable, DYNAMIC};
 use crate::registry::Version;
 use crate::Scalar;
@@ -42,10 +42,13 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
     match types.get(t) {
         TypeData::Scalar(s) => out.push_str(s.name()),
         TypeData::Index => out.push_str("index"),
-        TypeData::Pointer { pointee } => {
+        TypeData::Pointer { pointee, ptr_attr } => {
             out.push_str(prefix);
             out.push_str("ptr<");
             print_type(types, *pointee, TypeStyle::Short, out);
+            if let Some(a) = ptr_attr {
+                out.push_str(&format!(", <{a}>"));
+            }
             out.push('>');
         }
         TypeData::Tile { shape, element } => {
@@ -55,9 +58,9 @@ pub fn print_type(types: &TypeTable, t: TypeId, style: TypeStyle, out: &mut Stri
             print_type(types, *element, TypeStyle::Short, out);
             out.push('>');
         }
-        TypeData::TensorView { element, shape, strides } => {
+        TypeData::TensorView { element, shape, strides, ptr_attr } => {
             out.push_str(prefix);
-            print_tensor_view(types, *element, shape, strides, out);
+            print_tensor_view(types, *element, shape, strides, *ptr_attr, out);
         }
         TypeData::PartitionView { tile_shape, tensor_view, dim_map, padding_value } => {
             out.push_str(prefix);
@@ -134,7 +137,7 @@ fn print_view_padding(padding_value: Option<PaddingValue>, out: &mut String) {
 /// A view's tensor view, without the dialect prefix.
 fn print_view_tensor_view(types: &TypeTable, tensor_view: TypeId, out: &mut String) {
     match types.get(tensor_view) {
-        TypeData::TensorView { element, shape, strides } => print_tensor_view(types, *element, shape, strides, out),
+        TypeData::TensorView { element, shape, strides, ptr_attr } => print_tensor_view(types, *element, shape, strides, *ptr_attr, out),
         _ => print_type(types, tensor_view, TypeStyle::Short, out),
     }
 }
@@ -177,7 +180,7 @@ fn print_dim(d: i64, out: &mut String) {
     }
 }
 
-fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64], out: &mut String) {
+fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides: &[i64], ptr_attr: Option<PtrAttr>, out: &mut String) {
     out.push_str("tensor_view<");
     print_dims(shape, out);
     print_type(types, element, TypeStyle::Short, out);
@@ -190,6 +193,9 @@ fn print_tensor_view(types: &TypeTable, element: TypeId, shape: &[i64], strides:
             print_dim(s, out);
         }
         out.push(']');
+    }
+    if let Some(a) = ptr_attr {
+        out.push_str(&format!(", #cuda_tile.{}<{a}>", PtrAttr::INFO.attr_mnemonic.unwrap_or("ptr_attr")));
     }
     out.push('>');
 }
@@ -484,8 +490,17 @@ impl<'a> TypeParser<'_, 'a> {
             "ptr" => {
                 self.expect_punct("<")?;
                 let pointee = self.parse_cuda_tile_type(types)?;
+                // 13.4's pointer attribute, in its short form: `ptr<f32, <none>>`.
+                let ptr_attr = if self.eat_punct(",") {
+                    self.expect_punct("<")?;
+                    let a = self.ptr_attr_case()?;
+                    self.expect_punct(">")?;
+                    Some(a)
+                } else {
+                    None
+                };
                 self.expect_punct(">")?;
-                types.checked(TypeData::Pointer { pointee }).or_else(|m| error(start, m))
+                types.checked(TypeData::Pointer { pointee, ptr_attr }).or_else(|m| error(start, m))
             }
             "tile" => {
                 self.expect_punct("<")?;
@@ -506,8 +521,14 @@ impl<'a> TypeParser<'_, 'a> {
                 self.expect_punct("<")?;
                 let (shape, element) = self.shape_and_element_with(types, true, true)?;
                 let mut strides = vec![];
+                let mut ptr_attr = None;
                 if shape.is_empty() {
                     if self.eat_punct(",") {
+                        if let Some(a) = self.full_ptr_attr()? {
+                            ptr_attr = Some(a);
+                            self.expect_punct(">")?;
+                            return types.checked(TypeData::TensorView { element, shape: shape.into(), strides: strides.into(), ptr_attr }).or_else(|m| error(start, m));
+                        }
                         let save = self.lexer.position();
                         let t = self.lexer.next_significant();
                         if t.token == Token::BareId("strides") {
@@ -530,9 +551,18 @@ impl<'a> TypeParser<'_, 'a> {
                     self.expect_punct("=")?;
                     self.expect_punct("[")?;
                     strides = self.list_until("]", Self::stride)?;
+                    if self.eat_punct(",") {
+                        match self.full_ptr_attr()? {
+                            Some(a) => ptr_attr = Some(a),
+                            None => {
+                                let at = self.lexer.next_significant().start;
+                                return error(at, "expected '#cuda_tile.ptr_attr<...>'");
+                            }
+                        }
+                    }
                 }
                 self.expect_punct(">")?;
-                types.checked(TypeData::TensorView { element, shape: shape.into(), strides: strides.into() }).or_else(|m| error(start, m))
+                types.checked(TypeData::TensorView { element, shape: shape.into(), strides: strides.into(), ptr_attr }).or_else(|m| error(start, m))
             }
             "partition_view" | "strided_view" | "gather_scatter_view" => {
                 let since = crate::generated::scalars::TYPE_DEFS.iter().find(|t| t.mnemonic == mnemonic).map_or(crate::registry::oldest_version(), |t| t.since);
@@ -543,6 +573,30 @@ impl<'a> TypeParser<'_, 'a> {
             }
             _ => error(start, format!("unknown cuda_tile type '{mnemonic}'")),
         }
+    }
+
+    /// A pointer attribute's case (`none`), after its `<`.
+    fn ptr_attr_case(&mut self) -> Result<PtrAttr> {
+        let t = self.lexer.next_significant();
+        match t.token {
+            Token::BareId(word) => PtrAttr::from_spelling(word).ok_or(()).or_else(|_| error(t.start, format!("unknown pointer attribute '{word}' (expected {})", PtrAttr::ALL.iter().map(|a| format!("'{a}'")).collect::<Vec<_>>().join(", ")))),
+            _ => error(t.start, "expected a pointer attribute ('none')"),
+        }
+    }
+
+    /// `#cuda_tile.ptr_attr<none>` if it comes next (nothing read otherwise).
+    fn full_ptr_attr(&mut self) -> Result<Option<PtrAttr>> {
+        let save = self.lexer.position();
+        let t = self.lexer.next_significant();
+        let full = format!("cuda_tile.{}", PtrAttr::INFO.attr_mnemonic.unwrap_or("ptr_attr"));
+        if t.token != Token::HashId(&full) {
+            self.lexer.reset(save);
+            return Ok(None);
+        }
+        self.expect_punct("<")?;
+        let a = self.ptr_attr_case()?;
+        self.expect_punct(">")?;
+        Ok(Some(a))
     }
 
     /// `keyword=` (`tile=`, `sparse_dim=`).

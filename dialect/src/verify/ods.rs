@@ -342,7 +342,7 @@ fn type_rule_holds(cx: &Verifier, rule: TypeRule, from: TypeId, to: TypeId) -> b
         },
         TypeRule::PointerTo => match (types.get(from), types.get(to)) {
             (TypeData::Tile { shape: a, element: ea }, TypeData::Tile { shape: b, element: eb }) => {
-                a == b && matches!(types.get(*eb), TypeData::Pointer { pointee } if pointee == ea)
+                a == b && matches!(types.get(*eb), TypeData::Pointer { pointee, .. } if pointee == ea)
             }
             _ => false,
         },

@@ -180,4 +180,19 @@ cuda_tile.module @v13_4 {
   %o_t = store_ptr_tko weak %o_pp, %a token = %f : tile<64xptr<f32>>, tile<64xf32> -> token
     return
   }
+
+  entry @pointer_attribute(%x: tile<ptr<f32, <none>>>, %out: tile<ptr<f32, <none>>>) {
+    %tv = make_tensor_view %x, shape = [64], strides = [1] : tile<ptr<f32, <none>>> -> tensor_view<64xf32, strides=[1], #cuda_tile.ptr_attr<none>>
+    %pv = make_partition_view %tv : partition_view<tile=(64), tensor_view<64xf32, strides=[1], #cuda_tile.ptr_attr<none>>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %a, %t = load_view_tko weak %pv[%c0] : partition_view<tile=(64), tensor_view<64xf32, strides=[1], #cuda_tile.ptr_attr<none>>>, tile<i32> -> tile<64xf32>, token
+    %one = constant <f32: 1.0> : tile<64xf32>
+    %b = addf %a, %one : tile<64xf32>
+    %i = iota : tile<64xi32>
+    %p1 = reshape %out : tile<ptr<f32, <none>>> -> tile<1xptr<f32, <none>>>
+    %pb = broadcast %p1 : tile<1xptr<f32, <none>>> -> tile<64xptr<f32, <none>>>
+    %pp = offset %pb, %i : tile<64xptr<f32, <none>>>, tile<64xi32> -> tile<64xptr<f32, <none>>>
+    %done = store_ptr_tko weak %pp, %b : tile<64xptr<f32, <none>>>, tile<64xf32> -> token
+    return
+  }
 }

@@ -61,3 +61,12 @@ cuda_tile.module @m {
     %r = cuda_tile.ftof %a rounding<zero> : !cuda_tile.tile<8xf32> -> !cuda_tile.tile<8xf8E8M0FNU>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{the pointer attribute 'none' requires version 13.4+, targeting 13.2}}
+  entry @k(%p: tile<ptr<f32, <none>>>) {
+    return
+  }
+}

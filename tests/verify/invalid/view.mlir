@@ -161,3 +161,21 @@ cuda_tile.module @m {
     %k = "cuda_tile.store_view_tko"(%v, %pv, %i) <{memory_ordering_semantics = 0 : i32, memory_scope = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<16xi32>, !cuda_tile.partition_view<tile=(16), tensor_view<128xi32, strides=[1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%p: !cuda_tile.tile<!cuda_tile.ptr<f32, <none>>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op tensor_view must preserve ptr_attr from base pointer (#cuda_tile.ptr_attr<none>)}}
+    %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32, <none>>>) -> !cuda_tile.tensor_view<8xf32, strides=[1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%p: !cuda_tile.tile<!cuda_tile.ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op pointer base without ptr_attr cannot produce tensor_view with ptr_attr}}
+    %v = "cuda_tile.make_tensor_view"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!cuda_tile.tile<!cuda_tile.ptr<f32>>) -> !cuda_tile.tensor_view<8xf32, strides=[1], #cuda_tile.ptr_attr<none>>
+  }
+}

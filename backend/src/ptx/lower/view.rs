@@ -130,7 +130,7 @@ fn make_tensor_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = MakeTensorViewOp(op);
     let ir = cx.ir;
     let base = cx.tile(op, view.base(ir).ok_or_else(|| cx.internal(op, "no base"))?)?.slots[0];
-    let TypeData::TensorView { element, shape, strides } = ir.types.get(ir.op(op).result_types[0]) else {
+    let TypeData::TensorView { element, shape, strides, .. } = ir.types.get(ir.op(op).result_types[0]) else {
         return Err(cx.internal(op, "the result is not a tensor view"));
     };
     let TypeData::Scalar(elem) = ir.types.get(*element) else { return Err(cx.internal(op, "the view's element is not a scalar")) };

@@ -130,7 +130,7 @@ pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
 fn pointee_and_element(cx: &Verifier, op: OpId, data: usize) -> Option<(TypeId, TypeId, Vec<i64>)> {
     let pointers = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v))?;
     let pointee = match cx.ir.types.get(cx.ir.types.element(pointers)?) {
-        TypeData::Pointer { pointee } => *pointee,
+        TypeData::Pointer { pointee, .. } => *pointee,
         _ => return None,
     };
     let value = cx.ir.operand_group(op, data).first().map(|v| cx.ty(*v))?;

@@ -511,7 +511,7 @@ pub fn verify_get_global_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> 
     let Some(&result) = cx.result_types(op).first() else { return Ok(()) };
     let pointer = cx.ir.types.element(result);
     let pointee = pointer.and_then(|p| match cx.ir.types.get(p) {
-        TypeData::Pointer { pointee } => Some(*pointee),
+        TypeData::Pointer { pointee, .. } => Some(*pointee),
         _ => None,
     });
     if let (Some(p), Some(pointee), Some(g)) = (pointer, pointee, global_element) {

@@ -79,7 +79,7 @@ pub fn verify_alloca(cx: &Verifier, op: OpId) -> VerifyResult {
     }
     let Some(&result) = cx.result_types(op).first() else { return Ok(()) };
     let Some(pointee) = cx.ir.types.element(result).and_then(|p| match cx.ir.types.get(p) {
-        TypeData::Pointer { pointee } => Some(*pointee),
+        TypeData::Pointer { pointee, .. } => Some(*pointee),
         _ => None,
     }) else {
         return Ok(());

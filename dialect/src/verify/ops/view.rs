@@ -79,19 +79,24 @@ fn verify_make_view(cx: &Verifier, op: OpId) -> VerifyResult {
 }
 
 /// `cuda_tile.make_tensor_view`: the base points to the view's element type,
-/// there is one operand per `?` size and per `?` stride, and all those
-/// operands share one type.
+/// the view keeps the base's pointer attribute (13.4), there is one operand
+/// per `?` size and per `?` stride, and all those operands share one type.
 pub fn verify_make_tensor_view(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(&result) = cx.result_types(op).first() else { return Ok(()) };
-    let TypeData::TensorView { element, shape, strides } = cx.ir.types.get(result) else { return Ok(()) };
+    let TypeData::TensorView { element, shape, strides, ptr_attr: view_attr } = cx.ir.types.get(result) else { return Ok(()) };
     let base = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v));
-    let pointee = base.and_then(|b| cx.ir.types.element(b)).and_then(|p| match cx.ir.types.get(p) {
-        TypeData::Pointer { pointee } => Some(*pointee),
+    let pointer = base.and_then(|b| cx.ir.types.element(b)).and_then(|p| match cx.ir.types.get(p) {
+        TypeData::Pointer { pointee, ptr_attr } => Some((*pointee, *ptr_attr)),
         _ => None,
     });
-    if let Some(pointee) = pointee {
+    if let Some((pointee, base_attr)) = pointer {
         if pointee != *element {
             return cx.fail(op, format!("expected pointer to '{}' to build tensor_view of this type, got '{}'", cx.type_str(*element), cx.type_str(pointee)));
+        }
+        match (base_attr, view_attr) {
+            (Some(a), b) if b != &Some(a) => return cx.fail(op, format!("tensor_view must preserve ptr_attr from base pointer (#cuda_tile.ptr_attr<{a}>)")),
+            (None, Some(_)) => return cx.fail(op, "pointer base without ptr_attr cannot produce tensor_view with ptr_attr"),
+            _ => {}
         }
     }
     let dynamic_shape = cx.ir.operand_group(op, 1);
