@@ -128,6 +128,9 @@ pub struct BlockCx<'a> {
     reserved: u64,
     /// Bytes of `output` charged to the budget.
     output_charged: u64,
+    /// Per block running now (innermost last), the heap memory its `alloca`s
+    /// took: base address and bytes charged, freed when the block ends.
+    allocas: Vec<Vec<(u64, u64)>>,
 }
 
 impl<'a> BlockCx<'a> {
@@ -135,7 +138,7 @@ impl<'a> BlockCx<'a> {
     pub fn new(prog: &'a Program<'a>, block_id: [i64; 3]) -> Result<BlockCx<'a>, RunError> {
         let mut env = try_vec(prog.slots.count).map_err(|e| RunError::launch(format!("a tile block's values: {e}")))?;
         env.resize(prog.slots.count, None);
-        Ok(BlockCx { prog, ir: prog.ir, block_id, env, output: String::new(), steps: 0, unflushed: 1, reserved: 0, output_charged: 0 })
+        Ok(BlockCx { prog, ir: prog.ir, block_id, env, output: String::new(), steps: 0, unflushed: 1, reserved: 0, output_charged: 0, allocas: Vec::new() })
     }
 
     /// Adds the work not yet counted to the launch's count (at the end of
@@ -218,19 +221,41 @@ impl<'a> BlockCx<'a> {
     }
 
     /// Runs the single block of `region` with `args` bound to its arguments.
+    /// The heap memory its `alloca`s took is freed when it ends, however it ends.
     pub fn run_region(&mut self, region: RegionId, args: Vec<RtValue>) -> Result<Flow, RunError> {
         let ir = self.ir;
         let Some(&block) = ir.regions[region].blocks.first() else { return Ok(Flow::Yield(Vec::new())) };
         for (i, a) in args.into_iter().enumerate() {
             self.set(Value::Argument(block, i as u32), a);
         }
+        self.allocas.push(Vec::new());
+        let mut flow = Ok(Flow::Yield(Vec::new()));
         for &op in &ir.blocks[block].ops {
-            match self.run_op(op)? {
-                Flow::Next => {}
-                other => return Ok(other),
+            match self.run_op(op) {
+                Ok(Flow::Next) => {}
+                other => {
+                    flow = other;
+                    break;
+                }
             }
         }
-        Ok(Flow::Yield(Vec::new()))
+        for (base, bytes) in self.allocas.pop().unwrap_or_default() {
+            self.prog.memory.heap_free(base);
+            self.prog.budget.release(bytes);
+        }
+        flow
+    }
+
+    /// Records heap memory an `alloca` of the block running now took.
+    pub fn hold_alloca(&mut self, base: u64, bytes: u64) {
+        match self.allocas.last_mut() {
+            Some(frame) => frame.push((base, bytes)),
+            // Outside every block (not reached: ops run inside one): freed at once, never used.
+            None => {
+                self.prog.memory.heap_free(base);
+                self.prog.budget.release(bytes);
+            }
+        }
     }
 
     /// Runs `op` once its cost is allowed: its work within the tile

@@ -8,13 +8,24 @@
 //! width at a naturally aligned address. Plain (weak) accesses are relaxed
 //! atomics, so tile blocks running in parallel never make a Rust data race,
 //! and ordered accesses use the ordering they ask for.
+//!
+//! `alloca` (13.3) takes memory while the kernel runs: the heap, from
+//! buffer [`HEAP_FIRST`] on, behind a lock that tile blocks running in
+//! parallel share. Its buffers are freed at the end of the block that made
+//! them, and their addresses are never handed out again, so an access after
+//! the free names the alloca it used.
 
 use std::sync::atomic::{AtomicU16, AtomicU32, AtomicU64, AtomicU8, Ordering};
+use std::sync::{Arc, RwLock};
 
 use super::limits::{try_vec, try_zeroed_words, AllocFailed};
 
 const BUFFER_SHIFT: u32 = 40;
 const OFFSET_MASK: u64 = (1 << BUFFER_SHIFT) - 1;
+/// The first buffer index of the heap; the launch's own buffers come before it.
+const HEAP_FIRST: u64 = 1 << 22;
+/// One past the last buffer index an address holds.
+const BUFFER_END: u64 = (1 << (64 - BUFFER_SHIFT)) - 1;
 
 /// One allocation: a kernel buffer argument or a global.
 pub struct Buffer {
@@ -59,6 +70,8 @@ pub enum AccessError {
     Wild(u64),
     OutOfBounds { buffer: String, offset: u64, width: usize, len: usize },
     Misaligned { addr: u64, width: usize },
+    /// An access to heap memory after its block ended.
+    Freed { buffer: String },
 }
 
 impl std::fmt::Display for AccessError {
@@ -70,6 +83,7 @@ impl std::fmt::Display for AccessError {
                 write!(f, "out-of-bounds access of {width} bytes at byte offset {} of {buffer} ({len} bytes)", *offset as i64)
             }
             AccessError::Misaligned { addr, width } => write!(f, "misaligned access of {width} bytes at address {addr:#x}"),
+            AccessError::Freed { buffer } => write!(f, "access to {buffer}, whose memory was freed at the end of its block"),
         }
     }
 }
@@ -78,6 +92,13 @@ impl std::fmt::Display for AccessError {
 #[derive(Default)]
 pub struct Memory {
     buffers: Vec<Buffer>,
+    heap: RwLock<Vec<HeapSlot>>,
+}
+
+/// A heap buffer: in use, or freed (its name kept for the errors).
+enum HeapSlot {
+    Live(Arc<Buffer>),
+    Freed(String),
 }
 
 /// How an access is ordered (the atomic orderings of the memory model).
@@ -134,10 +155,55 @@ impl Memory {
             // Larger than a buffer's address range (1 TiB).
             return Err(AllocFailed { bytes: len as u64 });
         }
+        if self.buffers.len() as u64 + 1 >= HEAP_FIRST {
+            return Err(AllocFailed { bytes: len as u64 });
+        }
         let buffer = make(len)?;
         self.buffers.try_reserve(1).map_err(|_| AllocFailed { bytes: std::mem::size_of::<Buffer>() as u64 })?;
         self.buffers.push(buffer);
         Ok((self.buffers.len() as u64) << BUFFER_SHIFT)
+    }
+
+    /// Adds a heap buffer of `len` zero bytes (an `alloca`'s); returns its base
+    /// address. Tile blocks may call it at once.
+    pub fn heap_allocate(&self, name: impl Into<String>, len: usize) -> Result<u64, AllocFailed> {
+        if len as u64 > OFFSET_MASK {
+            return Err(AllocFailed { bytes: len as u64 });
+        }
+        let buffer = Arc::new(Buffer::zeroed(name.into(), len)?);
+        let mut heap = self.heap.write().unwrap_or_else(|e| e.into_inner());
+        let index = HEAP_FIRST + heap.len() as u64;
+        if index >= BUFFER_END {
+            return Err(AllocFailed { bytes: len as u64 });
+        }
+        heap.try_reserve(1).map_err(|_| AllocFailed { bytes: std::mem::size_of::<HeapSlot>() as u64 })?;
+        heap.push(HeapSlot::Live(buffer));
+        Ok((index + 1) << BUFFER_SHIFT)
+    }
+
+    /// Frees the heap buffer at `base` (later accesses are errors naming it).
+    pub fn heap_free(&self, base: u64) {
+        let Some(index) = (base >> BUFFER_SHIFT).checked_sub(1 + HEAP_FIRST) else { return };
+        let mut heap = self.heap.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(slot) = heap.get_mut(index as usize) {
+            if let HeapSlot::Live(b) = slot {
+                *slot = HeapSlot::Freed(b.name.clone());
+            }
+        }
+    }
+
+    /// The heap buffer an address names, if it names one.
+    fn heap_buffer(&self, addr: u64) -> Option<Result<Arc<Buffer>, AccessError>> {
+        let index = (addr >> BUFFER_SHIFT).checked_sub(1)?;
+        if index < HEAP_FIRST {
+            return None;
+        }
+        let heap = self.heap.read().unwrap_or_else(|e| e.into_inner());
+        Some(match heap.get((index - HEAP_FIRST) as usize) {
+            Some(HeapSlot::Live(b)) => Ok(b.clone()),
+            Some(HeapSlot::Freed(name)) => Err(AccessError::Freed { buffer: name.clone() }),
+            None => Err(AccessError::Wild(addr)),
+        })
     }
 
     pub fn buffer(&self, base: u64) -> Option<&Buffer> {
@@ -153,32 +219,19 @@ impl Memory {
         }
         let index = (addr >> BUFFER_SHIFT).checked_sub(1).ok_or(AccessError::Wild(addr))? as usize;
         let buffer = self.buffers.get(index).ok_or(AccessError::Wild(addr))?;
-        let offset = addr & OFFSET_MASK;
-        if offset as usize + width > buffer.len {
-            return Err(AccessError::OutOfBounds { buffer: buffer.name.clone(), offset, width, len: buffer.len });
-        }
-        if addr & (width as u64 - 1) != 0 {
-            return Err(AccessError::Misaligned { addr, width });
-        }
-        Ok((buffer, offset as usize))
+        let offset = within(buffer, addr, width)?;
+        Ok((buffer, offset))
     }
 
     /// The atomic cell of `width` bytes at `addr`, run through `f`.
     fn with_cell<R>(&self, addr: u64, width: usize, f: impl FnOnce(Cell<'_>) -> R) -> Result<R, AccessError> {
+        if let Some(heap) = self.heap_buffer(addr) {
+            let buffer = heap?;
+            let offset = within(&buffer, addr, width)?;
+            return Ok(f(cell(&buffer, offset, width)));
+        }
         let (buffer, offset) = self.locate(addr, width)?;
-        let word = &buffer.words[offset / 8];
-        let ptr = word.as_ptr().cast::<u8>().wrapping_add(offset % 8);
-        // SAFETY: `ptr` is inside `word` (offset % 8 + width <= 8 by alignment),
-        // aligned to `width`, and every access to the storage is atomic.
-        let cell = unsafe {
-            match width {
-                1 => Cell::W8(AtomicU8::from_ptr(ptr)),
-                2 => Cell::W16(AtomicU16::from_ptr(ptr.cast())),
-                4 => Cell::W32(AtomicU32::from_ptr(ptr.cast())),
-                _ => Cell::W64(AtomicU64::from_ptr(ptr.cast())),
-            }
-        };
-        Ok(f(cell))
+        Ok(f(cell(buffer, offset, width)))
     }
 
     /// Reads `width` (1, 2, 4 or 8) bytes at `addr`, zero-extended.
@@ -210,6 +263,35 @@ impl Memory {
         self.with_cell(addr, width, |c| match c.compare_exchange(expected, new, order.rmw()) {
             Ok(v) | Err(v) => v,
         })
+    }
+}
+
+/// The offset of `addr` in `buffer`, when all `width` bytes are inside it and
+/// the address is aligned to `width`.
+fn within(buffer: &Buffer, addr: u64, width: usize) -> Result<usize, AccessError> {
+    let offset = addr & OFFSET_MASK;
+    if offset as usize + width > buffer.len {
+        return Err(AccessError::OutOfBounds { buffer: buffer.name.clone(), offset, width, len: buffer.len });
+    }
+    if addr & (width as u64 - 1) != 0 {
+        return Err(AccessError::Misaligned { addr, width });
+    }
+    Ok(offset as usize)
+}
+
+/// The cell of `width` bytes at `offset` of `buffer` (checked by [`within`]).
+fn cell(buffer: &Buffer, offset: usize, width: usize) -> Cell<'_> {
+    let word = &buffer.words[offset / 8];
+    let ptr = word.as_ptr().cast::<u8>().wrapping_add(offset % 8);
+    // SAFETY: `ptr` is inside `word` (offset % 8 + width <= 8 by alignment),
+    // aligned to `width`, and every access to the storage is atomic.
+    unsafe {
+        match width {
+            1 => Cell::W8(AtomicU8::from_ptr(ptr)),
+            2 => Cell::W16(AtomicU16::from_ptr(ptr.cast())),
+            4 => Cell::W32(AtomicU32::from_ptr(ptr.cast())),
+            _ => Cell::W64(AtomicU64::from_ptr(ptr.cast())),
+        }
     }
 }
 

@@ -143,6 +143,8 @@ pub struct LoweredKernel {
     pub local_bytes: u64,
     /// Whether the body calls `vprintf` (declared as an extern function).
     pub calls_vprintf: bool,
+    /// Whether the body calls `malloc` and `free` (`alloca`; extern functions).
+    pub calls_heap: bool,
     /// Uses `fence.proxy.alias` (PTX 7.5): the module declares at least 7.5.
     pub alias_fence: bool,
     /// What the lowering decided, and why ([`super::remarks`]).
@@ -154,6 +156,9 @@ pub const LOCAL_ARRAY: &str = "tilesmith_local";
 
 /// The declaration of CUDA's device-side `vprintf(format, arguments)`.
 const VPRINTF_DECL: &str = ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);\n";
+
+/// The declarations of CUDA's device-side heap, `malloc(size)` and `free(pointer)`.
+const HEAP_DECL: &str = ".extern .func (.param .b64 func_retval0) malloc\n(\n\t.param .b64 malloc_param_0\n);\n.extern .func free\n(\n\t.param .b64 free_param_0\n);\n";
 
 /// The name of the shared-memory scratch array.
 pub const SHARED_ARRAY: &str = "tilesmith_smem";
@@ -174,6 +179,9 @@ pub fn emit_module(module: &LoweredModule, arch: Arch) -> String {
     }
     if module.kernels.iter().any(|k| k.calls_vprintf) {
         let _ = writeln!(out, "{VPRINTF_DECL}");
+    }
+    if module.kernels.iter().any(|k| k.calls_heap) {
+        let _ = writeln!(out, "{HEAP_DECL}");
     }
     for c in &module.consts {
         let _ = write!(out, "{} .align {} {} {}[{}] = {{", c.space, c.align, c.ptx_type, c.name, c.values.len());

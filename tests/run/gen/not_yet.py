@@ -24,10 +24,6 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %w : tile<2xf32> -> token
     return
   }
-  entry @alloca() {
-    %p = alloca num_elem = 4, alignment = 16 : tile<ptr<f32>>
-    return
-  }
   entry @pack() {
     %m = constant <i1: [true, false, true, true, false, false, false, true]> : tile<8xi1>
     %b = pack %m : tile<8xi1> -> tile<1xi8>
@@ -49,7 +45,6 @@ refused("i4_trunci", "the interpreter cannot run 'cuda_tile.trunci' on 4-bit ele
         "the PTX backend cannot lower 'cuda_tile.trunci' yet: i4 elements have no PTX register class in this backend")
 refused("f4_constant", "the interpreter cannot run 'cuda_tile.constant' on 4-bit elements (i4, f4E2M1FN) yet",
         "the PTX backend cannot lower 'cuda_tile.constant' yet: f4E2M1FN constants")
-refused("alloca", "the interpreter cannot run 'cuda_tile.alloca' yet", "the PTX backend cannot lower 'cuda_tile.alloca' yet")
 # pack and unpack run for elements of 16 bits and more (tests/run/pack); i1 and
 # 4-bit elements, which share bytes, do not yet.
 refused("pack", "the interpreter cannot run 'cuda_tile.pack' of i1 elements yet", "the PTX backend cannot lower 'cuda_tile.pack' yet: i1 elements")

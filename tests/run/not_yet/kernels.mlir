@@ -13,10 +13,6 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %w : tile<2xf32> -> token
     return
   }
-  entry @alloca() {
-    %p = alloca num_elem = 4, alignment = 16 : tile<ptr<f32>>
-    return
-  }
   entry @pack() {
     %m = constant <i1: [true, false, true, true, false, false, false, true]> : tile<8xi1>
     %b = pack %m : tile<8xi1> -> tile<1xi8>

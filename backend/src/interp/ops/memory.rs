@@ -1,7 +1,7 @@
 //! Memory through pointer tiles: the address of a global (`get_global`),
 //! pointer arithmetic (`offset`, whose overflow is reported as undefined
-//! behaviour), gathers and scatters (`load_ptr_tko`, `store_ptr_tko`), and
-//! tokens.
+//! behaviour), gathers and scatters (`load_ptr_tko`, `store_ptr_tko`), 13.3's
+//! `alloca` (heap memory for the rest of its block), and tokens.
 //!
 //! Memory scopes (`tl_blk`, `device`, `sys`) all act as the widest one: the
 //! host memory is one coherent memory, so an ordering that holds for every
@@ -9,7 +9,7 @@
 
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
 use tilesmith_dialect::generated::ops::core::{GetGlobalOp, OffsetOp};
-use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
+use tilesmith_dialect::generated::ops::memory::{AllocaOp, LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
@@ -103,6 +103,37 @@ pub(super) fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Run
     }
     cx.set(Value::Result(op, 0), RtValue::Token);
     Ok(Flow::Next)
+}
+
+/// The largest alignment heap addresses have (each buffer starts at a multiple of 2^40).
+const HEAP_ALIGNMENT: i64 = 1 << 40;
+
+/// `alloca`: `num_elem` zeroed elements of the pointee type from the heap, held
+/// against the memory budget until the end of the block holding the op (see
+/// [`BlockCx::run_region`]). A GPU leaves the memory unset; the interpreter
+/// zeroes it. `global` changes nothing here: every tile block sees all memory.
+pub(super) fn exec_alloca(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    let view = AllocaOp(op);
+    let count = view.num_elem(cx.ir).unwrap_or(0);
+    let alignment = view.alignment(cx.ir).unwrap_or(1);
+    let (elem, _) = result_tile_type(cx, op, 0)?;
+    let Elem::Ptr(pointee) = elem else { return Err(cx.error(op, "internal error: alloca of something other than a pointer")) };
+    let width = scalar_bytes(pointee) as i64;
+    let bytes = count.checked_mul(width).filter(|b| *b >= 0).ok_or_else(|| cx.error(op, format!("'alloca' of {count} elements of {}: the size does not fit in 64 bits", pointee.name())))?;
+    if alignment > HEAP_ALIGNMENT {
+        return Err(cx.error(op, format!("'alloca' asks for an alignment of {alignment} bytes; the interpreter aligns to 2^40 at most")));
+    }
+    cx.prog.budget.charge(bytes as u64).map_err(|e| cx.error(op, format!("'alloca' of {bytes} bytes cannot be had: {e}")))?;
+    let name = format!("the memory of 'alloca' ({count} x {})", pointee.name());
+    let base = match cx.memory().heap_allocate(name, bytes as usize) {
+        Ok(base) => base,
+        Err(e) => {
+            cx.prog.budget.release(bytes as u64);
+            return Err(cx.error(op, format!("'alloca' of {bytes} bytes cannot be had: {e}")));
+        }
+    };
+    cx.hold_alloca(base, bytes as u64);
+    cx.set_result(op, 0, Tile::scalar(elem, base))
 }
 
 pub(super) fn exec_token(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {

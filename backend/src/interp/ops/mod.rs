@@ -26,10 +26,8 @@ use super::exec::{BlockCx, ExecFn, RunError};
 use super::value::Elem;
 
 /// The 13.2 and 13.3 ops the interpreter does not run yet; a kernel using
-/// one fails at it with "the interpreter cannot run '<op>' yet".
-pub const NOT_RUN_YET: &[OpKind] = &[
-    OpKind::Alloca,
-];
+/// one fails at it with "the interpreter cannot run '<op>' yet" (none now).
+pub const NOT_RUN_YET: &[OpKind] = &[];
 
 /// The implementation of each op kind; `None` for the ops that only
 /// structure a module (the launch handles them), upstream's test-only ops,
@@ -44,6 +42,7 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Addf => float::exec_addf,
         OpKind::Addi => integer::exec_addi,
         OpKind::Andi => integer::exec_andi,
+        OpKind::Alloca => memory::exec_alloca,
         OpKind::Assert => misc::exec_assert,
         OpKind::Assume => misc::exec_assume,
         OpKind::AtomicCasTko => atomics::exec_atomic_cas,
@@ -141,8 +140,6 @@ pub fn exec_fn(kind: OpKind) -> Option<ExecFn> {
         OpKind::Xori => integer::exec_xori,
         OpKind::Yield => control_flow::exec_yield,
         OpKind::Entry | OpKind::Global | OpKind::Module | OpKind::TestingFunc => return None,
-        // 13.2 and 13.3 ops not run yet (NOT_RUN_YET): running one is a diagnosed "cannot run ... yet".
-        OpKind::Alloca => return None,
         // Upstream's bytecode versioning tests; they have no meaning to run.
         OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute => return None,
     })

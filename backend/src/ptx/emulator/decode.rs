@@ -247,6 +247,12 @@ pub enum Op {
     StCallParam { slot: u32, ty: Ty, a: Src },
     /// `call vprintf` with the call-area slots of its format and argument pointers.
     Vprintf { format: u32, arguments: u32 },
+    /// `call malloc`: the call-area slots of the size and of the returned address.
+    Malloc { size: u32, ret: u32 },
+    /// `call free` with the call-area slot of the address.
+    Free { pointer: u32 },
+    /// `ld.param` from a call's return value (a slot of the thread's call area).
+    LdCallParam { ty: Ty, d: u32, slot: u32 },
     /// `mma.sync.aligned`: a warp instruction, run when all 32 threads of
     /// the warp have arrived at it ([`super::mma`]); each thread's D, A, B
     /// and C fragment registers.
@@ -924,6 +930,13 @@ impl Decoder<'_> {
         }
         if base == "ld" {
             let d = self.dst(operands, 0, ty)?;
+            if space == Space::Param {
+                if let Some(Operand::Address(name, 0)) = operands.get(1) {
+                    if let Some(slot) = self.call_scopes.iter().rev().find_map(|s| s.get(name)) {
+                        return Ok(Op::LdCallParam { ty, d, slot: *slot });
+                    }
+                }
+            }
             return Ok(Op::Ld { space, ty, d, address: self.address(operands, 1, space)? });
         }
         if space == Space::Param {
@@ -1072,18 +1085,18 @@ impl Decoder<'_> {
             [Operand::Name(f), Operand::List(args)] => (None, f, args),
             _ => return Err(self.error("expected 'call (ret), function, (arguments)'")),
         };
-        if function != "vprintf" || !self.extern_functions.iter().any(|f| f == "vprintf") {
-            return Err(self.error(format!("the PTX emulator can only call the extern function vprintf, not '{function}'")));
+        if !["vprintf", "malloc", "free"].contains(&function.as_str()) || !self.extern_functions.iter().any(|f| f == function) {
+            return Err(self.error(format!("the PTX emulator can only call the extern functions vprintf, malloc and free, not '{function}'")));
         }
         let slot = |name: &String| -> Result<u32> { self.call_scopes.iter().rev().find_map(|s| s.get(name)).copied().ok_or_else(|| self.error(format!("'{name}' is not a parameter of this call's scope"))) };
-        if let Some(ret) = ret {
-            for r in ret {
-                slot(r)?;
-            }
-        }
-        match args.as_slice() {
-            [format, arguments] => Ok(Op::Vprintf { format: slot(format)?, arguments: slot(arguments)? }),
-            _ => Err(self.error("vprintf takes two arguments")),
+        let ret: Vec<u32> = ret.map(|r| r.iter().map(slot).collect::<Result<_>>()).transpose()?.unwrap_or_default();
+        match (function.as_str(), ret.as_slice(), args.as_slice()) {
+            ("vprintf", _, [format, arguments]) => Ok(Op::Vprintf { format: slot(format)?, arguments: slot(arguments)? }),
+            ("vprintf", _, _) => Err(self.error("vprintf takes two arguments")),
+            ("malloc", [r], [size]) => Ok(Op::Malloc { size: slot(size)?, ret: *r }),
+            ("malloc", _, _) => Err(self.error("malloc takes one argument and returns one value")),
+            ("free", [], [pointer]) => Ok(Op::Free { pointer: slot(pointer)? }),
+            _ => Err(self.error("free takes one argument and returns nothing")),
         }
     }
 }

@@ -46,7 +46,13 @@ pub struct Spaces<'m> {
     pub constant: &'m Region,
     /// The kernel parameters' bytes.
     pub params: &'m [u8],
+    /// Bytes `malloc` may still give (the run's memory budget; `free` gives back).
+    pub heap_left: u64,
 }
+
+/// The name of heap memory `malloc` gave, and of what `free` left of it.
+const HEAP_NAME: &str = "heap memory from malloc";
+const FREED_NAME: &str = "heap memory from malloc, freed";
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Status {
@@ -629,6 +635,30 @@ impl<'k> Cta<'k> {
                 Op::Trap => return Err(stop(pc, "the kernel executed trap".to_string())),
                 Op::Nothing => {}
                 Op::StCallParam { slot, ty, a } => call[*slot as usize] = get(regs, *a) & ty.mask(),
+                Op::LdCallParam { ty, d, slot } => put(regs, masks, *d, *ty, call[*slot as usize]),
+                // The device heap: zeroed memory (the GPU's is unset) within the memory
+                // budget, and NULL past it, as CUDA's malloc returns when the heap is full.
+                Op::Malloc { size, ret } => {
+                    let bytes = call[*size as usize];
+                    call[*ret as usize] = if bytes <= spaces.heap_left {
+                        spaces.heap_left -= bytes;
+                        spaces.global.allocate(HEAP_NAME, vec![0; bytes as usize], 16)
+                    } else {
+                        0
+                    };
+                }
+                Op::Free { pointer } => {
+                    let address = call[*pointer as usize];
+                    if address != 0 {
+                        let allocation = spaces.global.allocations.iter_mut().find(|a| a.base == address && a.name == HEAP_NAME);
+                        let Some(allocation) = allocation else {
+                            return Err(stop(pc, format!("free of {address:#x}, which malloc did not return (or which was freed already)")));
+                        };
+                        spaces.heap_left += allocation.bytes.len() as u64;
+                        allocation.bytes = Vec::new();
+                        allocation.name = FREED_NAME.to_string();
+                    }
+                }
                 Op::Vprintf { format, arguments } => {
                     let text = print(call[*format as usize], call[*arguments as usize], shared, local, spaces).map_err(|m| stop(pc, format!("vprintf: {m}")))?;
                     printed.push_str(&text);

@@ -159,7 +159,7 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
         };
         memory::store_le(&mut params[offset as usize..(offset + size) as usize], value);
     }
-    let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params };
+    let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params, heap_left: limits.memory_budget };
     let printed = machine::run(&decoded, grid, &mut spaces, limits)?;
     let mut take = |base: u64| global.allocations.iter_mut().find(|a| a.base == base).map(|a| std::mem::take(&mut a.bytes));
     let buffers = buffers.into_iter().map(|base| base.and_then(&mut take)).collect();

@@ -26,7 +26,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Yield => lower_yield(cx, op)?,
         OpKind::Continue => lower_continue(cx, op)?,
         OpKind::Break => lower_break(cx, op)?,
-        OpKind::Return => cx.emit("ret", vec![]),
+        OpKind::Return => {
+            cx.free_allocas_leaving(0);
+            cx.emit("ret", vec![]);
+        }
         _ => return Ok(false),
     }
     Ok(true)
@@ -153,11 +156,18 @@ fn lower_yield(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Some(Target::Loop { carried, next, .. }) => {
             let (carried, next) = (carried.clone(), *next);
             cx.parallel_copy(op, &carried, &values)?;
+            let body = cx.targets.len();
+            cx.free_allocas_leaving(body);
             cx.branch(None, next);
             Ok(())
         }
         None => Ok(()),
     }
+}
+
+/// Where the innermost loop's body starts in [`Lowerer::targets`] order: one past the loop.
+fn innermost_body(cx: &Lowerer<'_>) -> usize {
+    cx.targets.iter().rposition(|t| matches!(t, Target::Loop { .. })).map_or(0, |i| i + 1)
 }
 
 fn innermost_loop(cx: &Lowerer<'_>, op: OpId) -> Result<(Vec<Lowered>, super::Label, Vec<Lowered>, super::Label)> {
@@ -175,6 +185,8 @@ fn lower_continue(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let values = operands(cx, op);
     let (carried, next, _, _) = innermost_loop(cx, op)?;
     cx.parallel_copy(op, &carried, &values)?;
+    let body = innermost_body(cx);
+    cx.free_allocas_leaving(body);
     cx.branch(None, next);
     Ok(())
 }
@@ -183,6 +195,8 @@ fn lower_break(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let values = operands(cx, op);
     let (_, _, results, exit) = innermost_loop(cx, op)?;
     cx.parallel_copy(op, &results, &values)?;
+    let body = innermost_body(cx);
+    cx.free_allocas_leaving(body);
     cx.branch(None, exit);
     Ok(())
 }

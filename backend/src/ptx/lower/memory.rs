@@ -1,5 +1,6 @@
 //! Memory through pointer tiles: `offset`, `load_ptr_tko`, `store_ptr_tko`,
-//! globals (`get_global`), and tokens (`make_token`, `join_tokens`).
+//! globals (`get_global`), 13.3's `alloca` (the device heap, [`alloca`]), and
+//! tokens (`make_token`, `join_tokens`).
 //!
 //! Accesses are predicated on the element's mask and, for tiles smaller than
 //! the CTA, on the thread holding an element. Masked-off positions read the
@@ -18,7 +19,7 @@
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
-use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
+use tilesmith_dialect::generated::ops::memory::{AllocaOp, LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
@@ -30,9 +31,84 @@ use crate::shared::value::Elem;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
+/// `alloca` (13.3), as tileiras does it: thread 0 takes the memory from the
+/// device heap (`malloc`, asking for `alignment - 1` more bytes where the
+/// alignment passes the 16 bytes malloc gives, and rounding the address up),
+/// reports and traps when there is none, and shares the address through shared
+/// memory; the memory is freed ([`free_allocas`]) where the block holding the
+/// op ends ([`Lowerer::lower_region`], and before the branches that leave it).
+fn alloca(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let view = AllocaOp(op);
+    let count = view.num_elem(cx.ir).unwrap_or(0);
+    let alignment = view.alignment(cx.ir).unwrap_or(1).max(1) as u64;
+    let result = cx.fresh_result(op, 0)?;
+    let Elem::Ptr(pointee) = result.elem else { return Err(cx.internal(op, "alloca of something other than a pointer")) };
+    let width = crate::shared::value::scalar_bytes(pointee) as u64;
+    let extra = if alignment > 16 { alignment - 1 } else { 0 };
+    let Some(bytes) = u64::try_from(count).ok().and_then(|c| c.checked_mul(width)).and_then(|b| b.checked_add(extra)) else {
+        return Err(cx.cannot(op, format!("an alloca of {count} elements of {}: the size does not fit in 64 bits", pointee.name())));
+    };
+    cx.calls_heap = true;
+    let raw = cx.fresh(RegClass::B64);
+    cx.once_and_share(raw, |cx, first, tmp| {
+        let skip = cx.label();
+        cx.branch(Some(Guard { pred: first, negated: true }), skip);
+        cx.raw("{");
+        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_size".into())]);
+        cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_size".into(), 0), imm(bytes)]);
+        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_memory".into())]);
+        cx.emit("call.uni", vec![Operand::Sym("(tilesmith_memory)".into()), Operand::Sym("malloc".into()), Operand::Sym("(tilesmith_size)".into())]);
+        cx.emit("ld.param.b64", vec![tmp.into(), Operand::SymAddr("tilesmith_memory".into(), 0)]);
+        cx.raw("}");
+        let none = cx.fresh(RegClass::Pred);
+        cx.emit("setp.eq.u64", vec![none.into(), tmp.into(), imm(0)]);
+        let got = cx.label();
+        cx.branch(Some(Guard { pred: none, negated: true }), got);
+        let message = super::checks::Text::new(&format!("'alloca' of {} bytes cannot be had: the device heap has no room", bytes - extra));
+        super::checks::print_report(cx, op, message, &[]);
+        cx.emit("trap", vec![]);
+        cx.place(got);
+        cx.place(skip);
+        Ok(())
+    })?;
+    let address = result.slots[0];
+    if extra > 0 {
+        cx.emit("add.u64", vec![address.into(), raw.into(), imm(extra)]);
+        cx.emit("and.b64", vec![address.into(), address.into(), imm(!(alignment - 1))]);
+    } else {
+        cx.mov(address, raw);
+    }
+    if let Some(frame) = cx.alloca_frames.last_mut() {
+        frame.raw.push(raw);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// Frees heap memory `alloca` took (what `malloc` returned, in `raw`): once
+/// every thread is done with it, thread 0 calls `free` on each.
+pub fn free_allocas(cx: &mut Lowerer<'_>, raw: &[Reg]) {
+    if raw.is_empty() {
+        return;
+    }
+    cx.emit("bar.sync", vec![imm(0)]);
+    let first = cx.valid_pred(1);
+    let skip = cx.label();
+    cx.branch(Some(Guard { pred: first, negated: true }), skip);
+    for &r in raw {
+        cx.raw("{");
+        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_freed".into())]);
+        cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_freed".into(), 0), r.into()]);
+        cx.emit("call.uni", vec![Operand::Sym("free".into()), Operand::Sym("(tilesmith_freed)".into())]);
+        cx.raw("}");
+    }
+    cx.place(skip);
+}
+
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::Offset => offset(cx, op)?,
+        OpKind::Alloca => alloca(cx, op)?,
         OpKind::LoadPtrTko => load_ptr(cx, op)?,
         OpKind::StorePtrTko => store_ptr(cx, op)?,
         OpKind::MakeToken | OpKind::JoinTokens => cx.bind(Value::Result(op, 0), Lowered::Token),

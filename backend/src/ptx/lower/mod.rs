@@ -108,6 +108,15 @@ pub fn reg_class(elem: Elem) -> Option<RegClass> {
     }
 }
 
+/// The `alloca`s of one region being lowered ([`Lowerer::alloca_frames`]).
+#[derive(Default)]
+struct AllocaFrame {
+    /// How many targets enclose the region.
+    depth: usize,
+    /// What `malloc` returned for each, in order.
+    raw: Vec<Reg>,
+}
+
 /// What a terminator inside a region hands its values to.
 enum Target {
     /// An `if`: `yield` moves into the results.
@@ -157,6 +166,11 @@ pub struct Lowerer<'a> {
     calls_vprintf: bool,
     /// Whether `fence.proxy.alias` was emitted (the module then declares PTX 7.5 or later).
     alias_fence: bool,
+    /// Whether `malloc` and `free` are called (`alloca`; declared as extern functions).
+    calls_heap: bool,
+    /// Per region being lowered (innermost last): how many targets enclose it, and
+    /// the addresses its `alloca`s got from `malloc`, freed where it ends.
+    alloca_frames: Vec<AllocaFrame>,
     targets: Vec<Target>,
     /// The shared subroutines called so far, emitted after the body.
     subroutines: Vec<subroutine::Subroutine>,
@@ -241,7 +255,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, alias_fence: cx.alias_fence, remarks: cx.remarks };
+    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, calls_heap: cx.calls_heap, alias_fence: cx.alias_fence, remarks: cx.remarks };
     Ok((kernel, cx.shared))
 }
 
@@ -285,6 +299,8 @@ impl<'a> Lowerer<'a> {
             local_bytes: 0,
             calls_vprintf: false,
             alias_fence: false,
+            calls_heap: false,
+            alloca_frames: Vec::new(),
             targets: Vec::new(),
             subroutines: Vec::new(),
             token_carries_access: HashMap::new(),
@@ -740,6 +756,7 @@ impl<'a> Lowerer<'a> {
         // What the op that holds the region emits after it (a loop's step
         // and branch back) comes from that op again.
         let enclosing = self.position;
+        self.alloca_frames.push(AllocaFrame { depth: self.targets.len(), raw: Vec::new() });
         for &op in &ir.blocks[block].ops {
             self.mark_source(op);
             self.lower_op(op)?;
@@ -751,8 +768,20 @@ impl<'a> Lowerer<'a> {
                 });
             }
         }
+        // Where the region falls through (an `if`'s branch), its allocas end here;
+        // after a terminator that branched away this is never reached.
+        let frame = self.alloca_frames.pop().unwrap_or_default();
+        memory::free_allocas(self, &frame.raw);
         self.mark_position(enclosing);
         Ok(())
+    }
+
+    /// Frees the `alloca`s of the regions a branch out of the targets from
+    /// `depth` on leaves (a loop's body and what it encloses: `depth` is the
+    /// loop's place in `targets` plus one; 0 for `return`).
+    pub fn free_allocas_leaving(&mut self, depth: usize) {
+        let raw: Vec<Reg> = self.alloca_frames.iter().rev().take_while(|f| f.depth >= depth).flat_map(|f| f.raw.iter().rev().copied()).collect();
+        memory::free_allocas(self, &raw);
     }
 
     fn lower_op(&mut self, op: OpId) -> Result<(), LowerError> {
@@ -767,7 +796,7 @@ impl<'a> Lowerer<'a> {
         let lowered = match kind {
             OpKind::Absf | OpKind::Absi | OpKind::Addf | OpKind::Addi | OpKind::Andi | OpKind::Bitcast | OpKind::Ceil | OpKind::Cmpf | OpKind::Cmpi | OpKind::Divf | OpKind::Divi | OpKind::Exti | OpKind::Floor | OpKind::Fma | OpKind::Ftof | OpKind::Ftoi | OpKind::IntToPtr | OpKind::Itof | OpKind::Maxf | OpKind::Maxi | OpKind::Minf | OpKind::Mini | OpKind::Mulf | OpKind::Mulhii | OpKind::Muli | OpKind::Negf | OpKind::Negi | OpKind::Ori | OpKind::PtrToInt | OpKind::PtrToPtr | OpKind::Remi | OpKind::Select | OpKind::Shli | OpKind::Shri | OpKind::Sqrt | OpKind::Subf | OpKind::Subi | OpKind::Trunci | OpKind::Xori => arith::lower(self, op, kind)?,
             OpKind::AtomicCasTko | OpKind::AtomicRedViewTko | OpKind::AtomicRmwTko => atomics::lower(self, op, kind)?,
-            OpKind::GdcLaunchDependentsTko | OpKind::GdcWaitTko | OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::MemoryFenceAliasTko | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
+            OpKind::Alloca | OpKind::GdcLaunchDependentsTko | OpKind::GdcWaitTko | OpKind::GetGlobal | OpKind::JoinTokens | OpKind::LoadPtrTko | OpKind::MakeToken | OpKind::MemoryFenceAliasTko | OpKind::Offset | OpKind::StorePtrTko => memory::lower(self, op, kind)?,
             OpKind::Break | OpKind::Continue | OpKind::For | OpKind::If | OpKind::Loop | OpKind::Return | OpKind::Yield => control::lower(self, op, kind)?,
             OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled => mma::lower(self, op, kind)?,
             OpKind::Atan2 | OpKind::Cos | OpKind::Cosh | OpKind::Exp | OpKind::Exp2 | OpKind::Log | OpKind::Log2 | OpKind::Pow | OpKind::Fpowf | OpKind::Fpowi | OpKind::Remf | OpKind::Rsqrt | OpKind::Sin | OpKind::Sinh | OpKind::Tan | OpKind::Tanh => math::lower(self, op, kind)?,
@@ -777,8 +806,6 @@ impl<'a> Lowerer<'a> {
             OpKind::GetIndexSpaceShape | OpKind::GetTensorShape | OpKind::LoadViewTko | OpKind::MakeGatherScatterView | OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeTensorView | OpKind::StoreViewTko => view::lower(self, op, kind)?,
             // What structures a module: lowered with the kernel, never as an op of its body.
             OpKind::Module | OpKind::Entry | OpKind::Global => false,
-            // 13.2 and 13.3 ops without a lowering yet: refused at the op, by name.
-            OpKind::Alloca => false,
             // Upstream's test-only ops have no meaning to run.
             OpKind::TestingBytecodeTestEvolution | OpKind::TestingBytecodeTestNewAttribute | OpKind::TestingFunc => false,
         };
