@@ -34,6 +34,7 @@
 use std::rc::Rc;
 
 use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakeGatherScatterViewOp, MakePartitionViewOp, MakeStridedViewOp, MakeTensorViewOp, StoreViewTkoOp};
+use tilesmith_dialect::generated::enums::PaddingValue;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value};
 
@@ -82,6 +83,11 @@ pub(super) fn partition_view_operand(cx: &BlockCx<'_>, op: OpId, v: Option<Value
     }
 }
 
+/// A view's padding value as the raw bits of its tensor's elements (`None`: unspecified).
+fn view_padding(cx: &BlockCx<'_>, op: OpId, padding_value: Option<PaddingValue>, elem: Scalar) -> Result<Option<u64>, RunError> {
+    padding_value.map(|p| padding_bits(p, elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", elem.name())))).transpose()
+}
+
 pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let tensor = tensor_view_operand(cx, op, MakePartitionViewOp(op).tensor_view(cx.ir))?;
     let ty = cx.ir.op(op).result_types[0];
@@ -93,10 +99,7 @@ pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result
     if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
         return Err(cx.error(op, "internal error: the partition view's tile shape or dim_map does not match its tensor"));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
     let partition = PartitionView { tensor: (*tensor).clone(), steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
     cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(partition)));
@@ -117,10 +120,7 @@ pub(super) fn exec_make_strided_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<F
     if let Some(s) = traversal_strides.iter().find(|&&s| s <= 0) {
         return Err(cx.error(op, format!("internal error: the traversal stride {s} is not positive")));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let view = PartitionView {
         tensor: (*tensor).clone(),
         tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
@@ -143,10 +143,7 @@ pub(super) fn exec_make_gather_scatter_view(cx: &mut BlockCx<'_>, op: OpId) -> R
     if tile_shape.len() != rank || *sparse_dim as usize >= rank {
         return Err(cx.error(op, "internal error: the gather/scatter view's tile shape or sparse dimension does not match its tensor"));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let view = PartitionView {
         tensor: (*tensor).clone(),
         tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),

@@ -122,13 +122,18 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         cx.emit(&fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
         cx.emit("add.u32", vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
         cx.emit("add.u32", vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
-        cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
-        let more = cx.fresh(RegClass::Pred);
-        cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
-        cx.branch(Some(Guard { pred: more, negated: false }), top);
+        count_down(cx, counter, top);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())
+}
+
+/// The end of a counted loop: one less to go, and back to `top` while some are left.
+fn count_down(cx: &mut Lowerer<'_>, counter: Reg, top: super::Label) {
+    cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
+    let more = cx.fresh(RegClass::Pred);
+    cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
+    cx.branch(Some(Guard { pred: more, negated: false }), top);
 }
 
 /// Loads one staged input element and widens it exactly to the accumulator's
@@ -239,16 +244,10 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         add_rounded_f32(cx, dst, p);
         cx.emit("add.u32", vec![at[0].into(), at[0].into(), imm(placed[0].1)]);
         cx.emit("add.u32", vec![at[1].into(), at[1].into(), imm(placed[1].1 * d.n as u64)]);
-        cx.emit("sub.u32", vec![steps.into(), steps.into(), imm(1)]);
-        let more = cx.fresh(RegClass::Pred);
-        cx.emit("setp.ne.u32", vec![more.into(), steps.into(), imm(0)]);
-        cx.branch(Some(Guard { pred: more, negated: false }), inner);
+        count_down(cx, steps, inner);
         cx.emit("add.u32", vec![at[2].into(), at[2].into(), imm(placed[2].1)]);
         cx.emit("add.u32", vec![at[3].into(), at[3].into(), imm(placed[3].1 * d.n as u64)]);
-        cx.emit("sub.u32", vec![blocks.into(), blocks.into(), imm(1)]);
-        let more = cx.fresh(RegClass::Pred);
-        cx.emit("setp.ne.u32", vec![more.into(), blocks.into(), imm(0)]);
-        cx.branch(Some(Guard { pred: more, negated: false }), outer);
+        count_down(cx, blocks, outer);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())

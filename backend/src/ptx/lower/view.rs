@@ -23,7 +23,7 @@
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
-use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
+use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope, PaddingValue};
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
@@ -171,6 +171,11 @@ pub fn partition_operand(cx: &Lowerer<'_>, op: OpId, v: Option<Value>) -> Result
     }
 }
 
+/// A view's padding value as the raw bits of its tensor's elements (`None`: unspecified).
+fn view_padding(cx: &Lowerer<'_>, op: OpId, padding_value: Option<PaddingValue>, elem: Scalar) -> Result<Option<u64>> {
+    padding_value.map(|p| padding_bits(p, elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", elem.name())))).transpose()
+}
+
 fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let tensor = tensor_operand(cx, op, 0)?;
     let ir = cx.ir;
@@ -182,10 +187,7 @@ fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
         return Err(cx.internal(op, "the tile shape or dim_map does not match the tensor"));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
     let partition = PartitionViewRegs { tensor, steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
     cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(partition)));
@@ -203,10 +205,7 @@ fn make_strided_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if tile_shape.len() != rank || traversal_strides.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) || traversal_strides.iter().any(|&s| s <= 0) {
         return Err(cx.internal(op, "the tile shape, traversal strides or dim_map does not match the tensor"));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let view = PartitionViewRegs {
         tensor,
         tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
@@ -229,10 +228,7 @@ fn make_gather_scatter_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if tile_shape.len() != rank || *sparse_dim as usize >= rank {
         return Err(cx.internal(op, "the tile shape or sparse dimension does not match the tensor"));
     }
-    let padding = match padding_value {
-        None => None,
-        Some(p) => Some(padding_bits(*p, tensor.elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", tensor.elem.name())))?),
-    };
+    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
     let view = PartitionViewRegs {
         tensor,
         tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
