@@ -851,13 +851,6 @@ impl<'ir> Writer<'ir> {
         Ok(())
     }
 
-    /// An op's opcode, results, attributes and operands, as the target
-    /// version lays them out; returns the op's info and the indices of the
-    /// results written.
-    /// Before 13.3 the tools refuse optimization hints they cannot use (from
-    /// 13.3 hints are advice: a `default` entry, `num_worker_warps_per_cta`,
-    /// keys of other targets): a module holding such hints is refused for
-    /// those versions rather than written as a file their tools reject.
     /// The flags word of a pointer or tensor view type (13.4; bit 0: a `ptr_attr`
     /// follows), or, before 13.4, the refusal of a pointer attribute.
     fn pointer_flags(&self, ptr_attr: Option<PtrAttr>, b: &mut Buf) -> WResult<()> {
@@ -889,6 +882,10 @@ impl<'ir> Writer<'ir> {
         !crate::verify::hints::TARGETS.contains(&&**key) && matches!(value, Attribute::Dictionary(d) if d.is_empty())
     }
 
+    /// Before 13.3 the tools refuse optimization hints they cannot use (from
+    /// 13.3 hints are advice: a `default` entry, `num_worker_warps_per_cta`,
+    /// keys of other targets): a module holding such hints is refused for
+    /// those versions rather than written as a file their tools reject.
     fn check_hints_for_version(&self, op: OpId) -> WResult<()> {
         use crate::verify::hints;
         let v = self.version;
@@ -912,6 +909,9 @@ impl<'ir> Writer<'ir> {
         Ok(())
     }
 
+    /// An op's opcode, results, attributes and operands, as the target
+    /// version lays them out; returns the op's info and the indices of the
+    /// results written.
     #[inline(never)]
     fn write_op_fields(&mut self, op: OpId, function_debug: u64, b: &mut Buf) -> WResult<(&'static OpInfo, Vec<usize>)> {
         let ir = self.ir;
