@@ -291,7 +291,7 @@ datatest_stable::harness! {
     { test = cutile_read, root = "tests/cutile", pattern = r"\.tileirbc$" },
     { test = cutile_round_trip, root = "tests/cutile", pattern = r"\.tileirbc$" },
     // The sm_80 exports are the sm_90 ones but for their hints (cutile_targets_agree).
-    { test = cutile_hostile, root = "tests/cutile", pattern = r"^sm_90/.*\.tileirbc$" },
+    { test = cutile_hostile, root = "tests/cutile", pattern = r"^(sm_90|13\.4/sm_90)/.*\.tileirbc$" },
     { test = cutile_targets_agree, root = "tests/cutile", pattern = r"^sm_80/.*\.tileirbc$" },
     { test = cutile_conversions, root = "tests/cutile", pattern = r"^manifest\.txt$" },
 }

@@ -96,6 +96,13 @@ cuda_tile.module @alloca {{
     return
   }}
 
+  // An alignment of 2^50 bytes: more than the interpreter's heap gives (2^40), and than
+  // the emulator's heap holds (the request grows by the alignment).
+  entry @huge_alignment() {{
+    %p = alloca num_elem = 4, alignment = 1125899906842624 : tile<ptr<f32>>
+    return
+  }}
+
   // More than the run's memory budget.
   entry @too_large() {{
     %p = alloca num_elem = 1152921504606846975, alignment = 16 : tile<ptr<f64>>
@@ -118,5 +125,9 @@ write_case_folder(os.path.join(HERE, "after_its_block"), "../kernel.mlir --kerne
 # On the PTX emulator the memory went back to the device heap (free), which it reports so.
 with open(os.path.join(HERE, "after_its_block", "expected_ptx_emulator_error"), "w") as f:
     f.write("heap memory from malloc, freed (0 bytes) is out of bounds\n")
+write_case_folder(os.path.join(HERE, "huge_alignment"), "../kernel.mlir --kernel huge_alignment", {},
+                  error="'alloca' asks for an alignment of 1125899906842624 bytes; the interpreter aligns to 2^40 at most")
+with open(os.path.join(HERE, "huge_alignment", "expected_ptx_emulator_error"), "w") as f:
+    f.write("'alloca' of 16 bytes cannot be had: the device heap has no room\n")
 write_case_folder(os.path.join(HERE, "too_large"), "../kernel.mlir --kernel too_large", {},
                   error="'alloca' of 9223372036854775800 bytes cannot be had")

@@ -81,6 +81,13 @@ cuda_tile.module @alloca {
     return
   }
 
+  // An alignment of 2^50 bytes: more than the interpreter's heap gives (2^40), and than
+  // the emulator's heap holds (the request grows by the alignment).
+  entry @huge_alignment() {
+    %p = alloca num_elem = 4, alignment = 1125899906842624 : tile<ptr<f32>>
+    return
+  }
+
   // More than the run's memory budget.
   entry @too_large() {
     %p = alloca num_elem = 1152921504606846975, alignment = 16 : tile<ptr<f64>>
