@@ -350,3 +350,35 @@ cuda_tile.module @m {
     cuda_tile.return
   }
 }
+
+// -----
+
+// 13.4's fnv8E5M3FNU scales take f4E2M1FN inputs only, in blocks of 16 or 32
+// (tileirdisasm 13.5's words).
+cuda_tile.module @m {
+  entry @k() {
+    %acc = constant <f32: 0.0> : tile<16x16xf32>
+    %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+    %b = constant <f8E4M3FN: 1.0> : tile<64x16xf8E4M3FN>
+    %sa = constant <fnv8E5M3FNU: 1.0> : tile<16x2xfnv8E5M3FNU>
+    %sb = constant <fnv8E5M3FNU: 1.0> : tile<2x16xfnv8E5M3FNU>
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op unsupported combination of element types. Scale type 'fnv8E5M3FNU' expects lhs and rhs element types to be 'f4E2M1FN', but got 'f8E4M3FN'}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x16xf8E4M3FN>, tile<16x16xf32>, tile<16x2xfnv8E5M3FNU>, tile<2x16xfnv8E5M3FNU>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %acc = constant <f32: 0.0> : tile<16x16xf32>
+    %a = constant <f4E2M1FN: 1.0> : tile<16x64xf4E2M1FN>
+    %b = constant <f4E2M1FN: 1.0> : tile<64x16xf4E2M1FN>
+    %sa = constant <fnv8E5M3FNU: 1.0> : tile<16x1xfnv8E5M3FNU>
+    %sb = constant <fnv8E5M3FNU: 1.0> : tile<1x16xfnv8E5M3FNU>
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with fnv8E5M3FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got 64}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x16xf4E2M1FN>, tile<16x16xf32>, tile<16x1xfnv8E5M3FNU>, tile<1x16xfnv8E5M3FNU>
+    return
+  }
+}

@@ -331,7 +331,7 @@ pub fn verify_mmaf_scaled(cx: &Verifier, op: OpId) -> VerifyResult {
     });
     let (Some(input), Some(scale)) = (scalar_of(0), scalar_of(3)) else { return Ok(()) };
     let q = |s: Scalar| format!("'{}'", s.name());
-    if scale == Scalar::F8E4m3fn && input != Scalar::F4E2m1fn {
+    if matches!(scale, Scalar::F8E4m3fn | Scalar::Fnv8E5m3fnu) && input != Scalar::F4E2m1fn {
         return cx.fail(op, format!("unsupported combination of element types. Scale type {} expects lhs and rhs element types to be {}, but got {}", q(scale), q(Scalar::F4E2m1fn), q(input)));
     }
     if scale == Scalar::F8E8m0fnu && !matches!(input, Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F4E2m1fn) {
@@ -363,9 +363,9 @@ pub fn verify_mmaf_scaled(cx: &Verifier, op: OpId) -> VerifyResult {
             op,
             format!("shape error: f4E2M1FN element type with f8E4M3FN scales requires block scale factor of lhs_scale and rhs_scale to be 16, but got {block}"),
         ),
-        (Scalar::F4E2m1fn, Scalar::F8E8m0fnu) if block != 16 && block != 32 => cx.fail(
+        (Scalar::F4E2m1fn, Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu) if block != 16 && block != 32 => cx.fail(
             op,
-            format!("shape error: f4E2M1FN element type with f8E8M0FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got {block}"),
+            format!("shape error: f4E2M1FN element type with {} scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got {block}", scale.name()),
         ),
         _ => Ok(()),
     }
