@@ -33,6 +33,11 @@ pub fn read_bytes(path: Option<&str>) -> Result<(String, Vec<u8>), String> {
 pub fn read_text(path: Option<&str>) -> Result<(String, String), String> {
     let (name, bytes) = read_bytes(path)?;
     let what = if name == "<stdin>" { "standard input".to_string() } else { format!("input file '{name}'") };
+    if bytes.starts_with(&tilesmith_dialect::bytecode::MAGIC) {
+        return Err(format!(
+            "{what} is Tile IR bytecode, not text: `tilesmith translate -cudatilebc-to-mlir` prints it as text, and `tilesmith translate -bytecode-version=V` (no mode) converts it to another version"
+        ));
+    }
     let text = String::from_utf8(bytes).map_err(|e| format!("{what} is not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
     Ok((name, text))
 }

@@ -391,6 +391,9 @@ fn translate_converts_bytecode_between_versions() {
     assert!(!ok);
     assert_eq!(stderr, "xtask/python/kernels/atan2_rows.py:13:35: error: operation 'cuda_tile.atan2' is not available in bytecode version 13.1\n");
     assert!(!out.exists(), "a failed conversion wrote its output file");
+    // Bytecode where text is read: said so, with the commands that take it.
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", newer.to_str().expect("path")]);
+    assert!(!ok && stderr.contains("is Tile IR bytecode, not text") && stderr.contains("-cudatilebc-to-mlir"), "{stderr}");
     // Text without a mode is not converted.
     let text = root().join("examples/vector_add.mlir");
     let (ok, _, stderr) = tilesmith(&["translate", text.to_str().expect("path")]);
