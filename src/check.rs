@@ -2,6 +2,8 @@
 //! person: rustc-style diagnostics (a header, the source lines with the
 //! offending token underlined and labelled, notes with their own snippets),
 //! in colour on a terminal. `tilesmith opt` keeps MLIR's plain form for tools.
+//! Bytecode (recognised by its magic) is read and verified too; its
+//! diagnostics point into the kernel's source through the file's debug info.
 
 use std::io::IsTerminal;
 
@@ -38,15 +40,46 @@ pub struct CheckArgs {
     pub color: ColorChoice,
 }
 
+/// `check` of a bytecode file: read and verified; the error at the op's place in
+/// the kernel's source when the file's debug info gives one (the source itself is
+/// not read: it may be anywhere, or gone).
+fn check_bytecode(name: &str, bytes: &[u8], renderer: &Renderer) -> crate::output::Outcome {
+    let diagnostic = match tilesmith_dialect::bytecode::read(bytes) {
+        Err(e) => Diagnostic::error(DiagLoc::Unknown, e.to_string()),
+        Ok(ir) => match verify(&ir) {
+            Ok(_) => return Ok(true),
+            Err(d) => *d,
+        },
+    };
+    let place = match &diagnostic.location {
+        DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}"),
+        _ => name.to_string(),
+    };
+    let mut out = renderer.render(Level::Error.title(&diagnostic.message)).to_string();
+    out.push_str(&format!("\n --> {place}\n"));
+    for note in &diagnostic.notes {
+        out.push_str(&format!("  = note: {}\n", note.message));
+    }
+    out.push('\n');
+    out.push_str(&renderer.render(Level::Error.title(&format!("could not verify `{name}` (1 error)"))).to_string());
+    out.push('\n');
+    crate::output::stderr(&out);
+    Ok(false)
+}
+
 /// Runs `check`; `Ok(true)` when every chunk verified.
 pub fn run(args: &CheckArgs) -> crate::output::Outcome {
-    let input = read_input(args.input.as_deref())?;
     let styled = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
+    let (name, bytes) = crate::input::read_bytes(args.input.as_deref())?;
+    if bytes.starts_with(&tilesmith_dialect::bytecode::MAGIC) {
+        return check_bytecode(&name, &bytes, &renderer);
+    }
+    let input = read_input(args.input.as_deref())?;
     let options = ParseOptions { allow_unregistered: args.allow_unregistered_dialect, implicit_module: !args.no_implicit_module };
     let mut errors = 0usize;
     let mut out = String::new();

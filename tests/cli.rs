@@ -399,3 +399,15 @@ fn translate_converts_bytecode_between_versions() {
     let (ok, _, stderr) = tilesmith(&["translate", text.to_str().expect("path")]);
     assert!(!ok && stderr.contains("give exactly one of"), "{stderr}");
 }
+
+#[test]
+fn check_reads_bytecode_too() {
+    let export = root().join("tests/cutile/13.4/sm_90/vector_add.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["check", "--color=never", export.to_str().expect("path")]);
+    assert!(ok, "{stderr}");
+    let bytes = std::fs::read(&export).expect("the export");
+    let cut = scratch("check_bytecode").join("cut.tileirbc");
+    std::fs::write(&cut, &bytes[..100]).expect("a scratch file");
+    let (ok, _, stderr) = tilesmith(&["check", "--color=never", cut.to_str().expect("path")]);
+    assert!(!ok && stderr.contains("exceeds remaining data size") && stderr.contains("could not verify"), "{stderr}");
+}
