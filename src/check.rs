@@ -51,10 +51,7 @@ fn check_bytecode(name: &str, bytes: &[u8], renderer: &Renderer) -> crate::outpu
             Err(d) => *d,
         },
     };
-    let place = match &diagnostic.location {
-        DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}"),
-        _ => name.to_string(),
-    };
+    let place = diagnostic.location.file_line_col().unwrap_or_else(|| name.to_string());
     let mut out = renderer.render(Level::Error.title(&diagnostic.message)).to_string();
     out.push_str(&format!("\n --> {place}\n"));
     for note in &diagnostic.notes {
@@ -289,8 +286,5 @@ fn place(d: &Diagnostic, chunk: &Chunk, source: &SourceFile) -> Place {
         }
         return Place::Elsewhere(format!("at {}:{line}:{col}", source.name));
     }
-    Place::Elsewhere(match &d.location {
-        DiagLoc::FileLineCol { file, line, col } => format!("at {file}:{line}:{col}"),
-        _ => "at an unknown location".to_string(),
-    })
+    Place::Elsewhere(d.location.file_line_col().map_or_else(|| "at an unknown location".to_string(), |p| format!("at {p}")))
 }

@@ -148,10 +148,7 @@ fn convert(args: &TranslateArgs, name: &str, bytes: &[u8], target: Option<Versio
         }
         Err(d) => {
             // The op's place in the kernel's source, where the file's debug info gives one.
-            let location = match &d.location {
-                DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}"),
-                _ => name.to_string(),
-            };
+            let location = d.location.file_line_col().unwrap_or_else(|| name.to_string());
             output::stderr(&format!("{location}: error: {}\n", d.message));
             Ok(false)
         }

@@ -91,13 +91,7 @@ fn cutile_round_trip(case: &Path) -> datatest_stable::Result<()> {
 
 /// `ir`'s module written at `version`, and read back.
 fn convert(ir: &Ir, version: Version) -> Result<(Vec<u8>, Ir), String> {
-    let written = bytecode::write(ir, ir.top_level[0], version).map_err(|d| {
-        let at = match &d.location {
-            tilesmith_dialect::diag::DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}: "),
-            _ => String::new(),
-        };
-        format!("{at}{}", d.message)
-    })?;
+    let written = bytecode::write(ir, ir.top_level[0], version).map_err(|d| format!("{}{}", d.location.file_line_col().map(|p| format!("{p}: ")).unwrap_or_default(), d.message))?;
     let again = bytecode::read(&written).map_err(|e| format!("our own {version} bytecode does not read back: {e}"))?;
     Ok((written, again))
 }
@@ -136,10 +130,11 @@ fn cutile_conversions(manifest: &Path) -> datatest_stable::Result<()> {
             let ir = bytecode::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
             let original = print_ir(&ir, &with_debug);
             for &to in versions.iter().filter(|&&to| to != from) {
-                let outcome = match convert(&ir, to) {
+                let conversion = convert(&ir, to);
+                let outcome = match &conversion {
                     Ok((_, converted)) => {
                         // Back to the first version: the module read at first, locations included.
-                        match convert(&converted, from) {
+                        match convert(converted, from) {
                             Ok((_, back)) if print_ir(&back, &with_debug) == original => "ok".to_string(),
                             // Before 13.3, hints name targets only: 13.3's empty `default = {}` gives no advice and is left out.
                             Ok((_, back)) if to < Version::new(13, 3) && original.contains("<default = {}>") && without_hints(&print_ir(&back, &with_debug)) == without_hints(&original) => {
@@ -166,11 +161,10 @@ fn cutile_conversions(manifest: &Path) -> datatest_stable::Result<()> {
                 // Up, where cuTile exported the kernel at `to` too: whether its export is the
                 // module converted here (tests/run/gen/cutile.py runs the exports that are not).
                 let theirs = folder(to).join(format!("{name}.tileirbc"));
-                let outcome = match (to > from && outcome == "ok", std::fs::read(&theirs)) {
-                    (true, Ok(their_bytes)) => {
+                let outcome = match (&conversion, to > from && outcome == "ok", std::fs::read(&theirs)) {
+                    (Ok((_, converted)), true, Ok(their_bytes)) => {
                         let their_ir = bytecode::read(&their_bytes).map_err(|e| format!("{}: {e}", theirs.display()))?;
-                        let (_, converted) = convert(&ir, to)?;
-                        if without_hints(&print(&converted)) == without_hints(&print(&their_ir)) {
+                        if without_hints(&print(converted)) == without_hints(&print(&their_ir)) {
                             format!("{outcome}; cuTile's {to} export is the same module")
                         } else {
                             format!("{outcome}; cuTile's {to} export differs")

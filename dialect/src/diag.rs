@@ -41,6 +41,16 @@ pub enum DiagLoc {
     Unknown,
 }
 
+impl DiagLoc {
+    /// `file:line:col`, for a position in some file (what tools print before `: error:`).
+    pub fn file_line_col(&self) -> Option<String> {
+        match self {
+            DiagLoc::FileLineCol { file, line, col } => Some(format!("{file}:{line}:{col}")),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub severity: Severity,

@@ -238,10 +238,7 @@ fn request(args: &[String]) -> Result<Request, u8> {
 /// A diagnostic as one line for cuTile Python: `error: FILE:LINE:COL: message`
 /// (or `error: message`), then its notes as `note: ...` lines.
 pub fn diagnostic_lines(d: &Diagnostic) -> String {
-    let at = |loc: &DiagLoc| match loc {
-        DiagLoc::FileLineCol { file, line, col } => format!("{file}:{line}:{col}: "),
-        _ => String::new(),
-    };
+    let at = |loc: &DiagLoc| loc.file_line_col().map(|p| format!("{p}: ")).unwrap_or_default();
     let mut out = format!("error: {}{}\n", at(&d.location), d.message);
     for note in &d.notes {
         out.push_str(&format!("note: {}{}\n", at(&note.location), note.message));
