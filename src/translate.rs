@@ -113,11 +113,24 @@ fn text_to_bytecode(args: &TranslateArgs, chunk: &Chunk, file: &str, target: Opt
     }
     verify(&ir).map_err(|d| vec![*d])?;
     let module = module_to_write(&ir).map_err(|d| vec![*d])?;
+    let locations = location_rule(target);
     match version {
-        WriteVersion::Exactly(v) => bytecode::write(&ir, module, v),
-        WriteVersion::Oldest => bytecode::write_oldest(&ir, module).map(|(_, bytes)| bytes),
+        WriteVersion::Exactly(v) => bytecode::write_with(&ir, module, v, locations),
+        WriteVersion::Oldest => bytecode::write_oldest_with(&ir, module, locations).map(|(_, bytes)| bytes),
     }
     .map_err(|d| vec![*d])
+}
+
+/// Locations bytecode cannot hold (names, fused locations): refused, as
+/// NVIDIA's tools from 13.2 on do, when tilesmith runs as those tools
+/// (`--target-version=13.2` or later); otherwise folded to the debug-info
+/// location inside them, as the 13.1 tools did and as tilesmith does by
+/// default (docs/bytecode.md).
+fn location_rule(target: Option<Version>) -> bytecode::Locations {
+    match target {
+        Some(v) if v >= Version::new(13, 2) => bytecode::Locations::Refuse,
+        _ => bytecode::Locations::Fold,
+    }
 }
 
 /// Bytecode (of a version up to `target`) to verified IR.

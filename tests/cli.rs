@@ -411,3 +411,39 @@ fn check_reads_bytecode_too() {
     let (ok, _, stderr) = tilesmith(&["check", "--color=never", cut.to_str().expect("path")]);
     assert!(!ok && stderr.contains("exceeds remaining data size") && stderr.contains("could not verify"), "{stderr}");
 }
+
+/// Locations bytecode cannot hold: tilesmith folds a name or fused location
+/// to the debug-info location inside it (as the 13.1 tools did); run as the
+/// tools of 13.2 or later it refuses them as they do, call sites searched
+/// through, and writes no file.
+#[test]
+fn locations_bytecode_cannot_hold() {
+    let dir = scratch("locations");
+    let module = |loc: &str| {
+        format!("#f = loc(\"/tmp/k.py\":1:1)\n#g = loc(\"/tmp/k.py\":2:1)\n#l = {loc}\ncuda_tile.module @m {{\n  entry @k() {{\n    %a = constant <i32: 1> : tile<i32> loc(#l)\n    return\n  }}\n}}\n")
+    };
+    let cases = [
+        ("fused", "loc(fused[#f, #g])", "FusedLoc"),
+        ("name", "loc(\"x\"(#f))", "NameLoc"),
+        ("callsite", "loc(callsite(#f at \"y\"(#g)))", "NameLoc"),
+    ];
+    for (name, loc, kind) in cases {
+        let input = dir.join(format!("{name}.mlir"));
+        std::fs::write(&input, module(loc)).expect("write");
+        let out = dir.join(format!("{name}.tileirbc"));
+        let _ = std::fs::remove_file(&out);
+        let path = |p: &Path| p.to_str().expect("UTF-8").to_owned();
+        let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", &path(&input), "-o", &path(&out)]);
+        assert!(ok, "{name}: folded by default: {stderr}");
+        std::fs::remove_file(&out).expect("written");
+        for target in ["--target-version=13.2", "--target-version=13.3", "--target-version=13.4"] {
+            let (ok, _, stderr) = tilesmith(&["translate", target, "-mlir-to-cudatilebc", &path(&input), "-o", &path(&out)]);
+            assert!(!ok, "{name} {target}");
+            let expected = format!("/tmp/k.py:1:1: error: unsupported location, got {kind}, expected DILocAttr or CallSiteLoc");
+            assert!(stderr.contains(&expected), "{name} {target}: {stderr}");
+            assert!(!out.exists(), "{name} {target}: no file after an error");
+        }
+        let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.1", "-mlir-to-cudatilebc", &path(&input), "-o", &path(&out)]);
+        assert!(ok, "{name}: the 13.1 tools fold it: {stderr}");
+    }
+}

@@ -37,9 +37,14 @@ type WResult<T> = Result<T, Box<Diagnostic>>;
 /// Upstream's test-only versions (250.x, with the `testing` feature) come
 /// last, for modules of its test-only ops.
 pub fn write_oldest(ir: &Ir, module: OpId) -> WResult<(Version, Vec<u8>)> {
+    write_oldest_with(ir, module, Locations::Fold)
+}
+
+/// [`write_oldest`] with a rule for locations.
+pub fn write_oldest_with(ir: &Ir, module: OpId, locations: Locations) -> WResult<(Version, Vec<u8>)> {
     let mut newest_error = None;
     for v in super::supported() {
-        match write(ir, module, v) {
+        match write_with(ir, module, v, locations) {
             Ok(bytes) => return Ok((v, bytes)),
             Err(e) if !super::is_test_version(v) => newest_error = Some(e),
             Err(_) => {}
@@ -48,9 +53,27 @@ pub fn write_oldest(ir: &Ir, module: OpId) -> WResult<(Version, Vec<u8>)> {
     Err(newest_error.expect("at least one dialect version is supported"))
 }
 
-/// Writes `module` (a `cuda_tile.module`) as bytecode of `version`.
+/// What the writer does with an op's location that bytecode cannot hold
+/// (a name, a fused location, or a call site of one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Locations {
+    /// Keep the first debug-info location inside it, or none (as the 13.1
+    /// tools did): nothing is refused, the rest of the location is lost.
+    Fold,
+    /// Refuse it, naming its kind, as the tools from 13.2 on do ("unsupported
+    /// location, got FusedLoc, expected DILocAttr or CallSiteLoc").
+    Refuse,
+}
+
+/// Writes `module` (a `cuda_tile.module`) as bytecode of `version`, folding
+/// locations bytecode cannot hold ([`Locations::Fold`]).
 pub fn write(ir: &Ir, module: OpId, version: Version) -> WResult<Vec<u8>> {
-    let mut w = Writer { ir, version, module, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0, used: HashSet::new() };
+    write_with(ir, module, version, Locations::Fold)
+}
+
+/// Writes `module` as bytecode of `version`, with a rule for locations.
+pub fn write_with(ir: &Ir, module: OpId, version: Version, locations: Locations) -> WResult<Vec<u8>> {
+    let mut w = Writer { ir, version, module, locations, strings: Interner::default(), types: Interner::default(), type_ids: HashMap::new(), constants: Interner::default(), debug: Interner::default(), debug_runs: Vec::new(), debug_locs: HashMap::new(), debug_attrs: HashMap::new(), canonical_locs: HashMap::new(), values: HashMap::new(), next_value: 0, used: HashSet::new() };
     if !super::is_supported(version) {
         return Err(w.error(module, format!("unsupported version requested {version}, must be in range {}", super::supported_range(crate::registry::newest_version()))));
     }
@@ -242,6 +265,7 @@ impl Interner {
 struct Writer<'ir> {
     ir: &'ir Ir,
     version: Version,
+    locations: Locations,
     module: OpId,
     strings: Interner,
     types: Interner,
@@ -524,6 +548,22 @@ impl<'ir> Writer<'ir> {
             return Err(self.error(op, format!("cannot write {what} nested more than {max} levels deep")));
         }
         Ok(())
+    }
+
+    /// Under [`Locations::Refuse`]: `loc` (of `op`, or inside its location)
+    /// is one bytecode holds: a debug-info, file or unknown location, or a
+    /// call site of such (its caller checked first, as upstream does).
+    fn check_location(&self, op: OpId, loc: LocId) -> WResult<()> {
+        let kind = match &self.ir.locations[loc] {
+            Location::DebugInfo { .. } | Location::FileLineCol { .. } | Location::Unknown => return Ok(()),
+            Location::CallSite { callee, caller } => {
+                self.check_location(op, *caller)?;
+                return self.check_location(op, *callee);
+            }
+            Location::Name { .. } => "NameLoc",
+            Location::Fused { .. } => "FusedLoc",
+        };
+        Err(self.error(op, format!("unsupported location, got {kind}, expected DILocAttr or CallSiteLoc")))
     }
 
     /// The location to encode: a debug-info location, a call site of two, or none.
@@ -923,6 +963,9 @@ impl<'ir> Writer<'ir> {
             return Err(self.error(op, format!("operation '{}' is not available in bytecode version {v}", info.name)));
         }
         b.varint(u64::from(info.opcode));
+        if self.locations == Locations::Refuse {
+            self.check_location(op, ir.op(op).location)?;
+        }
         if function_debug >= DEBUG_RESERVED {
             let (entry, _) = self.debug_loc(ir.op(op).location, op, 0)?;
             self.debug_runs[(function_debug - DEBUG_RESERVED) as usize].push(entry);
