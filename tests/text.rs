@@ -3,6 +3,10 @@
 //! - `text/roundtrip/<case>.mlir`: printed with the flags of its first line
 //!   (`// flags: ...`, if any); the output must equal `<case>.expected`, and
 //!   printing the expected text again must give it back unchanged (a fixpoint).
+//! - `text/passes/<case>.mlir`: passes run by the flags of its first line
+//!   (`// flags: --pass-pipeline=...`); the output must equal `<case>.expected`,
+//!   and running the same passes on it must change nothing more (but for
+//!   upstream's `--test-...` passes, which rename what they look for).
 //! - `text/errors/<case>.mlir`: must fail; the diagnostics (stderr) must equal
 //!   `<case>.expected`.
 //! - `cutile/<target>/<kernel>.tileirdisasm.mlir`: NVIDIA's `tileirdisasm`
@@ -32,8 +36,25 @@ fn tilesmith_opt(args: &[&str], input: &Path) -> (bool, String, String) {
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
+/// The flags of the first line (`// flags: ...`), split at spaces outside single quotes.
 fn flags(text: &str) -> Vec<String> {
-    text.lines().next().and_then(|l| l.strip_prefix("// flags:")).map(|f| f.split_whitespace().map(String::from).collect()).unwrap_or_default()
+    let Some(line) = text.lines().next().and_then(|l| l.strip_prefix("// flags:")) else { return Vec::new() };
+    let (mut out, mut cur, mut quoted) = (Vec::new(), String::new(), false);
+    for c in line.chars() {
+        match c {
+            '\'' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
 }
 
 fn compare(case: &Path, actual: &str) -> datatest_stable::Result<()> {
@@ -67,6 +88,32 @@ fn roundtrip_case(case: &Path) -> datatest_stable::Result<()> {
     }
     if !args.contains(&"-mlir-print-op-generic") && again != stdout {
         return Err(format!("printing is not a fixpoint for {}\n--- first\n{stdout}\n--- second\n{again}", case.display()).into());
+    }
+    Ok(())
+}
+
+fn pass_case(case: &Path) -> datatest_stable::Result<()> {
+    let text = std::fs::read_to_string(case)?;
+    let flags = flags(&text);
+    if flags.is_empty() {
+        return Err("a pass case names its passes on its first line (// flags: --pass-pipeline=...)".into());
+    }
+    let args: Vec<&str> = flags.iter().map(String::as_str).collect();
+    let (ok, stdout, stderr) = tilesmith_opt(&args, case);
+    if !ok {
+        return Err(format!("tilesmith opt failed:\n{stderr}").into());
+    }
+    compare(case, &stdout)?;
+    if args.iter().any(|a| a.starts_with("--test-")) {
+        return Ok(());
+    }
+    // The passes have done all they do: running them on their output changes nothing.
+    let (ok, again, stderr) = tilesmith_opt(&args, &case.with_extension("expected"));
+    if !ok {
+        return Err(format!("the passes fail on their own output:\n{stderr}").into());
+    }
+    if again != stdout {
+        return Err(format!("the passes are not a fixpoint for {}\n--- first\n{stdout}\n--- second\n{again}", case.display()).into());
     }
     Ok(())
 }
@@ -144,6 +191,7 @@ fn cutile_case(case: &Path) -> datatest_stable::Result<()> {
 
 datatest_stable::harness! {
     { test = roundtrip_case, root = "tests/text/roundtrip", pattern = r"\.mlir$" },
+    { test = pass_case, root = "tests/text/passes", pattern = r"\.mlir$" },
     { test = error_case, root = "tests/text/errors", pattern = r"\.mlir$" },
     { test = cutile_case, root = "tests/cutile", pattern = r"\.tileirdisasm\.mlir$" },
 }

@@ -13,6 +13,7 @@
 //! - handles are only valid for the `Ir` that made them.
 
 pub mod attrs;
+pub mod edit;
 pub mod handle;
 pub mod rules;
 pub mod types;

@@ -5,8 +5,8 @@
 //! - Under `--mlir-print-debuginfo`, every location an op carries, and every
 //!   location inside one, is printed as `loc(#locN)` with `#locN = loc(...)`
 //!   after the ops, and the debug-info attributes they hold as `#di_file`,
-//!   `#di_subprogram`, ... before the ops (MLIR's names and order: by alias
-//!   depth, then name, then first use). Block arguments print their own
+//!   `#di_subprogram`, ... among them (MLIR's names and order: by alias
+//!   depth, then name, then first use; MLIR defers aliases only locations use). Block arguments print their own
 //!   location written out (MLIR allows no alias there), its parts by alias.
 //! - Always, an array, dictionary, optimization-hints, string or dense
 //!   attribute that the IR shares (one value used in more than one place, as
@@ -83,7 +83,9 @@ fn written_out(a: &Attribute) -> bool {
     matches!(a, Attribute::String(_) | Attribute::DenseElements { .. } | Attribute::DenseI32Array(_) | Attribute::DenseI64Array(_))
 }
 
-/// Alias definitions, each a line: attributes (printed before the ops) and locations (after them).
+/// Alias definitions, each a line: attributes ops hold (printed before the
+/// ops), and locations with the debug-info attributes only they hold (after
+/// them, in one order, as MLIR defers what only locations use).
 pub struct Definitions {
     pub before: Vec<String>,
     pub after: Vec<String>,
@@ -434,12 +436,14 @@ impl<'ir> Aliases<'ir> {
                 Subject::Attribute(a) => {
                     let mut body = String::new();
                     if debug_info_base(a).is_some() {
+                        // Held only by locations: deferred with them, as MLIR defers them.
                         body.push_str("#cuda_tile.");
                         attrs.print_dialect_stripped(a, &mut body);
+                        definitions.after.push(format!("{name} = {body}"));
                     } else {
                         attrs.print_written_out(a, &mut body);
+                        definitions.before.push(format!("{name} = {body}"));
                     }
-                    definitions.before.push(format!("{name} = {body}"));
                 }
             }
         }

@@ -3,8 +3,8 @@
 //! It owns the layout around ops: indentation, result lists, regions and
 //! blocks, dialect-prefix omission inside ops that set a default dialect, the
 //! generic op form, attribute dictionaries, trailing locations, and the
-//! alias definitions (`#di_file = ...` and `#array = ...` before the ops,
-//! `#loc = loc(...)` after them; which parts get aliases is `aliases.rs`'s
+//! alias definitions (`#array = ...` before the ops, `#loc = loc(...)` and
+//! the `#di_file = ...` they hold after them; which parts get aliases is `aliases.rs`'s
 //! call). An op's own syntax is printed by `format.rs` or `custom.rs`; value
 //! names come from `names.rs`.
 

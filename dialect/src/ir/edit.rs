@@ -1,0 +1,200 @@
+//! Editing the IR in place, for passes: walking nested ops, inserting and
+//! detaching ops, replacing the uses of a value, and cloning ops with their
+//! regions.
+//!
+//! An op taken out of its block stays in the arena (handles stay valid) but
+//! is no longer reachable from the top level, so nothing prints, writes or
+//! runs it. Uses are not indexed: the functions that find or replace them
+//! walk the op given as scope, which is what a pass over one function needs.
+
+use std::collections::HashMap;
+
+use super::{BlockId, Ir, OpId, Region, RegionId, Value};
+
+impl Ir {
+    /// The ops nested in `op` (not `op` itself), in pre-order: each op before
+    /// the ops of its regions, blocks and ops in order.
+    pub fn nested_ops(&self, op: OpId) -> Vec<OpId> {
+        let mut out = Vec::new();
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_children = |ir: &Ir, op: OpId, stack: &mut Vec<OpId>| {
+            for &r in ir.ops[op].regions.iter().rev() {
+                for &b in ir.regions[r].blocks.iter().rev() {
+                    stack.extend(ir.blocks[b].ops.iter().rev().copied());
+                }
+            }
+        };
+        push_children(self, op, &mut stack);
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            push_children(self, o, &mut stack);
+        }
+        out
+    }
+
+    /// Where `op` is in its block: the block and its index (`None` when detached).
+    pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
+        let block = self.ops[op].parent?;
+        let i = self.blocks[block].ops.iter().position(|&o| o == op)?;
+        Some((block, i))
+    }
+
+    /// Inserts the detached `op` right before `anchor` (which is in a block).
+    pub fn insert_before(&mut self, anchor: OpId, op: OpId) {
+        let (block, i) = self.position(anchor).expect("the anchor is in a block");
+        self.insert_at(block, i, op);
+    }
+
+    /// Inserts the detached `op` right after `anchor` (which is in a block).
+    pub fn insert_after(&mut self, anchor: OpId, op: OpId) {
+        let (block, i) = self.position(anchor).expect("the anchor is in a block");
+        self.insert_at(block, i + 1, op);
+    }
+
+    /// Inserts the detached `op` into `block` at index `i`.
+    pub fn insert_at(&mut self, block: BlockId, i: usize, op: OpId) {
+        debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.insert(i, op);
+    }
+
+    /// Takes `op` out of its block (with its regions; nothing else changes).
+    pub fn detach(&mut self, op: OpId) {
+        if let Some((block, i)) = self.position(op) {
+            self.blocks[block].ops.remove(i);
+        }
+        self.ops[op].parent = None;
+    }
+
+    /// Whether `op` is `ancestor` or nested in it.
+    pub fn is_within(&self, op: OpId, ancestor: OpId) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == ancestor {
+                return true;
+            }
+            cur = self.parent_op(o);
+        }
+        false
+    }
+
+    /// The uses of `v` by `scope` and the ops nested in it: (user, operand index).
+    pub fn uses_in(&self, scope: OpId, v: Value) -> Vec<(OpId, usize)> {
+        std::iter::once(scope)
+            .chain(self.nested_ops(scope))
+            .flat_map(|o| self.ops[o].operands.iter().enumerate().filter(|(_, &x)| x == v).map(move |(i, _)| (o, i)))
+            .collect()
+    }
+
+    /// Replaces every use of `from` by `scope` and the ops nested in it with
+    /// `to`; how many operands changed.
+    pub fn replace_uses_in(&mut self, scope: OpId, from: Value, to: Value) -> usize {
+        let mut n = 0;
+        for o in std::iter::once(scope).chain(self.nested_ops(scope)) {
+            for x in self.ops[o].operands.iter_mut() {
+                if *x == from {
+                    *x = to;
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// A detached deep copy of `op`: its regions, blocks and ops copied, its
+    /// operands (and those of the ops inside) mapped through `map` where it
+    /// has them. `map` gains each copied result and block argument.
+    pub fn clone_op(&mut self, op: OpId, map: &mut HashMap<Value, Value>) -> OpId {
+        let mut copy = self.ops[op].clone();
+        for x in copy.operands.iter_mut() {
+            if let Some(&m) = map.get(x) {
+                *x = m;
+            }
+        }
+        copy.parent = None;
+        let regions = std::mem::take(&mut copy.regions);
+        let new = self.ops.push(copy);
+        for i in 0..self.ops[op].result_types.len() {
+            map.insert(Value::Result(op, i as u32), Value::Result(new, i as u32));
+        }
+        for r in regions {
+            let nr = self.clone_region(r, new, map);
+            self.ops[new].regions.push(nr);
+        }
+        new
+    }
+
+    /// A copy of region `r` for op `parent` (see [`Ir::clone_op`]).
+    fn clone_region(&mut self, r: RegionId, parent: OpId, map: &mut HashMap<Value, Value>) -> RegionId {
+        let nr = self.regions.push(Region { blocks: Vec::new(), parent: Some(parent) });
+        let blocks = self.regions[r].blocks.clone();
+        // Block arguments first: a block's ops may use a later block's arguments.
+        let mut new_blocks = Vec::new();
+        for &b in &blocks {
+            let args = self.blocks[b].arguments.clone();
+            let nb = self.append_block(nr, &args);
+            for i in 0..args.len() {
+                map.insert(Value::Argument(b, i as u32), Value::Argument(nb, i as u32));
+            }
+            new_blocks.push(nb);
+        }
+        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
+            for o in self.blocks[b].ops.clone() {
+                let c = self.clone_op(o, map);
+                self.append_op(nb, c);
+            }
+        }
+        nr
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::text::{parse, ParseOptions};
+
+    const KERNEL: &str = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i32: 1> : tile<i32>\n    %b = addi %a, %a : tile<i32>\n    %c = for %i in (%a to %b, step %a) : tile<i32> iter_values(%x = %a) -> (tile<i32>) {\n      %d = addi %x, %i : tile<i32>\n      continue %d : tile<i32>\n    }\n    return\n  }\n}\n";
+
+    fn kernel() -> crate::ir::Ir {
+        parse(KERNEL, "k.mlir", 1, &ParseOptions::default()).expect("parses")
+    }
+
+    #[test]
+    fn nested_ops_are_in_pre_order() {
+        let ir = kernel();
+        let names: Vec<&str> = ir.nested_ops(ir.top_level[0]).iter().map(|&o| ir.op(o).name.as_str()).collect();
+        assert_eq!(names, ["cuda_tile.entry", "cuda_tile.constant", "cuda_tile.addi", "cuda_tile.for", "cuda_tile.addi", "cuda_tile.continue", "cuda_tile.return"]);
+    }
+
+    #[test]
+    fn uses_are_found_and_replaced_within_the_scope() {
+        let mut ir = kernel();
+        let module = ir.top_level[0];
+        let ops = ir.nested_ops(module);
+        let (a, b, for_op) = (ops[1], ops[2], ops[3]);
+        let a_val = crate::ir::Value::Result(a, 0);
+        assert_eq!(ir.uses_in(module, a_val).len(), 5);
+        assert_eq!(ir.uses_in(for_op, a_val).len(), 3, "the loop's lower bound, step and initial value");
+        let n = ir.replace_uses_in(b, a_val, crate::ir::Value::Result(b, 0));
+        assert_eq!(n, 2);
+        assert_eq!(ir.uses_in(module, a_val).len(), 3);
+    }
+
+    #[test]
+    fn clones_are_deep_and_map_their_values() {
+        let mut ir = kernel();
+        let ops = ir.nested_ops(ir.top_level[0]);
+        let for_op = ops[3];
+        let mut map = std::collections::HashMap::new();
+        let copy = ir.clone_op(for_op, &mut map);
+        ir.insert_after(for_op, copy);
+        let inner: Vec<_> = ir.nested_ops(copy);
+        assert_eq!(inner.len(), 2);
+        assert!(inner.iter().all(|o| !ops.contains(o)), "fresh ops");
+        let body = ir.ops[inner[0]].parent.expect("in a block");
+        assert!(ir.ops[inner[0]].operands.iter().all(|v| matches!(v, crate::ir::Value::Argument(b, _) if *b == body)), "the copy uses its own block's arguments");
+        assert_eq!(ir.position(copy).map(|(_, i)| i), ir.position(for_op).map(|(_, i)| i + 1));
+        ir.detach(copy);
+        assert!(ir.position(copy).is_none());
+        assert!(ir.is_within(inner[1], copy) && !ir.is_within(inner[1], for_op));
+    }
+}
