@@ -12,7 +12,9 @@
 //! caller verifies after each pipeline, as cuda-tile-opt does.
 
 pub mod debuginfo;
+pub mod fuse_fma;
 pub mod pipeline;
+pub mod rewrite;
 
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::ir::{Ir, OpId};
@@ -75,7 +77,7 @@ pub struct Pass {
 }
 
 /// Every pass, by name.
-pub static PASSES: &[&Pass] = &[&debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
+pub static PASSES: &[&Pass] = &[&fuse_fma::FUSE_FMA, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static Pass> {

@@ -1,0 +1,337 @@
+//! The greedy rewrite driver the pattern passes share (canonicalize,
+//! fuse-fma), after MLIR's: ops are visited top-down from a worklist, each
+//! dead op is erased, then each pattern is tried in turn until one
+//! rewrites; ops a rewrite touches go back on the worklist, and sweeps
+//! repeat until one changes nothing (at most [`MAX_SWEEPS`]).
+//!
+//! Constants are uniqued as MLIR's driver does: each `cuda_tile.constant`
+//! belongs to the entry block of the closest isolated-from-above op (a
+//! function) around it; a second constant of the same value and type is
+//! replaced by the first (which then has an unknown location), and each
+//! kept constant moves to the front of that block unless it already
+//! follows the constants there. Constants a pattern asks for
+//! ([`Rewriter::constant`]) come from the same table.
+//!
+//! Uses are indexed while the driver runs, so a rewrite costs what it
+//! touches, not a walk of the function.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, TypeId, Value};
+use tilesmith_dialect::generated::ops::core::ConstantOp;
+use tilesmith_dialect::registry::{OpKind, SimpleTrait};
+
+/// How many sweeps over the ops the driver makes at most.
+pub const MAX_SWEEPS: usize = 10;
+
+/// A pattern: tries to rewrite `op` through the rewriter; whether it did.
+pub type Pattern = fn(&mut Rewriter, OpId) -> bool;
+
+/// The IR under rewrite, with the worklist, the use index and the constant table.
+pub struct Rewriter<'ir> {
+    pub ir: &'ir mut Ir,
+    scope: OpId,
+    worklist: VecDeque<OpId>,
+    queued: HashSet<OpId>,
+    uses: HashMap<Value, Vec<OpId>>,
+    /// Per entry block of an isolated-from-above op: (value, type) to its constant.
+    constants: HashMap<BlockId, Vec<(Attribute, TypeId, OpId)>>,
+    owned: HashSet<OpId>,
+    changed: bool,
+}
+
+/// Runs `patterns` on the ops nested in `scope` until nothing changes;
+/// whether anything did.
+pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
+    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false };
+    let mut any = false;
+    for _ in 0..MAX_SWEEPS {
+        rw.changed = false;
+        rw.start_sweep();
+        while let Some(op) = rw.worklist.pop_front() {
+            rw.queued.remove(&op);
+            if !rw.is_live(op) {
+                continue;
+            }
+            if rw.is_trivially_dead(op) {
+                rw.erase_op(op);
+                continue;
+            }
+            for p in patterns {
+                if p(&mut rw, op) {
+                    rw.changed = true;
+                    break;
+                }
+            }
+        }
+        any |= rw.changed;
+        if !rw.changed {
+            break;
+        }
+    }
+    any
+}
+
+impl<'ir> Rewriter<'ir> {
+    /// Indexes uses, uniques constants and queues every op, top-down.
+    fn start_sweep(&mut self) {
+        self.uses.clear();
+        self.constants.clear();
+        self.owned.clear();
+        let ops = self.ir.nested_ops(self.scope);
+        for &op in &ops {
+            self.index_operands(op);
+        }
+        for op in ops {
+            if !self.is_live(op) {
+                continue;
+            }
+            if self.ir.kind(op) == Some(OpKind::Constant) && !self.unique_constant(op) {
+                continue;
+            }
+            self.push(op);
+        }
+    }
+
+    fn index_operands(&mut self, op: OpId) {
+        for &v in self.ir.op(op).operands.iter() {
+            self.uses.entry(v).or_default().push(op);
+        }
+    }
+
+    fn unindex_operands(&mut self, op: OpId) {
+        for &v in self.ir.op(op).operands.iter() {
+            if let Some(users) = self.uses.get_mut(&v) {
+                if let Some(i) = users.iter().position(|&u| u == op) {
+                    users.swap_remove(i);
+                }
+            }
+        }
+    }
+
+    /// Whether `op` is still in the IR under the scope.
+    pub fn is_live(&self, op: OpId) -> bool {
+        let mut cur = op;
+        loop {
+            if cur == self.scope {
+                return true;
+            }
+            match self.ir.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Puts `op` on the worklist (once).
+    pub fn push(&mut self, op: OpId) {
+        if self.queued.insert(op) {
+            self.worklist.push_back(op);
+        }
+    }
+
+    /// The ops using `v` (an op once per operand that is `v`).
+    pub fn users(&self, v: Value) -> &[OpId] {
+        self.uses.get(&v).map_or(&[], Vec::as_slice)
+    }
+
+    pub fn has_one_use(&self, v: Value) -> bool {
+        self.users(v).len() == 1
+    }
+
+    pub fn is_unused(&self, v: Value) -> bool {
+        self.users(v).is_empty()
+    }
+
+    /// The op that defines `v`, if it is a result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match v {
+            Value::Result(op, _) => Some(op),
+            Value::Argument(..) => None,
+        }
+    }
+
+    /// The kind of the op defining `v`.
+    pub fn defined_by(&self, v: Value) -> Option<OpKind> {
+        self.defining_op(v).and_then(|o| self.ir.kind(o))
+    }
+
+    /// Inserts the detached `new` (and what it holds) before `anchor` and queues it.
+    pub fn insert_before(&mut self, anchor: OpId, new: OpId) {
+        self.ir.insert_before(anchor, new);
+        self.adopt(new);
+    }
+
+    /// Inserts the detached `new` after `anchor` and queues it.
+    pub fn insert_after(&mut self, anchor: OpId, new: OpId) {
+        self.ir.insert_after(anchor, new);
+        self.adopt(new);
+    }
+
+    /// Indexes and queues an op just put into the IR, and the ops inside it.
+    pub fn adopt(&mut self, new: OpId) {
+        for o in std::iter::once(new).chain(self.ir.nested_ops(new)) {
+            self.index_operands(o);
+            self.push(o);
+        }
+        self.changed = true;
+    }
+
+    /// Every use of `from` becomes a use of `to`; the users are queued.
+    pub fn replace_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let mut users = self.users(from).to_vec();
+        users.sort_unstable();
+        users.dedup();
+        for u in users {
+            self.unindex_operands(u);
+            for x in self.ir.op_mut(u).operands.iter_mut() {
+                if *x == from {
+                    *x = to;
+                }
+            }
+            self.index_operands(u);
+            self.push(u);
+        }
+        if let Some(d) = self.defining_op(to) {
+            self.push(d);
+        }
+        self.changed = true;
+    }
+
+    /// Replaces `op`'s results with `values` (one each) and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        debug_assert_eq!(values.len(), self.ir.op(op).result_types.len());
+        for (i, &v) in values.iter().enumerate() {
+            self.replace_uses(Value::Result(op, i as u32), v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Takes `op` (and the ops inside it) out of the IR; the ops defining its
+    /// operands are queued, as they may now be dead.
+    pub fn erase_op(&mut self, op: OpId) {
+        for o in std::iter::once(op).chain(self.ir.nested_ops(op)) {
+            self.unindex_operands(o);
+            for i in 0..self.ir.op(o).operands.len() {
+                let v = self.ir.op(o).operands[i];
+                if let Some(d) = self.defining_op(v) {
+                    self.push(d);
+                }
+            }
+        }
+        if let Some(block) = self.ir.op(op).parent {
+            for consts in self.constants.get_mut(&block).into_iter() {
+                consts.retain(|c| c.2 != op);
+            }
+        }
+        self.owned.remove(&op);
+        self.ir.detach(op);
+        self.changed = true;
+    }
+
+    /// Moves `op` (in the IR) before `anchor`.
+    pub fn move_before(&mut self, op: OpId, anchor: OpId) {
+        self.ir.detach(op);
+        self.ir.insert_before(anchor, op);
+        self.changed = true;
+    }
+
+    /// Whether `op` can go without changing what the kernel does, its results unused.
+    pub fn is_trivially_dead(&self, op: OpId) -> bool {
+        let results = self.ir.op(op).result_types.len();
+        if (0..results).any(|i| !self.is_unused(Value::Result(op, i as u32))) {
+            return false;
+        }
+        match self.ir.op_info(op) {
+            Some(info) if info.has_trait(SimpleTrait::Terminator) => false,
+            _ => self.has_no_effects(op),
+        }
+    }
+
+    /// Whether `op` and everything inside it reads and writes no memory and has no other effect.
+    pub fn has_no_effects(&self, op: OpId) -> bool {
+        let Some(info) = self.ir.op_info(op) else { return false };
+        if info.has_trait(SimpleTrait::Pure) || info.has_trait(SimpleTrait::NoMemoryEffect) {
+            return true;
+        }
+        info.has_trait(SimpleTrait::RecursiveMemoryEffects) && self.ir.nested_ops(op).into_iter().all(|o| self.ir.op_info(o).is_some_and(|i| i.has_trait(SimpleTrait::Pure) || i.has_trait(SimpleTrait::NoMemoryEffect) || i.has_trait(SimpleTrait::RecursiveMemoryEffects)))
+    }
+
+    /// The entry block constants of `op`'s function go to.
+    fn constant_block(&self, op: OpId) -> Option<BlockId> {
+        let mut cur = op;
+        while let Some(p) = self.ir.parent_op(cur) {
+            if self.ir.op_info(p).is_some_and(|i| i.has_trait(SimpleTrait::IsolatedFromAbove)) || p == self.scope && self.ir.parent_op(p).is_none() {
+                let region = *self.ir.op(p).regions.first()?;
+                return self.ir.regions[region].blocks.first().copied();
+            }
+            cur = p;
+        }
+        None
+    }
+
+    /// The value and type of a constant op.
+    fn constant_key(&self, op: OpId) -> Option<(Attribute, TypeId)> {
+        let value = ConstantOp(op).value(self.ir)?.clone();
+        Some((value, self.ir.op(op).result_types[0]))
+    }
+
+    /// Enters constant `op` in the table: false when an equal one was there
+    /// and replaced it.
+    fn unique_constant(&mut self, op: OpId) -> bool {
+        let (Some(block), Some((value, ty))) = (self.constant_block(op), self.constant_key(op)) else { return true };
+        let existing = self.constants.get(&block).and_then(|cs| cs.iter().find(|c| c.0 == value && c.1 == ty).map(|c| c.2));
+        if let Some(kept) = existing {
+            let unknown = self.unknown_location();
+            self.ir.op_mut(kept).location = unknown;
+            self.replace_uses(Value::Result(op, 0), Value::Result(kept, 0));
+            self.erase_op(op);
+            return false;
+        }
+        let position = self.ir.position(op);
+        let in_place = match position {
+            Some((b, 0)) => b == block,
+            Some((b, i)) => b == block && self.owned.contains(&self.ir.blocks[b].ops[i - 1]),
+            None => false,
+        };
+        if !in_place {
+            self.ir.detach(op);
+            self.ir.insert_at(block, 0, op);
+            self.changed = true;
+        }
+        self.owned.insert(op);
+        self.constants.entry(block).or_default().push((value, ty, op));
+        true
+    }
+
+    fn unknown_location(&mut self) -> LocId {
+        self.ir.location(Location::Unknown)
+    }
+
+    /// A constant of `value` and type `ty` usable at `at`: the function's
+    /// constant of it, or a new one at the front of the function's entry block.
+    pub fn constant(&mut self, value: Attribute, ty: TypeId, at: OpId) -> Value {
+        let block = self.constant_block(at);
+        if let Some(b) = block {
+            if let Some(c) = self.constants.get(&b).and_then(|cs| cs.iter().find(|c| c.0 == value && c.1 == ty)) {
+                return Value::Result(c.2, 0);
+            }
+        }
+        let location = self.ir.op(at).location;
+        let op = ConstantOp::build(self.ir, location, value.clone(), ty).0;
+        match block {
+            Some(b) => {
+                self.ir.insert_at(b, 0, op);
+                self.owned.insert(op);
+                self.constants.entry(b).or_default().push((value, ty, op));
+                self.changed = true;
+                self.push(op);
+            }
+            None => self.insert_before(at, op),
+        }
+        Value::Result(op, 0)
+    }
+}
