@@ -28,6 +28,8 @@ Each ARG is one kernel parameter, in order:
                         or an unsigned integer of the same width carrying the raw bits
                         (the only way for bf16, tf32, f8E4M3FN and f8E5M2)
   zeros:<type>:<count>  a fresh zeroed buffer of <count> elements, e.g. zeros:f32:1024
+                        (f4E2M1FN elements are packed two to a byte, the even one in
+                        the low half, as in a .npy of raw |u1 bytes)
   <type>:<value>        a scalar, e.g. i32:1024, f32:2.5, i1:true, i64:0x10
   table:<word>,...      a buffer of 64-bit words for a pointer to i64; each word is an
                         integer, or @ and a buffer (a .npy file or zeros:<type>:<count>),
@@ -203,7 +205,7 @@ fn parse_table_buffer(spec: &str) -> Result<TableBuffer, String> {
         let (ty, count) = rest.split_once(':').ok_or("expected zeros:<type>:<count>")?;
         let s = Scalar::from_name(ty).ok_or_else(|| format!("unknown element type '{ty}'"))?;
         let count: u64 = count.parse().map_err(|_| format!("'{count}' is not an element count"))?;
-        let bytes = count.checked_mul(value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| format!("a buffer larger than {MAX_BUFFER_BYTES} bytes"))?;
+        let bytes = value::buffer_bytes(s, count).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| format!("a buffer larger than {MAX_BUFFER_BYTES} bytes"))?;
         return Ok(TableBuffer { bytes: vec![0; bytes as usize], dtype: output_dtype(s).to_string(), shown_as: s });
     }
     let bytes = std::fs::read(spec).map_err(|e| format!("could not read '{spec}': {e}"))?;
@@ -253,7 +255,7 @@ fn parse_plain_arg(index: usize, text: &str, param: ParamKind) -> Result<KernelA
             return Err(fail(format!("parameter #{index} points to {}, not {ty}", pointee.name())));
         }
         let count: u64 = count.parse().map_err(|_| fail(format!("'{count}' is not an element count")))?;
-        let bytes = count.checked_mul(value::scalar_bytes(s) as u64).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
+        let bytes = value::buffer_bytes(s, count).filter(|&b| b <= MAX_BUFFER_BYTES).ok_or_else(|| fail(format!("a buffer larger than {MAX_BUFFER_BYTES} bytes")))?;
         return Ok(KernelArg::Zeroed(bytes as usize));
     }
     if let Some((ty, value)) = text.split_once(':').filter(|(ty, _)| Scalar::from_name(ty).is_some()) {
@@ -385,11 +387,16 @@ fn largest_finite(s: Scalar) -> String {
 /// A buffer's elements as text, for small outputs.
 fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
     let width = value::scalar_bytes(s);
-    let count = bytes.len() / width;
+    let four_bit = value::scalar_bits(s) == 4;
+    let count = value::buffer_elements(s, bytes.len() as u64) as usize;
     let element = |i: usize| {
-        let mut w = [0u8; 8];
-        w[..width].copy_from_slice(&bytes[i * width..(i + 1) * width]);
-        let bits = u64::from_le_bytes(w);
+        let bits = if four_bit {
+            u64::from(bytes[i / 2] >> (4 * (i % 2)) & 0xf)
+        } else {
+            let mut w = [0u8; 8];
+            w[..width].copy_from_slice(&bytes[i * width..(i + 1) * width]);
+            u64::from_le_bytes(w)
+        };
         if s == Scalar::F32 {
             format!("{}", f32::from_bits(bits as u32))
         } else if s == Scalar::F16 {

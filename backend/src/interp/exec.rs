@@ -87,15 +87,11 @@ pub struct Program<'a> {
     pub options: RunOptions,
     pub grid: [i64; 3],
     work_done: AtomicU64,
-    /// Per op (by index): whether it touches 4-bit elements (13.3's i4 and
-    /// f4E2M1FN), which the interpreter does not run yet.
-    four_bit: Vec<bool>,
 }
 
 impl<'a> Program<'a> {
     pub fn new(ir: &'a Ir, memory: Memory, globals: HashMap<String, u64>, budget: Arc<Budget>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
-        let four_bit = ir.ops.iter().map(|(_, o)| o.result_types.iter().copied().chain(o.operands.iter().map(|v| ir.value_type(*v))).any(|t| holds_four_bit(ir, t))).collect();
-        Program { ir, slots: Slots::new(ir), costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0), four_bit }
+        Program { ir, slots: Slots::new(ir), costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
     }
 
     /// Adds `work` steps to the launch's count; an error past `--max-work`.
@@ -279,9 +275,6 @@ impl<'a> BlockCx<'a> {
         let Some(f) = super::ops::exec_fn(info.kind) else {
             return Err(self.error(op, format!("the interpreter cannot run '{}' yet", info.name)));
         };
-        if self.prog.four_bit.get(op.index()).copied().unwrap_or(false) {
-            return Err(self.error(op, format!("the interpreter cannot run '{}' on 4-bit elements (i4, f4E2M1FN) yet", info.name)));
-        }
         let reserve = if result_bytes >= CHARGED_TILE_BYTES { result_bytes } else { 0 };
         if reserve > 0 {
             self.prog.budget.charge(reserve).map_err(|e| self.error(op, format!("'{}' needs {reserve} bytes for its results: {e}", info.name)))?;
@@ -294,14 +287,3 @@ impl<'a> BlockCx<'a> {
     }
 }
 
-/// Whether values of type `t` hold 4-bit elements: tiles of them, pointers
-/// to them, views of tensors of them.
-fn holds_four_bit(ir: &Ir, t: tilesmith_dialect::ir::TypeId) -> bool {
-    use tilesmith_dialect::ir::TypeData;
-    match ir.types.get(t) {
-        TypeData::Scalar(s) => matches!(s, tilesmith_dialect::Scalar::I4 | tilesmith_dialect::Scalar::F4E2m1fn),
-        TypeData::Tile { element, .. } | TypeData::TensorView { element, .. } => holds_four_bit(ir, *element),
-        TypeData::Pointer { pointee, .. } => holds_four_bit(ir, *pointee),
-        _ => ir.types.view_tiles(t).is_some_and(|(_, tv, _)| holds_four_bit(ir, tv)),
-    }
-}

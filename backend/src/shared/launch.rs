@@ -401,7 +401,7 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_
             }
         }
         let width = scalar_bytes(elem) as i128;
-        let elements = buffer_len as i128 / width;
+        let elements = i128::from(super::value::buffer_elements(elem, buffer_len as u64));
         if lowest < 0 || highest >= elements {
             let offset = |v: i128| if v == i128::MAX || v == i128::MIN { format!("{}2^127", if v < 0 { "-" } else { "" }) } else { v.to_string() };
             let reach = if lowest < 0 {
@@ -409,7 +409,7 @@ pub fn check_view_extents(ir: &Ir, entry: EntryOp, params: &[ParamKind], buffer_
             } else if highest == i128::MAX {
                 "more than 2^127 elements".to_string()
             } else {
-                format!("{} elements ({} bytes)", highest + 1, (highest + 1).saturating_mul(width))
+                format!("{} elements ({} bytes)", highest + 1, super::value::buffer_bytes(elem, (highest + 1) as u64).map_or(i128::MAX, i128::from).min((highest + 1).saturating_mul(width)))
             };
             return Err(RunError::launch(format!(
                 "buffer too small for the view it backs: the {} reaches {reach}, but argument #{param} holds {elements} {} elements ({} bytes)",

@@ -85,6 +85,23 @@ pub fn scalar_bytes(s: Scalar) -> usize {
     (scalar_bits(s).max(8) / 8) as usize
 }
 
+/// Bytes `count` elements of `s` take in a buffer: 4-bit elements (i4,
+/// f4E2M1FN) two to a byte, the last byte half used when `count` is odd.
+pub fn buffer_bytes(s: Scalar, count: u64) -> Option<u64> {
+    match scalar_bits(s) {
+        4 => Some(count.div_ceil(2)),
+        _ => count.checked_mul(scalar_bytes(s) as u64),
+    }
+}
+
+/// How many elements of `s` a buffer of `bytes` bytes holds.
+pub fn buffer_elements(s: Scalar, bytes: u64) -> u64 {
+    match scalar_bits(s) {
+        4 => bytes.saturating_mul(2),
+        _ => bytes / scalar_bytes(s) as u64,
+    }
+}
+
 pub fn bit_mask(bits: u32) -> u64 {
     if bits >= 64 {
         u64::MAX

@@ -251,6 +251,10 @@ pub fn check_type(types: &TypeTable, data: &TypeData) -> Result<(), String> {
             if matches!(types.get(*element), TypeData::Scalar(Scalar::F4E2m1fn)) && shape.iter().all(|d| d % 2 != 0) {
                 return Err("F4E2M1FN tiles must have an even number of elements".into());
             }
+            // Pointers to f4E2M1FN elements (two to a byte) are not indexed one by one.
+            if !shape.is_empty() && matches!(types.get(*element), TypeData::Pointer { pointee, .. } if matches!(types.get(*pointee), TypeData::Scalar(Scalar::F4E2m1fn))) {
+                return Err("tiles of ptr<f4E2M1FN> must have rank 0; use an f4 tile view for memory accesses".into());
+            }
             check_tile_shape(shape)?;
         }
         TypeData::TensorView { element, shape, strides, ptr_attr } => {

@@ -46,18 +46,23 @@ pub struct Format {
     pub ieee_specials: bool,
     /// Zero bits stored below the significand (tf32 keeps f32's layout).
     pub pad_bits: u32,
+    /// Every pattern is a finite number: no NaN, no infinity (f4E2M1FN).
+    /// Overflow and infinities saturate to the largest value of the sign; a
+    /// NaN becomes `+0` (the choice `numerics::float` makes and documents).
+    pub finite_only: bool,
 }
 
-pub const F64: Format = Format { exp_bits: 11, mant_bits: 52, ieee_specials: true, pad_bits: 0 };
-pub const F32: Format = Format { exp_bits: 8, mant_bits: 23, ieee_specials: true, pad_bits: 0 };
-pub const TF32: Format = Format { exp_bits: 8, mant_bits: 10, ieee_specials: true, pad_bits: 13 };
-pub const F16: Format = Format { exp_bits: 5, mant_bits: 10, ieee_specials: true, pad_bits: 0 };
-pub const BF16: Format = Format { exp_bits: 8, mant_bits: 7, ieee_specials: true, pad_bits: 0 };
-pub const F8E4M3FN: Format = Format { exp_bits: 4, mant_bits: 3, ieee_specials: false, pad_bits: 0 };
-pub const F8E5M2: Format = Format { exp_bits: 5, mant_bits: 2, ieee_specials: true, pad_bits: 0 };
+pub const F64: Format = Format { exp_bits: 11, mant_bits: 52, ieee_specials: true, pad_bits: 0, finite_only: false };
+pub const F32: Format = Format { exp_bits: 8, mant_bits: 23, ieee_specials: true, pad_bits: 0, finite_only: false };
+pub const TF32: Format = Format { exp_bits: 8, mant_bits: 10, ieee_specials: true, pad_bits: 13, finite_only: false };
+pub const F16: Format = Format { exp_bits: 5, mant_bits: 10, ieee_specials: true, pad_bits: 0, finite_only: false };
+pub const BF16: Format = Format { exp_bits: 8, mant_bits: 7, ieee_specials: true, pad_bits: 0, finite_only: false };
+pub const F8E4M3FN: Format = Format { exp_bits: 4, mant_bits: 3, ieee_specials: false, pad_bits: 0, finite_only: false };
+pub const F8E5M2: Format = Format { exp_bits: 5, mant_bits: 2, ieee_specials: true, pad_bits: 0, finite_only: false };
+pub const F4E2M1FN: Format = Format { exp_bits: 2, mant_bits: 1, ieee_specials: false, pad_bits: 0, finite_only: true };
 
 impl Format {
-    /// The format of a float scalar type (`None` for integers and f8E8M0FNU).
+    /// The format of a float scalar type (`None` for integers, f8E8M0FNU and fnv8E5M3FNU).
     pub fn of(s: Scalar) -> Option<Format> {
         Some(match s {
             Scalar::F64 => F64,
@@ -67,6 +72,7 @@ impl Format {
             Scalar::Bf16 => BF16,
             Scalar::F8E4m3fn => F8E4M3FN,
             Scalar::F8E5m2 => F8E5M2,
+            Scalar::F4E2m1fn => F4E2M1FN,
             _ => return None,
         })
     }
@@ -97,12 +103,18 @@ impl Format {
         (1 << self.exp_bits) - 1
     }
 
-    /// The canonical NaN.
+    /// The canonical NaN (`+0` in a finite-only format, which has none).
     pub fn nan(self) -> u64 {
+        if self.finite_only {
+            return 0;
+        }
         ((self.exp_mask() << self.mant_bits) | self.mant_mask()) << self.pad_bits
     }
 
     pub fn infinity(self, negative: bool) -> u64 {
+        if self.finite_only {
+            return self.max_finite_bits(negative);
+        }
         if !self.ieee_specials {
             return self.nan();
         }
@@ -124,7 +136,7 @@ impl Format {
     /// The largest finite value as (significand, exponent).
     fn max_finite(self) -> (u64, i32) {
         let emax_field = if self.ieee_specials { self.exp_mask() - 1 } else { self.exp_mask() };
-        let mant = if self.ieee_specials { self.mant_mask() } else { self.mant_mask() - 1 };
+        let mant = if self.ieee_specials || self.finite_only { self.mant_mask() } else { self.mant_mask() - 1 };
         let significand = (1 << self.mant_bits) | mant;
         (significand, emax_field as i32 - self.bias() - self.mant_bits as i32)
     }
@@ -168,7 +180,7 @@ impl Format {
         if self.ieee_specials && field == self.exp_mask() {
             return if mant == 0 { Num::Inf(negative) } else { Num::Nan };
         }
-        if !self.ieee_specials && field == self.exp_mask() && mant == self.mant_mask() {
+        if !self.ieee_specials && !self.finite_only && field == self.exp_mask() && mant == self.mant_mask() {
             return Num::Nan;
         }
         if field == 0 && mant == 0 {
@@ -458,6 +470,29 @@ pub fn truncate(x: Exact) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// f4E2M1FN: every pattern decodes to its value, and rounding any f64
+    /// agrees with the literal parser's independent rounding (`float::from_f64`):
+    /// nearest-even, saturating at ±6, NaN to +0.
+    #[test]
+    fn f4e2m1fn_decodes_and_rounds_as_the_literal_parser_does() {
+        let values = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0];
+        for bits in 0..16u64 {
+            let v = values[(bits & 7) as usize] * if bits & 8 != 0 { -1.0 } else { 1.0 };
+            assert_eq!(to_f64(F4E2M1FN.decode(bits)), v, "{bits:#x}");
+            assert_eq!(encode(F4E2M1FN, from_f64(v), Rounding::NearestEven), if v == 0.0 && bits != 0 { 8 } else { bits }, "{v}");
+        }
+        let fmt = crate::numerics::float::FloatFormat::F4E2M1FN;
+        for i in -400..=400 {
+            let x = i as f64 / 32.0;
+            for v in [x, x * 1e3, x * 1e-3, f64::INFINITY, f64::NEG_INFINITY, f64::NAN] {
+                assert_eq!(encode(F4E2M1FN, from_f64(v), Rounding::NearestEven), crate::numerics::float::from_f64(fmt, v), "{v}");
+            }
+        }
+        assert_eq!(encode_with(F4E2M1FN, from_f64(7.0), Rounding::TowardZero, OnOverflow::Ieee), 0x7);
+        assert_eq!(encode(F4E2M1FN, from_f64(2.9), Rounding::TowardZero), 0x4);
+        assert_eq!(encode(F4E2M1FN, from_f64(-2.1), Rounding::Down), 0xd);
+    }
 
     fn f32_op(a: f32, b: f32, mode: Rounding, op: fn(Num, Num, Rounding) -> Num) -> f32 {
         f32::from_bits(encode(F32, op(F32.decode(a.to_bits() as u64), F32.decode(b.to_bits() as u64), mode), mode) as u32)

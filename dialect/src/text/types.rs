@@ -799,6 +799,7 @@ mod tests {
             ("ptr<tile<2xf32>>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or fnv8E5M3FNU or i1 or i8 or i16 or i32 or i64"),
             ("ptr<i4>", 0, "failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or fnv8E5M3FNU or i1 or i8 or i16 or i32 or i64"),
             ("tile<f4E2M1FN>", 0, "F4E2M1FN tiles must have an even number of elements"),
+            ("tile<4xptr<f4E2M1FN>>", 0, "tiles of ptr<f4E2M1FN> must have rank 0; use an f4 tile view for memory accesses"),
             ("tile<99999999999999999999xf32>", 5, "dimension '99999999999999999999' is too large"),
             ("!test.unbalanced<<", 18, "unbalanced '<' in dialect type"),
             ("tile<4xf32> extra", 12, "unexpected text after the type"),

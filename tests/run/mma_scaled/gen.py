@@ -5,7 +5,9 @@ wrote them).
 
 `mmaf_scaled %a, %b, %acc, %sa, %sb` multiplies each element of a (M x K) by its
 block's factor sa[i][k / 32] and each of b (K x N) by sb[k / 32][j] (fp8 inputs
-take blocks of 32 along K and f8E8M0FNU factors, 2^(e - 127), NaN for 0xFF),
+take blocks of 32 along K and f8E8M0FNU factors, 2^(e - 127), NaN for 0xFF;
+f4E2M1FN inputs, packed two to a byte in memory, take f8E8M0FNU factors in blocks
+of 32 or f8E4M3FN factors, signed, in blocks of 16; ml_dtypes decodes them),
 then adds the products to the f32 accumulator. The expected sums are the
 interpreter's documented order (docs/interpreter.md): from acc, for k in turn,
 each exact product added with one rounding to nearest even in f32."""
@@ -13,6 +15,7 @@ import os
 import sys
 from fractions import Fraction
 
+import ml_dtypes
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
@@ -42,22 +45,25 @@ def load(name, ptr, ty, rows, cols):
     return text + f"    %{name}, %{name}_tok = load_view_tko weak %{name}_pv[%c0, %c0] : {pv}, tile<i32> -> tile<{rows}x{cols}x{ty}>, token\n"
 
 
-def kernel(name, ty):
+def kernel(name, ty, st="f8E8M0FNU", block=BLOCK):
     t = lambda r, c, e: f"tile<{r}x{c}x{e}>"  # noqa: E731
+    ks = K // block
     out_pv, out_view = view("out", "c", "f32", M, N)
     kernels.append(
-        f"  entry @{name}(%a: tile<ptr<{ty}>>, %sa: tile<ptr<f8E8M0FNU>>, %b: tile<ptr<{ty}>>, %sb: tile<ptr<f8E8M0FNU>>, %c: tile<ptr<f32>>) {{\n"
+        f"  entry @{name}(%a: tile<ptr<{ty}>>, %sa: tile<ptr<{st}>>, %b: tile<ptr<{ty}>>, %sb: tile<ptr<{st}>>, %c: tile<ptr<f32>>) {{\n"
         "    %c0 = constant <i32: 0> : tile<i32>\n"
-        + load("x", "a", ty, M, K) + load("xs", "sa", "f8E8M0FNU", M, KS) + load("y", "b", ty, K, N)
-        + load("ys", "sb", "f8E8M0FNU", KS, N) + load("acc", "c", "f32", M, N)
-        + f"    %r = mmaf_scaled %x, %y, %acc, %xs, %ys : {t(M, K, ty)}, {t(K, N, ty)}, {t(M, N, 'f32')}, {t(M, KS, 'f8E8M0FNU')}, {t(KS, N, 'f8E8M0FNU')}\n"
+        + load("x", "a", ty, M, K) + load("xs", "sa", st, M, ks) + load("y", "b", ty, K, N)
+        + load("ys", "sb", st, ks, N) + load("acc", "c", "f32", M, N)
+        + f"    %r = mmaf_scaled %x, %y, %acc, %xs, %ys : {t(M, K, ty)}, {t(K, N, ty)}, {t(M, N, 'f32')}, {t(M, ks, st)}, {t(ks, N, st)}\n"
         + out_view
         + f"    %done = store_view_tko weak %r, %out_pv[%c0, %c0] : {t(M, N, 'f32')}, {out_pv}, tile<i32> -> token\n"
         "    return\n  }\n")
 
 
 def fp8_bits(ty, shape):
-    """Random fp8 bytes, NaN patterns replaced by 1.0."""
+    """Random fp8 bytes, NaN patterns replaced by 1.0 (f4E2M1FN: random codes, one a byte)."""
+    if ty == "f4E2M1FN":
+        return rng.integers(0, 16, size=shape, dtype=np.uint8)
     bits = rng.integers(0, 256, size=shape, dtype=np.uint8)
     if ty == "f8E4M3FN":
         bits[(bits & 0x7F) == 0x7F] = 0x38
@@ -66,22 +72,47 @@ def fp8_bits(ty, shape):
     return bits
 
 
-def scale_value(bits):
+def fnv8_value(bits):
+    """fnv8E5M3FNU (13.4): unsigned, 5 exponent bits (bias 15) and 3 mantissa bits,
+    subnormals, no infinity, 0xFF NaN (None)."""
+    bits = int(bits)
+    if bits == 0xFF:
+        return None
+    e, m = bits >> 3, bits & 7
+    return Fraction(m, 8) * Fraction(2) ** -14 if e == 0 else (1 + Fraction(m, 8)) * Fraction(2) ** (e - 15)
+
+
+def scale_value(bits, st="f8E8M0FNU"):
+    if st == "fnv8E5M3FNU":
+        return fnv8_value(bits)
+    if st == "f8E4M3FN":
+        x = float(np.array([bits], np.uint8).view(ml_dtypes.float8_e4m3fn)[0])
+        return None if np.isnan(x) else Fraction(x)
     return None if bits == 0xFF else Fraction(2) ** (int(bits) - 127)
 
 
 def value(ty, bits):
+    if ty == "f4E2M1FN":
+        return Fraction(float(np.array([bits], np.uint8).view(ml_dtypes.float4_e2m1fn)[0]))
     v = value_of(ty, int(bits))
     return v if isinstance(v, Fraction) else Fraction(0)
 
 
-def expected(ty, a, sa, b, sb, c):
+def packed(ty, bits):
+    """The buffer of an operand: f4E2M1FN codes two to a byte (the even one low)."""
+    if ty != "f4E2M1FN":
+        return bits
+    flat = bits.ravel()
+    return (flat[0::2] | (flat[1::2] << 4)).astype(np.uint8)
+
+
+def expected(ty, a, sa, b, sb, c, st="f8E8M0FNU", block=BLOCK):
     out = np.zeros((M, N), np.uint32)
     for i in range(M):
         for j in range(N):
             acc = int(c[i, j])
             for k in range(K):
-                fx, fy = scale_value(sa[i, k // BLOCK]), scale_value(sb[k // BLOCK, j])
+                fx, fy = scale_value(sa[i, k // block], st), scale_value(sb[k // block, j], st)
                 if acc == NAN32 or fx is None or fy is None:
                     acc = NAN32
                     continue
@@ -96,10 +127,10 @@ def expected(ty, a, sa, b, sb, c):
     return out.view(np.float32)
 
 
-def case(name, ty, sa, sb, acc):
+def case(name, ty, sa, sb, acc, st="f8E8M0FNU", block=BLOCK):
     a, b = fp8_bits(ty, (M, K)), fp8_bits(ty, (K, N))
-    inputs = {"a.npy": a, "sa.npy": sa.astype(np.uint8), "b.npy": b, "sb.npy": sb.astype(np.uint8), "c.npy": acc}
-    want = expected(ty, a, sa, b, sb, acc.view(np.uint32))
+    inputs = {"a.npy": packed(ty, a), "sa.npy": sa.astype(np.uint8), "b.npy": packed(ty, b), "sb.npy": sb.astype(np.uint8), "c.npy": acc}
+    want = expected(ty, a, sa, b, sb, acc.view(np.uint32), st, block)
     write_case_folder(os.path.join(HERE, name), f"../kernel.mlir --kernel {name.split('.')[0]} a.npy sa.npy b.npy sb.npy c.npy", inputs, {4: want})
 
 
@@ -117,7 +148,46 @@ sa[3, 1] = 0xFF
 sb[0, 5] = 0xFF
 os.makedirs(os.path.join(HERE, "scaled_e4m3.extremes"), exist_ok=True)
 case("scaled_e4m3.extremes", "f8E4M3FN", sa, sb, acc)
+# f4E2M1FN inputs: f8E8M0FNU factors in blocks of 32, f8E4M3FN ones (signed, one NaN) in blocks of 16.
+kernel("scaled_e2m1", "f4E2M1FN")
+case("scaled_e2m1", "f4E2M1FN", rng.integers(118, 136, (M, KS)), rng.integers(118, 136, (KS, N)), acc)
+kernel("scaled_e2m1_e4m3", "f4E2M1FN", "f8E4M3FN", 16)
+sa = rng.integers(0, 256, (M, K // 16)).astype(np.uint8)
+sb = rng.integers(0, 256, (K // 16, N)).astype(np.uint8)
+sa[(sa & 0x7F) == 0x7F] = 0x38
+sb[(sb & 0x7F) == 0x7F] = 0x38
+sa[2, 3] = 0x7F
+case("scaled_e2m1_e4m3", "f4E2M1FN", sa, sb, acc, "f8E4M3FN", 16)
+# 13.4: fnv8E5M3FNU factors in blocks of 16, subnormal, largest (0xFE) and NaN (0xFF) among them.
+kernel("scaled_e2m1_ue5m3", "f4E2M1FN", "fnv8E5M3FNU", 16)
+sa = rng.integers(100, 140, (M, K // 16)).astype(np.uint8)
+sb = rng.integers(100, 140, (K // 16, N)).astype(np.uint8)
+sa[0, 0], sa[1, 1], sb[2, 2], sa[4, 3] = 0x03, 0xFE, 0x00, 0xFF
+case("scaled_e2m1_ue5m3", "f4E2M1FN", sa, sb, acc, "fnv8E5M3FNU", 16)
+
+# The scale formats read as f32 (ftof from them is exact; nothing converts to them).
+kernels.append("""  entry @scales_to_f32(%e: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<fnv8E5M3FNU>>, %ef: tile<ptr<f32>>, %uf: tile<ptr<f32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+""" + load("e8", "e", "f8E8M0FNU", 16, 16) + load("u8", "u", "fnv8E5M3FNU", 16, 16) + """    %x = ftof %e8 : tile<16x16xf8E8M0FNU> -> tile<16x16xf32>
+    %y = ftof %u8 : tile<16x16xfnv8E5M3FNU> -> tile<16x16xf32>
+""" + view("xo", "ef", "f32", 16, 16)[1] + view("yo", "uf", "f32", 16, 16)[1] + """    %t1 = store_view_tko weak %x, %xo_pv[%c0, %c0] : tile<16x16xf32>, """ + view("xo", "ef", "f32", 16, 16)[0] + """, tile<i32> -> token
+    %t2 = store_view_tko weak %y, %yo_pv[%c0, %c0] : tile<16x16xf32>, """ + view("yo", "uf", "f32", 16, 16)[0] + """, tile<i32> -> token
+    return
+  }
+""")
+every = np.arange(256, dtype=np.uint8).reshape(16, 16)
+
+
+def as_f32(v):
+    """NaN is the canonical one NVIDIA GPUs produce, 0x7FFFFFFF."""
+    return np.array([0x7FFFFFFF], np.uint32).view(np.float32)[0] if v is None else np.float32(float(v)) if v < 2 ** 128 else np.float32("inf")
+
+
+write_case_folder(os.path.join(HERE, "scales_to_f32"), "../kernel.mlir --kernel scales_to_f32 e.npy u.npy zeros:f32:256 zeros:f32:256",
+                  {"e.npy": every, "u.npy": every},
+                  {2: np.array([as_f32(scale_value(b)) for b in every.ravel()], np.float32).reshape(16, 16),
+                   3: np.array([as_f32(fnv8_value(b)) for b in every.ravel()], np.float32).reshape(16, 16)})
 
 with open(os.path.join(HERE, "kernel.mlir"), "w") as f:
-    f.write("// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors.\n")
+    f.write("// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors, and on f4E2M1FN inputs.\n")
     f.write("cuda_tile.module @kernels {\n" + "".join(kernels) + "}\n")

@@ -21,6 +21,7 @@ use tilesmith_dialect::generated::ops::core::SelectOp;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
+use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Format, Num, OnOverflow, F8E4M3FN, F8E5M2};
 use super::elementwise::{elem_bits, map, operand_elem};
 use super::integer::Width;
@@ -36,7 +37,25 @@ fn source(cx: &BlockCx<'_>, op: OpId) -> Result<Option<Value>, RunError> {
 }
 
 fn float_format(cx: &BlockCx<'_>, op: OpId, elem: super::super::value::Elem) -> Result<Format, RunError> {
-    elem.scalar().and_then(Format::of).ok_or_else(|| cx.error(op, format!("the interpreter cannot convert '{}' values", elem.name())))
+    elem.scalar().and_then(Format::of).ok_or_else(|| {
+        let why = match elem.scalar() {
+            Some(Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu) => " (a scale format: NVIDIA documents no rounding to it, so nothing converts to it)",
+            _ => "",
+        };
+        cx.error(op, format!("the interpreter cannot convert to '{}' values{why}", elem.name()))
+    })
+}
+
+/// Reads elements of a float type exactly: the formats of [`Format`], and
+/// the scale formats (f8E8M0FNU, fnv8E5M3FNU) through f64, which holds them.
+fn decoder(cx: &BlockCx<'_>, op: OpId, elem: super::super::value::Elem) -> Result<Box<dyn Fn(u64) -> Num>, RunError> {
+    Ok(match elem.scalar() {
+        Some(s @ (Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu)) => Box::new(move |bits| numeric::from_f64(crate::shared::value::float_to_f64(s, bits))),
+        _ => {
+            let from = elem.scalar().and_then(Format::of).ok_or_else(|| cx.error(op, format!("the interpreter cannot convert '{}' values", elem.name())))?;
+            Box::new(move |bits| from.decode(bits))
+        }
+    })
 }
 
 pub(super) fn exec_same_bits(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -73,23 +92,23 @@ pub(super) fn exec_trunci(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunErr
 
 pub(super) fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FtofOp(op);
-    let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
+    let decode = decoder(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
     let (elem, _) = result_tile_type(cx, op, 0)?;
     let to = float_format(cx, op, elem)?;
     let mode = super::float::direction(Some(v.rounding_mode(cx.ir)));
     let overflow = if to == F8E4M3FN || to == F8E5M2 { OnOverflow::Saturate } else { OnOverflow::Ieee };
-    map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::encode_with(to, from.decode(x[0]), mode, overflow)))
+    map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::encode_with(to, decode(x[0]), mode, overflow)))
 }
 
 pub(super) fn exec_ftoi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FtoiOp(op);
-    let from = float_format(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
+    let decode = decoder(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
     let (elem, _) = result_tile_type(cx, op, 0)?;
     let to = Width(elem_bits(elem));
     let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
     let (min, max) = if signed { (to.min_signed(), to.max_signed()) } else { (0, to.max_unsigned()) };
     map(cx, op, &[v.from(cx.ir)], |_, x| {
-        let value = match from.decode(x[0]) {
+        let value = match decode(x[0]) {
             Num::Nan | Num::Zero(_) => 0,
             Num::Inf(negative) => return Err(format!("converting {}infinity to an integer", if negative { "-" } else { "+" })),
             Num::Finite(e) => {

@@ -53,26 +53,35 @@ pub(super) fn exec_reshape(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunEr
 
 /// The bytes per element of the wide side of `pack`/`unpack` (`None`: 4-bit
 /// and i1 elements, which share bytes and do not run yet).
-fn packed_bytes(elem: Elem) -> Option<usize> {
-    let Elem::Scalar(s) = elem else { return None };
-    let bits = scalar_bits(s);
-    (bits >= 16).then_some(bits as usize / 8)
+/// The bits an element takes in `pack`'s byte stream: its width, i1's one
+/// bit and tf32's 32 included.
+fn packed_bits(elem: Elem) -> u32 {
+    match elem {
+        Elem::Scalar(s) => scalar_bits(s),
+        Elem::Ptr(_) => 64,
+    }
 }
 
-/// `pack` (13.3): the bytes of a rank-1 tile, in order, each element's from
-/// its least significant byte (little-endian, as the GPU lays them out).
+/// `pack` (13.3): a rank-1 tile's elements as one little-endian stream of
+/// bits, cut into bytes: element `i` of width `w` takes bits `i*w` to
+/// `i*w+w-1` (each element from its least significant bit; so i1 element
+/// `i` is bit `i % 8` of byte `i / 8` and a 4-bit pair shares a byte, the
+/// even element in the low half, as NVIDIA's tileiras packs them).
 pub(super) fn exec_pack(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, PackOp(op).source(cx.ir))?;
-    let Some(bytes) = packed_bytes(source.elem) else {
-        return Err(cx.error(op, format!("the interpreter cannot run 'cuda_tile.pack' of {} elements yet", source.elem.name())));
-    };
+    let w = packed_bits(source.elem) as usize;
     let (elem, shape) = result_tile_type(cx, op, 0)?;
-    let mut data = cx.alloc(op, source.len() * bytes)?;
-    for &x in &source.data {
-        data.extend((0..bytes).map(|k| (x >> (8 * k)) & 0xff));
+    let bytes = shape.iter().product::<i64>() as usize;
+    if source.len() * w != bytes * 8 {
+        return Err(cx.error(op, "internal error: the result does not hold the source's bits"));
     }
-    if data.len() as i64 != shape.iter().product::<i64>() {
-        return Err(cx.error(op, "internal error: the result does not hold the source's bytes"));
+    let mut data = cx.alloc(op, bytes)?;
+    data.resize(bytes, 0);
+    for (i, &x) in source.data.iter().enumerate() {
+        for b in 0..w {
+            let bit = i * w + b;
+            data[bit / 8] |= ((x >> b) & 1) << (bit % 8);
+        }
     }
     cx.set_result(op, 0, Tile::new(elem, shape, data))
 }
@@ -81,14 +90,19 @@ pub(super) fn exec_pack(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
 pub(super) fn exec_unpack(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let source = cx.operand(op, UnpackOp(op).source(cx.ir))?;
     let (elem, shape) = result_tile_type(cx, op, 0)?;
-    let Some(bytes) = packed_bytes(elem) else {
-        return Err(cx.error(op, format!("the interpreter cannot run 'cuda_tile.unpack' to {} elements yet", elem.name())));
-    };
-    if source.len() as i64 != shape.iter().product::<i64>() * bytes as i64 {
-        return Err(cx.error(op, "internal error: the source does not hold the result's bytes"));
+    let w = packed_bits(elem) as usize;
+    let count = shape.iter().product::<i64>() as usize;
+    if count * w != source.len() * 8 {
+        return Err(cx.error(op, "internal error: the source does not hold the result's bits"));
     }
-    let mut data = cx.alloc(op, source.len() / bytes)?;
-    data.extend(source.data.chunks(bytes).map(|group| group.iter().enumerate().fold(0u64, |word, (k, &b)| word | ((b & 0xff) << (8 * k)))));
+    let mut data = cx.alloc(op, count)?;
+    for i in 0..count {
+        let word = (0..w).fold(0u64, |word, b| {
+            let bit = i * w + b;
+            word | (((source.data[bit / 8] >> (bit % 8)) & 1) << b)
+        });
+        data.push(word);
+    }
     cx.set_result(op, 0, Tile::new(elem, shape, data))
 }
 

@@ -40,7 +40,8 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::limits::{try_vec, AllocFailed};
-use super::super::value::{scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
+use super::super::memory::{AccessError, Memory, Order};
+use super::super::value::{scalar_bits, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use crate::shared::launch::{fill_dynamic, tensor_view_type};
 pub use crate::shared::value::padding_bits;
 use super::memory::order_of;
@@ -213,6 +214,10 @@ pub(super) enum AddressError {
 /// In the tile's row-major order. `index` is [`ViewIndex`]'s: for a
 /// gather/scatter view, the rows of its sparse dimension come with it.
 ///
+/// For 4-bit elements, two to a byte, an address counts half bytes: twice
+/// the byte's address, plus one for its high half (the odd element of a
+/// pair, as the tensor view type lays them out); see [`load_element`].
+///
 /// An element inside the tensor whose distance along some dimension
 /// (coordinate x stride x element size, in bytes) does not fit in an i64,
 /// or whose address (the base plus those distances) leaves the unsigned
@@ -222,7 +227,9 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Re
     let ViewIndex { index, rows } = index;
     let tensor = &partition.tensor;
     let rank = partition.tile_shape.len();
-    let width = scalar_bytes(tensor.elem) as i64;
+    // 4-bit elements share bytes: their addresses count half bytes.
+    let half_bytes = is_four_bit(tensor.elem);
+    let width = if half_bytes { 1 } else { scalar_bytes(tensor.elem) as i64 };
     let count: i64 = partition.tile_shape.iter().product();
     let mut out = try_vec(count.max(0) as usize).map_err(AddressError::Alloc)?;
     // A negative index names no tile: every element is outside (of a strided
@@ -246,7 +253,7 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Re
             coordinates[d] = c as i64;
         }
         out.push(if inside {
-            let mut address = i128::from(tensor.base);
+            let mut address = i128::from(tensor.base) * if half_bytes { 2 } else { 1 };
             let mut fits = true;
             for (&c, &stride) in coordinates.iter().zip(&tensor.strides) {
                 match c.checked_mul(stride).and_then(|distance| distance.checked_mul(width)) {
@@ -335,6 +342,33 @@ pub(super) fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunE
     }
 }
 
+/// Whether elements of `s` are 4 bits wide (i4, f4E2M1FN): two to a byte.
+fn is_four_bit(s: Scalar) -> bool {
+    scalar_bits(s) == 4
+}
+
+/// Loads the element at `address` (a half-byte address for 4-bit elements:
+/// the even element of a pair in bits 3..0 of its byte, the odd in 7..4).
+fn load_element(memory: &Memory, address: u64, elem: Elem, order: Order) -> Result<u64, AccessError> {
+    match elem {
+        Elem::Scalar(s) if is_four_bit(s) => Ok((memory.load(address >> 1, 1, order)? >> (4 * (address & 1))) & 0xf),
+        _ => memory.load(address, elem.bytes(), order),
+    }
+}
+
+/// Stores `bits` as the element at `address` (see [`load_element`]); a 4-bit
+/// element replaces its half of the byte in one atomic update, leaving the
+/// other half, which another tile block may be writing, as it is.
+fn store_element(memory: &Memory, address: u64, elem: Elem, bits: u64, order: Order) -> Result<(), AccessError> {
+    match elem {
+        Elem::Scalar(s) if is_four_bit(s) => {
+            let shift = 4 * (address & 1);
+            memory.update(address >> 1, 1, order, |byte| (byte & !(0xf << shift)) | ((bits & 0xf) << shift)).map(|_| ())
+        }
+        _ => memory.store(address, elem.bytes(), bits, order),
+    }
+}
+
 pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = LoadViewTkoOp(op);
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
@@ -342,7 +376,6 @@ pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Run
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let (elem, shape) = result_tile_type(cx, op, 0)?;
     let addresses = tile_addresses(&partition, &index).map_err(|e| address_error(cx, op, e))?;
-    let width = elem.bytes();
     let memory = cx.memory();
     let padding = partition.padding.unwrap_or(0);
     let mut data = cx.alloc(op, addresses.len())?;
@@ -351,7 +384,7 @@ pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Run
             data.push(padding);
             continue;
         };
-        let bits = memory.load(address, width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
+        let bits = load_element(memory, address, elem, order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
         data.push(if elem == Elem::Scalar(Scalar::I1) { u64::from(bits != 0) } else { bits });
     }
     if data.len() != shape.iter().product::<i64>() as usize {
@@ -372,11 +405,10 @@ pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     if addresses.len() != tile.len() {
         return Err(cx.error(op, "internal error: the tile's shape differs from the view's tile shape"));
     }
-    let width = tile.elem.bytes();
     let memory = cx.memory();
     for (i, address) in addresses.iter().enumerate() {
         if let Some(address) = *address {
-            memory.store(address, width, tile.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
+            store_element(memory, address, tile.elem, tile.data[i], order).map_err(|e| cx.access_error(op, e).with_note(format!("at element {i} of the tile at index {index}")))?;
         }
     }
     cx.set(Value::Result(op, 0), RtValue::Token);

@@ -683,6 +683,30 @@ fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             let t = cx.fresh(a[0].class);
             cx.emit(format!("and{}", int_type('b', a[0].class)), vec![t.into(), a[0].into(), imm(1)]);
             cx.emit(format!("setp.ne{}", int_type('b', a[0].class)), vec![d.into(), t.into(), imm(0)]);
+        } else if to == Scalar::I4 {
+            // The low four bits, the others cleared.
+            let t = if a[0].class == RegClass::B16 {
+                a[0]
+            } else {
+                let t = cx.fresh(RegClass::B16);
+                cx.emit(format!("cvt.u16.{}", int_name(from, false)), vec![t.into(), a[0].into()]);
+                t
+            };
+            cx.emit("and.b16", vec![d.into(), t.into(), imm(0xf)]);
+        } else if from == Scalar::I4 {
+            let t = cx.fresh(RegClass::B16);
+            if signed {
+                cx.emit("shl.b16", vec![t.into(), a[0].into(), imm(12)]);
+                cx.emit("shr.s16", vec![t.into(), t.into(), imm(12)]);
+            } else {
+                cx.emit("and.b16", vec![t.into(), a[0].into(), imm(0xf)]);
+            }
+            if d.class == RegClass::B16 {
+                cx.mov(d, t);
+            } else {
+                let s = if signed { 's' } else { 'u' };
+                cx.emit(format!("cvt.{s}{}.{s}16", to.width()), vec![d.into(), t.into()]);
+            }
         } else if a[0].class == d.class {
             // i8 <-> i16 in 16-bit registers.
             let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
@@ -705,7 +729,7 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let to_tf32 = to == Scalar::Tf32 && rounding == ".rn";
-    let to_fp8 = fp8(to).filter(|_| rounding == ".rn");
+    let to_fp8 = fp8(to).filter(|f| rounding == ".rn" && f.signed);
     if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) && !to_tf32 && to_fp8.is_none() {
         return Err(cx.cannot(op, format!("to {}", to.name())));
     }
@@ -856,20 +880,59 @@ fn bitcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 
 // ---- narrow formats: tf32 and the fp8 formats, in software ----
 
-/// An fp8 format: mantissa bits, exponent bias, the largest finite code,
-/// and whether it has infinities (f8E5M2) or only a NaN (f8E4M3FN).
+/// A small float format handled in software: its width (8, or 4 for
+/// f4E2M1FN), mantissa bits, exponent bias, the largest finite code, and
+/// whether it has infinities (f8E5M2), only a NaN (f8E4M3FN) or neither
+/// (f4E2M1FN, where a NaN converts to +0 and overflow saturates, as the
+/// interpreter does).
 struct Fp8 {
+    bits: u32,
+    /// Whether the top bit is a sign (not in fnv8E5M3FNU, which is unsigned).
+    signed: bool,
     mant: u32,
     bias: i32,
     max_code: u64,
     has_inf: bool,
+    has_nan: bool,
 }
 
 fn fp8(s: Scalar) -> Option<Fp8> {
     match s {
-        Scalar::F8E4m3fn => Some(Fp8 { mant: 3, bias: 7, max_code: 0x7e, has_inf: false }),
-        Scalar::F8E5m2 => Some(Fp8 { mant: 2, bias: 15, max_code: 0x7b, has_inf: true }),
+        Scalar::F8E4m3fn => Some(Fp8 { bits: 8, signed: true, mant: 3, bias: 7, max_code: 0x7e, has_inf: false, has_nan: true }),
+        Scalar::F8E5m2 => Some(Fp8 { bits: 8, signed: true, mant: 2, bias: 15, max_code: 0x7b, has_inf: true, has_nan: true }),
+        Scalar::F4E2m1fn => Some(Fp8 { bits: 4, signed: true, mant: 1, bias: 1, max_code: 0x7, has_inf: false, has_nan: false }),
+        // Decoded only: NVIDIA documents no rounding to it.
+        Scalar::Fnv8E5m3fnu => Some(Fp8 { bits: 8, signed: false, mant: 3, bias: 15, max_code: 0xfe, has_inf: false, has_nan: true }),
         _ => None,
+    }
+}
+
+impl Fp8 {
+    /// The sign bit (none: 0).
+    fn sign_bit(&self) -> u64 {
+        if self.signed {
+            1 << (self.bits - 1)
+        } else {
+            0
+        }
+    }
+
+    /// The bits below the sign.
+    fn magnitude_mask(&self) -> u64 {
+        if self.signed {
+            self.sign_bit() - 1
+        } else {
+            (1 << self.bits) - 1
+        }
+    }
+
+    /// The code of NaN (+0 in a format without one).
+    fn nan_code(&self) -> u64 {
+        if self.has_nan {
+            self.sign_bit() - 1
+        } else {
+            0
+        }
     }
 }
 
@@ -928,9 +991,9 @@ fn e8m0_to_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
 fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
     let byte = cx.fresh(RegClass::B32);
     cx.emit("cvt.u32.u16", vec![byte.into(), r.into()]);
-    cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xff)]);
+    cx.emit("and.b32", vec![byte.into(), byte.into(), imm((1 << f.bits) - 1)]);
     let magnitude = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![magnitude.into(), byte.into(), imm(0x7f)]);
+    cx.emit("and.b32", vec![magnitude.into(), byte.into(), imm(f.magnitude_mask())]);
     let placed = cx.fresh(RegClass::B32);
     cx.emit("shl.b32", vec![placed.into(), magnitude.into(), imm(u64::from(23 - f.mant))]);
     let value = cx.fresh(RegClass::F32);
@@ -945,14 +1008,16 @@ fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
         cx.emit("setp.eq.u32", vec![inf.into(), magnitude.into(), imm(0x7c)]);
         cx.emit_guarded(Some(Guard { pred: inf, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7f80_0000)]);
         cx.emit("setp.gt.u32", vec![special.into(), magnitude.into(), imm(0x7c)]);
-    } else {
-        cx.emit("setp.eq.u32", vec![special.into(), magnitude.into(), imm(0x7f)]);
+    } else if f.has_nan {
+        cx.emit("setp.eq.u32", vec![special.into(), magnitude.into(), imm(f.magnitude_mask())]);
     }
     let sign = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![sign.into(), byte.into(), imm(0x80)]);
-    cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(24)]);
+    cx.emit("and.b32", vec![sign.into(), byte.into(), imm(f.sign_bit())]);
+    cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(u64::from(32 - f.bits))]);
     cx.emit("or.b32", vec![bits.into(), bits.into(), sign.into()]);
-    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
+    if f.has_nan {
+        cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
+    }
     let out = cx.fresh(RegClass::F32);
     cx.emit("mov.b32", vec![out.into(), bits.into()]);
     out
@@ -972,8 +1037,8 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     let bits = cx.fresh(RegClass::B32);
     cx.emit("mov.b32", vec![bits.into(), x.into()]);
     let sign = cx.fresh(RegClass::B32);
-    cx.emit("shr.u32", vec![sign.into(), bits.into(), imm(24)]);
-    cx.emit("and.b32", vec![sign.into(), sign.into(), imm(0x80)]);
+    cx.emit("shr.u32", vec![sign.into(), bits.into(), imm(u64::from(32 - f.bits))]);
+    cx.emit("and.b32", vec![sign.into(), sign.into(), imm(f.sign_bit())]);
     let magnitude = cx.fresh(RegClass::B32);
     cx.emit("and.b32", vec![magnitude.into(), bits.into(), imm(0x7fff_ffff)]);
     let a = cx.fresh(RegClass::F32);
@@ -999,6 +1064,8 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     // Past the largest finite value without saturation: infinity of the
     // sign (f8E5M2), or the canonical NaN (f8E4M3FN, like a NaN input).
     let overflow = cx.fresh(RegClass::Pred);
+    // A format without infinities or NaN saturates either way.
+    let saturate = saturate || !f.has_nan;
     if saturate {
         cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
     } else {
@@ -1018,7 +1085,7 @@ fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
         cx.emit("and.pred", vec![overflow.into(), overflow.into(), normal.into()]);
         cx.emit("or.pred", vec![nan.into(), nan.into(), overflow.into()]);
     }
-    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![code.into(), imm(0x7f)]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![code.into(), imm(f.nan_code())]);
     cx.emit("cvt.u16.u32", vec![d.into(), code.into()]);
 }
 
@@ -1113,8 +1180,8 @@ fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Resu
             Scalar::F16 | Scalar::Bf16 => from_f32(cx, to, ".rn", d, x),
             Scalar::Tf32 => tf32_from_f32(cx, d, x),
             _ => match fp8(to) {
-                Some(f) => fp8_from_f32(cx, &f, d, x, true),
-                None => return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name()))),
+                Some(f) if f.signed => fp8_from_f32(cx, &f, d, x, true),
+                _ => return Err(cx.cannot(op, format!("{} to {} (NVIDIA documents no rounding to it)", from.name(), to.name()))),
             },
         }
         Ok(())

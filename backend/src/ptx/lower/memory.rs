@@ -185,7 +185,8 @@ pub fn memory_type(elem: Elem) -> &'static str {
         Elem::Scalar(Scalar::I8) => ".s8",
         Elem::Ptr(_) => ".b64",
         Elem::Scalar(s) => match s.width() {
-            8 => ".u8",
+            // 4-bit elements take a byte each outside global memory.
+            4 | 8 => ".u8",
             16 => ".b16",
             32 => ".b32",
             _ => ".b64",

@@ -99,11 +99,10 @@ pub fn reg_class(elem: Elem) -> Option<RegClass> {
             Scalar::F32 => Some(RegClass::F32),
             Scalar::I64 => Some(RegClass::B64),
             Scalar::F64 => Some(RegClass::F64),
-            // The fp8 formats, 13.2's scale format among them, live in the low
-            // byte of a 16-bit register.
-            Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu => Some(RegClass::B16),
-            // Not held in registers yet (13.3's 4-bit types, 13.4's unsigned fp8).
-            Scalar::F4E2m1fn | Scalar::I4 | Scalar::Fnv8E5m3fnu => None,
+            // The fp8 formats, the scale formats among them, live in the low
+            // byte of a 16-bit register; 13.3's 4-bit elements in its low four
+            // bits, the others zero (i4 too: `exti` sign-extends it).
+            Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu | Scalar::F4E2m1fn | Scalar::I4 => Some(RegClass::B16),
         },
     }
 }

@@ -13,7 +13,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::emit::SHARED_ARRAY;
-use super::super::instr::{Operand, Reg, RegClass};
+use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::value::{dense_tile, row_major_strides, Elem};
@@ -45,13 +45,17 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
 /// `pack` and `unpack` (13.3): the source's elements are written to shared
 /// memory end to end (each little-endian, as the interpreter lays them
 /// out), and each result element is read back at its own offset with the
-/// result's type. 4-bit and i1 elements, which share bytes, are refused.
+/// result's type. Elements narrower than a byte (i1, 4-bit) go through
+/// [`repack_bits`].
 fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let source = cx.operand(op, 0)?;
     let result = cx.fresh_result(op, 0)?;
-    let wide = if cx.ir.kind(op) == Some(OpKind::Pack) { source.elem } else { result.elem };
-    if wide.scalar().is_none_or(|s| s.width() < 16) {
-        return Err(cx.cannot(op, format!("{} elements", wide.name())));
+    let pack = cx.ir.kind(op) == Some(OpKind::Pack);
+    let wide = if pack { source.elem } else { result.elem };
+    match wide.scalar().map(|s| s.width()) {
+        Some(1 | 4) => return repack_bits(cx, op, pack, &source, result),
+        Some(w) if w >= 16 => {}
+        _ => return Err(cx.cannot(op, format!("{} elements", wide.name()))),
     }
     let (from, to) = (source.elem.bytes() as u64, result.elem.bytes() as u64);
     let base = shared_base(cx);
@@ -77,6 +81,72 @@ fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
+/// `pack`/`unpack` of elements of fewer than 8 bits (i1: 1 bit, i4 and
+/// f4E2M1FN: 4): the elements as one little-endian bit stream, element `i`
+/// at bits `i*w` to `i*w+w-1`. Staged one element (or one byte) per byte of
+/// shared memory; each packed byte is then gathered from its `8/w`
+/// elements, or each unpacked element cut from its byte.
+fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, result: TileRegs) -> Result<()> {
+    let narrow = if pack { source.elem } else { result.elem };
+    let w = u64::from(narrow.scalar().map_or(8, |s| s.width()));
+    let base = shared_base(cx);
+    cx.emit("bar.sync", vec![imm(0)]);
+    store_staged(cx, base, source, (0, 1), source.elem);
+    cx.need_shared(source.layout.elements());
+    cx.emit("bar.sync", vec![imm(0)]);
+    let valid = match result.layout {
+        Layout::Replicated => None,
+        l => cx.layout_guard(l),
+    };
+    for (s, &d) in result.slots.iter().enumerate() {
+        let index = if result.layout == Layout::Replicated {
+            let zero = cx.fresh(RegClass::B32);
+            cx.mov(zero, imm(0));
+            zero
+        } else {
+            cx.element_index(result.layout, s)
+        };
+        let guard = valid.map(|pred| Guard { pred, negated: false });
+        if pack {
+            // Byte `index` from elements `index * 8/w` on.
+            let per_byte = 8 / w;
+            let first = cx.fresh(RegClass::B32);
+            cx.emit("mad.lo.u32", vec![first.into(), index.into(), imm(per_byte), base.into()]);
+            let byte = cx.fresh(RegClass::B32);
+            cx.mov(byte, imm(0));
+            for j in 0..per_byte {
+                let e = cx.fresh(RegClass::B32);
+                cx.emit_guarded(guard, "ld.shared.u8", vec![e.into(), Operand::Addr(first, j as i64)]);
+                cx.emit("and.b32", vec![e.into(), e.into(), imm((1 << w) - 1)]);
+                cx.emit("shl.b32", vec![e.into(), e.into(), imm(j * w)]);
+                cx.emit("or.b32", vec![byte.into(), byte.into(), e.into()]);
+            }
+            // i8 lives sign-extended in its 16-bit register.
+            cx.emit("cvt.u16.u32", vec![d.into(), byte.into()]);
+            cx.emit("cvt.s16.s8", vec![d.into(), d.into()]);
+        } else {
+            // Element `index`: bits `index * w` on, in byte `index * w / 8`.
+            let bit = cx.fresh(RegClass::B32);
+            cx.emit("mul.lo.u32", vec![bit.into(), index.into(), imm(w)]);
+            let address = cx.fresh(RegClass::B32);
+            cx.emit("shr.u32", vec![address.into(), bit.into(), imm(3)]);
+            cx.emit("add.u32", vec![address.into(), address.into(), base.into()]);
+            let byte = cx.fresh(RegClass::B32);
+            cx.emit_guarded(guard, "ld.shared.u8", vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit("and.b32", vec![bit.into(), bit.into(), imm(7)]);
+            cx.emit("shr.u32", vec![byte.into(), byte.into(), bit.into()]);
+            cx.emit("and.b32", vec![byte.into(), byte.into(), imm((1 << w) - 1)]);
+            if d.class == RegClass::Pred {
+                cx.emit("setp.ne.u32", vec![d.into(), byte.into(), imm(0)]);
+            } else {
+                cx.emit("cvt.u16.u32", vec![d.into(), byte.into()]);
+            }
+        }
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
 fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
     for (i, axis) in ["x", "y", "z"].iter().enumerate() {
         let result = cx.fresh_result(op, i)?;
@@ -91,7 +161,7 @@ fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32)
     match (class, elem) {
         (RegClass::Pred, _) => (".b8", ".u8", 1),
         (_, Elem::Scalar(Scalar::I8)) => (".b8", ".s8", 1),
-        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu)) => (".b8", ".u8", 1),
+        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu | Scalar::F4E2m1fn | Scalar::I4)) => (".b8", ".u8", 1),
         (RegClass::B16, _) => (".b16", ".b16", 2),
         (RegClass::B32 | RegClass::F32, _) => (".b32", ".b32", 4),
         _ => (".b64", ".b64", 8),

@@ -28,7 +28,7 @@ use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakeTensorViewOp, S
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
-use super::super::instr::{Operand, Reg, RegClass};
+use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::shape::{read_staged, stage};
 use crate::shared::value::Elem;
 use super::super::LowerError;
@@ -412,6 +412,79 @@ pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, inde
     (address, inside)
 }
 
+/// For slot `s` of a 4-bit tile (two elements to a byte, the even one in
+/// bits 3..0): the byte's address, the bit position of the element in it
+/// (0 or 4, a `.b32`), and whether the element lies inside the tensor.
+fn half_byte_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg, Reg) {
+    let tensor = &partition.tensor;
+    let (coordinates, inside) = element_coordinates(cx, partition, index, layout, s);
+    let offset = cx.fresh(RegClass::B64);
+    cx.mov(offset, imm(0));
+    for (i, c) in coordinates.into_iter().enumerate() {
+        let d = partition.dim_map[i];
+        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), tensor.strides[d].into(), offset.into()]);
+    }
+    let address = cx.fresh(RegClass::B64);
+    cx.emit("shr.s64", vec![address.into(), offset.into(), imm(1)]);
+    cx.emit("add.s64", vec![address.into(), address.into(), tensor.base.into()]);
+    let shift = cx.fresh(RegClass::B32);
+    cx.emit("cvt.u32.u64", vec![shift.into(), offset.into()]);
+    cx.emit("and.b32", vec![shift.into(), shift.into(), imm(1)]);
+    cx.emit("shl.b32", vec![shift.into(), shift.into(), imm(2)]);
+    (address, shift, inside)
+}
+
+/// `load_view_tko` of 4-bit elements: each read from its byte.
+fn load_view_four_bit(cx: &mut Lowerer<'_>, opcode: &str, partition: &PartitionViewRegs, index: &ViewIndexRegs, result: &TileRegs) {
+    let valid = match result.layout {
+        Layout::Replicated => None,
+        l => cx.layout_guard(l),
+    };
+    for (s, &d) in result.slots.iter().enumerate() {
+        cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
+        let (address, shift, inside) = half_byte_address(cx, partition, index, result.layout, s);
+        let guard = both(cx, valid, Some(inside)).map(|pred| Guard { pred, negated: false });
+        let byte = cx.fresh(RegClass::B32);
+        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
+        cx.emit_guarded(guard, "shr.u32", vec![byte.into(), byte.into(), shift.into()]);
+        cx.emit_guarded(guard, "and.b32", vec![byte.into(), byte.into(), imm(0xf)]);
+        cx.emit_guarded(guard, "cvt.u16.u32", vec![d.into(), byte.into()]);
+    }
+}
+
+/// `store_view_tko` of 4-bit elements: each replaces its half of a byte,
+/// read, merged and written back. The even halves go first, then, after a
+/// barrier, the odd ones, so two threads of the tile block never rewrite
+/// one byte at once (a barrier before keeps an earlier store's halves
+/// too). Tile blocks are not ordered so: two writing the two halves of one
+/// byte race (docs/ptx.md).
+fn store_view_four_bit(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, tile: &TileRegs, valid: Option<Reg>) {
+    let places: Vec<(Reg, Reg, Option<Reg>)> = (0..tile.slots.len())
+        .map(|s| {
+            let (address, shift, inside) = half_byte_address(cx, partition, index, tile.layout, s);
+            (address, shift, both(cx, valid, Some(inside)))
+        })
+        .collect();
+    for half in [0u64, 4] {
+        cx.emit("bar.sync", vec![imm(0)]);
+        for (s, &(address, shift, guard)) in places.iter().enumerate() {
+            let mine = cx.fresh(RegClass::Pred);
+            cx.emit("setp.eq.u32", vec![mine.into(), shift.into(), imm(half)]);
+            let guard = both(cx, guard, Some(mine)).map(|pred| Guard { pred, negated: false });
+            let value = cx.fresh(RegClass::B32);
+            cx.emit("cvt.u32.u16", vec![value.into(), tile.slot(s).into()]);
+            cx.emit("and.b32", vec![value.into(), value.into(), imm(0xf)]);
+            let byte = cx.fresh(RegClass::B32);
+            cx.emit_guarded(guard, "ld.global.u8", vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xf0 >> half)]);
+            cx.emit("shl.b32", vec![value.into(), value.into(), imm(half)]);
+            cx.emit("or.b32", vec![byte.into(), byte.into(), value.into()]);
+            cx.emit_guarded(guard, "st.global.u8", vec![Operand::Addr(address, 0), byte.into()]);
+        }
+    }
+    cx.emit("bar.sync", vec![imm(0)]);
+}
+
 fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
     access_opcode(cx, op, base, ordering, scope)
 }
@@ -448,6 +521,11 @@ fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Optio
     (address, both(cx, access.valid, Some(inside)))
 }
 
+/// Whether elements of `e` are 4 bits wide (i4, f4E2M1FN): two to a byte.
+fn is_four_bit(e: Elem) -> bool {
+    e.scalar().is_some_and(|s| s.width() == 4)
+}
+
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = LoadViewTkoOp(op);
     let ir = cx.ir;
@@ -455,6 +533,12 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let index = view_index(cx, op, view.index(ir), &partition)?;
     let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
+    if is_four_bit(result.elem) {
+        load_view_four_bit(cx, &opcode, &partition, &index, &result);
+        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+        cx.bind(Value::Result(op, 1), Lowered::Token);
+        return Ok(());
+    }
     if result.layout == Layout::Replicated {
         // Every thread holds the element: one reads it, so that all agree on
         // it even where other threads or tile blocks write the memory.
@@ -512,6 +596,14 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
+    if is_four_bit(tile.elem) {
+        if !matches!(view.memory_ordering_semantics(ir), None | Some(MemoryOrderingSemantics::Weak)) {
+            return Err(cx.cannot(op, "ordered stores of 4-bit elements (two share a byte: they are stored by reading and rewriting it)"));
+        }
+        store_view_four_bit(cx, &partition, &index, &tile, valid);
+        cx.bind(Value::Result(op, 0), Lowered::Token);
+        return Ok(());
+    }
     let width = vector_width(cx, op, &tile, &opcode)?;
     let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
     for first in (0..tile.slots.len()).step_by(width) {
