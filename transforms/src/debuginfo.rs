@@ -28,7 +28,7 @@ pub static UPDATE_SYMBOL_NAME: Pass = Pass {
     anchor: Anchor::Any,
     options: &[
         OptionInfo { name: "symbol-to-rename", default: "", help: "the symbol to rename, as outer::inner" },
-        OptionInfo { name: "scope", default: "", help: "the symbol whose op is searched for subprograms to update (default: the op the pass runs on), as outer::inner" },
+        OptionInfo { name: "scope", default: "", help: "the symbol whose op is searched for subprograms to update, as outer::inner; without it, the op the pass runs on" },
         OptionInfo { name: "new-name", default: "", help: "the symbol's new name (its last part only)" },
         OptionInfo { name: "update-uses", default: "false", help: "rename the symbol's uses too" },
     ],
