@@ -66,6 +66,57 @@ impl Ir {
         self.ops[op].parent = None;
     }
 
+    /// Moves every op of `block` right before `anchor` (in another block),
+    /// in order; `block` is left empty (MLIR's `inlineBlockBefore`). The
+    /// moved ops are returned.
+    pub fn move_ops_before(&mut self, block: BlockId, anchor: OpId) -> Vec<OpId> {
+        let (dest, i) = self.position(anchor).expect("the anchor is in a block");
+        debug_assert_ne!(dest, block, "a block's ops move to another block");
+        let ops = std::mem::take(&mut self.blocks[block].ops);
+        for &o in &ops {
+            self.ops[o].parent = Some(dest);
+        }
+        self.blocks[dest].ops.splice(i..i, ops.iter().copied());
+        ops
+    }
+
+    /// Moves every op of `source` to the end of `dest`, in order; `source`
+    /// is left empty (MLIR's `mergeBlocks`). The moved ops are returned.
+    pub fn move_ops_to_end(&mut self, source: BlockId, dest: BlockId) -> Vec<OpId> {
+        debug_assert_ne!(source, dest, "a block's ops move to another block");
+        let ops = std::mem::take(&mut self.blocks[source].ops);
+        for &o in &ops {
+            self.ops[o].parent = Some(dest);
+        }
+        self.blocks[dest].ops.extend_from_slice(&ops);
+        ops
+    }
+
+    /// Moves every block of region `from` to the front of region `to`, in
+    /// order (MLIR's `inlineRegionBefore` at the region's start; into an
+    /// empty region, `takeBody`). `from` is left without blocks.
+    pub fn move_blocks(&mut self, from: RegionId, to: RegionId) {
+        debug_assert_ne!(from, to, "blocks move to another region");
+        let blocks = std::mem::take(&mut self.regions[from].blocks);
+        for &b in &blocks {
+            self.blocks[b].parent = Some(to);
+        }
+        self.regions[to].blocks.splice(0..0, blocks);
+    }
+
+    /// Exchanges the blocks of regions `a` and `b`.
+    pub fn swap_blocks(&mut self, a: RegionId, b: RegionId) {
+        let (blocks_a, blocks_b) = (std::mem::take(&mut self.regions[a].blocks), std::mem::take(&mut self.regions[b].blocks));
+        for &x in &blocks_a {
+            self.blocks[x].parent = Some(b);
+        }
+        for &x in &blocks_b {
+            self.blocks[x].parent = Some(a);
+        }
+        self.regions[a].blocks = blocks_b;
+        self.regions[b].blocks = blocks_a;
+    }
+
     /// Whether `op` is `ancestor` or nested in it.
     pub fn is_within(&self, op: OpId, ancestor: OpId) -> bool {
         let mut cur = Some(op);
@@ -177,6 +228,51 @@ mod tests {
         let n = ir.replace_uses_in(b, a_val, crate::ir::Value::Result(b, 0));
         assert_eq!(n, 2);
         assert_eq!(ir.uses_in(module, a_val).len(), 3);
+    }
+
+    #[test]
+    fn ops_and_blocks_move_between_blocks_and_regions() {
+        let mut ir = kernel();
+        let ops = ir.nested_ops(ir.top_level[0]);
+        let (entry, a, for_op, inner_add, cont) = (ops[0], ops[1], ops[3], ops[4], ops[5]);
+        let body = ir.ops[inner_add].parent.expect("in the loop body");
+        let top = ir.ops[a].parent.expect("in the entry block");
+        let names = |ir: &crate::ir::Ir, b: crate::ir::BlockId| -> Vec<String> { ir.blocks[b].ops.iter().map(|&o| ir.op(o).name.as_str().to_owned()).collect() };
+
+        // The loop body's ops go before the loop, in order.
+        let moved = ir.move_ops_before(body, for_op);
+        assert_eq!(moved, [inner_add, cont]);
+        assert!(ir.blocks[body].ops.is_empty());
+        assert_eq!(names(&ir, top), ["cuda_tile.constant", "cuda_tile.addi", "cuda_tile.addi", "cuda_tile.continue", "cuda_tile.for", "cuda_tile.return"]);
+        assert_eq!(ir.ops[cont].parent, Some(top));
+        assert_eq!(ir.parent_op(inner_add), Some(entry));
+
+        // Ops of another block go to the end of the (empty) body.
+        let loop_region = ir.ops[for_op].regions[0];
+        let spare = ir.append_block(loop_region, &[]);
+        for o in [inner_add, cont] {
+            ir.detach(o);
+            ir.append_op(spare, o);
+        }
+        let moved = ir.move_ops_to_end(spare, body);
+        assert_eq!(moved, [inner_add, cont]);
+        assert!(ir.blocks[spare].ops.is_empty());
+        assert_eq!(ir.blocks[body].ops, [inner_add, cont]);
+        assert_eq!(ir.parent_op(cont), Some(for_op));
+        assert_eq!(names(&ir, top), ["cuda_tile.constant", "cuda_tile.addi", "cuda_tile.for", "cuda_tile.return"]);
+
+        // The loop's region's blocks go to the front of the entry's region.
+        let entry_region = ir.ops[entry].regions[0];
+        ir.move_blocks(loop_region, entry_region);
+        assert!(ir.regions[loop_region].blocks.is_empty());
+        assert_eq!(ir.regions[entry_region].blocks, [body, spare, top]);
+        assert_eq!(ir.blocks[body].parent, Some(entry_region));
+
+        // Two regions exchange their blocks.
+        ir.swap_blocks(entry_region, loop_region);
+        assert!(ir.regions[entry_region].blocks.is_empty());
+        assert_eq!(ir.regions[loop_region].blocks, [body, spare, top]);
+        assert!([body, spare, top].iter().all(|&b| ir.blocks[b].parent == Some(loop_region)));
     }
 
     #[test]
