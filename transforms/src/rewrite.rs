@@ -2,7 +2,11 @@
 //! fuse-fma), after MLIR's: ops are visited top-down from a worklist, each
 //! dead op is erased, then each pattern is tried in turn until one
 //! rewrites; ops a rewrite touches go back on the worklist, and sweeps
-//! repeat until one changes nothing (at most [`MAX_SWEEPS`]).
+//! repeat until one changes nothing (at most [`MAX_SWEEPS`]). As in MLIR,
+//! an op queued by a rewrite is visited before the ops still waiting from
+//! the sweep's start (the worklist is a stack), and queuing an op queues
+//! the ops around it too, up to the scope, so a parent sees what changed
+//! inside it.
 //!
 //! Constants are uniqued as MLIR's driver does: each `cuda_tile.constant`
 //! belongs to the entry block of the closest isolated-from-above op (a
@@ -17,7 +21,7 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
-use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, TypeId, Value};
+use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, RegionId, TypeId, Value};
 use tilesmith_dialect::generated::ops::core::ConstantOp;
 use tilesmith_dialect::registry::{OpKind, SimpleTrait};
 
@@ -38,12 +42,14 @@ pub struct Rewriter<'ir> {
     constants: HashMap<BlockId, Vec<(Attribute, TypeId, OpId)>>,
     owned: HashSet<OpId>,
     changed: bool,
+    /// While a sweep starts, ops queue behind the others (in walk order).
+    sweeping: bool,
 }
 
 /// Runs `patterns` on the ops nested in `scope` until nothing changes;
 /// whether anything did.
 pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
-    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false };
+    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
     let mut any = false;
     for _ in 0..MAX_SWEEPS {
         rw.changed = false;
@@ -75,6 +81,7 @@ pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
 impl<'ir> Rewriter<'ir> {
     /// Indexes uses, uniques constants and queues every op, top-down.
     fn start_sweep(&mut self) {
+        self.sweeping = true;
         self.uses.clear();
         self.constants.clear();
         self.owned.clear();
@@ -91,6 +98,7 @@ impl<'ir> Rewriter<'ir> {
             }
             self.push(op);
         }
+        self.sweeping = false;
     }
 
     fn index_operands(&mut self, op: OpId) {
@@ -123,10 +131,28 @@ impl<'ir> Rewriter<'ir> {
         }
     }
 
-    /// Puts `op` on the worklist (once).
+    /// Puts `op` on the worklist, with the ops it is nested in up to the
+    /// scope (each once; an op already queued keeps its place). Ops queued
+    /// by a rewrite come next, the outermost first; nothing outside the
+    /// scope is queued.
     pub fn push(&mut self, op: OpId) {
-        if self.queued.insert(op) {
-            self.worklist.push_back(op);
+        let mut chain = Vec::new();
+        let mut cur = op;
+        while cur != self.scope {
+            chain.push(cur);
+            match self.ir.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+        for o in chain {
+            if self.queued.insert(o) {
+                if self.sweeping {
+                    self.worklist.push_back(o);
+                } else {
+                    self.worklist.push_front(o);
+                }
+            }
         }
     }
 
@@ -208,6 +234,88 @@ impl<'ir> Rewriter<'ir> {
             self.replace_uses(Value::Result(op, i as u32), v);
         }
         self.erase_op(op);
+    }
+
+    /// Sets operand `i` of `op` to `v`; `op` is queued.
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        self.unindex_operands(op);
+        self.ir.op_mut(op).operands[i] = v;
+        self.index_operands(op);
+        self.push(op);
+        self.changed = true;
+    }
+
+    /// Makes `values` the operands of `op` (an op of one variadic operand
+    /// group, such as `yield`); `op` is queued, and the ops defining the
+    /// operands it drops, which may now be dead.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let old = self.ir.op(op).operands.clone();
+        self.unindex_operands(op);
+        self.ir.op_mut(op).operands = values.iter().copied().collect();
+        self.index_operands(op);
+        for v in old {
+            if let Some(d) = self.defining_op(v) {
+                self.push(d);
+            }
+        }
+        self.push(op);
+        self.changed = true;
+    }
+
+    /// Every use of `from` by an op for which `keep` holds becomes a use of
+    /// `to`; those users are queued.
+    pub fn replace_uses_where(&mut self, from: Value, to: Value, keep: impl Fn(&Ir, OpId) -> bool) {
+        let mut users = self.users(from).to_vec();
+        users.sort_unstable();
+        users.dedup();
+        users.retain(|&u| keep(self.ir, u));
+        for u in users {
+            self.unindex_operands(u);
+            for x in self.ir.op_mut(u).operands.iter_mut() {
+                if *x == from {
+                    *x = to;
+                }
+            }
+            self.index_operands(u);
+            self.push(u);
+            self.changed = true;
+        }
+    }
+
+    /// Moves the ops of `block` before `anchor` (MLIR's `inlineBlockBefore`),
+    /// leaving `block` empty; the moved ops are queued.
+    pub fn inline_block_before(&mut self, block: BlockId, anchor: OpId) {
+        for op in self.ir.move_ops_before(block, anchor) {
+            self.push(op);
+        }
+        self.changed = true;
+    }
+
+    /// Moves the ops of `source` to the end of `dest` (MLIR's `mergeBlocks`),
+    /// leaving `source` empty; the moved ops are queued.
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId) {
+        for op in self.ir.move_ops_to_end(source, dest) {
+            self.push(op);
+        }
+        self.changed = true;
+    }
+
+    /// Moves the blocks of region `from` to the front of region `to` (MLIR's
+    /// `inlineRegionBefore` at the start; `takeBody` into an empty region).
+    pub fn move_blocks(&mut self, from: RegionId, to: RegionId) {
+        self.ir.move_blocks(from, to);
+        self.changed = true;
+    }
+
+    /// Erases `op` and every op after it in its block: what follows a
+    /// terminator put before `op` can never run. Their results lose their
+    /// uses there.
+    pub fn erase_from(&mut self, op: OpId) {
+        let Some((block, i)) = self.ir.position(op) else { return };
+        let rest: Vec<OpId> = self.ir.blocks[block].ops[i..].to_vec();
+        for o in rest {
+            self.erase_op(o);
+        }
     }
 
     /// Takes `op` (and the ops inside it) out of the IR; the ops defining its
@@ -333,5 +441,106 @@ impl<'ir> Rewriter<'ir> {
             None => self.insert_before(at, op),
         }
         Value::Result(op, 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilesmith_dialect::text::{parse, ParseOptions};
+
+    const KERNEL: &str = "cuda_tile.module @m {\n  entry @k(%c: tile<i1>, %p: tile<ptr<i32>>) {\n    %a = constant <i32: 1> : tile<i32>\n    %r = if %c -> (tile<i32>) {\n      %x = addi %a, %a : tile<i32>\n      yield %x : tile<i32>\n    } else {\n      yield %a : tile<i32>\n    }\n    %t = store_ptr_tko weak %p, %r : tile<ptr<i32>>, tile<i32> -> token\n    %u = store_ptr_tko weak %p, %a : tile<ptr<i32>>, tile<i32> -> token\n    return\n  }\n}\n";
+
+    fn rewriter(ir: &mut Ir) -> Rewriter<'_> {
+        let scope = ir.top_level[0];
+        let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
+        rw.start_sweep();
+        rw
+    }
+
+    /// The ops in the scope, by name.
+    fn find(ir: &Ir, scope: OpId, name: &str) -> Vec<OpId> {
+        ir.nested_ops(scope).into_iter().filter(|&o| ir.op(o).name.as_str() == name).collect()
+    }
+
+    /// Whether the use index lists exactly the uses the ops in the scope make.
+    fn index_agrees(rw: &Rewriter) -> bool {
+        let mut actual: HashMap<Value, Vec<OpId>> = HashMap::new();
+        for o in rw.ir.nested_ops(rw.scope) {
+            for &v in rw.ir.op(o).operands.iter() {
+                actual.entry(v).or_default().push(o);
+            }
+        }
+        let values: HashSet<Value> = actual.keys().chain(rw.uses.keys()).copied().collect();
+        values.into_iter().all(|v| {
+            let mut a = actual.get(&v).cloned().unwrap_or_default();
+            let mut b = rw.users(v).to_vec();
+            a.sort_unstable();
+            b.sort_unstable();
+            a == b
+        })
+    }
+
+    #[test]
+    fn inlining_a_branch_and_rewiring_keep_the_use_index() {
+        let mut ir = parse(KERNEL, "k.mlir", 1, &ParseOptions::default()).expect("parses");
+        let mut rw = rewriter(&mut ir);
+        let scope = rw.scope;
+        let if_op = find(rw.ir, scope, "cuda_tile.if")[0];
+        let yields = find(rw.ir, scope, "cuda_tile.yield");
+        let (then_yield, else_yield) = (yields[0], yields[1]);
+        let then_block = rw.ir.op(then_yield).parent.expect("in the then block");
+        let a = Value::Result(find(rw.ir, scope, "cuda_tile.constant")[0], 0);
+        let x = rw.ir.op(then_yield).operands[0];
+
+        // The else yield hands over the sum too; then the then branch runs in
+        // place of the if.
+        rw.set_operands(else_yield, &[x]);
+        assert!(index_agrees(&rw));
+        assert_eq!(rw.users(a).len(), 3, "the sum twice, the second store");
+        rw.inline_block_before(then_block, if_op);
+        rw.replace_op(if_op, &[x]);
+        rw.erase_op(then_yield);
+        assert!(index_agrees(&rw));
+        let names: Vec<&str> = rw.ir.nested_ops(scope).iter().map(|&o| rw.ir.op(o).name.as_str()).collect();
+        assert_eq!(names, ["cuda_tile.entry", "cuda_tile.constant", "cuda_tile.addi", "cuda_tile.store_ptr_tko", "cuda_tile.store_ptr_tko", "cuda_tile.return"]);
+
+        // Only the second store reads the constant directly: it reads the sum instead.
+        let stores = find(rw.ir, scope, "cuda_tile.store_ptr_tko");
+        rw.replace_uses_where(a, x, |ir, user| ir.kind(user) == Some(OpKind::StorePtrTko));
+        assert_eq!(rw.ir.op(stores[1]).operands[1], x);
+        assert_eq!(rw.users(a).len(), 2, "the sum still reads it");
+        assert!(index_agrees(&rw));
+
+        // What follows the first store goes.
+        rw.erase_from(stores[0]);
+        assert!(index_agrees(&rw));
+        assert_eq!(find(rw.ir, scope, "cuda_tile.store_ptr_tko").len(), 0);
+        assert!(find(rw.ir, scope, "cuda_tile.return").is_empty());
+    }
+
+    #[test]
+    fn ops_queued_by_a_rewrite_come_next_their_parents_first() {
+        let mut ir = parse(KERNEL, "k.mlir", 1, &ParseOptions::default()).expect("parses");
+        let mut rw = rewriter(&mut ir);
+        let scope = rw.scope;
+        // The sweep queued every op in walk order.
+        let walk: Vec<OpId> = rw.ir.nested_ops(scope);
+        assert_eq!(rw.worklist.iter().copied().collect::<Vec<_>>(), walk);
+        // Dequeue all; queue the sum: the if around it comes first, the
+        // function's entry op before it, the scope itself never.
+        while let Some(o) = rw.worklist.pop_front() {
+            rw.queued.remove(&o);
+        }
+        let sum = find(rw.ir, scope, "cuda_tile.addi")[0];
+        let if_op = find(rw.ir, scope, "cuda_tile.if")[0];
+        let entry = find(rw.ir, scope, "cuda_tile.entry")[0];
+        rw.push(sum);
+        assert_eq!(rw.worklist.iter().copied().collect::<Vec<_>>(), [entry, if_op, sum]);
+        // Queued again, an op keeps its place; a new one goes in front.
+        let ret = find(rw.ir, scope, "cuda_tile.return")[0];
+        rw.push(sum);
+        rw.push(ret);
+        assert_eq!(rw.worklist.iter().copied().collect::<Vec<_>>(), [ret, entry, if_op, sum]);
     }
 }
