@@ -11,6 +11,7 @@
 //! Passes run on verified IR and leave IR that must verify again; the
 //! caller verifies after each pipeline, as cuda-tile-opt does.
 
+pub mod canonicalize;
 pub mod debuginfo;
 pub mod fuse_fma;
 pub mod pipeline;
@@ -77,7 +78,7 @@ pub struct Pass {
 }
 
 /// Every pass, by name.
-pub static PASSES: &[&Pass] = &[&fuse_fma::FUSE_FMA, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
+pub static PASSES: &[&Pass] = &[&canonicalize::CANONICALIZE, &fuse_fma::FUSE_FMA, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static Pass> {
