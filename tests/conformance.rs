@@ -218,7 +218,8 @@ impl TestFile {
     /// without `-verify-diagnostics` and `%s`, if it has one.
     fn annotation_flags(&self) -> Option<Vec<String>> {
         let command = self.runs.iter().filter_map(|r| r.command.as_ref().ok()).find(|c| c.contains("-verify-diagnostics") && c.trim_start().starts_with("cuda-tile-opt"))?;
-        Some(command.split_whitespace().skip(1).filter(|w| *w != "-verify-diagnostics" && *w != "--verify-diagnostics" && *w != "%s").map(String::from).collect())
+        let words = lit::words(command).ok()?;
+        Some(words.into_iter().skip(1).filter(|w| w != "-verify-diagnostics" && w != "--verify-diagnostics" && w != "%s").collect())
     }
 }
 

@@ -194,6 +194,15 @@ enum Token {
     MergeStderr,
 }
 
+/// A command's words, quotes and backslashes honoured as a shell would;
+/// an operator (`|`, `2>&1`) is an error.
+pub fn words(command: &str) -> Result<Vec<String>, String> {
+    tokenize(command)?.into_iter().map(|t| match t {
+        Token::Word(w) => Ok(w),
+        _ => Err(format!("`{command}` is not one command")),
+    }).collect()
+}
+
 /// Splits a command into words and operators, honouring quotes and
 /// backslashes; rejects what needs a real shell.
 fn tokenize(command: &str) -> Result<Vec<Token>, String> {
