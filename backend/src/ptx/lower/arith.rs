@@ -1181,7 +1181,8 @@ fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Resu
             Scalar::Tf32 => tf32_from_f32(cx, d, x),
             _ => match fp8(to) {
                 Some(f) if f.signed => fp8_from_f32(cx, &f, d, x, true),
-                _ => return Err(cx.cannot(op, format!("{} to {} (NVIDIA documents no rounding to it)", from.name(), to.name()))),
+                _ if to == Scalar::Fnv8E5m3fnu => return Err(cx.cannot(op, format!("{} to {} (NVIDIA documents no rounding to it, and its tools refuse the type)", from.name(), to.name()))),
+                _ => return Err(cx.cannot(op, format!("{} to {}", from.name(), to.name()))),
             },
         }
         Ok(())
