@@ -1,5 +1,6 @@
 //! Kernels run on the CPU interpreter through `tilesmith run`, one folder per
-//! case under tests/run/<family>/<case>/:
+//! case under tests/run/<family>/<case>/ (each case twice: as written, and
+//! with its module canonicalized first, which must change no result):
 //!
 //! - `args`: the command line after `tilesmith run` (`kernel.mlir --kernel k
 //!   --grid 4 a.npy zeros:f32:16 i32:16`), run from the case's folder; `#`
@@ -35,6 +36,49 @@ fn run_case(args_file: &Path) -> datatest_stable::Result<()> {
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     let result = check(dir, &out_dir, output.status.success(), &stdout, &stderr);
+    let _ = std::fs::remove_dir_all(&out_dir);
+    result
+}
+
+/// The same case with its module canonicalized first (`tilesmith opt
+/// --canonicalize`): the pass must not change what a kernel computes or
+/// prints. Cases that expect an error are left out (their undefined
+/// behaviour may sit in an op the pass removes as unused).
+fn canonicalized_case(args_file: &Path) -> datatest_stable::Result<()> {
+    let dir = args_file.parent().ok_or("a case folder")?;
+    if dir.join("expected_error").exists() {
+        return Ok(());
+    }
+    let args_text = std::fs::read_to_string(args_file)?;
+    let mut args: Vec<String> = args_text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).map(String::from).collect();
+    let module = dir.join(args.first().ok_or("an args file names the module first")?);
+    let out_dir = tempdir(&dir.join("canonicalized"));
+    std::fs::create_dir_all(&out_dir)?;
+    let mut text = std::fs::read(&module)?;
+    if text.starts_with(b"\x7fTileIR") {
+        let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).arg("translate").arg("-cudatilebc-to-mlir").arg(&module).output()?;
+        if !out.status.success() {
+            return Err(format!("the module does not read:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+        }
+        text = out.stdout;
+    }
+    let input = out_dir.join("module.mlir");
+    std::fs::write(&input, &text)?;
+    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).arg("opt").arg("--canonicalize").arg(&input).output()?;
+    if !out.status.success() {
+        return Err(format!("canonicalize failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let canonical = out_dir.join("canonical.mlir");
+    std::fs::write(&canonical, &out.stdout)?;
+    args[0] = canonical.to_string_lossy().into_owned();
+    let results = out_dir.join("out");
+    let output = Command::new(env!("CARGO_BIN_EXE_tilesmith")).current_dir(dir).arg("run").args(&args).arg("--out").arg(&results).output()?;
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    if std::env::var_os("BLESS").is_some() {
+        return Ok(());
+    }
+    let result = check(dir, &results, output.status.success(), &stdout, &stderr);
     let _ = std::fs::remove_dir_all(&out_dir);
     result
 }
@@ -95,4 +139,5 @@ fn check(dir: &Path, out_dir: &Path, success: bool, stdout: &str, stderr: &str) 
 
 datatest_stable::harness! {
     { test = run_case, root = "tests/run", pattern = r"(^|/)args$" },
+    { test = canonicalized_case, root = "tests/run", pattern = r"(^|/)args$" },
 }
