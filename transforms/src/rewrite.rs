@@ -208,19 +208,7 @@ impl<'ir> Rewriter<'ir> {
         if from == to {
             return;
         }
-        let mut users = self.users(from).to_vec();
-        users.sort_unstable();
-        users.dedup();
-        for u in users {
-            self.unindex_operands(u);
-            for x in self.ir.op_mut(u).operands.iter_mut() {
-                if *x == from {
-                    *x = to;
-                }
-            }
-            self.index_operands(u);
-            self.push(u);
-        }
+        self.replace_uses_where(from, to, |_, _| true);
         if let Some(d) = self.defining_op(to) {
             self.push(d);
         }

@@ -400,16 +400,23 @@ pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, 
 /// whether it lies inside the tensor.
 pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg) {
     let tensor = &partition.tensor;
+    let (offset, inside) = element_offset(cx, partition, index, layout, s);
+    let address = cx.fresh(RegClass::B64);
+    cx.emit("mad.lo.s64", vec![address.into(), offset.into(), imm(scalar_bytes(tensor.elem) as u64), tensor.base.into()]);
+    (address, inside)
+}
+
+/// For slot `s` of a tile laid out as `layout`: the element's distance from
+/// the tensor's base in elements (an `.s64`), and whether it lies inside the tensor.
+fn element_offset(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg) {
     let (coordinates, inside) = element_coordinates(cx, partition, index, layout, s);
     let offset = cx.fresh(RegClass::B64);
     cx.mov(offset, imm(0));
     for (i, c) in coordinates.into_iter().enumerate() {
         let d = partition.dim_map[i];
-        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), tensor.strides[d].into(), offset.into()]);
+        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), partition.tensor.strides[d].into(), offset.into()]);
     }
-    let address = cx.fresh(RegClass::B64);
-    cx.emit("mad.lo.s64", vec![address.into(), offset.into(), imm(scalar_bytes(tensor.elem) as u64), tensor.base.into()]);
-    (address, inside)
+    (offset, inside)
 }
 
 /// For slot `s` of a 4-bit tile (two elements to a byte, the even one in
@@ -417,13 +424,7 @@ pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, inde
 /// (0 or 4, a `.b32`), and whether the element lies inside the tensor.
 fn half_byte_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg, Reg) {
     let tensor = &partition.tensor;
-    let (coordinates, inside) = element_coordinates(cx, partition, index, layout, s);
-    let offset = cx.fresh(RegClass::B64);
-    cx.mov(offset, imm(0));
-    for (i, c) in coordinates.into_iter().enumerate() {
-        let d = partition.dim_map[i];
-        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), tensor.strides[d].into(), offset.into()]);
-    }
+    let (offset, inside) = element_offset(cx, partition, index, layout, s);
     let address = cx.fresh(RegClass::B64);
     cx.emit("shr.s64", vec![address.into(), offset.into(), imm(1)]);
     cx.emit("add.s64", vec![address.into(), address.into(), tensor.base.into()]);
