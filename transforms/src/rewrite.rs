@@ -38,8 +38,9 @@ pub struct Rewriter<'ir> {
     worklist: VecDeque<OpId>,
     queued: HashSet<OpId>,
     uses: HashMap<Value, Vec<OpId>>,
-    /// Per entry block of an isolated-from-above op: (value, type) to its constant.
-    constants: HashMap<BlockId, Vec<(Attribute, TypeId, OpId)>>,
+    /// Per entry block of an isolated-from-above op: its constants by
+    /// (type, hash of value), equal values compared in a bucket.
+    constants: HashMap<BlockId, HashMap<(TypeId, u64), Vec<OpId>>>,
     owned: HashSet<OpId>,
     changed: bool,
     /// While a sweep starts, ops queue behind the others (in walk order).
@@ -89,16 +90,90 @@ impl<'ir> Rewriter<'ir> {
         for &op in &ops {
             self.index_operands(op);
         }
+        // Constants are uniqued in walk order, as MLIR's driver does: a second
+        // equal one is replaced by the first and goes; a kept one stays where
+        // it is if it is in its function's entry block right after a kept
+        // constant (or first), else it moves to that block's front (before
+        // the constants moved there earlier). The moves are made at the end,
+        // each block rebuilt once, so a function of many constants costs
+        // what it holds.
+        let mut tail_kept: HashMap<BlockId, bool> = HashMap::new();
+        let mut moved: HashMap<BlockId, Vec<OpId>> = HashMap::new();
+        let mut gone: HashSet<OpId> = HashSet::new();
         for op in ops {
-            if !self.is_live(op) {
+            if gone.contains(&op) || !self.is_live(op) {
                 continue;
             }
-            if self.ir.kind(op) == Some(OpKind::Constant) && !self.unique_constant(op) {
-                continue;
+            let parent = self.ir.op(op).parent;
+            if self.ir.kind(op) == Some(OpKind::Constant) {
+                if let (Some(block), Some((value, ty))) = (self.constant_block(op), self.constant_key(op)) {
+                    if let Some(kept) = self.find_constant(block, &value, ty) {
+                        let unknown = self.unknown_location();
+                        self.ir.op_mut(kept).location = unknown;
+                        self.replace_uses(Value::Result(op, 0), Value::Result(kept, 0));
+                        gone.insert(op);
+                        continue;
+                    }
+                    let in_place = parent == Some(block) && *tail_kept.entry(block).or_insert(true);
+                    if !in_place {
+                        moved.entry(block).or_default().push(op);
+                        gone.insert(op);
+                        self.changed = true;
+                    }
+                    self.owned.insert(op);
+                    self.add_constant(block, &value, ty, op);
+                    self.push(op);
+                    continue;
+                }
+            }
+            if let Some(b) = parent {
+                tail_kept.insert(b, false);
             }
             self.push(op);
         }
+        if !gone.is_empty() {
+            let blocks: HashSet<BlockId> = gone.iter().filter_map(|&o| self.ir.op(o).parent).collect();
+            for b in blocks {
+                self.ir.blocks[b].ops.retain(|o| !gone.contains(o));
+            }
+            for &o in &gone {
+                self.ir.op_mut(o).parent = None;
+            }
+            for (block, ops) in moved {
+                let rest = std::mem::take(&mut self.ir.blocks[block].ops);
+                for &o in &ops {
+                    self.ir.op_mut(o).parent = Some(block);
+                }
+                self.ir.blocks[block].ops = ops.into_iter().rev().chain(rest).collect();
+            }
+            self.changed = true;
+        }
         self.sweeping = false;
+    }
+
+    /// The key of a constant's value in the table.
+    fn constant_hash(value: &Attribute, ty: TypeId) -> (TypeId, u64) {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        match value {
+            Attribute::DenseElements { ty, data, splat } => {
+                ty.hash(&mut h);
+                data.hash(&mut h);
+                splat.hash(&mut h);
+            }
+            other => format!("{other:?}").hash(&mut h),
+        }
+        (ty, h.finish())
+    }
+
+    /// The kept constant of `block` equal to (`value`, `ty`).
+    fn find_constant(&self, block: BlockId, value: &Attribute, ty: TypeId) -> Option<OpId> {
+        let bucket = self.constants.get(&block)?.get(&Self::constant_hash(value, ty))?;
+        bucket.iter().copied().find(|&c| self.constant_key(c).is_some_and(|(v, t)| &v == value && t == ty))
+    }
+
+    fn add_constant(&mut self, block: BlockId, value: &Attribute, ty: TypeId, op: OpId) {
+        self.constants.entry(block).or_default().entry(Self::constant_hash(value, ty)).or_default().push(op);
     }
 
     fn index_operands(&mut self, op: OpId) {
@@ -318,9 +393,11 @@ impl<'ir> Rewriter<'ir> {
                 }
             }
         }
-        if let Some(block) = self.ir.op(op).parent {
-            for consts in self.constants.get_mut(&block).into_iter() {
-                consts.retain(|c| c.2 != op);
+        if self.owned.contains(&op) {
+            if let (Some(block), Some((value, ty))) = (self.ir.op(op).parent, self.constant_key(op)) {
+                if let Some(bucket) = self.constants.get_mut(&block).and_then(|t| t.get_mut(&Self::constant_hash(&value, ty))) {
+                    bucket.retain(|&c| c != op);
+                }
             }
         }
         self.owned.remove(&op);
@@ -375,34 +452,6 @@ impl<'ir> Rewriter<'ir> {
         Some((value, self.ir.op(op).result_types[0]))
     }
 
-    /// Enters constant `op` in the table: false when an equal one was there
-    /// and replaced it.
-    fn unique_constant(&mut self, op: OpId) -> bool {
-        let (Some(block), Some((value, ty))) = (self.constant_block(op), self.constant_key(op)) else { return true };
-        let existing = self.constants.get(&block).and_then(|cs| cs.iter().find(|c| c.0 == value && c.1 == ty).map(|c| c.2));
-        if let Some(kept) = existing {
-            let unknown = self.unknown_location();
-            self.ir.op_mut(kept).location = unknown;
-            self.replace_uses(Value::Result(op, 0), Value::Result(kept, 0));
-            self.erase_op(op);
-            return false;
-        }
-        let position = self.ir.position(op);
-        let in_place = match position {
-            Some((b, 0)) => b == block,
-            Some((b, i)) => b == block && self.owned.contains(&self.ir.blocks[b].ops[i - 1]),
-            None => false,
-        };
-        if !in_place {
-            self.ir.detach(op);
-            self.ir.insert_at(block, 0, op);
-            self.changed = true;
-        }
-        self.owned.insert(op);
-        self.constants.entry(block).or_default().push((value, ty, op));
-        true
-    }
-
     fn unknown_location(&mut self) -> LocId {
         self.ir.location(Location::Unknown)
     }
@@ -411,10 +460,8 @@ impl<'ir> Rewriter<'ir> {
     /// constant of it, or a new one at the front of the function's entry block.
     pub fn constant(&mut self, value: Attribute, ty: TypeId, at: OpId) -> Value {
         let block = self.constant_block(at);
-        if let Some(b) = block {
-            if let Some(c) = self.constants.get(&b).and_then(|cs| cs.iter().find(|c| c.0 == value && c.1 == ty)) {
-                return Value::Result(c.2, 0);
-            }
+        if let Some(c) = block.and_then(|b| self.find_constant(b, &value, ty)) {
+            return Value::Result(c, 0);
         }
         let location = self.ir.op(at).location;
         let op = ConstantOp::build(self.ir, location, value.clone(), ty).0;
@@ -422,7 +469,7 @@ impl<'ir> Rewriter<'ir> {
             Some(b) => {
                 self.ir.insert_at(b, 0, op);
                 self.owned.insert(op);
-                self.constants.entry(b).or_default().push((value, ty, op));
+                self.add_constant(b, &value, ty, op);
                 self.changed = true;
                 self.push(op);
             }

@@ -32,11 +32,33 @@ impl Ir {
         out
     }
 
-    /// Where `op` is in its block: the block and its index (`None` when detached).
+    /// Where `op` is in its block: the block and its index (`None` when
+    /// detached). The search starts where the block's last lookup found its
+    /// op and goes outward, so edits near one place cost little however
+    /// long the block.
     pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
         let block = self.ops[op].parent?;
-        let i = self.blocks[block].ops.iter().position(|&o| o == op)?;
-        Some((block, i))
+        let b = &self.blocks[block];
+        let hint = b.position_hint.get().min(b.ops.len().saturating_sub(1));
+        let n = b.ops.len();
+        let found = (0..n.max(1)).find_map(|d| {
+            let after = hint + d;
+            let before = hint.checked_sub(d + 1);
+            if after < n && b.ops[after] == op {
+                Some(after)
+            } else if before.is_some_and(|i| b.ops[i] == op) {
+                before
+            } else if after >= n && before.is_none() {
+                Some(usize::MAX)
+            } else {
+                None
+            }
+        })?;
+        if found == usize::MAX {
+            return None;
+        }
+        b.position_hint.set(found);
+        Some((block, found))
     }
 
     /// Inserts the detached `op` right before `anchor` (which is in a block).

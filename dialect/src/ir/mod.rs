@@ -130,6 +130,30 @@ pub struct Block {
     pub arguments: Vec<(TypeId, LocId)>,
     pub ops: Vec<OpId>,
     pub parent: Option<RegionId>,
+    /// Where in `ops` an op was last looked up ([`Ir::position`] searches
+    /// outward from it: passes edit near where they last looked).
+    position_hint: PositionHint,
+}
+
+/// A block's lookup hint: an index, shared freely (relaxed atomics keep the
+/// IR `Sync`; a stale hint only makes a search start elsewhere).
+#[derive(Debug, Default)]
+struct PositionHint(std::sync::atomic::AtomicUsize);
+
+impl PositionHint {
+    fn get(&self) -> usize {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn set(&self, i: usize) {
+        self.0.store(i, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for PositionHint {
+    fn clone(&self) -> Self {
+        PositionHint(std::sync::atomic::AtomicUsize::new(self.get()))
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -377,7 +401,7 @@ impl Ir {
 
     /// Adds a block to a region, with arguments of the given types.
     pub fn append_block(&mut self, region: RegionId, arguments: &[(TypeId, LocId)]) -> BlockId {
-        let b = self.blocks.push(Block { arguments: arguments.to_vec(), ops: Vec::new(), parent: Some(region) });
+        let b = self.blocks.push(Block { arguments: arguments.to_vec(), ops: Vec::new(), parent: Some(region), ..Block::default() });
         self.regions[region].blocks.push(b);
         b
     }
