@@ -14,6 +14,7 @@
 pub mod canonicalize;
 pub mod debuginfo;
 pub mod fuse_fma;
+pub mod loop_split;
 pub mod pipeline;
 pub mod rewrite;
 
@@ -78,7 +79,7 @@ pub struct Pass {
 }
 
 /// Every pass, by name.
-pub static PASSES: &[&Pass] = &[&canonicalize::CANONICALIZE, &fuse_fma::FUSE_FMA, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
+pub static PASSES: &[&Pass] = &[&canonicalize::CANONICALIZE, &fuse_fma::FUSE_FMA, &loop_split::LOOP_SPLIT, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static Pass> {
