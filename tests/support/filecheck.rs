@@ -854,6 +854,8 @@ pub const EXAMPLES: &[Example] = &[
         "^\n",
     )),
     pass("not-after-the-range", &[], "CHECK: start\nCHECK-NOT: wrong\nCHECK: end\n", "start\nend\nwrong\n"),
+    // The range ends where the next match starts (the PyPI port also searches that match's line).
+    pass("not-range-ends-at-the-next-match", &[], "CHECK: a\nCHECK-NOT: if\nCHECK: foo_if\n", "a\nfoo_if\n"),
     fail("not-between", &[], "CHECK: start\nCHECK-NOT: wrong\nCHECK: end\n", "start\nwrong\nend\n", concat!(
         "check:2:12: error: CHECK-NOT: excluded string found in input\n",
         "CHECK-NOT: wrong\n",

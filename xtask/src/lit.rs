@@ -2,7 +2,8 @@
 //! (`../shared/conformance/cuda-tile-<release>/test`, read in place, never copied;
 //! `--suite 13.1.6`, the default, or `--suite 13.3.2`), with `tilesmith opt` and
 //! `tilesmith translate` standing in for `cuda-tile-opt` and `cuda-tile-translate`, and
-//! the PyPI `filecheck` for `FileCheck`.
+//! our built-in FileCheck (`xtask/src/bin/filecheck.rs`, LLVM's semantics; the PyPI
+//! `filecheck` port with `--filecheck pypi`) for `FileCheck`.
 //!
 //! The configuration is ours: `xtask/python/lit/lit.cfg.py` (substitutions) and
 //! `round_trip_test.py` (`%round_trip_test`). This command writes the site configuration
@@ -12,6 +13,18 @@
 use std::path::{Path, PathBuf};
 
 use crate::{build_tilesmith, tools, workspace_root};
+
+/// Builds the built-in FileCheck (`xtask/src/bin/filecheck.rs`); its path.
+fn build_filecheck() -> Result<PathBuf, String> {
+    let root = workspace_root();
+    let status = std::process::Command::new(env!("CARGO")).args(["build", "--quiet", "--release", "-p", "xtask", "--bin", "filecheck"]).current_dir(&root).status().map_err(|e| format!("cargo: {e}"))?;
+    if !status.success() {
+        return Err("`cargo build -p xtask --bin filecheck` failed".to_string());
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let target = if target.is_absolute() { target } else { root.join(target) };
+    Ok(target.join("release").join("filecheck"))
+}
 
 /// The upstream releases whose lit tests lie beside the project, oldest
 /// first, with the dialect version of their tools: tilesmith runs each suite
@@ -25,11 +38,13 @@ fn suite_tests(release: &str) -> String {
     format!("../shared/conformance/cuda-tile-{release}/test")
 }
 
-pub const USAGE: &str = "usage: cargo xtask lit [--suite 13.1.6|13.3.2] [--debug | --tilesmith PATH] [-- LIT_ARGS...]
+pub const USAGE: &str = "usage: cargo xtask lit [--suite 13.1.6|13.3.2] [--debug | --tilesmith PATH] [--filecheck builtin|pypi] [-- LIT_ARGS...]
   Runs lit over ../shared/conformance/cuda-tile-<suite>/test (default 13.1.6) with
   `tilesmith opt` and `tilesmith translate` as cuda-tile-opt and cuda-tile-translate.
   Builds tilesmith first (release; --debug for the debug build); --tilesmith PATH uses
-  that binary, unbuilt. LIT_ARGS go to lit, e.g. `-- -v --filter ops.mlir`.";
+  that binary, unbuilt. FileCheck is our built-in one (LLVM's semantics), or with
+  --filecheck pypi the PyPI port (which also searches a CHECK-NOT's pattern on the
+  line of the next match). LIT_ARGS go to lit, e.g. `-- -v --filter ops.mlir`.";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let (ours, lit_args) = match args.iter().position(|a| a == "--") {
@@ -39,6 +54,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut debug = false;
     let mut tilesmith = None;
     let mut release = DEFAULT_SUITE;
+    let mut pypi_filecheck = false;
     let mut rest = ours.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -47,6 +63,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 let name = rest.next().ok_or_else(|| format!("--suite needs a release\n{USAGE}"))?;
                 release = SUITES.iter().map(|(r, _)| *r).find(|r| *r == name.as_str()).ok_or_else(|| format!("cargo xtask lit: unknown suite `{name}` (suites: {})\n{USAGE}", SUITES.map(|(r, _)| r).join(", ")))?;
             }
+            "--filecheck" => match rest.next().map(String::as_str) {
+                Some("builtin") => pypi_filecheck = false,
+                Some("pypi") => pypi_filecheck = true,
+                other => return Err(format!("--filecheck takes builtin or pypi, not {}\n{USAGE}", other.unwrap_or("nothing"))),
+            },
             "--tilesmith" => {
                 let path = rest.next().ok_or_else(|| format!("--tilesmith needs a path\n{USAGE}"))?;
                 tilesmith = Some(std::path::absolute(path).map_err(|e| format!("{path}: {e}"))?);
@@ -67,6 +88,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some(path) => path,
         None => build_tilesmith(debug)?,
     };
+    let filecheck = if pypi_filecheck { tools.filecheck.clone() } else { build_filecheck()? };
 
     let suite = root.join(".cache/lit").join(release);
     let exec_root = suite.join("exec");
@@ -79,7 +101,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ("test_source_root", tests),
         ("test_exec_root", exec_root),
         ("tilesmith", tilesmith),
-        ("filecheck", tools.filecheck.clone()),
+        ("filecheck", filecheck),
         ("python_executable", tools.python.clone()),
         ("round_trip_script", scripts.join("round_trip_test.py")),
     ];

@@ -7,7 +7,7 @@ Loaded by the site configuration that `cargo xtask lit` writes to .cache/lit/, w
   config.tilesmith           our binary, standing in for cuda-tile-opt and -translate
   config.target_version      the dialect version of the suite's tools (13.1 for 13.1.6):
                              tilesmith runs as that version's tools (--target-version)
-  config.filecheck           the FileCheck port from PyPI (`filecheck`)
+  config.filecheck           FileCheck: our built-in one (xtask/src/bin/filecheck.rs), or the PyPI port
   config.python_executable   the interpreter that runs round_trip_test.py
   config.round_trip_script   round_trip_test.py beside this file
   config.extra_pythonpath    set when the tools were installed with `pip --target`
