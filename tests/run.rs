@@ -1,6 +1,7 @@
 //! Kernels run on the CPU interpreter through `tilesmith run`, one folder per
 //! case under tests/run/<family>/<case>/ (each case twice: as written, and
-//! with its module canonicalized first, which must change no result):
+//! with its module through `loop-split` and `canonicalize` first, which must
+//! change no result):
 //!
 //! - `args`: the command line after `tilesmith run` (`kernel.mlir --kernel k
 //!   --grid 4 a.npy zeros:f32:16 i32:16`), run from the case's folder; `#`
@@ -40,10 +41,13 @@ fn run_case(args_file: &Path) -> datatest_stable::Result<()> {
     result
 }
 
-/// The same case with its module canonicalized first (`tilesmith opt
-/// --canonicalize`): the pass must not change what a kernel computes or
-/// prints. Cases that expect an error are left out (their undefined
+/// The same case with its module through `canonicalize` and `loop-split`
+/// first (`tilesmith opt`): the passes must not change what a kernel
+/// computes or prints. Cases that expect an error are left out (their undefined
 /// behaviour may sit in an op the pass removes as unused).
+/// The semantics-keeping passes the run cases go through.
+const PASSES: &str = "--pass-pipeline=builtin.module(cuda_tile.module(cuda_tile.entry(loop-split)),canonicalize)";
+
 fn canonicalized_case(args_file: &Path) -> datatest_stable::Result<()> {
     let dir = args_file.parent().ok_or("a case folder")?;
     if dir.join("expected_error").exists() {
@@ -64,9 +68,9 @@ fn canonicalized_case(args_file: &Path) -> datatest_stable::Result<()> {
     }
     let input = out_dir.join("module.mlir");
     std::fs::write(&input, &text)?;
-    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).arg("opt").arg("--canonicalize").arg(&input).output()?;
+    let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).arg("opt").arg(PASSES).arg(&input).output()?;
     if !out.status.success() {
-        return Err(format!("canonicalize failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+        return Err(format!("the passes failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
     }
     let canonical = out_dir.join("canonical.mlir");
     std::fs::write(&canonical, &out.stdout)?;

@@ -12,9 +12,9 @@ use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::{ForOp, LoopOp};
 use tilesmith_dialect::ir::{OpId, Value};
 
-use super::super::instr::{Guard, RegClass};
+use super::super::instr::{Guard, Reg, RegClass};
 use super::super::LowerError;
-use super::{Layout, Lowered, Lowerer, Target, TileRegs};
+use super::{imm, Layout, Lowered, Lowerer, Target, TileRegs};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -94,9 +94,23 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (lower, upper, step) = (bound(cx, view.lower_bound(ir))?, bound(cx, view.upper_bound(ir))?, bound(cx, view.step(ir))?);
     let class = lower.slots[0].class;
     let bits = match class {
+        RegClass::B16 => "16",
         RegClass::B32 => "32",
         RegClass::B64 => "64",
         _ => return Err(cx.cannot(op, format!("loops over {}", lower.elem.name()))),
+    };
+    // An i8 lives sign-extended in its 16-bit register: an unsigned loop
+    // compares and subtracts its numbers zero-extended, and the induction
+    // variable is sign-extended again after each step.
+    let byte = lower.elem == crate::shared::value::Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I8);
+    let as_number = |cx: &mut Lowerer<'_>, r: Reg| -> Reg {
+        if byte && order == "u" {
+            let z = cx.fresh(RegClass::B16);
+            cx.emit("and.b16", vec![z.into(), r.into(), imm(0xff)]);
+            z
+        } else {
+            r
+        }
     };
     let body = view.region(ir).ok_or_else(|| cx.internal(op, "the loop has no body"))?;
     let init = view.init_values(ir).to_vec();
@@ -105,7 +119,8 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.mov(iv, lower.slots[0]);
     let (top, next, end) = (cx.label(), cx.label(), cx.label());
     let empty = cx.fresh(RegClass::Pred);
-    cx.emit(format!("setp.ge.{order}{bits}"), vec![empty.into(), lower.slots[0].into(), upper.slots[0].into()]);
+    let (first, last, stride) = (as_number(cx, lower.slots[0]), as_number(cx, upper.slots[0]), as_number(cx, step.slots[0]));
+    cx.emit(format!("setp.ge.{order}{bits}"), vec![empty.into(), first.into(), last.into()]);
     cx.branch(Some(Guard { pred: empty, negated: false }), end);
     cx.place(top);
     cx.targets.push(Target::Loop { carried: carried.clone(), next, results: Vec::new(), exit: end });
@@ -116,9 +131,13 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.place(next);
     let left = cx.fresh(class);
     let again = cx.fresh(RegClass::Pred);
-    cx.emit(format!("sub.s{bits}"), vec![left.into(), upper.slots[0].into(), iv.into()]);
-    cx.emit(format!("setp.gt.u{bits}"), vec![again.into(), left.into(), step.slots[0].into()]);
+    let at = as_number(cx, iv);
+    cx.emit(format!("sub.s{bits}"), vec![left.into(), last.into(), at.into()]);
+    cx.emit(format!("setp.gt.u{bits}"), vec![again.into(), left.into(), stride.into()]);
     cx.emit(format!("add.s{bits}"), vec![iv.into(), iv.into(), step.slots[0].into()]);
+    if byte {
+        cx.emit("cvt.s16.s8", vec![iv.into(), iv.into()]);
+    }
     cx.branch(Some(Guard { pred: again, negated: false }), top);
     cx.place(end);
     bind_results(cx, op, carried);
