@@ -11,7 +11,7 @@ use tilesmith_dialect::diag::{resolve_location, DiagLoc, Diagnostic};
 use tilesmith_dialect::ir::{Attribute, Ir, LocId, Location, OpId};
 use tilesmith_dialect::registry::SimpleTrait;
 
-use crate::{Anchor, OptionInfo, Pass, PassOptions};
+use crate::{Anchor, OptionInfo, OptionKind, Pass, PassOptions};
 
 pub static SYNTHESIZE_SCOPES: Pass = Pass {
     name: "synthesize-debug-info-scopes",
@@ -27,10 +27,10 @@ pub static UPDATE_SYMBOL_NAME: Pass = Pass {
     summary: "Rename a symbol and the linkage name of its subprogram (upstream's test of that utility)",
     anchor: Anchor::Any,
     options: &[
-        OptionInfo { name: "symbol-to-rename", default: "", help: "the symbol to rename, as outer::inner" },
-        OptionInfo { name: "scope", default: "", help: "the symbol whose op is searched for subprograms to update, as outer::inner; without it, the op the pass runs on" },
-        OptionInfo { name: "new-name", default: "", help: "the symbol's new name (its last part only)" },
-        OptionInfo { name: "update-uses", default: "false", help: "rename the symbol's uses too" },
+        OptionInfo { name: "symbol-to-rename", kind: OptionKind::Text, default: "", help: "the symbol to rename, as outer::inner" },
+        OptionInfo { name: "scope", kind: OptionKind::Text, default: "", help: "the symbol whose op is searched for subprograms to update, as outer::inner; without it, the op the pass runs on" },
+        OptionInfo { name: "new-name", kind: OptionKind::Text, default: "", help: "the symbol's new name (its last part only)" },
+        OptionInfo { name: "update-uses", kind: OptionKind::Bool, default: "false", help: "rename the symbol's uses too" },
     ],
     test_only: true,
     run: update_symbol_name,

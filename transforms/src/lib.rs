@@ -53,12 +53,23 @@ impl Anchor {
     }
 }
 
-/// One pass option: its name, its default, what it means.
+/// One pass option: its name, what it holds, its default, what it means.
 #[derive(Debug)]
 pub struct OptionInfo {
     pub name: &'static str,
+    pub kind: OptionKind,
     pub default: &'static str,
     pub help: &'static str,
+}
+
+/// What an option's value must be (checked when the pipeline is read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    Text,
+    /// `true`/`false` (or `1`/`0`; a bare option is `true`).
+    Bool,
+    /// A 32-bit signed integer.
+    I32,
 }
 
 /// A pass's run function: the IR, the op it is anchored on, its options

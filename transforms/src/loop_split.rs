@@ -38,14 +38,15 @@ use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::text::attrs::dense_elements;
 use tilesmith_dialect::Scalar;
 
-use crate::{Anchor, OptionInfo, Pass, PassOptions};
+use crate::{Anchor, OptionInfo, OptionKind, Pass, PassOptions};
 
 pub static LOOP_SPLIT: Pass = Pass {
     name: "loop-split",
-    summary: "Split loops when predicate in if-condition compares iv with loop invariant",
+    summary: "Run a loop that branches on its induction variable against a loop-invariant value as two loops, one a side of the branch",
     anchor: Anchor::Function,
     options: &[OptionInfo {
         name: "split-threshold",
+        kind: OptionKind::I32,
         default: "1",
         help: "split a loop only at an if-block of at least this many ops (0: never; 1: at any)",
     }],

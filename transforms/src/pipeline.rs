@@ -151,7 +151,24 @@ impl<'a> Cursor<'a> {
                 self.pos = at;
                 return Err(self.error(unknown_option(pass, key)));
             }
-            let value = if self.eat('=') { self.value()? } else { "true".to_owned() };
+            let mut value_at = self.pos;
+            let value = if self.eat('=') {
+                self.skip_space();
+                value_at = self.pos;
+                self.value()?
+            } else {
+                "true".to_owned()
+            };
+            let info = pass.options.iter().find(|o| o.name == key).expect("checked above");
+            let wrong = match info.kind {
+                crate::OptionKind::Text => None,
+                crate::OptionKind::Bool => (!matches!(value.as_str(), "true" | "false" | "1" | "0")).then_some("true or false"),
+                crate::OptionKind::I32 => value.parse::<i32>().is_err().then_some("a 32-bit integer"),
+            };
+            if let Some(wanted) = wrong {
+                self.pos = value_at;
+                return Err(self.error(format!("option '{key}' of pass '{}' takes {wanted}, not '{value}'", pass.name)));
+            }
             options.values.push((key.to_owned(), value));
         }
     }
@@ -165,6 +182,10 @@ impl<'a> Cursor<'a> {
             let at = self.pos;
             let name = self.name()?;
             if self.eat('(') {
+                if let Err(e) = check_op_name(name) {
+                    self.pos = at;
+                    return Err(self.error(e));
+                }
                 let inner = self.pipeline(true)?;
                 if !self.eat(')') {
                     return Err(self.error(format!("expected ')' to close the pipeline on '{name}'")));
@@ -225,7 +246,6 @@ pub fn run_pipeline(ir: &mut Ir, pipeline: &[Element]) -> Result<(), Vec<Diagnos
     for element in pipeline {
         match element {
             Element::Nest { op, pipeline } => {
-                check_op_name(op)?;
                 for top in ir.top_level.clone() {
                     if ir.op(top).name.as_str() == op {
                         run_on(ir, top, pipeline)?;
@@ -242,12 +262,13 @@ pub fn run_pipeline(ir: &mut Ir, pipeline: &[Element]) -> Result<(), Vec<Diagnos
     Ok(())
 }
 
-fn check_op_name(name: &str) -> Result<(), Vec<Diagnostic>> {
+/// `name` names an op a pipeline can run on.
+fn check_op_name(name: &str) -> Result<(), String> {
     if name == tilesmith_dialect::text::parser::BUILTIN_MODULE || tilesmith_dialect::registry::lookup(name).is_some() {
         return Ok(());
     }
     let hint = if name.contains('.') { String::new() } else { format!(" (ops are named with their dialect: 'cuda_tile.{name}')") };
-    Err(vec![Diagnostic::error(tilesmith_dialect::diag::DiagLoc::Unknown, format!("the pass pipeline names an op that does not exist: '{name}'{hint}"))])
+    Err(format!("'{name}' is not an op{hint}"))
 }
 
 /// Runs `pipeline` on `op`.
@@ -255,7 +276,6 @@ fn run_on(ir: &mut Ir, op: OpId, pipeline: &[Element]) -> Result<(), Vec<Diagnos
     for element in pipeline {
         match element {
             Element::Nest { op: name, pipeline } => {
-                check_op_name(name)?;
                 let children: Vec<OpId> = ir.op(op).regions.iter().flat_map(|&r| ir.regions[r].blocks.iter()).flat_map(|&b| ir.blocks[b].ops.iter().copied()).filter(|&c| ir.op(c).name.as_str() == name).collect();
                 for child in children {
                     run_on(ir, child, pipeline)?;
@@ -285,7 +305,13 @@ mod tests {
         let Element::Nest { op, pipeline } = &pipeline[0] else { panic!("{p:?}") };
         assert_eq!(op, "cuda_tile.module");
         assert!(matches!(&pipeline[0], Element::Pass { pass, .. } if pass.name == "synthesize-debug-info-scopes"));
-        assert_eq!(parse_pipeline(" a.b( ) , c.d()").expect("parses").len(), 2);
+        assert_eq!(parse_pipeline(" cuda_tile.module( ) , builtin.module()").expect("parses").len(), 2);
+        let e = parse_pipeline("builtin.module(cuda_tile.modul(fuse-fma))").unwrap_err();
+        assert!(e.contains("at column 16: 'cuda_tile.modul' is not an op"), "{e}");
+        let e = parse_pipeline("builtin.module(module(fuse-fma))").unwrap_err();
+        assert!(e.contains("'module' is not an op (ops are named with their dialect: 'cuda_tile.module')"), "{e}");
+        let e = parse_pipeline("builtin.module(cuda_tile.module(cuda_tile.entry(loop-split{split-threshold=few})))").unwrap_err();
+        assert!(e.contains("at column 76: option 'split-threshold' of pass 'loop-split' takes a 32-bit integer, not 'few'"), "{e}");
     }
 
     #[test]
@@ -296,7 +322,7 @@ mod tests {
         assert!(e.contains("expected ')', found the end"), "{e}");
         let e = parse_pipeline("builtin.module(synthesize-debug-info-scopes{x=1})").unwrap_err();
         assert!(e.contains("pass 'synthesize-debug-info-scopes' takes no options, but was given 'x'"), "{e}");
-        let e = parse_pipeline("a(synthesize-debug-info-scopes,)").unwrap_err();
+        let e = parse_pipeline("cuda_tile.module(synthesize-debug-info-scopes,)").unwrap_err();
         assert!(e.contains("expected a pass or op name, found ')'"), "{e}");
     }
 
