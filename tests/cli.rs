@@ -447,3 +447,19 @@ fn locations_bytecode_cannot_hold() {
         assert!(ok, "{name}: the 13.1 tools fold it: {stderr}");
     }
 }
+
+/// The oldest version written is one whose tools accept the module: an
+/// `ftof` to f8E8M0FNU rounding toward zero exists from 13.2 (the type) but
+/// verifies only from 13.3 (13.2 allows nearest only), so it is written as 13.3.
+#[test]
+fn oldest_version_written_is_one_its_tools_accept() {
+    let dir = scratch("oldest_accepting");
+    let input = dir.join("e8m0.mlir");
+    std::fs::write(&input, "cuda_tile.module @m {\n  entry @k(%x: tile<f32>, %p: tile<ptr<f8E8M0FNU>>) {\n    %e = ftof %x rounding<zero> : tile<f32> -> tile<f8E8M0FNU>\n    %t = store_ptr_tko weak %p, %e : tile<ptr<f8E8M0FNU>>, tile<f8E8M0FNU> -> token\n    return\n  }\n}\n").expect("write");
+    let out = dir.join("e8m0.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-mlir-to-cudatilebc", input.to_str().expect("UTF-8"), "-o", out.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&out).expect("written")), (13, 3));
+    let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.2", "-cudatilebc-to-mlir", out.to_str().expect("UTF-8")]);
+    assert!(!ok && stderr.contains("unsupported Tile version 13.3.0"), "{stderr}");
+}

@@ -117,7 +117,7 @@ const TWO_KERNELS: &str = "cuda_tile.module @m {\n  entry @first(%p: tile<ptr<i3
 
 /// A module tilesmith verifies but cannot lower (a loop over i16), at a
 /// Python position given as cuTile gives it (a debug-info location).
-const UNLOWERABLE: &str = "#di_file = #cuda_tile.di_file<\"k.py\" in \"dir\">\n#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>\n#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 5, name = \"k\", linkageName = \"k\", compileUnit = #di_compile_unit, scopeLine = 5>\ncuda_tile.module @m {\n  entry @k(%n: tile<i16>) {\n    %zero = constant <i16: 0> : tile<i16>\n    %one = constant <i16: 1> : tile<i16>\n    for %i in (%zero to %n, step %one) : tile<i16> {\n      continue\n    } loc(#cuda_tile.di_loc<loc(\"dir/k.py\":7:9) in #di_subprogram>)\n    return\n  } loc(#cuda_tile.di_loc<loc(\"dir/k.py\":5:0) in #di_subprogram>)\n}\n";
+const UNLOWERABLE: &str = "#di_file = #cuda_tile.di_file<\"k.py\" in \"dir\">\n#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>\n#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 5, name = \"k\", linkageName = \"k\", compileUnit = #di_compile_unit, scopeLine = 5>\ncuda_tile.module @m {\n  entry @k(%x: tile<f32>, %p: tile<ptr<f8E8M0FNU>>) {\n    %e = ftof %x rounding<zero> : tile<f32> -> tile<f8E8M0FNU> loc(#cuda_tile.di_loc<loc(\"dir/k.py\":7:9) in #di_subprogram>)\n    %t = store_ptr_tko weak %p, %e : tile<ptr<f8E8M0FNU>>, tile<f8E8M0FNU> -> token loc(#cuda_tile.di_loc<loc(\"dir/k.py\":8:5) in #di_subprogram>)\n    return\n  } loc(#cuda_tile.di_loc<loc(\"dir/k.py\":5:0) in #di_subprogram>)\n}\n";
 
 /// A stand-in ptxas: writes its arguments, one a line, into the `-o` file.
 const FAKE_PTXAS: &str = "#!/bin/sh\nout=\nprev=\nfor a in \"$@\"; do\n  if [ \"$prev\" = \"-o\" ]; then out=\"$a\"; fi\n  prev=\"$a\"\ndone\n: > \"$out\"\nfor a in \"$@\"; do\n  printf '%s\\n' \"$a\" >> \"$out\"\ndone\n";
@@ -323,13 +323,13 @@ fn tileiras_compile_error() -> Check {
     let bc = bytecode_of(&s, "bad", UNLOWERABLE);
     let ptxas = fake_ptxas(&s, "fake");
     let r = ran(s.front("tileiras").arg(&bc).args(["--gpu-name", "sm_90", "-o", "x.cubin"]).env("TILESMITH_PTXAS", &ptxas));
-    r.expect(5, "error: dir/k.py:7:9: the PTX backend cannot lower 'cuda_tile.for' yet: loops over i16\n")?;
+    r.expect(5, "error: dir/k.py:7:9: the PTX backend cannot lower 'cuda_tile.ftof' yet: f32 to f8E8M0FNU\n")?;
     if r.stderr.contains("loc(") || s.path("cwd/x.cubin").exists() {
         return Err(format!("no loc(...) form, no output: {}", r.stderr));
     }
     // tilesmith compile: as the rest of the CLI renders diagnostics.
     let c = ran(tilesmith().arg("compile").arg(&bc).args(["--arch", "sm_90", "--emit", "ptx", "-o", "-"]));
-    c.expect(1, "dir/k.py:7:9: error: the PTX backend cannot lower 'cuda_tile.for' yet")?;
+    c.expect(1, "dir/k.py:7:9: error: the PTX backend cannot lower 'cuda_tile.ftof' yet")?;
     let text = s.write("bad.mlir", b"cuda_tile.module @m {\n  entry @k() {\n    %x = addi\n  }\n}\n");
     ran(tilesmith().arg("compile").arg(&text).args(["--arch", "sm_90", "--emit", "ptx", "-o", "-"])).expect(1, "bad.mlir:4:3: error: expected SSA operand\n  }\n  ^")?;
     Ok(())

@@ -41,11 +41,25 @@ pub fn write_oldest(ir: &Ir, module: OpId) -> WResult<(Version, Vec<u8>)> {
 }
 
 /// [`write_oldest`] with a rule for locations.
+///
+/// A version's tools must also accept what is written: where a rule of the
+/// verifier changed between versions (13.3 allows rounding toward zero in an
+/// `ftof` to f8E8M0FNU, 13.2 only to nearest), the file is read back as that
+/// version's tools read it and verified, and a version whose tools refuse it
+/// is passed over for the next.
 pub fn write_oldest_with(ir: &Ir, module: OpId, locations: Locations) -> WResult<(Version, Vec<u8>)> {
     let mut newest_error = None;
+    let newest = crate::registry::newest_version();
     for v in super::supported() {
         match write_with(ir, module, v, locations) {
-            Ok(bytes) => return Ok((v, bytes)),
+            Ok(bytes) if v == newest || super::is_test_version(v) => return Ok((v, bytes)),
+            Ok(bytes) => match super::read_up_to(&bytes, v) {
+                Ok(back) => match crate::verify::verify(&back) {
+                    Ok(_) => return Ok((v, bytes)),
+                    Err(e) => newest_error = Some(e),
+                },
+                Err(e) => newest_error = Some(Box::new(Diagnostic::error(DiagLoc::Unknown, format!("the module written as {v} does not read back: {e}")))),
+            },
             Err(e) if !super::is_test_version(v) => newest_error = Some(e),
             Err(_) => {}
         }
