@@ -12,7 +12,9 @@
 //!   printer differs from 13.3's (tests/support/disasm.rs);
 //! - compiled by `tileiras --gpu-name=sm_90` (sm_100 for a module holding
 //!   f8E8M0FNU or f4E2M1FN, which sm_90 lacks; a cuTile export: for the
-//!   target it was exported for, the name of its folder).
+//!   target it was exported for, the name of its folder); a module holding
+//!   13.4's fnv8E5M3FNU must be refused ("unsupported type"), as tileiras
+//!   13.5 refuses that type for every architecture.
 //!
 //! The tools are installed by `cargo xtask tools` into .cache/tools (the
 //! first run downloads them); the test fails, never skips, if that fails.
@@ -46,7 +48,9 @@ fn tilesmith(args: &[&str], input: &Path) -> Result<Vec<u8>, String> {
     Ok(out.stdout)
 }
 
-fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_stable::Result<()> {
+/// `refused`: tileiras is expected to refuse the module with this message
+/// (a type NVIDIA's compiler does not take on any architecture yet).
+fn check_module(input: &Path, scratch_name: &str, gpu_name: &str, refused: Option<&str>) -> datatest_stable::Result<()> {
     let tools = nvidia_tools()?;
     let scratch = std::env::temp_dir().join(format!("tilesmith-oracle-{}-{scratch_name}", std::process::id()));
     std::fs::create_dir_all(&scratch)?;
@@ -70,9 +74,15 @@ fn check_module(input: &Path, scratch_name: &str, gpu_name: &str) -> datatest_st
         .into());
     }
     let gpu_flag = format!("--gpu-name={gpu_name}");
-    run(&tools.tileiras, &[Path::new(&gpu_flag), &bc, Path::new("-o"), &scratch.join("module.cubin")], tools)?;
+    let compiled = run(&tools.tileiras, &[Path::new(&gpu_flag), &bc, Path::new("-o"), &scratch.join("module.cubin")], tools);
     let _ = std::fs::remove_dir_all(&scratch);
-    Ok(())
+    match (compiled, refused) {
+        (Ok(_), None) => Ok(()),
+        (Err(e), None) => Err(e.into()),
+        (Err(e), Some(why)) if e.contains(why) => Ok(()),
+        (Err(e), Some(why)) => Err(format!("tileiras should refuse it with '{why}', but said:\n{e}").into()),
+        (Ok(_), Some(why)) => Err(format!("tileiras compiles {} now (it refused it with '{why}'): let the test compile it", input.display()).into()),
+    }
 }
 
 fn scratch_name(path: &Path) -> String {
@@ -92,7 +102,9 @@ fn text_module(path: &Path) -> datatest_stable::Result<()> {
     }
     // sm_90 has neither f8E8M0FNU (13.2) nor f4E2M1FN (13.3): a module that holds one compiles for sm_100.
     let gpu_name = if text.contains("f4E2M1FN") || text.contains("f8E8M0FNU") { "sm_100" } else { "sm_90" };
-    check_module(path, &scratch_name(path), gpu_name)
+    // tileiras 13.5 takes 13.4's fnv8E5M3FNU on no architecture (tileirdisasm reads it).
+    let refused = text.contains("fnv8E5M3FNU").then_some("unsupported type 'fnv8E5M3FNU'");
+    check_module(path, &scratch_name(path), gpu_name, refused)
 }
 
 /// A cuTile kernel read, written back by our writer, and judged. One whose text
@@ -112,7 +124,7 @@ fn cutile_module(path: &Path) -> datatest_stable::Result<()> {
         return result;
     }
     let target = path.parent().and_then(Path::file_name).and_then(|d| d.to_str()).ok_or("a target folder")?;
-    let result = check_module(&text_path, &scratch_name(path), target);
+    let result = check_module(&text_path, &scratch_name(path), target, None);
     let _ = std::fs::remove_dir_all(&scratch);
     result
 }
