@@ -1,5 +1,5 @@
 //! Matrix products reach the tensor cores: the machine code ptxas makes
-//! from our PTX holds tensor-core instructions (HMMA, IMMA) for every
+//! from our PTX holds tensor-core instructions (HMMA, IMMA, DMMA) for every
 //! matmul-class kernel, judged without a GPU (docs/ptx.md, "Tensor cores").
 //!
 //! The kernels:
@@ -42,7 +42,6 @@ const ARCHES: [Arch; 3] = [Arch::Sm75, Arch::Sm80, Arch::Sm90];
 /// cuTile matmul kernels that stay on the scalar path, and why.
 const SCALAR: &[(&str, &str)] = &[
     ("matmul_f32", "f32 inputs: no tensor-core instruction keeps f32 products exact (tf32 drops 13 bits)"),
-    ("matmul_f64", "f64: the m8n8k4 DMMA form is not lowered yet"),
     ("tiny_tiles", "a 4x4 by 4x2 product does not tile into 16x8 fragments"),
 ];
 
@@ -127,7 +126,7 @@ fn instructions(sass: &str) -> impl Iterator<Item = &str> {
 fn is_tensor_core(instruction: &str) -> bool {
     let code = if instruction.starts_with('@') { instruction.split_once(' ').map_or("", |(_, rest)| rest.trim_start()) } else { instruction };
     let opcode = code.split(|c: char| c == '.' || c.is_whitespace()).next().unwrap_or("");
-    matches!(opcode, "HMMA" | "IMMA" | "HGMMA" | "IGMMA")
+    matches!(opcode, "HMMA" | "IMMA" | "DMMA" | "HGMMA" | "IGMMA")
 }
 
 /// The SASS of `module`'s kernel for `arch`: its tensor-core instructions and all its instructions.

@@ -111,7 +111,8 @@ def tensor_core_bound(a, b, c, acc, rounded_to=None, expected=None):
     """How far a device that computes c + a @ b (batched over leading axes) on tensor
     cores may be from the interpreter's result, per element (docs/ptx.md, "Tensor
     cores"): with P = |c| + sum over k of |a_k b_k| and K products,
-    (K + 1) (2^-21 P + 2^-148) for an f32 accumulator, (K + 1) (2^-8 P + 2^-23) for f16.
+    (K + 1) (2^-21 P + 2^-148) for an f32 accumulator, (K + 1) (2^-8 P + 2^-23) for f16,
+    (K + 1) (2^-50 P + 2^-1072) for f64.
     `rounded_to`: the result is rounded once more, to this type, before it is stored
     (an addition, a conversion); one spacing of that type at the larger magnitude is
     added, which needs the `expected` values."""
@@ -122,6 +123,8 @@ def tensor_core_bound(a, b, c, acc, rounded_to=None, expected=None):
         bound = (k + 1) * (p * 2.0 ** -21 + 2.0 ** -148)
     elif np.dtype(acc) == np.dtype(np.float16):
         bound = (k + 1) * (p * 2.0 ** -8 + 2.0 ** -23)
+    elif np.dtype(acc) == np.dtype(np.float64):
+        bound = (k + 1) * (p * 2.0 ** -50 + 2.0 ** -1072)
     else:
         raise ValueError(f"no tensor-core bound for a {acc} accumulator")
     if rounded_to is not None:

@@ -1042,7 +1042,12 @@ impl Decoder<'_> {
         m.parts.clear();
         self.expect_operands(operands, 4)?;
         let (a_count, b_count, acc_count) = form.registers();
-        let acc_ty = if form.acc == Accumulator::F32 { Ty::F32 } else { Ty::B(32) };
+        let acc_ty = match form.acc {
+            Accumulator::F32 => Ty::F32,
+            Accumulator::F64 => Ty::F64,
+            _ => Ty::B(32),
+        };
+        let input_ty = if form.acc == Accumulator::F64 { Ty::F64 } else { Ty::B(32) };
         let vector = |i: usize, count: usize, ty: Ty| -> Result<Vec<u32>> {
             let Some(Operand::Vector(names)) = operands.get(i) else {
                 return Err(self.error(format!("operand {} must be a vector of {count} registers in braces", i + 1)));
@@ -1052,7 +1057,7 @@ impl Decoder<'_> {
             }
             names.iter().map(|n| self.register(n, Some(ty))).collect()
         };
-        Ok(Op::Mma { form, d: vector(0, acc_count, acc_ty)?, a: vector(1, a_count, Ty::B(32))?, b: vector(2, b_count, Ty::B(32))?, c: vector(3, acc_count, acc_ty)? })
+        Ok(Op::Mma { form, d: vector(0, acc_count, acc_ty)?, a: vector(1, a_count, input_ty)?, b: vector(2, b_count, input_ty)?, c: vector(3, acc_count, acc_ty)? })
     }
 
     /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16 {d...}, [address]` (no `.trans`, shared space only).

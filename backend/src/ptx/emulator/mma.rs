@@ -1,7 +1,7 @@
 //! `mma.sync.aligned`: the warp's matrix multiply-accumulate, for the forms
 //! the backend emits, and `ldmatrix`, the warp's load of its fragments
 //! (`m16n8k16` f16 and bf16, `m16n8k8` f16 (sm_75's form) and tf32,
-//! `m16n8k16` and `m16n8k32` s8/u8; `.row.col`, no `.satfinite`).
+//! `m16n8k16` and `m16n8k32` s8/u8, `m8n8k4` f64; `.row.col`, no `.satfinite`).
 //!
 //! The 32 threads of a warp each hold a fragment of A (16 x k), B (k x 8)
 //! and the accumulator C (16 x 8); which elements a thread holds, and where,
@@ -34,6 +34,7 @@ pub enum Input {
     Tf32,
     S8,
     U8,
+    F64,
 }
 
 /// The accumulator type (C and D).
@@ -42,11 +43,13 @@ pub enum Accumulator {
     F32,
     F16,
     S32,
+    F64,
 }
 
-/// One `mma.sync.aligned.m16n8k{k}.row.col` form.
+/// One `mma.sync.aligned.m{m}n8k{k}.row.col` form (`m` 16, or 8 for f64's m8n8k4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
+    pub m: usize,
     pub k: usize,
     pub a: Input,
     pub b: Input,
@@ -60,6 +63,9 @@ impl Form {
         let [sync, aligned, shape, row, col, d, a, b, c] = parts else { return None };
         if (*sync, *aligned, *row, *col) != ("sync", "aligned", "row", "col") || d != c {
             return None;
+        }
+        if (*shape, *d, *a, *b) == ("m8n8k4", "f64", "f64", "f64") {
+            return Some(Form { m: 8, k: 4, a: Input::F64, b: Input::F64, acc: Accumulator::F64 });
         }
         let k: usize = shape.strip_prefix("m16n8k")?.parse().ok()?;
         let input = |t: &str| {
@@ -85,11 +91,15 @@ impl Form {
             (16 | 32, Input::S8 | Input::U8, Accumulator::S32) => integer(b),
             _ => false,
         };
-        ok.then_some(Form { k, a, b, acc })
+        ok.then_some(Form { m: 16, k, a, b, acc })
     }
 
     /// Registers of a thread's A, B and accumulator fragments.
     pub fn registers(&self) -> (usize, usize, usize) {
+        if self.acc == Accumulator::F64 {
+            // One f64 of A (8x4), one of B (4x8), two of C (8x8) a thread.
+            return (1, 1, 2);
+        }
         let per_register = self.per_register();
         let acc = if self.acc == Accumulator::F16 { 2 } else { 4 };
         (16 * self.k / WARP / per_register, 8 * self.k / WARP / per_register, acc)
@@ -99,7 +109,7 @@ impl Form {
     fn per_register(&self) -> usize {
         match self.a {
             Input::F16 | Input::Bf16 => 2,
-            Input::Tf32 => 1,
+            Input::Tf32 | Input::F64 => 1,
             Input::S8 | Input::U8 => 4,
         }
     }
@@ -109,6 +119,8 @@ impl Form {
 fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     match (form.a, form.k) {
+        // m8n8k4 .f64: row g, column t.
+        (Input::F64, _) => (g, t),
         // m16n8k16 .f16/.bf16: rows g (a0, a1, a4, a5) and g + 8; columns 2t + (i & 1), + 8 from a4.
         // m16n8k8 .f16 (a0 to a3): the first half of that.
         (Input::F16 | Input::Bf16, _) => (if matches!(i, 0 | 1 | 4 | 5) { g } else { g + 8 }, t * 2 + (i & 1) + if i >= 4 { 8 } else { 0 }),
@@ -125,6 +137,8 @@ fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
 fn b_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     let row = match (form.b, form.k) {
+        // m8n8k4 .f64: row t.
+        (Input::F64, _) => t,
         // m16n8k16 .f16/.bf16: rows 2t + (i & 1), + 8 from b2; m16n8k8 .f16 (b0, b1): the first half.
         (Input::F16 | Input::Bf16, _) => t * 2 + (i & 1) + if i >= 2 { 8 } else { 0 },
         // m16n8k8 .tf32: rows t (b0) and t + 4 (b1).
@@ -137,10 +151,19 @@ fn b_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     (row, g)
 }
 
-/// Row and column of accumulator element `i` (c0..c3) of a lane.
+/// Row and column of accumulator element `i` (c0..c3; m8n8k4's c0, c1 are rows g) of a lane.
 fn c_position(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     (if i < 2 { g } else { g + 8 }, t * 2 + (i & 1))
+}
+
+/// Accumulator elements a lane holds: four, or two for m8n8k4.
+fn c_elements(form: &Form) -> usize {
+    if form.m == 8 {
+        2
+    } else {
+        4
+    }
 }
 
 /// An input element: `bits` of `ty` as a number (integers as exact integers).
@@ -152,6 +175,7 @@ fn input_value(ty: Input, bits: u64) -> Num {
         Input::Tf32 => numeric::F32.decode(bits & 0xffff_e000),
         Input::S8 => integer(i64::from(bits as u8 as i8)),
         Input::U8 => integer(i64::from(bits as u8)),
+        Input::F64 => numeric::F64.decode(bits),
     }
 }
 
@@ -189,6 +213,8 @@ pub struct Fragments {
 /// Executes `form` over the warp's 32 `fragments`; each thread's D registers.
 pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
     let per_register = form.per_register();
+    // An element of a fragment register: its bits (f64: all 64 of the register).
+    let bits = |registers: &[u64], i: usize| if form.acc == Accumulator::F64 { registers[i] } else { element_bits(registers, per_register, i) };
     let (a_registers, b_registers, _) = form.registers();
     let mut a = vec![vec![Num::Zero(false); form.k]; 16];
     let mut b = vec![vec![Num::Zero(false); 8]; form.k];
@@ -196,13 +222,13 @@ pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
     for (lane, f) in fragments.iter().enumerate().take(WARP) {
         for i in 0..a_registers * per_register {
             let (row, col) = a_position(form, lane, i);
-            a[row][col] = input_value(form.a, element_bits(&f.a, per_register, i));
+            a[row][col] = input_value(form.a, bits(&f.a, i));
         }
         for i in 0..b_registers * per_register {
             let (row, col) = b_position(form, lane, i);
-            b[row][col] = input_value(form.b, element_bits(&f.b, per_register, i));
+            b[row][col] = input_value(form.b, bits(&f.b, i));
         }
-        for i in 0..4 {
+        for i in 0..c_elements(form) {
             let (row, col) = c_position(lane, i);
             c[row][col] = match form.acc {
                 Accumulator::F16 => element_bits(&f.c, 2, i),
@@ -216,8 +242,12 @@ pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
                 let sum = (0..form.k).fold(c[row][col] as u32 as i32 as i64, |s, k| s.wrapping_add(signed(a[row][k]) * signed(b[k][col])));
                 sum as u32 as u64
             }
-            Accumulator::F32 | Accumulator::F16 => {
-                let format = if form.acc == Accumulator::F32 { numeric::F32 } else { numeric::F16 };
+            Accumulator::F32 | Accumulator::F16 | Accumulator::F64 => {
+                let format = match form.acc {
+                    Accumulator::F32 => numeric::F32,
+                    Accumulator::F64 => numeric::F64,
+                    _ => numeric::F16,
+                };
                 let mut terms = Vec::with_capacity(form.k + 1);
                 terms.push(format.decode(c[row][col]));
                 terms.extend((0..form.k).map(|k| numeric::mul(a[row][k], b[k][col])));
@@ -227,7 +257,7 @@ pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
     };
     (0..WARP)
         .map(|lane| {
-            let elements: Vec<u64> = (0..4).map(|i| c_position(lane, i)).map(|(row, col)| d(row, col)).collect();
+            let elements: Vec<u64> = (0..c_elements(form)).map(|i| c_position(lane, i)).map(|(row, col)| d(row, col)).collect();
             match form.acc {
                 Accumulator::F16 => vec![elements[0] | elements[1] << 16, elements[2] | elements[3] << 16],
                 _ => elements,
@@ -415,6 +445,30 @@ mod tests {
     }
 
     #[test]
+    fn dmma_follows_the_isa_fragments() {
+        // m8n8k4 f64: lane (g, t) holds A[g][t], B[t][g] and C[g][2t], C[g][2t + 1].
+        let form = Form::parse(&["sync", "aligned", "m8n8k4", "row", "col", "f64", "f64", "f64", "f64"]).expect("a form");
+        let a = |r: usize, k: usize| (r * 4 + k) as f64 + 0.5;
+        let b = |k: usize, c: usize| (k * 8 + c) as f64 - 3.0;
+        let c = |r: usize, col: usize| (r * 100 + col) as f64;
+        let fragments: Vec<Fragments> = (0..WARP)
+            .map(|lane| {
+                let (g, t) = (lane / 4, lane % 4);
+                Fragments { a: vec![a(g, t).to_bits()], b: vec![b(t, g).to_bits()], c: vec![c(g, 2 * t).to_bits(), c(g, 2 * t + 1).to_bits()] }
+            })
+            .collect();
+        let d = execute(&form, &fragments);
+        for (lane, regs) in d.iter().enumerate() {
+            let (g, t) = (lane / 4, lane % 4);
+            for (i, &bits) in regs.iter().enumerate() {
+                let col = 2 * t + i;
+                let want = c(g, col) + (0..4).map(|k| a(g, k) * b(k, col)).sum::<f64>();
+                assert_eq!(f64::from_bits(bits), want, "lane {lane} element {i}");
+            }
+        }
+    }
+
+    #[test]
     fn parses_the_forms_the_backend_emits_and_no_others() {
         let form = |text: &str| Form::parse(&text.split('.').collect::<Vec<_>>());
         assert_eq!(form("sync.aligned.m16n8k16.row.col.f32.f16.f16.f32").map(|f| f.registers()), Some((4, 2, 4)));
@@ -424,7 +478,10 @@ mod tests {
         assert_eq!(form("sync.aligned.m16n8k8.row.col.f16.f16.f16.f16").map(|f| f.registers()), Some((2, 1, 2)));
         assert_eq!(form("sync.aligned.m16n8k32.row.col.s32.u8.s8.s32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.s32.s8.s8.s32").map(|f| f.registers()), Some((2, 1, 4)));
+        assert_eq!(form("sync.aligned.m8n8k4.row.col.f64.f64.f64.f64").map(|f| f.registers()), Some((1, 1, 2)));
         for unsupported in [
+            "sync.aligned.m8n8k4.row.col.f32.f64.f64.f32",
+            "sync.aligned.m8n8k4.row.col.f64.f16.f16.f64",
             "sync.aligned.m16n8k16.row.col.f16.bf16.bf16.f16",
             "sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32",
             "sync.aligned.m16n8k16.row.col.f32.f16.f16.f16",
@@ -437,17 +494,17 @@ mod tests {
 
     #[test]
     fn fragment_positions_are_the_isa_tables() {
-        let f16 = Form { k: 16, a: Input::F16, b: Input::F16, acc: Accumulator::F32 };
-        let tf32 = Form { k: 8, a: Input::Tf32, b: Input::Tf32, acc: Accumulator::F32 };
-        let i8k16 = Form { k: 16, a: Input::S8, b: Input::U8, acc: Accumulator::S32 };
-        let i8k32 = Form { k: 32, a: Input::S8, b: Input::S8, acc: Accumulator::S32 };
+        let f16 = Form { m: 16, k: 16, a: Input::F16, b: Input::F16, acc: Accumulator::F32 };
+        let tf32 = Form { m: 16, k: 8, a: Input::Tf32, b: Input::Tf32, acc: Accumulator::F32 };
+        let i8k16 = Form { m: 16, k: 16, a: Input::S8, b: Input::U8, acc: Accumulator::S32 };
+        let i8k32 = Form { m: 16, k: 32, a: Input::S8, b: Input::S8, acc: Accumulator::S32 };
         // Lane 6: groupID 1, threadID_in_group 2.
         let a = |form: &Form, i| a_position(form, 6, i);
         let b = |form: &Form, i| b_position(form, 6, i);
         assert_eq!((0..8).map(|i| a(&f16, i)).collect::<Vec<_>>(), [(1, 4), (1, 5), (9, 4), (9, 5), (1, 12), (1, 13), (9, 12), (9, 13)]);
         assert_eq!((0..4).map(|i| b(&f16, i)).collect::<Vec<_>>(), [(4, 1), (5, 1), (12, 1), (13, 1)]);
         // m16n8k8 .f16 (sm_75): a0, a1 row g, a2, a3 row g + 8, columns 2t + (i & 1); b0, b1 rows 2t + (i & 1).
-        let f16k8 = Form { k: 8, a: Input::F16, b: Input::F16, acc: Accumulator::F16 };
+        let f16k8 = Form { m: 16, k: 8, a: Input::F16, b: Input::F16, acc: Accumulator::F16 };
         assert_eq!((0..4).map(|i| a(&f16k8, i)).collect::<Vec<_>>(), [(1, 4), (1, 5), (9, 4), (9, 5)]);
         assert_eq!((0..2).map(|i| b(&f16k8, i)).collect::<Vec<_>>(), [(4, 1), (5, 1)]);
         assert_eq!((0..4).map(|i| a(&tf32, i)).collect::<Vec<_>>(), [(1, 2), (9, 2), (1, 6), (9, 6)]);
@@ -463,7 +520,7 @@ mod tests {
     /// the ISA's tables place them (f16 inputs, f32 accumulator).
     #[test]
     fn f16_fragments_multiply_as_matrices() {
-        let form = Form { k: 16, a: Input::F16, b: Input::F16, acc: Accumulator::F32 };
+        let form = Form { m: 16, k: 16, a: Input::F16, b: Input::F16, acc: Accumulator::F32 };
         let a = |row: usize, k: usize| (row * 16 + k) as f32 / 64.0;
         let b = |k: usize, col: usize| if k == col + 1 { 1.0 } else { 0.0 };
         let half = |v: f32| u64::from(half::f16::from_f32(v).to_bits());

@@ -85,6 +85,7 @@ enum Acc {
     F32,
     F16,
     S32,
+    F64,
 }
 
 impl Acc {
@@ -93,6 +94,7 @@ impl Acc {
             Acc::F32 => ".f32",
             Acc::F16 => ".f16",
             Acc::S32 => ".s32",
+            Acc::F64 => ".f64",
         }
     }
 
@@ -100,6 +102,7 @@ impl Acc {
         match self {
             Acc::F16 => 2,
             Acc::F32 | Acc::S32 => 4,
+            Acc::F64 => 8,
         }
     }
 
@@ -107,13 +110,14 @@ impl Acc {
     fn registers(self) -> usize {
         match self {
             Acc::F16 => 2,
-            Acc::F32 | Acc::S32 => 4,
+            Acc::F32 | Acc::S32 | Acc::F64 => 4,
         }
     }
 
     fn class(self) -> RegClass {
         match self {
             Acc::F32 => RegClass::F32,
+            Acc::F64 => RegClass::F64,
             Acc::F16 | Acc::S32 => RegClass::B32,
         }
     }
@@ -130,6 +134,8 @@ enum Staging {
     Tf32,
     /// Its low byte (i8, signed or unsigned).
     Byte,
+    /// Its 64 bits (f64: fragments are read by `ld.shared.f64`, not `ldmatrix`).
+    F64,
 }
 
 impl Staging {
@@ -138,6 +144,7 @@ impl Staging {
             Staging::Half | Staging::F8ToF16 => 2,
             Staging::Tf32 => 4,
             Staging::Byte => 1,
+            Staging::F64 => 8,
         }
     }
 }
@@ -156,6 +163,9 @@ struct Instruction {
 
 impl Instruction {
     fn opcode(&self) -> String {
+        if self.staging == Staging::F64 {
+            return "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64".to_string();
+        }
         let acc = self.acc.ptx();
         let k = if self.halves { self.k / 2 } else { self.k };
         format!("mma.sync.aligned.m16n8k{k}.row.col{acc}{}{}{acc}", self.a_type, self.b_type)
@@ -209,6 +219,8 @@ fn instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar, integer: bool,
         (Scalar::Tf32, Scalar::F32) => float(8, ".tf32", Acc::F32, Staging::Tf32),
         (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::F8ToF16),
         (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F16) => float(16, ".f16", Acc::F16, Staging::F8ToF16),
+        // m8n8k4 DMMA, two to each 16x8 fragment (rows g and g + 8).
+        (Scalar::F64, Scalar::F64) => float(4, ".f64", Acc::F64, Staging::F64),
         _ => None,
     }
 }
@@ -391,7 +403,8 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     let hardware_k = if instruction.halves { instruction.k / 2 } else { instruction.k };
-    Ok(Ok((instruction.opcode(), [16, 8, hardware_k])))
+    let shape = if instruction.staging == Staging::F64 { [8, 8, 4] } else { [16, 8, hardware_k] };
+    Ok(Ok((instruction.opcode(), shape)))
 }
 
 /// Why no `mma.sync` form takes these element types on `arch`.
@@ -402,7 +415,7 @@ fn no_instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar) -> String {
     }
     match lhs {
         Scalar::F32 => "f32 inputs: no tensor-core instruction keeps f32 products exact (tf32 drops 13 bits of each input)".into(),
-        Scalar::F64 => "f64 inputs: the m8n8k4 DMMA form is not lowered yet".into(),
+        Scalar::F64 => format!("f64 inputs on {arch}: the m8n8k4 DMMA form is {} and newer's", Feature::MmaSync.since()),
         _ if !arch.has(Feature::MmaSync) => format!("{l} inputs on {arch}: its tensor cores (mma.sync m16n8k8) take f16 (and f8 as f16) only; {} and newer take {l}", Feature::MmaSync.since()),
         _ => format!("{l} x {l} into {a}: no tensor-core form with that accumulator"),
     }
@@ -525,6 +538,7 @@ impl TensorCore {
                 let half = super::arith::widen_float(cx, s, value, Scalar::F16);
                 cx.emit_guarded(guard, "st.shared.b16", vec![address, half.into()]);
             }
+            Staging::F64 => cx.emit_guarded(guard, "st.shared.f64", vec![address, value.into()]),
         }
     }
 
@@ -591,11 +605,19 @@ impl TensorCore {
         cx.emit("shr.u32", vec![block.into(), matrix.into(), imm(1)]);
         let (a_row, b_row) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
         let a_stride = self.plan.a_stride as u64;
-        cx.emit("mad.lo.u32", vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
-        cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
-        cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
-        cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
-        cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(16), b_row.into()]);
+        if self.instruction.staging == Staging::F64 {
+            // m8n8k4: A's element (g, t) and B's (t, g), B staged transposed: row g, column t.
+            cx.emit("mad.lo.u32", vec![a_row.into(), g.into(), imm(a_stride), self.base.into()]);
+            cx.emit("mad.lo.u32", vec![a_row.into(), t.into(), imm(8), a_row.into()]);
+            cx.emit("mad.lo.u32", vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit("mad.lo.u32", vec![b_row.into(), t.into(), imm(8), b_row.into()]);
+        } else {
+            cx.emit("mad.lo.u32", vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
+            cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
+            cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
+            cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(16), b_row.into()]);
+        }
         let lane = Lane { warp, g, acc_column, a_row, b_row };
         self.warp = Some(lane);
         lane
@@ -697,13 +719,31 @@ impl TensorCore {
             cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
             regs
         };
-        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&(_, address)| load(cx, address, 0, i.a_registers())).collect();
-        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&(_, address)| load(cx, address, p.b_start, i.b_registers())).collect();
+        // f64: A's elements of rows g and g + 8, and B's one, each by `ld.shared.f64`.
+        let load_f64 = |cx: &mut Lowerer<'_>, address: Reg, offsets: &[i64]| -> Vec<Reg> {
+            offsets
+                .iter()
+                .map(|&offset| {
+                    let r = cx.fresh(RegClass::F64);
+                    cx.emit("ld.shared.f64", vec![r.into(), Operand::Addr(address, offset)]);
+                    r
+                })
+                .collect()
+        };
+        let dmma = i.staging == Staging::F64;
+        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&(_, address)| if dmma { load_f64(cx, address, &[0, 8 * p.a_stride]) } else { load(cx, address, 0, i.a_registers()) }).collect();
+        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&(_, address)| if dmma { load_f64(cx, address, &[p.b_start]) } else { load(cx, address, p.b_start, i.b_registers()) }).collect();
         let opcode = i.opcode();
         for fragment in &work {
             let d = Operand::Vector(fragment.acc.clone());
             let (a, b) = (&a_fragments[fragment.a], &b_fragments[fragment.b]);
-            if i.halves {
+            if dmma {
+                // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
+                for half in 0..2 {
+                    let d = Operand::Vector(fragment.acc[2 * half..2 * half + 2].to_vec());
+                    cx.emit(&opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
+                }
+            } else if i.halves {
                 // A's registers 0-1 and B's 0 are the first k / 2, A's 2-3 and B's 1 the rest.
                 for half in 0..2 {
                     cx.emit(&opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
@@ -756,6 +796,7 @@ impl TensorCore {
                 Acc::F16 => (format!("{kind}.shared.b32"), Operand::Reg(half[0])),
                 Acc::F32 => (format!("{kind}.shared.v2.f32"), Operand::Vector(half.to_vec())),
                 Acc::S32 => (format!("{kind}.shared.v2.b32"), Operand::Vector(half.to_vec())),
+                Acc::F64 => (format!("{kind}.shared.v2.f64"), Operand::Vector(half.to_vec())),
             };
             let operands = if kind == "ld" { vec![values, at] } else { vec![at, values] };
             cx.emit_guarded(guard, opcode, operands);
