@@ -19,7 +19,7 @@
 //! Uses are indexed while the driver runs, so a rewrite costs what it
 //! touches, not a walk of the function.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 
 use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, RegionId, TypeId, Value};
 use tilesmith_dialect::generated::ops::core::ConstantOp;
@@ -37,7 +37,12 @@ pub struct Rewriter<'ir> {
     scope: OpId,
     worklist: VecDeque<OpId>,
     queued: HashSet<OpId>,
-    uses: HashMap<Value, Vec<OpId>>,
+    /// Per value, its users and how many of their operands it is (ordered,
+    /// so that what is queued from them comes in a fixed order; a value
+    /// with many users costs a lookup, not a scan, to update).
+    uses: HashMap<Value, BTreeMap<OpId, u32>>,
+    /// How many uses each value has in all.
+    use_counts: HashMap<Value, usize>,
     /// Per entry block of an isolated-from-above op: its constants by
     /// (type, hash of value), equal values compared in a bucket.
     constants: HashMap<BlockId, HashMap<(TypeId, u64), Vec<OpId>>>,
@@ -50,7 +55,7 @@ pub struct Rewriter<'ir> {
 /// Runs `patterns` on the ops nested in `scope` until nothing changes;
 /// whether anything did.
 pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
-    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
+    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), use_counts: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
     let mut any = false;
     for _ in 0..MAX_SWEEPS {
         rw.changed = false;
@@ -84,6 +89,7 @@ impl<'ir> Rewriter<'ir> {
     fn start_sweep(&mut self) {
         self.sweeping = true;
         self.uses.clear();
+        self.use_counts.clear();
         self.constants.clear();
         self.owned.clear();
         let ops = self.ir.nested_ops(self.scope);
@@ -178,15 +184,22 @@ impl<'ir> Rewriter<'ir> {
 
     fn index_operands(&mut self, op: OpId) {
         for &v in self.ir.op(op).operands.iter() {
-            self.uses.entry(v).or_default().push(op);
+            *self.uses.entry(v).or_default().entry(op).or_default() += 1;
+            *self.use_counts.entry(v).or_default() += 1;
         }
     }
 
     fn unindex_operands(&mut self, op: OpId) {
         for &v in self.ir.op(op).operands.iter() {
             if let Some(users) = self.uses.get_mut(&v) {
-                if let Some(i) = users.iter().position(|&u| u == op) {
-                    users.swap_remove(i);
+                if let Some(n) = users.get_mut(&op) {
+                    *n -= 1;
+                    if *n == 0 {
+                        users.remove(&op);
+                    }
+                    if let Some(c) = self.use_counts.get_mut(&v) {
+                        *c -= 1;
+                    }
                 }
             }
         }
@@ -231,17 +244,22 @@ impl<'ir> Rewriter<'ir> {
         }
     }
 
-    /// The ops using `v` (an op once per operand that is `v`).
-    pub fn users(&self, v: Value) -> &[OpId] {
-        self.uses.get(&v).map_or(&[], Vec::as_slice)
+    /// The ops using `v`, each once, in handle order.
+    pub fn users(&self, v: Value) -> Vec<OpId> {
+        self.uses.get(&v).map_or_else(Vec::new, |u| u.keys().copied().collect())
+    }
+
+    /// How many operands are `v`.
+    pub fn use_count(&self, v: Value) -> usize {
+        self.use_counts.get(&v).copied().unwrap_or(0)
     }
 
     pub fn has_one_use(&self, v: Value) -> bool {
-        self.users(v).len() == 1
+        self.use_count(v) == 1
     }
 
     pub fn is_unused(&self, v: Value) -> bool {
-        self.users(v).is_empty()
+        self.use_count(v) == 0
     }
 
     /// The op that defines `v`, if it is a result.
@@ -328,9 +346,7 @@ impl<'ir> Rewriter<'ir> {
     /// Every use of `from` by an op for which `keep` holds becomes a use of
     /// `to`; those users are queued.
     pub fn replace_uses_where(&mut self, from: Value, to: Value, keep: impl Fn(&Ir, OpId) -> bool) {
-        let mut users = self.users(from).to_vec();
-        users.sort_unstable();
-        users.dedup();
+        let mut users = self.users(from);
         users.retain(|&u| keep(self.ir, u));
         for u in users {
             self.unindex_operands(u);
@@ -488,7 +504,7 @@ mod tests {
 
     fn rewriter(ir: &mut Ir) -> Rewriter<'_> {
         let scope = ir.top_level[0];
-        let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
+        let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), use_counts: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
         rw.start_sweep();
         rw
     }
@@ -509,10 +525,10 @@ mod tests {
         let values: HashSet<Value> = actual.keys().chain(rw.uses.keys()).copied().collect();
         values.into_iter().all(|v| {
             let mut a = actual.get(&v).cloned().unwrap_or_default();
-            let mut b = rw.users(v).to_vec();
+            let count = a.len();
             a.sort_unstable();
-            b.sort_unstable();
-            a == b
+            a.dedup();
+            a == rw.users(v) && count == rw.use_count(v)
         })
     }
 
@@ -532,7 +548,7 @@ mod tests {
         // place of the if.
         rw.set_operands(else_yield, &[x]);
         assert!(index_agrees(&rw));
-        assert_eq!(rw.users(a).len(), 3, "the sum twice, the second store");
+        assert_eq!(rw.use_count(a), 3, "the sum twice, the second store");
         rw.inline_block_before(then_block, if_op);
         rw.replace_op(if_op, &[x]);
         rw.erase_op(then_yield);
@@ -544,7 +560,7 @@ mod tests {
         let stores = find(rw.ir, scope, "cuda_tile.store_ptr_tko");
         rw.replace_uses_where(a, x, |ir, user| ir.kind(user) == Some(OpKind::StorePtrTko));
         assert_eq!(rw.ir.op(stores[1]).operands[1], x);
-        assert_eq!(rw.users(a).len(), 2, "the sum still reads it");
+        assert_eq!(rw.use_count(a), 2, "the sum still reads it");
         assert!(index_agrees(&rw));
 
         // What follows the first store goes.
