@@ -54,8 +54,7 @@ pub struct OptArgs {
 fn pipeline(args: &OptArgs) -> Result<Vec<Element>, String> {
     let mut own = Vec::new();
     if args.canonicalize {
-        let pass = tilesmith_transforms::lookup("canonicalize").ok_or("the canonicalize pass is not built into this tilesmith")?;
-        own.push(Element::Pass { pass, options: Default::default() });
+        own.push(Element::Pass { pass: &tilesmith_transforms::canonicalize::CANONICALIZE, options: Default::default() });
     }
     if let Some(text) = &args.test_debuginfo_update_symbol_name {
         let pass = &tilesmith_transforms::debuginfo::UPDATE_SYMBOL_NAME;

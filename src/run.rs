@@ -387,7 +387,7 @@ fn largest_finite(s: Scalar) -> String {
 /// A buffer's elements as text, for small outputs.
 fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
     let width = value::scalar_bytes(s);
-    let four_bit = value::scalar_bits(s) == 4;
+    let four_bit = value::is_four_bit(s);
     let count = value::buffer_elements(s, bytes.len() as u64) as usize;
     let element = |i: usize| {
         let bits = if four_bit {

@@ -48,7 +48,7 @@ fn run_case(args_file: &Path) -> datatest_stable::Result<()> {
 /// The semantics-keeping passes the run cases go through.
 const PASSES: &str = "--pass-pipeline=builtin.module(cuda_tile.module(cuda_tile.entry(loop-split)),canonicalize)";
 
-fn canonicalized_case(args_file: &Path) -> datatest_stable::Result<()> {
+fn after_passes_case(args_file: &Path) -> datatest_stable::Result<()> {
     let dir = args_file.parent().ok_or("a case folder")?;
     if dir.join("expected_error").exists() {
         return Ok(());
@@ -56,7 +56,7 @@ fn canonicalized_case(args_file: &Path) -> datatest_stable::Result<()> {
     let args_text = std::fs::read_to_string(args_file)?;
     let mut args: Vec<String> = args_text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace).map(String::from).collect();
     let module = dir.join(args.first().ok_or("an args file names the module first")?);
-    let out_dir = tempdir(&dir.join("canonicalized"));
+    let out_dir = tempdir(&dir.join("after_passes"));
     std::fs::create_dir_all(&out_dir)?;
     let mut text = std::fs::read(&module)?;
     if text.starts_with(b"\x7fTileIR") {
@@ -143,5 +143,5 @@ fn check(dir: &Path, out_dir: &Path, success: bool, stdout: &str, stderr: &str) 
 
 datatest_stable::harness! {
     { test = run_case, root = "tests/run", pattern = r"(^|/)args$" },
-    { test = canonicalized_case, root = "tests/run", pattern = r"(^|/)args$" },
+    { test = after_passes_case, root = "tests/run", pattern = r"(^|/)args$" },
 }

@@ -47,11 +47,12 @@ use tilesmith_dialect::generated::ops::conversion::ExtiOp;
 use tilesmith_dialect::generated::ops::core::{BroadcastOp, ConstantOp, ReshapeOp, SelectOp};
 use tilesmith_dialect::generated::ops::integer::CmpiOp;
 use tilesmith_dialect::generated::ops::misc::AssumeOp;
-use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, OpId, RegionId, TypeData, TypeId, Value};
+use tilesmith_dialect::ir::{BlockId, Ir, LocId, OpId, RegionId, TypeData, TypeId, Value};
 use tilesmith_dialect::registry::{OpKind, Version};
 use tilesmith_dialect::text::attrs::{dense_elements, element_bytes};
 use tilesmith_dialect::Scalar;
 
+use crate::constants::{const_bool, const_int, constant_elements};
 use crate::fuse_fma::reorder_addf;
 use crate::rewrite::{apply_greedily, Rewriter};
 use crate::{Anchor, Pass, PassOptions};
@@ -112,67 +113,6 @@ fn canonicalize_op(rw: &mut Rewriter, op: OpId) -> bool {
 }
 
 // ---- constants ----
-
-/// A constant's elements: its scalar type and each element's bits (one
-/// element when it is a splat), with how many elements the tile has.
-struct Elements {
-    scalar: Scalar,
-    bits: Vec<u64>,
-    count: usize,
-}
-
-impl Elements {
-    /// The value of every element, when there is one (a splat, or one element).
-    fn single(&self) -> Option<u64> {
-        (self.bits.len() == 1 || self.count == 1).then(|| self.bits[0])
-    }
-
-    /// Element `i`'s bits.
-    fn at(&self, i: usize) -> u64 {
-        if self.bits.len() == 1 {
-            self.bits[0]
-        } else {
-            self.bits[i]
-        }
-    }
-}
-
-/// The elements of the `constant` that defines `v`.
-fn constant_elements(ir: &Ir, v: Value) -> Option<Elements> {
-    let Value::Result(op, 0) = v else { return None };
-    let Some(Attribute::DenseElements { ty, data, .. }) = ConstantOp::cast(ir, op)?.value(ir) else { return None };
-    let element = ir.types.element(*ty)?;
-    let TypeData::Scalar(scalar) = *ir.types.get(element) else { return None };
-    let count = usize::try_from(ir.types.shape(*ty)?.iter().product::<i64>()).ok()?;
-    let width = element_bytes(scalar);
-    let mask = if scalar.width() >= 64 { u64::MAX } else { (1u64 << scalar.width()) - 1 };
-    let bits: Vec<u64> = data
-        .chunks_exact(width)
-        .map(|c| {
-            let mut raw = [0u8; 8];
-            raw[..width].copy_from_slice(c);
-            u64::from_le_bytes(raw) & mask
-        })
-        .collect();
-    if bits.is_empty() || bits.len() != 1 && bits.len() != count {
-        return None;
-    }
-    Some(Elements { scalar, bits, count })
-}
-
-/// The value of an i1 constant whose elements are all alike.
-fn const_bool(ir: &Ir, v: Value) -> Option<bool> {
-    let e = constant_elements(ir, v)?;
-    (e.scalar == Scalar::I1).then_some(())?;
-    e.single().map(|b| b != 0)
-}
-
-/// The value of an integer constant whose elements are all alike.
-fn const_int(ir: &Ir, v: Value) -> Option<u64> {
-    let e = constant_elements(ir, v)?;
-    (!e.scalar.is_float()).then_some(())?;
-    e.single()
-}
 
 fn is_true(ir: &Ir, v: Value) -> bool {
     const_bool(ir, v) == Some(true)

@@ -12,6 +12,7 @@
 //! caller verifies after each pipeline, as cuda-tile-opt does.
 
 pub mod canonicalize;
+mod constants;
 pub mod debuginfo;
 pub mod fuse_fma;
 pub mod loop_split;

@@ -38,6 +38,7 @@ use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::text::attrs::dense_elements;
 use tilesmith_dialect::Scalar;
 
+use crate::constants::const_int;
 use crate::{Anchor, OptionInfo, OptionKind, Pass, PassOptions};
 
 pub static LOOP_SPLIT: Pass = Pass {
@@ -252,17 +253,6 @@ fn scalar_of(ir: &Ir, ty: TypeId) -> Option<Scalar> {
     }
 }
 
-/// The bits of `v` when a `constant` defines it as an integer scalar.
-fn constant_bits(ir: &Ir, v: Value) -> Option<u64> {
-    let Value::Result(op, 0) = v else { return None };
-    let Some(Attribute::DenseElements { ty, data, .. }) = ConstantOp::cast(ir, op)?.value(ir) else { return None };
-    let scalar = scalar_of(ir, *ty).filter(|s| !s.is_float())?;
-    let bytes = (scalar.width().div_ceil(8)) as usize;
-    let mut raw = [0u8; 8];
-    raw[..bytes].copy_from_slice(data.get(..bytes)?);
-    Some(u64::from_le_bytes(raw))
-}
-
 /// Builds ops right before an anchor op, at one location.
 struct Builder<'a> {
     ir: &'a mut Ir,
@@ -370,9 +360,9 @@ fn split_loop(ir: &mut Ir, func: OpId, for_op: OpId, split: &Split) {
     let ty = ir.value_type(lb);
     let width = scalar_of(ir, ty).map_or(64, Scalar::width);
     let loc = ir.op(for_op).location;
-    let step_bits = constant_bits(ir, step);
+    let step_bits = const_int(ir, step);
     let step_is_one = step_bits == Some(1);
-    let constants = (constant_bits(ir, lb), constant_bits(ir, ub), step_bits, constant_bits(ir, split.bound));
+    let constants = (const_int(ir, lb), const_int(ir, ub), step_bits, const_int(ir, split.bound));
     let upstream = match constants {
         (Some(l), Some(_), Some(s), Some(b)) => upstream_exact(l, b, s, width, !unsigned, split.pred),
         _ => false,

@@ -124,7 +124,6 @@ impl<'ir> Rewriter<'ir> {
                     if !in_place {
                         moved.entry(block).or_default().push(op);
                         gone.insert(op);
-                        self.changed = true;
                     }
                     self.owned.insert(op);
                     self.add_constant(block, &value, ty, op);
@@ -207,16 +206,7 @@ impl<'ir> Rewriter<'ir> {
 
     /// Whether `op` is still in the IR under the scope.
     pub fn is_live(&self, op: OpId) -> bool {
-        let mut cur = op;
-        loop {
-            if cur == self.scope {
-                return true;
-            }
-            match self.ir.parent_op(cur) {
-                Some(p) => cur = p,
-                None => return false,
-            }
-        }
+        self.ir.is_within(op, self.scope)
     }
 
     /// Puts `op` on the worklist, with the ops it is nested in up to the

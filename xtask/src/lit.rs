@@ -12,7 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::{build_tilesmith, tools, workspace_root};
+use crate::{build_tilesmith, target_dir, tools, workspace_root};
 
 /// Builds the built-in FileCheck (`xtask/src/bin/filecheck.rs`); its path.
 fn build_filecheck() -> Result<PathBuf, String> {
@@ -21,9 +21,7 @@ fn build_filecheck() -> Result<PathBuf, String> {
     if !status.success() {
         return Err("`cargo build -p xtask --bin filecheck` failed".to_string());
     }
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let target = if target.is_absolute() { target } else { root.join(target) };
-    Ok(target.join("release").join("filecheck"))
+    Ok(target_dir().join("release").join("filecheck"))
 }
 
 /// The upstream releases whose lit tests lie beside the project, oldest

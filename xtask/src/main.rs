@@ -111,9 +111,18 @@ pub(crate) fn build_tilesmith(debug: bool) -> Result<PathBuf, String> {
     if !status.success() {
         return Err("`cargo build --bin tilesmith` failed".to_string());
     }
+    Ok(target_dir().join(if debug { "debug" } else { "release" }).join("tilesmith"))
+}
+
+/// Cargo's target folder: `CARGO_TARGET_DIR` (relative to the workspace), or `target`.
+pub(crate) fn target_dir() -> PathBuf {
+    let root = workspace_root();
     let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let target = if target.is_absolute() { target } else { root.join(target) };
-    Ok(target.join(if debug { "debug" } else { "release" }).join("tilesmith"))
+    if target.is_absolute() {
+        target
+    } else {
+        root.join(target)
+    }
 }
 
 fn cargo(args: &[&str], target_dir: &Path) -> Result<f64, String> {

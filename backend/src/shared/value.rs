@@ -85,20 +85,28 @@ pub fn scalar_bytes(s: Scalar) -> usize {
     (scalar_bits(s).max(8) / 8) as usize
 }
 
-/// Bytes `count` elements of `s` take in a buffer: 4-bit elements (i4,
-/// f4E2M1FN) two to a byte, the last byte half used when `count` is odd.
+/// Whether elements of `s` are 4 bits wide (i4, f4E2M1FN): in memory, two
+/// to a byte, the even one in bits 3..0 (the tensor view type's layout).
+pub fn is_four_bit(s: Scalar) -> bool {
+    scalar_bits(s) == 4
+}
+
+/// Bytes `count` elements of `s` take in a buffer: 4-bit elements two to a
+/// byte, the last byte half used when `count` is odd.
 pub fn buffer_bytes(s: Scalar, count: u64) -> Option<u64> {
-    match scalar_bits(s) {
-        4 => Some(count.div_ceil(2)),
-        _ => count.checked_mul(scalar_bytes(s) as u64),
+    if is_four_bit(s) {
+        Some(count.div_ceil(2))
+    } else {
+        count.checked_mul(scalar_bytes(s) as u64)
     }
 }
 
 /// How many elements of `s` a buffer of `bytes` bytes holds.
 pub fn buffer_elements(s: Scalar, bytes: u64) -> u64 {
-    match scalar_bits(s) {
-        4 => bytes.saturating_mul(2),
-        _ => bytes / scalar_bytes(s) as u64,
+    if is_four_bit(s) {
+        bytes.saturating_mul(2)
+    } else {
+        bytes / scalar_bytes(s) as u64
     }
 }
 

@@ -41,7 +41,7 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value};
 use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::limits::{try_vec, AllocFailed};
 use super::super::memory::{AccessError, Memory, Order};
-use super::super::value::{scalar_bits, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
+use super::super::value::{is_four_bit, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use crate::shared::launch::{fill_dynamic, tensor_view_type};
 pub use crate::shared::value::padding_bits;
 use super::memory::order_of;
@@ -340,11 +340,6 @@ pub(super) fn address_error(cx: &BlockCx<'_>, op: OpId, e: AddressError) -> RunE
             )
         }
     }
-}
-
-/// Whether elements of `s` are 4 bits wide (i4, f4E2M1FN): two to a byte.
-fn is_four_bit(s: Scalar) -> bool {
-    scalar_bits(s) == 4
 }
 
 /// Loads the element at `address` (a half-byte address for 4-bit elements:

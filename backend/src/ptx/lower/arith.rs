@@ -926,10 +926,10 @@ impl Fp8 {
         }
     }
 
-    /// The code of NaN (+0 in a format without one).
+    /// The code of NaN, all ones below the sign (+0 in a format without one).
     fn nan_code(&self) -> u64 {
         if self.has_nan {
-            self.sign_bit() - 1
+            self.magnitude_mask()
         } else {
             0
         }
@@ -1011,10 +1011,12 @@ fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
     } else if f.has_nan {
         cx.emit("setp.eq.u32", vec![special.into(), magnitude.into(), imm(f.magnitude_mask())]);
     }
-    let sign = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![sign.into(), byte.into(), imm(f.sign_bit())]);
-    cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(u64::from(32 - f.bits))]);
-    cx.emit("or.b32", vec![bits.into(), bits.into(), sign.into()]);
+    if f.signed {
+        let sign = cx.fresh(RegClass::B32);
+        cx.emit("and.b32", vec![sign.into(), byte.into(), imm(f.sign_bit())]);
+        cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(u64::from(32 - f.bits))]);
+        cx.emit("or.b32", vec![bits.into(), bits.into(), sign.into()]);
+    }
     if f.has_nan {
         cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
     }

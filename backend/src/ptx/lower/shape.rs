@@ -51,11 +51,11 @@ fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let source = cx.operand(op, 0)?;
     let result = cx.fresh_result(op, 0)?;
     let pack = cx.ir.kind(op) == Some(OpKind::Pack);
-    let wide = if pack { source.elem } else { result.elem };
-    match wide.scalar().map(|s| s.width()) {
+    let unpacked = if pack { source.elem } else { result.elem };
+    match unpacked.scalar().map(|s| s.width()) {
         Some(1 | 4) => return repack_bits(cx, op, pack, &source, result),
         Some(w) if w >= 16 => {}
-        _ => return Err(cx.cannot(op, format!("{} elements", wide.name()))),
+        _ => return Err(cx.cannot(op, format!("{} elements", unpacked.name()))),
     }
     let (from, to) = (source.elem.bytes() as u64, result.elem.bytes() as u64);
     let base = shared_base(cx);

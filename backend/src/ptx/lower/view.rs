@@ -524,7 +524,7 @@ fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Optio
 
 /// Whether elements of `e` are 4 bits wide (i4, f4E2M1FN): two to a byte.
 fn is_four_bit(e: Elem) -> bool {
-    e.scalar().is_some_and(|s| s.width() == 4)
+    e.scalar().is_some_and(crate::shared::value::is_four_bit)
 }
 
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
