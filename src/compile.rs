@@ -198,7 +198,13 @@ pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Com
         std::fs::write(file, "").map_err(|e| Error::Remarks(format!("cannot write the remarks file '{}': {e}", file.display())))?;
     }
     let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, ..ModuleOptions::default() };
-    let (text, made) = ptx::compile_module_with_remarks(verified, options.arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
+    // A cubin runs on its own compute capability only, so it is compiled
+    // for that capability's specific target where there is one (sm_90a for
+    // sm_90: wgmma), as tileiras does; PTX keeps the portable target asked
+    // for, and so does a -g build (at -O0 ptxas re-waits and serializes
+    // every wgmma, C7517 and C7509, where mma.sync stays as written).
+    let arch = if options.emit == Emit::Cubin && !options.device_debug { options.arch.specific() } else { options.arch };
+    let (text, made) = ptx::compile_module_with_remarks(verified, arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
     let kept: Vec<&remarks::Remark> = made.iter().filter(|r| asked.filter.keeps(r)).collect();
     let mut remarks_text = String::new();
     if asked.filter.any() {
@@ -211,7 +217,7 @@ pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Com
         Emit::Ptx => (text.into_bytes(), String::new()),
         Emit::Cubin => {
             let ptxas = ptxas::find().map_err(Error::Tool)?;
-            let how = Assemble { arch: options.arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug };
+            let how = Assemble { arch: arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug };
             ptxas.assemble(&text, &how).map_err(Error::Tool)?
         }
     };

@@ -217,7 +217,7 @@ fn every_architecture_is_accepted_and_listed() {
         assert!(ok, "{stderr}");
         assert!(stdout.contains(&format!("[possible values: {listed}]")), "{command} --help:\n{stdout}");
     }
-    for unknown in ["sm_70", "sm_90a", "compute_90", "70"] {
+    for unknown in ["sm_70", "sm_100a", "compute_90", "70"] {
         let (ok, stdout, stderr) = tilesmith(&["ptx", input, "--kernel", "k", "--arch", unknown]);
         assert!(!ok && stdout.is_empty(), "{unknown} was accepted");
         assert!(stderr.contains(&format!("invalid value '{unknown}' for '--arch <ARCH>'")) && stderr.contains(&listed), "{unknown}:\n{stderr}");

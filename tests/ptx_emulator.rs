@@ -29,13 +29,17 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{case_words, check_buffers, check_error, run_on_device, EMULATOR_ERROR};
+use device::{case_words, check_buffers, check_error, lowers_to, run_on_device, EMULATOR_ERROR};
 
 /// The architectures each case is lowered for: sm_90 (bf16 arithmetic in
 /// single instructions), sm_80 (bf16 through `fma.rn.bf16` and f32) and
 /// sm_75 (no bf16 instruction at all, f16 min and max through f32, no
 /// `.NaN` min and max; see `ptx::Feature`).
 const ARCHES: [&str; 3] = ["sm_90", "sm_80", "sm_75"];
+
+/// sm_90a, which differs from sm_90 in matrix products alone (`wgmma`):
+/// each case whose kernel lowers to `wgmma` there runs a fourth time.
+const WARPGROUP: &str = "sm_90a";
 
 /// The step limit (PTX instructions per CTA) when the case sets none.
 const MAX_STEPS: &str = "100000000";
@@ -92,12 +96,21 @@ fn main() -> ExitCode {
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures) = (0, 0, Vec::new());
+    let (mut passed, mut known, mut failures, mut warpgroup) = (0, 0, Vec::new(), 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
         let known_failure = KNOWN_FAILURES.iter().find(|k| k.case == case);
-        for arch in ARCHES {
+        let mut arches = ARCHES.to_vec();
+        match lowers_to(dir, file, WARPGROUP, "wgmma.mma_async") {
+            Ok(true) => {
+                arches.push(WARPGROUP);
+                warpgroup += 1;
+            }
+            Ok(false) => {}
+            Err(e) => failures.push(format!("{case}: lowering for {WARPGROUP}: {e}")),
+        }
+        for arch in arches {
             let shown = format!("{case} ({arch})");
             match (run_case(dir, file, arch), known_failure) {
                 (Ok(()), None) => {
@@ -113,7 +126,12 @@ fn main() -> ExitCode {
             }
         }
     }
-    println!("{} run cases x {} architectures on the PTX emulator: {passed} passed, {known} known failures, {} failed", files.len(), ARCHES.len(), failures.len());
+    println!(
+        "{} run cases x {} architectures on the PTX emulator, and {warpgroup} using wgmma on {WARPGROUP}: {passed} passed, {known} known failures, {} failed",
+        files.len(),
+        ARCHES.len(),
+        failures.len()
+    );
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

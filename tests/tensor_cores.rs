@@ -10,10 +10,13 @@
 //!   them, but those in [`SCALAR`], which must not (each says why; one that
 //!   starts using tensor cores fails until it leaves the list).
 //!
-//! Each kernel is lowered for sm_75, sm_80 and sm_90 (the cuTile kernel
-//! exported for that target, or the sm_90 export where there is none; on
-//! sm_75, whose one `mma.sync` form is f16 m16n8k8, only kernels whose
-//! products are all f16 or f8 must have them, and the others must not), assembled by
+//! Each kernel is lowered for sm_75, sm_80, sm_90 and sm_90a (the cuTile
+//! kernel exported for that target, or the sm_90 export where there is none;
+//! on sm_75, whose one `mma.sync` form is f16 m16n8k8, only kernels whose
+//! products are all f16 or f8 must have them, and the others must not; on
+//! sm_90a, what a cubin for an H100 is compiled for, they must be the
+//! warpgroup instructions HGMMA or IGMMA, but for the kernels of
+//! [`NO_WARPGROUP`]), assembled by
 //! `ptxas -arch=sm_XX`, and the cubin read by `cuobjdump -sass`. The tools
 //! are installed by `cargo xtask tools` into .cache/tools; the test fails,
 //! never skips, when that fails. The counts are printed.
@@ -37,7 +40,14 @@ use kernels::{load_module, run_kernels};
 mod nvidia;
 use nvidia::{nvidia_tools, NvidiaTools};
 
-const ARCHES: [Arch; 3] = [Arch::Sm75, Arch::Sm80, Arch::Sm90];
+const ARCHES: [Arch; 4] = [Arch::Sm75, Arch::Sm80, Arch::Sm90, Arch::Sm90a];
+
+/// Tensor-core kernels whose products have no `wgmma` form on sm_90a (they
+/// keep `mma.sync`'s HMMA, IMMA or DMMA there), and why.
+const NO_WARPGROUP: &[(&str, &str)] = &[
+    ("tests/run/mma::tc_f64_f64", "f64: wgmma has no f64 form (DMMA it is)"),
+    ("tests/cutile/matmul_f64", "f64: wgmma has no f64 form (DMMA it is)"),
+];
 
 /// cuTile matmul kernels that stay on the scalar path, and why.
 const SCALAR: &[(&str, &str)] = &[
@@ -122,15 +132,31 @@ fn instructions(sass: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// Whether an instruction's opcode (after an optional predicate) is HMMA, IMMA, HGMMA or IGMMA.
-fn is_tensor_core(instruction: &str) -> bool {
+/// An instruction's opcode, after an optional predicate.
+fn opcode(instruction: &str) -> &str {
     let code = if instruction.starts_with('@') { instruction.split_once(' ').map_or("", |(_, rest)| rest.trim_start()) } else { instruction };
-    let opcode = code.split(|c: char| c == '.' || c.is_whitespace()).next().unwrap_or("");
-    matches!(opcode, "HMMA" | "IMMA" | "DMMA" | "HGMMA" | "IGMMA")
+    code.split(|c: char| c == '.' || c.is_whitespace()).next().unwrap_or("")
+}
+
+/// Whether an instruction is a tensor-core one: HMMA, IMMA, DMMA, HGMMA or IGMMA.
+fn is_tensor_core(instruction: &str) -> bool {
+    matches!(opcode(instruction), "HMMA" | "IMMA" | "DMMA" | "HGMMA" | "IGMMA")
+}
+
+/// Whether an instruction is a warpgroup one (sm_90a's `wgmma`): HGMMA or IGMMA.
+fn is_warpgroup(instruction: &str) -> bool {
+    matches!(opcode(instruction), "HGMMA" | "IGMMA")
+}
+
+/// What the SASS of a kernel holds: tensor-core instructions, warpgroup ones among them, and all.
+struct Counts {
+    tensor: usize,
+    warpgroup: usize,
+    total: usize,
 }
 
 /// The SASS of `module`'s kernel for `arch`: its tensor-core instructions and all its instructions.
-fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option<&str>, arch: Arch) -> Result<(usize, usize), String> {
+fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option<&str>, arch: Arch) -> Result<Counts, String> {
     let ir = load_module(module)?;
     let verified = verify(&ir).map_err(|_| "does not verify".to_string())?;
     let entry = match entry {
@@ -149,7 +175,7 @@ fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option
         return Err(format!("cuobjdump: {}", String::from_utf8_lossy(&out.stderr)));
     }
     let sass = String::from_utf8_lossy(&out.stdout);
-    Ok((instructions(&sass).filter(|i| is_tensor_core(i)).count(), instructions(&sass).count()))
+    Ok(Counts { tensor: instructions(&sass).filter(|i| is_tensor_core(i)).count(), warpgroup: instructions(&sass).filter(|i| is_warpgroup(i)).count(), total: instructions(&sass).count() })
 }
 
 fn main() -> ExitCode {
@@ -157,6 +183,8 @@ fn main() -> ExitCode {
     let sample = "        /*3fe0*/                   HMMA.16816.F16 R38, R24, R30.reuse, RZ ;              /* 0x0000001e1826723c */\n                                                                                         /* 0x000fe20000000800 */\n        /*0010*/                   @P0 IMMA.16832.S8.S8 R4, R8, R12, R4 ;  /* 0x0 */\n        /*0020*/                   FFMA R1, R2, R3, R4 ;  /* 0x0 */";
     assert_eq!(instructions(sample).count(), 3, "SASS instructions are read");
     assert_eq!(instructions(sample).filter(|i| is_tensor_core(i)).count(), 2, "HMMA and a predicated IMMA are tensor-core instructions, FFMA is not");
+    assert_eq!(instructions(sample).filter(|i| is_warpgroup(i)).count(), 0, "neither is a warpgroup instruction");
+    assert!(is_warpgroup("HGMMA.64x64x16.F32 R24, gdesc[UR4], RZ, !UPT, gsb0 ;") && is_warpgroup("@P1 IGMMA.64x32x32.S8.S8 R4, gdesc[UR8], R4, gsb0 ;"));
     let tools = match nvidia_tools() {
         Ok(t) => t,
         Err(e) => {
@@ -187,9 +215,11 @@ fn main() -> ExitCode {
             let expected = if *arch == Arch::Sm75 { kernel.turing } else { kernel.expected };
             let shown = format!("{} ({})", kernel.shown, arch.name());
             match sass_counts(tools, &scratch, module, kernel.entry.as_deref(), *arch) {
-                Ok((found, total)) => {
-                    println!("{shown}: {found} tensor-core instructions of {total}");
+                Ok(Counts { tensor: found, warpgroup, total }) => {
+                    println!("{shown}: {found} tensor-core instructions ({warpgroup} warpgroup) of {total}");
+                    let warpgroup_expected = *arch == Arch::Sm90a && expected && !NO_WARPGROUP.iter().any(|(n, _)| *n == kernel.shown);
                     match (expected, found > 0) {
+                        (true, true) if warpgroup_expected && warpgroup == 0 => failures.push(format!("{shown}: {found} tensor-core instructions, but no HGMMA or IGMMA")),
                         (true, true) => with += 1,
                         (false, false) => without += 1,
                         (true, false) => failures.push(format!("{shown}: no tensor-core instruction in its SASS")),
@@ -207,6 +237,9 @@ fn main() -> ExitCode {
     println!("{} kernels x {} architectures: {with} with tensor-core instructions as expected, {without} without as expected, {} failed", kernels.len(), ARCHES.len(), failures.len());
     for (name, why) in SCALAR {
         println!("  scalar by design: {name}: {why}");
+    }
+    for (name, why) in NO_WARPGROUP {
+        println!("  no warpgroup instruction on sm_90a: {name}: {why}");
     }
     if failures.is_empty() {
         let _ = std::fs::remove_dir_all(&scratch);

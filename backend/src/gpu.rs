@@ -253,7 +253,7 @@ mod tests {
         assert_eq!(arch_for(8, 6), Some(Arch::Sm86));
         assert_eq!(arch_for(8, 7), Some(Arch::Sm87));
         assert_eq!(arch_for(8, 9), Some(Arch::Sm89));
-        assert_eq!(arch_for(9, 0), Some(Arch::Sm90));
+        assert_eq!(arch_for(9, 0), Some(Arch::Sm90a));
         assert_eq!(arch_for(10, 0), Some(Arch::Sm100));
         assert_eq!(arch_for(12, 0), Some(Arch::Sm120));
         assert_eq!(arch_for(7, 0), None);

@@ -50,6 +50,19 @@ fn tilesmith_binary() -> PathBuf {
     std::env::var_os("TILESMITH_BIN").map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_tilesmith")), PathBuf::from)
 }
 
+/// Whether the case's kernel, lowered for `arch` by `tilesmith ptx`, holds
+/// `needle` (an opcode): which cases an architecture-specific lowering
+/// changes. A case whose kernel does not lower holds nothing.
+#[allow(dead_code)] // not every test using this module asks
+pub fn lowers_to(dir: &Path, args_file: &Path, arch: &str, needle: &str) -> Result<bool, String> {
+    let args = case_words(args_file)?;
+    let (Some(module), Some(kernel)) = (args.first(), args.iter().position(|a| a == "--kernel").and_then(|i| args.get(i + 1))) else {
+        return Ok(false);
+    };
+    let out = Command::new(tilesmith_binary()).current_dir(dir).args(["ptx", module, "--kernel", kernel, "--arch", arch]).output().map_err(|e| e.to_string())?;
+    Ok(out.status.success() && String::from_utf8_lossy(&out.stdout).contains(needle))
+}
+
 /// Runs the case in `dir` with `--device <device>`, `extra` arguments, and
 /// `--out` a fresh folder. A run past [`run_timeout`] is killed and counts
 /// as failed, with a standard error that says so.

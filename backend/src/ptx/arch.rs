@@ -26,6 +26,9 @@ pub enum Arch {
     Sm89,
     /// Hopper (H100, H200).
     Sm90,
+    /// Hopper with its architecture-specific instructions (`wgmma`): code
+    /// for it runs on compute capability 9.0 only, not on later ones.
+    Sm90a,
     /// Blackwell (B200).
     Sm100,
     /// Blackwell (B300).
@@ -42,7 +45,7 @@ pub enum Arch {
 
 impl Arch {
     /// Every architecture, oldest first.
-    pub const ALL: [Arch; 13] = [
+    pub const ALL: [Arch; 14] = [
         Arch::Sm75,
         Arch::Sm80,
         Arch::Sm86,
@@ -50,6 +53,7 @@ impl Arch {
         Arch::Sm88,
         Arch::Sm89,
         Arch::Sm90,
+        Arch::Sm90a,
         Arch::Sm100,
         Arch::Sm103,
         Arch::Sm107,
@@ -67,7 +71,7 @@ impl Arch {
             Arch::Sm87 => 87,
             Arch::Sm88 => 88,
             Arch::Sm89 => 89,
-            Arch::Sm90 => 90,
+            Arch::Sm90 | Arch::Sm90a => 90,
             Arch::Sm100 => 100,
             Arch::Sm103 => 103,
             Arch::Sm107 => 107,
@@ -87,6 +91,7 @@ impl Arch {
             Arch::Sm88 => "sm_88",
             Arch::Sm89 => "sm_89",
             Arch::Sm90 => "sm_90",
+            Arch::Sm90a => "sm_90a",
             Arch::Sm100 => "sm_100",
             Arch::Sm103 => "sm_103",
             Arch::Sm107 => "sm_107",
@@ -107,12 +112,38 @@ impl Arch {
         Arch::ALL.map(Arch::name).join(", ")
     }
 
+    /// Whether code for the architecture runs on its own compute capability
+    /// only (the `a` targets: their instructions are not carried forward).
+    pub const fn is_specific(self) -> bool {
+        matches!(self, Arch::Sm90a)
+    }
+
+    /// The architecture a device of this one's compute capability runs
+    /// everything of: `sm_90` for `sm_90a`, the architecture itself otherwise.
+    pub const fn portable(self) -> Arch {
+        match self {
+            Arch::Sm90a => Arch::Sm90,
+            a => a,
+        }
+    }
+
+    /// The architecture-specific target of this one's compute capability,
+    /// where there is one the backend uses (`sm_90a` for `sm_90`): what a
+    /// cubin for exactly that device is lowered for.
+    pub const fn specific(self) -> Arch {
+        match self {
+            Arch::Sm90 => Arch::Sm90a,
+            a => a,
+        }
+    }
+
     /// The newest architecture whose code runs on a device of compute
     /// capability `major.minor` (PTX for sm_XY runs on every sm_MN with
-    /// MN >= XY), if the device is at least sm_75.
+    /// MN >= XY, and PTX for an `a` target on its own capability only), if
+    /// the device is at least sm_75.
     pub fn for_compute_capability(major: u32, minor: u32) -> Option<Arch> {
         let cc = major.checked_mul(10)?.checked_add(minor)?;
-        Arch::ALL.into_iter().rev().find(|a| a.number() <= cc)
+        Arch::ALL.into_iter().rev().find(|a| if a.is_specific() { a.number() == cc } else { a.number() <= cc })
     }
 
     /// The PTX ISA version the emitted module declares, `(major, minor)`:
@@ -127,6 +158,8 @@ impl Arch {
             Arch::Sm80 | Arch::Sm86 => (7, 1),
             Arch::Sm87 => (7, 4),
             Arch::Sm89 | Arch::Sm90 => (7, 8),
+            // sm_90a and `wgmma` came with 8.0, its s8 x u8 forms with 8.4.
+            Arch::Sm90a => (8, 4),
             Arch::Sm100 => (8, 6),
             Arch::Sm120 => (8, 7),
             Arch::Sm103 | Arch::Sm121 => (8, 8),
@@ -137,7 +170,11 @@ impl Arch {
 
     /// Whether the architecture has `feature`.
     pub const fn has(self, feature: Feature) -> bool {
-        self.number() >= feature.since().number()
+        match feature {
+            // Architecture-specific: sm_90a's alone.
+            Feature::Wgmma => matches!(self, Arch::Sm90a),
+            _ => self.number() >= feature.since().number(),
+        }
     }
 }
 
@@ -181,16 +218,31 @@ pub enum Feature {
     /// (programmatic dependent launch). Without them: nothing to do, as no
     /// grid can be launched to depend on another.
     GridDependencyControl,
+    /// `wgmma.mma_async` (warpgroup matrix products from shared-memory
+    /// descriptors) with its fences and groups: sm_90a only, as the ISA
+    /// makes it architecture-specific. Without it: `mma.sync`.
+    Wgmma,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 8] = [Feature::Bf16Conversions, Feature::Bf16Fma, Feature::Bf16Arithmetic, Feature::HalfMinMax, Feature::MinMaxNaN, Feature::MmaSync, Feature::Bf16Atomics, Feature::GridDependencyControl];
+    pub const ALL: [Feature; 9] = [
+        Feature::Bf16Conversions,
+        Feature::Bf16Fma,
+        Feature::Bf16Arithmetic,
+        Feature::HalfMinMax,
+        Feature::MinMaxNaN,
+        Feature::MmaSync,
+        Feature::Bf16Atomics,
+        Feature::GridDependencyControl,
+        Feature::Wgmma,
+    ];
 
     /// The first architecture that has the feature.
     pub const fn since(self) -> Arch {
         match self {
             Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync => Arch::Sm80,
             Feature::Bf16Arithmetic | Feature::Bf16Atomics | Feature::GridDependencyControl => Arch::Sm90,
+            Feature::Wgmma => Arch::Sm90a,
         }
     }
 
@@ -205,6 +257,7 @@ impl Feature {
             Feature::MmaSync => "tensor-core matrix products (mma.sync)",
             Feature::Bf16Atomics => "bf16 atomic addition",
             Feature::GridDependencyControl => "grid dependency control (griddepcontrol)",
+            Feature::Wgmma => "warpgroup tensor-core matrix products (wgmma)",
         }
     }
 }
@@ -216,18 +269,22 @@ mod tests {
     #[test]
     fn names_numbers_and_parsing_agree() {
         for (i, a) in Arch::ALL.into_iter().enumerate() {
-            assert_eq!(a.name(), format!("sm_{}", a.number()));
+            let suffix = if a.is_specific() { "a" } else { "" };
+            assert_eq!(a.name(), format!("sm_{}{suffix}", a.number()));
             assert_eq!(Arch::parse(a.name()), Some(a));
-            assert_eq!(Arch::parse(&a.number().to_string()), Some(a));
+            assert_eq!(Arch::parse(&a.name()[3..]), Some(a));
             assert_eq!(a.to_string(), a.name());
+            assert_eq!(a.portable().number(), a.number());
+            assert!(!a.portable().is_specific() && a.specific().portable() == a.portable());
             if i > 0 {
-                assert!(Arch::ALL[i - 1] < a && Arch::ALL[i - 1].number() < a.number(), "ALL is oldest first");
+                let before = Arch::ALL[i - 1];
+                assert!(before < a && (before.number() < a.number() || (before.number() == a.number() && a.is_specific())), "ALL is oldest first");
             }
         }
-        for unknown in ["sm_70", "sm_101", "sm_90a", "compute_90", "", "sm_", "90 "] {
+        for unknown in ["sm_70", "sm_101", "sm_100a", "compute_90", "", "sm_", "90 "] {
             assert_eq!(Arch::parse(unknown), None, "{unknown}");
         }
-        assert_eq!(Arch::names(), "sm_75, sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_100, sm_103, sm_107, sm_110, sm_120, sm_121");
+        assert_eq!(Arch::names(), "sm_75, sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_90a, sm_100, sm_103, sm_107, sm_110, sm_120, sm_121");
     }
 
     #[test]
@@ -236,13 +293,15 @@ mod tests {
         // Turing has none of them, Ampere and Ada all but what came with
         // Hopper (bf16 arithmetic and atomics, grid dependency control);
         // Hopper and Blackwell all.
-        assert_eq!(has(Arch::Sm75), [false; 8]);
+        // wgmma is sm_90a's alone.
+        assert_eq!(has(Arch::Sm75), [false; 9]);
         for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
-            assert_eq!(has(a), [true, true, false, true, true, true, false, false], "{a}");
+            assert_eq!(has(a), [true, true, false, true, true, true, false, false, false], "{a}");
         }
         for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
-            assert_eq!(has(a), [true; 8], "{a}");
+            assert_eq!(has(a), [true, true, true, true, true, true, true, true, false], "{a}");
         }
+        assert_eq!(has(Arch::Sm90a), [true; 9]);
         for f in Feature::ALL {
             assert!(f.since().has(f));
             let before = Arch::ALL.into_iter().rev().find(|a| *a < f.since()).expect("every feature is newer than sm_75");
@@ -252,7 +311,8 @@ mod tests {
 
     #[test]
     fn optimization_hints_may_name_every_architecture() {
-        assert_eq!(tilesmith_dialect::verify::hints::TARGETS, Arch::ALL.map(Arch::name));
+        let portable: Vec<&str> = Arch::ALL.into_iter().filter(|a| !a.is_specific()).map(Arch::name).collect();
+        assert_eq!(tilesmith_dialect::verify::hints::TARGETS, portable);
     }
 
     #[test]
@@ -264,7 +324,7 @@ mod tests {
         let table: Vec<String> = Arch::ALL.into_iter().map(|a| format!("{a} {}", version(a))).collect();
         assert_eq!(
             table.join(", "),
-            "sm_75 6.5, sm_80 7.1, sm_86 7.1, sm_87 7.4, sm_88 9.0, sm_89 7.8, sm_90 7.8, sm_100 8.6, sm_103 8.8, sm_107 9.4, sm_110 9.0, sm_120 8.7, sm_121 8.8"
+            "sm_75 6.5, sm_80 7.1, sm_86 7.1, sm_87 7.4, sm_88 9.0, sm_89 7.8, sm_90 7.8, sm_90a 8.4, sm_100 8.6, sm_103 8.8, sm_107 9.4, sm_110 9.0, sm_120 8.7, sm_121 8.8"
         );
     }
 
@@ -276,7 +336,9 @@ mod tests {
         assert_eq!(arch(8, 0), Some(Arch::Sm80));
         assert_eq!(arch(8, 7), Some(Arch::Sm87));
         assert_eq!(arch(8, 9), Some(Arch::Sm89));
-        assert_eq!(arch(9, 0), Some(Arch::Sm90));
+        // Exactly 9.0 runs sm_90a's code (wgmma); a 9.x after it would run sm_90's.
+        assert_eq!(arch(9, 0), Some(Arch::Sm90a));
+        assert_eq!(arch(9, 1), Some(Arch::Sm90));
         assert_eq!(arch(10, 0), Some(Arch::Sm100));
         // Thor before CUDA 13 said 10.1: sm_100 code runs there.
         assert_eq!(arch(10, 1), Some(Arch::Sm100));

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use super::mma::{Accumulator, Form};
+use super::wgmma::Form as WgmmaForm;
 use super::parse::{parse_integer, Entry, Operand, Space, Statement};
 use super::EmulatorError;
 use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
@@ -261,6 +262,10 @@ pub enum Op {
     /// loading `d.len()` 8x8 matrices of 16-bit elements from shared memory,
     /// each row at the address one thread gives ([`super::mma::ldmatrix`]).
     Ldmatrix { d: Vec<u32>, address: Address },
+    /// `wgmma.mma_async.sync.aligned`: a warpgroup instruction, run for
+    /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
+    /// accumulator registers, the descriptors' registers, and scale-d.
+    Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src },
 }
 
 /// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
@@ -657,11 +662,24 @@ impl Decoder<'_> {
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
-            "fence" if m.parts == ["proxy", "alias"] => {
+            "fence" if m.parts == ["proxy", "alias"] || m.parts == ["proxy", "async", "shared::cta"] => {
                 m.parts.clear();
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
+            // wgmma's ordering: nothing to order where operands are read at issue ([`super::wgmma`]).
+            "wgmma" if matches!(m.parts.as_slice(), ["fence" | "commit_group", "sync", "aligned"]) => {
+                m.parts.clear();
+                self.expect_operands(operands, 0)?;
+                Op::Nothing
+            }
+            "wgmma" if m.parts == ["wait_group", "sync", "aligned"] => {
+                m.parts.clear();
+                self.expect_operands(operands, 1)?;
+                let Src::Imm(_) = self.src(operands, 0, Ty::U(32))? else { return Err(self.error("wgmma.wait_group takes an immediate")) };
+                Op::Nothing
+            }
+            "wgmma" => self.wgmma(&mut m, operands)?,
             "call" => self.call(&mut m, operands)?,
             "mma" => self.mma(&mut m, operands)?,
             "ldmatrix" => self.ldmatrix(&mut m, operands)?,
@@ -1058,6 +1076,33 @@ impl Decoder<'_> {
             names.iter().map(|n| self.register(n, Some(ty))).collect()
         };
         Ok(Op::Mma { form, d: vector(0, acc_count, acc_ty)?, a: vector(1, a_count, input_ty)?, b: vector(2, b_count, input_ty)?, c: vector(3, acc_count, acc_ty)? })
+    }
+
+    /// `wgmma.mma_async.sync.aligned.m64n{N}k{k}.<d>.<a>.<b> {d}, a-desc, b-desc, scale-d[, 1, 1[, 0, 0]]`:
+    /// both operands from descriptors, unit scales, no transposes.
+    fn wgmma(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let form = WgmmaForm::parse(&m.parts).ok_or_else(|| self.unsupported())?;
+        m.parts.clear();
+        self.expect_operands(operands, form.operands())?;
+        let count = form.registers();
+        let Some(Operand::Vector(names)) = operands.first() else {
+            return Err(self.error(format!("operand 1 must be a vector of {count} registers in braces")));
+        };
+        if names.len() != count {
+            return Err(self.error(format!("operand 1 needs {count} registers, not {}", names.len())));
+        }
+        let acc_ty = if form.acc == Accumulator::F32 { Ty::F32 } else { Ty::B(32) };
+        let d = names.iter().map(|n| self.register(n, Some(acc_ty))).collect::<Result<_>>()?;
+        let (a, b) = (self.src(operands, 1, Ty::B(64))?, self.src(operands, 2, Ty::B(64))?);
+        let scale_d = self.src(operands, 3, Ty::Pred)?;
+        // imm-scale-a, imm-scale-b (1: as they are), imm-trans-a, imm-trans-b (0: K-major).
+        for (i, want) in (4..form.operands()).zip([1, 1, 0, 0]) {
+            match self.src(operands, i, Ty::S(32))? {
+                Src::Imm(v) if v == want => {}
+                _ => return Err(self.error(format!("operand {} of wgmma must be the immediate {want} (the emulator runs unscaled, untransposed operands)", i + 1))),
+            }
+        }
+        Ok(Op::Wgmma { form, d, a, b, scale_d })
     }
 
     /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16 {d...}, [address]` (no `.trans`, shared space only).

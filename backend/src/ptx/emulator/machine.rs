@@ -29,6 +29,7 @@ use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, K
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use super::mma::{self, Fragments, WARP};
+use super::wgmma;
 use super::parse::Space;
 use super::{vprintf, EmulatorError};
 use crate::shared::limits::{try_filled, try_vec, Limits};
@@ -417,6 +418,17 @@ impl<'k> Cta<'k> {
                 let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
                 (d, mma::ldmatrix(d.len(), &addresses, &self.shared)?)
             }
+            Op::Wgmma { form, d, a, b, scale_d } => {
+                let regs = |t: usize| &self.regs[t * n..(t + 1) * n];
+                let operands = |t: usize| (get(regs(t), *a), get(regs(t), *b), get(regs(t), *scale_d) & 1 == 1);
+                let issued = operands(first);
+                if let Some(t) = (first..first + WARP).find(|&t| operands(t) != issued) {
+                    return Err(format!("wgmma: thread {t} gives other descriptors or scale-d than thread {first} of its warp"));
+                }
+                let accumulators: Vec<Vec<u64>> = (first..first + WARP).map(|t| d.iter().map(|&r| regs(t)[r as usize]).collect()).collect();
+                let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, accumulate: issued.2, d: &accumulators };
+                (d, wgmma::execute(form, &issue, &self.shared)?)
+            }
             _ => return Ok(()),
         };
         for (lane, values) in results.into_iter().enumerate() {
@@ -618,7 +630,7 @@ impl<'k> Cta<'k> {
                     self.status[t] = Status::AtBarrier;
                     return Ok(());
                 }
-                Op::Mma { .. } | Op::Ldmatrix { .. } => {
+                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtWarp;
                     return Ok(());

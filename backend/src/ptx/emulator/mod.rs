@@ -21,7 +21,9 @@
 //!   correctly rounded to nearest), `.ftz`, `.sat`;
 //! - [`vprintf`]: CUDA's device `vprintf` into the run's printed text;
 //! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate, and
-//!   `ldmatrix`, with the ISA's fragment layouts.
+//!   `ldmatrix`, with the ISA's fragment layouts;
+//! - [`wgmma`]: sm_90a's `wgmma.mma_async`, operands read through
+//!   unswizzled shared-memory descriptors.
 //!
 //! Where the PTX ISA leaves a result unspecified, the emulator gives what
 //! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an
@@ -36,6 +38,7 @@ pub mod memory;
 pub mod mma;
 pub mod parse;
 pub mod vprintf;
+pub mod wgmma;
 
 #[cfg(test)]
 mod tests;

@@ -22,7 +22,7 @@ struct Token {
 }
 
 /// Splits PTX text into tokens: words (`setp.lt.u32`, `%tid.x`, `.reg`,
-/// `$L1`), numbers (`12`, `0x1F`, `0f3F800000`), string literals (`"a.py"`,
+/// `$L1`, `fence.proxy.async.shared::cta`), numbers (`12`, `0x1F`, `0f3F800000`), string literals (`"a.py"`,
 /// kept with their quotes and escapes) and single punctuation characters;
 /// comments are dropped.
 fn tokenize(text: &str) -> Result<Vec<Token>> {
@@ -68,8 +68,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>> {
             tokens.push(Token { text: text[start..i].to_string(), line });
         } else if word(c) {
             let start = i;
-            while i < bytes.len() && word(bytes[i]) {
-                i += 1;
+            // `::` inside a word joins a qualifier (`shared::cta`); a label's `:` stands alone.
+            let qualifier = |i: usize| bytes[i..].starts_with(b"::") && bytes.get(i + 2).is_some_and(|&c| c.is_ascii_alphanumeric());
+            while i < bytes.len() && (word(bytes[i]) || qualifier(i)) {
+                i += if word(bytes[i]) { 1 } else { 2 };
             }
             tokens.push(Token { text: text[start..i].to_string(), line });
         } else if b",;:[](){}<>=+-@!|".contains(&c) {

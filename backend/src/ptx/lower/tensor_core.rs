@@ -171,6 +171,12 @@ impl Instruction {
         format!("mma.sync.aligned.m16n8k{k}.row.col{acc}{}{}{acc}", self.a_type, self.b_type)
     }
 
+    /// The `wgmma.mma_async` of this input and accumulator with N = `n`.
+    fn wgmma_opcode(&self, n: i64) -> String {
+        let acc = self.acc.ptx();
+        format!("wgmma.mma_async.sync.aligned.m64n{n}k{}{acc}{}{}", self.k, self.a_type, self.b_type)
+    }
+
     /// 32-bit registers of an A fragment (16 x k) and of a B fragment (k x 8).
     fn a_registers(&self) -> i64 {
         self.k * self.staging.bytes() / 8
@@ -242,7 +248,44 @@ struct Plan {
     /// Rows of the output (over all batches) a band covers.
     band_rows: i64,
     buffers: i64,
+    /// sm_90a's warpgroup products, where the plan is for them.
+    warpgroup: Option<Warpgroup>,
 }
+
+/// How `wgmma.mma_async` covers the output: each instruction a block of
+/// `block_rows` rows of one batch (64, the instruction's M, or all of M
+/// where M is smaller: the warps past M then compute rows nobody reads) by
+/// `n` columns. A and B are staged K-major without swizzle, in the
+/// canonical layout of 8-row core matrices (module docs), so both
+/// descriptors have LBO 128 and SBO `group_bytes`.
+#[derive(Clone, Copy, Debug)]
+struct Warpgroup {
+    block_rows: i64,
+    n: i64,
+    /// Bytes of 8 staged rows of K elements (SBO).
+    group_bytes: i64,
+    /// K as staged: K, or the instruction's k where K is half of it (the
+    /// second half zeros).
+    k: i64,
+    /// Rows of A staged (and, past K, zeroed).
+    a_rows: i64,
+}
+
+/// The K of `wgmma` for an input staged as `staging` (the instruction's k must be it).
+fn wgmma_k(staging: Staging) -> Option<i64> {
+    match staging {
+        Staging::Half | Staging::F8ToF16 => Some(16),
+        Staging::Tf32 => Some(8),
+        Staging::Byte => Some(32),
+        Staging::F64 => None,
+    }
+}
+
+/// Bytes between core matrices adjacent along K (LBO): 8 rows of 16 bytes.
+const CORE_MATRIX: i64 = 128;
+
+/// The most accumulator registers a thread holds in one `wgmma` K loop.
+const WGMMA_REGISTERS: i64 = 64;
 
 impl Plan {
     fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<Plan> {
@@ -255,7 +298,7 @@ impl Plan {
         let d_start = b_start + batch * n * b_stride;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -267,6 +310,51 @@ impl Plan {
                 return Some(plan(band_rows, 2));
             }
             band_rows /= 2;
+        }
+        None
+    }
+
+    /// A plan for `wgmma` (sm_90a), with the instruction it takes (i8's k
+    /// is 32 there): A and B staged as core matrices (A with room for a
+    /// last block of 64 rows where M is smaller; K padded with zeros to the
+    /// instruction's k where it is one core matrix short of it), bands of
+    /// whole instruction blocks, two band buffers where they fit and one
+    /// otherwise, rows padded where that fits.
+    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+        let i = Instruction { k: wgmma_k(i.staging)?, ..*i };
+        let eb = i.staging.bytes();
+        // K as staged: K itself, or the instruction's k where K is half of it (i8's K of 16).
+        let staged_k = if k % i.k == 0 { k } else if 2 * k == i.k && k * eb % 16 == 0 { i.k } else { return None };
+        if m % 16 != 0 || n % 8 != 0 || i.halves {
+            return None;
+        }
+        let row_bytes = staged_k * eb;
+        let rows = batch * m;
+        let block_rows = m.min(64);
+        let a_rows = rows.max((batch - 1) * m + 64);
+        let b_start = a_rows * row_bytes;
+        let d_start = b_start + batch * n * row_bytes;
+        let per_column = if i.acc == Acc::F16 { 4 } else { 2 };
+        let warpgroup = Warpgroup { block_rows, n: n.min(WGMMA_REGISTERS * per_column), group_bytes: 8 * row_bytes, k: staged_k, a_rows };
+        if warpgroup.group_bytes >> 4 >= 1 << 14 {
+            return None;
+        }
+        for pad in [ROW_PAD, 0] {
+            let d_stride = n * i.acc.bytes() + pad;
+            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup) };
+            if fits(rows, 1) {
+                return Some((plan(rows, 1), i));
+            }
+            for buffers in [2, 1] {
+                let mut band_rows = rows / 2;
+                while band_rows >= block_rows {
+                    if fits(band_rows, buffers) {
+                        return Some((plan(band_rows, buffers), i));
+                    }
+                    band_rows /= 2;
+                }
+            }
         }
         None
     }
@@ -383,13 +471,20 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let acc = cx.operand(op, 2)?;
     let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
-    let Some(plan) = Plan::new(&instruction, batch, m, n, k) else {
+    let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k) } else { None };
+    let (plan, instruction) = match warpgroup {
+        Some(chosen) => chosen,
+        None => match Plan::new(&instruction, batch, m, n, k) {
+            Some(plan) => (plan, instruction),
+            None => {
         let step = instruction.k;
         return Ok(Err(if m % 16 != 0 || n % 8 != 0 || k % step != 0 {
             format!("the {m}x{n}x{k} product does not tile into 16x8x{step} fragments (M a multiple of 16, N of 8, K of {step})")
         } else {
             format!("the {m}x{n}x{k} product's operands need more than {} KiB of shared memory", SHARED_LIMIT / 1024)
         }));
+            }
+        },
     };
     let result = cx.fresh_result(op, 0)?;
     // Every slot of the accumulator and the result must fall in one band.
@@ -402,6 +497,9 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    if let Some(w) = plan.warpgroup {
+        return Ok(Ok((instruction.wgmma_opcode(w.n), [64, w.n, instruction.k])));
+    }
     let hardware_k = if instruction.halves { instruction.k / 2 } else { instruction.k };
     let shape = if instruction.staging == Staging::F64 { [8, 8, 4] } else { [16, 8, hardware_k] };
     Ok(Ok((instruction.opcode(), shape)))
@@ -486,17 +584,34 @@ impl TensorCore {
         let p = self.plan;
         // Earlier readers of the scratch array must be done before it is overwritten.
         cx.emit("bar.sync", vec![imm(0)]);
+        if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
+            self.zero_k_padding(cx, w);
+        }
         self.stage_a(cx, lhs);
         self.stage_b(cx, rhs);
+        if p.warpgroup.is_some() {
+            // wgmma reads A and B through the async proxy: the generic
+            // proxy's stores must be visible to it (then the barrier).
+            cx.emit("fence.proxy.async.shared::cta", vec![]);
+        }
         self.stage_acc(cx, acc, acc_bands, 0);
         for band in 0..p.bands() {
             cx.emit("bar.sync", vec![imm(0)]);
-            self.band(cx, band);
-            if band + 1 < p.bands() {
+            match p.warpgroup {
+                Some(w) => self.band_warpgroup(cx, band, w),
+                None => self.band(cx, band),
+            }
+            let next = band + 1 < p.bands();
+            if next && p.buffers == 2 {
                 self.stage_acc(cx, acc, acc_bands, band + 1);
             }
             cx.emit("bar.sync", vec![imm(0)]);
             self.read_result(cx, result, result_bands, band);
+            if next && p.buffers == 1 && self.uniform.is_none() {
+                // One buffer: the band's results are read before the next band's accumulator overwrites them.
+                cx.emit("bar.sync", vec![imm(0)]);
+                self.stage_acc(cx, acc, acc_bands, band + 1);
+            }
         }
     }
 
@@ -508,12 +623,25 @@ impl TensorCore {
     /// Where A's element `i` goes: row `i / K`, column `i % K` of the rows of K elements.
     fn a_placement(&self) -> Placement {
         let (k, eb) = (self.plan.k, self.instruction.staging.bytes());
+        if let Some(w) = self.plan.warpgroup {
+            // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
+            let per16 = 16 / eb;
+            let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, CORE_MATRIX), (log2(k), 7, 16), (log2(k) + 3, -1, w.group_bytes)];
+            return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
+        }
         Placement { fields: vec![(0, k - 1, eb), (log2(k), -1, self.plan.a_stride)], offset: 0 }
     }
 
     /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B transposed).
     fn b_placement(&self) -> Placement {
         let (k, n, eb, stride) = (self.plan.k, self.plan.n, self.instruction.staging.bytes(), self.plan.b_stride);
+        if let Some(w) = self.plan.warpgroup {
+            // B transposed, as A: row b N + n, element k.
+            let per16 = 16 / eb;
+            let (ln, lk) = (log2(n), log2(k));
+            let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
+            return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: self.plan.b_start };
+        }
         Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: self.plan.b_start }
     }
 
@@ -763,6 +891,143 @@ impl TensorCore {
         }
         for fragment in &work {
             self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
+        }
+    }
+
+    /// One band on sm_90a: the band's blocks of `w.block_rows` rows by
+    /// `w.n` columns, each one `wgmma` per K step for the whole warpgroup,
+    /// taken in groups of at most [`WGMMA_REGISTERS`] accumulator registers a
+    /// thread, each group with its K loop; every accumulator from the band
+    /// buffer and back. Warp `w` holds rows `16 w ..` of a block; where a
+    /// block has fewer than 64 rows, the warps past them neither load nor store.
+    fn band_warpgroup(&mut self, cx: &mut Lowerer<'_>, band: i64, w: Warpgroup) {
+        let p = self.plan;
+        let i = self.instruction;
+        let acc_bytes = i.acc.bytes();
+        let tid = cx.tid();
+        let (warp, lane, g, t) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
+        cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
+        cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
+        cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+        // This thread's first accumulator element of a block: row 16 warp + g, column 2 t.
+        let row = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![row.into(), warp.into(), imm(16), g.into()]);
+        let d_base = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![d_base.into(), row.into(), imm(p.d_stride as u64), self.base.into()]);
+        cx.emit("mad.lo.u32", vec![d_base.into(), t.into(), imm((2 * acc_bytes) as u64), d_base.into()]);
+        let holds = (w.block_rows < 64).then(|| {
+            let valid = cx.fresh(RegClass::Pred);
+            cx.emit("setp.lt.u32", vec![valid.into(), warp.into(), imm((w.block_rows / 16) as u64)]);
+            valid
+        });
+        // scale-d: every instruction adds to its accumulator.
+        let accumulate = cx.fresh(RegClass::Pred);
+        cx.emit("setp.eq.u32", vec![accumulate.into(), warp.into(), warp.into()]);
+        // A descriptor for the rows of a block, a B one for a batch's columns:
+        // start address, LBO 128 and SBO group_bytes, each in 16-byte units.
+        let descriptor = |cx: &mut Lowerer<'_>, start: i64| -> Reg {
+            let address = add_imm(cx, self.base, start);
+            let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
+            cx.emit("shr.u32", vec![low.into(), address.into(), imm(4)]);
+            cx.emit("and.b32", vec![low.into(), low.into(), imm(0x3fff)]);
+            cx.emit("or.b32", vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
+            cx.emit("cvt.u64.u32", vec![bits.into(), low.into()]);
+            cx.emit("or.b64", vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
+            bits
+        };
+        let blocks = p.band_rows / w.block_rows;
+        let chunks = p.n / w.n;
+        let column_groups = w.n / 8;
+        let per_fragment = column_groups * i.acc.registers() as i64;
+        let per_loop = (WGMMA_REGISTERS / per_fragment).max(1);
+        let fragments: Vec<(i64, i64)> = (0..blocks).flat_map(|block| (0..chunks).map(move |chunk| (block, chunk))).collect();
+        let buffer = self.buffer(band);
+        let opcode = i.wgmma_opcode(w.n);
+        let scales: &[u64] = match i.staging {
+            Staging::Half | Staging::F8ToF16 => &[1, 1, 0, 0],
+            Staging::Tf32 => &[1, 1],
+            _ => &[],
+        };
+        let step_units = (i.k * i.staging.bytes() / 16 * CORE_MATRIX) >> 4;
+        for group in fragments.chunks(per_loop as usize) {
+            let mut work = Vec::new();
+            for &(block, chunk) in group {
+                let first_row = band * p.band_rows + block * w.block_rows;
+                let batch = first_row / p.m;
+                let a = descriptor(cx, first_row * p.a_stride);
+                let b = descriptor(cx, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let offset = buffer + block * w.block_rows * p.d_stride + chunk * w.n * acc_bytes;
+                let acc: Vec<Reg> = (0..per_fragment).map(|_| cx.fresh(i.acc.class())).collect();
+                for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
+                    match self.uniform {
+                        Some(value) => self.splat_acc(cx, regs, value),
+                        None => self.access_acc(cx, "ld", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds),
+                    }
+                }
+                work.push((a, b, offset, acc));
+            }
+            let steps = p.k / i.k;
+            let counter = cx.fresh(RegClass::B32);
+            let top = cx.label();
+            if steps > 1 {
+                cx.mov(counter, imm(steps as u64));
+                cx.place(top);
+            }
+            cx.emit("wgmma.fence.sync.aligned", vec![]);
+            for (a, b, _, acc) in &work {
+                let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
+                operands.extend(scales.iter().map(|&v| imm(v)));
+                cx.emit(&opcode, operands);
+            }
+            cx.emit("wgmma.commit_group.sync.aligned", vec![]);
+            cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
+            if steps > 1 {
+                // The next K step: both descriptors' start addresses move on by its core matrices.
+                for (a, b, _, _) in &work {
+                    for &d in [a, b] {
+                        cx.emit("add.s64", vec![d.into(), d.into(), imm(step_units as u64)]);
+                    }
+                }
+                cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
+                let more = cx.fresh(RegClass::Pred);
+                cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
+                cx.branch(Some(Guard { pred: more, negated: false }), top);
+            }
+            for (_, _, offset, acc) in &work {
+                for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
+                    self.access_acc(cx, "st", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
+                }
+            }
+        }
+    }
+
+    /// Zeroes the core matrices past K in every 8-row group of staged A and
+    /// B (K is half the instruction's k: one core matrix a group), each
+    /// thread 16 bytes at a time.
+    fn zero_k_padding(&self, cx: &mut Lowerer<'_>, w: Warpgroup) {
+        let p = self.plan;
+        let past_k = p.k * self.instruction.staging.bytes() / 16 * CORE_MATRIX;
+        let zero = cx.fresh(RegClass::B32);
+        cx.mov(zero, imm(0));
+        let tid = cx.tid();
+        for (start, groups) in [(0, w.a_rows / 8), (p.b_start, p.batch * p.n / 8)] {
+            // 8 chunks of 16 bytes a group; chunk c at start + (c / 8) group_bytes + past_k + 16 (c % 8).
+            let chunks = 8 * groups;
+            for first in (0..chunks).step_by(CTA_SIZE as usize) {
+                let c = add_imm(cx, tid, first);
+                let (group, row, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+                cx.emit("shr.u32", vec![group.into(), c.into(), imm(3)]);
+                cx.emit("and.b32", vec![row.into(), c.into(), imm(7)]);
+                cx.emit("mad.lo.u32", vec![address.into(), group.into(), imm(w.group_bytes as u64), self.base.into()]);
+                cx.emit("mad.lo.u32", vec![address.into(), row.into(), imm(16), address.into()]);
+                let guard = (first + CTA_SIZE as i64 > chunks).then(|| {
+                    let inside = cx.fresh(RegClass::Pred);
+                    cx.emit("setp.lt.u32", vec![inside.into(), c.into(), imm(chunks as u64)]);
+                    Guard { pred: inside, negated: false }
+                });
+                cx.emit_guarded(guard, "st.shared.v4.b32", vec![Operand::Addr(address, start + past_k), Operand::Vector(vec![zero; 4])]);
+            }
         }
     }
 

@@ -1,0 +1,304 @@
+//! `wgmma.mma_async` (sm_90a): the warpgroup's matrix multiply-accumulate
+//! with both operands in shared memory, described by 64-bit matrix
+//! descriptors, for the forms the backend emits: `m64n{N}k{k}` with f16,
+//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, both operands K-major and
+//! unswizzled, into f32, f16 or s32.
+//!
+//! The four warps of a warpgroup each compute 16 rows of the 64 x N result:
+//! warp `w` (of the warpgroup) rows `16 w ..`. A warp's rows depend only on
+//! shared memory and the descriptors, so the emulator runs the instruction
+//! for each warp when the warp's 32 threads have arrived at it, as it runs
+//! `mma.sync`, checking that they agree on the descriptors and the scale
+//! operands. The operands are read at issue: the lowering waits for the
+//! group (`wgmma.wait_group 0`) before it touches the accumulator or the
+//! operands' shared memory, so where the hardware reads them in between
+//! makes no difference to such code. `wgmma.fence`, `commit_group`,
+//! `wait_group` and `fence.proxy.async` have nothing left to order here.
+//!
+//! The descriptor (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the
+//! start address, 16-29 the leading-dimension byte offset (LBO), 32-45 the
+//! stride-dimension byte offset (SBO), each in units of 16 bytes, 49-51 the
+//! base offset, 62-63 the swizzle mode. Unswizzled K-major operands are
+//! "core matrices" of 8 rows of 16 bytes each, stored as 128 contiguous
+//! bytes; LBO is the distance between core matrices adjacent along K, SBO
+//! between those adjacent along M (or N). So row `r`, byte `c` of the K
+//! extent lies at `start + (r / 8) SBO + (c / 16) LBO + 16 (r % 8) + c % 16`.
+//!
+//! The accumulator fragment is the ISA's "WGMMA .m64nNk{8,16,32}" register
+//! layout: with `g = lane / 4` and `t = lane % 4`, register `4 j + i` of a
+//! thread of warp `w` holds row `16 w + g + 8 (i / 2)`, column `8 j + 2 t + i
+//! % 2` (f16 accumulators: two to a register, `2 j` row `g`, `2 j + 1` row `g
+//! + 8`). Numerics as for `mma.sync` ([`super::mma`]): each element of D is
+//! `D + sum over k of a[k] b[k]`, summed exactly and rounded once.
+
+use super::mma::{Accumulator, Input, WARP};
+use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Num, OnOverflow, Rounding};
+
+/// One `wgmma.mma_async.sync.aligned.m64n{n}k{k}.{d}.{a}.{b}` form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    pub n: usize,
+    pub k: usize,
+    pub a: Input,
+    pub b: Input,
+    pub acc: Accumulator,
+}
+
+impl Form {
+    /// The form of the modifiers after `wgmma` (`mma_async.sync.aligned.m64n64k16.f32.f16.f16`),
+    /// if it is one the emulator runs.
+    pub fn parse(parts: &[&str]) -> Option<Form> {
+        let ["mma_async", "sync", "aligned", shape, d, a, b] = parts else { return None };
+        let (n, k) = shape.strip_prefix("m64n")?.split_once('k')?;
+        let (n, k): (usize, usize) = (n.parse().ok()?, k.parse().ok()?);
+        let input = |t: &str| {
+            Some(match t {
+                "f16" => Input::F16,
+                "bf16" => Input::Bf16,
+                "tf32" => Input::Tf32,
+                "s8" => Input::S8,
+                "u8" => Input::U8,
+                _ => return None,
+            })
+        };
+        let acc = match *d {
+            "f32" => Accumulator::F32,
+            "f16" => Accumulator::F16,
+            "s32" => Accumulator::S32,
+            _ => return None,
+        };
+        let (a, b) = (input(a)?, input(b)?);
+        let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
+        let ok = match (k, a, acc) {
+            (16, Input::F16, Accumulator::F32 | Accumulator::F16) | (16, Input::Bf16, Accumulator::F32) | (8, Input::Tf32, Accumulator::F32) => a == b,
+            (32, Input::S8 | Input::U8, Accumulator::S32) => integer(b),
+            _ => false,
+        };
+        // N: multiples of 8 up to 256 (the integer forms skip 40, 56 and 72).
+        let n_ok = n % 8 == 0 && (8..=256).contains(&n) && (!integer(a) || n <= 32 || n % 16 == 0);
+        (ok && n_ok).then_some(Form { n, k, a, b, acc })
+    }
+
+    /// The operands after D: the two descriptors, scale-d, then the
+    /// immediate scales of A and B (float forms) and the transposes (f16 and bf16).
+    pub fn operands(&self) -> usize {
+        match self.a {
+            Input::F16 | Input::Bf16 => 8,
+            Input::Tf32 => 6,
+            _ => 4,
+        }
+    }
+
+    /// 32-bit registers of a thread's accumulator.
+    pub fn registers(&self) -> usize {
+        if self.acc == Accumulator::F16 {
+            self.n / 4
+        } else {
+            self.n / 2
+        }
+    }
+
+    fn element_bytes(&self) -> usize {
+        match self.a {
+            Input::F16 | Input::Bf16 => 2,
+            Input::Tf32 => 4,
+            _ => 1,
+        }
+    }
+}
+
+/// A decoded matrix descriptor: where an unswizzled K-major operand lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Descriptor {
+    pub start: u64,
+    pub leading: u64,
+    pub stride: u64,
+}
+
+impl Descriptor {
+    /// The descriptor `bits`, or why the emulator does not run it.
+    pub fn decode(bits: u64) -> Result<Descriptor, String> {
+        let field = |shift: u32| ((bits >> shift) & 0x3fff) << 4;
+        let (base_offset, swizzle) = ((bits >> 49) & 7, bits >> 62);
+        if swizzle != 0 || base_offset != 0 {
+            return Err(format!("wgmma: the descriptor {bits:#018x} asks for swizzle mode {swizzle} and base offset {base_offset}; the emulator runs unswizzled operands (mode 0, offset 0) only"));
+        }
+        Ok(Descriptor { start: field(0), leading: field(16), stride: field(32) })
+    }
+
+    /// The shared-memory address of byte `c` (along K) of row `r`.
+    fn address(&self, r: usize, c: usize) -> u64 {
+        let (r, c) = (r as u64, c as u64);
+        self.start + (r / 8) * self.stride + (c / 16) * self.leading + 16 * (r % 8) + c % 16
+    }
+}
+
+/// What one warp's threads give the instruction.
+pub struct Issue<'a> {
+    /// The warp within its warpgroup (0 to 3).
+    pub warp: usize,
+    pub a: Descriptor,
+    pub b: Descriptor,
+    /// scale-d: whether D is added to (false: D = A B).
+    pub accumulate: bool,
+    /// Each thread's D registers, as bits.
+    pub d: &'a [Vec<u64>],
+}
+
+/// Reads the `bytes`-byte little-endian element at `address` of `shared`.
+fn read(shared: &[u8], address: u64, bytes: usize, what: &str) -> Result<u64, String> {
+    let end = address.checked_add(bytes as u64).filter(|&end| end <= shared.len() as u64);
+    let Some(end) = end else {
+        return Err(format!("wgmma: {what} reads .shared address {address:#x}, outside the {} bytes the kernel declares", shared.len()));
+    };
+    Ok(shared[address as usize..end as usize].iter().rev().fold(0, |v, &b| v << 8 | u64::from(b)))
+}
+
+/// An input element: `bits` of `ty` as a number.
+fn input_value(ty: Input, bits: u64) -> Num {
+    let integer = |v: i64| if v == 0 { Num::Zero(false) } else { Num::Finite(Exact::integer(v < 0, u128::from(v.unsigned_abs()))) };
+    match ty {
+        Input::F16 => numeric::F16.decode(bits & 0xffff),
+        Input::Bf16 => numeric::BF16.decode(bits & 0xffff),
+        // A tf32 operand is read as its 19 significant bits.
+        Input::Tf32 => numeric::F32.decode(bits & 0xffff_e000),
+        Input::S8 => integer(i64::from(bits as u8 as i8)),
+        Input::U8 => integer(i64::from(bits as u8)),
+        Input::F64 => numeric::F64.decode(bits),
+    }
+}
+
+/// Executes `form` for one warp of a warpgroup over shared memory
+/// `shared`; each of the warp's threads' D registers.
+pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
+    let eb = form.element_bytes();
+    let rows = 16 * issue.warp..16 * issue.warp + 16;
+    let mut a = vec![vec![Num::Zero(false); form.k]; 16];
+    for (i, r) in rows.clone().enumerate() {
+        for (k, slot) in a[i].iter_mut().enumerate() {
+            *slot = input_value(form.a, read(shared, issue.a.address(r, k * eb), eb, "A")?);
+        }
+    }
+    let mut b = vec![vec![Num::Zero(false); form.k]; form.n];
+    for (n, row) in b.iter_mut().enumerate() {
+        for (k, slot) in row.iter_mut().enumerate() {
+            *slot = input_value(form.b, read(shared, issue.b.address(n, k * eb), eb, "B")?);
+        }
+    }
+    // This warp's accumulator elements, [row - 16 warp][column], as bits.
+    let mut c = vec![vec![0u64; form.n]; 16];
+    for (lane, d) in issue.d.iter().enumerate().take(WARP) {
+        let (g, t) = (lane / 4, lane % 4);
+        for j in 0..form.n / 8 {
+            for i in 0..4 {
+                let (row, col) = (g + 8 * (i / 2), 8 * j + 2 * t + i % 2);
+                c[row][col] = match form.acc {
+                    Accumulator::F16 => (d[2 * j + i / 2] >> (16 * (i % 2))) & 0xffff,
+                    _ => d[4 * j + i],
+                };
+            }
+        }
+    }
+    let signed = |x: Num| match x {
+        Num::Finite(x) => x.mant as i64 * if x.negative { -1 } else { 1 },
+        _ => 0,
+    };
+    let element = |row: usize, col: usize| -> u64 {
+        match form.acc {
+            Accumulator::S32 => {
+                let start = if issue.accumulate { c[row][col] as u32 as i32 as i64 } else { 0 };
+                (0..form.k).fold(start, |s, k| s.wrapping_add(signed(a[row][k]) * signed(b[col][k]))) as u32 as u64
+            }
+            _ => {
+                let format = if form.acc == Accumulator::F32 { numeric::F32 } else { numeric::F16 };
+                let mut terms = Vec::with_capacity(form.k + 1);
+                terms.push(if issue.accumulate { format.decode(c[row][col]) } else { Num::Zero(false) });
+                terms.extend((0..form.k).map(|k| numeric::mul(a[row][k], b[col][k])));
+                numeric::encode_with(format, super::mma::exact_sum(&terms), Rounding::NearestEven, OnOverflow::Ieee)
+            }
+        }
+    };
+    Ok((0..WARP)
+        .map(|lane| {
+            let (g, t) = (lane / 4, lane % 4);
+            let mut out = Vec::with_capacity(form.registers());
+            for j in 0..form.n / 8 {
+                let e: Vec<u64> = (0..4).map(|i| element(g + 8 * (i / 2), 8 * j + 2 * t + i % 2)).collect();
+                match form.acc {
+                    Accumulator::F16 => out.extend([e[0] | e[1] << 16, e[2] | e[3] << 16]),
+                    _ => out.extend(e),
+                }
+            }
+            out
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forms_follow_the_isa() {
+        let f = Form::parse(&["mma_async", "sync", "aligned", "m64n64k16", "f32", "f16", "f16"]).expect("f16 into f32");
+        assert_eq!((f.n, f.k, f.registers(), f.operands()), (64, 16, 32, 8));
+        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n128k32", "s32", "s8", "u8"]).map(|f| f.operands()), Some(4));
+        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n8k8", "f32", "tf32", "tf32"]).map(|f| f.registers()), Some(4));
+        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n16k16", "f16", "f16", "f16"]).map(|f| f.registers()), Some(4));
+        for bad in [["mma_async", "sync", "aligned", "m64n40k32", "s32", "s8", "s8"], ["mma_async", "sync", "aligned", "m64n264k16", "f32", "f16", "f16"], ["mma_async", "sync", "aligned", "m64n64k16", "f16", "bf16", "bf16"], ["mma_async", "sync", "aligned", "m64n12k16", "f32", "f16", "f16"]] {
+            assert_eq!(Form::parse(&bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn descriptors_decode_and_refuse_swizzles() {
+        let bits = (0x100 >> 4) | (128 >> 4) << 16 | (1024u64 >> 4) << 32;
+        assert_eq!(Descriptor::decode(bits), Ok(Descriptor { start: 0x100, leading: 128, stride: 1024 }));
+        assert!(Descriptor::decode(bits | 1 << 62).unwrap_err().contains("swizzle mode 1"));
+    }
+
+    /// A 64x16 f16 A and a 16x8 f16 B (stored as 8 rows of K) in the
+    /// unswizzled K-major layout, multiplied into f32: every element of D
+    /// against the plain sum, and every thread's registers where the ISA's
+    /// table puts them.
+    #[test]
+    fn an_f16_product_lands_in_the_isa_fragments() {
+        let form = Form::parse(&["mma_async", "sync", "aligned", "m64n8k16", "f32", "f16", "f16"]).expect("a form");
+        // Core matrices along K 128 bytes apart; groups of 8 rows 256 bytes apart.
+        let (lbo, sbo) = (128u64, 256u64);
+        let a_at = |r: usize, k: usize| (r / 8) as u64 * sbo + (k * 2 / 16) as u64 * lbo + 16 * (r % 8) as u64 + (k * 2 % 16) as u64;
+        let b_start = 64 * 16 * 2;
+        let mut shared = vec![0u8; b_start as usize + 8 * 16 * 2];
+        let (av, bv) = (|r: usize, k: usize| ((r * 3 + k) % 7) as f32 - 3.0, |n: usize, k: usize| ((n + 2 * k) % 5) as f32 - 2.0);
+        let f16 = |x: f32| half::f16::from_f32(x).to_bits().to_le_bytes();
+        for r in 0..64 {
+            for k in 0..16 {
+                let at = a_at(r, k) as usize;
+                shared[at..at + 2].copy_from_slice(&f16(av(r, k)));
+            }
+        }
+        for n in 0..8 {
+            for k in 0..16 {
+                let at = (b_start + a_at(n, k)) as usize;
+                shared[at..at + 2].copy_from_slice(&f16(bv(n, k)));
+            }
+        }
+        let desc = |start: u64| Descriptor { start, leading: lbo, stride: sbo };
+        for warp in 0..4 {
+            let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
+            let issue = Issue { warp, a: desc(0), b: desc(b_start), accumulate: true, d: &d };
+            let out = execute(&form, &issue, &shared).expect("runs");
+            for (lane, regs) in out.iter().enumerate() {
+                let (g, t) = (lane / 4, lane % 4);
+                for (i, &bits) in regs.iter().enumerate() {
+                    let (row, col) = (16 * warp + g + 8 * (i / 2), 2 * t + i % 2);
+                    let want = 1.0 + (0..16).map(|k| av(row, k) * bv(col, k)).sum::<f32>();
+                    assert_eq!(f32::from_bits(bits as u32), want, "warp {warp} lane {lane} register {i}");
+                }
+            }
+        }
+        let none = vec![vec![0u64; 4]; WARP];
+        let issue = Issue { warp: 3, a: desc(shared.len() as u64 - 16), b: desc(0), accumulate: false, d: &none };
+        assert!(execute(&form, &issue, &shared).unwrap_err().contains("outside the"));
+    }
+}
