@@ -37,6 +37,20 @@ pub enum Input {
     F64,
 }
 
+impl Input {
+    /// The input type of a type modifier (`f16`, `bf16`, `tf32`, `s8`, `u8`; f64 is m8n8k4's alone).
+    pub fn parse(t: &str) -> Option<Input> {
+        Some(match t {
+            "f16" => Input::F16,
+            "bf16" => Input::Bf16,
+            "tf32" => Input::Tf32,
+            "s8" => Input::S8,
+            "u8" => Input::U8,
+            _ => return None,
+        })
+    }
+}
+
 /// The accumulator type (C and D).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Accumulator {
@@ -44,6 +58,18 @@ pub enum Accumulator {
     F16,
     S32,
     F64,
+}
+
+impl Accumulator {
+    /// The accumulator of a type modifier (`f32`, `f16`, `s32`; f64 is m8n8k4's alone).
+    pub fn parse(t: &str) -> Option<Accumulator> {
+        Some(match t {
+            "f32" => Accumulator::F32,
+            "f16" => Accumulator::F16,
+            "s32" => Accumulator::S32,
+            _ => return None,
+        })
+    }
 }
 
 /// One `mma.sync.aligned.m{m}n8k{k}.row.col` form (`m` 16, or 8 for f64's m8n8k4).
@@ -68,23 +94,8 @@ impl Form {
             return Some(Form { m: 8, k: 4, a: Input::F64, b: Input::F64, acc: Accumulator::F64 });
         }
         let k: usize = shape.strip_prefix("m16n8k")?.parse().ok()?;
-        let input = |t: &str| {
-            Some(match t {
-                "f16" => Input::F16,
-                "bf16" => Input::Bf16,
-                "tf32" => Input::Tf32,
-                "s8" => Input::S8,
-                "u8" => Input::U8,
-                _ => return None,
-            })
-        };
-        let acc = match *d {
-            "f32" => Accumulator::F32,
-            "f16" => Accumulator::F16,
-            "s32" => Accumulator::S32,
-            _ => return None,
-        };
-        let (a, b) = (input(a)?, input(b)?);
+        let acc = Accumulator::parse(d)?;
+        let (a, b) = (Input::parse(a)?, Input::parse(b)?);
         let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
         let ok = match (k, a, acc) {
             (8 | 16, Input::F16, Accumulator::F32 | Accumulator::F16) | (16, Input::Bf16, Accumulator::F32) | (8, Input::Tf32, Accumulator::F32) => a == b,
@@ -167,7 +178,7 @@ fn c_elements(form: &Form) -> usize {
 }
 
 /// An input element: `bits` of `ty` as a number (integers as exact integers).
-fn input_value(ty: Input, bits: u64) -> Num {
+pub fn input_value(ty: Input, bits: u64) -> Num {
     match ty {
         Input::F16 => numeric::F16.decode(bits & 0xffff),
         Input::Bf16 => numeric::BF16.decode(bits & 0xffff),
@@ -296,7 +307,7 @@ pub fn ldmatrix(count: usize, addresses: &[u64], shared: &[u8]) -> Result<Vec<Ve
 }
 
 /// An integer input as an i64 (the inputs are 8-bit, so this is exact).
-fn signed(n: Num) -> i64 {
+pub fn signed(n: Num) -> i64 {
     match n {
         Num::Finite(x) => {
             let v = x.mant as i64;

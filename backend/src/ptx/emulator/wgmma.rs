@@ -31,8 +31,8 @@
 //! + 8`). Numerics as for `mma.sync` ([`super::mma`]): each element of D is
 //! `D + sum over k of a[k] b[k]`, summed exactly and rounded once.
 
-use super::mma::{Accumulator, Input, WARP};
-use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Num, OnOverflow, Rounding};
+use super::mma::{input_value, signed, Accumulator, Input, WARP};
+use tilesmith_dialect::numerics::exact::{self as numeric, Num, OnOverflow, Rounding};
 
 /// One `wgmma.mma_async.sync.aligned.m64n{n}k{k}.{d}.{a}.{b}` form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,23 +51,8 @@ impl Form {
         let ["mma_async", "sync", "aligned", shape, d, a, b] = parts else { return None };
         let (n, k) = shape.strip_prefix("m64n")?.split_once('k')?;
         let (n, k): (usize, usize) = (n.parse().ok()?, k.parse().ok()?);
-        let input = |t: &str| {
-            Some(match t {
-                "f16" => Input::F16,
-                "bf16" => Input::Bf16,
-                "tf32" => Input::Tf32,
-                "s8" => Input::S8,
-                "u8" => Input::U8,
-                _ => return None,
-            })
-        };
-        let acc = match *d {
-            "f32" => Accumulator::F32,
-            "f16" => Accumulator::F16,
-            "s32" => Accumulator::S32,
-            _ => return None,
-        };
-        let (a, b) = (input(a)?, input(b)?);
+        let acc = Accumulator::parse(d)?;
+        let (a, b) = (Input::parse(a)?, Input::parse(b)?);
         let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
         let ok = match (k, a, acc) {
             (16, Input::F16, Accumulator::F32 | Accumulator::F16) | (16, Input::Bf16, Accumulator::F32) | (8, Input::Tf32, Accumulator::F32) => a == b,
@@ -154,20 +139,6 @@ fn read(shared: &[u8], address: u64, bytes: usize, what: &str) -> Result<u64, St
     Ok(shared[address as usize..end as usize].iter().rev().fold(0, |v, &b| v << 8 | u64::from(b)))
 }
 
-/// An input element: `bits` of `ty` as a number.
-fn input_value(ty: Input, bits: u64) -> Num {
-    let integer = |v: i64| if v == 0 { Num::Zero(false) } else { Num::Finite(Exact::integer(v < 0, u128::from(v.unsigned_abs()))) };
-    match ty {
-        Input::F16 => numeric::F16.decode(bits & 0xffff),
-        Input::Bf16 => numeric::BF16.decode(bits & 0xffff),
-        // A tf32 operand is read as its 19 significant bits.
-        Input::Tf32 => numeric::F32.decode(bits & 0xffff_e000),
-        Input::S8 => integer(i64::from(bits as u8 as i8)),
-        Input::U8 => integer(i64::from(bits as u8)),
-        Input::F64 => numeric::F64.decode(bits),
-    }
-}
-
 /// Executes `form` for one warp of a warpgroup over shared memory
 /// `shared`; each of the warp's threads' D registers.
 pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
@@ -199,10 +170,6 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<
             }
         }
     }
-    let signed = |x: Num| match x {
-        Num::Finite(x) => x.mant as i64 * if x.negative { -1 } else { 1 },
-        _ => 0,
-    };
     let element = |row: usize, col: usize| -> u64 {
         match form.acc {
             Accumulator::S32 => {

@@ -538,6 +538,46 @@ fn uniform_value(cx: &Lowerer<'_>, v: Value, lowered: &TileRegs) -> Option<Reg> 
     (uniform && lowered.slots.iter().all(|&r| r == lowered.slots[0])).then_some(lowered.slots[0])
 }
 
+/// A K loop of `steps` instruction steps: a PTX loop when there are
+/// several, the body once otherwise.
+struct KLoop {
+    steps: i64,
+    counter: Reg,
+    top: super::super::instr::Label,
+}
+
+impl KLoop {
+    fn start(cx: &mut Lowerer<'_>, steps: i64) -> KLoop {
+        let (counter, top) = (cx.fresh(RegClass::B32), cx.label());
+        if steps > 1 {
+            cx.mov(counter, imm(steps as u64));
+            cx.place(top);
+        }
+        KLoop { steps, counter, top }
+    }
+
+    /// Counts the step down and branches back while steps remain.
+    fn end(self, cx: &mut Lowerer<'_>) {
+        if self.steps > 1 {
+            cx.emit("sub.u32", vec![self.counter.into(), self.counter.into(), imm(1)]);
+            let more = cx.fresh(RegClass::Pred);
+            cx.emit("setp.ne.u32", vec![more.into(), self.counter.into(), imm(0)]);
+            cx.branch(Some(Guard { pred: more, negated: false }), self.top);
+        }
+    }
+}
+
+/// The thread's warp, lane, `g = lane / 4` and `t = lane % 4`, in registers.
+fn lane_parts(cx: &mut Lowerer<'_>) -> [Reg; 4] {
+    let tid = cx.tid();
+    let parts @ [warp, lane, g, t] = [(); 4].map(|_| cx.fresh(RegClass::B32));
+    cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
+    cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
+    cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
+    cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+    parts
+}
+
 /// Per-lane registers every fragment address starts from.
 #[derive(Clone, Copy)]
 struct Lane {
@@ -717,12 +757,7 @@ impl TensorCore {
         if let Some(lane) = self.warp {
             return lane;
         }
-        let tid = cx.tid();
-        let (warp, lane, g, t) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
-        cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
-        cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
-        cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+        let [warp, lane, g, t] = lane_parts(cx);
         let acc_column = cx.fresh(RegClass::B32);
         cx.emit("mul.lo.u32", vec![acc_column.into(), t.into(), imm((2 * self.instruction.acc.bytes()) as u64)]);
         // ldmatrix: lane % 8 is the row within a matrix, lane / 8 the matrix.
@@ -832,13 +867,7 @@ impl TensorCore {
             }
             work.push(Fragment { a, b, d_address, acc, stores });
         }
-        let steps = p.k / i.k;
-        let counter = cx.fresh(RegClass::B32);
-        let top = cx.label();
-        if steps > 1 {
-            cx.mov(counter, imm(steps as u64));
-            cx.place(top);
-        }
+        let k_loop = KLoop::start(cx, p.k / i.k);
         // Each fragment register is one 8x8 matrix of 16-bit elements for
         // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
         // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
@@ -880,15 +909,12 @@ impl TensorCore {
                 cx.emit(&opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
             }
         }
-        if steps > 1 {
+        if k_loop.steps > 1 {
             for &(_, address) in a_addresses.iter().chain(&b_addresses) {
                 cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
             }
-            cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
-            let more = cx.fresh(RegClass::Pred);
-            cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
-            cx.branch(Some(Guard { pred: more, negated: false }), top);
         }
+        k_loop.end(cx);
         for fragment in &work {
             self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
         }
@@ -904,12 +930,7 @@ impl TensorCore {
         let p = self.plan;
         let i = self.instruction;
         let acc_bytes = i.acc.bytes();
-        let tid = cx.tid();
-        let (warp, lane, g, t) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
-        cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
-        cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
-        cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+        let [warp, _, g, t] = lane_parts(cx);
         // This thread's first accumulator element of a block: row 16 warp + g, column 2 t.
         let row = cx.fresh(RegClass::B32);
         cx.emit("mad.lo.u32", vec![row.into(), warp.into(), imm(16), g.into()]);
@@ -967,13 +988,7 @@ impl TensorCore {
                 }
                 work.push((a, b, offset, acc));
             }
-            let steps = p.k / i.k;
-            let counter = cx.fresh(RegClass::B32);
-            let top = cx.label();
-            if steps > 1 {
-                cx.mov(counter, imm(steps as u64));
-                cx.place(top);
-            }
+            let k_loop = KLoop::start(cx, w.k / i.k);
             cx.emit("wgmma.fence.sync.aligned", vec![]);
             for (a, b, _, acc) in &work {
                 let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
@@ -982,18 +997,15 @@ impl TensorCore {
             }
             cx.emit("wgmma.commit_group.sync.aligned", vec![]);
             cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
-            if steps > 1 {
+            if k_loop.steps > 1 {
                 // The next K step: both descriptors' start addresses move on by its core matrices.
                 for (a, b, _, _) in &work {
                     for &d in [a, b] {
                         cx.emit("add.s64", vec![d.into(), d.into(), imm(step_units as u64)]);
                     }
                 }
-                cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
-                let more = cx.fresh(RegClass::Pred);
-                cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
-                cx.branch(Some(Guard { pred: more, negated: false }), top);
             }
+            k_loop.end(cx);
             for (_, _, offset, acc) in &work {
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
                     self.access_acc(cx, "st", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
