@@ -284,6 +284,9 @@ fn wgmma_k(staging: Staging) -> Option<i64> {
 /// Bytes between core matrices adjacent along K (LBO): 8 rows of 16 bytes.
 const CORE_MATRIX: i64 = 128;
 
+/// The most K steps of `wgmma` issued as one group, without a loop.
+const WGMMA_UNROLLED: i64 = 8;
+
 /// The most accumulator registers a thread holds in one `wgmma` K loop.
 const WGMMA_REGISTERS: i64 = 64;
 
@@ -988,28 +991,43 @@ impl TensorCore {
                 }
                 work.push((a, b, offset, acc));
             }
-            let k_loop = KLoop::start(cx, w.k / i.k);
+            // Up to WGMMA_UNROLLED K steps are issued back to back into the
+            // same accumulators, one group, one wait; more run as a PTX loop
+            // of one step (and one wait) an iteration.
+            let steps = w.k / i.k;
+            let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps), 1) };
             cx.emit("wgmma.fence.sync.aligned", vec![]);
-            for (a, b, _, acc) in &work {
-                let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
-                operands.extend(scales.iter().map(|&v| imm(v)));
-                cx.emit(&opcode, operands);
+            for step in 0..per_group {
+                if step > 0 {
+                    self.next_k_step(cx, &work, step_units);
+                }
+                for (a, b, _, acc) in &work {
+                    let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
+                    operands.extend(scales.iter().map(|&v| imm(v)));
+                    cx.emit(&opcode, operands);
+                }
             }
             cx.emit("wgmma.commit_group.sync.aligned", vec![]);
             cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
             if k_loop.steps > 1 {
-                // The next K step: both descriptors' start addresses move on by its core matrices.
-                for (a, b, _, _) in &work {
-                    for &d in [a, b] {
-                        cx.emit("add.s64", vec![d.into(), d.into(), imm(step_units as u64)]);
-                    }
-                }
+                self.next_k_step(cx, &work, step_units);
             }
             k_loop.end(cx);
             for (_, _, offset, acc) in &work {
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
                     self.access_acc(cx, "st", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
                 }
+            }
+        }
+    }
+
+    /// Moves both descriptors of every fragment on by one K step (`units`
+    /// of 16 bytes: the step's core matrices). A descriptor is read when its
+    /// `wgmma` issues, so the register may change while that one runs.
+    fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(Reg, Reg, i64, Vec<Reg>)], units: i64) {
+        for (a, b, _, _) in work {
+            for &d in [a, b] {
+                cx.emit("add.s64", vec![d.into(), d.into(), imm(units as u64)]);
             }
         }
     }
