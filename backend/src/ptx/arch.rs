@@ -168,6 +168,18 @@ impl Arch {
         }
     }
 
+    /// The most threads one multiprocessor keeps resident: what bounds
+    /// `.minnctapersm` (ptxas ignores, with a warning, a count of CTAs whose
+    /// threads exceed it). Read off ptxas 13.5, the largest count of
+    /// 128-thread CTAs it takes for each target.
+    pub const fn max_threads_per_sm(self) -> u64 {
+        match self {
+            Arch::Sm75 | Arch::Sm107 => 1024,
+            Arch::Sm86 | Arch::Sm87 | Arch::Sm88 | Arch::Sm89 | Arch::Sm110 | Arch::Sm120 | Arch::Sm121 => 1536,
+            Arch::Sm80 | Arch::Sm90 | Arch::Sm90a | Arch::Sm100 | Arch::Sm103 => 2048,
+        }
+    }
+
     /// Whether the architecture has `feature`.
     pub const fn has(self, feature: Feature) -> bool {
         match feature {

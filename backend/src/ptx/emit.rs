@@ -149,6 +149,9 @@ pub struct LoweredKernel {
     pub alias_fence: bool,
     /// What the lowering decided, and why ([`super::remarks`]).
     pub remarks: Vec<Remark>,
+    /// CTAs a multiprocessor should hold at once (`.minnctapersm`): the
+    /// entry's `occupancy` hint for the target, within what it can hold.
+    pub min_ctas_per_sm: Option<u64>,
 }
 
 /// The name of the local-memory array.
@@ -248,7 +251,11 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
     for (i, p) in kernel.params.iter().enumerate() {
         let _ = write!(head, "{}\n\t.param {} {}", if i == 0 { "" } else { "," }, p.ptx_type, p.name);
     }
-    let _ = writeln!(head, "\n)\n.maxntid {CTA_SIZE}, 1, 1\n{{");
+    let _ = writeln!(head, "\n)\n.maxntid {CTA_SIZE}, 1, 1");
+    if let Some(n) = kernel.min_ctas_per_sm {
+        let _ = writeln!(head, ".minnctapersm {n}");
+    }
+    head.push_str("{\n");
     for class in RegClass::ALL {
         let n = names.count(class);
         if n > 0 {

@@ -430,12 +430,16 @@ impl Parser {
             }
         }
         let mut max_threads = None;
-        while let Some(directive @ (".maxntid" | ".reqntid")) = self.peek() {
+        while let Some(directive @ (".maxntid" | ".reqntid" | ".minnctapersm")) = self.peek() {
             let directive = directive.to_string();
             self.at += 1;
             let mut product = self.number()?;
             while self.eat(",") {
                 product *= self.number()?;
+            }
+            // `.minnctapersm` (CTAs a multiprocessor should hold) changes nothing here.
+            if directive == ".minnctapersm" {
+                continue;
             }
             if directive == ".maxntid" || max_threads.is_none() {
                 max_threads = Some(product);

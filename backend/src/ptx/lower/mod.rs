@@ -46,7 +46,7 @@ use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
 use tilesmith_dialect::diag::{resolve_location, DiagLoc};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
+use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, TypeId, Value};
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
@@ -232,6 +232,23 @@ fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, option
     Ok(LoweredModule { kernels, consts: shared.consts.into_arrays(), files: shared.files.names().to_vec() })
 }
 
+/// The entry's `occupancy` hint for `arch` (its own entry, `sm_90` for
+/// sm_90a, or else 13.3's `default` entry): CTAs a multiprocessor should
+/// hold at once, at most as many as it can (a larger count would be ignored
+/// by ptxas, with a warning). The other hints are not used: `num_cta_in_cga`
+/// asks for clusters, which a launch of any grid cannot promise (a cluster
+/// launch needs the grid to be a multiple of the cluster), and `allow_tma`
+/// and `latency` steer instructions the backend does not emit.
+fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch) -> Option<u64> {
+    let Some(Attribute::OptimizationHints(entries)) = ir.attr(entry.0, "optimization_hints") else { return None };
+    let target = arch.portable().name();
+    let params = entries.iter().find(|(key, _)| &**key == target).or_else(|| entries.iter().find(|(key, _)| &**key == tilesmith_dialect::verify::hints::DEFAULT_KEY))?;
+    let Attribute::Dictionary(params) = &params.1 else { return None };
+    let value = params.iter().find(|(key, _)| &**key == "occupancy")?.1.as_int()?;
+    let most = arch.max_threads_per_sm() / CTA_SIZE;
+    u64::try_from(value).ok().filter(|&n| n >= 1).map(|n| n.min(most))
+}
+
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
     let ir = verified.ir();
@@ -254,7 +271,20 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    let kernel = LoweredKernel { name: kernel.to_string(), params, prologue: cx.prologue, body: cx.body, shared_bytes: cx.shared_bytes, local_bytes: cx.local_bytes, calls_vprintf: cx.calls_vprintf, calls_heap: cx.calls_heap, alias_fence: cx.alias_fence, remarks: cx.remarks };
+    let min_ctas_per_sm = occupancy(ir, entry, arch);
+    let kernel = LoweredKernel {
+        name: kernel.to_string(),
+        params,
+        prologue: cx.prologue,
+        body: cx.body,
+        shared_bytes: cx.shared_bytes,
+        local_bytes: cx.local_bytes,
+        calls_vprintf: cx.calls_vprintf,
+        calls_heap: cx.calls_heap,
+        alias_fence: cx.alias_fence,
+        remarks: cx.remarks,
+        min_ctas_per_sm,
+    };
     Ok((kernel, cx.shared))
 }
 
