@@ -266,6 +266,9 @@ pub enum Op {
     /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
     /// accumulator registers, the descriptors' registers, and scale-d.
     Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src },
+    /// `wgmma.wait_group.sync.aligned 0`: a warp instruction completing the
+    /// warp's `wgmma`s ([`super::wgmma`]: their results reach the registers).
+    WgmmaWait,
 }
 
 /// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
@@ -676,8 +679,11 @@ impl Decoder<'_> {
             "wgmma" if m.parts == ["wait_group", "sync", "aligned"] => {
                 m.parts.clear();
                 self.expect_operands(operands, 1)?;
-                let Src::Imm(_) = self.src(operands, 0, Ty::U(32))? else { return Err(self.error("wgmma.wait_group takes an immediate")) };
-                Op::Nothing
+                match self.src(operands, 0, Ty::U(32))? {
+                    Src::Imm(0) => Op::WgmmaWait,
+                    Src::Imm(_) => return Err(self.error("the PTX emulator runs wgmma.wait_group 0 only (every group waited for)")),
+                    Src::Reg(_) => return Err(self.error("wgmma.wait_group takes an immediate")),
+                }
             }
             "wgmma" => self.wgmma(&mut m, operands)?,
             "call" => self.call(&mut m, operands)?,

@@ -70,6 +70,15 @@ struct Stop {
     pc: usize,
 }
 
+/// One warp's `wgmma`s issued and not yet waited for ([`wgmma`]).
+#[derive(Default)]
+struct InFlight {
+    /// The accumulators' pending values, by lane and register.
+    values: std::collections::HashMap<(usize, u32), u64>,
+    /// What they read of shared memory (address, bytes, bits).
+    reads: Vec<(u64, usize, u64)>,
+}
+
 /// One CTA's state.
 struct Cta<'k> {
     kernel: &'k Kernel,
@@ -84,6 +93,8 @@ struct Cta<'k> {
     call: Vec<u64>,
     steps: u64,
     max_steps: u64,
+    /// Per warp: its `wgmma`s in flight.
+    in_flight: Vec<InFlight>,
 }
 
 /// Runs `kernel` over `grid` within `limits` (instructions per CTA and
@@ -334,6 +345,7 @@ impl<'k> Cta<'k> {
             call: filled((kernel.call_slots as usize).saturating_mul(CTA_THREADS), u64::MAX)?,
             steps: 0,
             max_steps,
+            in_flight: (0..CTA_THREADS / WARP).map(|_| InFlight::default()).collect(),
         })
     }
 
@@ -425,9 +437,29 @@ impl<'k> Cta<'k> {
                 if let Some(t) = (first..first + WARP).find(|&t| operands(t) != issued) {
                     return Err(format!("wgmma: thread {t} gives other descriptors or scale-d than thread {first} of its warp"));
                 }
-                let accumulators: Vec<Vec<u64>> = (first..first + WARP).map(|t| d.iter().map(|&r| regs(t)[r as usize]).collect()).collect();
+                // The accumulator: an earlier wgmma's pending result, or the register.
+                let in_flight = &self.in_flight[first / WARP];
+                let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.values.get(&(lane, r)).copied().unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
                 let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, accumulate: issued.2, d: &accumulators };
-                (d, wgmma::execute(form, &issue, &self.shared)?)
+                let executed = wgmma::execute(form, &issue, &self.shared)?;
+                let in_flight = &mut self.in_flight[first / WARP];
+                for (lane, values) in executed.d.into_iter().enumerate() {
+                    for (&r, v) in d.iter().zip(values) {
+                        in_flight.values.insert((lane, r), v & self.register_masks[r as usize]);
+                    }
+                }
+                in_flight.reads.extend(executed.reads);
+                return Ok(());
+            }
+            Op::WgmmaWait => {
+                let in_flight = std::mem::take(&mut self.in_flight[first / WARP]);
+                if let Some(address) = wgmma::changed(&in_flight.reads, &self.shared) {
+                    return Err(format!("wgmma: .shared address {address:#x}, which a wgmma of this warp reads, changed before the wgmma.wait_group that completes it"));
+                }
+                for ((lane, r), v) in in_flight.values {
+                    self.regs[(first + lane) * n + r as usize] = v;
+                }
+                return Ok(());
             }
             _ => return Ok(()),
         };
@@ -630,7 +662,7 @@ impl<'k> Cta<'k> {
                     self.status[t] = Status::AtBarrier;
                     return Ok(());
                 }
-                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } => {
+                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } | Op::WgmmaWait => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtWarp;
                     return Ok(());

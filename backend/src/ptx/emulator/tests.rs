@@ -220,3 +220,31 @@ fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
     let e = run(&misaligned, 16 * 128, 1).expect_err("rows must be 16-byte aligned");
     assert!(e.message.contains("is not 16-byte aligned"), "{}", e.message);
 }
+
+/// A wgmma (m64n8k16, f16 into f32) over zeroed operands with scale-d
+/// false, so D becomes 0 where the accumulator held 1.0; `between` runs
+/// after its issue and before its wait. Thread 0 stores `%f0` as read before
+/// the wait and after it.
+fn wgmma_around(between: &str) -> Result<PtxOutput, super::EmulatorError> {
+    // A at 0 (64 rows of 32 bytes: SBO 256), B at 2048; LBO 128.
+    let (a_desc, b_desc) = (8u64 << 16 | 16 << 32, 128 | 8u64 << 16 | 16 << 32);
+    let body = format!(
+        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n\tbar.sync 0;\n\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
+    );
+    run(&body, 8, 1)
+}
+
+#[test]
+fn wgmma_results_arrive_at_the_wait() {
+    let out = wgmma_around("").expect("runs");
+    // Before the wait the accumulator still holds 1.0; after it, 0 * 0.
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0x3F80_0000, 0]);
+}
+
+#[test]
+fn wgmma_operands_must_stay_until_the_wait() {
+    let e = wgmma_around("\tst.shared.b32 [%r1+2048], %r0;\n").expect_err("B changed under the wgmma");
+    assert!(e.to_string().contains("changed before the wgmma.wait_group"), "{e}");
+    let e = wgmma_around("\twgmma.wait_group.sync.aligned 1;\n").expect_err("a count the emulator does not run");
+    assert!(e.to_string().contains("wait_group 0 only"), "{e}");
+}

@@ -9,11 +9,15 @@
 //! shared memory and the descriptors, so the emulator runs the instruction
 //! for each warp when the warp's 32 threads have arrived at it, as it runs
 //! `mma.sync`, checking that they agree on the descriptors and the scale
-//! operands. The operands are read at issue: the lowering waits for the
-//! group (`wgmma.wait_group 0`) before it touches the accumulator or the
-//! operands' shared memory, so where the hardware reads them in between
-//! makes no difference to such code. `wgmma.fence`, `commit_group`,
-//! `wait_group` and `fence.proxy.async` have nothing left to order here.
+//! operands. It keeps the asynchrony the ISA leaves to the code to respect:
+//! the results reach the accumulator registers only at `wgmma.wait_group 0`
+//! (until then the registers hold what they held, and a later `wgmma` on the
+//! same accumulator adds to the earlier one's result, as the hardware's
+//! pipeline does), and the shared memory the instruction read must not have
+//! changed by then (an error names the address). So code that reads its
+//! accumulators, or overwrites its operands, before waiting shows it here.
+//! `wgmma.fence`, `commit_group` and `fence.proxy.async` have nothing left
+//! to order; `wait_group` with a count other than 0 is not run.
 //!
 //! The descriptor (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the
 //! start address, 16-29 the leading-dimension byte offset (LBO), 32-45 the
@@ -139,21 +143,40 @@ fn read(shared: &[u8], address: u64, bytes: usize, what: &str) -> Result<u64, St
     Ok(shared[address as usize..end as usize].iter().rev().fold(0, |v, &b| v << 8 | u64::from(b)))
 }
 
+/// What one warp's part of a `wgmma` gives: each thread's D registers,
+/// and the shared-memory elements it read (address, bytes, bits), which must
+/// not change before the instruction is waited for.
+pub struct Executed {
+    pub d: Vec<Vec<u64>>,
+    pub reads: Vec<(u64, usize, u64)>,
+}
+
+/// Reads `reads`' addresses again: the first whose bits changed, if any.
+pub fn changed(reads: &[(u64, usize, u64)], shared: &[u8]) -> Option<u64> {
+    reads.iter().find(|&&(address, bytes, bits)| read(shared, address, bytes, "").ok() != Some(bits)).map(|r| r.0)
+}
+
 /// Executes `form` for one warp of a warpgroup over shared memory
-/// `shared`; each of the warp's threads' D registers.
-pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
+/// `shared`: each of the warp's threads' D registers, and what it read.
+pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Executed, String> {
     let eb = form.element_bytes();
     let rows = 16 * issue.warp..16 * issue.warp + 16;
+    let mut reads = Vec::with_capacity((16 + form.n) * form.k);
+    let mut element = |address: u64, what: &str| -> Result<u64, String> {
+        let bits = read(shared, address, eb, what)?;
+        reads.push((address, eb, bits));
+        Ok(bits)
+    };
     let mut a = vec![vec![Num::Zero(false); form.k]; 16];
     for (i, r) in rows.clone().enumerate() {
         for (k, slot) in a[i].iter_mut().enumerate() {
-            *slot = input_value(form.a, read(shared, issue.a.address(r, k * eb), eb, "A")?);
+            *slot = input_value(form.a, element(issue.a.address(r, k * eb), "A")?);
         }
     }
     let mut b = vec![vec![Num::Zero(false); form.k]; form.n];
     for (n, row) in b.iter_mut().enumerate() {
         for (k, slot) in row.iter_mut().enumerate() {
-            *slot = input_value(form.b, read(shared, issue.b.address(n, k * eb), eb, "B")?);
+            *slot = input_value(form.b, element(issue.b.address(n, k * eb), "B")?);
         }
     }
     // This warp's accumulator elements, [row - 16 warp][column], as bits.
@@ -185,7 +208,7 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<
             }
         }
     };
-    Ok((0..WARP)
+    let d = (0..WARP)
         .map(|lane| {
             let (g, t) = (lane / 4, lane % 4);
             let mut out = Vec::with_capacity(form.registers());
@@ -198,7 +221,8 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Vec<Vec<
             }
             out
         })
-        .collect())
+        .collect();
+    Ok(Executed { d, reads })
 }
 
 #[cfg(test)]
@@ -255,7 +279,8 @@ mod tests {
             let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
             let issue = Issue { warp, a: desc(0), b: desc(b_start), accumulate: true, d: &d };
             let out = execute(&form, &issue, &shared).expect("runs");
-            for (lane, regs) in out.iter().enumerate() {
+            assert!(changed(&out.reads, &shared).is_none());
+            for (lane, regs) in out.d.iter().enumerate() {
                 let (g, t) = (lane / 4, lane % 4);
                 for (i, &bits) in regs.iter().enumerate() {
                     let (row, col) = (16 * warp + g + 8 * (i / 2), 2 * t + i % 2);
@@ -266,6 +291,11 @@ mod tests {
         }
         let none = vec![vec![0u64; 4]; WARP];
         let issue = Issue { warp: 3, a: desc(shared.len() as u64 - 16), b: desc(0), accumulate: false, d: &none };
-        assert!(execute(&form, &issue, &shared).unwrap_err().contains("outside the"));
+        assert!(execute(&form, &issue, &shared).err().is_some_and(|e| e.contains("outside the")));
+        // A change to an element read is seen.
+        let issue = Issue { warp: 0, a: desc(0), b: desc(b_start), accumulate: true, d: &none };
+        let out = execute(&form, &issue, &shared).expect("runs");
+        shared[b_start as usize] ^= 1;
+        assert_eq!(changed(&out.reads, &shared), Some(b_start));
     }
 }
