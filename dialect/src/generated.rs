@@ -49,6 +49,7 @@ mod prelude {
     pub use super::enums::*;
     pub use crate::ir::{AttrName, Attribute, Ir, LocId, OpId, OperandList, RegionId, ResultTypeList, TypeId, Value};
     pub use crate::registry::OpInfo;
+    pub use crate::verify::Reader;
 }
 
 /// Typed views of every op, one module per group.

@@ -296,7 +296,7 @@ fn fold_negated_condition(rw: &mut Rewriter, op: OpId) -> bool {
         return false;
     }
     let Some(xor) = rw.defining_op(f.cond).and_then(|d| XoriOp::cast(rw.ir, d)) else { return false };
-    let (Some(lhs), Some(rhs)) = (xor.lhs(rw.ir), xor.rhs(rw.ir)) else { return false };
+    let (Some(lhs), Some(rhs)) = (xor.lhs(&*rw.ir), xor.rhs(&*rw.ir)) else { return false };
     if !is_true(rw.ir, rhs) {
         return false;
     }
@@ -674,14 +674,14 @@ fn fold_select(rw: &mut Rewriter, op: OpId) -> bool {
         return true;
     }
     // A select on the same condition as a value: its value for that side.
-    let inner = |v: Value| rw.defining_op(v).and_then(|d| SelectOp::cast(rw.ir, d)).filter(|i| i.cond(rw.ir) == Some(c));
+    let inner = |v: Value| rw.defining_op(v).and_then(|d| SelectOp::cast(rw.ir, d)).filter(|i| i.cond(&*rw.ir) == Some(c));
     if let Some(i) = inner(t) {
-        let Some(v) = i.val_if_true(rw.ir) else { return false };
+        let Some(v) = i.val_if_true(&*rw.ir) else { return false };
         rw.set_operand(op, 1, v);
         return true;
     }
     if let Some(i) = inner(f) {
-        let Some(v) = i.val_if_false(rw.ir) else { return false };
+        let Some(v) = i.val_if_false(&*rw.ir) else { return false };
         rw.set_operand(op, 2, v);
         return true;
     }

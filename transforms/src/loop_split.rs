@@ -354,8 +354,8 @@ fn upstream_exact(lb: u64, bound: u64, step: u64, width: u32, signed: bool, pred
 /// Splits `for_op` (in `func`) as `split` says.
 fn split_loop(ir: &mut Ir, func: OpId, for_op: OpId, split: &Split) {
     let view = ForOp(for_op);
-    let (lb, ub, step) = (view.lower_bound(ir).expect("a lower bound"), view.upper_bound(ir).expect("an upper bound"), view.step(ir).expect("a step"));
-    let unsigned = view.unsigned_cmp(ir);
+    let (lb, ub, step) = (view.lower_bound(&*ir).expect("a lower bound"), view.upper_bound(&*ir).expect("an upper bound"), view.step(&*ir).expect("a step"));
+    let unsigned = view.unsigned_cmp(&*ir);
     let sign = if unsigned { Signedness::Unsigned } else { Signedness::Signed };
     let ty = ir.value_type(lb);
     let width = scalar_of(ir, ty).map_or(64, Scalar::width);
@@ -409,7 +409,7 @@ fn split_loop(ir: &mut Ir, func: OpId, for_op: OpId, split: &Split) {
         (first_upper, second_lower)
     };
 
-    let init: Vec<Value> = view.init_values(ir).to_vec();
+    let init: Vec<Value> = view.init_values(&*ir).to_vec();
     let first = copy_loop(ir, for_op, split, lb, first_upper, &init, !split.second_then);
     let first_results: Vec<Value> = (0..ir.op(first).result_types.len()).map(|i| Value::Result(first, i as u32)).collect();
     let second = copy_loop(ir, for_op, split, second_lower, ub, &first_results, split.second_then);
@@ -467,7 +467,7 @@ fn copy_loop(ir: &mut Ir, for_op: OpId, split: &Split, lower: Value, upper: Valu
 /// replaced in `scope` by what the block yields; whether the block ends in
 /// `continue` (which then ends the loop body).
 fn inline(ir: &mut Ir, scope: OpId, if_op: OpId, then: bool) -> bool {
-    let region = if then { IfOp(if_op).then_region(ir) } else { IfOp(if_op).else_region(ir) };
+    let region = if then { IfOp(if_op).then_region(&*ir) } else { IfOp(if_op).else_region(&*ir) };
     let Some(&block) = region.and_then(|r| ir.regions[r].blocks.first()) else { return false };
     for op in ir.blocks[block].ops.clone() {
         match ir.kind(op) {

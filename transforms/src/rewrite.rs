@@ -454,7 +454,7 @@ impl<'ir> Rewriter<'ir> {
 
     /// The value and type of a constant op.
     fn constant_key(&self, op: OpId) -> Option<(Attribute, TypeId)> {
-        let value = ConstantOp(op).value(self.ir)?.clone();
+        let value = ConstantOp(op).value(&*self.ir)?.clone();
         Some((value, self.ir.op(op).result_types[0]))
     }
 

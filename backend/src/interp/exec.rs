@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use tilesmith_dialect::ir::{Ir, OpId, RegionId, Value};
+use tilesmith_dialect::verify::Verified;
 
 use super::limits::{op_costs, try_vec, Budget, Charge, OpCost, CHARGED_TILE_BYTES};
 use super::memory::{AccessError, Memory};
@@ -79,6 +80,8 @@ impl Slots {
 /// and the launch's count of work done.
 pub struct Program<'a> {
     pub ir: &'a Ir,
+    /// The same module as verified: typed views read required slots from it as values.
+    pub verified: Verified<'a>,
     pub slots: Slots,
     costs: Vec<OpCost>,
     pub globals: HashMap<String, u64>,
@@ -90,8 +93,9 @@ pub struct Program<'a> {
 }
 
 impl<'a> Program<'a> {
-    pub fn new(ir: &'a Ir, memory: Memory, globals: HashMap<String, u64>, budget: Arc<Budget>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
-        Program { ir, slots: Slots::new(ir), costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
+    pub fn new(verified: Verified<'a>, memory: Memory, globals: HashMap<String, u64>, budget: Arc<Budget>, grid: [i64; 3], options: RunOptions) -> Program<'a> {
+        let ir = verified.ir();
+        Program { ir, verified, slots: Slots::new(ir), costs: op_costs(ir), globals, memory, budget, options, grid, work_done: AtomicU64::new(0) }
     }
 
     /// Adds `work` steps to the launch's count; an error past `--max-work`.
@@ -112,6 +116,8 @@ impl<'a> Program<'a> {
 pub struct BlockCx<'a> {
     pub prog: &'a Program<'a>,
     pub ir: &'a Ir,
+    /// The module as verified ([`Program::verified`]).
+    pub verified: Verified<'a>,
     pub block_id: [i64; 3],
     env: Vec<Option<RtValue>>,
     /// What `print` wrote, in order.
@@ -134,7 +140,7 @@ impl<'a> BlockCx<'a> {
     pub fn new(prog: &'a Program<'a>, block_id: [i64; 3]) -> Result<BlockCx<'a>, RunError> {
         let mut env = try_vec(prog.slots.count).map_err(|e| RunError::launch(format!("a tile block's values: {e}")))?;
         env.resize(prog.slots.count, None);
-        Ok(BlockCx { prog, ir: prog.ir, block_id, env, output: String::new(), steps: 0, unflushed: 1, reserved: 0, output_charged: 0, allocas: Vec::new() })
+        Ok(BlockCx { prog, ir: prog.ir, verified: prog.verified, block_id, env, output: String::new(), steps: 0, unflushed: 1, reserved: 0, output_charged: 0, allocas: Vec::new() })
     }
 
     /// Adds the work not yet counted to the launch's count (at the end of

@@ -71,7 +71,7 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
     }
     let body = checked.entry.body(ir).ok_or_else(|| RunError::launch("the kernel has no body"))?;
     let param_values = checked.param_values;
-    let program = Program::new(ir, memory, globals, budget, grid, options);
+    let program = Program::new(verified, memory, globals, budget, grid, options);
 
     let run_block = |id: [i64; 3]| -> Result<String, RunError> {
         let mut cx = BlockCx::new(&program, id)?;

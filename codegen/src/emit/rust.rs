@@ -463,9 +463,17 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
     struct Acc {
         name: String,
         doc: String,
+        /// The type returned; for a required slot, the type its `Option` holds.
         ret: String,
         body: String,
+        /// Whether a verified module always has the slot (the body is then an `Option`).
+        required: bool,
+        /// The slot, for the message of a verifier's defect (`operand 'lhs'`).
+        slot: String,
     }
+    // Borrowed results live as long as the IR the reader gives.
+    let lifetime = |ret: &str| ret.replace('&', "&'a ");
+    let inner = |ret: &str| ret.strip_prefix("Option<").and_then(|r| r.strip_suffix('>')).map(str::to_string).unwrap_or_else(|| ret.to_string());
     #[derive(Serialize)]
     struct Param {
         name: String,
@@ -501,7 +509,9 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
                 Arity::Optional => ("Option<Value>", format!("ir.operand_group(self.0, {i}).first().copied()"), "Option<Value>", format!("operand_list.push_optional({id});")),
                 Arity::Variadic => ("&[Value]", format!("ir.operand_group(self.0, {i})"), "&[Value]", format!("operand_list.push_variadic({id});")),
             };
-            accessors.push(Acc { name: id.clone(), doc: format!("Operand `{}`: {}", o.name, o.doc), ret: ret.into(), body });
+            let required = o.arity == Arity::Single;
+            let ret = if required { inner(ret) } else { lifetime(ret) };
+            accessors.push(Acc { name: id.clone(), doc: format!("Operand `{}`: {}", o.name, o.doc), ret, body, required, slot: format!("operand '{}'", o.name) });
             params.push(Param { name: id, ty: pty.into() });
             b_ops.push(push);
         }
@@ -554,7 +564,9 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
                     (ret, body, pty, set)
                 }
             };
-            accessors.push(Acc { name: id.clone(), doc: format!("Attribute `{}`: {}", a.name, a.doc), ret, body });
+            let required = !a.optional && a.default.is_none() && a.kind != AttrKind::Unit;
+            let ret = if required { lifetime(&inner(&ret)) } else { lifetime(&ret) };
+            accessors.push(Acc { name: id.clone(), doc: format!("Attribute `{}`: {}", a.name, a.doc), ret, body, required, slot: format!("attribute '{}'", a.name) });
             params.push(Param { name: id, ty: pty });
             b_attrs.push(set);
         }
@@ -566,13 +578,15 @@ fn group_data(group: &str, ops: &[&Op], source: &str) -> Json {
                 Arity::Variadic => ("Vec<Value>", format!("ir.result_group(self.0, {i})"), "&[TypeId]", format!("result_type_list.push_variadic({id}_type);")),
             };
             let acc_name = if op.operands.iter().any(|o| field_ident(&o.name) == id) || op.attributes.iter().any(|a| field_ident(&a.name) == id) { format!("{id}_result") } else { id.clone() };
-            accessors.push(Acc { name: acc_name, doc: format!("Result `{}`: {}", r.name, r.doc), ret: ret.into(), body });
+            let required = r.arity == Arity::Single;
+            let ret = if required { inner(ret) } else { lifetime(ret) };
+            accessors.push(Acc { name: acc_name, doc: format!("Result `{}`: {}", r.name, r.doc), ret, body, required, slot: format!("result '{}'", r.name) });
             params.push(Param { name: format!("{id}_type").replace("r#", ""), ty: pty.into() });
             b_res.push(push.replace("r#", ""));
         }
         for (i, r) in op.regions.iter().enumerate() {
             let id = field_ident(&r.name);
-            accessors.push(Acc { name: id, doc: format!("Region `{}`: {}", r.name, r.doc), ret: "Option<RegionId>".into(), body: if i == 0 { "ir.op(self.0).regions.first().copied()".to_string() } else { format!("ir.op(self.0).regions.get({i}).copied()") } });
+            accessors.push(Acc { name: id, doc: format!("Region `{}`: {}", r.name, r.doc), ret: "Option<RegionId>".into(), body: if i == 0 { "ir.op(self.0).regions.first().copied()".to_string() } else { format!("ir.op(self.0).regions.get({i}).copied()") }, required: false, slot: String::new() });
         }
         out.push(O {
             full_name: op.full_name.clone(),

@@ -45,6 +45,44 @@ impl<'a> Verified<'a> {
     }
 }
 
+/// What a typed view (`generated::ops`) reads an op from: the IR as it is
+/// (`&Ir`, where a slot a malformed op lacks reads as `None`), or a verified
+/// module ([`Verified`], where every required operand, result, region and
+/// attribute is there, so its accessor gives the value itself).
+pub trait Reader<'a>: Copy {
+    /// What an accessor of a required slot returns: `Option<T>`, or `T`.
+    type Required<T>;
+    fn ir(self) -> &'a Ir;
+    /// `value`, the reading of required slot `slot`, as this reader gives it.
+    fn required<T>(value: Option<T>, slot: &'static str) -> Self::Required<T>;
+}
+
+impl<'a> Reader<'a> for &'a Ir {
+    type Required<T> = Option<T>;
+
+    fn ir(self) -> &'a Ir {
+        self
+    }
+
+    fn required<T>(value: Option<T>, _: &'static str) -> Option<T> {
+        value
+    }
+}
+
+impl<'a> Reader<'a> for Verified<'a> {
+    type Required<T> = T;
+
+    fn ir(self) -> &'a Ir {
+        self.ir
+    }
+
+    /// The verifier (ODS's checks of every op) admits no op without a
+    /// required slot, so a missing one is the verifier's defect.
+    fn required<T>(value: Option<T>, slot: &'static str) -> T {
+        value.unwrap_or_else(|| panic!("a verified module's op lacks its required {slot}: the verifier let it through"))
+    }
+}
+
 /// Verifies every op of `ir`; the first failure is returned as MLIR reports
 /// it. The rules and words are those of the version of its type table
 /// ([`crate::ir::TypeTable::version`]: the newest unless the IR was made for
@@ -328,5 +366,29 @@ impl WithNote for Box<Diagnostic> {
     fn with_boxed_note(mut self, location: DiagLoc, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic { severity: crate::diag::Severity::Note, location, message: message.into(), notes: Vec::new() });
         self
+    }
+}
+
+#[cfg(test)]
+mod reader_tests {
+    use super::verify;
+    use crate::generated::enums::RoundingMode;
+    use crate::generated::ops::float::AddfOp;
+    use crate::text::{parse, ParseOptions};
+
+    /// A typed view reads a required slot as an `Option` from the IR, and as
+    /// the value itself from the verified module; the text's omitted
+    /// rounding is the parser's nearest_even, not a reader's default.
+    #[test]
+    fn views_read_required_slots_as_values_from_a_verified_module() {
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <f32: 1.0> : tile<4xf32>\n    %b = addf %a, %a : tile<4xf32>\n    %c = addf %b, %a rounding<zero> : tile<4xf32>\n    return\n  }\n}\n";
+        let ir = parse(text, "t.mlir", 1, &ParseOptions { allow_unregistered: false, implicit_module: true }).expect("parses");
+        let verified = verify(&ir).expect("verifies");
+        let adds: Vec<AddfOp> = ir.ops.iter().filter_map(|(id, _)| AddfOp::cast(&ir, id)).collect();
+        assert_eq!(adds.len(), 2);
+        assert_eq!(adds[0].rounding_mode(&ir), Some(RoundingMode::NearestEven));
+        let modes: Vec<RoundingMode> = adds.iter().map(|a| a.rounding_mode(verified)).collect();
+        assert_eq!(modes, [RoundingMode::NearestEven, RoundingMode::Zero]);
+        assert_eq!(adds[1].lhs(verified), adds[0].result(verified));
     }
 }

@@ -132,7 +132,7 @@ pub(super) fn exec_itof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
     let (elem, _) = result_tile_type(cx, op, 0)?;
     let to = float_format(cx, op, elem)?;
     let signed = v.signedness(cx.ir) == Some(Signedness::Signed);
-    let mode = super::float::direction(v.rounding_mode(cx.ir));
+    let mode = super::float::direction(Some(v.rounding_mode(cx.verified)));
     map(cx, op, &[v.from(cx.ir)], |_, x| {
         let value = from.read(x[0], signed);
         let n = if value == 0 { Num::Zero(false) } else { Num::Finite(Exact::integer(value < 0, value.unsigned_abs())) };

@@ -81,8 +81,8 @@ impl Arith {
     }
 }
 
-fn arith(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], mode: Option<RoundingMode>, ftz: bool, f: fn(&[Num], Rounding) -> Num) -> Result<Flow, RunError> {
-    let a = Arith { format: format(cx, op, operands[0])?, mode: direction(mode), ftz };
+fn arith(cx: &mut BlockCx<'_>, op: OpId, operands: &[Option<Value>], mode: RoundingMode, ftz: bool, f: fn(&[Num], Rounding) -> Num) -> Result<Flow, RunError> {
+    let a = Arith { format: format(cx, op, operands[0])?, mode: direction(Some(mode)), ftz };
     map(cx, op, operands, |_, x| {
         let nums: Vec<Num> = x.iter().map(|&b| a.read(b)).collect();
         Ok(a.write(f(&nums, a.mode)))
@@ -100,32 +100,32 @@ fn negate(n: Num) -> Num {
 
 pub(super) fn exec_addf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = AddfOp(op);
-    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], x[1], m))
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], x[1], m))
 }
 
 pub(super) fn exec_subf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SubfOp(op);
-    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], negate(x[1]), m))
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, m| numeric::add(x[0], negate(x[1]), m))
 }
 
 pub(super) fn exec_mulf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = MulfOp(op);
-    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::mul(x[0], x[1]))
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, _| numeric::mul(x[0], x[1]))
 }
 
 pub(super) fn exec_divf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = DivfOp(op);
-    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::div(x[0], x[1]))
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, _| numeric::div(x[0], x[1]))
 }
 
 pub(super) fn exec_fma(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = FmaOp(op);
-    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir), v.acc(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, m| numeric::fma(x[0], x[1], x[2], m))
+    arith(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir), v.acc(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, m| numeric::fma(x[0], x[1], x[2], m))
 }
 
 pub(super) fn exec_sqrt(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = SqrtOp(op);
-    arith(cx, op, &[v.source(cx.ir)], v.rounding_mode(cx.ir), v.flush_to_zero(cx.ir), |x, _| numeric::sqrt(x[0]))
+    arith(cx, op, &[v.source(cx.ir)], v.rounding_mode(cx.verified), v.flush_to_zero(cx.ir), |x, _| numeric::sqrt(x[0]))
 }
 
 pub(super) fn exec_absf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {

@@ -377,12 +377,11 @@ pub fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg)
 fn float_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let (mode, asked_ftz, base) = match kind {
-        OpKind::Addf => (AddfOp(op).rounding_mode(cx.ir), AddfOp(op).flush_to_zero(cx.ir), "add"),
-        OpKind::Subf => (SubfOp(op).rounding_mode(cx.ir), SubfOp(op).flush_to_zero(cx.ir), "sub"),
-        OpKind::Mulf => (MulfOp(op).rounding_mode(cx.ir), MulfOp(op).flush_to_zero(cx.ir), "mul"),
-        _ => (DivfOp(op).rounding_mode(cx.ir), DivfOp(op).flush_to_zero(cx.ir), "div"),
+        OpKind::Addf => (AddfOp(op).rounding_mode(cx.verified), AddfOp(op).flush_to_zero(cx.ir), "add"),
+        OpKind::Subf => (SubfOp(op).rounding_mode(cx.verified), SubfOp(op).flush_to_zero(cx.ir), "sub"),
+        OpKind::Mulf => (MulfOp(op).rounding_mode(cx.verified), MulfOp(op).flush_to_zero(cx.ir), "mul"),
+        _ => (DivfOp(op).rounding_mode(cx.verified), DivfOp(op).flush_to_zero(cx.ir), "div"),
     };
-    let mode = mode.unwrap_or(RoundingMode::NearestEven);
     let ftz = ftz(cx, op, s, asked_ftz)?;
     let rounding = match (ieee_rounding(mode), mode, base, s) {
         (Some(r), ..) => r,
@@ -457,7 +456,7 @@ fn in_reg(cx: &mut Lowerer<'_>, o: Operand) -> Reg {
 fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let view = FmaOp(op);
-    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let mode = view.rounding_mode(cx.verified);
     let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let opcode = match s {
@@ -531,7 +530,7 @@ fn bf16_fma_via_f64(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, z: Reg) {
 fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let view = SqrtOp(op);
-    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let mode = view.rounding_mode(cx.verified);
     let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
     let rounding = match (ieee_rounding(mode), mode, s) {
         (Some(r), ..) => r,
@@ -726,7 +725,7 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let to = result_scalar(cx, op)?;
     let view = ItofOp(op);
     let signed = is_signed(view.signedness(cx.ir));
-    let mode = view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestEven);
+    let mode = view.rounding_mode(cx.verified);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let to_tf32 = to == Scalar::Tf32 && rounding == ".rn";
     let to_fp8 = fp8(to).filter(|f| rounding == ".rn" && f.signed);
@@ -777,7 +776,7 @@ fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let to = result_scalar(cx, op)?;
     let view = FtoiOp(op);
     let signed = is_signed(view.signedness(cx.ir));
-    let rounding = match view.rounding_mode(cx.ir).unwrap_or(RoundingMode::NearestIntToZero) {
+    let rounding = match view.rounding_mode(cx.verified) {
         RoundingMode::NearestIntToZero | RoundingMode::Zero => ".rzi",
         RoundingMode::NearestEven => ".rni",
         RoundingMode::NegativeInf => ".rmi",

@@ -136,6 +136,8 @@ struct Shared {
 /// The state of lowering one kernel.
 pub struct Lowerer<'a> {
     pub ir: &'a Ir,
+    /// The same module as verified: typed views read required slots from it as values.
+    pub verified: Verified<'a>,
     pub arch: Arch,
     pub checks: Checks,
     layouts: Layouts,
@@ -258,7 +260,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
-    let mut cx = Lowerer::new(ir, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
+    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
     cx.checks = options.checks;
     cx.lineinfo = options.lineinfo;
     cx.shared = shared;
@@ -304,10 +306,11 @@ pub fn int_type(kind: char, class: RegClass) -> String {
 }
 
 impl<'a> Lowerer<'a> {
-    fn new(ir: &'a Ir, arch: Arch, layouts: Layouts, values: ValueTable<Lowered>) -> Lowerer<'a> {
+    fn new(verified: Verified<'a>, arch: Arch, layouts: Layouts, values: ValueTable<Lowered>) -> Lowerer<'a> {
         let tid = Reg { class: RegClass::B32, id: 0 };
         let mut cx = Lowerer {
-            ir,
+            ir: verified.ir(),
+            verified,
             arch,
             checks: Checks::NONE,
             layouts,
