@@ -77,7 +77,7 @@ pub(super) fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
     let pointers = cx.operand(op, view.pointers(cx.ir))?;
     let arg = cx.operand(op, view.arg(cx.ir))?;
     let mask = view.mask(cx.ir).map(|m| cx.tile(op, m)).transpose()?;
-    let mode = view.mode(cx.ir).ok_or_else(|| cx.error(op, "internal error: atomic_rmw_tko without a mode"))?;
+    let mode = view.mode(cx.verified);
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let Elem::Scalar(scalar) = arg.elem else { return Err(cx.error(op, "internal error: atomic_rmw_tko on pointers")) };
     if !mode_allows(mode, scalar) {
@@ -109,7 +109,7 @@ pub(super) fn exec_atomic_red_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flo
     let partition = partition_view_operand(cx, op, view.view(cx.ir))?;
     let value = cx.operand(op, view.value(cx.ir))?;
     let index = index_operands(cx, op, view.index(cx.ir), &partition)?;
-    let mode = view.mode(cx.ir).ok_or_else(|| cx.error(op, "internal error: atomic_red_view_tko without a mode"))?;
+    let mode = view.mode(cx.verified);
     let order = order_of(view.memory_ordering_semantics(cx.ir));
     let Elem::Scalar(scalar) = value.elem else { return Err(cx.error(op, "internal error: atomic_red_view_tko of pointers")) };
     // The verifier's rule: integer modes on i32 and i64, addf on every float width but tf32.

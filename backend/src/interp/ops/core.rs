@@ -10,7 +10,7 @@ use super::result_tile_type;
 
 
 pub(super) fn exec_constant(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    let attr = ConstantOp(op).value(cx.ir).ok_or_else(|| cx.error(op, "internal error: constant without a value"))?;
+    let attr = ConstantOp(op).value(cx.verified);
     let tile = try_dense_tile(cx.ir, attr)
         .map_err(|e| cx.error(op, format!("'cuda_tile.constant' {e}")))?
         .ok_or_else(|| cx.error(op, "internal error: the constant's value does not fit its type"))?;

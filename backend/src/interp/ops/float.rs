@@ -200,7 +200,7 @@ pub(super) fn exec_minf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
 pub(super) fn exec_cmpf(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let v = CmpfOp(op);
     let fmt = format(cx, op, v.lhs(cx.ir))?;
-    let predicate = v.comparison_predicate(cx.ir).ok_or_else(|| cx.error(op, "internal error: cmpf without a predicate"))?;
+    let predicate = v.comparison_predicate(cx.verified);
     let unordered_holds = v.comparison_ordering(cx.ir) == Some(ComparisonOrdering::Unordered);
     map(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |_, x| {
         let (a, b) = (numeric::to_f64(fmt.decode(x[0])), numeric::to_f64(fmt.decode(x[1])));

@@ -226,7 +226,7 @@ pub(super) fn exec_cmpi(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
     let v = CmpiOp(op);
     let w = width(cx, op, v.lhs(cx.ir))?;
     let signed = is_signed(v.signedness(cx.ir));
-    let predicate = v.comparison_predicate(cx.ir).ok_or_else(|| cx.error(op, "internal error: cmpi without a predicate"))?;
+    let predicate = v.comparison_predicate(cx.verified);
     map(cx, op, &[v.lhs(cx.ir), v.rhs(cx.ir)], |_, x| Ok(u64::from(holds(predicate, w.read(x[0], signed).cmp(&w.read(x[1], signed))))))
 }
 

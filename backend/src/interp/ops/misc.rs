@@ -182,7 +182,7 @@ fn violation(tile: &Tile, predicate: &Attribute) -> Option<(usize, String)> {
 
 pub(super) fn exec_assume(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
     let view = AssumeOp(op);
-    let operand = view.value(cx.ir).ok_or_else(|| cx.error(op, "internal error: assume without a value"))?;
+    let operand = view.value(cx.verified);
     let value = cx.value(op, operand)?.clone();
     if cx.prog.options.check_assumptions {
         if let Some(predicate) = view.predicate(cx.ir) {

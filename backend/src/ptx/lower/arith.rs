@@ -242,7 +242,7 @@ fn predicate_name(p: ComparisonPredicate, signed: bool) -> &'static str {
 fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let view = CmpiOp(op);
-    let predicate = view.comparison_predicate(cx.ir).ok_or_else(|| cx.internal(op, "no predicate"))?;
+    let predicate = view.comparison_predicate(cx.verified);
     let signed = is_signed(view.signedness(cx.ir));
     let class = match s {
         Scalar::I1 => RegClass::B16,
@@ -634,7 +634,7 @@ fn float_round_integral(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<
 fn cmpf(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let view = CmpfOp(op);
-    let predicate = view.comparison_predicate(cx.ir).ok_or_else(|| cx.internal(op, "no predicate"))?;
+    let predicate = view.comparison_predicate(cx.verified);
     let unordered = view.comparison_ordering(cx.ir) == Some(ComparisonOrdering::Unordered);
     let name = format!("{}{}", predicate_name(predicate, true), if unordered { "u" } else { "" });
     let (ty, widen) = match s {

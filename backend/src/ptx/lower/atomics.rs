@@ -100,10 +100,10 @@ fn per_element(cx: &mut Lowerer<'_>, op: OpId, mask: Option<&TileRegs>, mut acce
 fn rmw(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = AtomicRmwTkoOp(op);
     let ir = cx.ir;
-    let pointers = cx.tile(op, view.pointers(ir).ok_or_else(|| cx.internal(op, "no pointers"))?)?;
-    let arg = cx.tile(op, view.arg(ir).ok_or_else(|| cx.internal(op, "no argument"))?)?;
+    let pointers = cx.tile(op, view.pointers(cx.verified))?;
+    let arg = cx.tile(op, view.arg(cx.verified))?;
     let mask = cx.optional_tile(op, view.mask(ir))?;
-    let mode = view.mode(ir).ok_or_else(|| cx.internal(op, "no mode"))?;
+    let mode = view.mode(cx.verified);
     let s = arg.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer argument"))?;
     let prefix = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let float_add_loop = mode == AtomicRMWMode::Addf && s == Scalar::F32;
@@ -155,9 +155,9 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = AtomicRedViewTkoOp(op);
     let ir = cx.ir;
     let partition = super::view::partition_operand(cx, op, view.view(ir))?;
-    let tile = cx.tile(op, view.value(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+    let tile = cx.tile(op, view.value(cx.verified))?;
     let index = super::view::view_index(cx, op, view.index(ir), &partition)?;
-    let mode = view.mode(ir).ok_or_else(|| cx.internal(op, "no mode"))?;
+    let mode = view.mode(cx.verified);
     let s = tile.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer tile"))?;
     let prefix = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let bf16_loop = mode == AtomicRMWMode::Addf && s == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Atomics);
@@ -232,9 +232,9 @@ fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
 fn cas(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = AtomicCasTkoOp(op);
     let ir = cx.ir;
-    let pointers = cx.tile(op, view.pointers(ir).ok_or_else(|| cx.internal(op, "no pointers"))?)?;
-    let compare = cx.tile(op, view.cmp(ir).ok_or_else(|| cx.internal(op, "no cmp"))?)?;
-    let value = cx.tile(op, view.val(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+    let pointers = cx.tile(op, view.pointers(cx.verified))?;
+    let compare = cx.tile(op, view.cmp(cx.verified))?;
+    let value = cx.tile(op, view.val(cx.verified))?;
     let mask = cx.optional_tile(op, view.mask(ir))?;
     let s = value.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer value"))?;
     let bits = match s.width() {

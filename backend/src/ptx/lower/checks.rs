@@ -624,12 +624,12 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         }
         OpKind::AtomicRedViewTko => {
             let v = AtomicRedViewTkoOp(op);
-            let tile = cx.tile(op, v.value(ir).ok_or_else(|| cx.internal(op, "no value"))?)?;
+            let tile = cx.tile(op, v.value(cx.verified))?;
             (v.view(ir), v.index(ir), tile.layout)
         }
         _ => {
             let v = StoreViewTkoOp(op);
-            let tile = cx.tile(op, v.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
+            let tile = cx.tile(op, v.tile(cx.verified))?;
             (v.view(ir), v.index(ir), tile.layout)
         }
     };

@@ -169,7 +169,7 @@ fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32)
 }
 
 fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let attr = ConstantOp(op).value(cx.ir).ok_or_else(|| cx.internal(op, "a constant without a value"))?;
+    let attr = ConstantOp(op).value(cx.verified);
     let tile = dense_tile(cx.ir, attr).ok_or_else(|| cx.cannot(op, "this constant's value"))?;
     let (elem, layout) = cx.result_shape(op, 0)?;
     let class = super::reg_class(elem).ok_or_else(|| cx.cannot(op, format!("{} constants", elem.name())))?;

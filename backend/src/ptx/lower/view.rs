@@ -129,7 +129,7 @@ fn widen_index(cx: &mut Lowerer<'_>, op: OpId, elem: Elem, r: Reg) -> Result<Reg
 fn make_tensor_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = MakeTensorViewOp(op);
     let ir = cx.ir;
-    let base = cx.tile(op, view.base(ir).ok_or_else(|| cx.internal(op, "no base"))?)?.slots[0];
+    let base = cx.tile(op, view.base(cx.verified))?.slots[0];
     let TypeData::TensorView { element, shape, strides, .. } = ir.types.get(ir.op(op).result_types[0]) else {
         return Err(cx.internal(op, "the result is not a tensor view"));
     };
@@ -590,7 +590,7 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = StoreViewTkoOp(op);
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
-    let tile: TileRegs = cx.tile(op, view.tile(ir).ok_or_else(|| cx.internal(op, "no tile"))?)?;
+    let tile: TileRegs = cx.tile(op, view.tile(cx.verified))?;
     let index = view_index(cx, op, view.index(ir), &partition)?;
     let opcode = ordering_opcode(cx, op, "st", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let valid = match tile.layout {
