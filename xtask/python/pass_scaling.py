@@ -8,16 +8,12 @@ to the front), `dups` (N equal constants, uniqued)."""
 import sys
 kind, n = sys.argv[1], int(sys.argv[2])
 out = ['cuda_tile.module @m {', '  entry @k(%p: tile<ptr<f32>>, %x: tile<f32>) {']
-if kind == 'moved':
+if kind in ('moved', 'dups'):
+    # moved: N distinct constants; dups: N equal ones.
     out.append('    %acc0 = addf %x, %x : tile<f32>')
     for i in range(n):
-        out.append(f'    %c{i} = constant <f32: {i}.0> : tile<f32>')
-        out.append(f'    %acc{i+1} = addf %acc{i}, %c{i} : tile<f32>')
-    last = f'%acc{n}'
-elif kind == 'dups':
-    out.append('    %acc0 = addf %x, %x : tile<f32>')
-    for i in range(n):
-        out.append(f'    %c{i} = constant <f32: 1.0> : tile<f32>')
+        value = f'{i}.0' if kind == 'moved' else '1.0'
+        out.append(f'    %c{i} = constant <f32: {value}> : tile<f32>')
         out.append(f'    %acc{i+1} = addf %acc{i}, %c{i} : tile<f32>')
     last = f'%acc{n}'
 elif kind == 'fma':
