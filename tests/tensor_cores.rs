@@ -15,8 +15,9 @@
 //! on sm_75, whose one `mma.sync` form is f16 m16n8k8, only kernels whose
 //! products are all f16 or f8 must have them, and the others must not; on
 //! sm_90a, what a cubin for an H100 is compiled for, they must be the
-//! warpgroup instructions HGMMA or IGMMA, but for the kernels of
-//! [`NO_WARPGROUP`]), assembled by
+//! warpgroup instructions HGMMA or IGMMA where every product has M a
+//! multiple of 64, but for the kernels of [`NO_WARPGROUP`]; smaller products
+//! may keep HMMA or IMMA there, as tileiras's do), assembled by
 //! `ptxas -arch=sm_XX`, and the cubin read by `cuobjdump -sass`. The tools
 //! are installed by `cargo xtask tools` into .cache/tools; the test fails,
 //! never skips, when that fails. The counts are printed.
@@ -70,12 +71,13 @@ struct Kernel {
     /// On sm_75: `expected`, and every product of the entry is f16 or f8
     /// (set once the module is read).
     turing: bool,
+    /// On sm_90a, whether HGMMA or IGMMA must be there: `expected`, and
+    /// every product's M a multiple of 64 (set once the module is read).
+    warpgroup: bool,
 }
 
-/// Whether every `mmaf`/`mmai` of the entry `entry` (the first entry where
-/// none is named) multiplies f16 or f8 elements: the products sm_75's
-/// tensor cores take.
-fn turing_products(ir: &Ir, entry: Option<&str>) -> bool {
+/// The `mmaf`/`mmai` ops of the entry `entry` (the first entry where none is named).
+fn products(ir: &Ir, entry: Option<&str>) -> Vec<OpId> {
     let in_entry = |mut op: OpId| loop {
         if let Some(e) = EntryOp::cast(ir, op) {
             return entry.is_none_or(|name| e.sym_name(ir) == Some(name));
@@ -83,6 +85,12 @@ fn turing_products(ir: &Ir, entry: Option<&str>) -> bool {
         let Some(parent) = ir.ops[op].parent.and_then(|b| ir.blocks[b].parent).and_then(|r| ir.regions[r].parent) else { return false };
         op = parent;
     };
+    ir.ops.iter().map(|(id, _)| id).filter(|&id| matches!(ir.kind(id), Some(OpKind::Mmaf | OpKind::Mmai)) && in_entry(id)).collect()
+}
+
+/// Whether every product of the entry multiplies f16 or f8 elements: the
+/// products sm_75's tensor cores take.
+fn turing_products(ir: &Ir, entry: Option<&str>) -> bool {
     let element = |v: Value| match ir.types.get(ir.value_type(v)) {
         TypeData::Tile { element, .. } => match ir.types.get(*element) {
             TypeData::Scalar(s) => Some(*s),
@@ -90,15 +98,27 @@ fn turing_products(ir: &Ir, entry: Option<&str>) -> bool {
         },
         _ => None,
     };
-    let products: Vec<OpId> = ir.ops.iter().map(|(id, _)| id).filter(|&id| matches!(ir.kind(id), Some(OpKind::Mmaf | OpKind::Mmai)) && in_entry(id)).collect();
+    let products = products(ir, entry);
     !products.is_empty() && products.iter().all(|&id| matches!(element(ir.ops[id].operands[0]), Some(Scalar::F16 | Scalar::F8E4m3fn | Scalar::F8E5m2)) && ir.kind(id) == Some(OpKind::Mmaf))
+}
+
+/// Whether every product of the entry has M (rows a batch) a multiple of
+/// 64, the rows of one `wgmma`: on sm_90a those must be warpgroup
+/// instructions. Smaller ones may keep `mma.sync`, as tileiras does.
+fn warpgroup_products(ir: &Ir, entry: Option<&str>) -> bool {
+    let rows = |v: Value| match ir.types.get(ir.value_type(v)) {
+        TypeData::Tile { shape, .. } if shape.len() >= 2 => Some(shape[shape.len() - 2]),
+        _ => None,
+    };
+    let products = products(ir, entry);
+    !products.is_empty() && products.iter().all(|&id| rows(ir.ops[id].operands[0]).is_some_and(|m| m % 64 == 0))
 }
 
 fn kernels() -> Result<Vec<Kernel>, String> {
     let mut out = Vec::new();
     for k in run_kernels(&root().join("tests/run/mma"), None)? {
         let expected = k.kernel.starts_with("tc_");
-        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected, turing: false });
+        out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected, turing: false, warpgroup: false });
     }
     let sm90 = root().join("tests/cutile/sm_90");
     let mut names: Vec<String> = std::fs::read_dir(&sm90)
@@ -118,7 +138,7 @@ fn kernels() -> Result<Vec<Kernel>, String> {
                 (arch, if own.exists() { own } else { sm90.join(format!("{name}.tileirbc")) })
             })
             .to_vec();
-        out.push(Kernel { shown: format!("tests/cutile/{name}"), modules, entry: None, expected: !SCALAR.iter().any(|(n, _)| *n == name), turing: false });
+        out.push(Kernel { shown: format!("tests/cutile/{name}"), modules, entry: None, expected: !SCALAR.iter().any(|(n, _)| *n == name), turing: false, warpgroup: false });
     }
     Ok(out)
 }
@@ -205,7 +225,10 @@ fn main() -> ExitCode {
     let mut kernels = kernels;
     for kernel in &mut kernels {
         match load_module(&kernel.modules[0].1) {
-            Ok(ir) => kernel.turing = kernel.expected && turing_products(&ir, kernel.entry.as_deref()),
+            Ok(ir) => {
+                kernel.turing = kernel.expected && turing_products(&ir, kernel.entry.as_deref());
+                kernel.warpgroup = kernel.expected && warpgroup_products(&ir, kernel.entry.as_deref());
+            }
             Err(e) => failures.push(format!("{}: {e}", kernel.shown)),
         }
     }
@@ -217,7 +240,7 @@ fn main() -> ExitCode {
             match sass_counts(tools, &scratch, module, kernel.entry.as_deref(), *arch) {
                 Ok(Counts { tensor: found, warpgroup, total }) => {
                     println!("{shown}: {found} tensor-core instructions ({warpgroup} warpgroup) of {total}");
-                    let warpgroup_expected = *arch == Arch::Sm90a && expected && !NO_WARPGROUP.iter().any(|(n, _)| *n == kernel.shown);
+                    let warpgroup_expected = *arch == Arch::Sm90a && kernel.warpgroup && !NO_WARPGROUP.iter().any(|(n, _)| *n == kernel.shown);
                     match (expected, found > 0) {
                         (true, true) if warpgroup_expected && warpgroup == 0 => failures.push(format!("{shown}: {found} tensor-core instructions, but no HGMMA or IGMMA")),
                         (true, true) => with += 1,

@@ -16,21 +16,26 @@
 //! vector instruction (contiguity and alignment proven by
 //! [`super::contiguity`]; see [`vector_width`]), the tiles around them are
 //! [`Layout::Blocked`] instead: each thread holds runs of consecutive
-//! elements. [`assign`] decides, and records each vector access; the
-//! lowering follows (docs/ptx.md, "Vector accesses").
+//! elements. A matrix product's accumulator on tensor cores is
+//! [`Layout::Fragment`]: the instruction's own registers. [`assign`]
+//! decides, and records each vector access; the lowering follows
+//! (docs/ptx.md, "Vector accesses" and "Accumulators in the fragment layout").
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
+use tilesmith_dialect::generated::ops::control_flow::{ForOp, LoopOp};
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakePartitionViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 
 use super::contiguity;
+use super::lower::tensor_core;
 use super::values::{ValueNumbering, ValueTable};
+use super::Arch;
 use crate::shared::value::{scalar_bytes, Elem};
 
 /// Threads per CTA.
@@ -49,6 +54,41 @@ pub enum Layout {
     /// run`. A thread's slots `g * run .. (g + 1) * run` hold consecutive
     /// elements, which one vector instruction can move (see [`assign`]).
     Blocked { elements: u64, run: u64 },
+    /// A tensor core's accumulator layout: `rows` (a matrix product's
+    /// batches stacked) by `columns` elements in 16x8 fragments, fragment
+    /// `f` numbered down the columns (`f = column * rows / 16 + row`) and
+    /// held by warp `f % 4` in slots `4 (f / 4)` to `4 (f / 4) + 3`, element
+    /// `i` of a fragment at row `lane / 4 + 8 (i / 2)`, column `2 (lane % 4)
+    /// + i % 2` (the ISA's accumulator fragment of `mma.sync.m16n8`, and of
+    /// `wgmma`, whose warp `w` holds rows `16 w ..` of each 64 rows).
+    /// `rows` is a multiple of 16, `columns` of 8, both powers of two, with
+    /// at least 4 fragments. See [`fragment_bits`].
+    Fragment { rows: u64, columns: u64 },
+}
+
+/// Where the bits of a thread index and of a slot land in the row-major
+/// element index of a [`Layout::Fragment`] of `rows` x `columns`: thread
+/// bits 0-1 (`lane % 4`) are column bits 1-2, bits 2-4 (`lane / 4`) row bits
+/// 0-2, bits 5-6 (the warp) the fragment number's bits 0-1; slot bit 0 is
+/// column bit 0, bit 1 row bit 3, and the rest the fragment number's bits
+/// from 2. A fragment number's low bits count fragment rows (row bits from
+/// 4), its high bits fragment columns (column bits from 3). Every element
+/// bit comes from exactly one thread or slot bit, so the element a thread
+/// holds in a slot is the thread part plus the slot part.
+pub fn fragment_bits(rows: u64, columns: u64) -> ([u32; 7], Vec<u32>) {
+    let (log_n, log_rows) = (columns.trailing_zeros(), (rows / 16).trailing_zeros());
+    let row = |bit: u32| bit + log_n;
+    let fragment = |bit: u32| if bit < log_rows { row(4 + bit) } else { 3 + bit - log_rows };
+    let thread = [1, 2, row(0), row(1), row(2), fragment(0), fragment(1)];
+    let fragments = (rows / 16 * (columns / 8)).trailing_zeros();
+    let mut slot = vec![0, row(3)];
+    slot.extend((2..fragments).map(fragment));
+    (thread, slot)
+}
+
+/// The sum of `bits[b] `-shifted bit `b` of `value`: a bit permutation.
+fn scatter(value: u64, bits: &[u32]) -> u64 {
+    bits.iter().enumerate().map(|(b, &to)| ((value >> b) & 1) << to).sum()
 }
 
 impl Layout {
@@ -66,6 +106,7 @@ impl Layout {
         match self {
             Layout::Replicated => 1,
             Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements.div_ceil(self.threads()) as usize,
+            Layout::Fragment { rows, columns } => (rows * columns / CTA_SIZE) as usize,
         }
     }
 
@@ -73,6 +114,7 @@ impl Layout {
         match self {
             Layout::Replicated => 1,
             Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements,
+            Layout::Fragment { rows, columns } => rows * columns,
         }
     }
 
@@ -88,7 +130,7 @@ impl Layout {
     /// How many threads hold an element (all of them for a replicated tile).
     pub fn threads(self) -> u64 {
         match self {
-            Layout::Replicated => CTA_SIZE,
+            Layout::Replicated | Layout::Fragment { .. } => CTA_SIZE,
             Layout::Cyclic { elements } => elements.min(CTA_SIZE),
             Layout::Blocked { elements, run } => (elements / run).clamp(1, CTA_SIZE),
         }
@@ -110,12 +152,19 @@ impl Layout {
             Layout::Replicated => 0,
             Layout::Cyclic { .. } => thread + slot * CTA_SIZE,
             Layout::Blocked { run, .. } => (slot / run) * run * CTA_SIZE + thread * run + slot % run,
+            Layout::Fragment { rows, columns } => {
+                let (threads, slots) = fragment_bits(rows, columns);
+                scatter(thread, &threads) + scatter(slot, &slots)
+            }
         }
     }
 
     /// The thread that holds `element`.
     pub fn holder(self, element: u64) -> u64 {
-        (element / self.run()) % CTA_SIZE
+        match self {
+            Layout::Fragment { rows, columns } => fragment_bits(rows, columns).0.iter().enumerate().map(|(b, &from)| ((element >> from) & 1) << b).sum(),
+            _ => (element / self.run()) % CTA_SIZE,
+        }
     }
 }
 
@@ -208,8 +257,18 @@ enum Role {
     /// Each operand may take any layout, and its results any one layout
     /// they share ([`is_staged`]): the data moves through shared memory anyway.
     Staged,
-    /// Its tiles spread over the CTA must be cyclic (control flow, prints,
-    /// atomics, `mma`, run-time checks...).
+    /// A matrix product: its inputs (and scales) are staged through shared
+    /// memory, so they may take any layout; the accumulator and the result
+    /// share one (either is read slot by slot against the other, or each is
+    /// placed by element index).
+    Product,
+    /// Control flow (`for`, `loop`, `if` and their terminators): a carried
+    /// or yielded value moves register by register, so each value ties the
+    /// body's argument, the terminators' operands and the op's result it
+    /// goes to ([`Groups::tie_control`]).
+    Control,
+    /// Its tiles spread over the CTA must be cyclic (prints, atomics,
+    /// run-time checks...).
     Cyclic,
 }
 
@@ -218,6 +277,8 @@ fn role(ir: &Ir, op: OpId) -> Role {
     match kind {
         OpKind::Iota | OpKind::Constant => Role::Source,
         OpKind::Broadcast if ir.op(op).operands.first().is_some_and(|&v| contiguity::elements_of(ir, v) == 1) => Role::Source,
+        OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled => Role::Product,
+        OpKind::For | OpKind::Loop | OpKind::If | OpKind::Continue | OpKind::Break | OpKind::Yield => Role::Control,
         m if is_elementwise(m) => Role::Elementwise,
         m if is_staged(m) => Role::Staged,
         _ => Role::Cyclic,
@@ -254,10 +315,81 @@ impl Groups {
     }
 }
 
+/// The tile values and ops of a kernel body in order, nested regions
+/// included, and the op each terminator hands its values to.
+struct Walk {
+    values: Vec<Value>,
+    ops: Vec<OpId>,
+    /// `continue` and `break`: the innermost loop; `yield`: the op whose region it ends.
+    targets: HashMap<OpId, OpId>,
+    /// The ops whose regions enclose the one being walked.
+    stack: Vec<OpId>,
+}
+
+impl Walk {
+    /// Records `region`'s tiles with their types' layouts; block arguments
+    /// are pinned cyclic but for a loop's carried ones (`carried`).
+    fn region(&mut self, ir: &Ir, region: RegionId, carried: bool, layouts: &mut Layouts, groups: &mut Groups, numbering: &ValueNumbering) {
+        for &block in &ir.regions[region].blocks {
+            for (i, (ty, _)) in ir.blocks[block].arguments.iter().enumerate() {
+                let v = Value::Argument(block, i as u32);
+                if let Some(l) = layout_of_type(ir, *ty) {
+                    layouts.by_value.insert(v, l);
+                    self.values.push(v);
+                    if let (Layout::Cyclic { .. }, Some(index), false) = (l, numbering.index(v), carried) {
+                        groups.pin(index);
+                    }
+                }
+            }
+            for &op in &ir.blocks[block].ops {
+                for (i, ty) in ir.op(op).result_types.iter().enumerate() {
+                    if let Some(l) = layout_of_type(ir, *ty) {
+                        let v = Value::Result(op, i as u32);
+                        layouts.by_value.insert(v, l);
+                        self.values.push(v);
+                    }
+                }
+                self.ops.push(op);
+                let kind = ir.kind(op);
+                let target = match kind {
+                    Some(OpKind::Continue | OpKind::Break) => self.stack.iter().rev().find(|&&o| matches!(ir.kind(o), Some(OpKind::For | OpKind::Loop))).copied(),
+                    Some(OpKind::Yield) => self.stack.last().copied().filter(|&o| matches!(ir.kind(o), Some(OpKind::For | OpKind::Loop | OpKind::If))),
+                    _ => None,
+                };
+                if let Some(target) = target {
+                    self.targets.insert(op, target);
+                }
+                self.stack.push(op);
+                let loops = matches!(kind, Some(OpKind::For | OpKind::Loop));
+                for &r in &ir.op(op).regions {
+                    self.region(ir, r, loops, layouts, groups, numbering);
+                }
+                self.stack.pop();
+            }
+        }
+    }
+}
+
+/// A `for`'s or `loop`'s carried values as its body sees them (a `for`'s
+/// induction variable left out).
+fn carried_arguments(ir: &Ir, op: OpId) -> Vec<Value> {
+    let Some(&body) = ir.op(op).regions.first() else { return Vec::new() };
+    let Some(&block) = ir.regions[body].blocks.first() else { return Vec::new() };
+    let skip = usize::from(ir.kind(op) == Some(OpKind::For));
+    (skip..ir.blocks[block].arguments.len()).map(|i| Value::Argument(block, i as u32)).collect()
+}
+
 /// Assigns a layout to every tile value defined in `body` (block arguments
 /// and op results, nested regions included), which `numbering` numbers.
 ///
-/// Every tile starts cyclic (one element: replicated). Then the loads and
+/// Every tile starts cyclic (one element: replicated). Values tied by
+/// element-wise ops, by control flow (a loop's initial, carried, continued
+/// and resulting values; an `if`'s yielded values and results) and by a
+/// product's accumulator and result form groups. A group with the
+/// accumulator of a product that runs on tensor cores from registers
+/// ([`tensor_core::fragment_layout`]) takes that fragment layout, when no
+/// member is pinned cyclic and every such product asks for the same one.
+/// Then the loads and
 /// stores that can move vectors ([`vector_width`]) ask for a blocked layout
 /// with runs of their width. The values tied together by element-wise ops
 /// form groups that must share a layout; a group gets the blocked layout
@@ -269,37 +401,12 @@ impl Groups {
 /// index from shared memory, as it would a cyclic one. No conversion is
 /// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
-pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts {
+pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch) -> Layouts {
     let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
-    let mut values = Vec::new();
-    let mut ops = Vec::new();
-    let mut regions = vec![body];
-    while let Some(region) = regions.pop() {
-        for &block in &ir.regions[region].blocks {
-            for (i, (ty, _)) in ir.blocks[block].arguments.iter().enumerate() {
-                let v = Value::Argument(block, i as u32);
-                if let Some(l) = layout_of_type(ir, *ty) {
-                    layouts.by_value.insert(v, l);
-                    values.push(v);
-                    if let (Layout::Cyclic { .. }, Some(index)) = (l, numbering.index(v)) {
-                        groups.pin(index);
-                    }
-                }
-            }
-            for &op in &ir.blocks[block].ops {
-                for (i, ty) in ir.op(op).result_types.iter().enumerate() {
-                    if let Some(l) = layout_of_type(ir, *ty) {
-                        let v = Value::Result(op, i as u32);
-                        layouts.by_value.insert(v, l);
-                        values.push(v);
-                    }
-                }
-                ops.push(op);
-                regions.extend(ir.op(op).regions.iter().copied());
-            }
-        }
-    }
+    let mut walk = Walk { values: Vec::new(), ops: Vec::new(), targets: HashMap::new(), stack: Vec::new() };
+    walk.region(ir, body, false, &mut layouts, &mut groups, &numbering);
+    let Walk { values, ops, targets, .. } = walk;
 
     // Tie each element-wise op's tiles together; pin the tiles of the others.
     let spread = |layouts: &Layouts, v: Value| matches!(layouts.get(v), Some(Layout::Cyclic { .. }));
@@ -308,6 +415,11 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
         let results = (0..data.result_types.len()).map(|i| Value::Result(op, i as u32));
         let index = |v: Value| Some(v).filter(|&v| spread(&layouts, v)).and_then(|v| numbering.index(v));
         let tiles: Vec<usize> = data.operands.iter().copied().chain(results.clone()).filter_map(index).collect();
+        let tie = |groups: &mut Groups, a: Value, b: Value| {
+            if let (Some(a), Some(b)) = (index(a), index(b)) {
+                groups.join(a, b);
+            }
+        };
         match role(ir, op) {
             Role::Elementwise => {
                 for pair in tiles.windows(2) {
@@ -321,9 +433,58 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
                     groups.join(pair[0], pair[1]);
                 }
             }
+            Role::Product => {
+                if let Some(&acc) = data.operands.get(2) {
+                    tie(&mut groups, acc, Value::Result(op, 0));
+                }
+            }
+            Role::Control => {
+                let kind = ir.kind(op);
+                match kind {
+                    Some(OpKind::For | OpKind::Loop) => {
+                        let init = if kind == Some(OpKind::For) { ForOp(op).init_values(ir).to_vec() } else { LoopOp(op).init_values(ir).to_vec() };
+                        let carried = carried_arguments(ir, op);
+                        for (&v, &arg) in init.iter().zip(&carried) {
+                            tie(&mut groups, v, arg);
+                        }
+                        if kind == Some(OpKind::For) {
+                            for (i, &arg) in carried.iter().enumerate() {
+                                tie(&mut groups, arg, Value::Result(op, i as u32));
+                            }
+                        }
+                    }
+                    Some(OpKind::Continue | OpKind::Break | OpKind::Yield) => {
+                        let Some(&target) = targets.get(&op) else { continue };
+                        let to: Vec<Value> = match (kind, ir.kind(target)) {
+                            (Some(OpKind::Break), _) | (Some(OpKind::Yield), Some(OpKind::If)) => (0..ir.op(target).result_types.len()).map(|i| Value::Result(target, i as u32)).collect(),
+                            _ => carried_arguments(ir, target),
+                        };
+                        for (&v, &t) in data.operands.iter().zip(&to) {
+                            tie(&mut groups, v, t);
+                        }
+                    }
+                    _ => {}
+                }
+            }
             Role::Cyclic => tiles.iter().for_each(|&t| groups.pin(t)),
         }
     }
+
+    // Accumulators of matrix products on tensor cores take the instruction's
+    // fragment layout, where every tile tied to them can.
+    let mut fragments: HashMap<usize, Option<Layout>> = HashMap::new();
+    for &op in &ops {
+        if !matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai)) {
+            continue;
+        }
+        let Some(root) = numbering.index(Value::Result(op, 0)).filter(|_| spread(&layouts, Value::Result(op, 0))).map(|i| groups.root(i)) else { continue };
+        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch) };
+        let entry = fragments.entry(root).or_insert(wanted);
+        if *entry != wanted {
+            *entry = None;
+        }
+    }
+    fragments.retain(|_, layout| layout.is_some());
 
     // The widest access of each unpinned group sets its run.
     let analysis = contiguity::analyze(ir, body, numbering.clone());
@@ -346,6 +507,10 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
             layouts.scalar_reasons.insert(op, PINNED);
             continue;
         }
+        if fragments.contains_key(&root) {
+            layouts.scalar_reasons.insert(op, "the tile is a matrix product's accumulator, held in the tensor cores' fragment layout");
+            continue;
+        }
         let run = runs.entry(root).or_insert(1);
         *run = (*run).max(width);
         accesses.push((op, root, width, whole));
@@ -353,7 +518,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     // Element-wise ops tie tiles of one size, and a run divides the tile it
     // was found in; a group where that failed would stay cyclic whole.
     let mut members = Vec::new();
-    for v in values {
+    for &v in &values {
         let Some(Layout::Cyclic { elements }) = layouts.get(v) else { continue };
         let Some(root) = numbering.index(v).map(|i| groups.root(i)) else { continue };
         if let Some(&run) = runs.get(&root) {
@@ -366,6 +531,11 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>) -> Layouts
     for (v, root, elements) in members {
         if let Some(&run) = runs.get(&root) {
             layouts.by_value.insert(v, Layout::Blocked { elements, run });
+        }
+    }
+    for &v in &values {
+        if let Some(&Some(layout)) = numbering.index(v).filter(|_| spread(&layouts, v)).and_then(|i| fragments.get(&groups.root(i))) {
+            layouts.by_value.insert(v, layout);
         }
     }
     for (op, root, _, _) in &accesses {
@@ -525,6 +695,32 @@ mod tests {
         assert_eq!(Layout::Blocked { elements: 1024, run: 4 }.partial(), None);
     }
 
+    #[test]
+    fn fragment_layouts_are_the_isa_accumulator_fragments_dealt_to_warps() {
+        for (rows, columns) in [(16, 32), (32, 16), (64, 8), (128, 128), (32, 64), (256, 16), (16, 256)] {
+            let layout = Layout::Fragment { rows, columns };
+            assert_eq!(layout.slots() as u64 * CTA_SIZE, rows * columns);
+            let mut seen = vec![false; (rows * columns) as usize];
+            for thread in 0..CTA_SIZE {
+                for slot in 0..layout.slots() as u64 {
+                    let (warp, lane, q, i) = (thread / 32, thread % 32, slot / 4, slot % 4);
+                    let f = 4 * q + warp;
+                    let (fragment_row, fragment_column) = (f % (rows / 16), f / (rows / 16));
+                    let row = 16 * fragment_row + lane / 4 + 8 * (i / 2);
+                    let column = 8 * fragment_column + 2 * (lane % 4) + i % 2;
+                    let e = layout.element(thread, slot);
+                    assert_eq!(e, row * columns + column, "{layout:?}: thread {thread} slot {slot}");
+                    assert_eq!(e, layout.element(thread, 0) + layout.element(0, slot), "thread and slot parts share no bit");
+                    assert_eq!(layout.holder(e), thread);
+                    assert!(!seen[e as usize]);
+                    seen[e as usize] = true;
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+            assert_eq!(layout.partial(), None);
+        }
+    }
+
     /// The layouts of `kernel`'s op results, in order, and its vector accesses.
     fn layouts_of(kernel: &str) -> (Vec<Option<Layout>>, Vec<Option<VectorAccess>>) {
         let text = format!("cuda_tile.module @m {{\n{kernel}\n}}\n");
@@ -532,7 +728,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80);
         let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
         (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
     }
@@ -597,6 +793,36 @@ mod tests {
         assert!(vectors[10].is_some());
     }
 
+    const K_LOOP: &str = "  entry @k(%n: tile<i32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %x = constant <f16: 1.0> : tile<32x16xf16>
+    %y = constant <f16: 1.0> : tile<16x32xf16>
+    %z = constant <f32: 0.0> : tile<32x32xf32>
+    %r = for %i in (%c0 to %n, step %c1) : tile<i32> iter_values(%acc = %z) -> (tile<32x32xf32>) {
+      %d = mmaf %x, %y, %acc : tile<32x16xf16>, tile<16x32xf16>, tile<32x32xf32>
+      continue %d : tile<32x32xf32>
+    }
+";
+
+    #[test]
+    fn a_loop_carried_accumulator_takes_the_fragment_layout() {
+        // The loop's initial value, carried value, product and result are
+        // one group: the accumulator stays in the instruction's registers.
+        let (layouts, _) = layouts_of(&format!("{K_LOOP}    return\n  }}"));
+        let fragment = Some(Layout::Fragment { rows: 32, columns: 32 });
+        assert_eq!((layouts[4], layouts[5]), (fragment, fragment));
+        // The inputs are staged, whatever their layout.
+        assert_eq!(layouts[2], Some(Layout::Cyclic { elements: 512 }));
+    }
+
+    #[test]
+    fn a_printed_accumulator_stays_cyclic_through_the_loop() {
+        let (layouts, _) = layouts_of(&format!("{K_LOOP}    print \"%f\\n\", %r : tile<32x32xf32>\n    return\n  }}"));
+        let cyclic = Some(Layout::Cyclic { elements: 1024 });
+        assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
+    }
+
     #[test]
     fn a_tile_that_is_printed_stays_cyclic() {
         let print = "    print \"%f\\n\", %d : tile<256xf32>
@@ -615,7 +841,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)));
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80);
         let block = ir.regions[body].blocks[0];
         let ops = &ir.blocks[block].ops;
         assert_eq!(layouts.get(Value::Argument(block, 0)), Some(Layout::Replicated));

@@ -34,7 +34,7 @@ mod mma;
 mod reduction;
 mod shape;
 mod subroutine;
-mod tensor_core;
+pub(in crate::ptx) mod tensor_core;
 mod view;
 
 use std::collections::{HashMap, HashSet};
@@ -89,6 +89,16 @@ impl TileRegs {
 /// The register class that holds an element of `elem`, if PTX registers can
 /// hold it yet (i8 lives sign-extended in a 16-bit register; tf32 in an
 /// f32's 32 bits).
+/// Which thread parts ([`Lowerer::element_index`]) are the same: `(run,
+/// 0)` for replicated, cyclic and blocked layouts, `(rows, columns)` for a
+/// fragment (columns are never 0).
+fn thread_key(layout: Layout) -> (u64, u64) {
+    match layout {
+        Layout::Fragment { rows, columns } => (rows, columns),
+        _ => (layout.run(), 0),
+    }
+}
+
 pub fn reg_class(elem: Elem) -> Option<RegClass> {
     match elem {
         Elem::Ptr(_) => Some(RegClass::B64),
@@ -152,8 +162,8 @@ pub struct Lowerer<'a> {
     values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
-    /// Per (run, offset): the register holding `tid * run + offset`.
-    element_index: HashMap<(u64, u64), Reg>,
+    /// Per ([`thread_key`], offset): the register holding the thread part plus `offset`.
+    element_index: HashMap<((u64, u64), u64), Reg>,
     /// What the module's kernels share: arrays, and the files of `.loc` lines.
     shared: Shared,
     /// Whether to mark instructions with their op's source position.
@@ -260,7 +270,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
-    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone()), ValueTable::new(numbering));
+    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone(), arch), ValueTable::new(numbering));
     cx.checks = options.checks;
     cx.lineinfo = options.lineinfo;
     cx.shared = shared;
@@ -401,36 +411,73 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The element a thread holds in `slot` of a tile laid out as `layout`
-    /// ([`Layout::element`]): `tid + slot * CTA_SIZE` for a cyclic (or
-    /// replicated) tile, `tid * run + (slot / run) * run * CTA_SIZE + slot %
-    /// run` for a blocked one. Computed once per kernel, at entry.
+    /// ([`Layout::element`]): the thread's part (`tid` for a cyclic or
+    /// replicated tile, `tid * run` for a blocked one, the thread's bits
+    /// moved into place for a fragment) plus the slot's, a constant with no
+    /// bit in common. Computed once per kernel, at entry.
     pub fn element_index(&mut self, layout: Layout, slot: usize) -> Reg {
-        let run = layout.run();
-        let base = if run == 1 { self.tid } else { self.thread_run_start(run) };
+        let key = thread_key(layout);
+        let base = self.thread_part(layout);
         let offset = layout.element(0, slot as u64);
         if offset == 0 {
             return base;
         }
-        if let Some(&r) = self.element_index.get(&(run, offset)) {
+        if let Some(&r) = self.element_index.get(&(key, offset)) {
             return r;
         }
         let r = self.fresh(RegClass::B32);
         let add = self.opcode("add.u32");
         self.prologue.push(Instr::Op { guard: None, opcode: add, operands: vec![r.into(), base.into(), imm(offset)] });
-        self.element_index.insert((run, offset), r);
+        self.element_index.insert((key, offset), r);
         r
     }
 
-    /// `tid * run`: the first element of a thread's first run in a blocked layout.
-    fn thread_run_start(&mut self, run: u64) -> Reg {
-        if let Some(&r) = self.element_index.get(&(run, 0)) {
+    /// The thread's part of the elements it holds in `layout`, computed at entry.
+    fn thread_part(&mut self, layout: Layout) -> Reg {
+        let key = thread_key(layout);
+        if key == (1, 0) {
+            return self.tid;
+        }
+        if let Some(&r) = self.element_index.get(&(key, 0)) {
             return r;
         }
-        let r = self.fresh(RegClass::B32);
         let tid = self.tid;
-        let mul = self.opcode("mul.lo.u32");
-        self.prologue.push(Instr::Op { guard: None, opcode: mul, operands: vec![r.into(), tid.into(), imm(run)] });
-        self.element_index.insert((run, 0), r);
+        let mut instrs = Vec::new();
+        let r = match layout {
+            Layout::Fragment { rows, columns } => {
+                // Each run of thread bits that lands on consecutive element
+                // bits: shifted down, masked, shifted into place, summed.
+                let (bits, _) = layout::fragment_bits(rows, columns);
+                let mut sum: Option<Reg> = None;
+                let mut b = 0;
+                while b < bits.len() {
+                    let mut end = b + 1;
+                    while end < bits.len() && bits[end] == bits[end - 1] + 1 {
+                        end += 1;
+                    }
+                    let field = self.fresh(RegClass::B32);
+                    instrs.push(("shr.u32", vec![field.into(), tid.into(), imm(b as u64)]));
+                    instrs.push(("and.b32", vec![field.into(), field.into(), imm((1 << (end - b)) - 1)]));
+                    instrs.push(("shl.b32", vec![field.into(), field.into(), imm(u64::from(bits[b]))]));
+                    if let Some(previous) = sum {
+                        instrs.push(("or.b32", vec![field.into(), field.into(), previous.into()]));
+                    }
+                    sum = Some(field);
+                    b = end;
+                }
+                sum.unwrap_or(tid)
+            }
+            _ => {
+                let r = self.fresh(RegClass::B32);
+                instrs.push(("mul.lo.u32", vec![r.into(), tid.into(), imm(layout.run())]));
+                r
+            }
+        };
+        for (opcode, operands) in instrs {
+            let opcode = self.opcode(opcode);
+            self.prologue.push(Instr::Op { guard: None, opcode, operands });
+        }
+        self.element_index.insert((key, 0), r);
         r
     }
 
@@ -438,6 +485,18 @@ impl<'a> Lowerer<'a> {
     /// laid out as `layout` ([`Layout::holder`]).
     pub fn holder_of(&mut self, layout: Layout, index: Reg) -> Reg {
         let holder = self.fresh(RegClass::B32);
+        if let Layout::Fragment { rows, columns } = layout {
+            // Each thread bit gathered from where it sits in the index.
+            self.mov(holder, imm(0));
+            for (b, &from) in layout::fragment_bits(rows, columns).0.iter().enumerate() {
+                let bit = self.fresh(RegClass::B32);
+                self.emit("shr.u32", vec![bit.into(), index.into(), imm(u64::from(from))]);
+                self.emit("and.b32", vec![bit.into(), bit.into(), imm(1)]);
+                self.emit("shl.b32", vec![bit.into(), bit.into(), imm(b as u64)]);
+                self.emit("or.b32", vec![holder.into(), holder.into(), bit.into()]);
+            }
+            return holder;
+        }
         let run = layout.run();
         if run == 1 {
             self.emit("and.b32", vec![holder.into(), index.into(), imm(CTA_SIZE - 1)]);

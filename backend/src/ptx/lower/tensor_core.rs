@@ -23,7 +23,11 @@
 //! N of 8 or K of the instruction's k) stays on the scalar path
 //! ([`super::mma`]), as do bf16, tf32 and i8 on sm_75.
 //!
-//! How it runs (a first design: operands pass through shared memory):
+//! Where layout assignment gave the accumulator and the result the
+//! fragment layout ([`fragment_layout`], [`Layout::Fragment`]), only A and B
+//! are staged and the instructions work on the result's own registers
+//! ([`TensorCore::emit_direct`]). Otherwise (a first design: operands pass
+//! through shared memory):
 //! 1. Every thread writes the operand elements it holds into shared memory:
 //!    A as rows of K elements (`[batch * M][K]`), B transposed (`[batch * N][K]`),
 //!    so that the 2 (16-bit), 4 (8-bit) or 1 (tf32) consecutive elements of
@@ -54,7 +58,8 @@
 
 use tilesmith_dialect::generated::ops::core::{BroadcastOp, ConstantOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{OpId, Value};
+use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
+use tilesmith_dialect::registry::OpKind;
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::layout::{Layout, CTA_SIZE};
@@ -317,13 +322,10 @@ impl Plan {
         None
     }
 
-    /// A plan for `wgmma` (sm_90a), with the instruction it takes (i8's k
-    /// is 32 there): A and B staged as core matrices (A with room for a
-    /// last block of 64 rows where M is smaller; K padded with zeros to the
-    /// instruction's k where it is one core matrix short of it), bands of
-    /// whole instruction blocks, two band buffers where they fit and one
-    /// otherwise, rows padded where that fits.
-    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+    /// How A and B are staged for `wgmma`: the instruction (i8's k is 32
+    /// there), the warpgroup's shape, the bytes of a staged row, and where B
+    /// and the space past it start.
+    fn warpgroup_staging(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Instruction, Warpgroup, i64, i64, i64)> {
         let i = Instruction { k: wgmma_k(i.staging)?, ..*i };
         let eb = i.staging.bytes();
         // K as staged: K itself, or the instruction's k where K is half of it (i8's K of 16).
@@ -342,6 +344,18 @@ impl Plan {
         if warpgroup.group_bytes >> 4 >= 1 << 14 {
             return None;
         }
+        Some((i, warpgroup, row_bytes, b_start, d_start))
+    }
+
+    /// A plan for `wgmma` (sm_90a), with the instruction it takes (i8's k
+    /// is 32 there): A and B staged as core matrices (A with room for a
+    /// last block of 64 rows where M is smaller; K padded with zeros to the
+    /// instruction's k where it is one core matrix short of it), bands of
+    /// whole instruction blocks, two band buffers where they fit and one
+    /// otherwise, rows padded where that fits.
+    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+        let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
+        let rows = batch * m;
         for pad in [ROW_PAD, 0] {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
@@ -351,7 +365,7 @@ impl Plan {
             }
             for buffers in [2, 1] {
                 let mut band_rows = rows / 2;
-                while band_rows >= block_rows {
+                while band_rows >= warpgroup.block_rows {
                     if fits(band_rows, buffers) {
                         return Some((plan(band_rows, buffers), i));
                     }
@@ -360,6 +374,42 @@ impl Plan {
             }
         }
         None
+    }
+
+    /// A plan for a product whose accumulator and result are held in the
+    /// fragment layout ([`Layout::Fragment`]): only A and B are staged
+    /// (rows padded where that fits), no band buffer. At least 4 fragments,
+    /// one a warp.
+    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<Plan> {
+        if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 || batch * m / 16 * (n / 8) < WARPS {
+            return None;
+        }
+        let eb = i.staging.bytes();
+        [ROW_PAD, 0].into_iter().find_map(|pad| {
+            let stride = k * eb + pad;
+            let b_start = batch * m * stride;
+            let d_start = b_start + batch * n * stride;
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None })
+        })
+    }
+
+    /// [`Plan::direct`] for `wgmma` (sm_90a): M a multiple of 64, so that the
+    /// fragment layout's warp `w` holds rows `16 w ..` of every 64, as the
+    /// instruction's accumulator does.
+    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+        if m % 64 != 0 {
+            return None;
+        }
+        let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
+        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup) };
+        (d_start <= SHARED_LIMIT && batch * m / 16 * (n / 8) >= WARPS).then_some((plan, i))
+    }
+
+    /// The direct plan for `arch` (`wgmma` where it has it and the shape
+    /// allows, `mma.sync` otherwise), with its instruction.
+    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k) } else { None };
+        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k).map(|plan| (plan, *i)))
     }
 
     fn shared_bytes(&self) -> i64 {
@@ -474,6 +524,19 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let acc = cx.operand(op, 2)?;
     let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
+    // Accumulator and result in the fragment layout: straight into the instructions' registers.
+    let fragment = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64 };
+    if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
+        if let Some((plan, instruction)) = Plan::direct_for(cx.arch, &instruction, batch, m, n, k) {
+            let result = cx.fresh_result(op, 0)?;
+            cx.need_shared(plan.shared_bytes() as u64);
+            let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
+            let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
+            lowering.emit_direct(cx, &lhs, &rhs, &acc, &result);
+            cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+            return Ok(Ok(lowering.outcome()));
+        }
+    }
     let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k) } else { None };
     let (plan, instruction) = match warpgroup {
         Some(chosen) => chosen,
@@ -500,12 +563,32 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    if let Some(w) = plan.warpgroup {
-        return Ok(Ok((instruction.wgmma_opcode(w.n), [64, w.n, instruction.k])));
+    Ok(Ok(lowering.outcome()))
+}
+
+/// The layout in which `op` (`mmaf` or `mmai`) would take its accumulator
+/// and give its result straight in the tensor-core instructions' registers
+/// on `arch` ([`Layout::Fragment`]), if its types and shapes have such an
+/// instruction and its A and B fit in shared memory without band buffers.
+/// Layout assignment asks; [`lower`] then skips the accumulator's round
+/// trip through shared memory.
+pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch) -> Option<Layout> {
+    let data = ir.op(op);
+    let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
+        TypeData::Tile { shape, .. } => Some((shape.clone(), Elem::of_type(ir, ir.value_type(v))?.scalar()?)),
+        _ => None,
+    };
+    let ((l, ls), (r, rs), (_, accs)) = (tile(*data.operands.first()?)?, tile(*data.operands.get(1)?)?, tile(*data.operands.get(2)?)?);
+    let rank = l.len();
+    if !(rank == 2 || rank == 3) || r.len() != rank {
+        return None;
     }
-    let hardware_k = if instruction.halves { instruction.k / 2 } else { instruction.k };
-    let shape = if instruction.staging == Staging::F64 { [8, 8, 4] } else { [16, 8, hardware_k] };
-    Ok(Ok((instruction.opcode(), shape)))
+    let lead = rank - 2;
+    let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
+    let integer = ir.kind(op) == Some(OpKind::Mmai);
+    let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
+    Plan::direct_for(arch, &instruction, batch, m, n, k)?;
+    Some(Layout::Fragment { rows: (batch * m) as u64, columns: n as u64 })
 }
 
 /// Why no `mma.sync` form takes these element types on `arch`.
@@ -568,6 +651,23 @@ impl KLoop {
             cx.branch(Some(Guard { pred: more, negated: false }), self.top);
         }
     }
+}
+
+/// A predicate that is true (`wgmma`'s scale-d: add to the accumulator).
+fn accumulate_always(cx: &mut Lowerer<'_>) -> Reg {
+    let (tid, accumulate) = (cx.tid(), cx.fresh(RegClass::Pred));
+    cx.emit("setp.eq.u32", vec![accumulate.into(), tid.into(), tid.into()]);
+    accumulate
+}
+
+/// Two f16 elements (16-bit registers) packed in one 32-bit register, `low` first.
+fn pack_halves(cx: &mut Lowerer<'_>, low: Reg, high: Reg) -> Reg {
+    let (l, h) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+    cx.emit("cvt.u32.u16", vec![l.into(), low.into()]);
+    cx.emit("cvt.u32.u16", vec![h.into(), high.into()]);
+    cx.emit("shl.b32", vec![h.into(), h.into(), imm(16)]);
+    cx.emit("or.b32", vec![h.into(), h.into(), l.into()]);
+    h
 }
 
 /// The thread's warp, lane, `g = lane / 4` and `t = lane % 4`, in registers.
@@ -656,6 +756,141 @@ impl TensorCore {
                 self.stage_acc(cx, acc, acc_bands, band + 1);
             }
         }
+    }
+
+    /// The instruction and its `[m, n, k]` shape, for remarks.
+    fn outcome(&self) -> (String, [i64; 3]) {
+        let i = self.instruction;
+        if let Some(w) = self.plan.warpgroup {
+            return (i.wgmma_opcode(w.n), [64, w.n, i.k]);
+        }
+        let hardware_k = if i.halves { i.k / 2 } else { i.k };
+        let shape = if i.staging == Staging::F64 { [8, 8, 4] } else { [16, 8, hardware_k] };
+        (i.opcode(), shape)
+    }
+
+    /// The product with the accumulator and the result in the fragment
+    /// layout ([`Plan::direct`]): A and B are staged, and the instructions
+    /// work on the result's registers themselves, started from the
+    /// accumulator's (fragment `q` of a warp is slots `4 q` to `4 q + 3`;
+    /// f16 elements are packed two to a register around the instructions).
+    fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs) {
+        let p = self.plan;
+        cx.emit("bar.sync", vec![imm(0)]);
+        if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
+            self.zero_k_padding(cx, w);
+        }
+        self.stage_a(cx, lhs);
+        self.stage_b(cx, rhs);
+        if p.warpgroup.is_some() {
+            cx.emit("fence.proxy.async.shared::cta", vec![]);
+        }
+        cx.emit("bar.sync", vec![imm(0)]);
+        let packed = self.instruction.acc == Acc::F16;
+        let fragments: Vec<Vec<Reg>> = (0..result.slots.len() / 4)
+            .map(|q| {
+                let start = |s: usize| self.uniform.unwrap_or_else(|| acc.slot(s));
+                if packed {
+                    (0..2).map(|h| pack_halves(cx, start(4 * q + 2 * h), start(4 * q + 2 * h + 1))).collect()
+                } else {
+                    (4 * q..4 * q + 4)
+                        .map(|s| {
+                            cx.mov(result.slots[s], start(s));
+                            result.slots[s]
+                        })
+                        .collect()
+                }
+            })
+            .collect();
+        match p.warpgroup {
+            Some(w) => self.direct_warpgroup(cx, w, &fragments),
+            None => self.direct_warps(cx, &fragments),
+        }
+        if packed {
+            for (q, regs) in fragments.iter().enumerate() {
+                for (h, &word) in regs.iter().enumerate() {
+                    cx.emit("cvt.u16.u32", vec![result.slots[4 * q + 2 * h].into(), word.into()]);
+                    let high = cx.fresh(RegClass::B32);
+                    cx.emit("shr.b32", vec![high.into(), word.into(), imm(16)]);
+                    cx.emit("cvt.u16.u32", vec![result.slots[4 * q + 2 * h + 1].into(), high.into()]);
+                }
+            }
+        }
+    }
+
+    /// `mma.sync` on fragments held in place: warp `w`'s fragment `q` is
+    /// `f = 4 q + w` of the layout, fragment row `f % (rows / 16)`, column
+    /// `f / (rows / 16)`. A fragments are shared by a warp's fragments of
+    /// one row, B fragments by those of one batch and column.
+    fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
+        let p = self.plan;
+        let lane = self.lane(cx);
+        let fragment_rows = p.batch * p.m / 16;
+        let row_bits = log2(fragment_rows);
+        let mut a_addresses: Vec<(i64, Reg)> = Vec::new();
+        let mut b_addresses: Vec<((i64, i64), Reg)> = Vec::new();
+        let mut work = Vec::new();
+        for (q, acc) in fragments.iter().enumerate() {
+            // The part of f's row and column that does not depend on the warp.
+            let first = WARPS * q as i64;
+            let row_key = first & (fragment_rows - 1);
+            let column_key = first >> row_bits;
+            let b_key = (if p.m >= 64 { 16 * row_key / p.m } else { row_key }, column_key);
+            let f = add_imm(cx, lane.warp, first);
+            let (row, column) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+            cx.emit("and.b32", vec![row.into(), f.into(), imm((fragment_rows - 1) as u64)]);
+            cx.emit("shl.b32", vec![row.into(), row.into(), imm(4)]);
+            cx.emit("shr.u32", vec![column.into(), f.into(), imm(u64::from(row_bits))]);
+            cx.emit("shl.b32", vec![column.into(), column.into(), imm(3)]);
+            let a = match a_addresses.iter().position(|&(key, _)| key == row_key) {
+                Some(at) => at,
+                None => {
+                    let address = cx.fresh(RegClass::B32);
+                    cx.emit("mad.lo.u32", vec![address.into(), row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
+                    a_addresses.push((row_key, address));
+                    a_addresses.len() - 1
+                }
+            };
+            let b = match b_addresses.iter().position(|&(key, _)| key == b_key) {
+                Some(at) => at,
+                None => {
+                    // Row batch N + column of B transposed, the batch of the fragment's rows.
+                    let b_row = cx.fresh(RegClass::B32);
+                    cx.emit("shr.u32", vec![b_row.into(), row.into(), imm(u64::from(log2(p.m)))]);
+                    cx.emit("shl.b32", vec![b_row.into(), b_row.into(), imm(u64::from(log2(p.n)))]);
+                    cx.emit("add.u32", vec![b_row.into(), b_row.into(), column.into()]);
+                    let address = cx.fresh(RegClass::B32);
+                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
+                    b_addresses.push((b_key, address));
+                    b_addresses.len() - 1
+                }
+            };
+            work.push((a, b, acc.clone()));
+        }
+        let a_regs: Vec<Reg> = a_addresses.iter().map(|&(_, r)| r).collect();
+        let b_regs: Vec<Reg> = b_addresses.iter().map(|&(_, r)| r).collect();
+        self.mma_k_loop(cx, &a_regs, &b_regs, &work);
+    }
+
+    /// `wgmma` on fragments held in place: block `b` of 64 rows is fragment
+    /// rows `4 b` to `4 b + 3`, warp `w` holding row `4 b + w` (rows `64 b +
+    /// 16 w ..`); its columns `8 j ..` are the warp's fragment `q = j rows /
+    /// 64 + b`. One instruction a block and `w.n` columns, all in one K loop.
+    fn direct_warpgroup(&mut self, cx: &mut Lowerer<'_>, w: Warpgroup, fragments: &[Vec<Reg>]) {
+        let p = self.plan;
+        let accumulate = accumulate_always(cx);
+        let blocks = p.batch * p.m / 64;
+        let mut work = Vec::new();
+        for block in 0..blocks {
+            for chunk in 0..p.n / w.n {
+                let batch = 64 * block / p.m;
+                let a = self.descriptor(cx, w, 64 * block * p.a_stride);
+                let b = self.descriptor(cx, w, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let acc: Vec<Reg> = (0..w.n / 8).flat_map(|j| fragments[((chunk * w.n / 8 + j) * blocks + block) as usize].iter().copied()).collect();
+                work.push((a, b, 0, acc));
+            }
+        }
+        self.wgmma_k_loop(cx, w, &work, accumulate);
     }
 
     /// The byte offset of band buffer `band` from the shared base.
@@ -870,6 +1105,22 @@ impl TensorCore {
             }
             work.push(Fragment { a, b, d_address, acc, stores });
         }
+        let a_regs: Vec<Reg> = a_addresses.iter().map(|&(_, r)| r).collect();
+        let b_regs: Vec<Reg> = b_addresses.iter().map(|&(_, r)| r).collect();
+        let products: Vec<(usize, usize, Vec<Reg>)> = work.iter().map(|f| (f.a, f.b, f.acc.clone())).collect();
+        self.mma_k_loop(cx, &a_regs, &b_regs, &products);
+        for fragment in &work {
+            self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
+        }
+    }
+
+    /// The K loop of `mma.sync` for a warp's fragments: each `(a, b, acc)`
+    /// multiplies A fragment `a` (read at `a_addresses[a]`) by B fragment
+    /// `b` into the registers `acc`; the addresses move on by one K step an
+    /// iteration.
+    fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[Reg], b_addresses: &[Reg], work: &[(usize, usize, Vec<Reg>)]) {
+        let p = self.plan;
+        let i = self.instruction;
         let k_loop = KLoop::start(cx, p.k / i.k);
         // Each fragment register is one 8x8 matrix of 16-bit elements for
         // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
@@ -891,16 +1142,16 @@ impl TensorCore {
                 .collect()
         };
         let dmma = i.staging == Staging::F64;
-        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&(_, address)| if dmma { load_f64(cx, address, &[0, 8 * p.a_stride]) } else { load(cx, address, 0, i.a_registers()) }).collect();
-        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&(_, address)| if dmma { load_f64(cx, address, &[p.b_start]) } else { load(cx, address, p.b_start, i.b_registers()) }).collect();
+        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&address| if dmma { load_f64(cx, address, &[0, 8 * p.a_stride]) } else { load(cx, address, 0, i.a_registers()) }).collect();
+        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&address| if dmma { load_f64(cx, address, &[p.b_start]) } else { load(cx, address, p.b_start, i.b_registers()) }).collect();
         let opcode = i.opcode();
-        for fragment in &work {
-            let d = Operand::Vector(fragment.acc.clone());
-            let (a, b) = (&a_fragments[fragment.a], &b_fragments[fragment.b]);
+        for (a, b, acc) in work {
+            let d = Operand::Vector(acc.clone());
+            let (a, b) = (&a_fragments[*a], &b_fragments[*b]);
             if dmma {
                 // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
                 for half in 0..2 {
-                    let d = Operand::Vector(fragment.acc[2 * half..2 * half + 2].to_vec());
+                    let d = Operand::Vector(acc[2 * half..2 * half + 2].to_vec());
                     cx.emit(&opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
                 }
             } else if i.halves {
@@ -913,14 +1164,11 @@ impl TensorCore {
             }
         }
         if k_loop.steps > 1 {
-            for &(_, address) in a_addresses.iter().chain(&b_addresses) {
+            for &address in a_addresses.iter().chain(b_addresses) {
                 cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
             }
         }
         k_loop.end(cx);
-        for fragment in &work {
-            self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
-        }
     }
 
     /// One band on sm_90a: the band's blocks of `w.block_rows` rows by
@@ -945,21 +1193,7 @@ impl TensorCore {
             cx.emit("setp.lt.u32", vec![valid.into(), warp.into(), imm((w.block_rows / 16) as u64)]);
             valid
         });
-        // scale-d: every instruction adds to its accumulator.
-        let accumulate = cx.fresh(RegClass::Pred);
-        cx.emit("setp.eq.u32", vec![accumulate.into(), warp.into(), warp.into()]);
-        // A descriptor for the rows of a block, a B one for a batch's columns:
-        // start address, LBO 128 and SBO group_bytes, each in 16-byte units.
-        let descriptor = |cx: &mut Lowerer<'_>, start: i64| -> Reg {
-            let address = add_imm(cx, self.base, start);
-            let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
-            cx.emit("shr.u32", vec![low.into(), address.into(), imm(4)]);
-            cx.emit("and.b32", vec![low.into(), low.into(), imm(0x3fff)]);
-            cx.emit("or.b32", vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
-            cx.emit("cvt.u64.u32", vec![bits.into(), low.into()]);
-            cx.emit("or.b64", vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
-            bits
-        };
+        let accumulate = accumulate_always(cx);
         let blocks = p.band_rows / w.block_rows;
         let chunks = p.n / w.n;
         let column_groups = w.n / 8;
@@ -967,20 +1201,13 @@ impl TensorCore {
         let per_loop = (WGMMA_REGISTERS / per_fragment).max(1);
         let fragments: Vec<(i64, i64)> = (0..blocks).flat_map(|block| (0..chunks).map(move |chunk| (block, chunk))).collect();
         let buffer = self.buffer(band);
-        let opcode = i.wgmma_opcode(w.n);
-        let scales: &[u64] = match i.staging {
-            Staging::Half | Staging::F8ToF16 => &[1, 1, 0, 0],
-            Staging::Tf32 => &[1, 1],
-            _ => &[],
-        };
-        let step_units = (i.k * i.staging.bytes() / 16 * CORE_MATRIX) >> 4;
         for group in fragments.chunks(per_loop as usize) {
             let mut work = Vec::new();
             for &(block, chunk) in group {
                 let first_row = band * p.band_rows + block * w.block_rows;
                 let batch = first_row / p.m;
-                let a = descriptor(cx, first_row * p.a_stride);
-                let b = descriptor(cx, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let a = self.descriptor(cx, w, first_row * p.a_stride);
+                let b = self.descriptor(cx, w, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
                 let offset = buffer + block * w.block_rows * p.d_stride + chunk * w.n * acc_bytes;
                 let acc: Vec<Reg> = (0..per_fragment).map(|_| cx.fresh(i.acc.class())).collect();
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
@@ -991,34 +1218,64 @@ impl TensorCore {
                 }
                 work.push((a, b, offset, acc));
             }
-            // Up to WGMMA_UNROLLED K steps are issued back to back into the
-            // same accumulators, one group, one wait; more run as a PTX loop
-            // of one step (and one wait) an iteration.
-            let steps = w.k / i.k;
-            let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps), 1) };
-            cx.emit("wgmma.fence.sync.aligned", vec![]);
-            for step in 0..per_group {
-                if step > 0 {
-                    self.next_k_step(cx, &work, step_units);
-                }
-                for (a, b, _, acc) in &work {
-                    let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
-                    operands.extend(scales.iter().map(|&v| imm(v)));
-                    cx.emit(&opcode, operands);
-                }
-            }
-            cx.emit("wgmma.commit_group.sync.aligned", vec![]);
-            cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
-            if k_loop.steps > 1 {
-                self.next_k_step(cx, &work, step_units);
-            }
-            k_loop.end(cx);
+            self.wgmma_k_loop(cx, w, &work, accumulate);
             for (_, _, offset, acc) in &work {
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
                     self.access_acc(cx, "st", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
                 }
             }
         }
+    }
+
+    /// The `wgmma` K loop of `work` (A and B descriptors, and the
+    /// accumulator registers of one instruction): up to [`WGMMA_UNROLLED`]
+    /// K steps issued back to back into the same accumulators, one group,
+    /// one wait; more as a PTX loop of one step (and one wait) an iteration.
+    fn wgmma_k_loop(&self, cx: &mut Lowerer<'_>, w: Warpgroup, work: &[(Reg, Reg, i64, Vec<Reg>)], accumulate: Reg) {
+        let i = self.instruction;
+        let opcode = i.wgmma_opcode(w.n);
+        let scales: &[u64] = match i.staging {
+            Staging::Half | Staging::F8ToF16 => &[1, 1, 0, 0],
+            Staging::Tf32 => &[1, 1],
+            _ => &[],
+        };
+        let step_units = (i.k * i.staging.bytes() / 16 * CORE_MATRIX) >> 4;
+        // Up to WGMMA_UNROLLED K steps are issued back to back into the
+        // same accumulators, one group, one wait; more run as a PTX loop
+        // of one step (and one wait) an iteration.
+        let steps = w.k / i.k;
+        let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps), 1) };
+        cx.emit("wgmma.fence.sync.aligned", vec![]);
+        for step in 0..per_group {
+            if step > 0 {
+                self.next_k_step(cx, work, step_units);
+            }
+            for (a, b, _, acc) in work {
+                let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
+                operands.extend(scales.iter().map(|&v| imm(v)));
+                cx.emit(&opcode, operands);
+            }
+        }
+        cx.emit("wgmma.commit_group.sync.aligned", vec![]);
+        cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
+        if k_loop.steps > 1 {
+            self.next_k_step(cx, work, step_units);
+        }
+        k_loop.end(cx);
+    }
+
+    /// A shared-memory matrix descriptor of data staged at `start` (bytes
+    /// from the shared base): start address, LBO 128 and SBO the bytes of 8
+    /// staged rows, each in 16-byte units.
+    fn descriptor(&self, cx: &mut Lowerer<'_>, w: Warpgroup, start: i64) -> Reg {
+        let address = add_imm(cx, self.base, start);
+        let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
+        cx.emit("shr.u32", vec![low.into(), address.into(), imm(4)]);
+        cx.emit("and.b32", vec![low.into(), low.into(), imm(0x3fff)]);
+        cx.emit("or.b32", vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
+        cx.emit("cvt.u64.u32", vec![bits.into(), low.into()]);
+        cx.emit("or.b64", vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
+        bits
     }
 
     /// Moves both descriptors of every fragment on by one K step (`units`
