@@ -251,7 +251,10 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
     for (i, p) in kernel.params.iter().enumerate() {
         let _ = write!(head, "{}\n\t.param {} {}", if i == 0 { "" } else { "," }, p.ptx_type, p.name);
     }
-    let _ = writeln!(head, "\n)\n.maxntid {CTA_SIZE}, 1, 1");
+    // Exactly CTA_SIZE threads: a launch with any other block size fails
+    // in the driver rather than running with threads missing (cuTile Python
+    // launches its tile kernels with a block of 1: docs/compile.md).
+    let _ = writeln!(head, "\n)\n.reqntid {CTA_SIZE}, 1, 1");
     if let Some(n) = kernel.min_ctas_per_sm {
         let _ = writeln!(head, ".minnctapersm {n}");
     }

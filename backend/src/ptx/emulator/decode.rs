@@ -308,6 +308,8 @@ pub struct Kernel {
     /// 64-bit slots of the call area (a call's `.param`s).
     pub call_slots: u32,
     pub max_threads: Option<u64>,
+    /// Whether the CTA must have exactly `max_threads` threads (`.reqntid`).
+    pub exact_threads: bool,
 }
 
 fn align_up(v: u64, align: u64) -> u64 {
@@ -433,6 +435,7 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
         local_bytes,
         call_slots: cx.call_slots,
         max_threads: entry.max_threads,
+        exact_threads: entry.exact_threads,
     })
 }
 

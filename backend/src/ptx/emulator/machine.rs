@@ -106,6 +106,9 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
         if (max as usize) < CTA_THREADS {
             return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
         }
+        if kernel.exact_threads && max as usize != CTA_THREADS {
+            return Err(EmulatorError::unsupported(format!("the kernel requires {max} threads per CTA (.reqntid); the backend launches {CTA_THREADS}")));
+        }
     }
     let state = cta_bytes(kernel).saturating_mul(RESIDENT as u64);
     if state > limits.memory_budget {

@@ -180,6 +180,8 @@ pub struct Entry {
     pub params: Vec<ParamDecl>,
     /// `.maxntid` or `.reqntid`, multiplied out.
     pub max_threads: Option<u64>,
+    /// Whether that count is `.reqntid`'s: the CTA must have exactly as many.
+    pub exact_threads: bool,
     pub body: Vec<(u32, Statement)>,
 }
 
@@ -429,7 +431,7 @@ impl Parser {
                 self.expect(",")?;
             }
         }
-        let mut max_threads = None;
+        let (mut max_threads, mut exact_threads) = (None, false);
         while let Some(directive @ (".maxntid" | ".reqntid" | ".minnctapersm")) = self.peek() {
             let directive = directive.to_string();
             self.at += 1;
@@ -441,8 +443,9 @@ impl Parser {
             if directive == ".minnctapersm" {
                 continue;
             }
-            if directive == ".maxntid" || max_threads.is_none() {
+            if directive == ".reqntid" || max_threads.is_none() {
                 max_threads = Some(product);
+                exact_threads = directive == ".reqntid";
             }
         }
         self.expect("{")?;
@@ -460,7 +463,7 @@ impl Parser {
                 body.push((line, statement));
             }
         }
-        Ok(Entry { name, params, max_threads, body })
+        Ok(Entry { name, params, max_threads, exact_threads, body })
     }
 
     fn statement(&mut self) -> Result<Statement> {

@@ -248,3 +248,16 @@ fn wgmma_operands_must_stay_until_the_wait() {
     let e = wgmma_around("\twgmma.wait_group.sync.aligned 1;\n").expect_err("a count the emulator does not run");
     assert!(e.to_string().contains("wait_group 0 only"), "{e}");
 }
+
+#[test]
+fn a_kernel_that_requires_another_cta_size_is_refused() {
+    // `.reqntid` is exact: 256 is more than `.maxntid` would need, yet refused.
+    for (directive, refused) in [(".reqntid 256, 1, 1", true), (".reqntid 128, 1, 1", false), (".maxntid 256, 1, 1", false), (".reqntid 64, 2, 1", false)] {
+        let text = module(STORE_FOUR, "").replace(".maxntid 128, 1, 1", directive);
+        let result = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 16])], &limits());
+        match result {
+            Err(e) => assert!(refused && e.to_string().contains("requires 256 threads"), "{directive}: {e}"),
+            Ok(_) => assert!(!refused, "{directive} ran"),
+        }
+    }
+}
