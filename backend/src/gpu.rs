@@ -7,8 +7,9 @@
 //! against the views they back), the kernel is lowered to PTX for the
 //! device's architecture (the newest one the backend knows that the device
 //! runs; newer devices JIT the sm_90 PTX), loaded, buffers are copied to the
-//! device, the grid is launched (one CTA of [`CTA_SIZE`] threads per tile
-//! block), and the buffers are copied back.
+//! device, the grid is launched (one CTA per tile block, of the threads the
+//! kernel requires: [`ptx::kernel_threads`], 128 or 256
+//! for large products), and the buffers are copied back.
 //!
 //! The kernel is lowered with the [`Checks`] the caller asks for. `print`
 //! output goes through the driver's printf buffer, which the driver writes
@@ -27,7 +28,6 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
 use crate::shared::launch::{self, KernelArg, ParamKind, RunError, RunOutput};
-use crate::ptx::layout::CTA_SIZE;
 use crate::ptx::{self, Arch, Checks, LowerError};
 
 /// Why a GPU run did not happen or failed.
@@ -101,6 +101,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_75")))?;
     let text = ptx::compile_checked(verified, kernel, arch, checks).map_err(GpuError::Lower)?;
+    let threads = ptx::kernel_threads(verified, kernel).ok_or_else(|| GpuError::Launch(RunError::launch(format!("no kernel named '{kernel}'"))))?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;
     let stream = ctx.default_stream();
@@ -154,7 +155,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
         });
     }
     let dims = |d: usize| u32::try_from(grid[d]).map_err(|_| GpuError::Launch(RunError::launch("a grid dimension is out of range")));
-    let config = LaunchConfig { grid_dim: (dims(0)?, dims(1)?, dims(2)?), block_dim: (CTA_SIZE as u32, 1, 1), shared_mem_bytes: 0 };
+    let config = LaunchConfig { grid_dim: (dims(0)?, dims(1)?, dims(2)?), block_dim: (threads as u32, 1, 1), shared_mem_bytes: 0 };
     let (finished, printed) = capture_stdout(|| {
         let mut launch = stream.launch_builder(&function);
         for v in &values {

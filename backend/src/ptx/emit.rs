@@ -14,7 +14,6 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 use super::instr::{offset_text, push_decimal, Instr, Operand, RegClass};
-use super::layout::CTA_SIZE;
 use super::regalloc::RegNames;
 use super::remarks::Remark;
 use super::Arch;
@@ -131,6 +130,8 @@ pub struct LoweredModule {
 #[derive(Clone, Debug, Default)]
 pub struct LoweredKernel {
     pub name: String,
+    /// Threads a CTA (`.reqntid`): what every launch must give it.
+    pub threads: u64,
     pub params: Vec<ParamDecl>,
     /// Instructions run once at kernel entry, before the body (thread index,
     /// per-slot element indices, validity predicates), so they dominate
@@ -251,10 +252,10 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
     for (i, p) in kernel.params.iter().enumerate() {
         let _ = write!(head, "{}\n\t.param {} {}", if i == 0 { "" } else { "," }, p.ptx_type, p.name);
     }
-    // Exactly CTA_SIZE threads: a launch with any other block size fails
+    // Exactly that many threads: a launch with any other block size fails
     // in the driver rather than running with threads missing (cuTile Python
     // launches its tile kernels with a block of 1: docs/compile.md).
-    let _ = writeln!(head, "\n)\n.reqntid {CTA_SIZE}, 1, 1");
+    let _ = writeln!(head, "\n)\n.reqntid {}, 1, 1", kernel.threads);
     if let Some(n) = kernel.min_ctas_per_sm {
         let _ = writeln!(head, ".minnctapersm {n}");
     }

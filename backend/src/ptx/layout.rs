@@ -1,11 +1,13 @@
 //! Layout assignment: where each element of each tile value lives among the
 //! CTA's threads.
 //!
-//! A kernel runs one CTA of [`CTA_SIZE`] threads per tile block. A tile with
+//! A kernel runs one CTA of `cta` threads per tile block: [`CTA_SIZE`], or
+//! [`CTA_MAX`] where a matrix product's accumulator needs more registers
+//! than 128 threads have ([`cta_size`]). A tile with
 //! one element (rank 0 included) is [`Layout::Replicated`]: every thread
 //! holds it, so block ids, loop counters and scalars are uniform. Any other
 //! tile is [`Layout::Cyclic`]: element `i` (row-major) lives in thread
-//! `i % CTA_SIZE`, register slot `i / CTA_SIZE`. Tile sizes are powers of
+//! `i % cta`, register slot `i / cta`. Tile sizes are powers of
 //! two, so a cyclic tile either fills every slot of every thread or has one
 //! slot that is valid only in threads `tid < elements`.
 //!
@@ -38,51 +40,57 @@ use super::values::{ValueNumbering, ValueTable};
 use super::Arch;
 use crate::shared::value::{scalar_bytes, Elem};
 
-/// Threads per CTA.
+/// Threads per CTA, unless a kernel's products need more ([`cta_size`]).
 pub const CTA_SIZE: u64 = 128;
 
-/// Where a tile's elements live.
+/// The most threads per CTA the backend gives a kernel.
+pub const CTA_MAX: u64 = 256;
+
+/// Where a tile's elements live, among the `cta` threads of the kernel's CTA.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
     /// One element, held by every thread.
     Replicated,
     /// `elements` elements (a power of two, at least 2) dealt out to threads in turn.
-    Cyclic { elements: u64 },
+    Cyclic { elements: u64, cta: u64 },
     /// `elements` elements dealt out in runs of `run` consecutive ones (a
     /// power of two, at least 2, dividing `elements`): element `i` lives in
-    /// thread `(i / run) % CTA_SIZE`, slot `(i / (run * CTA_SIZE)) * run + i %
-    /// run`. A thread's slots `g * run .. (g + 1) * run` hold consecutive
-    /// elements, which one vector instruction can move (see [`assign`]).
-    Blocked { elements: u64, run: u64 },
+    /// thread `(i / run) % cta`, slot `(i / (run * cta)) * run + i % run`. A
+    /// thread's slots `g * run .. (g + 1) * run` hold consecutive elements,
+    /// which one vector instruction can move (see [`assign`]).
+    Blocked { elements: u64, run: u64, cta: u64 },
     /// A tensor core's accumulator layout: `rows` (a matrix product's
     /// batches stacked) by `columns` elements in 16x8 fragments, fragment
     /// `f` numbered down the columns (`f = column * rows / 16 + row`) and
-    /// held by warp `f % 4` in slots `4 (f / 4)` to `4 (f / 4) + 3`, element
-    /// `i` of a fragment at row `lane / 4 + 8 (i / 2)`, column `2 (lane % 4)
-    /// + i % 2` (the ISA's accumulator fragment of `mma.sync.m16n8`, and of
-    /// `wgmma`, whose warp `w` holds rows `16 w ..` of each 64 rows).
-    /// `rows` is a multiple of 16, `columns` of 8, both powers of two, with
-    /// at least 4 fragments. See [`fragment_bits`].
-    Fragment { rows: u64, columns: u64 },
+    /// held by warp `f % W` (`W = cta / 32` warps) in slots `4 (f / W)` to
+    /// `4 (f / W) + 3`, element `i` of a fragment at row `lane / 4 + 8 (i /
+    /// 2)`, column `2 (lane % 4) + i % 2` (the ISA's accumulator fragment of
+    /// `mma.sync.m16n8`, and of `wgmma`, whose warp `w` of a warpgroup holds
+    /// rows `16 w ..` of each 64 rows). `rows` is a multiple of 16, `columns`
+    /// of 8, both powers of two, with at least one fragment a warp. See
+    /// [`fragment_bits`].
+    Fragment { rows: u64, columns: u64, cta: u64 },
 }
 
 /// Where the bits of a thread index and of a slot land in the row-major
-/// element index of a [`Layout::Fragment`] of `rows` x `columns`: thread
-/// bits 0-1 (`lane % 4`) are column bits 1-2, bits 2-4 (`lane / 4`) row bits
-/// 0-2, bits 5-6 (the warp) the fragment number's bits 0-1; slot bit 0 is
-/// column bit 0, bit 1 row bit 3, and the rest the fragment number's bits
-/// from 2. A fragment number's low bits count fragment rows (row bits from
-/// 4), its high bits fragment columns (column bits from 3). Every element
-/// bit comes from exactly one thread or slot bit, so the element a thread
-/// holds in a slot is the thread part plus the slot part.
-pub fn fragment_bits(rows: u64, columns: u64) -> ([u32; 7], Vec<u32>) {
-    let (log_n, log_rows) = (columns.trailing_zeros(), (rows / 16).trailing_zeros());
+/// element index of a [`Layout::Fragment`] of `rows` x `columns` over `cta`
+/// threads: thread bits 0-1 (`lane % 4`) are column bits 1-2, bits 2-4
+/// (`lane / 4`) row bits 0-2, the warp's bits the fragment number's low
+/// bits; slot bit 0 is column bit 0, bit 1 row bit 3, and the rest the
+/// fragment number's bits above the warp's. A fragment number's low bits
+/// count fragment rows (row bits from 4), its high bits fragment columns
+/// (column bits from 3). Every element bit comes from exactly one thread or
+/// slot bit, so the element a thread holds in a slot is the thread part
+/// plus the slot part.
+pub fn fragment_bits(rows: u64, columns: u64, cta: u64) -> (Vec<u32>, Vec<u32>) {
+    let (log_n, log_rows, log_warps) = (columns.trailing_zeros(), (rows / 16).trailing_zeros(), (cta / 32).trailing_zeros());
     let row = |bit: u32| bit + log_n;
     let fragment = |bit: u32| if bit < log_rows { row(4 + bit) } else { 3 + bit - log_rows };
-    let thread = [1, 2, row(0), row(1), row(2), fragment(0), fragment(1)];
+    let mut thread = vec![1, 2, row(0), row(1), row(2)];
+    thread.extend((0..log_warps).map(fragment));
     let fragments = (rows / 16 * (columns / 8)).trailing_zeros();
     let mut slot = vec![0, row(3)];
-    slot.extend((2..fragments).map(fragment));
+    slot.extend((log_warps..fragments).map(fragment));
     (thread, slot)
 }
 
@@ -92,12 +100,12 @@ fn scatter(value: u64, bits: &[u32]) -> u64 {
 }
 
 impl Layout {
-    /// The layout of a tile of `elements` elements.
-    pub fn for_elements(elements: u64) -> Layout {
+    /// The layout of a tile of `elements` elements over `cta` threads.
+    pub fn for_elements(elements: u64, cta: u64) -> Layout {
         if elements <= 1 {
             Layout::Replicated
         } else {
-            Layout::Cyclic { elements }
+            Layout::Cyclic { elements, cta }
         }
     }
 
@@ -105,16 +113,24 @@ impl Layout {
     pub fn slots(self) -> usize {
         match self {
             Layout::Replicated => 1,
-            Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements.div_ceil(self.threads()) as usize,
-            Layout::Fragment { rows, columns } => (rows * columns / CTA_SIZE) as usize,
+            Layout::Cyclic { elements, .. } | Layout::Blocked { elements, .. } => elements.div_ceil(self.threads()) as usize,
+            Layout::Fragment { rows, columns, cta } => (rows * columns / cta) as usize,
         }
     }
 
     pub fn elements(self) -> u64 {
         match self {
             Layout::Replicated => 1,
-            Layout::Cyclic { elements } | Layout::Blocked { elements, .. } => elements,
-            Layout::Fragment { rows, columns } => rows * columns,
+            Layout::Cyclic { elements, .. } | Layout::Blocked { elements, .. } => elements,
+            Layout::Fragment { rows, columns, .. } => rows * columns,
+        }
+    }
+
+    /// The threads of the CTA (`None` for a replicated tile, which any CTA holds).
+    pub fn cta(self) -> Option<u64> {
+        match self {
+            Layout::Replicated => None,
+            Layout::Cyclic { cta, .. } | Layout::Blocked { cta, .. } | Layout::Fragment { cta, .. } => Some(cta),
         }
     }
 
@@ -127,22 +143,22 @@ impl Layout {
         }
     }
 
-    /// How many threads hold an element (all of them for a replicated tile).
+    /// How many threads hold distinct elements (1 for a replicated tile:
+    /// every thread holds its own copy of the one element).
     pub fn threads(self) -> u64 {
         match self {
-            Layout::Replicated | Layout::Fragment { .. } => CTA_SIZE,
-            Layout::Cyclic { elements } => elements.min(CTA_SIZE),
-            Layout::Blocked { elements, run } => (elements / run).clamp(1, CTA_SIZE),
+            Layout::Replicated => 1,
+            Layout::Fragment { cta, .. } => cta,
+            Layout::Cyclic { elements, cta } => elements.min(cta),
+            Layout::Blocked { elements, run, cta } => (elements / run).clamp(1, cta),
         }
     }
 
     /// For a tile held by fewer threads than the CTA has, how many hold an
     /// element (the first ones; the others' registers are meaningless).
     pub fn partial(self) -> Option<u64> {
-        match self {
-            Layout::Replicated => None,
-            _ => Some(self.threads()).filter(|&t| t < CTA_SIZE),
-        }
+        let cta = self.cta()?;
+        Some(self.threads()).filter(|&t| t < cta)
     }
 
     /// The element that `thread` holds in `slot` (the lowering computes the
@@ -150,10 +166,10 @@ impl Layout {
     pub fn element(self, thread: u64, slot: u64) -> u64 {
         match self {
             Layout::Replicated => 0,
-            Layout::Cyclic { .. } => thread + slot * CTA_SIZE,
-            Layout::Blocked { run, .. } => (slot / run) * run * CTA_SIZE + thread * run + slot % run,
-            Layout::Fragment { rows, columns } => {
-                let (threads, slots) = fragment_bits(rows, columns);
+            Layout::Cyclic { cta, .. } => thread + slot * cta,
+            Layout::Blocked { run, cta, .. } => (slot / run) * run * cta + thread * run + slot % run,
+            Layout::Fragment { rows, columns, cta } => {
+                let (threads, slots) = fragment_bits(rows, columns, cta);
                 scatter(thread, &threads) + scatter(slot, &slots)
             }
         }
@@ -162,18 +178,41 @@ impl Layout {
     /// The thread that holds `element`.
     pub fn holder(self, element: u64) -> u64 {
         match self {
-            Layout::Fragment { rows, columns } => fragment_bits(rows, columns).0.iter().enumerate().map(|(b, &from)| ((element >> from) & 1) << b).sum(),
-            _ => (element / self.run()) % CTA_SIZE,
+            Layout::Replicated => 0,
+            Layout::Fragment { rows, columns, cta } => fragment_bits(rows, columns, cta).0.iter().enumerate().map(|(b, &from)| ((element >> from) & 1) << b).sum(),
+            Layout::Cyclic { cta, .. } | Layout::Blocked { cta, .. } => (element / self.run()) % cta,
         }
     }
 }
 
-/// The layout of a value of type `ty`, if it is a tile.
-pub fn layout_of_type(ir: &Ir, ty: TypeId) -> Option<Layout> {
+/// The threads of a kernel's CTA: [`CTA_SIZE`], or [`CTA_MAX`] where a
+/// matrix product's accumulator has more than 128 elements for each of
+/// [`CTA_SIZE`] threads (a 128x256 f32 tile would take 256 registers a
+/// thread, more than a thread has).
+pub fn cta_size(ir: &Ir, body: RegionId) -> u64 {
+    let mut regions = vec![body];
+    while let Some(region) = regions.pop() {
+        for &block in &ir.regions[region].blocks {
+            for &op in &ir.blocks[block].ops {
+                if matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled)) {
+                    let elements = ir.op(op).operands.get(2).map(|&acc| contiguity::elements_of(ir, acc));
+                    if elements.is_some_and(|e| e > 128 * CTA_SIZE) {
+                        return CTA_MAX;
+                    }
+                }
+                regions.extend(ir.op(op).regions.iter().copied());
+            }
+        }
+    }
+    CTA_SIZE
+}
+
+/// The layout of a value of type `ty`, if it is a tile, in a CTA of `cta` threads.
+pub fn layout_of_type(ir: &Ir, ty: TypeId, cta: u64) -> Option<Layout> {
     match ir.types.get(ty) {
         TypeData::Tile { shape, .. } => {
             let elements = shape.iter().try_fold(1u64, |acc, &d| u64::try_from(d).ok().and_then(|d| acc.checked_mul(d)))?;
-            Some(Layout::for_elements(elements))
+            Some(Layout::for_elements(elements, cta))
         }
         _ => None,
     }
@@ -195,6 +234,8 @@ pub struct VectorAccess {
 /// move vectors.
 #[derive(Debug)]
 pub struct Layouts {
+    /// The threads of the kernel's CTA ([`cta_size`]).
+    pub cta: u64,
     by_value: ValueTable<Layout>,
     vector_accesses: HashMap<OpId, VectorAccess>,
     /// Why a load or store that could move vectors moves single elements.
@@ -333,7 +374,7 @@ impl Walk {
         for &block in &ir.regions[region].blocks {
             for (i, (ty, _)) in ir.blocks[block].arguments.iter().enumerate() {
                 let v = Value::Argument(block, i as u32);
-                if let Some(l) = layout_of_type(ir, *ty) {
+                if let Some(l) = layout_of_type(ir, *ty, layouts.cta) {
                     layouts.by_value.insert(v, l);
                     self.values.push(v);
                     if let (Layout::Cyclic { .. }, Some(index), false) = (l, numbering.index(v), carried) {
@@ -343,7 +384,7 @@ impl Walk {
             }
             for &op in &ir.blocks[block].ops {
                 for (i, ty) in ir.op(op).result_types.iter().enumerate() {
-                    if let Some(l) = layout_of_type(ir, *ty) {
+                    if let Some(l) = layout_of_type(ir, *ty, layouts.cta) {
                         let v = Value::Result(op, i as u32);
                         layouts.by_value.insert(v, l);
                         self.values.push(v);
@@ -402,7 +443,8 @@ fn carried_arguments(ir: &Ir, op: OpId) -> Vec<Value> {
 /// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
 pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch) -> Layouts {
-    let mut layouts = Layouts { by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
+    let cta = cta_size(ir, body);
+    let mut layouts = Layouts { cta, by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
     let mut walk = Walk { values: Vec::new(), ops: Vec::new(), targets: HashMap::new(), stack: Vec::new() };
     walk.region(ir, body, false, &mut layouts, &mut groups, &numbering);
@@ -478,7 +520,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
             continue;
         }
         let Some(root) = numbering.index(Value::Result(op, 0)).filter(|_| spread(&layouts, Value::Result(op, 0))).map(|i| groups.root(i)) else { continue };
-        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch) };
+        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch, cta) };
         let entry = fragments.entry(root).or_insert(wanted);
         if *entry != wanted {
             *entry = None;
@@ -519,7 +561,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
     // was found in; a group where that failed would stay cyclic whole.
     let mut members = Vec::new();
     for &v in &values {
-        let Some(Layout::Cyclic { elements }) = layouts.get(v) else { continue };
+        let Some(Layout::Cyclic { elements, .. }) = layouts.get(v) else { continue };
         let Some(root) = numbering.index(v).map(|i| groups.root(i)) else { continue };
         if let Some(&run) = runs.get(&root) {
             if elements % run != 0 {
@@ -530,7 +572,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
     }
     for (v, root, elements) in members {
         if let Some(&run) = runs.get(&root) {
-            layouts.by_value.insert(v, Layout::Blocked { elements, run });
+            layouts.by_value.insert(v, Layout::Blocked { elements, run, cta });
         }
     }
     for &v in &values {
@@ -651,31 +693,31 @@ mod tests {
 
     #[test]
     fn one_element_tiles_are_replicated() {
-        assert_eq!(Layout::for_elements(1), Layout::Replicated);
+        assert_eq!(Layout::for_elements(1, CTA_SIZE), Layout::Replicated);
         assert_eq!(Layout::Replicated.slots(), 1);
         assert_eq!(Layout::Replicated.partial(), None);
     }
 
     #[test]
     fn small_tiles_use_part_of_the_cta() {
-        let l = Layout::for_elements(16);
+        let l = Layout::for_elements(16, CTA_SIZE);
         assert_eq!(l.slots(), 1);
         assert_eq!(l.partial(), Some(16));
     }
 
     #[test]
     fn large_tiles_fill_every_slot() {
-        let l = Layout::for_elements(1024);
+        let l = Layout::for_elements(1024, CTA_SIZE);
         assert_eq!(l.slots(), (1024 / CTA_SIZE) as usize);
         assert_eq!(l.partial(), None);
-        assert_eq!(Layout::for_elements(CTA_SIZE).slots(), 1);
-        assert_eq!(Layout::for_elements(CTA_SIZE).partial(), None);
+        assert_eq!(Layout::for_elements(CTA_SIZE, CTA_SIZE).slots(), 1);
+        assert_eq!(Layout::for_elements(CTA_SIZE, CTA_SIZE).partial(), None);
     }
 
     #[test]
     fn blocked_layouts_deal_runs_of_consecutive_elements() {
         for (elements, run) in [(1024, 4), (128, 4), (16, 2), (256, 2)] {
-            let layout = Layout::Blocked { elements, run };
+            let layout = Layout::Blocked { elements, run, cta: CTA_SIZE };
             let mut seen = vec![false; elements as usize];
             for thread in 0..layout.threads() {
                 for slot in 0..layout.slots() as u64 {
@@ -691,20 +733,20 @@ mod tests {
             }
             assert!(seen.iter().all(|&s| s), "{layout:?}: every element is held");
         }
-        assert_eq!(Layout::Blocked { elements: 128, run: 4 }.partial(), Some(32));
-        assert_eq!(Layout::Blocked { elements: 1024, run: 4 }.partial(), None);
+        assert_eq!(Layout::Blocked { elements: 128, run: 4, cta: CTA_SIZE }.partial(), Some(32));
+        assert_eq!(Layout::Blocked { elements: 1024, run: 4, cta: CTA_SIZE }.partial(), None);
     }
 
     #[test]
     fn fragment_layouts_are_the_isa_accumulator_fragments_dealt_to_warps() {
-        for (rows, columns) in [(16, 32), (32, 16), (64, 8), (128, 128), (32, 64), (256, 16), (16, 256)] {
-            let layout = Layout::Fragment { rows, columns };
-            assert_eq!(layout.slots() as u64 * CTA_SIZE, rows * columns);
+        for (rows, columns, cta) in [(16, 32, 128), (32, 16, 128), (64, 8, 128), (128, 128, 128), (32, 64, 128), (256, 16, 128), (16, 256, 128), (128, 256, 256), (16, 64, 256), (64, 16, 256)] {
+            let layout = Layout::Fragment { rows, columns, cta };
+            assert_eq!(layout.slots() as u64 * cta, rows * columns);
             let mut seen = vec![false; (rows * columns) as usize];
-            for thread in 0..CTA_SIZE {
+            for thread in 0..cta {
                 for slot in 0..layout.slots() as u64 {
                     let (warp, lane, q, i) = (thread / 32, thread % 32, slot / 4, slot % 4);
-                    let f = 4 * q + warp;
+                    let f = cta / 32 * q + warp;
                     let (fragment_row, fragment_column) = (f % (rows / 16), f / (rows / 16));
                     let row = 16 * fragment_row + lane / 4 + 8 * (i / 2);
                     let column = 8 * fragment_column + 2 * (lane % 4) + i % 2;
@@ -746,7 +788,7 @@ mod tests {
     #[test]
     fn an_aligned_copy_is_blocked_and_moves_vectors() {
         let (layouts, vectors) = layouts_of(&format!("{COPY}    return\n  }}"));
-        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
         let vector = Some(VectorAccess { width: 4, whole: false });
         assert_eq!((vectors[4], vectors[6]), (vector, vector));
@@ -764,7 +806,7 @@ mod tests {
     return
   }";
         let (layouts, vectors) = layouts_of(&format!("{COPY}{reduce}"));
-        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
         let vector = Some(VectorAccess { width: 4, whole: false });
         assert_eq!((vectors[4], vectors[6]), (vector, vector));
@@ -787,7 +829,7 @@ mod tests {
     return
   }";
         let (layouts, vectors) = layouts_of(&format!("{COPY}{rest}"));
-        let blocked = Some(Layout::Blocked { elements: 256, run: 4 });
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5], layouts[8], layouts[9]), (blocked, blocked, blocked, blocked));
         assert_eq!(layouts[7], Some(Layout::Replicated));
         assert!(vectors[10].is_some());
@@ -810,16 +852,16 @@ mod tests {
         // The loop's initial value, carried value, product and result are
         // one group: the accumulator stays in the instruction's registers.
         let (layouts, _) = layouts_of(&format!("{K_LOOP}    return\n  }}"));
-        let fragment = Some(Layout::Fragment { rows: 32, columns: 32 });
+        let fragment = Some(Layout::Fragment { rows: 32, columns: 32, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5]), (fragment, fragment));
         // The inputs are staged, whatever their layout.
-        assert_eq!(layouts[2], Some(Layout::Cyclic { elements: 512 }));
+        assert_eq!(layouts[2], Some(Layout::Cyclic { elements: 512, cta: CTA_SIZE }));
     }
 
     #[test]
     fn a_printed_accumulator_stays_cyclic_through_the_loop() {
         let (layouts, _) = layouts_of(&format!("{K_LOOP}    print \"%f\\n\", %r : tile<32x32xf32>\n    return\n  }}"));
-        let cyclic = Some(Layout::Cyclic { elements: 1024 });
+        let cyclic = Some(Layout::Cyclic { elements: 1024, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
     }
 
@@ -829,7 +871,7 @@ mod tests {
     return
   }";
         let (layouts, vectors) = layouts_of(&format!("{COPY}{print}"));
-        let cyclic = Some(Layout::Cyclic { elements: 256 });
+        let cyclic = Some(Layout::Cyclic { elements: 256, cta: CTA_SIZE });
         assert_eq!((layouts[4], layouts[5]), (cyclic, cyclic));
         assert!(vectors.iter().all(Option::is_none));
     }
@@ -845,8 +887,8 @@ mod tests {
         let block = ir.regions[body].blocks[0];
         let ops = &ir.blocks[block].ops;
         assert_eq!(layouts.get(Value::Argument(block, 0)), Some(Layout::Replicated));
-        assert_eq!(layouts.get(Value::Result(ops[0], 0)), Some(Layout::Cyclic { elements: 256 }));
+        assert_eq!(layouts.get(Value::Result(ops[0], 0)), Some(Layout::Cyclic { elements: 256, cta: CTA_SIZE }));
         assert_eq!(layouts.get(Value::Result(ops[1], 0)), Some(Layout::Replicated));
-        assert_eq!(layouts.get(Value::Result(ops[2], 0)), Some(Layout::Cyclic { elements: 8 }));
+        assert_eq!(layouts.get(Value::Result(ops[2], 0)), Some(Layout::Cyclic { elements: 8, cta: CTA_SIZE }));
     }
 }

@@ -33,7 +33,9 @@
 //! The kernel ABI: one `.param` per kernel parameter, in order; pointers as
 //! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
 //! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
-//! the grid is `%nctaid`. Every CTA has [`layout::CTA_SIZE`] threads.
+//! the grid is `%nctaid`. Every CTA has [`layout::CTA_SIZE`] threads, or
+//! [`layout::CTA_MAX`] where a product needs them ([`kernel_threads`]),
+//! declared with `.reqntid`.
 //!
 //! An op the backend cannot lower yet is a [`LowerError`] of kind
 //! [`LowerErrorKind::CannotLowerYet`] naming the op, at its location; the
@@ -54,6 +56,7 @@ pub mod values;
 pub use arch::{Arch, Feature};
 
 use tilesmith_dialect::ir::LocId;
+use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::verify::Verified;
 
 /// Why a kernel was not lowered.
@@ -132,6 +135,14 @@ pub fn compile(verified: Verified<'_>, kernel: &str, arch: Arch) -> Result<Strin
 /// making the run-time `checks`.
 pub fn compile_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks: Checks) -> Result<String, LowerError> {
     compile_kernel(verified, kernel, arch, &ModuleOptions { checks, ..ModuleOptions::default() })
+}
+
+/// The threads a CTA of kernel `kernel` has (its `.reqntid`): what a launch
+/// must give it ([`layout::cta_size`]).
+pub fn kernel_threads(verified: Verified<'_>, kernel: &str) -> Option<u64> {
+    let ir = verified.ir();
+    let entry = ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).find(|e| e.sym_name(ir) == Some(kernel))?;
+    Some(layout::cta_size(ir, entry.body(ir)?))
 }
 
 /// The PTX module text of kernel `kernel` of a verified module, alone, for `arch`.

@@ -784,4 +784,130 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<512xptr<f32>>, tile<512xf32> -> token
     return
   }
+  entry @tc_cta256_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<4096xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %at = reshape %at_flat : tile<4096xf16> -> tile<128x32xf16>
+  %bt_i = iota : tile<8192xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<8192xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<8192xptr<f16>>, tile<8192xi32> -> tile<8192xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<8192xptr<f16>> -> tile<8192xf16>, token
+  %bt = reshape %bt_flat : tile<8192xf16> -> tile<32x256xf16>
+  %ct_i = iota : tile<32768xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<32768xptr<f32>> -> tile<32768xf32>, token
+  %ct = reshape %ct_flat : tile<32768xf32> -> tile<128x256xf32>
+  %r = mmaf %at, %bt, %ct : tile<128x32xf16>, tile<32x256xf16>, tile<128x256xf32>
+  %st_i = iota : tile<32768xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %st_v = reshape %r : tile<128x256xf32> -> tile<32768xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32768xptr<f32>>, tile<32768xf32> -> token
+    return
+  }
+  entry @tc_cta256_batched_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<4096xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %at = reshape %at_flat : tile<4096xf16> -> tile<4x64x16xf16>
+  %bt_i = iota : tile<8192xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<8192xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<8192xptr<f16>>, tile<8192xi32> -> tile<8192xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<8192xptr<f16>> -> tile<8192xf16>, token
+  %bt = reshape %bt_flat : tile<8192xf16> -> tile<4x16x128xf16>
+  %ct_i = iota : tile<32768xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<32768xptr<f32>> -> tile<32768xf32>, token
+  %ct = reshape %ct_flat : tile<32768xf32> -> tile<4x64x128xf32>
+  %r = mmaf %at, %bt, %ct : tile<4x64x16xf16>, tile<4x16x128xf16>, tile<4x64x128xf32>
+  %st_i = iota : tile<32768xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %st_v = reshape %r : tile<4x64x128xf32> -> tile<32768xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32768xptr<f32>>, tile<32768xf32> -> token
+    return
+  }
+  entry @tc_cta256_f16_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %at = reshape %at_flat : tile<2048xf16> -> tile<128x16xf16>
+  %bt_i = iota : tile<4096xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %bt = reshape %bt_flat : tile<4096xf16> -> tile<16x256xf16>
+  %ct_i = iota : tile<32768xi32>
+  %ct_p1 = reshape %c : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f16>> -> tile<32768xptr<f16>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<32768xptr<f16>>, tile<32768xi32> -> tile<32768xptr<f16>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<32768xptr<f16>> -> tile<32768xf16>, token
+  %ct = reshape %ct_flat : tile<32768xf16> -> tile<128x256xf16>
+  %r = mmaf %at, %bt, %ct : tile<128x16xf16>, tile<16x256xf16>, tile<128x256xf16>
+  %st_i = iota : tile<32768xi32>
+  %st_p1 = reshape %out : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f16>> -> tile<32768xptr<f16>>
+  %st_pp = offset %st_pb, %st_i : tile<32768xptr<f16>>, tile<32768xi32> -> tile<32768xptr<f16>>
+  %st_v = reshape %r : tile<128x256xf16> -> tile<32768xf16>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32768xptr<f16>>, tile<32768xf16> -> token
+    return
+  }
+  entry @tc_cta256_bands(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %d: tile<ptr<f16>>, %e: tile<ptr<f16>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<4096xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %at = reshape %at_flat : tile<4096xf16> -> tile<256x16xf16>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %bt = reshape %bt_flat : tile<2048xf16> -> tile<16x128xf16>
+  %ct_i = iota : tile<32768xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<32768xptr<f32>> -> tile<32768xf32>, token
+  %ct = reshape %ct_flat : tile<32768xf32> -> tile<256x128xf32>
+  %dt_i = iota : tile<2048xi32>
+  %dt_p1 = reshape %d : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %dt_pb = broadcast %dt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %dt_pp = offset %dt_pb, %dt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %dt_flat, %dt_tok = load_ptr_tko weak %dt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %dt = reshape %dt_flat : tile<2048xf16> -> tile<128x16xf16>
+  %et_i = iota : tile<4096xi32>
+  %et_p1 = reshape %e : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %et_pb = broadcast %et_p1 : tile<1xptr<f16>> -> tile<4096xptr<f16>>
+  %et_pp = offset %et_pb, %et_i : tile<4096xptr<f16>>, tile<4096xi32> -> tile<4096xptr<f16>>
+  %et_flat, %et_tok = load_ptr_tko weak %et_pp : tile<4096xptr<f16>> -> tile<4096xf16>, token
+  %et = reshape %et_flat : tile<4096xf16> -> tile<16x256xf16>
+  %r1 = mmaf %at, %bt, %ct : tile<256x16xf16>, tile<16x128xf16>, tile<256x128xf32>
+  %r1r = reshape %r1 : tile<256x128xf32> -> tile<128x256xf32>
+  %r = mmaf %dt, %et, %r1r : tile<128x16xf16>, tile<16x256xf16>, tile<128x256xf32>
+  %st_i = iota : tile<32768xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<32768xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<32768xptr<f32>>, tile<32768xi32> -> tile<32768xptr<f32>>
+  %st_v = reshape %r : tile<128x256xf32> -> tile<32768xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32768xptr<f32>>, tile<32768xf32> -> token
+    return
+  }
 }

@@ -38,6 +38,22 @@ use tilesmith_dialect::numerics::exact::Rounding;
 /// Threads per CTA.
 pub const CTA_THREADS: usize = super::super::layout::CTA_SIZE as usize;
 
+/// The threads a CTA of `kernel` is launched with: what its `.reqntid`
+/// requires (a multiple of 32, at most 1,024), or else [`CTA_THREADS`],
+/// which its `.maxntid` must allow. The backend's kernels say `.reqntid`.
+fn cta_threads(kernel: &Kernel) -> Result<usize, EmulatorError> {
+    match kernel.max_threads {
+        Some(n) if kernel.exact_threads => {
+            if n == 0 || n % WARP as u64 != 0 || n > 1024 {
+                return Err(EmulatorError::unsupported(format!("the kernel requires {n} threads per CTA (.reqntid); the emulator runs whole warps, 32 to 1024 threads")));
+            }
+            Ok(n as usize)
+        }
+        Some(max) if (max as usize) < CTA_THREADS => Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}"))),
+        _ => Ok(CTA_THREADS),
+    }
+}
+
 /// CTAs resident at once.
 pub const RESIDENT: usize = 4;
 
@@ -95,6 +111,8 @@ struct Cta<'k> {
     max_steps: u64,
     /// Per warp: its `wgmma`s in flight.
     in_flight: Vec<InFlight>,
+    /// Threads in the CTA ([`cta_threads`]).
+    threads: usize,
 }
 
 /// Runs `kernel` over `grid` within `limits` (instructions per CTA and
@@ -102,15 +120,8 @@ struct Cta<'k> {
 /// shared and local memory, and the printed text); the text its `vprintf`
 /// calls printed.
 pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits) -> Result<String, EmulatorError> {
-    if let Some(max) = kernel.max_threads {
-        if (max as usize) < CTA_THREADS {
-            return Err(EmulatorError::unsupported(format!("the kernel allows {max} threads per CTA; the backend launches {CTA_THREADS}")));
-        }
-        if kernel.exact_threads && max as usize != CTA_THREADS {
-            return Err(EmulatorError::unsupported(format!("the kernel requires {max} threads per CTA (.reqntid); the backend launches {CTA_THREADS}")));
-        }
-    }
-    let state = cta_bytes(kernel).saturating_mul(RESIDENT as u64);
+    let threads = cta_threads(kernel)?;
+    let state = cta_bytes(kernel, threads).saturating_mul(RESIDENT as u64);
     if state > limits.memory_budget {
         return Err(EmulatorError::fault(format!(
             "the resident CTAs' registers, shared and local memory take {state} bytes, more than the memory budget of {} bytes; raise it with --memory-budget",
@@ -134,7 +145,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
     let mut failure: Option<(u128, EmulatorError)> = None;
     loop {
         while failure.is_none() && resident.len() < RESIDENT && next < total {
-            match Cta::new(kernel, ctaid(next), grid, limits.max_steps) {
+            match Cta::new(kernel, ctaid(next), grid, limits.max_steps, threads) {
                 Ok(cta) => resident.push((next, cta, String::new())),
                 Err(e) => return Err(output.fail(e, resident)),
             }
@@ -154,7 +165,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
         let count = resident.len();
         // Positions in `resident` of the CTAs that failed in this round.
         let mut failed: Vec<usize> = Vec::new();
-        for t in 0..CTA_THREADS {
+        for t in 0..threads {
             for k in 0..count {
                 let position = (first + k) % count;
                 if failed.contains(&position) {
@@ -227,9 +238,9 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
 
 /// The bytes a CTA's state takes: every thread's registers, local memory
 /// and call slots, and the shared memory.
-fn cta_bytes(kernel: &Kernel) -> u64 {
+fn cta_bytes(kernel: &Kernel, threads: usize) -> u64 {
     let per_thread = (kernel.register_bits.len() as u64).saturating_add(u64::from(kernel.call_slots)).saturating_mul(8).saturating_add(kernel.local_bytes);
-    per_thread.saturating_mul(CTA_THREADS as u64).saturating_add(kernel.shared_bytes)
+    per_thread.saturating_mul(threads as u64).saturating_add(kernel.shared_bytes)
 }
 
 /// `n` copies of `value`, or a fault when the allocation is refused.
@@ -328,11 +339,11 @@ fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&
 }
 
 impl<'k> Cta<'k> {
-    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64) -> Result<Cta<'k>, EmulatorError> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64, threads: usize) -> Result<Cta<'k>, EmulatorError> {
         let n = kernel.register_bits.len();
         let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
-        let mut regs = try_vec(n.saturating_mul(CTA_THREADS)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
-        for _ in 0..CTA_THREADS {
+        let mut regs = try_vec(n.saturating_mul(threads)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
+        for _ in 0..threads {
             regs.extend_from_slice(&register_masks);
         }
         Ok(Cta {
@@ -341,14 +352,15 @@ impl<'k> Cta<'k> {
             grid,
             register_masks,
             regs,
-            pcs: vec![0; CTA_THREADS],
-            status: vec![Status::Ready; CTA_THREADS],
+            pcs: vec![0; threads],
+            status: vec![Status::Ready; threads],
             shared: filled(kernel.shared_bytes as usize, 0xff)?,
-            local: filled((kernel.local_bytes as usize).saturating_mul(CTA_THREADS), 0xff)?,
-            call: filled((kernel.call_slots as usize).saturating_mul(CTA_THREADS), u64::MAX)?,
+            local: filled((kernel.local_bytes as usize).saturating_mul(threads), 0xff)?,
+            call: filled((kernel.call_slots as usize).saturating_mul(threads), u64::MAX)?,
             steps: 0,
             max_steps,
-            in_flight: (0..CTA_THREADS / WARP).map(|_| InFlight::default()).collect(),
+            in_flight: (0..threads / WARP).map(|_| InFlight::default()).collect(),
+            threads,
         })
     }
 
@@ -373,13 +385,13 @@ impl<'k> Cta<'k> {
         if self.run_warp_instructions()? {
             return Ok(false);
         }
-        let waiting: Vec<usize> = (0..CTA_THREADS).filter(|&t| self.status[t] == Status::AtBarrier).collect();
+        let waiting: Vec<usize> = (0..self.threads).filter(|&t| self.status[t] == Status::AtBarrier).collect();
         let Some(&first) = waiting.first() else { return Ok(true) };
-        if let Some(exited) = (0..CTA_THREADS).find(|&t| self.status[t] == Status::Exited) {
+        if let Some(exited) = (0..self.threads).find(|&t| self.status[t] == Status::Exited) {
             return Err(self.fault(
                 first,
                 self.pcs[first],
-                format!("deadlock: {} thread(s) wait at this barrier, but thread {exited} (and {} more) exited without arriving", waiting.len(), CTA_THREADS - waiting.len() - 1),
+                format!("deadlock: {} thread(s) wait at this barrier, but thread {exited} (and {} more) exited without arriving", waiting.len(), self.threads - waiting.len() - 1),
             ));
         }
         self.release(&waiting)?;
@@ -392,7 +404,7 @@ impl<'k> Cta<'k> {
     /// another instruction) is an error, as the ISA leaves it undefined.
     fn run_warp_instructions(&mut self) -> Result<bool, EmulatorError> {
         let mut ran = false;
-        for warp in 0..CTA_THREADS / WARP {
+        for warp in 0..self.threads / WARP {
             let lanes = warp * WARP..(warp + 1) * WARP;
             let Some(first) = lanes.clone().find(|&t| self.status[t] == Status::AtWarp) else { continue };
             let pc = self.pcs[first];
@@ -544,7 +556,7 @@ impl<'k> Cta<'k> {
                     let v = match *reg {
                         Special::Tid(0) => t as u64,
                         Special::Tid(_) => 0,
-                        Special::Ntid(0) => CTA_THREADS as u64,
+                        Special::Ntid(0) => self.threads as u64,
                         Special::Ntid(_) => 1,
                         Special::Ctaid(a) => u64::from(self.ctaid[a]),
                         Special::Nctaid(a) => u64::from(self.grid[a]),

@@ -250,14 +250,17 @@ fn wgmma_operands_must_stay_until_the_wait() {
 }
 
 #[test]
-fn a_kernel_that_requires_another_cta_size_is_refused() {
-    // `.reqntid` is exact: 256 is more than `.maxntid` would need, yet refused.
-    for (directive, refused) in [(".reqntid 256, 1, 1", true), (".reqntid 128, 1, 1", false), (".maxntid 256, 1, 1", false), (".reqntid 64, 2, 1", false)] {
-        let text = module(STORE_FOUR, "").replace(".maxntid 128, 1, 1", directive);
-        let result = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 16])], &limits());
-        match result {
-            Err(e) => assert!(refused && e.to_string().contains("requires 256 threads"), "{directive}: {e}"),
-            Ok(_) => assert!(!refused, "{directive} ran"),
+fn a_cta_has_the_threads_the_kernel_requires() {
+    // `.reqntid` is exact: the CTA gets that many threads (whole warps);
+    // `.maxntid` must allow the backend's 128.
+    for (directive, threads) in [(".reqntid 256, 1, 1", Some(256)), (".reqntid 128, 1, 1", Some(128)), (".maxntid 256, 1, 1", Some(128)), (".reqntid 64, 2, 1", Some(128)), (".reqntid 48, 1, 1", None), (".maxntid 64, 1, 1", None)] {
+        // Thread 0 stores %ntid.x.
+        let body = "\tmov.u32 %r1, %ntid.x;\n\tmov.u32 %r2, 0;\n\tmov.u32 %r3, 0;\n\tmov.u32 %r4, 0;\n".to_string() + STORE_FOUR;
+        let text = module(&body, "").replace(".maxntid 128, 1, 1", directive);
+        match (run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 16])], &limits()), threads) {
+            (Ok(out), Some(n)) => assert_eq!(words(out.buffers[0].as_ref().expect("a buffer"))[0], n, "{directive}"),
+            (Err(e), None) => assert!(e.to_string().contains("threads per CTA"), "{directive}: {e}"),
+            (result, _) => panic!("{directive}: {:?}", result.map(|_| ())),
         }
     }
 }

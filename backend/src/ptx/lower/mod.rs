@@ -51,7 +51,7 @@ use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
 use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
-use super::layout::{self, Layout, Layouts, VectorAccess, CTA_SIZE};
+use super::layout::{self, Layout, Layouts, VectorAccess};
 use super::remarks::{Category, Kind, Remark};
 use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
@@ -94,7 +94,7 @@ impl TileRegs {
 /// fragment (columns are never 0).
 fn thread_key(layout: Layout) -> (u64, u64) {
     match layout {
-        Layout::Fragment { rows, columns } => (rows, columns),
+        Layout::Fragment { rows, columns, .. } => (rows, columns),
         _ => (layout.run(), 0),
     }
 }
@@ -251,13 +251,13 @@ fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, option
 /// asks for clusters, which a launch of any grid cannot promise (a cluster
 /// launch needs the grid to be a multiple of the cluster), and `allow_tma`
 /// and `latency` steer instructions the backend does not emit.
-fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch) -> Option<u64> {
+fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
     let Some(Attribute::OptimizationHints(entries)) = ir.attr(entry.0, "optimization_hints") else { return None };
     let target = arch.portable().name();
     let params = entries.iter().find(|(key, _)| &**key == target).or_else(|| entries.iter().find(|(key, _)| &**key == tilesmith_dialect::verify::hints::DEFAULT_KEY))?;
     let Attribute::Dictionary(params) = &params.1 else { return None };
     let value = params.iter().find(|(key, _)| &**key == "occupancy")?.1.as_int()?;
-    let most = arch.max_threads_per_sm() / CTA_SIZE;
+    let most = arch.max_threads_per_sm() / cta;
     u64::try_from(value).ok().filter(|&n| n >= 1).map(|n| n.min(most))
 }
 
@@ -283,9 +283,14 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit("ret", vec![]);
     }
     cx.emit_subroutines();
-    let min_ctas_per_sm = occupancy(ir, entry, arch);
+    let threads = cx.layouts.cta;
+    // A CTA of more threads than usual holds a large product's
+    // accumulators: without a hint, ask for one CTA a multiprocessor, or
+    // ptxas (13.5, given `.reqntid 256`) aims at more and spills (docs/ptx.md).
+    let min_ctas_per_sm = occupancy(ir, entry, arch, threads).or((threads > layout::CTA_SIZE).then_some(1));
     let kernel = LoweredKernel {
         name: kernel.to_string(),
+        threads,
         params,
         prologue: cx.prologue,
         body: cx.body,
@@ -405,6 +410,11 @@ impl<'a> Lowerer<'a> {
         self.emit(format!("mov{}", dst.class.bits_suffix()), vec![dst.into(), src.into()]);
     }
 
+    /// The threads of the kernel's CTA.
+    pub fn cta(&self) -> u64 {
+        self.layouts.cta
+    }
+
     /// The thread's index in the CTA (a `.b32` register).
     pub fn tid(&self) -> Reg {
         self.tid
@@ -444,10 +454,10 @@ impl<'a> Lowerer<'a> {
         let tid = self.tid;
         let mut instrs = Vec::new();
         let r = match layout {
-            Layout::Fragment { rows, columns } => {
+            Layout::Fragment { rows, columns, cta } => {
                 // Each run of thread bits that lands on consecutive element
                 // bits: shifted down, masked, shifted into place, summed.
-                let (bits, _) = layout::fragment_bits(rows, columns);
+                let (bits, _) = layout::fragment_bits(rows, columns, cta);
                 let mut sum: Option<Reg> = None;
                 let mut b = 0;
                 while b < bits.len() {
@@ -485,10 +495,10 @@ impl<'a> Lowerer<'a> {
     /// laid out as `layout` ([`Layout::holder`]).
     pub fn holder_of(&mut self, layout: Layout, index: Reg) -> Reg {
         let holder = self.fresh(RegClass::B32);
-        if let Layout::Fragment { rows, columns } = layout {
+        if let Layout::Fragment { rows, columns, cta } = layout {
             // Each thread bit gathered from where it sits in the index.
             self.mov(holder, imm(0));
-            for (b, &from) in layout::fragment_bits(rows, columns).0.iter().enumerate() {
+            for (b, &from) in layout::fragment_bits(rows, columns, cta).0.iter().enumerate() {
                 let bit = self.fresh(RegClass::B32);
                 self.emit("shr.u32", vec![bit.into(), index.into(), imm(u64::from(from))]);
                 self.emit("and.b32", vec![bit.into(), bit.into(), imm(1)]);
@@ -497,12 +507,12 @@ impl<'a> Lowerer<'a> {
             }
             return holder;
         }
-        let run = layout.run();
+        let (run, cta) = (layout.run(), layout.cta().unwrap_or(self.layouts.cta));
         if run == 1 {
-            self.emit("and.b32", vec![holder.into(), index.into(), imm(CTA_SIZE - 1)]);
+            self.emit("and.b32", vec![holder.into(), index.into(), imm(cta - 1)]);
         } else {
             self.emit("shr.u32", vec![holder.into(), index.into(), imm(u64::from(run.trailing_zeros()))]);
-            self.emit("and.b32", vec![holder.into(), holder.into(), imm(CTA_SIZE - 1)]);
+            self.emit("and.b32", vec![holder.into(), holder.into(), imm(cta - 1)]);
         }
         holder
     }
@@ -819,7 +829,7 @@ impl<'a> Lowerer<'a> {
         let operation = ir.op(op);
         let elements = |t: TypeId| crate::shared::limits::tile_elements(ir, t).unwrap_or(0);
         let estimate = operation.operands.iter().map(|&v| elements(ir.value_type(v))).chain(operation.result_types.iter().map(|&t| elements(t))).fold(0u64, u64::saturating_add);
-        let per_thread = (estimate / layout::CTA_SIZE).saturating_mul(4);
+        let per_thread = (estimate / self.layouts.cta).saturating_mul(4);
         let emitted = self.body.len() - self.markers;
         let total = (emitted as u64).saturating_add(per_thread);
         if total > self.budget as u64 {

@@ -62,7 +62,7 @@ use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
 use tilesmith_dialect::registry::OpKind;
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
-use super::super::layout::{Layout, CTA_SIZE};
+use super::super::layout::Layout;
 use super::super::{Arch, Feature, LowerError};
 use super::shape::{log2, shape_of, shared_base};
 use super::{imm, Lowered, Lowerer, TileRegs};
@@ -70,9 +70,9 @@ use crate::shared::value::{dense_tile, Elem};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
-/// Threads per warp, and warps per CTA.
+/// Threads per warp, and per warpgroup.
 const WARP: u64 = 32;
-const WARPS: i64 = (CTA_SIZE / WARP) as i64;
+const WARPGROUP: i64 = 128;
 
 /// The most shared memory one `mma` lowering uses (the static limit of 48 KiB).
 const SHARED_LIMIT: i64 = 48 * 1024;
@@ -255,6 +255,8 @@ struct Plan {
     buffers: i64,
     /// sm_90a's warpgroup products, where the plan is for them.
     warpgroup: Option<Warpgroup>,
+    /// Warps in the CTA (4, or 8 in a CTA of 256 threads).
+    warps: i64,
 }
 
 /// How `wgmma.mma_async` covers the output: each instruction a block of
@@ -296,7 +298,7 @@ const WGMMA_UNROLLED: i64 = 8;
 const WGMMA_REGISTERS: i64 = 64;
 
 impl Plan {
-    fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<Plan> {
+    fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<Plan> {
         if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 {
             return None;
         }
@@ -306,7 +308,7 @@ impl Plan {
         let d_start = b_start + batch * n * b_stride;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -353,13 +355,17 @@ impl Plan {
     /// instruction's k where it is one core matrix short of it), bands of
     /// whole instruction blocks, two band buffers where they fit and one
     /// otherwise, rows padded where that fits.
-    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
+    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+        // One warpgroup, the CTA's: bands run their blocks one after another.
+        if warps != 4 {
+            return None;
+        }
         let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
         let rows = batch * m;
         for pad in [ROW_PAD, 0] {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup) };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -380,8 +386,8 @@ impl Plan {
     /// fragment layout ([`Layout::Fragment`]): only A and B are staged
     /// (rows padded where that fits), no band buffer. At least 4 fragments,
     /// one a warp.
-    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<Plan> {
-        if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 || batch * m / 16 * (n / 8) < WARPS {
+    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<Plan> {
+        if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 || batch * m / 16 * (n / 8) < warps {
             return None;
         }
         let eb = i.staging.bytes();
@@ -389,27 +395,28 @@ impl Plan {
             let stride = k * eb + pad;
             let b_start = batch * m * stride;
             let d_start = b_start + batch * n * stride;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None })
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps })
         })
     }
 
     /// [`Plan::direct`] for `wgmma` (sm_90a): M a multiple of 64, so that the
     /// fragment layout's warp `w` holds rows `16 w ..` of every 64, as the
     /// instruction's accumulator does.
-    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
-        if m % 64 != 0 {
+    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+        // Each warpgroup takes every (warps / 4)th block of 64 rows, all in one batch.
+        if m % (16 * warps) != 0 {
             return None;
         }
         let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
-        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup) };
-        (d_start <= SHARED_LIMIT && batch * m / 16 * (n / 8) >= WARPS).then_some((plan, i))
+        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps };
+        (d_start <= SHARED_LIMIT).then_some((plan, i))
     }
 
     /// The direct plan for `arch` (`wgmma` where it has it and the shape
     /// allows, `mma.sync` otherwise), with its instruction.
-    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Plan, Instruction)> {
-        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k) } else { None };
-        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k).map(|plan| (plan, *i)))
+    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps) } else { None };
+        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps).map(|plan| (plan, *i)))
     }
 
     fn shared_bytes(&self) -> i64 {
@@ -427,7 +434,7 @@ impl Plan {
     }
 
     fn per_warp(&self) -> i64 {
-        (self.fragments() + WARPS - 1) / WARPS
+        (self.fragments() + self.warps - 1) / self.warps
     }
 }
 
@@ -525,9 +532,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
-    let fragment = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64 };
+    let (cta, warps) = (cx.cta(), (cx.cta() / WARP) as i64);
+    let fragment = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta };
     if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
-        if let Some((plan, instruction)) = Plan::direct_for(cx.arch, &instruction, batch, m, n, k) {
+        if let Some((plan, instruction)) = Plan::direct_for(cx.arch, &instruction, batch, m, n, k, warps) {
             let result = cx.fresh_result(op, 0)?;
             cx.need_shared(plan.shared_bytes() as u64);
             let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
@@ -537,10 +545,10 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
             return Ok(Ok(lowering.outcome()));
         }
     }
-    let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k) } else { None };
+    let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k, warps) } else { None };
     let (plan, instruction) = match warpgroup {
         Some(chosen) => chosen,
-        None => match Plan::new(&instruction, batch, m, n, k) {
+        None => match Plan::new(&instruction, batch, m, n, k, warps) {
             Some(plan) => (plan, instruction),
             None => {
         let step = instruction.k;
@@ -572,7 +580,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
 /// instruction and its A and B fit in shared memory without band buffers.
 /// Layout assignment asks; [`lower`] then skips the accumulator's round
 /// trip through shared memory.
-pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch) -> Option<Layout> {
+pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout> {
     let data = ir.op(op);
     let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
         TypeData::Tile { shape, .. } => Some((shape.clone(), Elem::of_type(ir, ir.value_type(v))?.scalar()?)),
@@ -587,8 +595,8 @@ pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch) -> Option<Layout> {
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let integer = ir.kind(op) == Some(OpKind::Mmai);
     let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
-    Plan::direct_for(arch, &instruction, batch, m, n, k)?;
-    Some(Layout::Fragment { rows: (batch * m) as u64, columns: n as u64 })
+    Plan::direct_for(arch, &instruction, batch, m, n, k, (cta / WARP) as i64)?;
+    Some(Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta })
 }
 
 /// Why no `mma.sync` form takes these element types on `arch`.
@@ -725,18 +733,7 @@ impl TensorCore {
     #[allow(clippy::too_many_arguments)] // the four tiles and two band lists of one mmaf/mmai
     fn emit(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs, acc_bands: &[u64], result_bands: &[u64]) {
         let p = self.plan;
-        // Earlier readers of the scratch array must be done before it is overwritten.
-        cx.emit("bar.sync", vec![imm(0)]);
-        if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
-            self.zero_k_padding(cx, w);
-        }
-        self.stage_a(cx, lhs);
-        self.stage_b(cx, rhs);
-        if p.warpgroup.is_some() {
-            // wgmma reads A and B through the async proxy: the generic
-            // proxy's stores must be visible to it (then the barrier).
-            cx.emit("fence.proxy.async.shared::cta", vec![]);
-        }
+        self.stage_operands(cx, lhs, rhs);
         self.stage_acc(cx, acc, acc_bands, 0);
         for band in 0..p.bands() {
             cx.emit("bar.sync", vec![imm(0)]);
@@ -758,6 +755,23 @@ impl TensorCore {
         }
     }
 
+    /// Stages A and B (after a barrier: earlier readers of the scratch
+    /// array must be done before it is overwritten), `wgmma`'s K padding
+    /// zeroed; for `wgmma`, which reads them through the async proxy, the
+    /// stores are made visible to that proxy (the caller's barrier follows).
+    fn stage_operands(&self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs) {
+        let p = self.plan;
+        cx.emit("bar.sync", vec![imm(0)]);
+        if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
+            self.zero_k_padding(cx, w);
+        }
+        self.stage_a(cx, lhs);
+        self.stage_b(cx, rhs);
+        if p.warpgroup.is_some() {
+            cx.emit("fence.proxy.async.shared::cta", vec![]);
+        }
+    }
+
     /// The instruction and its `[m, n, k]` shape, for remarks.
     fn outcome(&self) -> (String, [i64; 3]) {
         let i = self.instruction;
@@ -776,15 +790,7 @@ impl TensorCore {
     /// f16 elements are packed two to a register around the instructions).
     fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs) {
         let p = self.plan;
-        cx.emit("bar.sync", vec![imm(0)]);
-        if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
-            self.zero_k_padding(cx, w);
-        }
-        self.stage_a(cx, lhs);
-        self.stage_b(cx, rhs);
-        if p.warpgroup.is_some() {
-            cx.emit("fence.proxy.async.shared::cta", vec![]);
-        }
+        self.stage_operands(cx, lhs, rhs);
         cx.emit("bar.sync", vec![imm(0)]);
         let packed = self.instruction.acc == Acc::F16;
         let fragments: Vec<Vec<Reg>> = (0..result.slots.len() / 4)
@@ -825,68 +831,72 @@ impl TensorCore {
     fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
         let p = self.plan;
         let lane = self.lane(cx);
-        let fragment_rows = p.batch * p.m / 16;
+        // With W warps and R fragment rows (powers of two), f = W q + w has
+        // row (W q) % R + (w % R) and column (W q) / R + w / R (the second
+        // terms only where R < W), and its batch, M / 16 rows each, splits
+        // the same way: every address is a per-warp register plus a
+        // constant of q.
+        let (warps, fragment_rows, batch_rows) = (p.warps, p.batch * p.m / 16, p.m / 16);
         let row_bits = log2(fragment_rows);
-        let mut a_addresses: Vec<(i64, Reg)> = Vec::new();
-        let mut b_addresses: Vec<((i64, i64), Reg)> = Vec::new();
+        let (row, column, batch) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+        cx.emit("and.b32", vec![row.into(), lane.warp.into(), imm((fragment_rows.min(warps) - 1) as u64)]);
+        cx.emit("shr.u32", vec![column.into(), lane.warp.into(), imm(u64::from(row_bits))]);
+        cx.emit("shr.u32", vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
+        // A: base + 16 row A's stride; B: base + (batch N + 8 column) B's stride.
+        let a_base = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
+        let b_row = cx.fresh(RegClass::B32);
+        cx.emit("shl.b32", vec![b_row.into(), column.into(), imm(3)]);
+        cx.emit("mad.lo.u32", vec![b_row.into(), batch.into(), imm(p.n as u64), b_row.into()]);
+        let b_base = cx.fresh(RegClass::B32);
+        cx.emit("mad.lo.u32", vec![b_base.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
+        let mut a_offsets: Vec<i64> = Vec::new();
+        let mut b_offsets: Vec<i64> = Vec::new();
         let mut work = Vec::new();
         for (q, acc) in fragments.iter().enumerate() {
-            // The part of f's row and column that does not depend on the warp.
-            let first = WARPS * q as i64;
-            let row_key = first & (fragment_rows - 1);
-            let column_key = first >> row_bits;
-            let b_key = (if p.m >= 64 { 16 * row_key / p.m } else { row_key }, column_key);
-            let f = add_imm(cx, lane.warp, first);
-            let (row, column) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-            cx.emit("and.b32", vec![row.into(), f.into(), imm((fragment_rows - 1) as u64)]);
-            cx.emit("shl.b32", vec![row.into(), row.into(), imm(4)]);
-            cx.emit("shr.u32", vec![column.into(), f.into(), imm(u64::from(row_bits))]);
-            cx.emit("shl.b32", vec![column.into(), column.into(), imm(3)]);
-            let a = match a_addresses.iter().position(|&(key, _)| key == row_key) {
-                Some(at) => at,
-                None => {
-                    let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
-                    a_addresses.push((row_key, address));
-                    a_addresses.len() - 1
-                }
-            };
-            let b = match b_addresses.iter().position(|&(key, _)| key == b_key) {
-                Some(at) => at,
-                None => {
-                    // Row batch N + column of B transposed, the batch of the fragment's rows.
-                    let b_row = cx.fresh(RegClass::B32);
-                    cx.emit("shr.u32", vec![b_row.into(), row.into(), imm(u64::from(log2(p.m)))]);
-                    cx.emit("shl.b32", vec![b_row.into(), b_row.into(), imm(u64::from(log2(p.n)))]);
-                    cx.emit("add.u32", vec![b_row.into(), b_row.into(), column.into()]);
-                    let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
-                    b_addresses.push((b_key, address));
-                    b_addresses.len() - 1
-                }
-            };
-            work.push((a, b, acc.clone()));
+            let first = warps * q as i64;
+            let (row_part, column_part) = (first & (fragment_rows - 1), first >> row_bits);
+            let a_offset = 16 * row_part * p.a_stride;
+            let b_offset = (row_part / batch_rows * p.n + 8 * column_part) * p.b_stride;
+            let index = |offsets: &mut Vec<i64>, offset: i64| offsets.iter().position(|&o| o == offset).unwrap_or_else(|| {
+                offsets.push(offset);
+                offsets.len() - 1
+            });
+            work.push((index(&mut a_offsets, a_offset), index(&mut b_offsets, b_offset), acc.clone()));
         }
-        let a_regs: Vec<Reg> = a_addresses.iter().map(|&(_, r)| r).collect();
-        let b_regs: Vec<Reg> = b_addresses.iter().map(|&(_, r)| r).collect();
-        self.mma_k_loop(cx, &a_regs, &b_regs, &work);
+        let a: Vec<(Reg, i64)> = a_offsets.iter().map(|&o| (a_base, o)).collect();
+        let b: Vec<(Reg, i64)> = b_offsets.iter().map(|&o| (b_base, o)).collect();
+        self.mma_k_loop(cx, &a, &b, &work);
     }
 
     /// `wgmma` on fragments held in place: block `b` of 64 rows is fragment
-    /// rows `4 b` to `4 b + 3`, warp `w` holding row `4 b + w` (rows `64 b +
-    /// 16 w ..`); its columns `8 j ..` are the warp's fragment `q = j rows /
-    /// 64 + b`. One instruction a block and `w.n` columns, all in one K loop.
+    /// rows `4 b` to `4 b + 3`, held by warpgroup `b % G` (`G` warpgroups in
+    /// the CTA), its warp `w` holding row `4 b + w` (rows `64 b + 16 w ..`);
+    /// the warpgroup's `j`th block's columns `8 c ..` are each of its warps'
+    /// fragment `q = c rows / (64 G) + j`. One instruction a block and `w.n`
+    /// columns, all in one K loop.
     fn direct_warpgroup(&mut self, cx: &mut Lowerer<'_>, w: Warpgroup, fragments: &[Vec<Reg>]) {
         let p = self.plan;
         let accumulate = accumulate_always(cx);
-        let blocks = p.batch * p.m / 64;
+        let groups = p.warps / 4;
+        let per_group = p.batch * p.m / 64 / groups;
+        // Warpgroup g's blocks start 64 g rows further into A (within one batch: M is a multiple of 64 G).
+        let a_base = if groups > 1 {
+            let (tid, group, base) = (cx.tid(), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+            cx.emit("shr.u32", vec![group.into(), tid.into(), imm(WARPGROUP.trailing_zeros() as u64)]);
+            cx.emit("mad.lo.u32", vec![base.into(), group.into(), imm((64 * p.a_stride) as u64), self.base.into()]);
+            base
+        } else {
+            self.base
+        };
         let mut work = Vec::new();
-        for block in 0..blocks {
+        for j in 0..per_group {
             for chunk in 0..p.n / w.n {
-                let batch = 64 * block / p.m;
-                let a = self.descriptor(cx, w, 64 * block * p.a_stride);
-                let b = self.descriptor(cx, w, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
-                let acc: Vec<Reg> = (0..w.n / 8).flat_map(|j| fragments[((chunk * w.n / 8 + j) * blocks + block) as usize].iter().copied()).collect();
+                let first_row = 64 * groups * j;
+                let batch = first_row / p.m;
+                let a = self.descriptor_at(cx, w, a_base, first_row * p.a_stride);
+                let b = self.descriptor_at(cx, w, self.base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let acc: Vec<Reg> = (0..w.n / 8).flat_map(|c| fragments[((chunk * w.n / 8 + c) * per_group + j) as usize].iter().copied()).collect();
                 work.push((a, b, 0, acc));
             }
         }
@@ -1038,20 +1048,20 @@ impl TensorCore {
         // depends on the warp, so fragments of one row share A and those of
         // one column share B; otherwise each has its own.
         // (B also depends on the batch of the fragment's rows.)
-        let shared_keys = columns >= WARPS;
+        let shared_keys = columns >= p.warps;
         let mut a_addresses: Vec<(i64, Reg)> = Vec::new();
         let mut b_addresses: Vec<(i64, Reg)> = Vec::new();
         let mut work = Vec::new();
         for j in 0..p.per_warp() {
             let (a_key, b_key) = if shared_keys {
-                let fragment_row = WARPS * j / columns;
+                let fragment_row = p.warps * j / columns;
                 let batch = (band * p.band_rows + 16 * fragment_row) / p.m;
-                (fragment_row, batch * columns + WARPS * j % columns)
+                (fragment_row, batch * columns + p.warps * j % columns)
             } else {
                 (j, j)
             };
-            let f = add_imm(cx, lane.warp, WARPS * j);
-            let (f, stores) = if fragments < WARPS {
+            let f = add_imm(cx, lane.warp, p.warps * j);
+            let (f, stores) = if fragments < p.warps {
                 let (valid, last) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::B32));
                 cx.emit("setp.lt.u32", vec![valid.into(), f.into(), imm(fragments as u64)]);
                 cx.emit("min.u32", vec![last.into(), f.into(), imm((fragments - 1) as u64)]);
@@ -1105,8 +1115,8 @@ impl TensorCore {
             }
             work.push(Fragment { a, b, d_address, acc, stores });
         }
-        let a_regs: Vec<Reg> = a_addresses.iter().map(|&(_, r)| r).collect();
-        let b_regs: Vec<Reg> = b_addresses.iter().map(|&(_, r)| r).collect();
+        let a_regs: Vec<(Reg, i64)> = a_addresses.iter().map(|&(_, r)| (r, 0)).collect();
+        let b_regs: Vec<(Reg, i64)> = b_addresses.iter().map(|&(_, r)| (r, 0)).collect();
         let products: Vec<(usize, usize, Vec<Reg>)> = work.iter().map(|f| (f.a, f.b, f.acc.clone())).collect();
         self.mma_k_loop(cx, &a_regs, &b_regs, &products);
         for fragment in &work {
@@ -1115,10 +1125,10 @@ impl TensorCore {
     }
 
     /// The K loop of `mma.sync` for a warp's fragments: each `(a, b, acc)`
-    /// multiplies A fragment `a` (read at `a_addresses[a]`) by B fragment
-    /// `b` into the registers `acc`; the addresses move on by one K step an
-    /// iteration.
-    fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[Reg], b_addresses: &[Reg], work: &[(usize, usize, Vec<Reg>)]) {
+    /// multiplies A fragment `a` (read at `a_addresses[a]`, a register plus
+    /// a constant) by B fragment `b` into the registers `acc`; the address
+    /// registers move on by one K step an iteration.
+    fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[(Reg, i64)], b_addresses: &[(Reg, i64)], work: &[(usize, usize, Vec<Reg>)]) {
         let p = self.plan;
         let i = self.instruction;
         let k_loop = KLoop::start(cx, p.k / i.k);
@@ -1142,12 +1152,18 @@ impl TensorCore {
                 .collect()
         };
         let dmma = i.staging == Staging::F64;
-        let a_fragments: Vec<Vec<Reg>> = a_addresses.iter().map(|&address| if dmma { load_f64(cx, address, &[0, 8 * p.a_stride]) } else { load(cx, address, 0, i.a_registers()) }).collect();
-        let b_fragments: Vec<Vec<Reg>> = b_addresses.iter().map(|&address| if dmma { load_f64(cx, address, &[p.b_start]) } else { load(cx, address, p.b_start, i.b_registers()) }).collect();
+        // Each fragment is loaded just before its first product, so that
+        // fewer of them are live at once.
+        let mut a_fragments: Vec<Option<Vec<Reg>>> = vec![None; a_addresses.len()];
+        let mut b_fragments: Vec<Option<Vec<Reg>>> = vec![None; b_addresses.len()];
         let opcode = i.opcode();
         for (a, b, acc) in work {
             let d = Operand::Vector(acc.clone());
-            let (a, b) = (&a_fragments[*a], &b_fragments[*b]);
+            let (a_at, a_offset) = a_addresses[*a];
+            let (b_at, b_offset) = b_addresses[*b];
+            let a = a_fragments[*a].get_or_insert_with(|| if dmma { load_f64(cx, a_at, &[a_offset, a_offset + 8 * p.a_stride]) } else { load(cx, a_at, a_offset, i.a_registers()) }).clone();
+            let b = b_fragments[*b].get_or_insert_with(|| if dmma { load_f64(cx, b_at, &[b_offset + p.b_start]) } else { load(cx, b_at, b_offset + p.b_start, i.b_registers()) }).clone();
+            let (a, b) = (&a, &b);
             if dmma {
                 // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
                 for half in 0..2 {
@@ -1164,8 +1180,12 @@ impl TensorCore {
             }
         }
         if k_loop.steps > 1 {
-            for &address in a_addresses.iter().chain(b_addresses) {
-                cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
+            let mut moved: Vec<Reg> = Vec::new();
+            for &(address, _) in a_addresses.iter().chain(b_addresses) {
+                if !moved.contains(&address) {
+                    moved.push(address);
+                    cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
+                }
             }
         }
         k_loop.end(cx);
@@ -1268,7 +1288,12 @@ impl TensorCore {
     /// from the shared base): start address, LBO 128 and SBO the bytes of 8
     /// staged rows, each in 16-byte units.
     fn descriptor(&self, cx: &mut Lowerer<'_>, w: Warpgroup, start: i64) -> Reg {
-        let address = add_imm(cx, self.base, start);
+        self.descriptor_at(cx, w, self.base, start)
+    }
+
+    /// [`TensorCore::descriptor`] of data at `base + start` (`base` a shared address).
+    fn descriptor_at(&self, cx: &mut Lowerer<'_>, w: Warpgroup, base: Reg, start: i64) -> Reg {
+        let address = add_imm(cx, base, start);
         let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
         cx.emit("shr.u32", vec![low.into(), address.into(), imm(4)]);
         cx.emit("and.b32", vec![low.into(), low.into(), imm(0x3fff)]);
@@ -1301,14 +1326,15 @@ impl TensorCore {
         for (start, groups) in [(0, w.a_rows / 8), (p.b_start, p.batch * p.n / 8)] {
             // 8 chunks of 16 bytes a group; chunk c at start + (c / 8) group_bytes + past_k + 16 (c % 8).
             let chunks = 8 * groups;
-            for first in (0..chunks).step_by(CTA_SIZE as usize) {
+            let cta = cx.cta() as i64;
+            for first in (0..chunks).step_by(cta as usize) {
                 let c = add_imm(cx, tid, first);
                 let (group, row, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
                 cx.emit("shr.u32", vec![group.into(), c.into(), imm(3)]);
                 cx.emit("and.b32", vec![row.into(), c.into(), imm(7)]);
                 cx.emit("mad.lo.u32", vec![address.into(), group.into(), imm(w.group_bytes as u64), self.base.into()]);
                 cx.emit("mad.lo.u32", vec![address.into(), row.into(), imm(16), address.into()]);
-                let guard = (first + CTA_SIZE as i64 > chunks).then(|| {
+                let guard = (first + cta > chunks).then(|| {
                     let inside = cx.fresh(RegClass::Pred);
                     cx.emit("setp.lt.u32", vec![inside.into(), c.into(), imm(chunks as u64)]);
                     Guard { pred: inside, negated: false }
