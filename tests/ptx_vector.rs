@@ -85,3 +85,14 @@ fn accesses_stay_scalar_where_alignment_is_not_provable() {
     let cutile = memory_opcodes("tests/cutile/sm_90/vector_add.tileirbc", "vector_add_Kt2_A1f32_1l0_A1f32_1l0_A1f32_1l0_I128");
     assert_eq!(cutile, counts(&[("ld.global.b32", 2), ("st.global.b32", 1)]));
 }
+
+#[test]
+fn a_product_accumulator_in_the_fragment_layout_moves_pairs() {
+    // 32x32 f32, 8 elements a thread in 16x8 fragments: each thread's
+    // adjacent columns, loaded and stored through aligned pointers, go in pairs.
+    let counts_of = memory_opcodes("tests/run/mma/kernels.mlir", "tc_aligned_f16_f32");
+    assert_eq!(counts_of.get("ld.global.v2.b32"), Some(&4));
+    assert_eq!(counts_of.get("st.global.v2.b32"), Some(&4));
+    // A and B are not known to be aligned: one f16 at a time.
+    assert_eq!(counts_of.get("ld.global.b16"), Some(&32));
+}

@@ -134,11 +134,14 @@ impl Layout {
         }
     }
 
-    /// Consecutive elements a thread holds in consecutive slots (1 but for
-    /// a blocked layout).
+    /// Consecutive elements a thread holds in consecutive slots, from a
+    /// slot that is a multiple of the run: a blocked layout's run, 2 in a
+    /// fragment (elements `i` and `i + 1` of a fragment are adjacent
+    /// columns), 1 otherwise.
     pub fn run(self) -> u64 {
         match self {
             Layout::Blocked { run, .. } => run,
+            Layout::Fragment { .. } => 2,
             _ => 1,
         }
     }
@@ -550,7 +553,12 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
             continue;
         }
         if fragments.contains_key(&root) {
-            layouts.scalar_reasons.insert(op, "the tile is a matrix product's accumulator, held in the tensor cores' fragment layout");
+            // A fragment's adjacent columns (slots 2 h and 2 h + 1) go in pairs.
+            if width >= 2 {
+                layouts.vector_accesses.insert(op, VectorAccess { width: 2, whole });
+            } else {
+                layouts.scalar_reasons.insert(op, "the tile is a matrix product's accumulator, held in the tensor cores' fragment layout");
+            }
             continue;
         }
         let run = runs.entry(root).or_insert(1);

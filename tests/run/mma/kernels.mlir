@@ -910,4 +910,34 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<32768xptr<f32>>, tile<32768xf32> -> token
     return
   }
+  entry @tc_aligned_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %c16 = assume div_by<16>, %c : tile<ptr<f32>>
+  %out16 = assume div_by<16>, %out : tile<ptr<f32>>
+  %at_i = iota : tile<2048xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %at = reshape %at_flat : tile<2048xf16> -> tile<32x64xf16>
+  %bt_i = iota : tile<2048xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %bt = reshape %bt_flat : tile<2048xf16> -> tile<64x32xf16>
+  %ct_i = iota : tile<1024xi32>
+  %ct_p1 = reshape %c16 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<1024xptr<f32>> -> tile<1024xf32>, token
+  %ct = reshape %ct_flat : tile<1024xf32> -> tile<32x32xf32>
+  %r = mmaf %at, %bt, %ct : tile<32x64xf16>, tile<64x32xf16>, tile<32x32xf32>
+  %st_i = iota : tile<1024xi32>
+  %st_p1 = reshape %out16 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<1024xptr<f32>>, tile<1024xi32> -> tile<1024xptr<f32>>
+  %st_v = reshape %r : tile<32x32xf32> -> tile<1024xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<1024xptr<f32>>, tile<1024xf32> -> token
+    return
+  }
 }
