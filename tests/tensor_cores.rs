@@ -220,11 +220,9 @@ fn resources(verbose: &str) -> (u64, u64) {
 /// the tensor cores and `ptxas -v` must report no spill stores, but for
 /// those listed with the reason they spill.
 const GEMM_TILES: &[(&str, Arch)] = &[("g128x128x32", Arch::Sm80), ("g128x128x32", Arch::Sm90), ("g128x128x32", Arch::Sm90a), ("g128x256x64", Arch::Sm80), ("g128x256x64", Arch::Sm90), ("g128x256x64", Arch::Sm90a)];
-const GEMM_SPILLS: &[(&str, Arch, &str)] = &[(
-    "g128x256x64",
-    Arch::Sm90,
-    "portable sm_90 PTX (mma.sync): each of 8 warps holds one fragment row by 32 columns, and ptxas keeps the K loop's 32 B fragments live (sm_90 cubins are built as sm_90a, which does not spill)",
-)];
+/// None spills now; a kernel that must is listed with why, and fails the
+/// test once it stops.
+const GEMM_SPILLS: &[(&str, Arch, &str)] = &[];
 
 fn main() -> ExitCode {
     // The reading of SASS, on a sample of what cuobjdump prints.

@@ -60,37 +60,41 @@ pub enum Layout {
     /// which one vector instruction can move (see [`assign`]).
     Blocked { elements: u64, run: u64, cta: u64 },
     /// A tensor core's accumulator layout: `rows` (a matrix product's
-    /// batches stacked) by `columns` elements in 16x8 fragments, fragment
-    /// `f` numbered down the columns (`f = column * rows / 16 + row`) and
-    /// held by warp `f % W` (`W = cta / 32` warps) in slots `4 (f / W)` to
-    /// `4 (f / W) + 3`, element `i` of a fragment at row `lane / 4 + 8 (i /
-    /// 2)`, column `2 (lane % 4) + i % 2` (the ISA's accumulator fragment of
-    /// `mma.sync.m16n8`, and of `wgmma`, whose warp `w` of a warpgroup holds
-    /// rows `16 w ..` of each 64 rows). `rows` is a multiple of 16, `columns`
-    /// of 8, both powers of two, with at least one fragment a warp. See
-    /// [`fragment_bits`].
-    Fragment { rows: u64, columns: u64, cta: u64 },
+    /// batches stacked) by `columns` elements in 16x8 fragments, element `i`
+    /// of a fragment at row `lane / 4 + 8 (i / 2)`, column `2 (lane % 4) + i
+    /// % 2` of it (the ISA's accumulator fragment of `mma.sync.m16n8`, and of
+    /// `wgmma`, whose warp `w` of a warpgroup holds rows `16 w ..` of each
+    /// 64 rows). The CTA's `W = cta / 32` warps form a grid of `row_warps`
+    /// by `W / row_warps`: warp `w` holds the fragments whose fragment row
+    /// is `w % row_warps` modulo `row_warps` and whose fragment column is `w
+    /// / row_warps` modulo `W / row_warps`, its `q`th one (rows first) in
+    /// slots `4 q` to `4 q + 3`. `rows` is a multiple of 16, `columns` of 8,
+    /// all powers of two, with at most `rows / 16` warps down and `columns /
+    /// 8` across. See [`fragment_bits`].
+    Fragment { rows: u64, columns: u64, cta: u64, row_warps: u64 },
 }
 
 /// Where the bits of a thread index and of a slot land in the row-major
 /// element index of a [`Layout::Fragment`] of `rows` x `columns` over `cta`
-/// threads: thread bits 0-1 (`lane % 4`) are column bits 1-2, bits 2-4
-/// (`lane / 4`) row bits 0-2, the warp's bits the fragment number's low
-/// bits; slot bit 0 is column bit 0, bit 1 row bit 3, and the rest the
-/// fragment number's bits above the warp's. A fragment number's low bits
-/// count fragment rows (row bits from 4), its high bits fragment columns
+/// threads, `row_warps` of its warps down: thread bits 0-1 (`lane % 4`) are
+/// column bits 1-2, bits 2-4 (`lane / 4`) row bits 0-2, the warp's low bits
+/// the fragment row's low bits and its other bits the fragment column's low
+/// bits; slot bit 0 is column bit 0, bit 1 row bit 3, then the fragment
+/// row's remaining bits (row bits from 4) and the fragment column's
 /// (column bits from 3). Every element bit comes from exactly one thread or
 /// slot bit, so the element a thread holds in a slot is the thread part
 /// plus the slot part.
-pub fn fragment_bits(rows: u64, columns: u64, cta: u64) -> (Vec<u32>, Vec<u32>) {
-    let (log_n, log_rows, log_warps) = (columns.trailing_zeros(), (rows / 16).trailing_zeros(), (cta / 32).trailing_zeros());
-    let row = |bit: u32| bit + log_n;
-    let fragment = |bit: u32| if bit < log_rows { row(4 + bit) } else { 3 + bit - log_rows };
-    let mut thread = vec![1, 2, row(0), row(1), row(2)];
-    thread.extend((0..log_warps).map(fragment));
-    let fragments = (rows / 16 * (columns / 8)).trailing_zeros();
-    let mut slot = vec![0, row(3)];
-    slot.extend((log_warps..fragments).map(fragment));
+pub fn fragment_bits(rows: u64, columns: u64, cta: u64, row_warps: u64) -> (Vec<u32>, Vec<u32>) {
+    let (log_n, log_rows, log_columns) = (columns.trailing_zeros(), (rows / 16).trailing_zeros(), (columns / 8).trailing_zeros());
+    let (down, across) = (row_warps.trailing_zeros(), (cta / 32 / row_warps).trailing_zeros());
+    let fragment_row = |bit: u32| bit + 4 + log_n;
+    let fragment_column = |bit: u32| bit + 3;
+    let mut thread = vec![1, 2, log_n, log_n + 1, log_n + 2];
+    thread.extend((0..down).map(fragment_row));
+    thread.extend((0..across).map(fragment_column));
+    let mut slot = vec![0, log_n + 3];
+    slot.extend((down..log_rows).map(fragment_row));
+    slot.extend((across..log_columns).map(fragment_column));
     (thread, slot)
 }
 
@@ -114,7 +118,7 @@ impl Layout {
         match self {
             Layout::Replicated => 1,
             Layout::Cyclic { elements, .. } | Layout::Blocked { elements, .. } => elements.div_ceil(self.threads()) as usize,
-            Layout::Fragment { rows, columns, cta } => (rows * columns / cta) as usize,
+            Layout::Fragment { rows, columns, cta, .. } => (rows * columns / cta) as usize,
         }
     }
 
@@ -171,8 +175,8 @@ impl Layout {
             Layout::Replicated => 0,
             Layout::Cyclic { cta, .. } => thread + slot * cta,
             Layout::Blocked { run, cta, .. } => (slot / run) * run * cta + thread * run + slot % run,
-            Layout::Fragment { rows, columns, cta } => {
-                let (threads, slots) = fragment_bits(rows, columns, cta);
+            Layout::Fragment { rows, columns, cta, row_warps } => {
+                let (threads, slots) = fragment_bits(rows, columns, cta, row_warps);
                 scatter(thread, &threads) + scatter(slot, &slots)
             }
         }
@@ -182,7 +186,7 @@ impl Layout {
     pub fn holder(self, element: u64) -> u64 {
         match self {
             Layout::Replicated => 0,
-            Layout::Fragment { rows, columns, cta } => fragment_bits(rows, columns, cta).0.iter().enumerate().map(|(b, &from)| ((element >> from) & 1) << b).sum(),
+            Layout::Fragment { rows, columns, cta, row_warps } => fragment_bits(rows, columns, cta, row_warps).0.iter().enumerate().map(|(b, &from)| ((element >> from) & 1) << b).sum(),
             Layout::Cyclic { cta, .. } | Layout::Blocked { cta, .. } => (element / self.run()) % cta,
         }
     }
@@ -747,15 +751,16 @@ mod tests {
 
     #[test]
     fn fragment_layouts_are_the_isa_accumulator_fragments_dealt_to_warps() {
-        for (rows, columns, cta) in [(16, 32, 128), (32, 16, 128), (64, 8, 128), (128, 128, 128), (32, 64, 128), (256, 16, 128), (16, 256, 128), (128, 256, 256), (16, 64, 256), (64, 16, 256)] {
-            let layout = Layout::Fragment { rows, columns, cta };
+        for (rows, columns, cta, row_warps) in [(16, 32, 128, 1), (32, 16, 128, 2), (64, 8, 128, 4), (128, 128, 128, 4), (128, 128, 128, 2), (32, 64, 128, 2), (256, 16, 128, 4), (16, 256, 128, 1), (128, 256, 256, 8), (128, 256, 256, 2), (16, 64, 256, 1), (64, 16, 256, 4)] {
+            let layout = Layout::Fragment { rows, columns, cta, row_warps };
             assert_eq!(layout.slots() as u64 * cta, rows * columns);
             let mut seen = vec![false; (rows * columns) as usize];
+            let (warps_across, rows_a_warp) = (cta / 32 / row_warps, rows / 16 / row_warps);
             for thread in 0..cta {
                 for slot in 0..layout.slots() as u64 {
                     let (warp, lane, q, i) = (thread / 32, thread % 32, slot / 4, slot % 4);
-                    let f = cta / 32 * q + warp;
-                    let (fragment_row, fragment_column) = (f % (rows / 16), f / (rows / 16));
+                    let fragment_row = warp % row_warps + row_warps * (q % rows_a_warp);
+                    let fragment_column = warp / row_warps + warps_across * (q / rows_a_warp);
                     let row = 16 * fragment_row + lane / 4 + 8 * (i / 2);
                     let column = 8 * fragment_column + 2 * (lane % 4) + i % 2;
                     let e = layout.element(thread, slot);
@@ -860,7 +865,7 @@ mod tests {
         // The loop's initial value, carried value, product and result are
         // one group: the accumulator stays in the instruction's registers.
         let (layouts, _) = layouts_of(&format!("{K_LOOP}    return\n  }}"));
-        let fragment = Some(Layout::Fragment { rows: 32, columns: 32, cta: CTA_SIZE });
+        let fragment = Some(Layout::Fragment { rows: 32, columns: 32, cta: CTA_SIZE, row_warps: 2 });
         assert_eq!((layouts[4], layouts[5]), (fragment, fragment));
         // The inputs are staged, whatever their layout.
         assert_eq!(layouts[2], Some(Layout::Cyclic { elements: 512, cta: CTA_SIZE }));

@@ -90,12 +90,12 @@ impl TileRegs {
 /// hold it yet (i8 lives sign-extended in a 16-bit register; tf32 in an
 /// f32's 32 bits).
 /// Which thread parts ([`Lowerer::element_index`]) are the same: `(run,
-/// 0)` for replicated, cyclic and blocked layouts, `(rows, columns)` for a
-/// fragment (columns are never 0).
-fn thread_key(layout: Layout) -> (u64, u64) {
+/// 0, 0)` for replicated, cyclic and blocked layouts, `(rows, columns,
+/// row_warps)` for a fragment (columns are never 0).
+fn thread_key(layout: Layout) -> (u64, u64, u64) {
     match layout {
-        Layout::Fragment { rows, columns, .. } => (rows, columns),
-        _ => (layout.run(), 0),
+        Layout::Fragment { rows, columns, row_warps, .. } => (rows, columns, row_warps),
+        _ => (layout.run(), 0, 0),
     }
 }
 
@@ -163,7 +163,7 @@ pub struct Lowerer<'a> {
     tid: Reg,
     valid: HashMap<u64, Reg>,
     /// Per ([`thread_key`], offset): the register holding the thread part plus `offset`.
-    element_index: HashMap<((u64, u64), u64), Reg>,
+    element_index: HashMap<((u64, u64, u64), u64), Reg>,
     /// What the module's kernels share: arrays, and the files of `.loc` lines.
     shared: Shared,
     /// Whether to mark instructions with their op's source position.
@@ -445,7 +445,7 @@ impl<'a> Lowerer<'a> {
     /// The thread's part of the elements it holds in `layout`, computed at entry.
     fn thread_part(&mut self, layout: Layout) -> Reg {
         let key = thread_key(layout);
-        if key == (1, 0) {
+        if key == (1, 0, 0) {
             return self.tid;
         }
         if let Some(&r) = self.element_index.get(&(key, 0)) {
@@ -454,10 +454,10 @@ impl<'a> Lowerer<'a> {
         let tid = self.tid;
         let mut instrs = Vec::new();
         let r = match layout {
-            Layout::Fragment { rows, columns, cta } => {
+            Layout::Fragment { rows, columns, cta, row_warps } => {
                 // Each run of thread bits that lands on consecutive element
                 // bits: shifted down, masked, shifted into place, summed.
-                let (bits, _) = layout::fragment_bits(rows, columns, cta);
+                let (bits, _) = layout::fragment_bits(rows, columns, cta, row_warps);
                 let mut sum: Option<Reg> = None;
                 let mut b = 0;
                 while b < bits.len() {
@@ -495,10 +495,10 @@ impl<'a> Lowerer<'a> {
     /// laid out as `layout` ([`Layout::holder`]).
     pub fn holder_of(&mut self, layout: Layout, index: Reg) -> Reg {
         let holder = self.fresh(RegClass::B32);
-        if let Layout::Fragment { rows, columns, cta } = layout {
+        if let Layout::Fragment { rows, columns, cta, row_warps } = layout {
             // Each thread bit gathered from where it sits in the index.
             self.mov(holder, imm(0));
-            for (b, &from) in layout::fragment_bits(rows, columns, cta).0.iter().enumerate() {
+            for (b, &from) in layout::fragment_bits(rows, columns, cta, row_warps).0.iter().enumerate() {
                 let bit = self.fresh(RegClass::B32);
                 self.emit("shr.u32", vec![bit.into(), index.into(), imm(u64::from(from))]);
                 self.emit("and.b32", vec![bit.into(), bit.into(), imm(1)]);

@@ -257,6 +257,9 @@ struct Plan {
     warpgroup: Option<Warpgroup>,
     /// Warps in the CTA (4, or 8 in a CTA of 256 threads).
     warps: i64,
+    /// For a direct plan, the warps down the fragment rows
+    /// ([`Layout::Fragment`]'s `row_warps`; set by [`direct_plan`]).
+    row_warps: i64,
 }
 
 /// How `wgmma.mma_async` covers the output: each instruction a block of
@@ -308,7 +311,7 @@ impl Plan {
         let d_start = b_start + batch * n * b_stride;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -365,7 +368,7 @@ impl Plan {
         for pad in [ROW_PAD, 0] {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -395,7 +398,7 @@ impl Plan {
             let stride = k * eb + pad;
             let b_start = batch * m * stride;
             let d_start = b_start + batch * n * stride;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps })
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
         })
     }
 
@@ -408,7 +411,7 @@ impl Plan {
             return None;
         }
         let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
-        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps };
+        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
         (d_start <= SHARED_LIMIT).then_some((plan, i))
     }
 
@@ -421,6 +424,24 @@ impl Plan {
 
     fn shared_bytes(&self) -> i64 {
         self.d_start + self.buffers * self.band_rows * self.d_stride
+    }
+
+    /// The warps down for `mma.sync` on fragments held in place: the grid
+    /// of warps (a power of two down, the rest across) that loads the
+    /// fewest A and B fragment registers a K step, the taller on a tie.
+    fn best_row_warps(&self, i: &Instruction) -> i64 {
+        let (rows, columns) = (self.batch * self.m / 16, self.n / 8);
+        let (a, b) = if i.staging == Staging::F64 { (2, 1) } else { (i.a_registers(), i.b_registers()) };
+        let cost = |down: i64| rows / down * a + columns / (self.warps / down) * b;
+        let mut best = 0;
+        let mut down = 1;
+        while down <= self.warps {
+            if down <= rows && self.warps / down <= columns && (best == 0 || cost(down) <= cost(best)) {
+                best = down;
+            }
+            down *= 2;
+        }
+        best
     }
 
     fn bands(&self) -> i64 {
@@ -532,10 +553,9 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
-    let (cta, warps) = (cx.cta(), (cx.cta() / WARP) as i64);
-    let fragment = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta };
-    if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
-        if let Some((plan, instruction)) = Plan::direct_for(cx.arch, &instruction, batch, m, n, k, warps) {
+    let warps = (cx.cta() / WARP) as i64;
+    if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta()) {
+        if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let result = cx.fresh_result(op, 0)?;
             cx.need_shared(plan.shared_bytes() as u64);
             let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
@@ -595,8 +615,18 @@ pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let integer = ir.kind(op) == Some(OpKind::Mmai);
     let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
-    Plan::direct_for(arch, &instruction, batch, m, n, k, (cta / WARP) as i64)?;
-    Some(Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta })
+    direct_plan(arch, &instruction, batch, m, n, k, cta).map(|(_, _, layout)| layout)
+}
+
+/// The plan for a product whose accumulator and result are in the fragment
+/// layout, on `arch` in a CTA of `cta` threads ([`Plan::direct_for`]), its
+/// instruction, and that layout: all warps down for `wgmma` (its warpgroup
+/// layout), the cheapest grid of warps for `mma.sync`.
+fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64) -> Option<(Plan, Instruction, Layout)> {
+    let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64)?;
+    plan.row_warps = if plan.warpgroup.is_some() { plan.warps } else { plan.best_row_warps(&instruction) };
+    let layout = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta, row_warps: plan.row_warps as u64 };
+    Some((plan, instruction, layout))
 }
 
 /// Why no `mma.sync` form takes these element types on `arch`.
@@ -831,16 +861,16 @@ impl TensorCore {
     fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
         let p = self.plan;
         let lane = self.lane(cx);
-        // With W warps and R fragment rows (powers of two), f = W q + w has
-        // row (W q) % R + (w % R) and column (W q) / R + w / R (the second
-        // terms only where R < W), and its batch, M / 16 rows each, splits
-        // the same way: every address is a per-warp register plus a
-        // constant of q.
-        let (warps, fragment_rows, batch_rows) = (p.warps, p.batch * p.m / 16, p.m / 16);
-        let row_bits = log2(fragment_rows);
+        // With W warps, `down` of them down R fragment rows and `across`
+        // across (powers of two), warp w's fragment q has row w % down +
+        // down (q % (R / down)) and column w / down + across (q / (R /
+        // down)), and its batch, M / 16 rows each, splits the same way:
+        // every address is a per-warp register plus a constant of q.
+        let (down, fragment_rows, batch_rows) = (p.row_warps, p.batch * p.m / 16, p.m / 16);
+        let (across, rows_a_warp) = (p.warps / down, fragment_rows / down);
         let (row, column, batch) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("and.b32", vec![row.into(), lane.warp.into(), imm((fragment_rows.min(warps) - 1) as u64)]);
-        cx.emit("shr.u32", vec![column.into(), lane.warp.into(), imm(u64::from(row_bits))]);
+        cx.emit("and.b32", vec![row.into(), lane.warp.into(), imm((down - 1) as u64)]);
+        cx.emit("shr.u32", vec![column.into(), lane.warp.into(), imm(u64::from(log2(down)))]);
         cx.emit("shr.u32", vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
         // A: base + 16 row A's stride; B: base + (batch N + 8 column) B's stride.
         let a_base = cx.fresh(RegClass::B32);
@@ -854,8 +884,8 @@ impl TensorCore {
         let mut b_offsets: Vec<i64> = Vec::new();
         let mut work = Vec::new();
         for (q, acc) in fragments.iter().enumerate() {
-            let first = warps * q as i64;
-            let (row_part, column_part) = (first & (fragment_rows - 1), first >> row_bits);
+            let q = q as i64;
+            let (row_part, column_part) = (down * (q % rows_a_warp), across * (q / rows_a_warp));
             let a_offset = 16 * row_part * p.a_stride;
             let b_offset = (row_part / batch_rows * p.n + 8 * column_part) * p.b_stride;
             let index = |offsets: &mut Vec<i64>, offset: i64| offsets.iter().position(|&o| o == offset).unwrap_or_else(|| {
