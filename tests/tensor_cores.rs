@@ -8,7 +8,9 @@
 //!   into 16x8 fragments) must not, which shows the test can tell;
 //! - every cuTile kernel of tests/cutile with an `mmaf` or `mmai` must have
 //!   them, but those in [`SCALAR`], which must not (each says why; one that
-//!   starts using tensor cores fails until it leaves the list).
+//!   starts using tensor cores fails until it leaves the list);
+//! - the GEMM and attention kernels the GPU benchmarks time
+//!   (benches/gpu/kernels.mlir, [`BENCH_PRODUCTS`]) must have them.
 //!
 //! Each kernel is lowered for sm_75, sm_80, sm_90 and sm_90a (the cuTile
 //! kernel exported for that target, or the sm_90 export where there is none;
@@ -119,11 +121,19 @@ fn warpgroup_products(ir: &Ir, entry: Option<&str>) -> bool {
     !products.is_empty() && products.iter().all(|&id| rows(ir.ops[id].operands[0]).is_some_and(|m| m % 64 == 0))
 }
 
+/// The kernels of the GPU benchmarks that multiply matrices.
+const BENCH_PRODUCTS: [&str; 4] = ["gemm_f16_128x128x32", "gemm_bf16_128x128x32", "gemm_f16_128x256x64", "attention_f16_64x64_d64"];
+
 fn kernels() -> Result<Vec<Kernel>, String> {
     let mut out = Vec::new();
     for k in run_kernels(&root().join("tests/run/mma"), None)? {
         let expected = k.kernel.starts_with("tc_");
         out.push(Kernel { shown: format!("tests/run/mma::{}", k.kernel), modules: ARCHES.map(|a| (a, k.module.clone())).to_vec(), entry: Some(k.kernel), expected, turing: false, warpgroup: false });
+    }
+    // The GPU benchmarks' products (benches/gpu/kernels.mlir).
+    let bench = root().join("benches/gpu/kernels.mlir");
+    for entry in BENCH_PRODUCTS {
+        out.push(Kernel { shown: format!("benches/gpu/kernels.mlir::{entry}"), modules: ARCHES.map(|a| (a, bench.clone())).to_vec(), entry: Some(entry.to_string()), expected: true, turing: false, warpgroup: false });
     }
     let sm90 = root().join("tests/cutile/sm_90");
     let mut names: Vec<String> = std::fs::read_dir(&sm90)

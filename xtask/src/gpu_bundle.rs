@@ -7,16 +7,19 @@
 //! - `bin/gpu-tests`: the release build of tests/gpu.rs, which runs every run
 //!   case through `tilesmith run --device gpu` and compares the buffers with
 //!   the expected ones exactly as CI's test does;
-//! - `tests/run/`: the run cases;
+//! - `tests/run/`: the run cases, and the modules they name outside it (the
+//!   cuTile exports of `tests/cutile/`, the benchmark kernels), at the same
+//!   paths relative to the bundle as to the repository;
+//! - `benches/gpu/`: the benchmark kernels and `bench.py`, which times them
+//!   against a device-to-device copy, cuBLAS and PyTorch's attention;
 //! - `run.sh`: runs all of it and writes one report folder (`$OUT`, else
 //!   `report/` beside the script): the device (`nvidia-smi`), every run case
-//!   (`run-cases.txt`, its last line the counts), and `compute-sanitizer`
+//!   (`run-cases.txt`, its last line the counts), `compute-sanitizer`
 //!   (memcheck, racecheck and synccheck) on a sample of the cases
-//!   (`sanitizer.txt`). It fails if a case failed, if any was skipped (no
-//!   GPU was used), or if the sanitizer found an error.
-//!
-//! Not in the bundle yet: the bandwidth and GEMM benchmarks against a
-//! device-to-device copy and cuBLAS (`tilesmith run` does not time kernels).
+//!   (`sanitizer.txt`), and the benchmarks (`bench.txt`, `bench.json`, the
+//!   PTX they ran, `bench.log`). It fails if a case failed, if any was
+//!   skipped (no GPU was used), if the sanitizer found an error, or if a
+//!   benchmark's result was wrong or could not be measured (no PyTorch).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,7 +28,8 @@ use crate::{build_tilesmith, workspace_root};
 
 pub const USAGE: &str = "usage: cargo xtask gpu-bundle [--out DIR]
   Builds the folder that runs every run case on a GPU machine without Rust (default
-  target/gpu-bundle): the release tilesmith, the release GPU test, tests/run and run.sh.
+  target/gpu-bundle): the release tilesmith, the release GPU test, tests/run (and the
+  modules its cases name), the GPU benchmarks (benches/gpu) and run.sh.
   On the device: `target/gpu-bundle/run.sh` (writes its report to $OUT, else report/).";
 
 /// What a device call may carry in all.
@@ -72,6 +76,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     copy_stripped(&tilesmith, &out.join("bin/tilesmith"))?;
     copy_stripped(&test_binary, &out.join("bin/gpu-tests"))?;
     copy_tree(&root.join("tests/run"), &out.join("tests/run"))?;
+    for file in files_named_outside(&root)? {
+        let target = out.join(&file);
+        std::fs::create_dir_all(target.parent().unwrap_or(&out)).map_err(|e| format!("{}: {e}", target.display()))?;
+        std::fs::copy(root.join(&file), &target).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    copy_tree(&root.join("benches/gpu"), &out.join("benches/gpu"))?;
     write_script(&out.join("run.sh"), &sanitized)?;
 
     let bytes = tree_bytes(&out);
@@ -79,8 +89,44 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err(format!("{} holds {bytes} bytes, more than the {LIMIT_BYTES} a device call carries", out.display()));
     }
     let shown = out.strip_prefix(&root).unwrap_or(&out).display().to_string();
-    println!("gpu-bundle: {shown} ({:.1} MiB): bin/tilesmith, bin/gpu-tests, tests/run, run.sh", bytes as f64 / (1 << 20) as f64);
+    println!("gpu-bundle: {shown} ({:.1} MiB): bin/tilesmith, bin/gpu-tests, tests/run and the modules it names, benches/gpu, run.sh", bytes as f64 / (1 << 20) as f64);
     println!("on the device: {shown}/run.sh   (carry {shown}; the report goes to $OUT, else {shown}/report)");
+    Ok(())
+}
+
+/// The files outside tests/run that run cases name (relative to `root`):
+/// every argument of a case's `args` that is a path to an existing file
+/// once taken from the case's folder. A path that escapes the repository is
+/// an error.
+fn files_named_outside(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let (root, run) = (root.canonicalize().map_err(|e| e.to_string())?, root.join("tests/run"));
+    let mut args_files = Vec::new();
+    collect_args(&run, &mut args_files)?;
+    let mut files = std::collections::BTreeSet::new();
+    for args in args_files {
+        let text = std::fs::read_to_string(&args).map_err(|e| format!("{}: {e}", args.display()))?;
+        let dir = args.parent().unwrap_or(&run);
+        for word in text.lines().filter(|l| !l.trim_start().starts_with('#')).flat_map(str::split_whitespace) {
+            let Ok(path) = dir.join(word).canonicalize() else { continue };
+            if !path.is_file() || path.starts_with(root.join("tests/run")) {
+                continue;
+            }
+            let inside = path.strip_prefix(&root).map_err(|_| format!("{}: '{word}' names a file outside the repository", args.display()))?;
+            files.insert(inside.to_path_buf());
+        }
+    }
+    Ok(files.into_iter().collect())
+}
+
+fn collect_args(dir: &Path, found: &mut Vec<PathBuf>) -> Result<(), String> {
+    for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.is_dir() {
+            collect_args(&path, found)?;
+        } else if path.file_name().is_some_and(|n| n == "args") {
+            found.push(path);
+        }
+    }
     Ok(())
 }
 
@@ -153,7 +199,8 @@ fn write_script(path: &Path, sanitized: &[&str]) -> Result<(), String> {
     let script = format!(
         r#"#!/usr/bin/env bash
 # tilesmith GPU bundle (made by `cargo xtask gpu-bundle`): every run case on
-# this machine's GPU, then compute-sanitizer on a sample. Writes its report to
+# this machine's GPU, compute-sanitizer on a sample, then the benchmarks
+# against a device-to-device copy, cuBLAS and PyTorch's attention. Writes its report to
 # $OUT (else report/ beside this script); exits non-zero if anything failed.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -194,6 +241,16 @@ else
       rm -rf "$scratch"
     done
   done
+fi
+
+# The benchmarks: tilesmith's kernels against a device-to-device copy, cuBLAS
+# and PyTorch's attention (benches/gpu/bench.py; needs PyTorch with CUDA).
+if python3 -c "import torch" > /dev/null 2>&1; then
+  python3 "$here/benches/gpu/bench.py" --tilesmith "$here/bin/tilesmith" --out "$out/bench" > "$out/bench.log" 2>&1 || status=1
+  cat "$out/bench/bench.txt" 2>/dev/null || tail -n 20 "$out/bench.log"
+else
+  echo "benchmarks: no PyTorch (python3 -c 'import torch' failed); nothing measured" | tee "$out/bench.log"
+  status=1
 fi
 exit $status
 "#

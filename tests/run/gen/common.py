@@ -4,6 +4,8 @@ pointer-style loads and stores, and writing case folders with numpy."""
 import os
 import numpy as np
 
+f16, f32, f64 = np.float16, np.float32, np.float64
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RNG = np.random.default_rng(20250131)
 
@@ -133,3 +135,51 @@ def tensor_core_bound(a, b, c, acc, rounded_to=None, expected=None):
         spacing = np.maximum(np.spacing(e.astype(rounded_to)), np.spacing(larger)).astype(np.float64)
         bound = bound + spacing
     return bound
+
+
+def fma_round(a, b, c, dtype):
+    """a * b + c rounded once to `dtype` (f16 or f32), element-wise with broadcasting, for
+    a and b whose product is exact in f64 (at most 26 significant bits each): the f64 sum
+    and its exact error (TwoSum) decide the one rounding; only a sum that lands on a
+    midpoint of `dtype` needs the error's sign."""
+    p = np.asarray(a, f64) * np.asarray(b, f64)
+    c = np.asarray(c, f64)
+    s = p + c
+    bv = s - p
+    e = (p - (s - bv)) + (c - bv)
+    r = s.astype(dtype)
+    toward = np.where(s > r.astype(f64), np.inf, -np.inf).astype(dtype)
+    other = np.nextafter(r, toward)
+    midpoint = (e != 0) & ((r.astype(f64) + other.astype(f64)) / 2 == s)
+    pick_other = midpoint & ((other.astype(f64) > r.astype(f64)) == (e > 0))
+    return np.where(pick_other, other, r).astype(dtype)
+
+
+def mma_ref(a, b, acc):
+    """ct.mma (`mmaf`, `mmai`) as the interpreter documents it: from `acc`, one fused
+    multiply-add per k in increasing k, each rounded to the accumulator's type (integers:
+    exact, wrapping to i32). Batched over leading axes."""
+    acc = np.array(acc)
+    for k in range(a.shape[-1]):
+        x, y = a[..., :, k:k + 1], b[..., k:k + 1, :]
+        if acc.dtype.kind == "i":
+            acc = (acc.astype(np.int64) + x.astype(np.int64) * y.astype(np.int64)).astype(acc.dtype)
+        elif acc.dtype == np.dtype(f64):
+            # Only used with products and sums that are exact in f64.
+            acc = x.astype(f64) * y.astype(f64) + acc
+        else:
+            acc = fma_round(x.astype(f64), y.astype(f64), acc, acc.dtype)
+    return acc
+
+
+def fold(values, axis, op, dtype):
+    """A left fold of `values` along `axis` with `op`, rounding to `dtype` after each step."""
+    values = np.moveaxis(np.asarray(values), axis, 0)
+    acc = values[0].astype(dtype)
+    for v in values[1:]:
+        acc = op(acc, v).astype(dtype)
+    return acc
+
+
+def exp32(v):
+    return np.exp(np.asarray(v, f32).astype(f64)).astype(f32)

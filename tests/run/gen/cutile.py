@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import ml_dtypes
 import numpy as np
-from common import ROOT, RNG, case, tensor_core_bound
+from common import ROOT, RNG, case, exp32, fma_round, fold, mma_ref, tensor_core_bound
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from casegen import fmt  # noqa: E402  (exact rounding of rationals to a float format)
@@ -77,39 +77,10 @@ def fma(a, b, c):
     return round_exact(flat, dtype).reshape(np.shape(a))
 
 
-def fma_round(a, b, c, dtype):
-    """a * b + c rounded once to `dtype` (f16 or f32), element-wise with broadcasting, for
-    a and b whose product is exact in f64 (at most 26 significant bits each): the f64 sum
-    and its exact error (TwoSum) decide the one rounding; only a sum that lands on a
-    midpoint of `dtype` needs the error's sign."""
-    p = np.asarray(a, f64) * np.asarray(b, f64)
-    c = np.asarray(c, f64)
-    s = p + c
-    bv = s - p
-    e = (p - (s - bv)) + (c - bv)
-    r = s.astype(dtype)
-    toward = np.where(s > r.astype(f64), np.inf, -np.inf).astype(dtype)
-    other = np.nextafter(r, toward)
-    midpoint = (e != 0) & ((r.astype(f64) + other.astype(f64)) / 2 == s)
-    pick_other = midpoint & ((other.astype(f64) > r.astype(f64)) == (e > 0))
-    return np.where(pick_other, other, r).astype(dtype)
 
 
-def mma_ref(a, b, acc):
-    """ct.mma (`mmaf`, `mmai`) as the interpreter documents it: from `acc`, one fused
-    multiply-add per k in increasing k, each rounded to the accumulator's type (integers:
-    exact, wrapping to i32). Batched over leading axes."""
-    acc = np.array(acc)
-    for k in range(a.shape[-1]):
-        x, y = a[..., :, k:k + 1], b[..., k:k + 1, :]
-        if acc.dtype.kind == "i":
-            acc = (acc.astype(np.int64) + x.astype(np.int64) * y.astype(np.int64)).astype(acc.dtype)
-        elif acc.dtype == np.dtype(f64):
-            # Only used with products and sums that are exact in f64.
-            acc = x.astype(f64) * y.astype(f64) + acc
-        else:
-            acc = fma_round(x.astype(f64), y.astype(f64), acc, acc.dtype)
-    return acc
+
+
 
 
 # The corpus (tests/cutile): each kernel's sm_90 export at 13.1 (`sm_90/`) and at the
@@ -581,13 +552,7 @@ launch("bias_rows", "3,3", [In("x.npy", x), In("scale.npy", sc), In("bias.npy", 
 # index order (the interpreter's documented order), so the expected values are
 # folds in the element type; a reduction over all axes reduces axis 0 twice.
 
-def fold(values, axis, op, dtype):
-    """A left fold of `values` along `axis` with `op`, rounding to `dtype` after each step."""
-    values = np.moveaxis(np.asarray(values), axis, 0)
-    acc = values[0].astype(dtype)
-    for v in values[1:]:
-        acc = op(acc, v).astype(dtype)
-    return acc
+
 
 
 # col_stats: column sums (f32 folds), maxima and minima of 64x96 in blocks of 32 columns
@@ -722,8 +687,7 @@ launch("row_max_f64", 4, [In("x.npy", x), Out(np.full(4, np.inf)), Out(x.min(axi
 # products after them are rounded as the kernels do. The ulp bounds below allow
 # for those 1-ulp differences carried through the following operations.
 
-def exp32(v):
-    return np.exp(np.asarray(v, f32).astype(f64)).astype(f32)
+
 
 
 def rsqrt32(v):
