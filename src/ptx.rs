@@ -5,7 +5,9 @@
 //! ship, undefined behaviour left undefined. `--checks` adds the checks
 //! `tilesmith run --device gpu|ptx-emulator` makes by default (a failed one
 //! prints the interpreter's error and traps); `--no-check-assumptions`
-//! then trusts `assume`, as it does for `run`.
+//! then trusts `assume`, as it does for `run`. `--prefetch` loads a
+//! matrix-product loop's tiles a step ahead (docs/ptx.md, "Loads a step
+//! ahead").
 
 use std::path::{Path, PathBuf};
 
@@ -34,6 +36,11 @@ pub struct PtxArgs {
     /// With --checks: trust `assume` ops instead of checking them.
     #[arg(long)]
     pub no_check_assumptions: bool,
+    /// Load the tiles of a matrix-product loop one iteration ahead (the
+    /// `prefetch-loads` pass; more registers, for memory latency to overlap
+    /// the products: an experiment, off by default).
+    #[arg(long)]
+    pub prefetch: bool,
     /// Write the PTX to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -53,7 +60,8 @@ pub fn run(args: &PtxArgs) -> crate::output::Outcome {
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
     let checks = if args.checks { Checks { undefined_behaviour: true, assumptions: !args.no_check_assumptions } } else { Checks::NONE };
-    let text = match ptx::compile_checked(verified, &args.kernel, arch, checks) {
+    let options = ptx::ModuleOptions { checks, prefetch: args.prefetch, ..ptx::ModuleOptions::default() };
+    let text = match ptx::compile_kernel(verified, &args.kernel, arch, &options) {
         Ok(t) => t,
         Err(e) => {
             crate::output::stderr(&format!("{}\n", render_lower_error(&ir, &args.input, &e)));

@@ -10,7 +10,7 @@ use tilesmith_backend::shared::limits::{self, Limits};
 use tilesmith_backend::shared::value;
 use tilesmith_backend::npy;
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
-use tilesmith_backend::ptx::{Arch, Checks};
+use tilesmith_backend::ptx::{Arch, Checks, ModuleOptions};
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::Diagnostic;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -72,6 +72,10 @@ pub struct RunArgs {
     /// only trusts assumptions, like --no-check-assumptions.
     #[arg(long)]
     pub no_checks: bool,
+    /// With --device gpu or ptx-emulator: load the tiles of a
+    /// matrix-product loop one iteration ahead (as `tilesmith ptx --prefetch`).
+    #[arg(long)]
+    pub prefetch: bool,
     /// Run tile blocks one after another on one thread.
     #[arg(long)]
     pub sequential: bool,
@@ -433,13 +437,14 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let limits = Limits { max_steps: args.max_steps, max_work: args.max_work, memory_budget: args.memory_budget };
     let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
     let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
+    let lowering = ModuleOptions { checks, prefetch: args.prefetch, ..ModuleOptions::default() };
     let gpu = match args.device.as_str() {
         "gpu" => Some(tilesmith_backend::gpu::device().map_err(|e| e.to_string())?),
         "auto" => tilesmith_backend::gpu::device().ok(),
         _ => None,
     };
     let result = match &gpu {
-        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, checks, limits.memory_budget) {
+        Some(ctx) => match tilesmith_backend::gpu::run(ctx, verified, &args.kernel, grid, kernel_args, &lowering, limits.memory_budget) {
             Err(tilesmith_backend::gpu::GpuError::Launch(e)) => Err(e),
             Err(tilesmith_backend::gpu::GpuError::Kernel { error, printed }) => {
                 crate::output::stdout(printed.as_bytes())?;
@@ -449,7 +454,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
             Ok(o) => Ok(o),
         },
         None if args.device == "ptx-emulator" => {
-            match emulator::run(verified, &args.kernel, grid, kernel_args, args.arch, checks, &limits) {
+            match emulator::run(verified, &args.kernel, grid, kernel_args, args.arch, &lowering, &limits) {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
                 Err(EmulatorRunError::Kernel { error, printed }) => {
                     // What the kernel printed before the check failed, then the interpreter's error.

@@ -11,7 +11,8 @@
 //! in no fixed order on a GPU.
 //!
 //! Without a CUDA driver or device, every case is reported as skipped, by
-//! name, with the count; nothing passes silently.
+//! name, with the count; nothing passes silently. A case whose PTX
+//! `--prefetch` changes (a loop multiplying matrices) runs once more with it.
 //! `GPU_FILTER=<substring>` keeps only the cases whose path contains it.
 //! `TILESMITH_ROOT` and `TILESMITH_BIN` point it at another tests/run and
 //! tilesmith binary: the GPU bundle (`cargo xtask gpu-bundle`) runs this
@@ -26,10 +27,14 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{check_buffers, check_error, run_on_device, EMULATOR_ERROR};
+use device::{check_buffers, check_error, flag_changes_lowering, run_on_device, EMULATOR_ERROR};
 
-fn run_case(dir: &Path, args_file: &Path) -> Result<(), String> {
-    let run = run_on_device(dir, args_file, "gpu", &[])?;
+/// The lowering option a case runs with once more where it changes the
+/// case's PTX: loops' tiles loaded a step ahead (`prefetch-loads`).
+const PREFETCH: &str = "--prefetch";
+
+fn run_case(dir: &Path, args_file: &Path, extra: &[&str]) -> Result<(), String> {
+    let run = run_on_device(dir, args_file, "gpu", extra)?;
     if dir.join("expected_error").exists() {
         if run.success {
             Err("the run succeeded, but the case expects it to fail".to_string())
@@ -54,7 +59,7 @@ fn main() -> ExitCode {
     let filter = std::env::var("GPU_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
     let unavailable = tilesmith_backend::gpu::device().err().map(|e| e.to_string());
-    let (mut passed, mut skipped, mut failures) = (0, 0, Vec::new());
+    let (mut passed, mut skipped, mut failures, mut prefetched) = (0, 0, Vec::new(), 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let shown = dir.strip_prefix(root).unwrap_or(dir).display().to_string();
@@ -63,15 +68,26 @@ fn main() -> ExitCode {
             skipped += 1;
             continue;
         }
-        match run_case(dir, file) {
-            Ok(()) => {
-                println!("{shown}: ok");
-                passed += 1;
+        let mut runs = vec![(shown.clone(), Vec::new())];
+        match flag_changes_lowering(dir, file, "sm_90", PREFETCH) {
+            Ok(true) => {
+                runs.push((format!("{shown} ({PREFETCH})"), vec![PREFETCH]));
+                prefetched += 1;
             }
-            Err(e) => failures.push(format!("{shown}: {e}")),
+            Ok(false) => {}
+            Err(e) => failures.push(format!("{shown}: lowering with {PREFETCH}: {e}")),
+        }
+        for (shown, extra) in runs {
+            match run_case(dir, file, &extra) {
+                Ok(()) => {
+                    println!("{shown}: ok");
+                    passed += 1;
+                }
+                Err(e) => failures.push(format!("{shown}: {e}")),
+            }
         }
     }
-    println!("{} run cases on the GPU: {passed} passed, {} failed, {skipped} skipped", files.len(), failures.len());
+    println!("{} run cases on the GPU, {prefetched} once more with {PREFETCH}: {passed} passed, {} failed, {skipped} skipped", files.len(), failures.len());
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

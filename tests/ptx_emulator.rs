@@ -15,6 +15,10 @@
 //!   interpreter gives (its memory checks, its op count), the case's
 //!   `expected_ptx_emulator_error` names the emulator's instead, line by line.
 //!
+//! A case whose kernel lowers differently with `--prefetch` (a loop that
+//! multiplies matrices: its tiles loaded a step ahead) runs once more with
+//! it on sm_90, and on sm_90a where it takes `wgmma` ([`PREFETCH`]).
+//!
 //! Cases that cannot pass are listed in [`KNOWN_FAILURES`] with the reason;
 //! such a case must still fail (if it starts passing, the test says to
 //! remove it), and any other mismatch fails the test. The counts are printed.
@@ -29,7 +33,7 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{case_words, check_buffers, check_error, lowers_to, run_on_device, EMULATOR_ERROR};
+use device::{case_words, check_buffers, check_error, flag_changes_lowering, lowers_to, run_on_device, EMULATOR_ERROR};
 
 /// The architectures each case is lowered for: sm_90 (bf16 arithmetic in
 /// single instructions), sm_80 (bf16 through `fma.rn.bf16` and f32) and
@@ -64,8 +68,14 @@ fn is_known(known: &KnownFailure, error: &str) -> bool {
     error.contains(known.symptom) && error.matches("element(s) differ").count() <= 1
 }
 
-fn run_case(dir: &Path, args_file: &Path, arch: &str) -> Result<(), String> {
+/// The lowering option each case whose lowering it changes runs with once
+/// more, on sm_90 and (where the case takes `wgmma`) sm_90a: loops' tiles
+/// loaded a step ahead (`prefetch-loads`).
+const PREFETCH: &str = "--prefetch";
+
+fn run_case(dir: &Path, args_file: &Path, arch: &str, option: Option<&str>) -> Result<(), String> {
     let mut extra = vec!["--arch", arch];
+    extra.extend(option);
     if !case_words(args_file)?.iter().any(|w| w == "--max-steps") {
         extra.extend(["--max-steps", MAX_STEPS]);
     }
@@ -96,23 +106,38 @@ fn main() -> ExitCode {
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures, mut warpgroup) = (0, 0, Vec::new(), 0);
+    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched) = (0, 0, Vec::new(), 0, 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
         let known_failure = KNOWN_FAILURES.iter().find(|k| k.case == case);
-        let mut arches = ARCHES.to_vec();
+        let mut runs: Vec<(&str, Option<&str>)> = ARCHES.iter().map(|&a| (a, None)).collect();
         match lowers_to(dir, file, WARPGROUP, "wgmma.mma_async") {
             Ok(true) => {
-                arches.push(WARPGROUP);
+                runs.push((WARPGROUP, None));
                 warpgroup += 1;
             }
             Ok(false) => {}
             Err(e) => failures.push(format!("{case}: lowering for {WARPGROUP}: {e}")),
         }
-        for arch in arches {
-            let shown = format!("{case} ({arch})");
-            match (run_case(dir, file, arch), known_failure) {
+        match flag_changes_lowering(dir, file, "sm_90", PREFETCH) {
+            Ok(true) => {
+                let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
+                runs.push(("sm_90", Some(PREFETCH)));
+                if with_warpgroup {
+                    runs.push((WARPGROUP, Some(PREFETCH)));
+                }
+                prefetched += 1;
+            }
+            Ok(false) => {}
+            Err(e) => failures.push(format!("{case}: lowering with {PREFETCH}: {e}")),
+        }
+        for (arch, option) in runs {
+            let shown = match option {
+                Some(o) => format!("{case} ({arch}, {o})"),
+                None => format!("{case} ({arch})"),
+            };
+            match (run_case(dir, file, arch, option), known_failure) {
                 (Ok(()), None) => {
                     println!("{shown}: ok");
                     passed += 1;
@@ -127,7 +152,7 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{} run cases x {} architectures on the PTX emulator, and {warpgroup} using wgmma on {WARPGROUP}: {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma): {passed} passed, {known} known failures, {} failed",
         files.len(),
         ARCHES.len(),
         failures.len()

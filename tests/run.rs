@@ -1,7 +1,7 @@
 //! Kernels run on the CPU interpreter through `tilesmith run`, one folder per
 //! case under tests/run/<family>/<case>/ (each case twice: as written, and
-//! with its module through `loop-split` and `canonicalize` first, which must
-//! change no result):
+//! with its module through `loop-split`, `prefetch-loads` and `canonicalize`
+//! first, which must change no result):
 //!
 //! - `args`: the command line after `tilesmith run` (`kernel.mlir --kernel k
 //!   --grid 4 a.npy zeros:f32:16 i32:16`), run from the case's folder; `#`
@@ -41,12 +41,12 @@ fn run_case(args_file: &Path) -> datatest_stable::Result<()> {
     result
 }
 
-/// The same case with its module through `canonicalize` and `loop-split`
-/// first (`tilesmith opt`): the passes must not change what a kernel
+/// The same case with its module through `loop-split`, `prefetch-loads`
+/// and `canonicalize` first (`tilesmith opt`): the passes must not change what a kernel
 /// computes or prints. Cases that expect an error are left out (their undefined
 /// behaviour may sit in an op the pass removes as unused).
 /// The semantics-keeping passes the run cases go through.
-const PASSES: &str = "--pass-pipeline=builtin.module(cuda_tile.module(cuda_tile.entry(loop-split)),canonicalize)";
+const PASSES: &str = "--pass-pipeline=builtin.module(cuda_tile.module(cuda_tile.entry(loop-split,prefetch-loads)),canonicalize)";
 
 fn after_passes_case(args_file: &Path) -> datatest_stable::Result<()> {
     let dir = args_file.parent().ok_or("a case folder")?;

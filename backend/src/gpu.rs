@@ -28,7 +28,7 @@ use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
 use crate::shared::launch::{self, KernelArg, ParamKind, RunError, RunOutput};
-use crate::ptx::{self, Arch, Checks, LowerError};
+use crate::ptx::{self, Arch, LowerError};
 
 /// Why a GPU run did not happen or failed.
 #[derive(Debug)]
@@ -95,12 +95,12 @@ enum Param {
 
 /// Runs kernel `kernel` over `grid` on `ctx`'s device with `args`, lowered
 /// with `checks`; the module's globals must fit in `memory_budget` bytes.
-pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, checks: Checks, memory_budget: u64) -> Result<RunOutput, GpuError> {
+pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, lowering: &ptx::ModuleOptions, memory_budget: u64) -> Result<RunOutput, GpuError> {
     launch::check_launch(verified, kernel, grid, &args, memory_budget).map_err(GpuError::Launch)?;
     let params = launch::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_75")))?;
-    let text = ptx::compile_checked(verified, kernel, arch, checks).map_err(GpuError::Lower)?;
+    let text = ptx::compile_kernel(verified, kernel, arch, lowering).map_err(GpuError::Lower)?;
     let threads = ptx::kernel_threads(verified, kernel).ok_or_else(|| GpuError::Launch(RunError::launch(format!("no kernel named '{kernel}'"))))?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;

@@ -6,7 +6,10 @@ CUDA events beside what PyTorch runs for the same work in the same process:
 
 - bandwidth: `copy_f32` against a device-to-device copy (`Tensor.copy_`);
 - GEMM: f16 and bf16, 4096^3 and 8192^3, against `torch.matmul` (cuBLAS);
-- attention forward: against `torch.nn.functional.scaled_dot_product_attention`.
+- attention forward: against `torch.nn.functional.scaled_dot_product_attention`;
+
+the products and attention both as lowered by default and with `--prefetch`
+(their loops' tiles loaded a step ahead).
 
 Each result is checked against PyTorch's before it is timed (a kernel that
 computes the wrong thing fails the run, however fast); times are the median
@@ -15,7 +18,7 @@ of the timed launches. Writes bench.txt (a Markdown table) and bench.json to
 ctypes).
 
 `--plan` needs neither a GPU nor PyTorch: it lowers every kernel for sm_80
-and sm_90a and checks that the arguments this script passes match the
+and sm_90a, with and without `--prefetch`, and checks that the arguments this script passes match the
 parameters the PTX declares (tests/gpu_bench.rs runs it in CI).
 """
 
@@ -43,12 +46,13 @@ SIGNATURES = {
 PTX_TYPE = {"ptr": ".u64", "i32": ".u32", "f32": ".f32"}
 
 
-def lower(tilesmith, kernel, arch, folder):
-    """Lowers `kernel` for `arch` into folder/<kernel>.<arch>.ptx; returns
-    the path and the seconds it took."""
-    path = os.path.join(folder, f"{kernel}.{arch}.ptx")
+def lower(tilesmith, kernel, arch, folder, prefetch=False):
+    """Lowers `kernel` for `arch` (with `--prefetch`: its loop's tiles loaded
+    a step ahead) into folder/<kernel>[.prefetch].<arch>.ptx; returns the
+    path and the seconds it took."""
+    path = os.path.join(folder, f"{kernel}{'.prefetch' if prefetch else ''}.{arch}.ptx")
     start = time.perf_counter()
-    done = subprocess.run([tilesmith, "ptx", KERNELS, "--kernel", kernel, "--arch", arch, "-o", path], capture_output=True, text=True)
+    done = subprocess.run([tilesmith, "ptx", KERNELS, "--kernel", kernel, "--arch", arch, "-o", path] + (["--prefetch"] if prefetch else []), capture_output=True, text=True)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"tilesmith ptx --kernel {kernel} --arch {arch} failed:\n{done.stderr}")
@@ -74,14 +78,16 @@ def plan(tilesmith, folder):
     problems = []
     for arch in ["sm_80", "sm_90a"]:
         for kernel, signature in SIGNATURES.items():
-            path, _ = lower(tilesmith, kernel, arch, folder)
-            params, threads = ptx_signature(path, kernel)
-            wanted = [PTX_TYPE[t] for t in signature]
-            if params != wanted:
-                problems.append(f"{kernel} ({arch}): the PTX takes {params}, the benchmark passes {wanted}")
-            if threads not in (128, 256):
-                problems.append(f"{kernel} ({arch}): .reqntid {threads}")
-            print(f"plan: {kernel} ({arch}): {len(params)} parameters, {threads} threads")
+            for prefetch in (False, True):
+                path, _ = lower(tilesmith, kernel, arch, folder, prefetch)
+                params, threads = ptx_signature(path, kernel)
+                wanted = [PTX_TYPE[t] for t in signature]
+                shown = f"{kernel} ({arch}{', --prefetch' if prefetch else ''})"
+                if params != wanted:
+                    problems.append(f"{shown}: the PTX takes {params}, the benchmark passes {wanted}")
+                if threads not in (128, 256):
+                    problems.append(f"{shown}: .reqntid {threads}")
+                print(f"plan: {shown}: {len(params)} parameters, {threads} threads")
     for p in problems:
         print(f"plan: FAILED {p}")
     return not problems
@@ -177,8 +183,8 @@ def main():
     iterations = 3 if args.quick else 10
     rows, results, failures = [], [], []
 
-    def kernel(name):
-        path, seconds = lower(args.tilesmith, name, arch, args.out)
+    def kernel(name, prefetch=False):
+        path, seconds = lower(args.tilesmith, name, arch, args.out, prefetch)
         _, threads = ptx_signature(path, name)
         return driver.function(path, name), threads, seconds
 
@@ -207,9 +213,11 @@ def main():
     # GEMM: C = A B, row-major, f32 accumulation.
     sizes = [1024] if args.quick else [4096, 8192]
     torch.backends.cuda.matmul.allow_tf32 = False
-    for name, dtype, tile_m, tile_n in [("gemm_f16_128x128x32", torch.float16, 128, 128), ("gemm_f16_128x256x64", torch.float16, 128, 256),
-                                        ("gemm_bf16_128x128x32", torch.bfloat16, 128, 128)]:
-        f, threads, lowering = kernel(name)
+    # Each also with its tiles loaded a step ahead (`--prefetch`), which
+    # costs registers: which way is faster is what this measures.
+    gemms = [("gemm_f16_128x128x32", torch.float16, 128, 128), ("gemm_f16_128x256x64", torch.float16, 128, 256), ("gemm_bf16_128x128x32", torch.bfloat16, 128, 128)]
+    for (name, dtype, tile_m, tile_n), prefetch in [(g, p) for g in gemms for p in (False, True)]:
+        f, threads, lowering = kernel(name, prefetch)
         for size in sizes:
             a = torch.randn(size, size, device="cuda").to(dtype)
             b = torch.randn(size, size, device="cuda").to(dtype)
@@ -227,13 +235,14 @@ def main():
             if not fine:
                 failures.append(f"{name} {size}^3: relative error {relative:.2e} (cuBLAS {relative_torch:.2e})")
             flops = 2 * size ** 3
-            record(f"{name} {size}^3 ({str(dtype).split('.')[-1]})", median_ms(torch, run, iterations),
+            record(f"{name}{' --prefetch' if prefetch else ''} {size}^3 ({str(dtype).split('.')[-1]})", median_ms(torch, run, iterations),
                    median_ms(torch, lambda: torch.matmul(a, b, out=theirs), iterations), "TFLOP/s", flops / 1e12,
                    "cuBLAS (torch.matmul)", f"rel. error {relative:.1e} (cuBLAS {relative_torch:.1e})" + ("" if fine else " WRONG"), lowering)
 
     # Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V.
-    f, threads, lowering = kernel("attention_f16_64x64_d64")
-    for heads, seq in ([(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]):
+    shapes = [(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]
+    for (heads, seq), prefetch in [(s, p) for s in shapes for p in (False, True)]:
+        f, threads, lowering = kernel("attention_f16_64x64_d64", prefetch)
         q, k, v = (torch.randn(heads, seq, 64, device="cuda", dtype=torch.float16) for _ in range(3))
         o = torch.empty_like(q)
         run = lambda: driver.launch(f, [seq // 64, heads], threads, SIGNATURES["attention_f16_64x64_d64"], [q, k, v, o, heads, seq, 0.125])
@@ -248,7 +257,7 @@ def main():
         if not fine:
             failures.append(f"attention {heads}x{seq}: relative error {relative:.2e} (SDPA {relative_torch:.2e})")
         flops = 4 * heads * seq * seq * 64
-        record(f"attention {heads} heads x {seq} x 64 (f16)", median_ms(torch, run, iterations), median_ms(torch, sdpa, iterations),
+        record(f"attention{' --prefetch' if prefetch else ''} {heads} heads x {seq} x 64 (f16)", median_ms(torch, run, iterations), median_ms(torch, sdpa, iterations),
                "TFLOP/s", flops / 1e12, "PyTorch SDPA", f"rel. error {relative:.1e} (SDPA {relative_torch:.1e})" + ("" if fine else " WRONG"), lowering)
 
     device = torch.cuda.get_device_name()

@@ -615,7 +615,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let checks = Checks { undefined_behaviour: true, assumptions: true };
     for arch in [Arch::Sm90, Arch::Sm80, Arch::Sm75] {
-        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, checks, &Limits { max_steps: 1_000_000_000, ..limits });
+        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, &tilesmith_backend::ptx::ModuleOptions { checks, ..Default::default() }, &Limits { max_steps: 1_000_000_000, ..limits });
         let context = || format!("on {arch:?}\n{}", case.text);
         match (&reference, emulated) {
             (Ok(r), Ok(e)) => {

@@ -63,6 +63,23 @@ pub fn lowers_to(dir: &Path, args_file: &Path, arch: &str, needle: &str) -> Resu
     Ok(out.status.success() && String::from_utf8_lossy(&out.stdout).contains(needle))
 }
 
+/// Whether lowering the case's kernel for `arch` with `flag` (`--prefetch`)
+/// gives other PTX than without it.
+pub fn flag_changes_lowering(dir: &Path, args_file: &Path, arch: &str, flag: &str) -> Result<bool, String> {
+    let args = case_words(args_file)?;
+    let (Some(module), Some(kernel)) = (args.first(), args.iter().position(|a| a == "--kernel").and_then(|i| args.get(i + 1))) else {
+        return Ok(false);
+    };
+    let lower = |extra: &[&str]| -> Result<Option<Vec<u8>>, String> {
+        let out = Command::new(tilesmith_binary()).current_dir(dir).args(["ptx", module, "--kernel", kernel, "--arch", arch]).args(extra).output().map_err(|e| e.to_string())?;
+        Ok(out.status.success().then_some(out.stdout))
+    };
+    Ok(match (lower(&[])?, lower(&[flag])?) {
+        (Some(plain), Some(flagged)) => plain != flagged,
+        _ => false,
+    })
+}
+
 /// Runs the case in `dir` with `--device <device>`, `extra` arguments, and
 /// `--out` a fresh folder. A run past [`run_timeout`] is killed and counts
 /// as failed, with a standard error that says so.

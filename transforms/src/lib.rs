@@ -17,6 +17,7 @@ pub mod debuginfo;
 pub mod fuse_fma;
 pub mod loop_split;
 pub mod pipeline;
+pub mod prefetch;
 pub mod rewrite;
 
 use tilesmith_dialect::diag::Diagnostic;
@@ -91,7 +92,7 @@ pub struct Pass {
 }
 
 /// Every pass, by name.
-pub static PASSES: &[&Pass] = &[&canonicalize::CANONICALIZE, &fuse_fma::FUSE_FMA, &loop_split::LOOP_SPLIT, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
+pub static PASSES: &[&Pass] = &[&canonicalize::CANONICALIZE, &fuse_fma::FUSE_FMA, &loop_split::LOOP_SPLIT, &prefetch::PREFETCH_LOADS, &debuginfo::SYNTHESIZE_SCOPES, &debuginfo::UPDATE_SYMBOL_NAME];
 
 /// The pass named `name`.
 pub fn lookup(name: &str) -> Option<&'static Pass> {

@@ -117,11 +117,17 @@ pub struct ModuleOptions {
     /// Ops without a file position keep the position before them.
     pub lineinfo: bool,
     pub checks: Checks,
+    /// Loops that multiply matrices load their tiles one iteration ahead
+    /// (`prefetch-loads`, `tilesmith_transforms::prefetch`), run on a copy
+    /// of the module before lowering. Off by default: the tiles' second
+    /// copy costs registers that the large GEMM tiles do not have
+    /// (docs/ptx.md, "Loads a step ahead").
+    pub prefetch: bool,
 }
 
 impl Default for ModuleOptions {
     fn default() -> ModuleOptions {
-        ModuleOptions { lineinfo: false, checks: Checks::NONE }
+        ModuleOptions { lineinfo: false, checks: Checks::NONE, prefetch: false }
     }
 }
 

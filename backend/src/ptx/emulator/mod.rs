@@ -48,7 +48,7 @@ use std::collections::HashMap;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::verify::Verified;
 
-use super::{Arch, Checks, LowerError};
+use super::{Arch, LowerError};
 use crate::shared::launch::{self, KernelArg, ParamKind, RunError, RunOutput};
 use crate::shared::limits::{self, Limits};
 use decode::Symbol;
@@ -198,14 +198,14 @@ impl std::error::Error for EmulatorRunError {}
 
 /// Runs kernel `kernel` of a verified module over `grid` as the GPU runtime
 /// would ([`crate::gpu::run`]): the launch checked by
-/// [`launch::check_launch`], the kernel lowered to PTX for `arch` with
-/// `checks` and line information (so a fault names the source position of
+/// [`launch::check_launch`], the kernel lowered to PTX for `arch` as
+/// `lowering` says (its run-time checks, prefetching), with line information (so a fault names the source position of
 /// its instruction), and the PTX run on the emulator. A failed check's report
 /// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
-pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, checks: Checks, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
+pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, lowering: &super::ModuleOptions, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
     launch::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
     let params = launch::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
-    let options = super::ModuleOptions { lineinfo: true, checks };
+    let options = super::ModuleOptions { lineinfo: true, ..*lowering };
     let text = super::compile_kernel(verified, kernel, arch, &options).map_err(EmulatorRunError::Lower)?;
     let mut ptx_args = Vec::with_capacity(args.len());
     for (i, (param, arg)) in params.iter().zip(args).enumerate() {

@@ -232,8 +232,22 @@ fn invalid(message: String) -> LowerError {
     LowerError { kind: LowerErrorKind::Invalid, message, location: None }
 }
 
-/// Lowers `entries` one after another, each within `budget` instructions.
+/// Lowers `entries` one after another, each within `budget` instructions:
+/// with [`ModuleOptions::prefetch`], from a copy of the module whose
+/// matrix-product loops load a step ahead, verified again.
 fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
+    if options.prefetch {
+        let mut ir = verified.ir().clone();
+        let moved: usize = entries.iter().map(|e| tilesmith_transforms::prefetch::prefetch_loads(&mut ir, e.0)).sum();
+        if moved > 0 {
+            let again = tilesmith_dialect::verify::verify(&ir).map_err(|d| invalid(format!("internal error: prefetch-loads left a module that does not verify: {}", d.message)))?;
+            return lower_entries_as_they_are(again, entries, arch, options, budget);
+        }
+    }
+    lower_entries_as_they_are(verified, entries, arch, options, budget)
+}
+
+fn lower_entries_as_they_are(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
     let mut shared = Shared::default();
     let mut kernels = Vec::with_capacity(entries.len());
     for &entry in entries {
