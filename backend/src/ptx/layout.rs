@@ -197,21 +197,31 @@ impl Layout {
 /// [`CTA_SIZE`] threads (a 128x256 f32 tile would take 256 registers a
 /// thread, more than a thread has).
 pub fn cta_size(ir: &Ir, body: RegionId) -> u64 {
+    if largest_accumulator(ir, body) > 128 * CTA_SIZE {
+        CTA_MAX
+    } else {
+        CTA_SIZE
+    }
+}
+
+/// The most elements the accumulator of a matrix product (`mmaf`, `mmai`,
+/// `mmaf_scaled`) in `body` has (0 without one).
+pub fn largest_accumulator(ir: &Ir, body: RegionId) -> u64 {
+    let mut largest = 0;
     let mut regions = vec![body];
     while let Some(region) = regions.pop() {
         for &block in &ir.regions[region].blocks {
             for &op in &ir.blocks[block].ops {
                 if matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled)) {
-                    let elements = ir.op(op).operands.get(2).map(|&acc| contiguity::elements_of(ir, acc));
-                    if elements.is_some_and(|e| e > 128 * CTA_SIZE) {
-                        return CTA_MAX;
+                    if let Some(&acc) = ir.op(op).operands.get(2) {
+                        largest = largest.max(contiguity::elements_of(ir, acc));
                     }
                 }
                 regions.extend(ir.op(op).regions.iter().copied());
             }
         }
     }
-    CTA_SIZE
+    largest
 }
 
 /// The layout of a value of type `ty`, if it is a tile, in a CTA of `cta` threads.

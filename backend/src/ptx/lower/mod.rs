@@ -298,10 +298,12 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     }
     cx.emit_subroutines();
     let threads = cx.layouts.cta;
-    // A CTA of more threads than usual holds a large product's
-    // accumulators: without a hint, ask for one CTA a multiprocessor, or
-    // ptxas (13.5, given `.reqntid 256`) aims at more and spills (docs/ptx.md).
-    let min_ctas_per_sm = occupancy(ir, entry, arch, threads).or((threads > layout::CTA_SIZE).then_some(1));
+    // A product with 64 or more accumulator elements a thread (and every
+    // CTA of more threads than usual holds one): without a hint, ask for one
+    // CTA a multiprocessor, or ptxas (13.5) aims at more and spills rather
+    // than take the registers (docs/ptx.md).
+    let large_product = layout::largest_accumulator(ir, body) >= 64 * threads;
+    let min_ctas_per_sm = occupancy(ir, entry, arch, threads).or((threads > layout::CTA_SIZE || large_product).then_some(1));
     let kernel = LoweredKernel {
         name: kernel.to_string(),
         threads,

@@ -20,6 +20,7 @@
 //! (behind a branch the vector's threads take) for a group that may
 //! straddle the edge of the tensor.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
@@ -499,6 +500,161 @@ struct ViewAccess<'a> {
     layout: Layout,
     valid: Option<Reg>,
     whole: bool,
+    addresses: Addresses,
+}
+
+/// The addresses and bounds of the elements of one access through a view,
+/// strength-reduced where the tile's layout allows: in every layout a
+/// thread's element index is its thread part plus a constant per slot, in
+/// bits of their own, so each element's coordinate along a tile dimension
+/// is the thread's coordinate there (`base`, computed once) plus a constant
+/// `k`. Then the element is inside the tensor when, along each dimension,
+/// `k < size - base` (a comparison with a constant, one per distinct `k`),
+/// and its address is the thread's base element's plus `k stride` summed
+/// over the dimensions (a product per distinct `k`, sums shared by the
+/// elements with the same leading constants): one addition and one `and`
+/// an element in two dimensions, where [`element_address`] makes each
+/// element's coordinates, bounds and address from the start. Everything
+/// shared is made when the access starts, outside any branch, so an element
+/// moved inside a fallback branch uses only values every path has. The
+/// values are those of [`element_address`] (64-bit sums wrap alike).
+struct Addresses {
+    split: Option<Split>,
+}
+
+struct Split {
+    /// Per tile dimension: the shift and mask of its coordinate in an element index.
+    fields: Vec<(u32, u64)>,
+    /// Per prefix of the slot constants (all but the last dimension's),
+    /// the address of the element with those leading constants and the
+    /// last dimension's thread coordinate, and whether the leading
+    /// coordinates are inside (with the index's `ok`).
+    prefixes: HashMap<Vec<u64>, (Reg, Reg)>,
+    /// Per constant of the last dimension: its offset in bytes (`None` for 0)
+    /// and whether it is inside.
+    last: HashMap<u64, (Option<Reg>, Reg)>,
+}
+
+impl Addresses {
+    /// The addresses of an access to `slots` slots of `layout`, moved
+    /// `width` at a time (the first element of each group, and all of them
+    /// unless the groups are `whole`).
+    fn new(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, slots: usize, width: usize, whole: bool) -> Addresses {
+        let needed: Vec<usize> = if whole { (0..slots).step_by(width).collect() } else { (0..slots).collect() };
+        Addresses { split: Split::new(cx, partition, index, layout, slots, &needed) }
+    }
+
+    /// The address of the element in slot `s`, and whether it lies inside the tensor.
+    fn address(&self, cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg) {
+        let Some(split) = &self.split else { return element_address(cx, partition, index, layout, s) };
+        let constants = split.constants(layout, s);
+        let (&k, leading) = constants.split_last().expect("a view has at least one dimension");
+        let (prefix, prefix_inside) = split.prefixes[leading];
+        let (offset, k_inside) = split.last[&k];
+        let address = match offset {
+            Some(o) => {
+                let a = cx.fresh(RegClass::B64);
+                cx.emit("add.s64", vec![a.into(), prefix.into(), o.into()]);
+                a
+            }
+            None => prefix,
+        };
+        let inside = cx.fresh(RegClass::Pred);
+        cx.emit("and.pred", vec![inside.into(), prefix_inside.into(), k_inside.into()]);
+        (address, inside)
+    }
+}
+
+impl Split {
+    /// The shared values of an access to `slots` slots of `layout`, for the
+    /// elements of the `needed` slots, or `None` where the layout's slot
+    /// constants are not in bits of their own, or the view gathers rows
+    /// (whose coordinates are read from a table).
+    fn new(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, slots: usize, needed: &[usize]) -> Option<Split> {
+        // A few elements cost less from the start than the shared values do.
+        if partition.sparse_dim.is_some() || layout == Layout::Replicated || needed.len() < 4 || layout.element(0, 0) != 0 {
+            return None;
+        }
+        let thread_bits = (0..cx.cta()).fold(0, |bits, t| bits | layout.element(t, 0));
+        if (0..slots as u64).any(|s| layout.element(0, s) & thread_bits != 0) {
+            return None;
+        }
+        let tensor = partition.tensor.clone();
+        let strides = row_major_strides(&partition.tile_shape);
+        let fields: Vec<(u32, u64)> = partition.tile_shape.iter().zip(&strides).map(|(&t, &s)| ((s.max(1) as u64).trailing_zeros(), (t.max(1) - 1) as u64)).collect();
+        let mut split = Split { fields, prefixes: HashMap::new(), last: HashMap::new() };
+        // The thread's coordinate along each dimension, what is left of the
+        // tensor past it, and the address of the thread's base element.
+        let thread = cx.element_index(layout, 0);
+        let rank = partition.tile_shape.len();
+        let (mut limits, mut strides_bytes) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
+        let offset = cx.fresh(RegClass::B64);
+        cx.mov(offset, imm(0));
+        let bytes = scalar_bytes(tensor.elem) as u64;
+        for (i, &(shift, mask)) in split.fields.iter().enumerate() {
+            let d = partition.dim_map[i];
+            let within = cx.fresh(RegClass::B32);
+            cx.emit("shr.u32", vec![within.into(), thread.into(), imm(u64::from(shift))]);
+            cx.emit("and.b32", vec![within.into(), within.into(), imm(mask)]);
+            let base = coordinate(cx, partition, index, i, within);
+            // With the index in range ([`index_in_range`]) the coordinate and the
+            // size are both in [0, 2^63), so the difference does not wrap.
+            let limit = cx.fresh(RegClass::B64);
+            cx.emit("sub.s64", vec![limit.into(), tensor.shape[d].into(), base.into()]);
+            limits.push(limit);
+            cx.emit("mad.lo.s64", vec![offset.into(), base.into(), tensor.strides[d].into(), offset.into()]);
+            let stride_bytes = cx.fresh(RegClass::B64);
+            cx.emit("mul.lo.s64", vec![stride_bytes.into(), tensor.strides[d].into(), imm(bytes)]);
+            strides_bytes.push(stride_bytes);
+        }
+        let base = cx.fresh(RegClass::B64);
+        cx.emit("mad.lo.s64", vec![base.into(), offset.into(), imm(bytes), tensor.base.into()]);
+        // Per dimension and constant: inside, and the offset in bytes.
+        let mut per_constant: HashMap<(usize, u64), (Option<Reg>, Reg)> = HashMap::new();
+        let mut constant = |cx: &mut Lowerer<'_>, i: usize, k: u64| -> (Option<Reg>, Reg) {
+            *per_constant.entry((i, k)).or_insert_with(|| {
+                let inside = cx.fresh(RegClass::Pred);
+                cx.emit("setp.gt.s64", vec![inside.into(), limits[i].into(), imm(k)]);
+                let offset = (k != 0).then(|| {
+                    let o = cx.fresh(RegClass::B64);
+                    cx.emit("mul.lo.s64", vec![o.into(), strides_bytes[i].into(), imm(k)]);
+                    o
+                });
+                (offset, inside)
+            })
+        };
+        for &s in needed {
+            let constants = split.constants(layout, s);
+            let (&k, leading) = constants.split_last().expect("a view has at least one dimension");
+            if !split.last.contains_key(&k) {
+                let c = constant(cx, rank - 1, k);
+                split.last.insert(k, c);
+            }
+            if split.prefixes.contains_key(leading) {
+                continue;
+            }
+            let (mut address, mut inside) = (base, index.ok);
+            for (i, &k) in leading.iter().enumerate() {
+                let (offset, k_inside) = constant(cx, i, k);
+                if let Some(o) = offset {
+                    let a = cx.fresh(RegClass::B64);
+                    cx.emit("add.s64", vec![a.into(), address.into(), o.into()]);
+                    address = a;
+                }
+                let both = cx.fresh(RegClass::Pred);
+                cx.emit("and.pred", vec![both.into(), inside.into(), k_inside.into()]);
+                inside = both;
+            }
+            split.prefixes.insert(leading.to_vec(), (address, inside));
+        }
+        Some(split)
+    }
+
+    /// The constant part of slot `s`'s coordinate along each tile dimension.
+    fn constants(&self, layout: Layout, s: usize) -> Vec<u64> {
+        let element = layout.element(0, s as u64);
+        self.fields.iter().map(|&(shift, mask)| (element >> shift) & mask).collect()
+    }
 }
 
 /// The first element's address of the group of `width` elements starting
@@ -507,18 +663,18 @@ struct ViewAccess<'a> {
 /// the vector goes when the first and the last are in bounds (all between
 /// are then), and [`alone`] moves the elements of a group that is partly in.
 fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, first);
+    let (address, inside) = access.addresses.address(cx, access.partition, access.index, access.layout, first);
     if access.whole {
         return (address, both(cx, access.valid, Some(inside)));
     }
-    let (_, last_inside) = element_address(cx, access.partition, access.index, access.layout, first + width - 1);
+    let (_, last_inside) = access.addresses.address(cx, access.partition, access.index, access.layout, first + width - 1);
     let all = both(cx, Some(inside), Some(last_inside));
     (address, both(cx, access.valid, all))
 }
 
 /// The address of the element in slot `s` and its guard when it goes by itself.
 fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = element_address(cx, access.partition, access.index, access.layout, s);
+    let (address, inside) = access.addresses.address(cx, access.partition, access.index, access.layout, s);
     (address, both(cx, access.valid, Some(inside)))
 }
 
@@ -558,14 +714,16 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result, &opcode)?;
-    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+    let addresses = Addresses::new(cx, &partition, &index, result.layout, result.slots.len(), width, whole);
+    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole, addresses };
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         for &d in &result.slots[group.clone()] {
             cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
         }
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, result.layout, first);
+            let (address, inside) = access.addresses.address(cx, &partition, &index, result.layout, first);
             let guard = both(cx, valid, Some(inside));
             load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
@@ -606,10 +764,12 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Ok(());
     }
     let width = vector_width(cx, op, &tile, &opcode)?;
-    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole: cx.vector_access(op).is_some_and(|a| a.whole) };
+    let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+    let addresses = Addresses::new(cx, &partition, &index, tile.layout, tile.slots.len(), width, whole);
+    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole, addresses };
     for first in (0..tile.slots.len()).step_by(width) {
         if width == 1 {
-            let (address, inside) = element_address(cx, &partition, &index, tile.layout, first);
+            let (address, inside) = access.addresses.address(cx, &partition, &index, tile.layout, first);
             let guard = both(cx, valid, Some(inside));
             store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
             continue;
