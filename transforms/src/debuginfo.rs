@@ -222,7 +222,7 @@ fn replace_in_location(ir: &mut Ir, loc: LocId, old: &Attribute, new: &Attribute
         }
         Location::Name { name, child: Some(c) } => {
             let n = replace_in_location(ir, c, old, new, memo);
-            (n != c).then(|| Location::Name { name, child: Some(n) })
+            (n != c).then_some(Location::Name { name, child: Some(n) })
         }
         Location::CallSite { callee, caller } => {
             let (a, b) = (replace_in_location(ir, callee, old, new, memo), replace_in_location(ir, caller, old, new, memo));

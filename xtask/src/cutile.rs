@@ -134,7 +134,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let mut comparison = String::new();
         for (i, slot) in SLOTS.iter().enumerate() {
             let label = if slot.version == "13.1" { slot.target } else { slot.version };
-            if !kernel.exported.iter().any(|f| *f == slot.folder) {
+            if !kernel.exported.contains(&slot.folder) {
                 line.push_str(&format!(" {label}=not-exported"));
                 shown.push_str(&format!(" {label} -     "));
             } else {
@@ -168,7 +168,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             // After the two 13.1 slots: how their exports compare.
             if i == 1 {
                 let [first, second] = TARGETS;
-                let has = |t: &str| kernel.exported.iter().any(|f| *f == t);
+                let has = |t: &str| kernel.exported.contains(&t);
                 comparison = match (has(first), has(second)) {
                     (true, true) => {
                         let read = |t: &str| std::fs::read(out.join(t).join(format!("{name}.tileirbc"))).map_err(|e| format!("{name} ({t}): {e}"));

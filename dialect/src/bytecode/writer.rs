@@ -924,7 +924,7 @@ impl<'ir> Writer<'ir> {
         use crate::verify::hints;
         let hints = self.ir.attr(op, "optimization_hints")?;
         let Attribute::OptimizationHints(entries) = hints else { return Some(hints.clone()) };
-        if self.version >= hints::ADVICE_SINCE || !entries.iter().any(|e| Self::empty_advice(e)) {
+        if self.version >= hints::ADVICE_SINCE || !entries.iter().any(Self::empty_advice) {
             return Some(hints.clone());
         }
         let kept: Vec<(crate::ir::AttrName, Attribute)> = entries.iter().filter(|e| !Self::empty_advice(e)).cloned().collect();

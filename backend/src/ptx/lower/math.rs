@@ -173,7 +173,7 @@ fn flush_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
 fn int_to_f64(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
     let from = if r.class == RegClass::B16 { "s16" } else { "s32" };
-    cx.emit(&format!("cvt.rn.f64.{from}"), vec![d.into(), r.into()]);
+    cx.emit(format!("cvt.rn.f64.{from}"), vec![d.into(), r.into()]);
     d
 }
 

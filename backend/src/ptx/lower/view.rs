@@ -330,7 +330,7 @@ pub fn view_index(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], partition: &
     for (d, &v) in values.iter().enumerate() {
         if partition.sparse_dim == Some(d) {
             let tile = cx.tile(op, v)?;
-            if tile.elem.scalar().map_or(true, |s| s.width() == 1) {
+            if tile.elem.scalar().is_none_or(|s| s.width() == 1) {
                 return Err(cx.cannot(op, format!("{} gather/scatter rows", tile.elem.name())));
             }
             let (base, placed) = stage(cx, std::slice::from_ref(&tile));
@@ -626,9 +626,8 @@ impl Split {
         for &s in needed {
             let constants = split.constants(layout, s);
             let (&k, leading) = constants.split_last().expect("a view has at least one dimension");
-            if !split.last.contains_key(&k) {
-                let c = constant(cx, rank - 1, k);
-                split.last.insert(k, c);
+            if let std::collections::hash_map::Entry::Vacant(e) = split.last.entry(k) {
+                e.insert(constant(cx, rank - 1, k));
             }
             if split.prefixes.contains_key(leading) {
                 continue;
