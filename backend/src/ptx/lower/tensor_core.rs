@@ -854,10 +854,11 @@ impl TensorCore {
         }
     }
 
-    /// `mma.sync` on fragments held in place: warp `w`'s fragment `q` is
-    /// `f = 4 q + w` of the layout, fragment row `f % (rows / 16)`, column
-    /// `f / (rows / 16)`. A fragments are shared by a warp's fragments of
-    /// one row, B fragments by those of one batch and column.
+    /// `mma.sync` on fragments held in place: the warps form a grid of
+    /// `row_warps` down ([`Layout::Fragment`]), warp `w`'s fragment `q` at
+    /// fragment row `w % down + down (q % (R / down))` and column `w / down
+    /// + across (q / (R / down))`. A fragments are shared by a warp's
+    /// fragments of one row, B fragments by those of one batch and column.
     fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
         let p = self.plan;
         let lane = self.lane(cx);
@@ -970,31 +971,74 @@ impl TensorCore {
     }
 
     /// Writes one input element (`value`, of `elem`) at `address` as staged.
-    fn store_input(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg, address: Operand, guard: Option<Guard>) {
+    /// The register holding `value` as it is staged (masked to tf32,
+    /// widened from f8 to f16), and the type it is stored as.
+    fn staged_value(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg) -> (Reg, &'static str) {
         match self.instruction.staging {
-            Staging::Half => cx.emit_guarded(guard, "st.shared.b16", vec![address, value.into()]),
-            Staging::Byte => cx.emit_guarded(guard, "st.shared.b8", vec![address, value.into()]),
+            Staging::Half => (value, ".b16"),
+            Staging::Byte => (value, ".b8"),
             Staging::Tf32 => {
                 let bits = cx.fresh(RegClass::B32);
                 cx.emit("and.b32", vec![bits.into(), value.into(), super::imm_bits(RegClass::B32, 0xffff_e000)]);
-                cx.emit_guarded(guard, "st.shared.b32", vec![address, bits.into()]);
+                (bits, ".b32")
             }
             Staging::F8ToF16 => {
                 let s = elem.scalar().unwrap_or(Scalar::F8E4m3fn);
-                let half = super::arith::widen_float(cx, s, value, Scalar::F16);
-                cx.emit_guarded(guard, "st.shared.b16", vec![address, half.into()]);
+                (super::arith::widen_float(cx, s, value, Scalar::F16), ".b16")
             }
-            Staging::F64 => cx.emit_guarded(guard, "st.shared.f64", vec![address, value.into()]),
+            Staging::F64 => (value, ".f64"),
         }
     }
 
-    /// Writes an input operand's elements to shared memory as `placement` says.
+    /// The bytes an element takes in shared memory.
+    fn staged_bytes(&self) -> i64 {
+        match self.instruction.staging {
+            Staging::Byte => 1,
+            Staging::Half | Staging::F8ToF16 => 2,
+            Staging::Tf32 => 4,
+            Staging::F64 => 8,
+        }
+    }
+
+    /// How many slots from `s` on one vector store can stage (1, 2 or 4,
+    /// at most 16 bytes): for every thread their elements land on
+    /// consecutive addresses, the first aligned to the vector's size (the
+    /// scratch array is 16-byte aligned).
+    fn stage_width(&self, cx: &Lowerer<'_>, layout: Layout, placement: &Placement, s: usize, slots: usize) -> usize {
+        let bytes = self.staged_bytes();
+        [4, 2]
+            .into_iter()
+            .find(|&w| {
+                let size = w as i64 * bytes;
+                s % w == 0
+                    && s + w <= slots
+                    && size <= 16
+                    && (0..cx.cta()).all(|t| {
+                        let at = |j: usize| placement.offset + placement.offset_of(layout.element(t, (s + j) as u64));
+                        let first = at(0);
+                        first % size == 0 && (1..w).all(|j| at(j) == first + j as i64 * bytes)
+                    })
+            })
+            .unwrap_or(1)
+    }
+
+    /// Writes an input operand's elements to shared memory as `placement`
+    /// says, slots whose elements land side by side in one vector store.
     fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement) {
         let guard = cx.layout_guard(input.layout).map(|pred| Guard { pred, negated: false });
         let thread = placement.thread_address(cx, input.layout, self.base);
-        for s in 0..input.slots.len() {
-            let offset = placement.slot_offset(input.layout, s);
-            self.store_input(cx, input.elem, input.slots[s], Operand::Addr(thread, offset), guard);
+        let mut s = 0;
+        while s < input.slots.len() {
+            let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
+            let address = Operand::Addr(thread, placement.slot_offset(input.layout, s));
+            let staged: Vec<(Reg, &str)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
+            let ty = staged[0].1;
+            if width == 1 {
+                cx.emit_guarded(guard, format!("st.shared{ty}"), vec![address, staged[0].0.into()]);
+            } else {
+                cx.emit_guarded(guard, format!("st.shared.v{width}{ty}"), vec![address, Operand::Vector(staged.iter().map(|v| v.0).collect())]);
+            }
+            s += width;
         }
     }
 
