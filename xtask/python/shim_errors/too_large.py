@@ -13,8 +13,8 @@ from _corpus import array, export
 
 @ct.kernel
 def too_large(x, y):
-    t = ct.load(x, index=(0,), shape=(1 << 24,))  # tilesmith refuses this line
-    ct.store(y, index=(0,), tile=t * 2.0)
+    t = ct.load(x, index=(0,), shape=(1 << 24,)) * 2.0  # tilesmith refuses this line
+    ct.store(y, index=(0,), tile=t)
 
 
 EXPORTS = [
