@@ -10,7 +10,7 @@ increasing k, left folds), with a 1-ulp tolerance for exp, and on devices
 
 import ml_dtypes
 import numpy as np
-from common import RNG, case, exp32, fma_round, fold, mma_ref
+from common import RNG, attention_step, case, mma_ref
 
 FAM = "bench"
 KERNELS = "../../../../benches/gpu/kernels.mlir"
@@ -50,12 +50,7 @@ def attention_ref(q, k, v, scale):
             for j in range(seq // 64):
                 tk, tv = k[h, j * 64:(j + 1) * 64], v[h, j * 64:(j + 1) * 64]
                 s = (mma_ref(tq, tk.T, np.zeros((64, 64), f32)) * scale).astype(f32)
-                m_new = np.maximum(m, s.max(axis=1, keepdims=True))
-                p = exp32(s - m_new)
-                alpha = exp32(m - m_new)
-                l = fma_round(l, alpha, fold(p, 1, np.add, f32)[:, None], f32)
-                acc = mma_ref(p.astype(f16), tv, (acc * alpha).astype(f32))
-                m = m_new
+                m, l, acc = attention_step(m, l, acc, s, tv)
             out[h, qb * 64:(qb + 1) * 64] = (acc / l).astype(f32).astype(f16)
     return out
 

@@ -181,5 +181,18 @@ def fold(values, axis, op, dtype):
     return acc
 
 
+def attention_step(m, l, acc, s, tv):
+    """One block of keys of flash attention's online softmax, each op rounded
+    as the interpreter rounds it: the running row maxima `m`, sums `l` and
+    output `acc` (f32) after scores `s` (f32) and the block's values `tv`
+    (f16)."""
+    m_new = np.maximum(m, s.max(axis=1, keepdims=True))
+    p = exp32(s - m_new)
+    alpha = exp32(m - m_new)
+    l = fma_round(l, alpha, fold(p, 1, np.add, f32)[:, None], f32)
+    acc = mma_ref(p.astype(f16), tv, (acc * alpha).astype(f32))
+    return m_new, l, acc
+
+
 def exp32(v):
     return np.exp(np.asarray(v, f32).astype(f64)).astype(f32)

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import ml_dtypes
 import numpy as np
-from common import ROOT, RNG, case, exp32, fma_round, fold, mma_ref, tensor_core_bound
+from common import ROOT, RNG, attention_step, case, exp32, fma_round, fold, mma_ref, tensor_core_bound
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from casegen import fmt  # noqa: E402  (exact rounding of rationals to a float format)
@@ -754,12 +754,7 @@ def attention_ref(q, k, v, scale, causal):
             if causal:
                 cols = np.arange(16) + j * 16
                 s = np.where(cols[None, :] <= rows[:, None], s, -np.inf).astype(f32)
-            m_new = np.maximum(m, s.max(axis=1, keepdims=True))
-            p = exp32(s - m_new)
-            alpha = exp32(m - m_new)
-            l = fma_round(l, alpha, fold(p, 1, np.add, f32)[:, None], f32)
-            acc = mma_ref(p.astype(f16), tv, (acc * alpha).astype(f32))
-            m = m_new
+            m, l, acc = attention_step(m, l, acc, s, tv)
         out[qb * 16:(qb + 1) * 16] = (acc / l).astype(f32).astype(f16)
     return out
 
