@@ -85,11 +85,15 @@ check rejects i32: true
 ";
     assert_eq!(stdout, expected);
 
-    // The backend: the compiler must point at every place that dispatches on op kinds.
-    copy_dir(&root.join("backend/src"), &ws.join("backend/src"));
-    std::fs::copy(root.join("backend/Cargo.toml"), ws.join("backend/Cargo.toml")).expect("copy manifest");
+    // The backend (and the passes it runs before lowering): the compiler
+    // must point at every place that dispatches on op kinds.
+    for dir in ["backend", "transforms"] {
+        copy_dir(&root.join(dir).join("src"), &ws.join(dir).join("src"));
+        std::fs::copy(root.join(dir).join("Cargo.toml"), ws.join(dir).join("Cargo.toml")).expect("copy manifest");
+    }
     let manifest = std::fs::read_to_string(ws.join("Cargo.toml")).expect("read workspace manifest");
-    let manifest = manifest.replace(r#"members = ["codegen", "dialect", "probe"]"#, r#"members = ["codegen", "dialect", "probe", "backend"]"#);
+    let manifest = manifest.replace(r#"members = ["codegen", "dialect", "probe"]"#, r#"members = ["codegen", "dialect", "probe", "backend", "transforms"]"#);
+    let manifest = manifest.replace("tilesmith-dialect = { path = \"dialect\" }\n", "tilesmith-dialect = { path = \"dialect\" }\ntilesmith-transforms = { path = \"transforms\" }\n");
     std::fs::write(ws.join("Cargo.toml"), manifest).expect("write workspace manifest");
     let output = Command::new(env!("CARGO"))
         .args(["check", "--quiet", "--offline", "--message-format=short", "-p", "tilesmith-backend"])
