@@ -970,7 +970,6 @@ impl TensorCore {
         Placement { fields: vec![(0, n - 1, self.instruction.acc.bytes()), (log2(n), -1, stride)], offset: self.buffer(band) - band * self.plan.band_rows * stride }
     }
 
-    /// Writes one input element (`value`, of `elem`) at `address` as staged.
     /// The register holding `value` as it is staged (masked to tf32,
     /// widened from f8 to f16), and the type it is stored as.
     fn staged_value(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg) -> (Reg, &'static str) {
