@@ -261,7 +261,7 @@ pub enum Op {
     /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16`: a warp instruction
     /// loading `d.len()` 8x8 matrices of 16-bit elements from shared memory,
     /// each row at the address one thread gives ([`super::mma::ldmatrix`]).
-    Ldmatrix { d: Vec<u32>, address: Address },
+    Ldmatrix { d: Vec<u32>, address: Address, trans: bool },
     /// `wgmma.mma_async.sync.aligned`: a warpgroup instruction, run for
     /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
     /// accumulator registers, the descriptors' registers, and scale-d.
@@ -1114,8 +1114,9 @@ impl Decoder<'_> {
         Ok(Op::Wgmma { form, d, a, b, scale_d })
     }
 
-    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}.shared.b16 {d...}, [address]` (no `.trans`, shared space only).
+    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16 {d...}, [address]` (shared space only).
     fn ldmatrix(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+        let trans = m.take("trans");
         let count = match m.parts.as_slice() {
             ["sync", "aligned", "m8n8", num, "shared" | "shared::cta", "b16"] => match *num {
                 "x1" => 1,
@@ -1134,7 +1135,7 @@ impl Decoder<'_> {
             return Err(self.error(format!("operand 1 needs {count} registers, not {}", names.len())));
         }
         let d = names.iter().map(|n| self.register(n, Some(Ty::B(32)))).collect::<Result<_>>()?;
-        Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)? })
+        Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)?, trans })
     }
 
     fn call(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {

@@ -441,9 +441,9 @@ impl<'k> Cta<'k> {
                     .collect();
                 (d, mma::execute(form, &fragments))
             }
-            Op::Ldmatrix { d, address } => {
+            Op::Ldmatrix { d, address, trans } => {
                 let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
-                (d, mma::ldmatrix(d.len(), &addresses, &self.shared)?)
+                (d, mma::ldmatrix(d.len(), *trans, &addresses, &self.shared)?)
             }
             Op::Wgmma { form, d, a, b, scale_d } => {
                 let regs = |t: usize| &self.regs[t * n..(t + 1) * n];

@@ -282,9 +282,11 @@ pub fn execute(form: &Form, fragments: &[Fragments]) -> Vec<Vec<u64>> {
 /// the addresses of threads `8 j .. 8 j + 8`, each 16 bytes, 16-byte
 /// aligned, and thread `t` receives in register `j` the 32 bits at bytes `4
 /// (t % 4)` of row `t / 4` of matrix `j` (the ISA's "ldmatrix fragment
-/// layout for one 8x8 Matrix with 16-bit elements"). Each thread's
+/// layout for one 8x8 Matrix with 16-bit elements"); with `.trans`
+/// (`trans`), the matrix transposed: the 16-bit elements `t / 4` of rows
+/// `2 (t % 4)` (low half) and `2 (t % 4) + 1` (high half). Each thread's
 /// registers, or what is wrong with an address.
-pub fn ldmatrix(count: usize, addresses: &[u64], shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
+pub fn ldmatrix(count: usize, trans: bool, addresses: &[u64], shared: &[u8]) -> Result<Vec<Vec<u64>>, String> {
     let mut rows = Vec::with_capacity(8 * count);
     for (t, &address) in addresses.iter().enumerate().take(8 * count) {
         if address % 16 != 0 {
@@ -297,6 +299,12 @@ pub fn ldmatrix(count: usize, addresses: &[u64], shared: &[u8]) -> Result<Vec<Ve
         .map(|t| {
             (0..count)
                 .map(|j| {
+                    if trans {
+                        // The matrix transposed: elements (2 (t % 4), t / 4) and (2 (t % 4) + 1, t / 4) of the rows read.
+                        let (low, high) = (rows[8 * j + 2 * (t % 4)], rows[8 * j + 2 * (t % 4) + 1]);
+                        let at = 2 * (t / 4);
+                        return u64::from(u32::from_le_bytes([low[at], low[at + 1], high[at], high[at + 1]]));
+                    }
                     let row = rows[8 * j + t / 4];
                     let at = 4 * (t % 4);
                     u64::from(u32::from_le_bytes([row[at], row[at + 1], row[at + 2], row[at + 3]]))

@@ -221,6 +221,27 @@ fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
     assert!(e.message.contains("is not 16-byte aligned"), "{}", e.message);
 }
 
+#[test]
+fn ldmatrix_trans_gives_each_thread_a_pair_of_one_column() {
+    // Shared 16-bit element h holds h; lane l gives the address of row l
+    // (elements 8l .. 8l + 8). With .trans, lane l receives in register j
+    // element l / 4 of rows 8j + 2 (l % 4) (low half) and the row after it
+    // (high half): the matrix transposed.
+    let body = format!(
+        "\t.shared .align 16 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmul.lo.u32 %r2, %r0, 2;\n\tshl.b32 %r3, %r0, 17;\n\tor.b32 %r3, %r3, %r2;\n\tadd.u32 %r3, %r3, 65536;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r3;\n\tbar.sync 0;\n\tand.b32 %r3, %r0, 31;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{%r4, %r5, %r6, %r7}}, [%r3];\n{STORE_D}"
+    );
+    let out = run(&body, 16 * 128, 1).expect("runs");
+    let got = words(out.buffers[0].as_ref().expect("a buffer"));
+    for tid in 0..128 {
+        let l = (tid % 32) as u32;
+        let expected: Vec<u32> = (0..4).map(|j| {
+            let low = 8 * (8 * j + 2 * (l % 4)) + l / 4;
+            low | (low + 8) << 16
+        }).collect();
+        assert_eq!(got[tid * 4..tid * 4 + 4], expected[..], "thread {tid}");
+    }
+}
+
 /// A wgmma (m64n8k16, f16 into f32) over zeroed operands with scale-d
 /// false, so D becomes 0 where the accumulator held 1.0; `between` runs
 /// after its issue and before its wait. Thread 0 stores `%f0` as read before

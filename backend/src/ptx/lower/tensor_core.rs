@@ -195,6 +195,14 @@ impl Instruction {
     fn step_bytes(&self) -> i64 {
         self.k * self.staging.bytes()
     }
+
+    /// Whether `mma.sync` reads B with `ldmatrix.trans` from rows of N
+    /// ([`Plan::b_n_major`]): for 16-bit staged elements, which is what
+    /// `.trans` moves (i8's and tf32's B fragments pair elements along K in
+    /// other widths, and f64 reads B by `ld.shared`).
+    fn ldmatrix_trans(&self) -> bool {
+        matches!(self.staging, Staging::Half | Staging::F8ToF16)
+    }
 }
 
 /// The instruction for these element types on `arch`, if there is one.
@@ -243,9 +251,14 @@ struct Plan {
     m: i64,
     n: i64,
     k: i64,
-    /// Row strides in bytes: A's rows, B's (transposed) rows, a band's rows.
+    /// Row strides in bytes: A's rows, B's rows (of K elements, B
+    /// transposed; or of N elements, see `b_n_major`), a band's rows.
     a_stride: i64,
     b_stride: i64,
+    /// B staged as it is, a row of N elements per k (16-bit elements for
+    /// `mma.sync`, read by `ldmatrix.trans`), so that a thread's elements
+    /// side by side along N store as one vector; otherwise transposed.
+    b_n_major: bool,
     d_stride: i64,
     b_start: i64,
     /// The first band buffer; the second (if any) follows it.
@@ -306,12 +319,14 @@ impl Plan {
             return None;
         }
         let eb = i.staging.bytes();
-        let (a_stride, b_stride, d_stride) = (k * eb + ROW_PAD, k * eb + ROW_PAD, n * i.acc.bytes() + ROW_PAD);
+        let b_n_major = i.ldmatrix_trans();
+        let b_stride = if b_n_major { n * eb + ROW_PAD } else { k * eb + ROW_PAD };
+        let (a_stride, d_stride) = (k * eb + ROW_PAD, n * i.acc.bytes() + ROW_PAD);
         let b_start = batch * m * a_stride;
-        let d_start = b_start + batch * n * b_stride;
+        let d_start = b_start + batch * (if b_n_major { k } else { n }) * b_stride;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -368,7 +383,7 @@ impl Plan {
         for pad in [ROW_PAD, 0] {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -394,11 +409,13 @@ impl Plan {
             return None;
         }
         let eb = i.staging.bytes();
+        let b_n_major = i.ldmatrix_trans();
         [ROW_PAD, 0].into_iter().find_map(|pad| {
-            let stride = k * eb + pad;
-            let b_start = batch * m * stride;
-            let d_start = b_start + batch * n * stride;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride: stride, b_stride: stride, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
+            let a_stride = k * eb + pad;
+            let b_stride = if b_n_major { n * eb + pad } else { a_stride };
+            let b_start = batch * m * a_stride;
+            let d_start = b_start + batch * (if b_n_major { k } else { n }) * b_stride;
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
         })
     }
 
@@ -411,7 +428,7 @@ impl Plan {
             return None;
         }
         let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
-        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
         (d_start <= SHARED_LIMIT).then_some((plan, i))
     }
 
@@ -424,6 +441,25 @@ impl Plan {
 
     fn shared_bytes(&self) -> i64 {
         self.d_start + self.buffers * self.band_rows * self.d_stride
+    }
+
+    /// Where B's fragments of batch `batch` and first column `column`
+    /// start, from B's start, for `mma.sync` (elements of `eb` bytes).
+    fn b_offset(&self, batch: i64, column: i64, eb: i64) -> i64 {
+        if self.b_n_major {
+            batch * self.k * self.b_stride + column * eb
+        } else {
+            (batch * self.n + column) * self.b_stride
+        }
+    }
+
+    /// How far B's fragment addresses move a K step.
+    fn b_step(&self, i: &Instruction) -> i64 {
+        if self.b_n_major {
+            i.k * self.b_stride
+        } else {
+            i.step_bytes()
+        }
     }
 
     /// The warps down for `mma.sync` on fragments held in place: the grid
@@ -873,14 +909,13 @@ impl TensorCore {
         cx.emit("and.b32", vec![row.into(), lane.warp.into(), imm((down - 1) as u64)]);
         cx.emit("shr.u32", vec![column.into(), lane.warp.into(), imm(u64::from(log2(down)))]);
         cx.emit("shr.u32", vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
-        // A: base + 16 row A's stride; B: base + (batch N + 8 column) B's stride.
+        // A: base + 16 row A's stride; B: base + B's offset of the batch and column 8 column.
         let a_base = cx.fresh(RegClass::B32);
         cx.emit("mad.lo.u32", vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
-        let b_row = cx.fresh(RegClass::B32);
-        cx.emit("shl.b32", vec![b_row.into(), column.into(), imm(3)]);
-        cx.emit("mad.lo.u32", vec![b_row.into(), batch.into(), imm(p.n as u64), b_row.into()]);
+        let eb = self.instruction.staging.bytes();
         let b_base = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![b_base.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
+        cx.emit("mad.lo.u32", vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
+        cx.emit("mad.lo.u32", vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
         let mut a_offsets: Vec<i64> = Vec::new();
         let mut b_offsets: Vec<i64> = Vec::new();
         let mut work = Vec::new();
@@ -888,7 +923,7 @@ impl TensorCore {
             let q = q as i64;
             let (row_part, column_part) = (down * (q % rows_a_warp), across * (q / rows_a_warp));
             let a_offset = 16 * row_part * p.a_stride;
-            let b_offset = (row_part / batch_rows * p.n + 8 * column_part) * p.b_stride;
+            let b_offset = p.b_offset(row_part / batch_rows, 8 * column_part, eb);
             let index = |offsets: &mut Vec<i64>, offset: i64| offsets.iter().position(|&o| o == offset).unwrap_or_else(|| {
                 offsets.push(offset);
                 offsets.len() - 1
@@ -960,6 +995,10 @@ impl TensorCore {
             let (ln, lk) = (log2(n), log2(k));
             let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
             return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: self.plan.b_start };
+        }
+        if self.plan.b_n_major {
+            // B as it is: row b K + k, element n.
+            return Placement { fields: vec![(0, n - 1, eb), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)], offset: self.plan.b_start };
         }
         Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: self.plan.b_start }
     }
@@ -1100,7 +1139,9 @@ impl TensorCore {
             cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
             cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
             cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
-            cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(16), b_row.into()]);
+            // Matrix 1 of B's pair: k 8 to 15, 16 bytes on along a row of K, or 8 rows of N down.
+            let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { 16 };
+            cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(next as u64), b_row.into()]);
         }
         let lane = Lane { warp, g, acc_column, a_row, b_row };
         self.warp = Some(lane);
@@ -1164,14 +1205,14 @@ impl TensorCore {
             let b = match b_addresses.iter().position(|&(key, _)| key == b_key) {
                 Some(at) => at,
                 None => {
-                    // From row batch N + column of B transposed, the batch of the fragment's rows.
+                    // B's offset of the batch of the fragment's rows and of its column.
                     let first_row = add_imm(cx, row, band * p.band_rows);
-                    let b_row = cx.fresh(RegClass::B32);
-                    cx.emit("shr.u32", vec![b_row.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
-                    cx.emit("shl.b32", vec![b_row.into(), b_row.into(), imm(u64::from(log2(p.n)))]);
-                    cx.emit("add.u32", vec![b_row.into(), b_row.into(), column.into()]);
+                    let batch = cx.fresh(RegClass::B32);
+                    cx.emit("shr.u32", vec![batch.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
+                    let eb = i.staging.bytes();
                     let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), b_row.into(), imm(p.b_stride as u64), lane.b_row.into()]);
+                    cx.emit("mad.lo.u32", vec![address.into(), column.into(), imm(p.b_offset(0, 1, eb) as u64), lane.b_row.into()]);
+                    cx.emit("mad.lo.u32", vec![address.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), address.into()]);
                     b_addresses.push((b_key, address));
                     b_addresses.len() - 1
                 }
@@ -1208,9 +1249,10 @@ impl TensorCore {
         // Each fragment register is one 8x8 matrix of 16-bit elements for
         // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
         // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
-        let load = |cx: &mut Lowerer<'_>, address: Reg, offset: i64, count: i64| -> Vec<Reg> {
+        let load = |cx: &mut Lowerer<'_>, address: Reg, offset: i64, count: i64, trans: bool| -> Vec<Reg> {
             let regs: Vec<Reg> = (0..count).map(|_| cx.fresh(RegClass::B32)).collect();
-            cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
+            let trans = if trans { ".trans" } else { "" };
+            cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}{trans}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
             regs
         };
         // f64: A's elements of rows g and g + 8, and B's one, each by `ld.shared.f64`.
@@ -1234,8 +1276,8 @@ impl TensorCore {
             let d = Operand::Vector(acc.clone());
             let (a_at, a_offset) = a_addresses[*a];
             let (b_at, b_offset) = b_addresses[*b];
-            let a = a_fragments[*a].get_or_insert_with(|| if dmma { load_f64(cx, a_at, &[a_offset, a_offset + 8 * p.a_stride]) } else { load(cx, a_at, a_offset, i.a_registers()) }).clone();
-            let b = b_fragments[*b].get_or_insert_with(|| if dmma { load_f64(cx, b_at, &[b_offset + p.b_start]) } else { load(cx, b_at, b_offset + p.b_start, i.b_registers()) }).clone();
+            let a = a_fragments[*a].get_or_insert_with(|| if dmma { load_f64(cx, a_at, &[a_offset, a_offset + 8 * p.a_stride]) } else { load(cx, a_at, a_offset, i.a_registers(), false) }).clone();
+            let b = b_fragments[*b].get_or_insert_with(|| if dmma { load_f64(cx, b_at, &[b_offset + p.b_start]) } else { load(cx, b_at, b_offset + p.b_start, i.b_registers(), p.b_n_major) }).clone();
             let (a, b) = (&a, &b);
             if dmma {
                 // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
@@ -1254,10 +1296,11 @@ impl TensorCore {
         }
         if k_loop.steps > 1 {
             let mut moved: Vec<Reg> = Vec::new();
-            for &(address, _) in a_addresses.iter().chain(b_addresses) {
+            let steps = a_addresses.iter().map(|&(r, _)| (r, i.step_bytes())).chain(b_addresses.iter().map(|&(r, _)| (r, p.b_step(&i))));
+            for (address, step) in steps {
                 if !moved.contains(&address) {
                     moved.push(address);
-                    cx.emit("add.u32", vec![address.into(), address.into(), imm(i.step_bytes() as u64)]);
+                    cx.emit("add.u32", vec![address.into(), address.into(), imm(step as u64)]);
                 }
             }
         }
