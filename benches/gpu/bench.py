@@ -178,99 +178,132 @@ def main():
     if not torch.cuda.is_available():
         print("bench: no CUDA device; nothing measured")
         return 1
-    driver = Driver(torch)
-    arch = arch_of(torch)
-    iterations = 3 if args.quick else 10
-    rows, results, failures = [], [], []
-
-    def kernel(name, prefetch=False):
-        path, seconds = lower(args.tilesmith, name, arch, args.out, prefetch)
-        _, threads = ptx_signature(path, name)
-        return driver.function(path, name), threads, seconds
-
-    def record(what, ours_ms, theirs_ms, unit, amount, baseline, error, lowering_s):
-        """`amount`: the work in the unit's numerator (GB, TFLOP)."""
-        ours, theirs = amount / ours_ms * 1e3, amount / theirs_ms * 1e3
-        results.append({"what": what, "tilesmith_ms": ours_ms, "baseline_ms": theirs_ms, "unit": unit, "tilesmith": ours,
-                        "baseline": theirs, "baseline_name": baseline, "ratio": ours / theirs, "error": error, "lowering_s": lowering_s})
-        rows.append(f"| {what} | {ours_ms:.3f} ms, {ours:.1f} {unit} | {baseline}: {theirs_ms:.3f} ms, {theirs:.1f} {unit} | {100 * ours / theirs:.0f}% | {error} |")
-        print(rows[-1], flush=True)
-
-    # Bandwidth: read and write n f32.
-    n = (1 << 22) if args.quick else (1 << 28)
-    src = torch.randn(n, device="cuda")
-    dst, ref = torch.empty_like(src), torch.empty_like(src)
-    f, threads, lowering = kernel("copy_f32")
-    run = lambda: driver.launch(f, [n // 4096], threads, SIGNATURES["copy_f32"], [src, dst, n])
-    run()
-    torch.cuda.synchronize()
-    ok = torch.equal(dst, src)
-    if not ok:
-        failures.append("copy_f32: the copy differs from its source")
-    record(f"copy, {n * 4 >> 20} MiB f32", median_ms(torch, run, iterations), median_ms(torch, lambda: ref.copy_(src), iterations),
-           "GB/s", 2 * n * 4 / 1e9, "device-to-device copy", "exact" if ok else "WRONG", lowering)
-
-    # GEMM: C = A B, row-major, f32 accumulation.
-    sizes = [1024] if args.quick else [4096, 8192]
+    bench = Bench(torch, args)
+    bench.guarded("copy_f32", bench.copy)
     torch.backends.cuda.matmul.allow_tf32 = False
-    # Each also with its tiles loaded a step ahead (`--prefetch`), which
-    # costs registers: which way is faster is what this measures.
+    # Each product also with its tiles loaded a step ahead (`--prefetch`),
+    # which costs registers: which way is faster is what this measures.
     gemms = [("gemm_f16_128x128x32", torch.float16, 128, 128), ("gemm_f16_128x256x64", torch.float16, 128, 256), ("gemm_bf16_128x128x32", torch.bfloat16, 128, 128)]
-    for (name, dtype, tile_m, tile_n), prefetch in [(g, p) for g in gemms for p in (False, True)]:
-        f, threads, lowering = kernel(name, prefetch)
-        for size in sizes:
-            a = torch.randn(size, size, device="cuda").to(dtype)
-            b = torch.randn(size, size, device="cuda").to(dtype)
-            c = torch.empty(size, size, device="cuda", dtype=dtype)
-            run = lambda: driver.launch(f, [size // tile_m, size // tile_n], threads, SIGNATURES[name], [a, b, c, size, size, size])
-            run()
-            torch.cuda.synchronize()
-            exact = a.float() @ b.float()
-            # The error against f32 products (Frobenius norms), beside cuBLAS's:
-            # a kernel that computes something else is far off.
-            relative = ((c.float() - exact).norm() / exact.norm()).item()
-            theirs = torch.matmul(a, b)
-            relative_torch = ((theirs.float() - exact).norm() / exact.norm()).item()
-            fine = relative <= max(4 * relative_torch, 1e-3)
-            if not fine:
-                failures.append(f"{name} {size}^3: relative error {relative:.2e} (cuBLAS {relative_torch:.2e})")
-            flops = 2 * size ** 3
-            record(f"{name}{' --prefetch' if prefetch else ''} {size}^3 ({str(dtype).split('.')[-1]})", median_ms(torch, run, iterations),
-                   median_ms(torch, lambda: torch.matmul(a, b, out=theirs), iterations), "TFLOP/s", flops / 1e12,
-                   "cuBLAS (torch.matmul)", f"rel. error {relative:.1e} (cuBLAS {relative_torch:.1e})" + ("" if fine else " WRONG"), lowering)
+    for gemm in gemms:
+        for prefetch in (False, True):
+            for size in [1024] if args.quick else [4096, 8192]:
+                bench.guarded(f"{gemm[0]}{' --prefetch' if prefetch else ''} {size}^3", lambda: bench.gemm(*gemm, prefetch, size))
+    for heads, seq in [(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]:
+        for prefetch in (False, True):
+            bench.guarded(f"attention{' --prefetch' if prefetch else ''} {heads}x{seq}", lambda: bench.attention(heads, seq, prefetch))
+    return bench.report()
 
-    # Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V.
-    shapes = [(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]
-    for (heads, seq), prefetch in [(s, p) for s in shapes for p in (False, True)]:
-        f, threads, lowering = kernel("attention_f16_64x64_d64", prefetch)
+
+class Bench:
+    """The benchmarks of one run: the driver, the GPU's architecture, and
+    what was measured and what failed."""
+
+    def __init__(self, torch, args):
+        self.torch, self.args = torch, args
+        self.driver = Driver(torch)
+        self.arch = arch_of(torch)
+        self.iterations = 3 if args.quick else 10
+        self.rows, self.results, self.failures = [], [], []
+
+    def guarded(self, what, measure):
+        """Runs one benchmark; an exception (a launch the driver refuses, a
+        fault) is that benchmark's failure, and the others still run where
+        the context survives it."""
+        try:
+            measure()
+        except Exception as e:  # noqa: BLE001 (every failure is reported, none raised)
+            self.failures.append(f"{what}: {type(e).__name__}: {e}")
+            print(f"bench: FAILED {what}: {e}", flush=True)
+
+    def kernel(self, name, prefetch=False):
+        """The loaded kernel, its threads a CTA, and the seconds its lowering took."""
+        path, seconds = lower(self.args.tilesmith, name, self.arch, self.args.out, prefetch)
+        _, threads = ptx_signature(path, name)
+        return self.driver.function(path, name), threads, seconds
+
+    def launch(self, name, kernel, grid, args):
+        function, threads, _ = kernel
+        self.driver.launch(function, grid, threads, SIGNATURES[name], args)
+
+    def record(self, what, run, baseline, unit, amount, baseline_name, result, lowering_s):
+        """Times `run` and `baseline`; `amount`: the work in the unit's numerator (GB, TFLOP)."""
+        ours_ms, theirs_ms = median_ms(self.torch, run, self.iterations), median_ms(self.torch, baseline, self.iterations)
+        ours, theirs = amount / ours_ms * 1e3, amount / theirs_ms * 1e3
+        self.results.append({"what": what, "tilesmith_ms": ours_ms, "baseline_ms": theirs_ms, "unit": unit, "tilesmith": ours, "baseline": theirs,
+                             "baseline_name": baseline_name, "ratio": ours / theirs, "result": result, "lowering_s": lowering_s})
+        self.rows.append(f"| {what} | {ours_ms:.3f} ms, {ours:.1f} {unit} | {baseline_name}: {theirs_ms:.3f} ms, {theirs:.1f} {unit} | {100 * ours / theirs:.0f}% | {result} |")
+        print(self.rows[-1], flush=True)
+
+    def checked(self, what, ours, theirs, exact):
+        """The relative errors (Frobenius norms) of ours and PyTorch's result
+        against f32 arithmetic; ours may be at most 4 times PyTorch's (or
+        10^-3): a kernel that computes something else is far off."""
+        relative = ((ours.float() - exact).norm() / exact.norm()).item()
+        relative_theirs = ((theirs.float() - exact).norm() / exact.norm()).item()
+        fine = relative <= max(4 * relative_theirs, 1e-3)
+        if not fine:
+            self.failures.append(f"{what}: relative error {relative:.2e} (PyTorch's {relative_theirs:.2e})")
+        return f"rel. error {relative:.1e} (PyTorch's {relative_theirs:.1e})" + ("" if fine else " WRONG")
+
+    def copy(self):
+        """Bandwidth: read and write n f32, against a device-to-device copy."""
+        torch = self.torch
+        n = (1 << 22) if self.args.quick else (1 << 28)
+        src = torch.randn(n, device="cuda")
+        dst, ref = torch.empty_like(src), torch.empty_like(src)
+        kernel = self.kernel("copy_f32")
+        run = lambda: self.launch("copy_f32", kernel, [n // 4096], [src, dst, n])
+        run()
+        torch.cuda.synchronize()
+        ok = torch.equal(dst, src)
+        if not ok:
+            self.failures.append("copy_f32: the copy differs from its source")
+        self.record(f"copy, {n * 4 >> 20} MiB f32", run, lambda: ref.copy_(src), "GB/s", 2 * n * 4 / 1e9, "device-to-device copy", "exact" if ok else "WRONG", kernel[2])
+
+    def gemm(self, name, dtype, tile_m, tile_n, prefetch, size):
+        """C = A B, row-major, f32 accumulation, against cuBLAS."""
+        torch = self.torch
+        kernel = self.kernel(name, prefetch)
+        a = torch.randn(size, size, device="cuda").to(dtype)
+        b = torch.randn(size, size, device="cuda").to(dtype)
+        c = torch.empty(size, size, device="cuda", dtype=dtype)
+        run = lambda: self.launch(name, kernel, [size // tile_m, size // tile_n], [a, b, c, size, size, size])
+        run()
+        torch.cuda.synchronize()
+        theirs = torch.matmul(a, b)
+        what = f"{name}{' --prefetch' if prefetch else ''} {size}^3"
+        result = self.checked(what, c, theirs, a.float() @ b.float())
+        self.record(what, run, lambda: torch.matmul(a, b, out=theirs), "TFLOP/s", 2 * size**3 / 1e12, "cuBLAS (torch.matmul)", result, kernel[2])
+
+    def attention(self, heads, seq, prefetch):
+        """Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V, against SDPA."""
+        torch = self.torch
+        kernel = self.kernel("attention_f16_64x64_d64", prefetch)
         q, k, v = (torch.randn(heads, seq, 64, device="cuda", dtype=torch.float16) for _ in range(3))
         o = torch.empty_like(q)
-        run = lambda: driver.launch(f, [seq // 64, heads], threads, SIGNATURES["attention_f16_64x64_d64"], [q, k, v, o, heads, seq, 0.125])
+        run = lambda: self.launch("attention_f16_64x64_d64", kernel, [seq // 64, heads], [q, k, v, o, heads, seq, 0.125])
         run()
         torch.cuda.synchronize()
         sdpa = lambda: torch.nn.functional.scaled_dot_product_attention(q[None], k[None], v[None], scale=0.125)
-        theirs = sdpa()[0]
         exact = torch.softmax((q.float() @ k.float().transpose(1, 2)) * 0.125, dim=-1) @ v.float()
-        relative = ((o.float() - exact).norm() / exact.norm()).item()
-        relative_torch = ((theirs.float() - exact).norm() / exact.norm()).item()
-        fine = relative <= max(4 * relative_torch, 1e-3)
-        if not fine:
-            failures.append(f"attention {heads}x{seq}: relative error {relative:.2e} (SDPA {relative_torch:.2e})")
-        flops = 4 * heads * seq * seq * 64
-        record(f"attention{' --prefetch' if prefetch else ''} {heads} heads x {seq} x 64 (f16)", median_ms(torch, run, iterations), median_ms(torch, sdpa, iterations),
-               "TFLOP/s", flops / 1e12, "PyTorch SDPA", f"rel. error {relative:.1e} (SDPA {relative_torch:.1e})" + ("" if fine else " WRONG"), lowering)
+        what = f"attention{' --prefetch' if prefetch else ''} {heads} heads x {seq} x 64 (f16)"
+        result = self.checked(what, o, sdpa()[0], exact)
+        self.record(what, run, sdpa, "TFLOP/s", 4 * heads * seq * seq * 64 / 1e12, "PyTorch SDPA", result, kernel[2])
 
-    device = torch.cuda.get_device_name()
-    header = [f"GPU: {device} ({arch}), PyTorch {torch.__version__}, CUDA {torch.version.cuda}, {time.strftime('%Y-%m-%d')}",
-              f"per launch: the median of {iterations} measurements, each of launches back to back for about 5 ms between CUDA events (bench.py's median_ms)", "",
-              "| what | tilesmith | baseline | tilesmith / baseline | result |", "|---|---|---|---|---|"]
-    with open(os.path.join(args.out, "bench.txt"), "w") as report:
-        report.write("\n".join(header + rows + [""] + [f"FAILED {f}" for f in failures]) + "\n")
-    with open(os.path.join(args.out, "bench.json"), "w") as report:
-        json.dump({"device": device, "arch": arch, "iterations": iterations, "results": results, "failures": failures}, report, indent=1)
-    for failure in failures:
-        print(f"bench: FAILED {failure}")
-    return 1 if failures else 0
+    def report(self):
+        """Writes bench.txt and bench.json; 1 if anything failed."""
+        torch = self.torch
+        device = torch.cuda.get_device_name()
+        header = [f"GPU: {device} ({self.arch}), PyTorch {torch.__version__}, CUDA {torch.version.cuda}, {time.strftime('%Y-%m-%d')}",
+                  f"per launch: the median of {self.iterations} measurements, each of launches back to back for about 5 ms between CUDA events (bench.py's median_ms)", "",
+                  "| what | tilesmith | baseline | tilesmith / baseline | result |", "|---|---|---|---|---|"]
+        with open(os.path.join(self.args.out, "bench.txt"), "w") as out:
+            out.write("\n".join(header + self.rows + [""] + [f"FAILED {f}" for f in self.failures]) + "\n")
+        with open(os.path.join(self.args.out, "bench.json"), "w") as out:
+            json.dump({"device": device, "arch": self.arch, "iterations": self.iterations, "results": self.results, "failures": self.failures}, out, indent=1)
+        for failure in self.failures:
+            print(f"bench: FAILED {failure}")
+        return 1 if self.failures else 0
 
 
 if __name__ == "__main__":
