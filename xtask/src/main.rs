@@ -9,12 +9,15 @@
 //! - `cargo xtask cutile-corpus`: regenerate tests/cutile/ from our cuTile kernels (cutile.rs).
 //! - `cargo xtask bench-cutile`: cuTile Python's compile times through tilesmith's shims
 //!   and through NVIDIA's tileiras, per kernel (bench_cutile.rs).
+//! - `cargo xtask bench-sass`: the machine code of the cuTile matrix-product and
+//!   attention kernels through tilesmith and through tileiras, side by side (bench_sass.rs).
 //! - `cargo xtask gpu-bundle`: the folder that runs every run case on a GPU
 //!   machine without Rust (gpu_bundle.rs).
 //!
-//! docs/tools.md describes the last three.
+//! docs/tools.md describes the last four.
 
 mod bench_cutile;
+mod bench_sass;
 mod cutile;
 mod fuzz;
 mod gpu_bundle;
@@ -40,14 +43,16 @@ fn main() -> ExitCode {
         Some("cutile-corpus") => cutile::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("bench-cutile") => bench_cutile::run(&args[1..]),
+        Some("bench-sass") => bench_sass::run(&args[1..]),
         Some("gpu-bundle") => gpu_bundle::run(&args[1..]),
         _ => Err(format!(
-            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile | gpu-bundle>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile | bench-sass | gpu-bundle>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             tools::USAGE,
             lit::USAGE,
             cutile::USAGE,
             fuzz::USAGE,
             bench_cutile::USAGE,
+            bench_sass::USAGE,
             gpu_bundle::USAGE
         )),
     };
