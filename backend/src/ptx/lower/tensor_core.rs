@@ -892,9 +892,9 @@ impl TensorCore {
 
     /// `mma.sync` on fragments held in place: the warps form a grid of
     /// `row_warps` down ([`Layout::Fragment`]), warp `w`'s fragment `q` at
-    /// fragment row `w % down + down (q % (R / down))` and column `w / down
-    /// + across (q / (R / down))`. A fragments are shared by a warp's
-    /// fragments of one row, B fragments by those of one batch and column.
+    /// fragment row `w % down + down (q % (R / down))` and column
+    /// `w / down + across (q / (R / down))`. A fragments are shared by a
+    /// warp's fragments of one row, B fragments by those of one batch and column.
     fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
         let p = self.plan;
         let lane = self.lane(cx);
@@ -1028,27 +1028,17 @@ impl TensorCore {
         }
     }
 
-    /// The bytes an element takes in shared memory.
-    fn staged_bytes(&self) -> i64 {
-        match self.instruction.staging {
-            Staging::Byte => 1,
-            Staging::Half | Staging::F8ToF16 => 2,
-            Staging::Tf32 => 4,
-            Staging::F64 => 8,
-        }
-    }
-
     /// How many slots from `s` on one vector store can stage (1, 2 or 4,
     /// at most 16 bytes): for every thread their elements land on
     /// consecutive addresses, the first aligned to the vector's size (the
     /// scratch array is 16-byte aligned).
     fn stage_width(&self, cx: &Lowerer<'_>, layout: Layout, placement: &Placement, s: usize, slots: usize) -> usize {
-        let bytes = self.staged_bytes();
+        let bytes = self.instruction.staging.bytes();
         [4, 2]
             .into_iter()
             .find(|&w| {
                 let size = w as i64 * bytes;
-                s % w == 0
+                s.is_multiple_of(w)
                     && s + w <= slots
                     && size <= 16
                     && (0..cx.cta()).all(|t| {

@@ -500,54 +500,26 @@ struct ViewAccess<'a> {
     layout: Layout,
     valid: Option<Reg>,
     whole: bool,
-    addresses: Addresses,
-}
-
-/// The addresses and bounds of the elements of one access through a view,
-/// strength-reduced where the tile's layout allows: in every layout a
-/// thread's element index is its thread part plus a constant per slot, in
-/// bits of their own, so each element's coordinate along a tile dimension
-/// is the thread's coordinate there (`base`, computed once) plus a constant
-/// `k`. Then the element is inside the tensor when, along each dimension,
-/// `k < size - base` (a comparison with a constant, one per distinct `k`),
-/// and its address is the thread's base element's plus `k stride` summed
-/// over the dimensions (a product per distinct `k`, sums shared by the
-/// elements with the same leading constants): one addition and one `and`
-/// an element in two dimensions, where [`element_address`] makes each
-/// element's coordinates, bounds and address from the start. Everything
-/// shared is made when the access starts, outside any branch, so an element
-/// moved inside a fallback branch uses only values every path has. The
-/// values are those of [`element_address`] (64-bit sums wrap alike).
-struct Addresses {
+    /// The strength-reduced addresses, where the layout allows ([`Split`]).
     split: Option<Split>,
 }
 
-struct Split {
-    /// Per tile dimension: the shift and mask of its coordinate in an element index.
-    fields: Vec<(u32, u64)>,
-    /// Per prefix of the slot constants (all but the last dimension's),
-    /// the address of the element with those leading constants and the
-    /// last dimension's thread coordinate, and whether the leading
-    /// coordinates are inside (with the index's `ok`).
-    prefixes: HashMap<Vec<u64>, (Reg, Reg)>,
-    /// Per constant of the last dimension: its offset in bytes (`None` for 0)
-    /// and whether it is inside.
-    last: HashMap<u64, (Option<Reg>, Reg)>,
+/// The slots of `slots` whose addresses an access moving them `width` at a
+/// time takes: the first of each group, and all of them unless the groups
+/// are `whole` (the others may go one by one).
+fn addressed_slots(slots: usize, width: usize, whole: bool) -> Vec<usize> {
+    if whole {
+        (0..slots).step_by(width).collect()
+    } else {
+        (0..slots).collect()
+    }
 }
 
-impl Addresses {
-    /// The addresses of an access to `slots` slots of `layout`, moved
-    /// `width` at a time (the first element of each group, and all of them
-    /// unless the groups are `whole`).
-    fn new(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, slots: usize, width: usize, whole: bool) -> Addresses {
-        let needed: Vec<usize> = if whole { (0..slots).step_by(width).collect() } else { (0..slots).collect() };
-        Addresses { split: Split::new(cx, partition, index, layout, slots, &needed) }
-    }
-
+impl ViewAccess<'_> {
     /// The address of the element in slot `s`, and whether it lies inside the tensor.
-    fn address(&self, cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Reg, Reg) {
-        let Some(split) = &self.split else { return element_address(cx, partition, index, layout, s) };
-        let constants = split.constants(layout, s);
+    fn address(&self, cx: &mut Lowerer<'_>, s: usize) -> (Reg, Reg) {
+        let Some(split) = &self.split else { return element_address(cx, self.partition, self.index, self.layout, s) };
+        let constants = split.constants(self.layout, s);
         let (&k, leading) = constants.split_last().expect("a view has at least one dimension");
         let (prefix, prefix_inside) = split.prefixes[leading];
         let (offset, k_inside) = split.last[&k];
@@ -563,6 +535,34 @@ impl Addresses {
         cx.emit("and.pred", vec![inside.into(), prefix_inside.into(), k_inside.into()]);
         (address, inside)
     }
+}
+
+/// The shared values of the strength-reduced addresses and bounds of the
+/// elements of one access through a view, where the tile's layout allows: in every layout a
+/// thread's element index is its thread part plus a constant per slot, in
+/// bits of their own, so each element's coordinate along a tile dimension
+/// is the thread's coordinate there (`base`, computed once) plus a constant
+/// `k`. Then the element is inside the tensor when, along each dimension,
+/// `k < size - base` (a comparison with a constant, one per distinct `k`),
+/// and its address is the thread's base element's plus `k stride` summed
+/// over the dimensions (a product per distinct `k`, sums shared by the
+/// elements with the same leading constants): one addition and one `and`
+/// an element in two dimensions, where [`element_address`] makes each
+/// element's coordinates, bounds and address from the start. Everything
+/// shared is made when the access starts, outside any branch, so an element
+/// moved inside a fallback branch uses only values every path has. The
+/// values are those of [`element_address`] (64-bit sums wrap alike).
+struct Split {
+    /// Per tile dimension: the shift and mask of its coordinate in an element index.
+    fields: Vec<(u32, u64)>,
+    /// Per prefix of the slot constants (all but the last dimension's),
+    /// the address of the element with those leading constants and the
+    /// last dimension's thread coordinate, and whether the leading
+    /// coordinates are inside (with the index's `ok`).
+    prefixes: HashMap<Vec<u64>, (Reg, Reg)>,
+    /// Per constant of the last dimension: its offset in bytes (`None` for 0)
+    /// and whether it is inside.
+    last: HashMap<u64, (Option<Reg>, Reg)>,
 }
 
 impl Split {
@@ -662,18 +662,18 @@ impl Split {
 /// the vector goes when the first and the last are in bounds (all between
 /// are then), and [`alone`] moves the elements of a group that is partly in.
 fn vector_group(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, first: usize, width: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = access.addresses.address(cx, access.partition, access.index, access.layout, first);
+    let (address, inside) = access.address(cx, first);
     if access.whole {
         return (address, both(cx, access.valid, Some(inside)));
     }
-    let (_, last_inside) = access.addresses.address(cx, access.partition, access.index, access.layout, first + width - 1);
+    let (_, last_inside) = access.address(cx, first + width - 1);
     let all = both(cx, Some(inside), Some(last_inside));
     (address, both(cx, access.valid, all))
 }
 
 /// The address of the element in slot `s` and its guard when it goes by itself.
 fn alone(cx: &mut Lowerer<'_>, access: &ViewAccess<'_>, s: usize) -> (Reg, Option<Reg>) {
-    let (address, inside) = access.addresses.address(cx, access.partition, access.index, access.layout, s);
+    let (address, inside) = access.address(cx, s);
     (address, both(cx, access.valid, Some(inside)))
 }
 
@@ -714,15 +714,15 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let valid = cx.layout_guard(result.layout);
     let width = vector_width(cx, op, &result, &opcode)?;
     let whole = cx.vector_access(op).is_some_and(|a| a.whole);
-    let addresses = Addresses::new(cx, &partition, &index, result.layout, result.slots.len(), width, whole);
-    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole, addresses };
+    let split = Split::new(cx, &partition, &index, result.layout, result.slots.len(), &addressed_slots(result.slots.len(), width, whole));
+    let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole, split };
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         for &d in &result.slots[group.clone()] {
             cx.mov(d, imm_bits(d.class, partition.padding.unwrap_or(0)));
         }
         if width == 1 {
-            let (address, inside) = access.addresses.address(cx, &partition, &index, result.layout, first);
+            let (address, inside) = access.address(cx, first);
             let guard = both(cx, valid, Some(inside));
             load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
@@ -764,11 +764,11 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     let width = vector_width(cx, op, &tile, &opcode)?;
     let whole = cx.vector_access(op).is_some_and(|a| a.whole);
-    let addresses = Addresses::new(cx, &partition, &index, tile.layout, tile.slots.len(), width, whole);
-    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole, addresses };
+    let split = Split::new(cx, &partition, &index, tile.layout, tile.slots.len(), &addressed_slots(tile.slots.len(), width, whole));
+    let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole, split };
     for first in (0..tile.slots.len()).step_by(width) {
         if width == 1 {
-            let (address, inside) = access.addresses.address(cx, &partition, &index, tile.layout, first);
+            let (address, inside) = access.address(cx, first);
             let guard = both(cx, valid, Some(inside));
             store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
             continue;
