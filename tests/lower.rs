@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
-use tilesmith_backend::ptx::{self, Arch, Checks};
+use tilesmith_backend::ptx::{self, Arch, Checks, ModuleOptions};
 use tilesmith_dialect::verify::verify;
 
 #[path = "support/cases.rs"]
@@ -91,6 +91,7 @@ fn main() -> ExitCode {
     let mut counts = String::from("# PTX instructions per run-case kernel, without run-time checks (tests/lower.rs; BLESS=1 rewrites it).\n");
     let mut golden_files = BTreeMap::new();
     let mut lowered = 0;
+    let mut reread = 0;
     for k in &kernels {
         let shown = format!("{}::{}", k.module.strip_prefix(root()).unwrap_or(&k.module).display(), k.kernel);
         let ir = match load_module(&k.module) {
@@ -105,6 +106,14 @@ fn main() -> ExitCode {
             continue;
         };
         let mut line = shown.clone();
+        // Every instruction, with the run-time checks' too, printed and read back as built.
+        for arch in [Arch::Sm90, Arch::Sm90a, Arch::Sm80, Arch::Sm75] {
+            match ptx::reread(verified, &k.kernel, arch, &ModuleOptions { checks: Checks::ALL, ..ModuleOptions::default() }) {
+                Ok(n) => reread += n,
+                Err(_) if k.expects_error => {}
+                Err(e) => failures.push(format!("{shown} ({}): reading the PTX back: {e}", arch.name())),
+            }
+        }
         for arch in ARCHES {
             match ptx::compile_checked(verified, &k.kernel, arch, Checks::NONE) {
                 Ok(text) => {
@@ -155,7 +164,7 @@ fn main() -> ExitCode {
         let file = root().join("tests/lower/ptx").join(format!("{}.{}.ptx", case.replace('/', "."), arch.name()));
         check_golden(&file, text, bless, &mut failures);
     }
-    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
+    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}; {reread} instructions (with run-time checks, sm_90, sm_90a, sm_80, sm_75) read back as built", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

@@ -288,6 +288,13 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
             out.push_str(text);
             out.push('\n');
         }
+        Instr::Param { ty, name } => {
+            out.push_str("\t.param .");
+            out.push_str(ty.name());
+            out.push(' ');
+            out.push_str(name);
+            out.push_str(";\n");
+        }
         Instr::Loc { file, line, col } => {
             out.push_str("\t.loc ");
             push_decimal(out, (*file).into());
@@ -304,7 +311,7 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
                 names.write_name(g.pred, out);
                 out.push(' ');
             }
-            out.push_str(opcode);
+            out.push_str(&opcode.text);
             for (i, o) in operands.iter().enumerate() {
                 out.push_str(if i == 0 { " " } else { ", " });
                 match o {
@@ -345,7 +352,8 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::instr::{Guard, Label, Reg};
+    use super::super::instr::{Guard, Label, Reg, SharedOpcode};
+    use super::super::isa::op;
     use super::*;
 
     #[test]
@@ -356,13 +364,13 @@ mod tests {
             name: "k".into(),
             params: vec![ParamDecl { name: "k_param_0".into(), ptx_type: ".u64" }],
             body: vec![
-                Instr::Op { guard: None, opcode: "ld.param.u64".into(), operands: vec![Operand::Reg(a), Operand::SymAddr("k_param_0".into(), 0)] },
-                Instr::Op { guard: None, opcode: "setp.eq.u64".into(), operands: vec![Operand::Reg(p), Operand::Reg(a), Operand::Imm("0".into())] },
-                Instr::Op { guard: Some(Guard { pred: p, negated: true }), opcode: "bra".into(), operands: vec![Operand::Label(Label(0))] },
-                Instr::Op { guard: None, opcode: "st.global.b32".into(), operands: vec![Operand::Addr(a, 4), Operand::Imm("1".into())] },
-                Instr::Op { guard: None, opcode: "st.global.v2.b64".into(), operands: vec![Operand::Addr(a, 0), Operand::Vector(vec![a, a])] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ld.param.u64")), operands: vec![Operand::Reg(a), Operand::SymAddr("k_param_0".into(), 0)] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("setp.eq.u64")), operands: vec![Operand::Reg(p), Operand::Reg(a), Operand::Imm("0".into())] },
+                Instr::Op { guard: Some(Guard { pred: p, negated: true }), opcode: SharedOpcode::new(op!("bra")), operands: vec![Operand::Label(Label(0))] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("st.global.b32")), operands: vec![Operand::Addr(a, 4), Operand::Imm("1".into())] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("st.global.v2.b64")), operands: vec![Operand::Addr(a, 0), Operand::Vector(vec![a, a])] },
                 Instr::Label(Label(0)),
-                Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ret")), operands: vec![] },
             ],
             shared_bytes: 64,
             ..LoweredKernel::default()
@@ -388,7 +396,7 @@ mod tests {
 
     #[test]
     fn a_module_has_one_header_and_an_entry_per_kernel() {
-        let ret = || Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] };
+        let ret = || Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ret")), operands: vec![] };
         let module = LoweredModule { kernels: vec![kernel_named("a", vec![ret()]), kernel_named("b", vec![ret()])], consts: Vec::new(), files: Vec::new() };
         let text = emit_module(&module, Arch::Sm80);
         assert_eq!(text.matches(".version").count(), 1, "{text}");
@@ -401,7 +409,7 @@ mod tests {
 
     #[test]
     fn line_information_names_files_and_positions() {
-        let body = vec![Instr::Loc { file: 1, line: 12, col: 5 }, Instr::Op { guard: None, opcode: "ret".into(), operands: vec![] }];
+        let body = vec![Instr::Loc { file: 1, line: 12, col: 5 }, Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ret")), operands: vec![] }];
         let module = LoweredModule { kernels: vec![kernel_named("k", body)], consts: Vec::new(), files: vec!["dir/k\"q\".py".into()] };
         let text = emit_module(&module, Arch::Sm90);
         assert!(text.contains(".address_size 64\n\n.file 1 \"dir/k\\\"q\\\".py\"\n"), "{text}");

@@ -4,6 +4,8 @@
 
 use std::rc::Rc;
 
+use super::isa::{Opcode, Type};
+
 /// A PTX register class (the `.reg` type a register is declared with).
 /// The discriminants are the positions in [`RegClass::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -43,10 +45,17 @@ impl RegClass {
         }
     }
 
-    /// The suffix for moves, loads and stores of the class: the type it is
+    /// The type of moves, loads and stores of the class: the type it is
     /// declared with.
-    pub fn bits_suffix(self) -> &'static str {
-        self.ptx_type()
+    pub fn bits_type(self) -> Type {
+        match self {
+            RegClass::Pred => Type::Pred,
+            RegClass::B16 => Type::B16,
+            RegClass::B32 => Type::B32,
+            RegClass::F32 => Type::F32,
+            RegClass::B64 => Type::B64,
+            RegClass::F64 => Type::F64,
+        }
     }
 }
 
@@ -91,11 +100,27 @@ pub struct Guard {
     pub negated: bool,
 }
 
+/// An opcode with its spelling, shared by the instructions that use it: the
+/// lowering interns it, so a kernel holds and spells each distinct opcode
+/// once however many times it is used.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedOpcode {
+    pub opcode: Opcode,
+    pub text: Box<str>,
+}
+
+impl SharedOpcode {
+    pub fn new(opcode: Opcode) -> Rc<SharedOpcode> {
+        Rc::new(SharedOpcode { opcode, text: opcode.to_string().into() })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Instr {
-    /// An instruction. The opcode is shared: the lowering interns it, so a
-    /// kernel holds each distinct opcode once however many times it is used.
-    Op { guard: Option<Guard>, opcode: Rc<str>, operands: Vec<Operand> },
+    /// An instruction.
+    Op { guard: Option<Guard>, opcode: Rc<SharedOpcode>, operands: Vec<Operand> },
+    /// `.param .<type> <name>;`: a parameter of the call that follows, inside its braces.
+    Param { ty: Type, name: &'static str },
     Label(Label),
     /// A line written as is (the braces that scope a call's parameters).
     Raw(&'static str),

@@ -11,7 +11,8 @@
 //!   among the CTA's threads, and which loads and stores move vectors (from
 //!   the facts [`contiguity`] proves);
 //! - [`lower`]: ops to a small instruction list ([`instr`]) over virtual
-//!   registers, one per value slot, typed by register class;
+//!   registers, one per value slot, typed by register class, each opcode a
+//!   value of the PTX vocabulary ([`isa`]) that the emulator reads back;
 //! - [`regalloc`]: dense register names per class, and the counts to declare;
 //! - [`emit`]: the module text (each constant array once, whichever kernels
 //!   use it).
@@ -46,6 +47,7 @@ pub mod contiguity;
 pub mod emit;
 pub mod emulator;
 pub mod instr;
+pub mod isa;
 pub mod layout;
 pub mod lower;
 pub mod regalloc;
@@ -155,6 +157,48 @@ pub fn kernel_threads(verified: Verified<'_>, kernel: &str) -> Option<u64> {
 pub fn compile_kernel(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
     let lowered = lower::lower_kernel_with(verified, kernel, arch, options)?;
     Ok(emit::emit_module(&lowered, arch))
+}
+
+/// Lowers kernel `kernel`, prints it, and reads the text back as the
+/// emulator does: every instruction must come back as the lowering built it
+/// (the same opcode, guard, and operands of the same kinds, in order). The
+/// number of instructions compared, or the first that differs.
+pub fn reread(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<usize, String> {
+    use emulator::parse::{self, Statement};
+    use instr::{Instr, Operand};
+    let lowered = lower::lower_kernel_with(verified, kernel, arch, options).map_err(|e| e.message)?;
+    let text = emit::emit_module(&lowered, arch);
+    let module = parse::parse_module(&text).map_err(|e| e.message)?;
+    let mut compared = 0;
+    for (built, read) in lowered.kernels.iter().zip(&module.entries) {
+        let read: Vec<_> = read.body.iter().filter_map(|(line, s)| if let Statement::Instruction { guard, opcode, operands } = s { Some((line, guard, opcode, operands)) } else { None }).collect();
+        let built: Vec<_> = built.prologue.iter().chain(&built.body).filter_map(|i| if let Instr::Op { guard, opcode, operands } = i { Some((guard, opcode, operands)) } else { None }).collect();
+        if built.len() != read.len() {
+            return Err(format!("{kernel}: {} instructions built, {} read back", built.len(), read.len()));
+        }
+        for ((guard, opcode, operands), (line, read_guard, read_opcode, read_operands)) in built.into_iter().zip(read) {
+            let same_operand = |o: &Operand, r: &parse::Operand| match (o, r) {
+                (Operand::Reg(_), parse::Operand::Name(n)) => n.starts_with('%'),
+                (Operand::Imm(a), parse::Operand::Number(b)) => a == b,
+                (Operand::Sym(a), parse::Operand::Name(b)) => a == b,
+                (Operand::Sym(a), parse::Operand::List(items)) => *a == format!("({})", items.join(", ")),
+                (Operand::Addr(_, a), parse::Operand::Address(base, b)) => base.starts_with('%') && a == b,
+                (Operand::SymAddr(s, a), parse::Operand::Address(base, b)) => s == base && a == b,
+                (Operand::Vector(regs), parse::Operand::Vector(names)) => regs.len() == names.len() && names.iter().all(|n| n.starts_with('%')),
+                (Operand::Label(l), parse::Operand::Name(n)) => *n == format!("$L{}", l.0),
+                _ => false,
+            };
+            let same = opcode.opcode == *read_opcode
+                && guard.map(|g| g.negated) == read_guard.as_ref().map(|g| g.1)
+                && operands.len() == read_operands.len()
+                && operands.iter().zip(read_operands).all(|(o, r)| same_operand(o, r));
+            if !same {
+                return Err(format!("{kernel}, line {line} of its PTX: built {:?} {:?} {operands:?}, read back {read_guard:?} {read_opcode:?} {read_operands:?}", guard.map(|g| g.negated), opcode.opcode));
+            }
+            compared += 1;
+        }
+    }
+    Ok(compared)
 }
 
 /// The PTX module text of every kernel of a verified module, for `arch`:

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use super::mma::{Accumulator, Form};
 use super::wgmma::Form as WgmmaForm;
 use super::parse::{parse_integer, Entry, Operand, Space, Statement};
+use crate::ptx::isa::{self, Flag, IntRound, Mnemonic, Modifier, Opcode, Operation, Order, Round, Scope};
 use super::EmulatorError;
 use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
 
@@ -128,28 +129,8 @@ pub enum UnaryOp {
     Not,
 }
 
-/// A comparison of `setp`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Cmp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Lo,
-    Ls,
-    Hi,
-    Hs,
-    Equ,
-    Neu,
-    Ltu,
-    Leu,
-    Gtu,
-    Geu,
-    Num,
-    Nan,
-}
+/// A comparison of `setp`: the vocabulary's own.
+pub use crate::ptx::isa::Cmp;
 
 /// The boolean operation that combines a `setp` result, a `bar.red` or a predicate op.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -409,7 +390,7 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
                 return Err(cx.error(format!("a .{} variable in a kernel body", space.name())));
             }
             Statement::Instruction { guard, opcode, operands } => {
-                cx.text = opcode.clone();
+                cx.text = opcode.to_string();
                 let guard = match guard {
                     Some((name, negated)) => Some((cx.register(name, Some(Ty::Pred))?, *negated)),
                     None => None,
@@ -417,7 +398,7 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
                 let op = cx.instruction(opcode, operands)?;
                 let source = sources.len().checked_sub(1).map(|i| i as u32);
                 code.push(Inst { guard, op, line: *line, source });
-                texts.push(opcode.clone());
+                texts.push(cx.text.clone());
             }
             Statement::Loc { file, line, col } => sources.push(format!("{file}:{line}:{col}")),
             _ => {}
@@ -439,59 +420,91 @@ pub fn decode(entry: &Entry, symbols: &HashMap<String, Symbol>, extern_functions
     })
 }
 
-/// The rounding modifier of a float operation (`rn`, `rz`, `rm`, `rp`).
-fn rounding_of(m: &str) -> Option<Rounding> {
+/// The rounding of a float operation (`rn`, `rz`, `rm`, `rp`; not `rna`).
+fn rounding_of(m: &Modifier) -> Option<Rounding> {
     Some(match m {
-        "rn" => Rounding::NearestEven,
-        "rz" => Rounding::TowardZero,
-        "rm" => Rounding::Down,
-        "rp" => Rounding::Up,
+        Modifier::Round(Round::Rn) => Rounding::NearestEven,
+        Modifier::Round(Round::Rz) => Rounding::TowardZero,
+        Modifier::Round(Round::Rm) => Rounding::Down,
+        Modifier::Round(Round::Rp) => Rounding::Up,
         _ => return None,
     })
 }
 
-fn cmp_of(m: &str) -> Option<Cmp> {
+/// The rounding to an integral value of a conversion (`rni`, `rzi`, `rmi`, `rpi`).
+fn integer_rounding_of(m: &Modifier) -> Option<Rounding> {
     Some(match m {
-        "eq" => Cmp::Eq,
-        "ne" => Cmp::Ne,
-        "lt" => Cmp::Lt,
-        "le" => Cmp::Le,
-        "gt" => Cmp::Gt,
-        "ge" => Cmp::Ge,
-        "lo" => Cmp::Lo,
-        "ls" => Cmp::Ls,
-        "hi" => Cmp::Hi,
-        "hs" => Cmp::Hs,
-        "equ" => Cmp::Equ,
-        "neu" => Cmp::Neu,
-        "ltu" => Cmp::Ltu,
-        "leu" => Cmp::Leu,
-        "gtu" => Cmp::Gtu,
-        "geu" => Cmp::Geu,
-        "num" => Cmp::Num,
-        "nan" => Cmp::Nan,
+        Modifier::IntRound(IntRound::Rni) => Rounding::NearestEven,
+        Modifier::IntRound(IntRound::Rzi) => Rounding::TowardZero,
+        Modifier::IntRound(IntRound::Rmi) => Rounding::Down,
+        Modifier::IntRound(IntRound::Rpi) => Rounding::Up,
         _ => return None,
     })
 }
 
-fn bool_op_of(m: &str) -> Option<BoolOp> {
+fn cmp_of(m: &Modifier) -> Option<Cmp> {
+    match m {
+        Modifier::Cmp(c) => Some(*c),
+        _ => None,
+    }
+}
+
+fn bool_op_of(m: &Modifier) -> Option<BoolOp> {
     Some(match m {
-        "and" => BoolOp::And,
-        "or" => BoolOp::Or,
-        "xor" => BoolOp::Xor,
+        Modifier::Operation(Operation::And) => BoolOp::And,
+        Modifier::Operation(Operation::Or) => BoolOp::Or,
+        Modifier::Operation(Operation::Xor) => BoolOp::Xor,
+        _ => return None,
+    })
+}
+
+/// The emulator's type of a vocabulary type (none for the tensor-core input formats).
+fn ty_of(t: isa::Type) -> Option<Ty> {
+    use isa::Type as T;
+    Some(match t {
+        T::Pred => Ty::Pred,
+        T::B8 => Ty::B(8),
+        T::B16 => Ty::B(16),
+        T::B32 => Ty::B(32),
+        T::B64 => Ty::B(64),
+        T::U8 => Ty::U(8),
+        T::U16 => Ty::U(16),
+        T::U32 => Ty::U(32),
+        T::U64 => Ty::U(64),
+        T::S8 => Ty::S(8),
+        T::S16 => Ty::S(16),
+        T::S32 => Ty::S(32),
+        T::S64 => Ty::S(64),
+        T::F16 => Ty::F16,
+        T::Bf16 => Ty::Bf16,
+        T::F32 => Ty::F32,
+        T::F64 => Ty::F64,
+        T::Tf32 | T::E4m3 | T::E5m2 => return None,
+    })
+}
+
+/// The state space of a modifier (`shared::cta` is the CTA's shared memory).
+fn space_of(m: &Modifier) -> Option<Space> {
+    Some(match m {
+        Modifier::Space(isa::Space::Global) => Space::Global,
+        Modifier::Space(isa::Space::Const) => Space::Const,
+        Modifier::Space(isa::Space::Shared | isa::Space::SharedCta) => Space::Shared,
+        Modifier::Space(isa::Space::Local) => Space::Local,
+        Modifier::Space(isa::Space::Param) => Space::Param,
         _ => return None,
     })
 }
 
 /// The modifiers of an opcode, taken in order as they are recognised; what
 /// is left at the end is an error.
-struct Modifiers<'m> {
-    parts: Vec<&'m str>,
+struct Modifiers {
+    parts: Vec<Modifier>,
 }
 
-impl<'m> Modifiers<'m> {
-    fn take(&mut self, name: &str) -> bool {
-        match self.parts.iter().position(|p| *p == name) {
+impl Modifiers {
+    fn take(&mut self, modifier: impl Into<Modifier>) -> bool {
+        let modifier = modifier.into();
+        match self.parts.iter().position(|p| *p == modifier) {
             Some(i) => {
                 self.parts.remove(i);
                 true
@@ -500,22 +513,26 @@ impl<'m> Modifiers<'m> {
         }
     }
 
-    fn take_any<T>(&mut self, f: impl Fn(&str) -> Option<T>) -> Option<T> {
+    fn take_any<T>(&mut self, f: impl Fn(&Modifier) -> Option<T>) -> Option<T> {
         let i = self.parts.iter().position(|p| f(p).is_some())?;
-        f(self.parts.remove(i))
+        f(&self.parts.remove(i))
     }
 
     /// The last part as a type.
     fn ty(&mut self) -> Option<Ty> {
-        let t = Ty::parse(self.parts.last()?)?;
+        let Some(Modifier::Type(t)) = self.parts.last() else { return None };
+        let t = ty_of(*t)?;
         self.parts.pop();
         Some(t)
     }
 
     /// Memory-ordering and scope qualifiers (sequential execution keeps every order they ask for).
     fn take_ordering(&mut self) {
-        for q in ["weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "cta", "gpu", "sys", "cluster"] {
-            self.take(q);
+        for o in Order::ALL {
+            self.take(*o);
+        }
+        for q in Scope::ALL {
+            self.take(*q);
         }
     }
 }
@@ -624,62 +641,63 @@ impl Decoder<'_> {
         Ok(())
     }
 
-    fn instruction(&mut self, opcode: &str, operands: &[Operand]) -> Result<Op> {
-        let mut parts = opcode.split('.');
-        let base = parts.next().unwrap_or_default();
-        let mut m = Modifiers { parts: parts.collect() };
+    fn instruction(&mut self, opcode: &Opcode, operands: &[Operand]) -> Result<Op> {
+        use Mnemonic as N;
+        let base = opcode.mnemonic;
+        let mut m = Modifiers { parts: opcode.modifiers().to_vec() };
+        let flags = |m: &Modifiers, want: &[Flag]| m.parts.len() == want.len() && m.parts.iter().zip(want).all(|(p, f)| *p == Modifier::Flag(*f));
         let op = match base {
-            "mov" => self.mov(&mut m, operands)?,
-            "add" | "sub" | "mul" | "div" | "rem" | "min" | "max" | "and" | "or" | "xor" | "shl" | "shr" | "mad" | "fma" => self.arith(base, &mut m, operands)?,
-            "neg" | "abs" | "not" | "sqrt" | "rcp" => self.unary(base, &mut m, operands)?,
-            "setp" => self.setp(&mut m, operands)?,
-            "selp" => {
+            N::Mov => self.mov(&mut m, operands)?,
+            N::Add | N::Sub | N::Mul | N::Div | N::Rem | N::Min | N::Max | N::And | N::Or | N::Xor | N::Shl | N::Shr | N::Mad | N::Fma => self.arith(base, &mut m, operands)?,
+            N::Neg | N::Abs | N::Not | N::Sqrt | N::Rcp => self.unary(base, &mut m, operands)?,
+            N::Setp => self.setp(&mut m, operands)?,
+            N::Selp => {
                 let ty = m.ty().ok_or_else(|| self.unsupported())?;
                 self.expect_operands(operands, 4)?;
                 Op::Selp { ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, p: self.src(operands, 3, Ty::Pred)? }
             }
-            "cvt" => self.cvt(&mut m, operands)?,
-            "cvta" => {
-                let to_generic = !m.take("to");
-                let space = m.take_any(|p| Space::from_name(p).filter(|s| !matches!(s, Space::Param))).ok_or_else(|| self.unsupported())?;
+            N::Cvt => self.cvt(&mut m, operands)?,
+            N::Cvta => {
+                let to_generic = !m.take(Flag::To);
+                let space = m.take_any(|p| space_of(p).filter(|s| !matches!(s, Space::Param))).ok_or_else(|| self.unsupported())?;
                 let ty = m.ty().filter(|t| matches!(t, Ty::U(64) | Ty::U(32))).ok_or_else(|| self.unsupported())?;
                 self.expect_operands(operands, 2)?;
                 Op::Cvta { to_generic, space, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? }
             }
-            "ld" | "st" => self.memory(base, &mut m, operands)?,
-            "atom" => self.atom(&mut m, operands)?,
-            "bar" | "barrier" => self.bar(&mut m, operands)?,
-            "bra" => {
-                m.take("uni");
+            N::Ld | N::St => self.memory(base, &mut m, operands)?,
+            N::Atom => self.atom(&mut m, operands)?,
+            N::Bar | N::Barrier => self.bar(&mut m, operands)?,
+            N::Bra => {
+                m.take(Flag::Uni);
                 self.expect_operands(operands, 1)?;
                 let Some(Operand::Name(label)) = operands.first() else { return Err(self.error("expected a label")) };
                 Op::Bra { target: *self.labels.get(label).ok_or_else(|| self.error(format!("no label '{label}'")))? }
             }
-            "ret" | "exit" => {
+            N::Ret | N::Exit => {
                 self.expect_operands(operands, 0)?;
                 Op::Ret
             }
-            "trap" => {
+            N::Trap => {
                 self.expect_operands(operands, 0)?;
                 Op::Trap
             }
-            "griddepcontrol" => {
-                m.take_any(|p| ["wait", "launch_dependents"].contains(&p).then_some(())).ok_or_else(|| self.unsupported())?;
+            N::Griddepcontrol => {
+                m.take_any(|p| matches!(p, Modifier::Flag(Flag::Wait | Flag::LaunchDependents)).then_some(())).ok_or_else(|| self.unsupported())?;
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
-            "fence" if m.parts == ["proxy", "alias"] || m.parts == ["proxy", "async", "shared::cta"] => {
+            N::Fence if flags(&m, &[Flag::Proxy, Flag::Alias]) || m.parts == [Modifier::Flag(Flag::Proxy), Modifier::Flag(Flag::Async), Modifier::Space(isa::Space::SharedCta)] => {
                 m.parts.clear();
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
             // wgmma's ordering: nothing to order where operands are read at issue ([`super::wgmma`]).
-            "wgmma" if matches!(m.parts.as_slice(), ["fence" | "commit_group", "sync", "aligned"]) => {
+            N::Wgmma if flags(&m, &[Flag::Fence, Flag::Sync, Flag::Aligned]) || flags(&m, &[Flag::CommitGroup, Flag::Sync, Flag::Aligned]) => {
                 m.parts.clear();
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
-            "wgmma" if m.parts == ["wait_group", "sync", "aligned"] => {
+            N::Wgmma if flags(&m, &[Flag::WaitGroup, Flag::Sync, Flag::Aligned]) => {
                 m.parts.clear();
                 self.expect_operands(operands, 1)?;
                 match self.src(operands, 0, Ty::U(32))? {
@@ -688,19 +706,20 @@ impl Decoder<'_> {
                     Src::Reg(_) => return Err(self.error("wgmma.wait_group takes an immediate")),
                 }
             }
-            "wgmma" => self.wgmma(&mut m, operands)?,
-            "call" => self.call(&mut m, operands)?,
-            "mma" => self.mma(&mut m, operands)?,
-            "ldmatrix" => self.ldmatrix(&mut m, operands)?,
-            _ => return Err(self.unsupported()),
+            N::Wgmma => self.wgmma(&mut m, operands)?,
+            N::Call => self.call(&mut m, operands)?,
+            N::Mma => self.mma(&mut m, operands)?,
+            N::Ldmatrix => self.ldmatrix(&mut m, operands)?,
+            N::Fence => return Err(self.unsupported()),
         };
         if !m.parts.is_empty() {
-            return Err(self.error(format!("the PTX emulator does not support the modifier(s) .{} here", m.parts.join("."))));
+            let left: Vec<String> = m.parts.iter().map(Modifier::to_string).collect();
+            return Err(self.error(format!("the PTX emulator does not support the modifier(s) .{} here", left.join("."))));
         }
         Ok(op)
     }
 
-    fn mov(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn mov(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         self.expect_operands(operands, 2)?;
         let d = self.dst(operands, 0, ty)?;
@@ -725,18 +744,18 @@ impl Decoder<'_> {
         Ok(Op::Mov { d, a: self.src(operands, 1, ty)? })
     }
 
-    fn arith(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn arith(&self, base: Mnemonic, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         if ty.is_float() {
             return self.float_arith(base, m, ty, operands);
         }
         let mode = m.take_any(|p| match p {
-            "lo" => Some(0),
-            "hi" => Some(1),
-            "wide" => Some(2),
+            Modifier::Flag(Flag::Lo) => Some(0),
+            Modifier::Flag(Flag::Hi) => Some(1),
+            Modifier::Flag(Flag::Wide) => Some(2),
             _ => None,
         });
-        if base == "mad" {
+        if base == Mnemonic::Mad {
             self.expect_operands(operands, 4)?;
             let mode = mode.ok_or_else(|| self.error("mad needs .lo, .hi or .wide"))?;
             let wide = mode == 2;
@@ -746,22 +765,22 @@ impl Decoder<'_> {
         }
         self.expect_operands(operands, 3)?;
         let op = match (base, mode) {
-            ("add", None) => IntOp::Add,
-            ("sub", None) => IntOp::Sub,
-            ("mul", Some(0)) => IntOp::MulLo,
-            ("mul", Some(1)) => IntOp::MulHi,
-            ("mul", Some(2)) => {
+            (Mnemonic::Add, None) => IntOp::Add,
+            (Mnemonic::Sub, None) => IntOp::Sub,
+            (Mnemonic::Mul, Some(0)) => IntOp::MulLo,
+            (Mnemonic::Mul, Some(1)) => IntOp::MulHi,
+            (Mnemonic::Mul, Some(2)) => {
                 return Ok(Op::MulWide { ty, d: self.dst(operands, 0, Ty::B(ty.bits() * 2))?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)? });
             }
-            ("div", None) => IntOp::Div,
-            ("rem", None) => IntOp::Rem,
-            ("min", None) => IntOp::Min,
-            ("max", None) => IntOp::Max,
-            ("and", None) => IntOp::And,
-            ("or", None) => IntOp::Or,
-            ("xor", None) => IntOp::Xor,
-            ("shl", None) => IntOp::Shl,
-            ("shr", None) => IntOp::Shr,
+            (Mnemonic::Div, None) => IntOp::Div,
+            (Mnemonic::Rem, None) => IntOp::Rem,
+            (Mnemonic::Min, None) => IntOp::Min,
+            (Mnemonic::Max, None) => IntOp::Max,
+            (Mnemonic::And, None) => IntOp::And,
+            (Mnemonic::Or, None) => IntOp::Or,
+            (Mnemonic::Xor, None) => IntOp::Xor,
+            (Mnemonic::Shl, None) => IntOp::Shl,
+            (Mnemonic::Shr, None) => IntOp::Shr,
             _ => return Err(self.unsupported()),
         };
         let typed_ok = match op {
@@ -777,47 +796,47 @@ impl Decoder<'_> {
         Ok(Op::Int { op, ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, bty)? })
     }
 
-    fn float_arith(&self, base: &str, m: &mut Modifiers<'_>, ty: Ty, operands: &[Operand]) -> Result<Op> {
+    fn float_arith(&self, base: Mnemonic, m: &mut Modifiers, ty: Ty, operands: &[Operand]) -> Result<Op> {
         let rounding = m.take_any(rounding_of);
-        let ftz = m.take("ftz");
+        let ftz = m.take(Flag::Ftz);
         if ftz && ty != Ty::F32 {
             return Err(self.error(".ftz applies to f32 only here"));
         }
-        let approx = m.take("approx");
-        let full = m.take("full");
-        let nan = m.take("NaN");
+        let approx = m.take(Flag::Approx);
+        let full = m.take(Flag::Full);
+        let nan = m.take(Flag::NaN);
         let half_precision = matches!(ty, Ty::F16 | Ty::Bf16);
         // Without a rounding modifier add, sub, mul and fma round to nearest
         // (PTX lets ptxas fuse a mul and an add then; the emulator does not).
         let rounding = match (base, rounding, approx || full) {
-            ("min" | "max", Some(_), _) | (_, Some(_), true) => return Err(self.unsupported()),
-            ("min" | "max", None, _) => Rounding::NearestEven,
-            ("div", None, false) => return Err(self.error("div of floats needs .rn, .rz, .rm, .rp, .approx or .full")),
-            ("fma", None, _) => return Err(self.error("fma needs a rounding modifier")),
+            (Mnemonic::Min | Mnemonic::Max, Some(_), _) | (_, Some(_), true) => return Err(self.unsupported()),
+            (Mnemonic::Min | Mnemonic::Max, None, _) => Rounding::NearestEven,
+            (Mnemonic::Div, None, false) => return Err(self.error("div of floats needs .rn, .rz, .rm, .rp, .approx or .full")),
+            (Mnemonic::Fma, None, _) => return Err(self.error("fma needs a rounding modifier")),
             (_, r, _) => r.unwrap_or(Rounding::NearestEven),
         };
-        if (approx || full) && !(base == "div" && ty == Ty::F32) {
+        if (approx || full) && !(base == Mnemonic::Div && ty == Ty::F32) {
             return Err(self.unsupported());
         }
-        if nan && !matches!(base, "min" | "max") {
+        if nan && !matches!(base, Mnemonic::Min | Mnemonic::Max) {
             return Err(self.unsupported());
         }
-        if half_precision && base == "div" {
+        if half_precision && base == Mnemonic::Div {
             return Err(self.unsupported());
         }
         match base {
-            "fma" | "mad" => {
+            Mnemonic::Fma | Mnemonic::Mad => {
                 self.expect_operands(operands, 4)?;
                 Ok(Op::Fma { ty, rounding, ftz, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, c: self.src(operands, 3, ty)? })
             }
             _ => {
                 let op = match base {
-                    "add" => FloatOp::Add,
-                    "sub" => FloatOp::Sub,
-                    "mul" => FloatOp::Mul,
-                    "div" => FloatOp::Div,
-                    "min" => FloatOp::Min,
-                    "max" => FloatOp::Max,
+                    Mnemonic::Add => FloatOp::Add,
+                    Mnemonic::Sub => FloatOp::Sub,
+                    Mnemonic::Mul => FloatOp::Mul,
+                    Mnemonic::Div => FloatOp::Div,
+                    Mnemonic::Min => FloatOp::Min,
+                    Mnemonic::Max => FloatOp::Max,
                     _ => return Err(self.unsupported()),
                 };
                 self.expect_operands(operands, 3)?;
@@ -826,21 +845,21 @@ impl Decoder<'_> {
         }
     }
 
-    fn unary(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn unary(&self, base: Mnemonic, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         self.expect_operands(operands, 2)?;
         if ty.is_float() {
             let rounding = m.take_any(rounding_of);
-            let ftz = m.take("ftz");
-            let approx = m.take("approx");
+            let ftz = m.take(Flag::Ftz);
+            let approx = m.take(Flag::Approx);
             if ftz && ty != Ty::F32 {
                 return Err(self.error(".ftz applies to f32 only here"));
             }
             let op = match base {
-                "sqrt" => FloatUnaryOp::Sqrt,
-                "rcp" => FloatUnaryOp::Rcp,
-                "neg" => FloatUnaryOp::Neg,
-                "abs" => FloatUnaryOp::Abs,
+                Mnemonic::Sqrt => FloatUnaryOp::Sqrt,
+                Mnemonic::Rcp => FloatUnaryOp::Rcp,
+                Mnemonic::Neg => FloatUnaryOp::Neg,
+                Mnemonic::Abs => FloatUnaryOp::Abs,
                 _ => return Err(self.unsupported()),
             };
             let rounding = match (op, rounding, approx) {
@@ -853,24 +872,24 @@ impl Decoder<'_> {
             return Ok(Op::FloatUnary { op, ty, rounding, ftz, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? });
         }
         let op = match (base, ty) {
-            ("neg" | "abs", Ty::S(16 | 32 | 64)) => {
-                if base == "neg" {
+            (Mnemonic::Neg | Mnemonic::Abs, Ty::S(16 | 32 | 64)) => {
+                if base == Mnemonic::Neg {
                     UnaryOp::Neg
                 } else {
                     UnaryOp::Abs
                 }
             }
-            ("not", Ty::B(16 | 32 | 64) | Ty::Pred) => UnaryOp::Not,
+            (Mnemonic::Not, Ty::B(16 | 32 | 64) | Ty::Pred) => UnaryOp::Not,
             _ => return Err(self.unsupported()),
         };
         Ok(Op::Unary { op, ty, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)? })
     }
 
-    fn setp(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn setp(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         let cmp = m.take_any(cmp_of).ok_or_else(|| self.error("setp needs a comparison"))?;
         let combine_op = m.take_any(bool_op_of);
-        let ftz = m.take("ftz");
+        let ftz = m.take(Flag::Ftz);
         let float_only = matches!(cmp, Cmp::Equ | Cmp::Neu | Cmp::Ltu | Cmp::Leu | Cmp::Gtu | Cmp::Geu | Cmp::Num | Cmp::Nan);
         let unsigned_only = matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
         let ok = match ty {
@@ -904,14 +923,14 @@ impl Decoder<'_> {
         Ok(Op::Setp { cmp, ty, ftz, d, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, combine })
     }
 
-    fn cvt(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn cvt(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         self.expect_operands(operands, 2)?;
         let from = m.ty().ok_or_else(|| self.unsupported())?;
         let to = m.ty().ok_or_else(|| self.unsupported())?;
-        let integer_rounding = m.take_any(|p| p.strip_suffix('i').and_then(rounding_of));
+        let integer_rounding = m.take_any(integer_rounding_of);
         let float_rounding = m.take_any(rounding_of);
-        let ftz = m.take("ftz");
-        let sat = m.take("sat");
+        let ftz = m.take(Flag::Ftz);
+        let sat = m.take(Flag::Sat);
         let rounding = match (integer_rounding, float_rounding) {
             (Some(r), None) => CvtRounding::Integer(r),
             (None, Some(r)) => CvtRounding::Float(r),
@@ -939,23 +958,23 @@ impl Decoder<'_> {
         Ok(Op::Cvt { to, from, rounding, ftz, sat, d: self.dst(operands, 0, to)?, a: self.src(operands, 1, from)? })
     }
 
-    fn memory(&self, base: &str, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn memory(&self, base: Mnemonic, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         if ty == Ty::Pred {
             return Err(self.unsupported());
         }
         let lanes = m.take_any(|p| match p {
-            "v2" => Some(2u32),
-            "v4" => Some(4),
+            Modifier::Vector(isa::Vector::V2) => Some(2u32),
+            Modifier::Vector(isa::Vector::V4) => Some(4),
             _ => None,
         });
         m.take_ordering();
-        let space = m.take_any(Space::from_name).unwrap_or(Space::Generic);
+        let space = m.take_any(space_of).unwrap_or(Space::Generic);
         self.expect_operands(operands, 2)?;
         if let Some(lanes) = lanes {
             return self.vector_memory(base, ty, lanes, space, operands);
         }
-        if base == "ld" {
+        if base == Mnemonic::Ld {
             let d = self.dst(operands, 0, ty)?;
             if space == Space::Param {
                 if let Some(Operand::Address(name, 0)) = operands.get(1) {
@@ -979,11 +998,11 @@ impl Decoder<'_> {
 
     /// `ld.v2/.v4` and `st.v2/.v4`: at most 16 bytes (what PTX allows), never
     /// on the parameter space, with exactly `lanes` registers in braces.
-    fn vector_memory(&self, base: &str, ty: Ty, lanes: u32, space: Space, operands: &[Operand]) -> Result<Op> {
+    fn vector_memory(&self, base: Mnemonic, ty: Ty, lanes: u32, space: Space, operands: &[Operand]) -> Result<Op> {
         if lanes * ty.bits() > 128 || space == Space::Param {
             return Err(self.unsupported());
         }
-        let (registers_at, address_at) = if base == "ld" { (0, 1) } else { (1, 0) };
+        let (registers_at, address_at) = if base == Mnemonic::Ld { (0, 1) } else { (1, 0) };
         let Some(Operand::Vector(names)) = operands.get(registers_at) else {
             return Err(self.error(format!("operand {} must be a vector of {lanes} registers in braces", registers_at + 1)));
         };
@@ -992,7 +1011,7 @@ impl Decoder<'_> {
         }
         let address = self.address(operands, address_at, space)?;
         let as_operands: Vec<Operand> = names.iter().map(|n| Operand::Name(n.clone())).collect();
-        if base == "ld" {
+        if base == Mnemonic::Ld {
             let d = (0..names.len()).map(|i| self.dst(&as_operands, i, ty)).collect::<Result<_>>()?;
             return Ok(Op::LdVector { space, ty, d, address });
         }
@@ -1000,23 +1019,23 @@ impl Decoder<'_> {
         Ok(Op::StVector { space, ty, address, a })
     }
 
-    fn atom(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn atom(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         m.take_ordering();
-        let space = m.take_any(|p| Space::from_name(p).filter(|s| matches!(s, Space::Global | Space::Shared))).unwrap_or(Space::Generic);
-        let noftz = m.take("noftz");
+        let space = m.take_any(|p| space_of(p).filter(|s| matches!(s, Space::Global | Space::Shared))).unwrap_or(Space::Generic);
+        let noftz = m.take(Flag::Noftz);
         let op = m
             .take_any(|p| {
-                Some(match p {
-                    "add" => AtomOp::Add,
-                    "min" => AtomOp::Min,
-                    "max" => AtomOp::Max,
-                    "and" => AtomOp::And,
-                    "or" => AtomOp::Or,
-                    "xor" => AtomOp::Xor,
-                    "exch" => AtomOp::Exch,
-                    "cas" => AtomOp::Cas,
-                    _ => return None,
+                let Modifier::Operation(o) = p else { return None };
+                Some(match o {
+                    Operation::Add => AtomOp::Add,
+                    Operation::Min => AtomOp::Min,
+                    Operation::Max => AtomOp::Max,
+                    Operation::And => AtomOp::And,
+                    Operation::Or => AtomOp::Or,
+                    Operation::Xor => AtomOp::Xor,
+                    Operation::Exch => AtomOp::Exch,
+                    Operation::Cas => AtomOp::Cas,
                 })
             })
             .ok_or_else(|| self.unsupported())?;
@@ -1037,14 +1056,14 @@ impl Decoder<'_> {
         Ok(Op::Atom { op, space, ty, d, address, b, c })
     }
 
-    fn bar(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
-        m.take("cta");
-        m.take("aligned");
-        if m.take("sync") {
+    fn bar(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
+        m.take(Scope::Cta);
+        m.take(Flag::Aligned);
+        if m.take(Flag::Sync) {
             self.expect_operands(operands, 1)?;
             return Ok(Op::Bar { id: self.src(operands, 0, Ty::U(32))?, reduce: None });
         }
-        if m.take("red") {
+        if m.take(Flag::Red) {
             let op = m.take_any(bool_op_of).filter(|o| *o != BoolOp::Xor).ok_or_else(|| self.unsupported())?;
             if m.ty() != Some(Ty::Pred) {
                 return Err(self.unsupported());
@@ -1064,7 +1083,7 @@ impl Decoder<'_> {
     }
 
     /// `mma.sync.aligned.<shape>.row.col.<d>.<a>.<b>.<c> {d}, {a}, {b}, {c}`, in the forms [`Form::parse`] takes.
-    fn mma(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn mma(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let form = Form::parse(&m.parts).ok_or_else(|| self.unsupported())?;
         m.parts.clear();
         self.expect_operands(operands, 4)?;
@@ -1089,7 +1108,7 @@ impl Decoder<'_> {
 
     /// `wgmma.mma_async.sync.aligned.m64n{N}k{k}.<d>.<a>.<b> {d}, a-desc, b-desc, scale-d[, 1, 1[, 0, 0]]`:
     /// both operands from descriptors, unit scales, no transposes.
-    fn wgmma(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
+    fn wgmma(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let form = WgmmaForm::parse(&m.parts).ok_or_else(|| self.unsupported())?;
         m.parts.clear();
         self.expect_operands(operands, form.operands())?;
@@ -1115,14 +1134,13 @@ impl Decoder<'_> {
     }
 
     /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16 {d...}, [address]` (shared space only).
-    fn ldmatrix(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
-        let trans = m.take("trans");
+    fn ldmatrix(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
+        let trans = m.take(Flag::Trans);
         let count = match m.parts.as_slice() {
-            ["sync", "aligned", "m8n8", num, "shared" | "shared::cta", "b16"] => match *num {
-                "x1" => 1,
-                "x2" => 2,
-                "x4" => 4,
-                _ => return Err(self.unsupported()),
+            [Modifier::Flag(Flag::Sync), Modifier::Flag(Flag::Aligned), Modifier::Shape(isa::Shape { m: 8, n: 8, k: 0 }), Modifier::Count(count), Modifier::Space(isa::Space::Shared | isa::Space::SharedCta), Modifier::Type(isa::Type::B16)] => match count {
+                isa::Count::X1 => 1,
+                isa::Count::X2 => 2,
+                isa::Count::X4 => 4,
             },
             _ => return Err(self.unsupported()),
         };
@@ -1138,8 +1156,8 @@ impl Decoder<'_> {
         Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)?, trans })
     }
 
-    fn call(&self, m: &mut Modifiers<'_>, operands: &[Operand]) -> Result<Op> {
-        m.take("uni");
+    fn call(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
+        m.take(Flag::Uni);
         let (ret, function, args) = match operands {
             [Operand::List(ret), Operand::Name(f), Operand::List(args)] => (Some(ret), f, args),
             [Operand::Name(f), Operand::List(args)] => (None, f, args),

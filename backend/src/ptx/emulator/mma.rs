@@ -21,6 +21,7 @@
 //! held to. Integer accumulation is exact and wraps to 32 bits, as the ISA
 //! says of `mma` without `.satfinite`.
 
+use crate::ptx::isa::{Flag, Modifier, Type};
 use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Num, OnOverflow, Rounding};
 
 /// Threads per warp.
@@ -39,13 +40,13 @@ pub enum Input {
 
 impl Input {
     /// The input type of a type modifier (`f16`, `bf16`, `tf32`, `s8`, `u8`; f64 is m8n8k4's alone).
-    pub fn parse(t: &str) -> Option<Input> {
+    pub fn parse(t: Type) -> Option<Input> {
         Some(match t {
-            "f16" => Input::F16,
-            "bf16" => Input::Bf16,
-            "tf32" => Input::Tf32,
-            "s8" => Input::S8,
-            "u8" => Input::U8,
+            Type::F16 => Input::F16,
+            Type::Bf16 => Input::Bf16,
+            Type::Tf32 => Input::Tf32,
+            Type::S8 => Input::S8,
+            Type::U8 => Input::U8,
             _ => return None,
         })
     }
@@ -62,11 +63,11 @@ pub enum Accumulator {
 
 impl Accumulator {
     /// The accumulator of a type modifier (`f32`, `f16`, `s32`; f64 is m8n8k4's alone).
-    pub fn parse(t: &str) -> Option<Accumulator> {
+    pub fn parse(t: Type) -> Option<Accumulator> {
         Some(match t {
-            "f32" => Accumulator::F32,
-            "f16" => Accumulator::F16,
-            "s32" => Accumulator::S32,
+            Type::F32 => Accumulator::F32,
+            Type::F16 => Accumulator::F16,
+            Type::S32 => Accumulator::S32,
             _ => return None,
         })
     }
@@ -85,15 +86,18 @@ pub struct Form {
 impl Form {
     /// The form of the modifiers after `mma` (`sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`),
     /// if it is one the emulator runs.
-    pub fn parse(parts: &[&str]) -> Option<Form> {
-        let [sync, aligned, shape, row, col, d, a, b, c] = parts else { return None };
-        if (*sync, *aligned, *row, *col) != ("sync", "aligned", "row", "col") || d != c {
+    pub fn parse(parts: &[Modifier]) -> Option<Form> {
+        let [Modifier::Flag(Flag::Sync), Modifier::Flag(Flag::Aligned), Modifier::Shape(shape), Modifier::Flag(Flag::Row), Modifier::Flag(Flag::Col), Modifier::Type(d), Modifier::Type(a), Modifier::Type(b), Modifier::Type(c)] = *parts else { return None };
+        if d != c {
             return None;
         }
-        if (*shape, *d, *a, *b) == ("m8n8k4", "f64", "f64", "f64") {
+        if ((shape.m, shape.n, shape.k), d, a, b) == ((8, 8, 4), Type::F64, Type::F64, Type::F64) {
             return Some(Form { m: 8, k: 4, a: Input::F64, b: Input::F64, acc: Accumulator::F64 });
         }
-        let k: usize = shape.strip_prefix("m16n8k")?.parse().ok()?;
+        if (shape.m, shape.n) != (16, 8) {
+            return None;
+        }
+        let k = usize::from(shape.k);
         let acc = Accumulator::parse(d)?;
         let (a, b) = (Input::parse(a)?, Input::parse(b)?);
         let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
@@ -434,7 +438,7 @@ fn rounded(format: numeric::Format, n: Num) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     fn f32_num(v: f32) -> Num {
@@ -463,10 +467,15 @@ mod tests {
         assert_eq!(exact_sum(&[Num::Inf(true), f32_num(1.0)]), Num::Inf(true));
     }
 
+    /// The modifiers of an opcode's text.
+    pub fn modifiers(text: &str) -> Vec<Modifier> {
+        crate::ptx::isa::Opcode::read(text).expect("an opcode").modifiers().to_vec()
+    }
+
     #[test]
     fn dmma_follows_the_isa_fragments() {
         // m8n8k4 f64: lane (g, t) holds A[g][t], B[t][g] and C[g][2t], C[g][2t + 1].
-        let form = Form::parse(&["sync", "aligned", "m8n8k4", "row", "col", "f64", "f64", "f64", "f64"]).expect("a form");
+        let form = Form::parse(&modifiers("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64")).expect("a form");
         let a = |r: usize, k: usize| (r * 4 + k) as f64 + 0.5;
         let b = |k: usize, c: usize| (k * 8 + c) as f64 - 3.0;
         let c = |r: usize, col: usize| (r * 100 + col) as f64;
@@ -489,7 +498,8 @@ mod tests {
 
     #[test]
     fn parses_the_forms_the_backend_emits_and_no_others() {
-        let form = |text: &str| Form::parse(&text.split('.').collect::<Vec<_>>());
+        // Text outside the vocabulary (`.satfinite`) is no form either.
+        let form = |text: &str| crate::ptx::isa::Opcode::read(&format!("mma.{text}")).ok().and_then(|o| Form::parse(o.modifiers()));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.f32.f16.f16.f32").map(|f| f.registers()), Some((4, 2, 4)));
         assert_eq!(form("sync.aligned.m16n8k16.row.col.f16.f16.f16.f16").map(|f| f.registers()), Some((4, 2, 2)));
         assert_eq!(form("sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32").map(|f| f.registers()), Some((4, 2, 4)));

@@ -7,6 +7,7 @@
 //! [module documentation](super)); anything else is an
 //! [`EmulatorError::unsupported`] naming the line.
 
+use crate::ptx::isa::Opcode;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -170,7 +171,8 @@ pub enum Statement {
     /// `.pragma "nounroll";`: advice to ptxas, nothing to run.
     Pragma,
     Close,
-    Instruction { guard: Option<(String, bool)>, opcode: String, operands: Vec<Operand> },
+    /// An instruction, its opcode read into the backend's vocabulary ([`crate::ptx::isa`]).
+    Instruction { guard: Option<(String, bool)>, opcode: Opcode, operands: Vec<Operand> },
 }
 
 /// An `.entry` and its body.
@@ -520,6 +522,7 @@ impl Parser {
         if opcode.starts_with('.') {
             return Err(self.error(format!("the PTX emulator does not support the directive '{opcode}' in a kernel body")));
         }
+        let opcode = Opcode::read(&opcode).map_err(|e| self.error(format!("the PTX emulator does not support the instruction {e}")))?;
         let mut operands = Vec::new();
         if !self.eat(";") {
             loop {
@@ -601,9 +604,9 @@ mod tests {
         assert_eq!(entry.params, vec![ParamDecl { name: "k_param_0".into(), ptx_type: ".u64".into() }]);
         assert_eq!(entry.max_threads, Some(128));
         assert_eq!(entry.body[0], (10, Statement::Registers { ptx_type: ".b32".into(), names: vec!["%r0".into(), "%r1".into()] }));
-        assert_eq!(entry.body[1].1, Statement::Instruction { guard: Some(("%p0".into(), true)), opcode: "bra".into(), operands: vec![Operand::Name("$L1".into())] });
+        assert_eq!(entry.body[1].1, Statement::Instruction { guard: Some(("%p0".into(), true)), opcode: Opcode::literal("bra"), operands: vec![Operand::Name("$L1".into())] });
         assert_eq!(entry.body[2].1, Statement::Label("$L1".into()));
-        assert_eq!(entry.body[3].1, Statement::Instruction { guard: None, opcode: "ld.param.u64".into(), operands: vec![Operand::Name("%rd0".into()), Operand::Address("k_param_0".into(), 8)] });
+        assert_eq!(entry.body[3].1, Statement::Instruction { guard: None, opcode: Opcode::literal("ld.param.u64"), operands: vec![Operand::Name("%rd0".into()), Operand::Address("k_param_0".into(), 8)] });
     }
 
     #[test]
@@ -627,7 +630,7 @@ mod tests {
         let module = parse_module(text).expect("parses");
         let body = &module.entries[0].body;
         assert_eq!(body[0], (7, Statement::Loc { file: "dir/a \"b\".py".into(), line: 12, col: 5 }));
-        assert_eq!(body[1].1, Statement::Instruction { guard: None, opcode: "ret".into(), operands: vec![] });
+        assert_eq!(body[1].1, Statement::Instruction { guard: None, opcode: Opcode::literal("ret"), operands: vec![] });
         let undeclared = parse_module(".visible .entry k()\n{\n\t.loc 2 1 1\n}\n").expect_err("file 2 is not declared");
         assert!(undeclared.message.contains("line 3") && undeclared.message.contains("file 2"), "{}", undeclared.message);
         let open = parse_module(".file 1 \"a.py\n").expect_err("the string never ends");

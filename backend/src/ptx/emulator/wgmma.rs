@@ -36,6 +36,7 @@
 //! `D + sum over k of a[k] b[k]`, summed exactly and rounded once.
 
 use super::mma::{input_value, signed, Accumulator, Input, WARP};
+use crate::ptx::isa::{Flag, Modifier};
 use tilesmith_dialect::numerics::exact::{self as numeric, Num, OnOverflow, Rounding};
 
 /// One `wgmma.mma_async.sync.aligned.m64n{n}k{k}.{d}.{a}.{b}` form.
@@ -51,10 +52,12 @@ pub struct Form {
 impl Form {
     /// The form of the modifiers after `wgmma` (`mma_async.sync.aligned.m64n64k16.f32.f16.f16`),
     /// if it is one the emulator runs.
-    pub fn parse(parts: &[&str]) -> Option<Form> {
-        let ["mma_async", "sync", "aligned", shape, d, a, b] = parts else { return None };
-        let (n, k) = shape.strip_prefix("m64n")?.split_once('k')?;
-        let (n, k): (usize, usize) = (n.parse().ok()?, k.parse().ok()?);
+    pub fn parse(parts: &[Modifier]) -> Option<Form> {
+        let [Modifier::Flag(Flag::MmaAsync), Modifier::Flag(Flag::Sync), Modifier::Flag(Flag::Aligned), Modifier::Shape(shape), Modifier::Type(d), Modifier::Type(a), Modifier::Type(b)] = *parts else { return None };
+        if shape.m != 64 {
+            return None;
+        }
+        let (n, k) = (usize::from(shape.n), usize::from(shape.k));
         let acc = Accumulator::parse(d)?;
         let (a, b) = (Input::parse(a)?, Input::parse(b)?);
         let integer = |t: Input| matches!(t, Input::S8 | Input::U8);
@@ -229,15 +232,19 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Executed
 mod tests {
     use super::*;
 
+    fn form_of(text: &str) -> Vec<Modifier> {
+        super::super::mma::tests::modifiers(text)
+    }
+
     #[test]
     fn forms_follow_the_isa() {
-        let f = Form::parse(&["mma_async", "sync", "aligned", "m64n64k16", "f32", "f16", "f16"]).expect("f16 into f32");
+        let f = Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16")).expect("f16 into f32");
         assert_eq!((f.n, f.k, f.registers(), f.operands()), (64, 16, 32, 8));
-        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n128k32", "s32", "s8", "u8"]).map(|f| f.operands()), Some(4));
-        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n8k8", "f32", "tf32", "tf32"]).map(|f| f.registers()), Some(4));
-        assert_eq!(Form::parse(&["mma_async", "sync", "aligned", "m64n16k16", "f16", "f16", "f16"]).map(|f| f.registers()), Some(4));
-        for bad in [["mma_async", "sync", "aligned", "m64n40k32", "s32", "s8", "s8"], ["mma_async", "sync", "aligned", "m64n264k16", "f32", "f16", "f16"], ["mma_async", "sync", "aligned", "m64n64k16", "f16", "bf16", "bf16"], ["mma_async", "sync", "aligned", "m64n12k16", "f32", "f16", "f16"]] {
-            assert_eq!(Form::parse(&bad), None, "{bad:?}");
+        assert_eq!(Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.u8")).map(|f| f.operands()), Some(4));
+        assert_eq!(Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32")).map(|f| f.registers()), Some(4));
+        assert_eq!(Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16")).map(|f| f.registers()), Some(4));
+        for bad in ["m64n40k32.s32.s8.s8", "m64n264k16.f32.f16.f16", "m64n64k16.f16.bf16.bf16", "m64n12k16.f32.f16.f16", "m32n64k16.f32.f16.f16"] {
+            assert_eq!(Form::parse(&form_of(&format!("wgmma.mma_async.sync.aligned.{bad}"))), None, "{bad}");
         }
     }
 
@@ -254,7 +261,7 @@ mod tests {
     /// table puts them.
     #[test]
     fn an_f16_product_lands_in_the_isa_fragments() {
-        let form = Form::parse(&["mma_async", "sync", "aligned", "m64n8k16", "f32", "f16", "f16"]).expect("a form");
+        let form = Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16")).expect("a form");
         // Core matrices along K 128 bytes apart; groups of 8 rows 256 bytes apart.
         let (lbo, sbo) = (128u64, 256u64);
         let a_at = |r: usize, k: usize| (r / 8) as u64 * sbo + (k * 2 / 16) as u64 * lbo + 16 * (r % 8) as u64 + (k * 2 % 16) as u64;

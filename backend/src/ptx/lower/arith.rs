@@ -10,6 +10,7 @@
 //! with round-to-nearest, for sums, quotients and square roots (f32 has more
 //! than twice the precision plus two bits).
 
+use crate::ptx::isa::{op, Cmp, Flag, IntKind, IntRound, Mnemonic, Modifier, Opcode, Round, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{ComparisonOrdering, ComparisonPredicate, RoundingMode, Signedness};
 use tilesmith_dialect::generated::ops::conversion::{ExtiOp, FtofOp, FtoiOp, ItofOp};
@@ -75,7 +76,7 @@ fn result_scalar(cx: &Lowerer<'_>, op: OpId) -> Result<Scalar> {
 /// Re-extends an i8 result held in a 16-bit register.
 fn canonical_i8(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) {
     if s == Scalar::I8 {
-        cx.emit("cvt.s16.s8", vec![r.into(), r.into()]);
+        cx.emit(op!("cvt.s16.s8"), vec![r.into(), r.into()]);
     }
 }
 
@@ -85,7 +86,7 @@ fn unsigned_view(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
         return r;
     }
     let t = cx.fresh(RegClass::B16);
-    cx.emit("and.b16", vec![t.into(), r.into(), imm(0xff)]);
+    cx.emit(op!("and.b16"), vec![t.into(), r.into(), imm(0xff)]);
     t
 }
 
@@ -99,9 +100,9 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     if s == Scalar::I1 {
         let opcode = match kind {
-            OpKind::Andi | OpKind::Muli => "and.pred",
-            OpKind::Ori => "or.pred",
-            OpKind::Xori | OpKind::Addi | OpKind::Subi => "xor.pred",
+            OpKind::Andi | OpKind::Muli => op!("and.pred"),
+            OpKind::Ori => op!("or.pred"),
+            OpKind::Xori | OpKind::Addi | OpKind::Subi => op!("xor.pred"),
             _ => return Err(cx.cannot(op, "on i1 tiles")),
         };
         return map(cx, op, &[0, 1], |cx, d, a| {
@@ -123,34 +124,34 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     if kind == OpKind::Divi && !matches!(division_rounding, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
         return Err(cx.cannot(op, format!("division rounding {}", mode_name(division_rounding))));
     }
-    let (s_ty, u_ty, b_ty) = (int_type('s', class), int_type('u', class), int_type('b', class));
-    let typed = if signed { s_ty.clone() } else { u_ty.clone() };
+    let (s_ty, u_ty, b_ty) = (int_type(IntKind::S, class), int_type(IntKind::U, class), int_type(IntKind::B, class));
+    let typed = if signed { s_ty } else { u_ty };
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if signed { (a[0], a[1]) } else { (unsigned_view(cx, s, a[0]), unsigned_view(cx, s, a[1])) };
         match kind {
-            OpKind::Addi => cx.emit(format!("add{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Subi => cx.emit(format!("sub{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Muli => cx.emit(format!("mul.lo{s_ty}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Andi => cx.emit(format!("and{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Ori => cx.emit(format!("or{b_ty}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Xori => cx.emit(format!("xor{b_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Addi => cx.emit(Mnemonic::Add.with(s_ty), vec![d.into(), x.into(), y.into()]),
+            OpKind::Subi => cx.emit(Mnemonic::Sub.with(s_ty), vec![d.into(), x.into(), y.into()]),
+            OpKind::Muli => cx.emit(op!("mul.lo").with(s_ty), vec![d.into(), x.into(), y.into()]),
+            OpKind::Andi => cx.emit(Mnemonic::And.with(b_ty), vec![d.into(), x.into(), y.into()]),
+            OpKind::Ori => cx.emit(Mnemonic::Or.with(b_ty), vec![d.into(), x.into(), y.into()]),
+            OpKind::Xori => cx.emit(Mnemonic::Xor.with(b_ty), vec![d.into(), x.into(), y.into()]),
             OpKind::Divi => {
-                cx.emit(format!("div{typed}"), vec![d.into(), x.into(), y.into()]);
+                cx.emit(Mnemonic::Div.with(typed), vec![d.into(), x.into(), y.into()]);
                 if division_rounding != RoundingMode::Zero {
-                    round_quotient(cx, d, x, y, signed, division_rounding == RoundingMode::PositiveInf, &typed, &b_ty);
+                    round_quotient(cx, d, x, y, signed, division_rounding == RoundingMode::PositiveInf, typed, b_ty);
                 }
             }
-            OpKind::Remi => cx.emit(format!("rem{typed}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Maxi => cx.emit(format!("max{typed}"), vec![d.into(), x.into(), y.into()]),
-            OpKind::Mini => cx.emit(format!("min{typed}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Remi => cx.emit(Mnemonic::Rem.with(typed), vec![d.into(), x.into(), y.into()]),
+            OpKind::Maxi => cx.emit(Mnemonic::Max.with(typed), vec![d.into(), x.into(), y.into()]),
+            OpKind::Mini => cx.emit(Mnemonic::Min.with(typed), vec![d.into(), x.into(), y.into()]),
             OpKind::Mulhii if s == Scalar::I8 => {
-                cx.emit("mul.lo.u16", vec![d.into(), x.into(), y.into()]);
-                cx.emit("shr.u16", vec![d.into(), d.into(), imm(8)]);
+                cx.emit(op!("mul.lo.u16"), vec![d.into(), x.into(), y.into()]);
+                cx.emit(op!("shr.u16"), vec![d.into(), d.into(), imm(8)]);
             }
-            OpKind::Mulhii => cx.emit(format!("mul.hi{u_ty}"), vec![d.into(), x.into(), y.into()]),
+            OpKind::Mulhii => cx.emit(op!("mul.hi").with(u_ty), vec![d.into(), x.into(), y.into()]),
             OpKind::Shli | OpKind::Shri => {
                 let amount = shift_amount(cx, a[1]);
-                let opcode = if kind == OpKind::Shli { format!("shl{b_ty}") } else { format!("shr{typed}") };
+                let opcode = if kind == OpKind::Shli { Mnemonic::Shl.with(b_ty) } else { Mnemonic::Shr.with(typed) };
                 cx.emit(opcode, vec![d.into(), x.into(), amount.into()]);
             }
             _ => return Err(cx.cannot(op, "")),
@@ -164,21 +165,21 @@ fn int_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
 /// where the division was inexact: down (floor) when the exact quotient is
 /// negative, up (ceiling) when it is positive.
 #[allow(clippy::too_many_arguments)]
-fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up: bool, typed: &str, b_ty: &str) {
+fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up: bool, typed: Type, b_ty: Type) {
     let class = d.class;
     let remainder = cx.fresh(class);
-    cx.emit(format!("rem{typed}"), vec![remainder.into(), x.into(), y.into()]);
+    cx.emit(Mnemonic::Rem.with(typed), vec![remainder.into(), x.into(), y.into()]);
     let inexact = cx.fresh(RegClass::Pred);
-    cx.emit(format!("setp.ne{b_ty}"), vec![inexact.into(), remainder.into(), imm(0)]);
+    cx.emit(op!("setp.ne").with(b_ty), vec![inexact.into(), remainder.into(), imm(0)]);
     let adjust = if signed {
         // The exact quotient is negative when the remainder and divisor differ in sign.
         let signs = cx.fresh(class);
-        cx.emit(format!("xor{b_ty}"), vec![signs.into(), remainder.into(), y.into()]);
-        let s_ty = int_type('s', class);
+        cx.emit(Mnemonic::Xor.with(b_ty), vec![signs.into(), remainder.into(), y.into()]);
+        let s_ty = int_type(IntKind::S, class);
         let negative = cx.fresh(RegClass::Pred);
-        cx.emit(format!("setp.{}{s_ty}", if up { "ge" } else { "lt" }), vec![negative.into(), signs.into(), imm(0)]);
+        cx.emit(Mnemonic::Setp.with(if up { Cmp::Ge } else { Cmp::Lt }).with(s_ty), vec![negative.into(), signs.into(), imm(0)]);
         let both = cx.fresh(RegClass::Pred);
-        cx.emit("and.pred", vec![both.into(), inexact.into(), negative.into()]);
+        cx.emit(op!("and.pred"), vec![both.into(), inexact.into(), negative.into()]);
         both
     } else if up {
         inexact
@@ -186,8 +187,8 @@ fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up
         // Unsigned floor division is truncation.
         return;
     };
-    let s_ty = int_type('s', class);
-    cx.emit_guarded(Some(Guard { pred: adjust, negated: false }), format!("add{s_ty}"), vec![d.into(), d.into(), super::imm_signed(if up { 1 } else { -1 })]);
+    let s_ty = int_type(IntKind::S, class);
+    cx.emit_guarded(Some(Guard { pred: adjust, negated: false }), Mnemonic::Add.with(s_ty), vec![d.into(), d.into(), super::imm_signed(if up { 1 } else { -1 })]);
 }
 
 /// A shift amount as the `.u32` PTX shifts take (amounts past the width
@@ -195,11 +196,11 @@ fn round_quotient(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, signed: bool, up
 fn shift_amount(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let t = cx.fresh(RegClass::B32);
     match r.class {
-        RegClass::B16 => cx.emit("cvt.u32.u16", vec![t.into(), r.into()]),
+        RegClass::B16 => cx.emit(op!("cvt.u32.u16"), vec![t.into(), r.into()]),
         RegClass::B64 => {
             let clamped = cx.fresh(RegClass::B64);
-            cx.emit("min.u64", vec![clamped.into(), r.into(), imm(64)]);
-            cx.emit("cvt.u32.u64", vec![t.into(), clamped.into()]);
+            cx.emit(op!("min.u64"), vec![clamped.into(), r.into(), imm(64)]);
+            cx.emit(op!("cvt.u32.u64"), vec![t.into(), clamped.into()]);
         }
         _ => return r,
     }
@@ -216,26 +217,29 @@ fn int_unary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         });
     }
     let class = super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?;
-    let opcode = format!("{}{}", if kind == OpKind::Negi { "neg" } else { "abs" }, int_type('s', class));
+    let opcode = if kind == OpKind::Negi { Mnemonic::Neg } else { Mnemonic::Abs }.with(int_type(IntKind::S, class));
     map(cx, op, &[0], |cx, d, a| {
-        cx.emit(&opcode, vec![d.into(), a[0].into()]);
+        cx.emit(opcode, vec![d.into(), a[0].into()]);
         canonical_i8(cx, s, d);
         Ok(())
     })
 }
 
-fn predicate_name(p: ComparisonPredicate, signed: bool) -> &'static str {
-    match (p, signed) {
-        (ComparisonPredicate::Equal, _) => "eq",
-        (ComparisonPredicate::NotEqual, _) => "ne",
-        (ComparisonPredicate::LessThan, true) => "lt",
-        (ComparisonPredicate::LessThanOrEqual, true) => "le",
-        (ComparisonPredicate::GreaterThan, true) => "gt",
-        (ComparisonPredicate::GreaterThanOrEqual, true) => "ge",
-        (ComparisonPredicate::LessThan, false) => "lo",
-        (ComparisonPredicate::LessThanOrEqual, false) => "ls",
-        (ComparisonPredicate::GreaterThan, false) => "hi",
-        (ComparisonPredicate::GreaterThanOrEqual, false) => "hs",
+/// The `setp` comparison of a predicate: ordered, or (`unordered`, floats) true also where an operand is NaN.
+fn comparison(p: ComparisonPredicate, unordered: bool) -> Cmp {
+    match (p, unordered) {
+        (ComparisonPredicate::Equal, false) => Cmp::Eq,
+        (ComparisonPredicate::NotEqual, false) => Cmp::Ne,
+        (ComparisonPredicate::LessThan, false) => Cmp::Lt,
+        (ComparisonPredicate::LessThanOrEqual, false) => Cmp::Le,
+        (ComparisonPredicate::GreaterThan, false) => Cmp::Gt,
+        (ComparisonPredicate::GreaterThanOrEqual, false) => Cmp::Ge,
+        (ComparisonPredicate::Equal, true) => Cmp::Equ,
+        (ComparisonPredicate::NotEqual, true) => Cmp::Neu,
+        (ComparisonPredicate::LessThan, true) => Cmp::Ltu,
+        (ComparisonPredicate::LessThanOrEqual, true) => Cmp::Leu,
+        (ComparisonPredicate::GreaterThan, true) => Cmp::Gtu,
+        (ComparisonPredicate::GreaterThanOrEqual, true) => Cmp::Geu,
     }
 }
 
@@ -248,14 +252,14 @@ fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         Scalar::I1 => RegClass::B16,
         _ => super::reg_class(Elem::Scalar(s)).ok_or_else(|| cx.cannot(op, format!("on {} tiles", s.name())))?,
     };
-    let ty = int_type(if signed { 's' } else { 'u' }, class);
-    let opcode = format!("setp.{}{ty}", predicate_name(predicate, true));
+    let ty = int_type(if signed { IntKind::S } else { IntKind::U }, class);
+    let opcode = Mnemonic::Setp.with(comparison(predicate, false)).with(ty);
     map(cx, op, &[0, 1], |cx, d, a| {
         let widen = |cx: &mut Lowerer<'_>, r: Reg| -> Reg {
             if s == Scalar::I1 {
                 // As a signed number, true is -1.
                 let t = cx.fresh(RegClass::B16);
-                cx.emit("selp.b16", vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), r.into()]);
+                cx.emit(op!("selp.b16"), vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), r.into()]);
                 t
             } else if signed {
                 r
@@ -264,7 +268,7 @@ fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             }
         };
         let (x, y) = (widen(cx, a[0]), widen(cx, a[1]));
-        cx.emit(&opcode, vec![d.into(), x.into(), y.into()]);
+        cx.emit(opcode, vec![d.into(), x.into(), y.into()]);
         Ok(())
     })
 }
@@ -272,13 +276,23 @@ fn cmpi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 // ---- floats ----
 
 /// PTX's rounding modifier of an IEEE rounding mode, if it is one.
-fn ieee_rounding(mode: RoundingMode) -> Option<&'static str> {
+fn ieee_rounding(mode: RoundingMode) -> Option<Round> {
     match mode {
-        RoundingMode::NearestEven => Some(".rn"),
-        RoundingMode::Zero => Some(".rz"),
-        RoundingMode::NegativeInf => Some(".rm"),
-        RoundingMode::PositiveInf => Some(".rp"),
+        RoundingMode::NearestEven => Some(Round::Rn),
+        RoundingMode::Zero => Some(Round::Rz),
+        RoundingMode::NegativeInf => Some(Round::Rm),
+        RoundingMode::PositiveInf => Some(Round::Rp),
         _ => None,
+    }
+}
+
+/// The PTX type of a float scalar (f16, bf16, f32, f64: the only ones called with).
+fn float_type(s: Scalar) -> Type {
+    match s {
+        Scalar::F16 => Type::F16,
+        Scalar::Bf16 => Type::Bf16,
+        Scalar::F64 => Type::F64,
+        _ => Type::F32,
     }
 }
 
@@ -287,10 +301,10 @@ fn mode_name(mode: RoundingMode) -> String {
 }
 
 /// `.ftz` where asked for; only f32 instructions have it here.
-fn ftz(cx: &Lowerer<'_>, op: OpId, s: Scalar, asked: bool) -> Result<&'static str> {
+fn ftz(cx: &Lowerer<'_>, op: OpId, s: Scalar, asked: bool) -> Result<Option<Flag>> {
     match (asked, s) {
-        (false, _) => Ok(""),
-        (true, Scalar::F32) => Ok(".ftz"),
+        (false, _) => Ok(None),
+        (true, Scalar::F32) => Ok(Some(Flag::Ftz)),
         (true, _) => Err(cx.cannot(op, format!("flush to zero on {} tiles", s.name()))),
     }
 }
@@ -303,15 +317,15 @@ fn to_f32(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
     let t = cx.fresh(RegClass::F32);
     if s == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Conversions) {
         let bits = cx.fresh(RegClass::B32);
-        cx.emit("cvt.u32.u16", vec![bits.into(), r.into()]);
-        cx.emit("shl.b32", vec![bits.into(), bits.into(), imm(16)]);
-        cx.emit("mov.b32", vec![t.into(), bits.into()]);
+        cx.emit(op!("cvt.u32.u16"), vec![bits.into(), r.into()]);
+        cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(16)]);
+        cx.emit(op!("mov.b32"), vec![t.into(), bits.into()]);
         let nan = cx.fresh(RegClass::Pred);
-        cx.emit("setp.nan.f32", vec![nan.into(), t.into(), t.into()]);
-        cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.f32", vec![t.into(), imm_bits(RegClass::F32, 0x7fff_ffff)]);
+        cx.emit(op!("setp.nan.f32"), vec![nan.into(), t.into(), t.into()]);
+        cx.emit_guarded(Some(Guard { pred: nan, negated: false }), op!("mov.f32"), vec![t.into(), imm_bits(RegClass::F32, 0x7fff_ffff)]);
         return t;
     }
-    cx.emit(format!("cvt.f32.{}", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![t.into(), r.into()]);
+    cx.emit(op!("cvt.f32").with(if s == Scalar::Bf16 { Type::Bf16 } else { Type::F16 }), vec![t.into(), r.into()]);
     t
 }
 
@@ -333,72 +347,73 @@ fn to_f32(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
 /// because `R(x)` is an f32 lying on the same side of `x` as `r` does not
 /// cross it (e.g. downwards `R(x) <= r <= x`, and monotonic `R` gives
 /// `R(x) = R(R(x)) <= R(r) <= R(x)`).
-pub fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: &str, d: Reg, r: Reg) {
-    let native = s == Scalar::F16 || ((rounding == ".rn" || rounding == ".rz") && cx.arch.has(Feature::Bf16Conversions));
+pub fn from_f32(cx: &mut Lowerer<'_>, s: Scalar, rounding: Round, d: Reg, r: Reg) {
+    let native = s == Scalar::F16 || (matches!(rounding, Round::Rn | Round::Rz) && cx.arch.has(Feature::Bf16Conversions));
     if native {
-        cx.emit(format!("cvt{rounding}.{}.f32", if s == Scalar::Bf16 { "bf16" } else { "f16" }), vec![d.into(), r.into()]);
+        cx.emit(Mnemonic::Cvt.with(rounding).with(if s == Scalar::Bf16 { Type::Bf16 } else { Type::F16 }).with(Type::F32), vec![d.into(), r.into()]);
         return;
     }
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![bits.into(), r.into()]);
+    cx.emit(op!("mov.b32"), vec![bits.into(), r.into()]);
     let top = cx.fresh(RegClass::B32);
     match rounding {
-        ".rz" => cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]),
-        ".rn" => {
-            cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
-            cx.emit("and.b32", vec![top.into(), top.into(), imm(1)]);
-            cx.emit("add.u32", vec![top.into(), top.into(), imm(0x7fff)]);
-            cx.emit("add.u32", vec![top.into(), top.into(), bits.into()]);
-            cx.emit("shr.u32", vec![top.into(), top.into(), imm(16)]);
+        Round::Rz => cx.emit(op!("shr.u32"), vec![top.into(), bits.into(), imm(16)]),
+        Round::Rn => {
+            cx.emit(op!("shr.u32"), vec![top.into(), bits.into(), imm(16)]);
+            cx.emit(op!("and.b32"), vec![top.into(), top.into(), imm(1)]);
+            cx.emit(op!("add.u32"), vec![top.into(), top.into(), imm(0x7fff)]);
+            cx.emit(op!("add.u32"), vec![top.into(), top.into(), bits.into()]);
+            cx.emit(op!("shr.u32"), vec![top.into(), top.into(), imm(16)]);
         }
         _ => {
             let low = cx.fresh(RegClass::B32);
-            cx.emit("and.b32", vec![low.into(), bits.into(), imm(0xffff)]);
+            cx.emit(op!("and.b32"), vec![low.into(), bits.into(), imm(0xffff)]);
             let inexact = cx.fresh(RegClass::Pred);
-            cx.emit("setp.ne.b32", vec![inexact.into(), low.into(), imm(0)]);
+            cx.emit(op!("setp.ne.b32"), vec![inexact.into(), low.into(), imm(0)]);
             let negative = cx.fresh(RegClass::Pred);
-            cx.emit("setp.lt.s32", vec![negative.into(), bits.into(), imm(0)]);
+            cx.emit(op!("setp.lt.s32"), vec![negative.into(), bits.into(), imm(0)]);
             let away = cx.fresh(RegClass::Pred);
             // Downwards moves negative values away from zero, upwards positive ones.
-            if rounding != ".rm" {
-                cx.emit("not.pred", vec![negative.into(), negative.into()]);
+            if rounding != Round::Rm {
+                cx.emit(op!("not.pred"), vec![negative.into(), negative.into()]);
             }
-            cx.emit("and.pred", vec![away.into(), inexact.into(), negative.into()]);
-            cx.emit("shr.u32", vec![top.into(), bits.into(), imm(16)]);
-            cx.emit_guarded(Some(Guard { pred: away, negated: false }), "add.u32", vec![top.into(), top.into(), imm(1)]);
+            cx.emit(op!("and.pred"), vec![away.into(), inexact.into(), negative.into()]);
+            cx.emit(op!("shr.u32"), vec![top.into(), bits.into(), imm(16)]);
+            cx.emit_guarded(Some(Guard { pred: away, negated: false }), op!("add.u32"), vec![top.into(), top.into(), imm(1)]);
         }
     }
     let nan = cx.fresh(RegClass::Pred);
-    cx.emit("setp.nan.f32", vec![nan.into(), r.into(), r.into()]);
-    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![top.into(), imm(0x7fff)]);
-    cx.emit("cvt.u16.u32", vec![d.into(), top.into()]);
+    cx.emit(op!("setp.nan.f32"), vec![nan.into(), r.into(), r.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), op!("mov.b32"), vec![top.into(), imm(0x7fff)]);
+    cx.emit(op!("cvt.u16.u32"), vec![d.into(), top.into()]);
 }
 
 fn float_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
     let (mode, asked_ftz, base) = match kind {
-        OpKind::Addf => (AddfOp(op).rounding_mode(cx.verified), AddfOp(op).flush_to_zero(cx.ir), "add"),
-        OpKind::Subf => (SubfOp(op).rounding_mode(cx.verified), SubfOp(op).flush_to_zero(cx.ir), "sub"),
-        OpKind::Mulf => (MulfOp(op).rounding_mode(cx.verified), MulfOp(op).flush_to_zero(cx.ir), "mul"),
-        _ => (DivfOp(op).rounding_mode(cx.verified), DivfOp(op).flush_to_zero(cx.ir), "div"),
+        OpKind::Addf => (AddfOp(op).rounding_mode(cx.verified), AddfOp(op).flush_to_zero(cx.ir), Mnemonic::Add),
+        OpKind::Subf => (SubfOp(op).rounding_mode(cx.verified), SubfOp(op).flush_to_zero(cx.ir), Mnemonic::Sub),
+        OpKind::Mulf => (MulfOp(op).rounding_mode(cx.verified), MulfOp(op).flush_to_zero(cx.ir), Mnemonic::Mul),
+        _ => (DivfOp(op).rounding_mode(cx.verified), DivfOp(op).flush_to_zero(cx.ir), Mnemonic::Div),
     };
     let ftz = ftz(cx, op, s, asked_ftz)?;
-    let rounding = match (ieee_rounding(mode), mode, base, s) {
-        (Some(r), ..) => r,
-        (None, RoundingMode::Approx, "div", Scalar::F32) => ".approx",
-        (None, RoundingMode::Full, "div", Scalar::F32) => ".full",
+    let rounding: Modifier = match (ieee_rounding(mode), mode, base, s) {
+        (Some(r), ..) => r.into(),
+        (None, RoundingMode::Approx, Mnemonic::Div, Scalar::F32) => Flag::Approx.into(),
+        (None, RoundingMode::Full, Mnemonic::Div, Scalar::F32) => Flag::Full.into(),
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
     match s {
         Scalar::F32 | Scalar::F64 => {
-            let opcode = format!("{base}{rounding}{ftz}.{}", s.name());
+            let opcode = base.with(rounding).with_opt(ftz).with(float_type(s));
             map(cx, op, &[0, 1], |cx, d, a| {
-                cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
+                cx.emit(opcode, vec![d.into(), a[0].into(), a[1].into()]);
                 Ok(())
             })
         }
         Scalar::F16 | Scalar::Bf16 => {
-            let native_rn = base != "div" && rounding == ".rn" && (s == Scalar::F16 || cx.arch.has(Feature::Bf16Arithmetic));
+            let rn = ieee_rounding(mode) == Some(Round::Rn);
+            let native_rn = base != Mnemonic::Div && rn && (s == Scalar::F16 || cx.arch.has(Feature::Bf16Arithmetic));
             // Round to nearest: f32 has more than 2p+2 bits, so rounding twice
             // is rounding once (a bf16 product below f32's normal range is
             // exact in f32 whenever its rounding to bf16 is a tie: its 16
@@ -406,30 +421,29 @@ fn float_binary(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             // rounding in f32 and then in the 16-bit type in the same
             // direction is rounding once, since every 16-bit value is an f32
             // and rounding is monotonic (see [`from_f32`]).
-            let via_f32 = ieee_rounding(mode).is_some();
             if native_rn {
-                let opcode = format!("{base}.rn.{}", s.name());
+                let opcode = base.with(Round::Rn).with(float_type(s));
                 map(cx, op, &[0, 1], |cx, d, a| {
-                    cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into()]);
+                    cx.emit(opcode, vec![d.into(), a[0].into(), a[1].into()]);
                     Ok(())
                 })
-            } else if s == Scalar::Bf16 && rounding == ".rn" && base != "div" && cx.arch.has(Feature::Bf16Fma) {
+            } else if s == Scalar::Bf16 && rn && base != Mnemonic::Div && cx.arch.has(Feature::Bf16Fma) {
                 // sm_80's bf16 fma rounds once: a+b = fma(a, 1, b), a-b = fma(b, -1, a), a*b = fma(a, b, -0).
                 map(cx, op, &[0, 1], |cx, d, a| {
                     let (x, y, z): (Operand, Operand, Operand) = match base {
-                        "add" => (a[0].into(), imm_bits(RegClass::B16, 0x3f80), a[1].into()),
-                        "sub" => (a[1].into(), imm_bits(RegClass::B16, 0xbf80), a[0].into()),
+                        Mnemonic::Add => (a[0].into(), imm_bits(RegClass::B16, 0x3f80), a[1].into()),
+                        Mnemonic::Sub => (a[1].into(), imm_bits(RegClass::B16, 0xbf80), a[0].into()),
                         _ => (a[0].into(), a[1].into(), imm_bits(RegClass::B16, 0x8000)),
                     };
                     let (x, y, z) = (in_reg(cx, x), in_reg(cx, y), in_reg(cx, z));
-                    cx.emit("fma.rn.bf16", vec![d.into(), x.into(), y.into(), z.into()]);
+                    cx.emit(op!("fma.rn.bf16"), vec![d.into(), x.into(), y.into(), z.into()]);
                     Ok(())
                 })
-            } else if via_f32 && rounding != ".approx" && rounding != ".full" {
+            } else if let Some(rounding) = ieee_rounding(mode) {
                 map(cx, op, &[0, 1], |cx, d, a| {
                     let (x, y) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]));
                     let t = cx.fresh(RegClass::F32);
-                    cx.emit(format!("{base}{rounding}.f32"), vec![t.into(), x.into(), y.into()]);
+                    cx.emit(base.with(rounding).with(Type::F32), vec![t.into(), x.into(), y.into()]);
                     from_f32(cx, s, rounding, d, t);
                     Ok(())
                 })
@@ -460,21 +474,21 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let opcode = match s {
-        Scalar::F32 | Scalar::F64 => format!("fma{rounding}{ftz}.{}", s.name()),
-        Scalar::Bf16 if rounding == ".rn" && !cx.arch.has(Feature::Bf16Fma) => {
+        Scalar::F32 | Scalar::F64 => Mnemonic::Fma.with(rounding).with_opt(ftz).with(float_type(s)),
+        Scalar::Bf16 if rounding == Round::Rn && !cx.arch.has(Feature::Bf16Fma) => {
             return map(cx, op, &[0, 1, 2], |cx, d, a| {
                 bf16_fma_via_f64(cx, d, a[0], a[1], a[2]);
                 Ok(())
             })
         }
-        Scalar::F16 | Scalar::Bf16 if rounding == ".rn" => format!("fma.rn.{}", s.name()),
+        Scalar::F16 | Scalar::Bf16 if rounding == Round::Rn => op!("fma.rn").with(float_type(s)),
         // Directed: fma in f32 rounded in the same direction, then rounded
         // again that way, which is rounding once (see [`from_f32`]).
         Scalar::F16 | Scalar::Bf16 => {
             return map(cx, op, &[0, 1, 2], |cx, d, a| {
                 let (x, y, z) = (to_f32(cx, s, a[0]), to_f32(cx, s, a[1]), to_f32(cx, s, a[2]));
                 let t = cx.fresh(RegClass::F32);
-                cx.emit(format!("fma{rounding}.f32"), vec![t.into(), x.into(), y.into(), z.into()]);
+                cx.emit(Mnemonic::Fma.with(rounding).with(Type::F32), vec![t.into(), x.into(), y.into(), z.into()]);
                 from_f32(cx, s, rounding, d, t);
                 Ok(())
             })
@@ -482,7 +496,7 @@ fn fma(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
     map(cx, op, &[0, 1, 2], |cx, d, a| {
-        cx.emit(&opcode, vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
+        cx.emit(opcode, vec![d.into(), a[0].into(), a[1].into(), a[2].into()]);
         Ok(())
     })
 }
@@ -501,30 +515,30 @@ fn bf16_fma_via_f64(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, z: Reg) {
     let [x, y, z] = [x, y, z].map(|r| {
         let t = to_f32(cx, Scalar::Bf16, r);
         let w = cx.fresh(RegClass::F64);
-        cx.emit("cvt.f64.f32", vec![w.into(), t.into()]);
+        cx.emit(op!("cvt.f64.f32"), vec![w.into(), t.into()]);
         w
     });
     let product = cx.fresh(RegClass::F64);
-    cx.emit("mul.rn.f64", vec![product.into(), x.into(), y.into()]);
+    cx.emit(op!("mul.rn.f64"), vec![product.into(), x.into(), y.into()]);
     // Two-sum: sum + error = product + z exactly.
     let [sum, z_part, p_part, p_error, z_error, error] = [0; 6].map(|_| cx.fresh(RegClass::F64));
-    cx.emit("add.rn.f64", vec![sum.into(), product.into(), z.into()]);
-    cx.emit("sub.rn.f64", vec![z_part.into(), sum.into(), product.into()]);
-    cx.emit("sub.rn.f64", vec![p_part.into(), sum.into(), z_part.into()]);
-    cx.emit("sub.rn.f64", vec![p_error.into(), product.into(), p_part.into()]);
-    cx.emit("sub.rn.f64", vec![z_error.into(), z.into(), z_part.into()]);
-    cx.emit("add.rn.f64", vec![error.into(), p_error.into(), z_error.into()]);
+    cx.emit(op!("add.rn.f64"), vec![sum.into(), product.into(), z.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![z_part.into(), sum.into(), product.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![p_part.into(), sum.into(), z_part.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![p_error.into(), product.into(), p_part.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![z_error.into(), z.into(), z_part.into()]);
+    cx.emit(op!("add.rn.f64"), vec![error.into(), p_error.into(), z_error.into()]);
     let inexact = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.f64", vec![inexact.into(), error.into(), imm_bits(RegClass::F64, 0)]);
+    cx.emit(op!("setp.ne.f64"), vec![inexact.into(), error.into(), imm_bits(RegClass::F64, 0)]);
     let truncated = cx.fresh(RegClass::F64);
-    cx.emit("add.rz.f64", vec![truncated.into(), product.into(), z.into()]);
+    cx.emit(op!("add.rz.f64"), vec![truncated.into(), product.into(), z.into()]);
     let bits = cx.fresh(RegClass::B64);
-    cx.emit("mov.b64", vec![bits.into(), truncated.into()]);
-    cx.emit_guarded(Some(Guard { pred: inexact, negated: false }), "or.b64", vec![bits.into(), bits.into(), imm(1)]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), truncated.into()]);
+    cx.emit_guarded(Some(Guard { pred: inexact, negated: false }), op!("or.b64"), vec![bits.into(), bits.into(), imm(1)]);
     let odd = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![odd.into(), bits.into()]);
+    cx.emit(op!("mov.b64"), vec![odd.into(), bits.into()]);
     let narrow = f64_to_f32_odd(cx, odd);
-    from_f32(cx, Scalar::Bf16, ".rn", d, narrow);
+    from_f32(cx, Scalar::Bf16, Round::Rn, d, narrow);
 }
 
 fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -532,25 +546,25 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = SqrtOp(op);
     let mode = view.rounding_mode(cx.verified);
     let ftz = ftz(cx, op, s, view.flush_to_zero(cx.ir))?;
-    let rounding = match (ieee_rounding(mode), mode, s) {
-        (Some(r), ..) => r,
-        (None, RoundingMode::Approx, Scalar::F32) => ".approx",
+    let rounding: Modifier = match (ieee_rounding(mode), mode, s) {
+        (Some(r), ..) => r.into(),
+        (None, RoundingMode::Approx, Scalar::F32) => Flag::Approx.into(),
         _ => return Err(cx.cannot(op, format!("rounding mode {} on {} tiles", mode_name(mode), s.name()))),
     };
-    match s {
-        Scalar::F32 | Scalar::F64 => {
-            let opcode = format!("sqrt{rounding}{ftz}.{}", s.name());
+    match (s, ieee_rounding(mode)) {
+        (Scalar::F32 | Scalar::F64, _) => {
+            let opcode = Mnemonic::Sqrt.with(rounding).with_opt(ftz).with(float_type(s));
             map(cx, op, &[0], |cx, d, a| {
-                cx.emit(&opcode, vec![d.into(), a[0].into()]);
+                cx.emit(opcode, vec![d.into(), a[0].into()]);
                 Ok(())
             })
         }
         // Nearest: f32 has more than 2p+2 bits; directed: the same direction
         // twice is rounding once (see [`from_f32`]).
-        Scalar::F16 | Scalar::Bf16 if rounding != ".approx" => map(cx, op, &[0], |cx, d, a| {
+        (Scalar::F16 | Scalar::Bf16, Some(rounding)) => map(cx, op, &[0], |cx, d, a| {
             let x = to_f32(cx, s, a[0]);
             let t = cx.fresh(RegClass::F32);
-            cx.emit(format!("sqrt{rounding}.f32"), vec![t.into(), x.into()]);
+            cx.emit(Mnemonic::Sqrt.with(rounding).with(Type::F32), vec![t.into(), x.into()]);
             from_f32(cx, s, rounding, d, t);
             Ok(())
         }),
@@ -561,16 +575,16 @@ fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// `negf` flips the sign bit, `absf` clears it (NaN payloads kept).
 fn float_sign(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
-    let (ty, sign): (&str, u64) = match s {
-        Scalar::F16 | Scalar::Bf16 => (".b16", 0x8000),
-        Scalar::F32 => (".b32", 0x8000_0000),
-        Scalar::F64 => (".b64", 0x8000_0000_0000_0000),
+    let (ty, sign): (Type, u64) = match s {
+        Scalar::F16 | Scalar::Bf16 => (Type::B16, 0x8000),
+        Scalar::F32 => (Type::B32, 0x8000_0000),
+        Scalar::F64 => (Type::B64, 0x8000_0000_0000_0000),
         _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
     };
-    let (opcode, mask) = if kind == OpKind::Negf { (format!("xor{ty}"), sign) } else { (format!("and{ty}"), !sign & crate::shared::value::bit_mask(s.width())) };
+    let (opcode, mask) = if kind == OpKind::Negf { (Mnemonic::Xor.with(ty), sign) } else { (Mnemonic::And.with(ty), !sign & crate::shared::value::bit_mask(s.width())) };
     map(cx, op, &[0], |cx, d, a| {
         let class = d.class;
-        cx.emit(&opcode, vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
+        cx.emit(opcode, vec![d.into(), a[0].into(), imm_bits(if class == RegClass::F32 { RegClass::B32 } else if class == RegClass::F64 { RegClass::B64 } else { class }, mask)]);
         Ok(())
     })
 }
@@ -590,23 +604,23 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let ty = if via_f32 { Scalar::F32 } else { s };
     let nan_form = nan && ty != Scalar::F64 && cx.arch.has(Feature::MinMaxNaN);
     let nan_by_hand = nan && !nan_form;
-    let opcode = format!("{}{ftz}{}.{}", if kind == OpKind::Maxf { "max" } else { "min" }, if nan_form { ".NaN" } else { "" }, ty.name());
+    let opcode = Opcode::new(if kind == OpKind::Maxf { Mnemonic::Max } else { Mnemonic::Min }).with_opt(ftz).with_opt(nan_form.then_some(Flag::NaN)).with(float_type(ty));
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if via_f32 { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
         let out = if via_f32 { cx.fresh(RegClass::F32) } else { d };
-        cx.emit(&opcode, vec![out.into(), x.into(), y.into()]);
+        cx.emit(opcode, vec![out.into(), x.into(), y.into()]);
         if nan_by_hand {
             let unordered = cx.fresh(RegClass::Pred);
-            cx.emit(format!("setp.nan.{}", ty.name()), vec![unordered.into(), x.into(), y.into()]);
+            cx.emit(op!("setp.nan").with(float_type(ty)), vec![unordered.into(), x.into(), y.into()]);
             let canonical = match ty {
                 Scalar::F64 => 0x7fff_ffff_ffff_ffff,
                 Scalar::F32 => 0x7fff_ffff,
                 _ => 0x7fff,
             };
-            cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), format!("mov{}", out.class.bits_suffix()), vec![out.into(), imm_bits(out.class, canonical)]);
+            cx.emit_guarded(Some(Guard { pred: unordered, negated: false }), Mnemonic::Mov.with(out.class.bits_type()), vec![out.into(), imm_bits(out.class, canonical)]);
         }
         if via_f32 {
-            from_f32(cx, s, ".rn", d, out);
+            from_f32(cx, s, Round::Rn, d, out);
         }
         Ok(())
     })
@@ -614,17 +628,17 @@ fn float_minmax(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
 
 fn float_round_integral(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar_of(cx, op, 0)?;
-    let rounding = if kind == OpKind::Floor { ".rmi" } else { ".rpi" };
+    let rounding = if kind == OpKind::Floor { IntRound::Rmi } else { IntRound::Rpi };
     match s {
         Scalar::F16 | Scalar::F32 | Scalar::F64 => map(cx, op, &[0], |cx, d, a| {
-            cx.emit(format!("cvt{rounding}.{0}.{0}", s.name()), vec![d.into(), a[0].into()]);
+            cx.emit(Mnemonic::Cvt.with(rounding).with(float_type(s)).with(float_type(s)), vec![d.into(), a[0].into()]);
             Ok(())
         }),
         // The integral value of a bf16 is a bf16: the round trip through f32 is exact.
         Scalar::Bf16 => map(cx, op, &[0], |cx, d, a| {
             let x = to_f32(cx, s, a[0]);
-            cx.emit(format!("cvt{rounding}.f32.f32"), vec![x.into(), x.into()]);
-            from_f32(cx, s, ".rn", d, x);
+            cx.emit(Mnemonic::Cvt.with(rounding).with(Type::F32).with(Type::F32), vec![x.into(), x.into()]);
+            from_f32(cx, s, Round::Rn, d, x);
             Ok(())
         }),
         _ => Err(cx.cannot(op, format!("on {} tiles", s.name()))),
@@ -636,17 +650,16 @@ fn cmpf(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = CmpfOp(op);
     let predicate = view.comparison_predicate(cx.verified);
     let unordered = view.comparison_ordering(cx.ir) == Some(ComparisonOrdering::Unordered);
-    let name = format!("{}{}", predicate_name(predicate, true), if unordered { "u" } else { "" });
     let (ty, widen) = match s {
-        Scalar::F32 => ("f32", false),
-        Scalar::F64 => ("f64", false),
-        Scalar::F16 | Scalar::Bf16 => ("f32", true),
+        Scalar::F32 => (Type::F32, false),
+        Scalar::F64 => (Type::F64, false),
+        Scalar::F16 | Scalar::Bf16 => (Type::F32, true),
         _ => return Err(cx.cannot(op, format!("on {} tiles", s.name()))),
     };
-    let opcode = format!("setp.{name}.{ty}");
+    let opcode = Mnemonic::Setp.with(comparison(predicate, unordered)).with(ty);
     map(cx, op, &[0, 1], |cx, d, a| {
         let (x, y) = if widen { (to_f32(cx, s, a[0]), to_f32(cx, s, a[1])) } else { (a[0], a[1]) };
-        cx.emit(&opcode, vec![d.into(), x.into(), y.into()]);
+        cx.emit(opcode, vec![d.into(), x.into(), y.into()]);
         Ok(())
     })
 }
@@ -654,10 +667,10 @@ fn cmpf(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 fn select(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     map(cx, op, &[0, 1, 2], |cx, d, a| {
         if d.class == RegClass::Pred {
-            cx.emit_guarded(Some(Guard { pred: a[0], negated: false }), "mov.pred", vec![d.into(), a[1].into()]);
-            cx.emit_guarded(Some(Guard { pred: a[0], negated: true }), "mov.pred", vec![d.into(), a[2].into()]);
+            cx.emit_guarded(Some(Guard { pred: a[0], negated: false }), op!("mov.pred"), vec![d.into(), a[1].into()]);
+            cx.emit_guarded(Some(Guard { pred: a[0], negated: true }), op!("mov.pred"), vec![d.into(), a[2].into()]);
         } else {
-            cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), a[1].into(), a[2].into(), a[0].into()]);
+            cx.emit(Mnemonic::Selp.with(d.class.bits_type()), vec![d.into(), a[1].into(), a[2].into(), a[0].into()]);
         }
         Ok(())
     })
@@ -666,8 +679,8 @@ fn select(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 // ---- conversions ----
 
 /// The PTX integer type of an integer scalar (`s8`, `u32`, ...).
-fn int_name(s: Scalar, signed: bool) -> String {
-    format!("{}{}", if signed { 's' } else { 'u' }, s.width())
+fn int_name(s: Scalar, signed: bool) -> Type {
+    Type::signed(signed, s.width())
 }
 
 fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
@@ -677,34 +690,33 @@ fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     map(cx, op, &[0], |cx, d, a| {
         if from == Scalar::I1 {
             let one = if signed { crate::shared::value::bit_mask(to.width()) } else { 1 };
-            cx.emit(format!("selp{}", d.class.bits_suffix()), vec![d.into(), imm_bits(d.class, one), imm(0), a[0].into()]);
+            cx.emit(Mnemonic::Selp.with(d.class.bits_type()), vec![d.into(), imm_bits(d.class, one), imm(0), a[0].into()]);
         } else if to == Scalar::I1 {
             let t = cx.fresh(a[0].class);
-            cx.emit(format!("and{}", int_type('b', a[0].class)), vec![t.into(), a[0].into(), imm(1)]);
-            cx.emit(format!("setp.ne{}", int_type('b', a[0].class)), vec![d.into(), t.into(), imm(0)]);
+            cx.emit(Mnemonic::And.with(int_type(IntKind::B, a[0].class)), vec![t.into(), a[0].into(), imm(1)]);
+            cx.emit(op!("setp.ne").with(int_type(IntKind::B, a[0].class)), vec![d.into(), t.into(), imm(0)]);
         } else if to == Scalar::I4 {
             // The low four bits, the others cleared.
             let t = if a[0].class == RegClass::B16 {
                 a[0]
             } else {
                 let t = cx.fresh(RegClass::B16);
-                cx.emit(format!("cvt.u16.{}", int_name(from, false)), vec![t.into(), a[0].into()]);
+                cx.emit(op!("cvt.u16").with(int_name(from, false)), vec![t.into(), a[0].into()]);
                 t
             };
-            cx.emit("and.b16", vec![d.into(), t.into(), imm(0xf)]);
+            cx.emit(op!("and.b16"), vec![d.into(), t.into(), imm(0xf)]);
         } else if from == Scalar::I4 {
             let t = cx.fresh(RegClass::B16);
             if signed {
-                cx.emit("shl.b16", vec![t.into(), a[0].into(), imm(12)]);
-                cx.emit("shr.s16", vec![t.into(), t.into(), imm(12)]);
+                cx.emit(op!("shl.b16"), vec![t.into(), a[0].into(), imm(12)]);
+                cx.emit(op!("shr.s16"), vec![t.into(), t.into(), imm(12)]);
             } else {
-                cx.emit("and.b16", vec![t.into(), a[0].into(), imm(0xf)]);
+                cx.emit(op!("and.b16"), vec![t.into(), a[0].into(), imm(0xf)]);
             }
             if d.class == RegClass::B16 {
                 cx.mov(d, t);
             } else {
-                let s = if signed { 's' } else { 'u' };
-                cx.emit(format!("cvt.{s}{}.{s}16", to.width()), vec![d.into(), t.into()]);
+                cx.emit(Mnemonic::Cvt.with(Type::signed(signed, to.width())).with(Type::signed(signed, 16)), vec![d.into(), t.into()]);
             }
         } else if a[0].class == d.class {
             // i8 <-> i16 in 16-bit registers.
@@ -713,8 +725,8 @@ fn int_resize(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             canonical_i8(cx, to, d);
         } else {
             let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
-            let from_name = if from == Scalar::I8 && !signed { "u16".to_string() } else if from == Scalar::I8 { "s16".to_string() } else { int_name(from, signed) };
-            cx.emit(format!("cvt.{}.{from_name}", int_name(to, true)), vec![d.into(), x.into()]);
+            let from_name = if from == Scalar::I8 { Type::signed(signed, 16) } else { int_name(from, signed) };
+            cx.emit(Mnemonic::Cvt.with(int_name(to, true)).with(from_name), vec![d.into(), x.into()]);
         }
         Ok(())
     })
@@ -727,8 +739,8 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let signed = is_signed(view.signedness(cx.ir));
     let mode = view.rounding_mode(cx.verified);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
-    let to_tf32 = to == Scalar::Tf32 && rounding == ".rn";
-    let to_fp8 = fp8(to).filter(|f| rounding == ".rn" && f.signed);
+    let to_tf32 = to == Scalar::Tf32 && rounding == Round::Rn;
+    let to_fp8 = fp8(to).filter(|f| rounding == Round::Rn && f.signed);
     if !matches!(to, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) && !to_tf32 && to_fp8.is_none() {
         return Err(cx.cannot(op, format!("to {}", to.name())));
     }
@@ -740,7 +752,7 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     map(cx, op, &[0], |cx, d, a| {
         let (x, from_name) = if from == Scalar::I1 {
             let t = cx.fresh(RegClass::B16);
-            cx.emit("selp.b16", vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), a[0].into()]);
+            cx.emit(op!("selp.b16"), vec![t.into(), imm_bits(RegClass::B16, if signed { 0xffff } else { 1 }), imm(0), a[0].into()]);
             (t, int_name(Scalar::I16, signed))
         } else if from == Scalar::I8 {
             let x = if signed { a[0] } else { unsigned_view(cx, from, a[0]) };
@@ -749,23 +761,23 @@ fn itof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             (a[0], int_name(from, signed))
         };
         if to_tf32 {
-            let t = int_to_f32_odd(cx, x, &from_name);
+            let t = int_to_f32_odd(cx, x, from_name);
             tf32_from_f32(cx, d, t);
         } else if let Some(f) = &to_fp8 {
             // As the specification says: past the range, infinity (NaN in f8E4M3FN).
-            let t = int_to_f32_odd(cx, x, &from_name);
+            let t = int_to_f32_odd(cx, x, from_name);
             fp8_from_f32(cx, f, d, t, false);
         } else if bf16_via_f32 {
-            let t = if rounding == ".rn" {
-                int_to_f32_odd(cx, x, &from_name)
+            let t = if rounding == Round::Rn {
+                int_to_f32_odd(cx, x, from_name)
             } else {
                 let t = cx.fresh(RegClass::F32);
-                cx.emit(format!("cvt{rounding}.f32.{from_name}"), vec![t.into(), x.into()]);
+                cx.emit(Mnemonic::Cvt.with(rounding).with(Type::F32).with(from_name), vec![t.into(), x.into()]);
                 t
             };
             from_f32(cx, Scalar::Bf16, rounding, d, t);
         } else {
-            cx.emit(format!("cvt{rounding}.{}.{from_name}", to.name()), vec![d.into(), x.into()]);
+            cx.emit(Mnemonic::Cvt.with(rounding).with(float_type(to)).with(from_name), vec![d.into(), x.into()]);
         }
         Ok(())
     })
@@ -777,10 +789,10 @@ fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = FtoiOp(op);
     let signed = is_signed(view.signedness(cx.ir));
     let rounding = match view.rounding_mode(cx.verified) {
-        RoundingMode::NearestIntToZero | RoundingMode::Zero => ".rzi",
-        RoundingMode::NearestEven => ".rni",
-        RoundingMode::NegativeInf => ".rmi",
-        RoundingMode::PositiveInf => ".rpi",
+        RoundingMode::NearestIntToZero | RoundingMode::Zero => IntRound::Rzi,
+        RoundingMode::NearestEven => IntRound::Rni,
+        RoundingMode::NegativeInf => IntRound::Rmi,
+        RoundingMode::PositiveInf => IntRound::Rpi,
         other => return Err(cx.cannot(op, format!("rounding mode {}", mode_name(other)))),
     };
     if !matches!(from, Scalar::F16 | Scalar::Bf16 | Scalar::F32 | Scalar::F64) {
@@ -790,21 +802,21 @@ fn ftoi(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         // The interpreter truncates, saturates to the 1-bit range and keeps
         // the low bit: signed, [-1, 0], so true exactly when x <= -1;
         // unsigned, [0, 1], so true exactly when x >= 1 (NaN is 0 either way).
-        let (compare, bound) = if signed { ("setp.le", -1.0f64) } else { ("setp.ge", 1.0) };
+        let (compare, bound) = if signed { (Cmp::Le, -1.0f64) } else { (Cmp::Ge, 1.0) };
         return map(cx, op, &[0], |cx, d, a| {
             let (x, ty, bound) = match from {
-                Scalar::F64 => (a[0], "f64", imm_bits(RegClass::F64, bound.to_bits())),
-                Scalar::F32 => (a[0], "f32", imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
-                _ => (to_f32(cx, from, a[0]), "f32", imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
+                Scalar::F64 => (a[0], Type::F64, imm_bits(RegClass::F64, bound.to_bits())),
+                Scalar::F32 => (a[0], Type::F32, imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
+                _ => (to_f32(cx, from, a[0]), Type::F32, imm_bits(RegClass::F32, u64::from((bound as f32).to_bits()))),
             };
-            cx.emit(format!("{compare}.{ty}"), vec![d.into(), x.into(), bound]);
+            cx.emit(Mnemonic::Setp.with(compare).with(ty), vec![d.into(), x.into(), bound]);
             Ok(())
         });
     }
     let bf16_via_f32 = from == Scalar::Bf16 && !cx.arch.has(Feature::Bf16Arithmetic);
     map(cx, op, &[0], |cx, d, a| {
-        let (x, from_name) = if bf16_via_f32 { (to_f32(cx, from, a[0]), "f32") } else { (a[0], from.name()) };
-        cx.emit(format!("cvt{rounding}.{}.{from_name}", int_name(to, signed)), vec![d.into(), x.into()]);
+        let (x, from_name) = if bf16_via_f32 { (to_f32(cx, from, a[0]), Type::F32) } else { (a[0], float_type(from)) };
+        cx.emit(Mnemonic::Cvt.with(rounding).with(int_name(to, signed)).with(from_name), vec![d.into(), x.into()]);
         if to == Scalar::I8 && !signed {
             // A u8 result is kept sign-extended like every i8.
             canonical_i8(cx, to, d);
@@ -819,7 +831,7 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let mode = FtofOp(op).rounding_mode(cx.ir);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
     let floats = [Scalar::F16, Scalar::Bf16, Scalar::F32, Scalar::F64];
-    if (is_narrow(from) || is_narrow(to)) && rounding == ".rn" && (floats.contains(&from) || is_narrow(from)) && (floats.contains(&to) || is_narrow(to)) {
+    if (is_narrow(from) || is_narrow(to)) && rounding == Round::Rn && (floats.contains(&from) || is_narrow(from)) && (floats.contains(&to) || is_narrow(to)) {
         return ftof_narrow(cx, op, from, to);
     }
     if !floats.contains(&from) || !floats.contains(&to) {
@@ -836,7 +848,7 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             }
             (Scalar::Bf16, Scalar::F64) if !bf16_arithmetic => {
                 let t = to_f32(cx, from, a[0]);
-                cx.emit("cvt.f64.f32", vec![d.into(), t.into()]);
+                cx.emit(op!("cvt.f64.f32"), vec![d.into(), t.into()]);
             }
             // Through f32 rounded to odd, then to nearest: one rounding (the
             // verifier admits no other mode for `ftof`).
@@ -849,8 +861,8 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 cx.mov(d, t);
             }
             (Scalar::F32, Scalar::Bf16) if !cx.arch.has(Feature::Bf16Conversions) => from_f32(cx, to, rounding, d, a[0]),
-            _ if widening => cx.emit(format!("cvt.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
-            _ => cx.emit(format!("cvt{rounding}.{}.{}", to.name(), from.name()), vec![d.into(), a[0].into()]),
+            _ if widening => cx.emit(Mnemonic::Cvt.with(float_type(to)).with(float_type(from)), vec![d.into(), a[0].into()]),
+            _ => cx.emit(Mnemonic::Cvt.with(rounding).with(float_type(to)).with(float_type(from)), vec![d.into(), a[0].into()]),
         }
         Ok(())
     })
@@ -867,12 +879,12 @@ fn bitcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Err(cx.cannot(op, format!("{} to {}", from.elem.name(), to.name())));
     }
     let width = match tc {
-        RegClass::B16 => ".b16",
-        RegClass::B32 | RegClass::F32 => ".b32",
-        _ => ".b64",
+        RegClass::B16 => Type::B16,
+        RegClass::B32 | RegClass::F32 => Type::B32,
+        _ => Type::B64,
     };
     map(cx, op, &[0], |cx, d, a| {
-        cx.emit(format!("mov{width}"), vec![d.into(), a[0].into()]);
+        cx.emit(Mnemonic::Mov.with(width), vec![d.into(), a[0].into()]);
         Ok(())
     })
 }
@@ -952,9 +964,9 @@ pub fn to_f32_exact(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
         Scalar::F16 | Scalar::Bf16 => to_f32(cx, s, r),
         Scalar::Tf32 => {
             let bits = cx.fresh(RegClass::B32);
-            cx.emit("and.b32", vec![bits.into(), r.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
+            cx.emit(op!("and.b32"), vec![bits.into(), r.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
             let f = cx.fresh(RegClass::F32);
-            cx.emit("mov.b32", vec![f.into(), bits.into()]);
+            cx.emit(op!("mov.b32"), vec![f.into(), bits.into()]);
             f
         }
         _ => match fp8(s) {
@@ -969,17 +981,17 @@ pub fn to_f32_exact(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
 /// NaN for 0xFF.
 fn e8m0_to_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let byte = cx.fresh(RegClass::B32);
-    cx.emit("cvt.u32.u16", vec![byte.into(), r.into()]);
-    cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xff)]);
+    cx.emit(op!("cvt.u32.u16"), vec![byte.into(), r.into()]);
+    cx.emit(op!("and.b32"), vec![byte.into(), byte.into(), imm(0xff)]);
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("shl.b32", vec![bits.into(), byte.into(), imm(23)]);
+    cx.emit(op!("shl.b32"), vec![bits.into(), byte.into(), imm(23)]);
     let special = cx.fresh(RegClass::Pred);
-    cx.emit("setp.eq.u32", vec![special.into(), byte.into(), imm(0)]);
-    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm(0x0040_0000)]);
-    cx.emit("setp.eq.u32", vec![special.into(), byte.into(), imm(0xff)]);
-    cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm(0x7fff_ffff)]);
+    cx.emit(op!("setp.eq.u32"), vec![special.into(), byte.into(), imm(0)]);
+    cx.emit_guarded(Some(Guard { pred: special, negated: false }), op!("mov.b32"), vec![bits.into(), imm(0x0040_0000)]);
+    cx.emit(op!("setp.eq.u32"), vec![special.into(), byte.into(), imm(0xff)]);
+    cx.emit_guarded(Some(Guard { pred: special, negated: false }), op!("mov.b32"), vec![bits.into(), imm(0x7fff_ffff)]);
     let value = cx.fresh(RegClass::F32);
-    cx.emit("mov.b32", vec![value.into(), bits.into()]);
+    cx.emit(op!("mov.b32"), vec![value.into(), bits.into()]);
     value
 }
 
@@ -989,38 +1001,38 @@ fn e8m0_to_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
 /// subnormals), so one exact multiplication by a power of two decodes it.
 fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
     let byte = cx.fresh(RegClass::B32);
-    cx.emit("cvt.u32.u16", vec![byte.into(), r.into()]);
-    cx.emit("and.b32", vec![byte.into(), byte.into(), imm((1 << f.bits) - 1)]);
+    cx.emit(op!("cvt.u32.u16"), vec![byte.into(), r.into()]);
+    cx.emit(op!("and.b32"), vec![byte.into(), byte.into(), imm((1 << f.bits) - 1)]);
     let magnitude = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![magnitude.into(), byte.into(), imm(f.magnitude_mask())]);
+    cx.emit(op!("and.b32"), vec![magnitude.into(), byte.into(), imm(f.magnitude_mask())]);
     let placed = cx.fresh(RegClass::B32);
-    cx.emit("shl.b32", vec![placed.into(), magnitude.into(), imm(u64::from(23 - f.mant))]);
+    cx.emit(op!("shl.b32"), vec![placed.into(), magnitude.into(), imm(u64::from(23 - f.mant))]);
     let value = cx.fresh(RegClass::F32);
-    cx.emit("mov.b32", vec![value.into(), placed.into()]);
-    cx.emit("mul.rn.f32", vec![value.into(), value.into(), f32_imm(2f32.powi(127 - f.bias))]);
+    cx.emit(op!("mov.b32"), vec![value.into(), placed.into()]);
+    cx.emit(op!("mul.rn.f32"), vec![value.into(), value.into(), f32_imm(2f32.powi(127 - f.bias))]);
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![bits.into(), value.into()]);
+    cx.emit(op!("mov.b32"), vec![bits.into(), value.into()]);
     let special = cx.fresh(RegClass::Pred);
     if f.has_inf {
         // 0x7c is infinity, above it NaN.
         let inf = cx.fresh(RegClass::Pred);
-        cx.emit("setp.eq.u32", vec![inf.into(), magnitude.into(), imm(0x7c)]);
-        cx.emit_guarded(Some(Guard { pred: inf, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7f80_0000)]);
-        cx.emit("setp.gt.u32", vec![special.into(), magnitude.into(), imm(0x7c)]);
+        cx.emit(op!("setp.eq.u32"), vec![inf.into(), magnitude.into(), imm(0x7c)]);
+        cx.emit_guarded(Some(Guard { pred: inf, negated: false }), op!("mov.b32"), vec![bits.into(), imm_bits(RegClass::B32, 0x7f80_0000)]);
+        cx.emit(op!("setp.gt.u32"), vec![special.into(), magnitude.into(), imm(0x7c)]);
     } else if f.has_nan {
-        cx.emit("setp.eq.u32", vec![special.into(), magnitude.into(), imm(f.magnitude_mask())]);
+        cx.emit(op!("setp.eq.u32"), vec![special.into(), magnitude.into(), imm(f.magnitude_mask())]);
     }
     if f.signed {
         let sign = cx.fresh(RegClass::B32);
-        cx.emit("and.b32", vec![sign.into(), byte.into(), imm(f.sign_bit())]);
-        cx.emit("shl.b32", vec![sign.into(), sign.into(), imm(u64::from(32 - f.bits))]);
-        cx.emit("or.b32", vec![bits.into(), bits.into(), sign.into()]);
+        cx.emit(op!("and.b32"), vec![sign.into(), byte.into(), imm(f.sign_bit())]);
+        cx.emit(op!("shl.b32"), vec![sign.into(), sign.into(), imm(u64::from(32 - f.bits))]);
+        cx.emit(op!("or.b32"), vec![bits.into(), bits.into(), sign.into()]);
     }
     if f.has_nan {
-        cx.emit_guarded(Some(Guard { pred: special, negated: false }), "mov.b32", vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
+        cx.emit_guarded(Some(Guard { pred: special, negated: false }), op!("mov.b32"), vec![bits.into(), imm_bits(RegClass::B32, 0x7fff_ffff)]);
     }
     let out = cx.fresh(RegClass::F32);
-    cx.emit("mov.b32", vec![out.into(), bits.into()]);
+    cx.emit(op!("mov.b32"), vec![out.into(), bits.into()]);
     out
 }
 
@@ -1036,73 +1048,73 @@ fn fp8_to_f32(cx: &mut Lowerer<'_>, f: &Fp8, r: Reg) -> Reg {
 /// 0x7f (f8E4M3FN, whatever the sign) instead.
 fn fp8_from_f32(cx: &mut Lowerer<'_>, f: &Fp8, d: Reg, x: Reg, saturate: bool) {
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![bits.into(), x.into()]);
+    cx.emit(op!("mov.b32"), vec![bits.into(), x.into()]);
     let sign = cx.fresh(RegClass::B32);
-    cx.emit("shr.u32", vec![sign.into(), bits.into(), imm(u64::from(32 - f.bits))]);
-    cx.emit("and.b32", vec![sign.into(), sign.into(), imm(f.sign_bit())]);
+    cx.emit(op!("shr.u32"), vec![sign.into(), bits.into(), imm(u64::from(32 - f.bits))]);
+    cx.emit(op!("and.b32"), vec![sign.into(), sign.into(), imm(f.sign_bit())]);
     let magnitude = cx.fresh(RegClass::B32);
-    cx.emit("and.b32", vec![magnitude.into(), bits.into(), imm(0x7fff_ffff)]);
+    cx.emit(op!("and.b32"), vec![magnitude.into(), bits.into(), imm(0x7fff_ffff)]);
     let a = cx.fresh(RegClass::F32);
-    cx.emit("mov.b32", vec![a.into(), magnitude.into()]);
+    cx.emit(op!("mov.b32"), vec![a.into(), magnitude.into()]);
     // Subnormal path.
     let spacing_exp = 1 - f.bias - f.mant as i32;
     let magic = 2f32.powi(spacing_exp + 23);
     let sum = cx.fresh(RegClass::F32);
-    cx.emit("add.rn.f32", vec![sum.into(), a.into(), f32_imm(magic)]);
+    cx.emit(op!("add.rn.f32"), vec![sum.into(), a.into(), f32_imm(magic)]);
     let small_code = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![small_code.into(), sum.into()]);
-    cx.emit("sub.u32", vec![small_code.into(), small_code.into(), imm(u64::from(magic.to_bits()))]);
+    cx.emit(op!("mov.b32"), vec![small_code.into(), sum.into()]);
+    cx.emit(op!("sub.u32"), vec![small_code.into(), small_code.into(), imm(u64::from(magic.to_bits()))]);
     // Normal path.
     let shift = 23 - f.mant;
     let lsb = cx.fresh(RegClass::B32);
-    cx.emit("shr.u32", vec![lsb.into(), magnitude.into(), imm(u64::from(shift))]);
-    cx.emit("and.b32", vec![lsb.into(), lsb.into(), imm(1)]);
+    cx.emit(op!("shr.u32"), vec![lsb.into(), magnitude.into(), imm(u64::from(shift))]);
+    cx.emit(op!("and.b32"), vec![lsb.into(), lsb.into(), imm(1)]);
     let code = cx.fresh(RegClass::B32);
-    cx.emit("add.u32", vec![code.into(), magnitude.into(), imm((1u64 << (shift - 1)) - 1)]);
-    cx.emit("add.u32", vec![code.into(), code.into(), lsb.into()]);
-    cx.emit("shr.u32", vec![code.into(), code.into(), imm(u64::from(shift))]);
-    cx.emit("sub.u32", vec![code.into(), code.into(), imm(((127 - f.bias) as u64) << f.mant)]);
+    cx.emit(op!("add.u32"), vec![code.into(), magnitude.into(), imm((1u64 << (shift - 1)) - 1)]);
+    cx.emit(op!("add.u32"), vec![code.into(), code.into(), lsb.into()]);
+    cx.emit(op!("shr.u32"), vec![code.into(), code.into(), imm(u64::from(shift))]);
+    cx.emit(op!("sub.u32"), vec![code.into(), code.into(), imm(((127 - f.bias) as u64) << f.mant)]);
     // Past the largest finite value without saturation: infinity of the
     // sign (f8E5M2), or the canonical NaN (f8E4M3FN, like a NaN input).
     let overflow = cx.fresh(RegClass::Pred);
     // A format without infinities or NaN saturates either way.
     let saturate = saturate || !f.has_nan;
     if saturate {
-        cx.emit("min.u32", vec![code.into(), code.into(), imm(f.max_code)]);
+        cx.emit(op!("min.u32"), vec![code.into(), code.into(), imm(f.max_code)]);
     } else {
-        cx.emit("setp.gt.u32", vec![overflow.into(), code.into(), imm(f.max_code)]);
-        cx.emit_guarded(Some(Guard { pred: overflow, negated: false }), "mov.b32", vec![code.into(), imm(if f.has_inf { 0x7c } else { 0x7f })]);
+        cx.emit(op!("setp.gt.u32"), vec![overflow.into(), code.into(), imm(f.max_code)]);
+        cx.emit_guarded(Some(Guard { pred: overflow, negated: false }), op!("mov.b32"), vec![code.into(), imm(if f.has_inf { 0x7c } else { 0x7f })]);
     }
     let small = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.f32", vec![small.into(), a.into(), f32_imm(2f32.powi(1 - f.bias))]);
-    cx.emit_guarded(Some(Guard { pred: small, negated: false }), "mov.b32", vec![code.into(), small_code.into()]);
-    cx.emit("or.b32", vec![code.into(), code.into(), sign.into()]);
+    cx.emit(op!("setp.lt.f32"), vec![small.into(), a.into(), f32_imm(2f32.powi(1 - f.bias))]);
+    cx.emit_guarded(Some(Guard { pred: small, negated: false }), op!("mov.b32"), vec![code.into(), small_code.into()]);
+    cx.emit(op!("or.b32"), vec![code.into(), code.into(), sign.into()]);
     let nan = cx.fresh(RegClass::Pred);
-    cx.emit("setp.nan.f32", vec![nan.into(), x.into(), x.into()]);
+    cx.emit(op!("setp.nan.f32"), vec![nan.into(), x.into(), x.into()]);
     if !saturate && !f.has_inf {
         // (The normal path's code is meaningless below the smallest normal.)
         let normal = cx.fresh(RegClass::Pred);
-        cx.emit("not.pred", vec![normal.into(), small.into()]);
-        cx.emit("and.pred", vec![overflow.into(), overflow.into(), normal.into()]);
-        cx.emit("or.pred", vec![nan.into(), nan.into(), overflow.into()]);
+        cx.emit(op!("not.pred"), vec![normal.into(), small.into()]);
+        cx.emit(op!("and.pred"), vec![overflow.into(), overflow.into(), normal.into()]);
+        cx.emit(op!("or.pred"), vec![nan.into(), nan.into(), overflow.into()]);
     }
-    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![code.into(), imm(f.nan_code())]);
-    cx.emit("cvt.u16.u32", vec![d.into(), code.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), op!("mov.b32"), vec![code.into(), imm(f.nan_code())]);
+    cx.emit(op!("cvt.u16.u32"), vec![d.into(), code.into()]);
 }
 
 /// Rounds an f32 to tf32 (kept in f32's layout), to nearest even on the
 /// bits; NaN becomes the canonical tf32 NaN.
 fn tf32_from_f32(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![bits.into(), x.into()]);
-    cx.emit("shr.u32", vec![d.into(), bits.into(), imm(13)]);
-    cx.emit("and.b32", vec![d.into(), d.into(), imm(1)]);
-    cx.emit("add.u32", vec![d.into(), d.into(), imm(0xfff)]);
-    cx.emit("add.u32", vec![d.into(), d.into(), bits.into()]);
-    cx.emit("and.b32", vec![d.into(), d.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
+    cx.emit(op!("mov.b32"), vec![bits.into(), x.into()]);
+    cx.emit(op!("shr.u32"), vec![d.into(), bits.into(), imm(13)]);
+    cx.emit(op!("and.b32"), vec![d.into(), d.into(), imm(1)]);
+    cx.emit(op!("add.u32"), vec![d.into(), d.into(), imm(0xfff)]);
+    cx.emit(op!("add.u32"), vec![d.into(), d.into(), bits.into()]);
+    cx.emit(op!("and.b32"), vec![d.into(), d.into(), imm_bits(RegClass::B32, 0xffff_e000)]);
     let nan = cx.fresh(RegClass::Pred);
-    cx.emit("setp.nan.f32", vec![nan.into(), x.into(), x.into()]);
-    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), "mov.b32", vec![d.into(), imm_bits(RegClass::B32, 0x7fff_e000)]);
+    cx.emit(op!("setp.nan.f32"), vec![nan.into(), x.into(), x.into()]);
+    cx.emit_guarded(Some(Guard { pred: nan, negated: false }), op!("mov.b32"), vec![d.into(), imm_bits(RegClass::B32, 0x7fff_e000)]);
 }
 
 /// Rounds an f64 to f32 to odd: truncated, with the last bit set when
@@ -1110,12 +1122,12 @@ fn tf32_from_f32(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
 /// bits narrower (tf32, fp8) is then the single correct rounding.
 fn f64_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
     let t = cx.fresh(RegClass::F32);
-    cx.emit("cvt.rz.f32.f64", vec![t.into(), x.into()]);
+    cx.emit(op!("cvt.rz.f32.f64"), vec![t.into(), x.into()]);
     sticky(cx, t, |cx, t| {
         let back = cx.fresh(RegClass::F64);
-        cx.emit("cvt.f64.f32", vec![back.into(), t.into()]);
+        cx.emit(op!("cvt.f64.f32"), vec![back.into(), t.into()]);
         let inexact = cx.fresh(RegClass::Pred);
-        cx.emit("setp.neu.f64", vec![inexact.into(), back.into(), x.into()]);
+        cx.emit(op!("setp.neu.f64"), vec![inexact.into(), back.into(), x.into()]);
         inexact
     })
 }
@@ -1124,26 +1136,26 @@ fn f64_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg) -> Reg {
 fn sticky(cx: &mut Lowerer<'_>, t: Reg, inexact: impl FnOnce(&mut Lowerer<'_>, Reg) -> Reg) -> Reg {
     let p = inexact(cx, t);
     let bits = cx.fresh(RegClass::B32);
-    cx.emit("mov.b32", vec![bits.into(), t.into()]);
-    cx.emit_guarded(Some(Guard { pred: p, negated: false }), "or.b32", vec![bits.into(), bits.into(), imm(1)]);
+    cx.emit(op!("mov.b32"), vec![bits.into(), t.into()]);
+    cx.emit_guarded(Some(Guard { pred: p, negated: false }), op!("or.b32"), vec![bits.into(), bits.into(), imm(1)]);
     let out = cx.fresh(RegClass::F32);
-    cx.emit("mov.b32", vec![out.into(), bits.into()]);
+    cx.emit(op!("mov.b32"), vec![out.into(), bits.into()]);
     out
 }
 
 /// An integer (already widened to at least 16 bits, `from_name` its PTX
 /// type) rounded to f32 to odd (see [`f64_to_f32_odd`]).
-fn int_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg, from_name: &str) -> Reg {
+fn int_to_f32_odd(cx: &mut Lowerer<'_>, x: Reg, from_name: Type) -> Reg {
     let t = cx.fresh(RegClass::F32);
-    cx.emit(format!("cvt.rz.f32.{from_name}"), vec![t.into(), x.into()]);
-    if from_name.ends_with("16") {
+    cx.emit(op!("cvt.rz.f32").with(from_name), vec![t.into(), x.into()]);
+    if matches!(from_name, Type::S16 | Type::U16) {
         return t;
     }
     sticky(cx, t, |cx, t| {
         let back = cx.fresh(x.class);
-        cx.emit(format!("cvt.rzi.{from_name}.f32"), vec![back.into(), t.into()]);
+        cx.emit(op!("cvt.rzi").with(from_name).with(Type::F32), vec![back.into(), t.into()]);
         let inexact = cx.fresh(RegClass::Pred);
-        cx.emit(format!("setp.ne.{}", &int_type('b', x.class)[1..]), vec![inexact.into(), back.into(), x.into()]);
+        cx.emit(op!("setp.ne").with(int_type(IntKind::B, x.class)), vec![inexact.into(), back.into(), x.into()]);
         inexact
     })
 }
@@ -1157,13 +1169,13 @@ pub fn widen_float(cx: &mut Lowerer<'_>, s: Scalar, r: Reg, to: Scalar) -> Reg {
         Scalar::F64 => {
             let x = to_f32_exact(cx, s, r);
             let d = cx.fresh(RegClass::F64);
-            cx.emit("cvt.f64.f32", vec![d.into(), x.into()]);
+            cx.emit(op!("cvt.f64.f32"), vec![d.into(), x.into()]);
             d
         }
         Scalar::F16 => {
             let x = to_f32_exact(cx, s, r);
             let d = cx.fresh(RegClass::B16);
-            cx.emit("cvt.rn.f16.f32", vec![d.into(), x.into()]);
+            cx.emit(op!("cvt.rn.f16.f32"), vec![d.into(), x.into()]);
             d
         }
         _ => to_f32_exact(cx, s, r),
@@ -1176,9 +1188,9 @@ fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Resu
     map(cx, op, &[0], |cx, d, a| {
         let x = if from == Scalar::F64 { f64_to_f32_odd(cx, a[0]) } else { to_f32_exact(cx, from, a[0]) };
         match to {
-            Scalar::F64 => cx.emit("cvt.f64.f32", vec![d.into(), x.into()]),
+            Scalar::F64 => cx.emit(op!("cvt.f64.f32"), vec![d.into(), x.into()]),
             Scalar::F32 => cx.mov(d, x),
-            Scalar::F16 | Scalar::Bf16 => from_f32(cx, to, ".rn", d, x),
+            Scalar::F16 | Scalar::Bf16 => from_f32(cx, to, crate::ptx::isa::Round::Rn, d, x),
             Scalar::Tf32 => tf32_from_f32(cx, d, x),
             _ => match fp8(to) {
                 Some(f) if f.signed => fp8_from_f32(cx, &f, d, x, true),

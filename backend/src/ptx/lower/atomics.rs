@@ -16,6 +16,7 @@
 //! f32 addition is a compare-and-swap loop around `add.rn.f32`, because
 //! PTX's `atom.add.f32` may flush subnormals to zero.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
@@ -142,13 +143,13 @@ fn emit_rmw(cx: &mut Lowerer<'_>, prefix: &str, suffix: &str, float_add_loop: bo
     cx.emit(format!("{ld}.b32"), vec![old.into(), address.clone()]);
     let top = cx.label();
     cx.place(top);
-    cx.emit("mov.b32", vec![new.into(), old.into()]);
-    cx.emit("add.rn.f32", vec![new.into(), new.into(), value.into()]);
+    cx.emit(op!("mov.b32"), vec![new.into(), old.into()]);
+    cx.emit(op!("add.rn.f32"), vec![new.into(), new.into(), value.into()]);
     cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), address, old.into(), new.into()]);
-    cx.emit("setp.ne.b32", vec![again.into(), seen.into(), old.into()]);
-    cx.emit("mov.b32", vec![old.into(), seen.into()]);
+    cx.emit(op!("setp.ne.b32"), vec![again.into(), seen.into(), old.into()]);
+    cx.emit(op!("mov.b32"), vec![old.into(), seen.into()]);
     cx.branch(Some(Guard { pred: again, negated: false }), top);
-    cx.emit("mov.b32", vec![d.into(), old.into()]);
+    cx.emit(op!("mov.b32"), vec![d.into(), old.into()]);
 }
 
 fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
@@ -198,10 +199,10 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
     let (word, shift) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B32));
     let low = cx.fresh(RegClass::B32);
-    cx.emit("and.b64", vec![word.into(), address.into(), super::imm_bits(RegClass::B64, !3u64)]);
-    cx.emit("cvt.u32.u64", vec![low.into(), address.into()]);
-    cx.emit("and.b32", vec![shift.into(), low.into(), super::imm(2)]);
-    cx.emit("shl.b32", vec![shift.into(), shift.into(), super::imm(3)]);
+    cx.emit(op!("and.b64"), vec![word.into(), address.into(), super::imm_bits(RegClass::B64, !3u64)]);
+    cx.emit(op!("cvt.u32.u64"), vec![low.into(), address.into()]);
+    cx.emit(op!("and.b32"), vec![shift.into(), low.into(), super::imm(2)]);
+    cx.emit(op!("shl.b32"), vec![shift.into(), shift.into(), super::imm(3)]);
     let addend = super::arith::to_f32_exact(cx, Scalar::Bf16, value);
     let ld = prefix.replacen("atom", "ld", 1);
     let (old, seen, half, new) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
@@ -211,21 +212,21 @@ fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
     cx.emit(format!("{ld}.b32"), vec![old.into(), Operand::Addr(word, 0)]);
     let top = cx.label();
     cx.place(top);
-    cx.emit("shr.b32", vec![half.into(), old.into(), shift.into()]);
-    cx.emit("cvt.u16.u32", vec![h16.into(), half.into()]);
+    cx.emit(op!("shr.b32"), vec![half.into(), old.into(), shift.into()]);
+    cx.emit(op!("cvt.u16.u32"), vec![h16.into(), half.into()]);
     let current = super::arith::to_f32_exact(cx, Scalar::Bf16, h16);
     let sum = cx.fresh(RegClass::F32);
-    cx.emit("add.rn.f32", vec![sum.into(), current.into(), addend.into()]);
-    super::arith::from_f32(cx, Scalar::Bf16, ".rn", sum16, sum);
-    cx.emit("cvt.u32.u16", vec![sum32.into(), sum16.into()]);
-    cx.emit("shl.b32", vec![sum32.into(), sum32.into(), shift.into()]);
-    cx.emit("shl.b32", vec![mask.into(), super::imm(0xffff), shift.into()]);
-    cx.emit("not.b32", vec![mask.into(), mask.into()]);
-    cx.emit("and.b32", vec![new.into(), old.into(), mask.into()]);
-    cx.emit("or.b32", vec![new.into(), new.into(), sum32.into()]);
+    cx.emit(op!("add.rn.f32"), vec![sum.into(), current.into(), addend.into()]);
+    super::arith::from_f32(cx, Scalar::Bf16, crate::ptx::isa::Round::Rn, sum16, sum);
+    cx.emit(op!("cvt.u32.u16"), vec![sum32.into(), sum16.into()]);
+    cx.emit(op!("shl.b32"), vec![sum32.into(), sum32.into(), shift.into()]);
+    cx.emit(op!("shl.b32"), vec![mask.into(), super::imm(0xffff), shift.into()]);
+    cx.emit(op!("not.b32"), vec![mask.into(), mask.into()]);
+    cx.emit(op!("and.b32"), vec![new.into(), old.into(), mask.into()]);
+    cx.emit(op!("or.b32"), vec![new.into(), new.into(), sum32.into()]);
     cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), Operand::Addr(word, 0), old.into(), new.into()]);
-    cx.emit("setp.ne.b32", vec![again.into(), seen.into(), old.into()]);
-    cx.emit("mov.b32", vec![old.into(), seen.into()]);
+    cx.emit(op!("setp.ne.b32"), vec![again.into(), seen.into(), old.into()]);
+    cx.emit(op!("mov.b32"), vec![old.into(), seen.into()]);
     cx.branch(Some(Guard { pred: again, negated: false }), top);
 }
 

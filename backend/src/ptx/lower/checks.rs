@@ -26,6 +26,7 @@
 //! ("the signed result of 9223372036854775807 + 1 does not fit in i64")
 //! where the interpreter prints the exact result, which needs 65 to 128 bits.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
 use tilesmith_dialect::generated::ops::atomics::AtomicRedViewTkoOp;
@@ -43,7 +44,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::report::{location_text, PREFIX};
 use super::super::{Checks, LowerError};
 use super::shape::{coordinates, read_staged, shape_of, shared_base, stage};
-use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
+use super::{IntoOpcode, imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::checks::predicate_text;
 use crate::shared::value::{row_major_strides, scalar_bytes, Elem};
 
@@ -115,7 +116,7 @@ pub fn print_report(cx: &mut Lowerer<'_>, op: OpId, message: Text, notes: &[Text
     let mut text = Text::new(&format!("{PREFIX}{location}")).append(message).text(" (in tile block (");
     for (i, axis) in ["x", "y", "z"].iter().enumerate() {
         let r = cx.fresh(RegClass::B32);
-        cx.emit("mov.u32", vec![r.into(), Operand::Sym(format!("%ctaid.{axis}"))]);
+        cx.emit(op!("mov.u32"), vec![r.into(), Operand::Sym(format!("%ctaid.{axis}"))]);
         text = text.text(if i == 0 { "" } else { ", " }).arg("%u", r);
     }
     text = text.text("))\n");
@@ -124,7 +125,7 @@ pub fn print_report(cx: &mut Lowerer<'_>, op: OpId, message: Text, notes: &[Text
     }
     cx.need_local(8);
     let local = cx.fresh(RegClass::B64);
-    cx.emit("mov.u64", vec![local.into(), Operand::Sym(LOCAL_ARRAY.into())]);
+    cx.emit(op!("mov.u64"), vec![local.into(), Operand::Sym(LOCAL_ARRAY.into())]);
     let mut offset = 0u64;
     for &r in &text.args {
         let (size, ty) = match r.class {
@@ -138,7 +139,7 @@ pub fn print_report(cx: &mut Lowerer<'_>, op: OpId, message: Text, notes: &[Text
     }
     cx.need_local(offset);
     let arguments = cx.fresh(RegClass::B64);
-    cx.emit("cvta.local.u64", vec![arguments.into(), local.into()]);
+    cx.emit(op!("cvta.local.u64"), vec![arguments.into(), local.into()]);
     super::debug::call_vprintf(cx, &text.format, Some(arguments));
 }
 
@@ -192,7 +193,7 @@ pub fn check_elements(
         failed.push(match guard {
             Some(valid) => {
                 let p = cx.fresh(RegClass::Pred);
-                cx.emit("and.pred", vec![p.into(), bad.into(), valid.into()]);
+                cx.emit(op!("and.pred"), vec![p.into(), bad.into(), valid.into()]);
                 p
             }
             None => bad,
@@ -211,19 +212,19 @@ pub fn check_elements(
             cx.mov(one, imm(1));
             one
         });
-        cx.emit("setp.eq.u32", vec![first_thread.into(), tid.into(), imm(0)]);
+        cx.emit(op!("setp.eq.u32"), vec![first_thread.into(), tid.into(), imm(0)]);
         let failing = Failing { index, values: tiles.iter().map(|t| t.slots[0]).collect(), count };
         report_and_trap(cx, first_thread, |cx| report(cx, &failing))?;
         cx.place(holds);
         return Ok(());
     }
     let here = cx.fresh(RegClass::Pred);
-    cx.emit("mov.pred", vec![here.into(), failed[0].into()]);
+    cx.emit(op!("mov.pred"), vec![here.into(), failed[0].into()]);
     for &f in &failed[1..] {
-        cx.emit("or.pred", vec![here.into(), here.into(), f.into()]);
+        cx.emit(op!("or.pred"), vec![here.into(), here.into(), f.into()]);
     }
     let anywhere = cx.fresh(RegClass::Pred);
-    cx.emit("bar.red.or.pred", vec![anywhere.into(), imm(0), here.into()]);
+    cx.emit(op!("bar.red.or.pred"), vec![anywhere.into(), imm(0), here.into()]);
     cx.branch(Some(Guard { pred: anywhere, negated: true }), holds);
 
     // Some element failed: find the first (and count them).
@@ -231,39 +232,39 @@ pub fn check_elements(
     cx.mov(first_here, imm(u64::from(u32::MAX)));
     for s in (0..failed.len()).rev() {
         let index = cx.element_index(layout, s);
-        cx.emit_guarded(Some(Guard { pred: failed[s], negated: false }), "mov.b32", vec![first_here.into(), index.into()]);
+        cx.emit_guarded(Some(Guard { pred: failed[s], negated: false }), op!("mov.b32"), vec![first_here.into(), index.into()]);
     }
     let base = shared_base(cx);
     cx.need_shared(8);
-    cx.emit("setp.eq.u32", vec![first_thread.into(), tid.into(), imm(0)]);
+    cx.emit(op!("setp.eq.u32"), vec![first_thread.into(), tid.into(), imm(0)]);
     let by_first = Some(Guard { pred: first_thread, negated: false });
-    cx.emit_guarded(by_first, "st.shared.u32", vec![Operand::Addr(base, 0), imm(u64::from(u32::MAX))]);
+    cx.emit_guarded(by_first, op!("st.shared.u32"), vec![Operand::Addr(base, 0), imm(u64::from(u32::MAX))]);
     if count {
-        cx.emit_guarded(by_first, "st.shared.u32", vec![Operand::Addr(base, 4), imm(0)]);
+        cx.emit_guarded(by_first, op!("st.shared.u32"), vec![Operand::Addr(base, 4), imm(0)]);
     }
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     let by_failing = Some(Guard { pred: here, negated: false });
     let old = cx.fresh(RegClass::B32);
-    cx.emit_guarded(by_failing, "atom.shared.min.u32", vec![old.into(), Operand::Addr(base, 0), first_here.into()]);
+    cx.emit_guarded(by_failing, op!("atom.shared.min.u32"), vec![old.into(), Operand::Addr(base, 0), first_here.into()]);
     if count {
         let count_here = cx.fresh(RegClass::B32);
         cx.mov(count_here, imm(0));
         for &f in &failed {
-            cx.emit_guarded(Some(Guard { pred: f, negated: false }), "add.u32", vec![count_here.into(), count_here.into(), imm(1)]);
+            cx.emit_guarded(Some(Guard { pred: f, negated: false }), op!("add.u32"), vec![count_here.into(), count_here.into(), imm(1)]);
         }
-        cx.emit_guarded(by_failing, "atom.shared.add.u32", vec![old.into(), Operand::Addr(base, 4), count_here.into()]);
+        cx.emit_guarded(by_failing, op!("atom.shared.add.u32"), vec![old.into(), Operand::Addr(base, 4), count_here.into()]);
     }
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     let index = cx.fresh(RegClass::B32);
-    cx.emit("ld.shared.u32", vec![index.into(), Operand::Addr(base, 0)]);
+    cx.emit(op!("ld.shared.u32"), vec![index.into(), Operand::Addr(base, 0)]);
     let count = count.then(|| {
         let n = cx.fresh(RegClass::B32);
-        cx.emit("ld.shared.u32", vec![n.into(), Operand::Addr(base, 4)]);
+        cx.emit(op!("ld.shared.u32"), vec![n.into(), Operand::Addr(base, 4)]);
         n
     });
     let holder = cx.holder_of(layout, index);
     let holds_it = cx.fresh(RegClass::Pred);
-    cx.emit("setp.eq.u32", vec![holds_it.into(), tid.into(), holder.into()]);
+    cx.emit(op!("setp.eq.u32"), vec![holds_it.into(), tid.into(), holder.into()]);
     // The failing element's values: the slot that holds it.
     let mut values = Vec::with_capacity(tiles.len());
     for t in tiles {
@@ -272,8 +273,8 @@ pub fn check_elements(
         for (s, &slot) in t.slots.iter().enumerate().skip(1) {
             let here = cx.fresh(RegClass::Pred);
             let element = cx.element_index(layout, s);
-            cx.emit("setp.eq.u32", vec![here.into(), index.into(), element.into()]);
-            cx.emit_guarded(Some(Guard { pred: here, negated: false }), format!("mov{}", v.class.bits_suffix()), vec![v.into(), slot.into()]);
+            cx.emit(op!("setp.eq.u32"), vec![here.into(), index.into(), element.into()]);
+            cx.emit_guarded(Some(Guard { pred: here, negated: false }), crate::ptx::isa::Mnemonic::Mov.with(v.class.bits_type()), vec![v.into(), slot.into()]);
         }
         values.push(v);
     }
@@ -290,8 +291,8 @@ fn report_and_trap(cx: &mut Lowerer<'_>, reporter: Reg, report: impl FnOnce(&mut
     cx.branch(Some(Guard { pred: reporter, negated: true }), reported);
     report(cx)?;
     cx.place(reported);
-    cx.emit("bar.sync", vec![imm(0)]);
-    cx.emit("trap", vec![]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
+    cx.emit(op!("trap"), vec![]);
     Ok(())
 }
 
@@ -310,20 +311,20 @@ pub fn index_text(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Text {
 fn widen(cx: &mut Lowerer<'_>, s: Scalar, r: Reg, signed: bool) -> Reg {
     let w = cx.fresh(RegClass::B64);
     match r.class {
-        RegClass::Pred => cx.emit("selp.b64", vec![w.into(), if signed { imm_signed(-1) } else { imm(1) }, imm(0), r.into()]),
-        RegClass::B16 if signed => cx.emit("cvt.s64.s16", vec![w.into(), r.into()]),
+        RegClass::Pred => cx.emit(op!("selp.b64"), vec![w.into(), if signed { imm_signed(-1) } else { imm(1) }, imm(0), r.into()]),
+        RegClass::B16 if signed => cx.emit(op!("cvt.s64.s16"), vec![w.into(), r.into()]),
         RegClass::B16 => {
-            cx.emit("cvt.u64.u16", vec![w.into(), r.into()]);
+            cx.emit(op!("cvt.u64.u16"), vec![w.into(), r.into()]);
             if s == Scalar::I8 {
-                cx.emit("and.b64", vec![w.into(), w.into(), imm(0xff)]);
+                cx.emit(op!("and.b64"), vec![w.into(), w.into(), imm(0xff)]);
             }
         }
         RegClass::B32 | RegClass::F32 => {
             let bits = cx.fresh(RegClass::B32);
-            cx.emit("mov.b32", vec![bits.into(), r.into()]);
-            cx.emit(if signed { "cvt.s64.s32" } else { "cvt.u64.u32" }, vec![w.into(), bits.into()]);
+            cx.emit(op!("mov.b32"), vec![bits.into(), r.into()]);
+            cx.emit(if signed { op!("cvt.s64.s32") } else { op!("cvt.u64.u32") }, vec![w.into(), bits.into()]);
         }
-        RegClass::B64 | RegClass::F64 => cx.emit("mov.b64", vec![w.into(), r.into()]),
+        RegClass::B64 | RegClass::F64 => cx.emit(op!("mov.b64"), vec![w.into(), r.into()]),
     }
     w
 }
@@ -334,13 +335,13 @@ fn extend_low(cx: &mut Lowerer<'_>, r: Reg, bits: u32, signed: bool) -> Reg {
         return r;
     }
     let t = cx.fresh(RegClass::B64);
-    cx.emit("shl.b64", vec![t.into(), r.into(), imm(u64::from(64 - bits))]);
-    cx.emit(if signed { "shr.s64" } else { "shr.u64" }, vec![t.into(), t.into(), imm(u64::from(64 - bits))]);
+    cx.emit(op!("shl.b64"), vec![t.into(), r.into(), imm(u64::from(64 - bits))]);
+    cx.emit(if signed { op!("shr.s64") } else { op!("shr.u64") }, vec![t.into(), t.into(), imm(u64::from(64 - bits))]);
     t
 }
 
 /// A predicate: `a <op>.<ty> b`.
-fn compare(cx: &mut Lowerer<'_>, opcode: &str, a: Reg, b: Operand) -> Reg {
+fn compare(cx: &mut Lowerer<'_>, opcode: impl IntoOpcode, a: Reg, b: Operand) -> Reg {
     let p = cx.fresh(RegClass::Pred);
     cx.emit(opcode, vec![p.into(), a.into(), b]);
     p
@@ -348,7 +349,7 @@ fn compare(cx: &mut Lowerer<'_>, opcode: &str, a: Reg, b: Operand) -> Reg {
 
 fn either(cx: &mut Lowerer<'_>, a: Reg, b: Reg) -> Reg {
     let p = cx.fresh(RegClass::Pred);
-    cx.emit("or.pred", vec![p.into(), a.into(), b.into()]);
+    cx.emit(op!("or.pred"), vec![p.into(), a.into(), b.into()]);
     p
 }
 
@@ -410,9 +411,9 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let s = scalar(cx, op, &a)?;
     let bits = s.width();
     let (opcode, sign) = match kind {
-        OpKind::Addi => ("add.s64", "+"),
-        OpKind::Subi => ("sub.s64", "-"),
-        _ => ("mul.lo.s64", "*"),
+        OpKind::Addi => (op!("add.s64"), "+"),
+        OpKind::Subi => (op!("sub.s64"), "-"),
+        _ => (op!("mul.lo.s64"), "*"),
     };
     let name = s.name();
     check_undefined(cx, op, &[a, b], |cx, v| {
@@ -424,7 +425,7 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                 let exact = cx.fresh(RegClass::B64);
                 cx.emit(opcode, vec![exact.into(), x.into(), y.into()]);
                 let kept = extend_low(cx, exact, bits, true);
-                let bad = compare(cx, "setp.ne.s64", kept, exact.into());
+                let bad = compare(cx, op!("setp.ne.s64"), kept, exact.into());
                 tests.push((bad, Text::new("the signed result ").arg("%lld", exact).text(&format!(" does not fit in {name}, breaking the no_signed_wrap promise"))));
             }
             if nuw {
@@ -432,8 +433,8 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                 let exact = cx.fresh(RegClass::B64);
                 cx.emit(opcode, vec![exact.into(), x.into(), y.into()]);
                 let high = cx.fresh(RegClass::B64);
-                cx.emit("shr.u64", vec![high.into(), exact.into(), imm(u64::from(bits))]);
-                let bad = compare(cx, "setp.ne.u64", high, imm(0));
+                cx.emit(op!("shr.u64"), vec![high.into(), exact.into(), imm(u64::from(bits))]);
+                let bad = compare(cx, op!("setp.ne.u64"), high, imm(0));
                 // A difference may be negative; a product of two 32-bit numbers needs all 64 bits.
                 let conversion = if kind == OpKind::Muli { "%llu" } else { "%lld" };
                 tests.push((bad, Text::new("the unsigned result ").arg(conversion, exact).text(&format!(" does not fit in {name}, breaking the no_unsigned_wrap promise"))));
@@ -445,10 +446,10 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             let bad = match kind {
                 OpKind::Muli => {
                     let (low, high, sign_of_low) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
-                    cx.emit("mul.lo.s64", vec![low.into(), x.into(), y.into()]);
-                    cx.emit("mul.hi.s64", vec![high.into(), x.into(), y.into()]);
-                    cx.emit("shr.s64", vec![sign_of_low.into(), low.into(), imm(63)]);
-                    compare(cx, "setp.ne.s64", high, sign_of_low.into())
+                    cx.emit(op!("mul.lo.s64"), vec![low.into(), x.into(), y.into()]);
+                    cx.emit(op!("mul.hi.s64"), vec![high.into(), x.into(), y.into()]);
+                    cx.emit(op!("shr.s64"), vec![sign_of_low.into(), low.into(), imm(63)]);
+                    compare(cx, op!("setp.ne.s64"), high, sign_of_low.into())
                 }
                 _ => {
                     // Signed overflow: the result's sign differs from both
@@ -456,14 +457,14 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                     let (result, t1, t2) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
                     cx.emit(opcode, vec![result.into(), x.into(), y.into()]);
                     if kind == OpKind::Addi {
-                        cx.emit("xor.b64", vec![t1.into(), x.into(), result.into()]);
-                        cx.emit("xor.b64", vec![t2.into(), y.into(), result.into()]);
+                        cx.emit(op!("xor.b64"), vec![t1.into(), x.into(), result.into()]);
+                        cx.emit(op!("xor.b64"), vec![t2.into(), y.into(), result.into()]);
                     } else {
-                        cx.emit("xor.b64", vec![t1.into(), x.into(), y.into()]);
-                        cx.emit("xor.b64", vec![t2.into(), x.into(), result.into()]);
+                        cx.emit(op!("xor.b64"), vec![t1.into(), x.into(), y.into()]);
+                        cx.emit(op!("xor.b64"), vec![t2.into(), x.into(), result.into()]);
                     }
-                    cx.emit("and.b64", vec![t1.into(), t1.into(), t2.into()]);
-                    compare(cx, "setp.lt.s64", t1, imm(0))
+                    cx.emit(op!("and.b64"), vec![t1.into(), t1.into(), t2.into()]);
+                    compare(cx, op!("setp.lt.s64"), t1, imm(0))
                 }
             };
             tests.push((bad, Text::new("the signed result of ").arg("%lld", x).text(&format!(" {sign} ")).arg("%lld", y).text(&format!(" does not fit in {name}, breaking the no_signed_wrap promise"))));
@@ -472,14 +473,14 @@ fn overflow(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             let bad = match kind {
                 OpKind::Addi => {
                     let result = cx.fresh(RegClass::B64);
-                    cx.emit("add.u64", vec![result.into(), x.into(), y.into()]);
-                    compare(cx, "setp.lo.u64", result, x.into())
+                    cx.emit(op!("add.u64"), vec![result.into(), x.into(), y.into()]);
+                    compare(cx, op!("setp.lo.u64"), result, x.into())
                 }
-                OpKind::Subi => compare(cx, "setp.lo.u64", x, y.into()),
+                OpKind::Subi => compare(cx, op!("setp.lo.u64"), x, y.into()),
                 _ => {
                     let high = cx.fresh(RegClass::B64);
-                    cx.emit("mul.hi.u64", vec![high.into(), x.into(), y.into()]);
-                    compare(cx, "setp.ne.u64", high, imm(0))
+                    cx.emit(op!("mul.hi.u64"), vec![high.into(), x.into(), y.into()]);
+                    compare(cx, op!("setp.ne.u64"), high, imm(0))
                 }
             };
             tests.push((bad, Text::new("the unsigned result of ").arg("%llu", x).text(&format!(" {sign} ")).arg("%llu", y).text(&format!(" does not fit in {name}, breaking the no_unsigned_wrap promise"))));
@@ -500,9 +501,9 @@ fn shift_left(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let bits = s.width();
     check_undefined(cx, op, &[a, b], |cx, v| {
         let amount64 = widen(cx, s, v[1], false);
-        cx.emit("min.u64", vec![amount64.into(), amount64.into(), imm(u64::from(bits))]);
+        cx.emit(op!("min.u64"), vec![amount64.into(), amount64.into(), imm(u64::from(bits))]);
         let amount = cx.fresh(RegClass::B32);
-        cx.emit("cvt.u32.u64", vec![amount.into(), amount64.into()]);
+        cx.emit(op!("cvt.u32.u64"), vec![amount.into(), amount64.into()]);
         let mut tests = Vec::new();
         for (signed, wanted) in [(true, nsw), (false, nuw)] {
             if !wanted {
@@ -510,11 +511,11 @@ fn shift_left(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             }
             let x = widen(cx, s, v[0], signed);
             let shifted = cx.fresh(RegClass::B64);
-            cx.emit("shl.b64", vec![shifted.into(), x.into(), amount.into()]);
+            cx.emit(op!("shl.b64"), vec![shifted.into(), x.into(), amount.into()]);
             let result = extend_low(cx, shifted, bits, signed);
             let back = cx.fresh(RegClass::B64);
-            cx.emit(if signed { "shr.s64" } else { "shr.u64" }, vec![back.into(), result.into(), amount.into()]);
-            let bad = compare(cx, "setp.ne.b64", back, x.into());
+            cx.emit(if signed { op!("shr.s64") } else { op!("shr.u64") }, vec![back.into(), result.into(), amount.into()]);
+            let bad = compare(cx, op!("setp.ne.b64"), back, x.into());
             let why = if signed {
                 Text::new("").arg("%lld", x).text(" << ").arg("%u", amount).text(" loses significant bits, breaking the no_signed_wrap promise")
             } else {
@@ -545,7 +546,7 @@ fn truncation(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             }
             let x = widen(cx, s, v[0], signed);
             let kept = extend_low(cx, x, to.width(), signed);
-            let bad = compare(cx, "setp.ne.b64", kept, x.into());
+            let bad = compare(cx, op!("setp.ne.b64"), kept, x.into());
             let (conversion, promise) = if signed { ("%lld", "no_signed_wrap") } else { ("%llu", "no_unsigned_wrap") };
             tests.push((bad, Text::new("").arg(conversion, x).text(&format!(" does not fit in {}, breaking the {promise} promise", to.name()))));
         }
@@ -564,13 +565,13 @@ fn division(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
     let what = if kind == OpKind::Divi { "division" } else { "remainder" };
     check_undefined(cx, op, &[a, b], |cx, v| {
         let (x, y) = (widen(cx, s, v[0], signed), widen(cx, s, v[1], signed));
-        let by_zero = compare(cx, "setp.eq.b64", y, imm(0));
+        let by_zero = compare(cx, op!("setp.eq.b64"), y, imm(0));
         let mut tests = vec![(by_zero, Text::new(&format!("{what} of ")).arg(conversion, x).text(" by zero"))];
         if signed && kind == OpKind::Divi {
-            let smallest = compare(cx, "setp.eq.s64", x, imm_signed(i64::MIN >> (64 - bits)));
-            let minus_one = compare(cx, "setp.eq.s64", y, imm_signed(-1));
+            let smallest = compare(cx, op!("setp.eq.s64"), x, imm_signed(i64::MIN >> (64 - bits)));
+            let minus_one = compare(cx, op!("setp.eq.s64"), y, imm_signed(-1));
             let both = cx.fresh(RegClass::Pred);
-            cx.emit("and.pred", vec![both.into(), smallest.into(), minus_one.into()]);
+            cx.emit(op!("and.pred"), vec![both.into(), smallest.into(), minus_one.into()]);
             tests.push((both, Text::new("the signed quotient ").arg("%lld", x).text(" / ").arg("%lld", y).text(&format!(" overflows {}", s.name()))));
         }
         tests
@@ -590,21 +591,21 @@ fn pointer_offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let elements = widen(cx, s, v[1], true);
         let mut tests = Vec::new();
         if shift > 0 {
-            let below = compare(cx, "setp.lt.s64", elements, imm_signed(i64::MIN >> shift));
-            let above = compare(cx, "setp.gt.s64", elements, imm_signed(i64::MAX >> shift));
+            let below = compare(cx, op!("setp.lt.s64"), elements, imm_signed(i64::MIN >> shift));
+            let above = compare(cx, op!("setp.gt.s64"), elements, imm_signed(i64::MAX >> shift));
             let scaled_overflows = either(cx, below, above);
             tests.push((scaled_overflows, Text::new("an offset of ").arg("%lld", elements).text(&format!(" elements of {size} bytes does not fit in a signed 64-bit byte offset"))));
         }
         let bytes = cx.fresh(RegClass::B64);
-        cx.emit("shl.b64", vec![bytes.into(), elements.into(), imm(shift)]);
+        cx.emit(op!("shl.b64"), vec![bytes.into(), elements.into(), imm(shift)]);
         let sum = cx.fresh(RegClass::B64);
-        cx.emit("add.u64", vec![sum.into(), v[0].into(), bytes.into()]);
+        cx.emit(op!("add.u64"), vec![sum.into(), v[0].into(), bytes.into()]);
         // Adding a non-negative amount must not make the address smaller,
         // nor a negative one larger: the sum wrapped when these differ.
-        let smaller = compare(cx, "setp.lo.u64", sum, v[0].into());
-        let backwards = compare(cx, "setp.lt.s64", bytes, imm(0));
+        let smaller = compare(cx, op!("setp.lo.u64"), sum, v[0].into());
+        let backwards = compare(cx, op!("setp.lt.s64"), bytes, imm(0));
         let wraps = cx.fresh(RegClass::Pred);
-        cx.emit("xor.pred", vec![wraps.into(), smaller.into(), backwards.into()]);
+        cx.emit(op!("xor.pred"), vec![wraps.into(), smaller.into(), backwards.into()]);
         tests.push((wraps, Text::new("advancing the pointer by ").arg("%lld", bytes).text(" bytes wraps around the 64-bit address space")));
         tests
     })
@@ -658,31 +659,31 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
                 let stride = tensor.strides[partition.dim_map[i]];
                 // coordinate x stride must fit in 64 bits (the coordinate is not negative inside the tensor).
                 let (product, product_high, sign) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
-                cx.emit("mul.lo.s64", vec![product.into(), c.into(), stride.into()]);
-                cx.emit("mul.hi.s64", vec![product_high.into(), c.into(), stride.into()]);
-                cx.emit("shr.s64", vec![sign.into(), product.into(), imm(63)]);
-                cx.emit("setp.ne.or.s64", vec![overflow.into(), product_high.into(), sign.into(), overflow.into()]);
+                cx.emit(op!("mul.lo.s64"), vec![product.into(), c.into(), stride.into()]);
+                cx.emit(op!("mul.hi.s64"), vec![product_high.into(), c.into(), stride.into()]);
+                cx.emit(op!("shr.s64"), vec![sign.into(), product.into(), imm(63)]);
+                cx.emit(op!("setp.ne.or.s64"), vec![overflow.into(), product_high.into(), sign.into(), overflow.into()]);
                 // ... and so must the bytes.
                 if shift > 0 {
-                    cx.emit("setp.lt.or.s64", vec![overflow.into(), product.into(), imm_signed(i64::MIN >> shift), overflow.into()]);
-                    cx.emit("setp.gt.or.s64", vec![overflow.into(), product.into(), imm_signed(i64::MAX >> shift), overflow.into()]);
+                    cx.emit(op!("setp.lt.or.s64"), vec![overflow.into(), product.into(), imm_signed(i64::MIN >> shift), overflow.into()]);
+                    cx.emit(op!("setp.gt.or.s64"), vec![overflow.into(), product.into(), imm_signed(i64::MAX >> shift), overflow.into()]);
                 }
                 let bytes = cx.fresh(RegClass::B64);
-                cx.emit("shl.b64", vec![bytes.into(), product.into(), imm(shift)]);
+                cx.emit(op!("shl.b64"), vec![bytes.into(), product.into(), imm(shift)]);
                 // (high, low) += the sign-extended bytes.
                 let sum = cx.fresh(RegClass::B64);
-                cx.emit("add.u64", vec![sum.into(), low.into(), bytes.into()]);
-                let carry = compare(cx, "setp.lo.u64", sum, low.into());
+                cx.emit(op!("add.u64"), vec![sum.into(), low.into(), bytes.into()]);
+                let carry = compare(cx, op!("setp.lo.u64"), sum, low.into());
                 cx.mov(low, sum);
                 let (carried, extension) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
-                cx.emit("selp.b64", vec![carried.into(), imm(1), imm(0), carry.into()]);
-                cx.emit("shr.s64", vec![extension.into(), bytes.into(), imm(63)]);
-                cx.emit("add.s64", vec![high.into(), high.into(), carried.into()]);
-                cx.emit("add.s64", vec![high.into(), high.into(), extension.into()]);
+                cx.emit(op!("selp.b64"), vec![carried.into(), imm(1), imm(0), carry.into()]);
+                cx.emit(op!("shr.s64"), vec![extension.into(), bytes.into(), imm(63)]);
+                cx.emit(op!("add.s64"), vec![high.into(), high.into(), carried.into()]);
+                cx.emit(op!("add.s64"), vec![high.into(), high.into(), extension.into()]);
             }
-            cx.emit("setp.ne.or.s64", vec![overflow.into(), high.into(), imm(0), overflow.into()]);
+            cx.emit(op!("setp.ne.or.s64"), vec![overflow.into(), high.into(), imm(0), overflow.into()]);
             let bad = cx.fresh(RegClass::Pred);
-            cx.emit("and.pred", vec![bad.into(), overflow.into(), inside.into()]);
+            cx.emit(op!("and.pred"), vec![bad.into(), overflow.into(), inside.into()]);
             Ok(bad)
         },
         |cx, failing| {
@@ -691,8 +692,8 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             let mut by_dimension = vec![None; partition.tile_shape.len()];
             for (i, &t) in partition.tile_shape.iter().enumerate() {
                 let within = cx.fresh(RegClass::B32);
-                cx.emit("shr.u32", vec![within.into(), failing.index.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
-                cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
+                cx.emit(op!("shr.u32"), vec![within.into(), failing.index.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
+                cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
                 let c = super::view::coordinate(cx, &partition, &index, i, within);
                 by_dimension[partition.dim_map[i]] = Some(c);
             }
@@ -722,7 +723,7 @@ fn tensor_sizes(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             false,
             |cx, v| {
                 let x = widen(cx, s, v[0], true);
-                Ok(compare(cx, "setp.lt.s64", x, imm(0)))
+                Ok(compare(cx, op!("setp.lt.s64"), x, imm(0)))
             },
             |cx, failing| {
                 let x = widen(cx, s, failing.values[0], true);
@@ -756,7 +757,7 @@ fn extents_fit(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             Layout::Replicated,
             &[holder],
             false,
-            |cx, v| Ok(compare(cx, "setp.gt.u64", v[0], imm(largest))),
+            |cx, v| Ok(compare(cx, op!("setp.gt.u64"), v[0], imm(largest))),
             |cx, failing| {
                 let message = Text::new("extent ").arg("%lld", failing.values[0]).text(&format!(" of dimension {i} does not fit in the result type {}", elem.name()));
                 print_report(cx, op, message, &[]);
@@ -785,7 +786,7 @@ fn ftoi_infinity(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let zero = imm_bits(value.class, 0);
         let negative = compare(cx, &format!("setp.lt.{ty}"), value, zero);
         let negative_infinity = cx.fresh(RegClass::Pred);
-        cx.emit("and.pred", vec![negative_infinity.into(), infinite.into(), negative.into()]);
+        cx.emit(op!("and.pred"), vec![negative_infinity.into(), infinite.into(), negative.into()]);
         vec![(negative_infinity, Text::new("converting -infinity to an integer")), (infinite, Text::new("converting +infinity to an integer"))]
     })
 }
@@ -823,7 +824,7 @@ fn block_index(cx: &mut Lowerer<'_>, op: OpId, word: &str, whole: &str, shape: &
             false,
             |cx, v| {
                 let i = widen(cx, s, v[0], true);
-                Ok(compare(cx, "setp.ge.u64", i, imm(blocks as u64)))
+                Ok(compare(cx, op!("setp.ge.u64"), i, imm(blocks as u64)))
             },
             |cx, failing| {
                 let i = widen(cx, s, failing.values[0], true);
@@ -849,7 +850,7 @@ fn loop_step(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         false,
         |cx, v| {
             let x = widen(cx, s, v[0], !unsigned);
-            Ok(compare(cx, if unsigned { "setp.eq.s64" } else { "setp.le.s64" }, x, imm(0)))
+            Ok(compare(cx, if unsigned { op!("setp.eq.s64") } else { op!("setp.le.s64") }, x, imm(0)))
         },
         |cx, failing| {
             let x = widen(cx, s, failing.values[0], true);
@@ -879,19 +880,19 @@ fn raw_bits(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
 fn not_divisible(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, divisor: u64) -> Reg {
     let (x, _) = assumed_value(cx, elem, r);
     let remainder = cx.fresh(RegClass::B64);
-    let opcode = if matches!(elem, Elem::Ptr(_)) { "rem.u64" } else { "rem.s64" };
+    let opcode = if matches!(elem, Elem::Ptr(_)) { op!("rem.u64") } else { op!("rem.s64") };
     cx.emit(opcode, vec![remainder.into(), x.into(), imm(divisor)]);
-    compare(cx, "setp.ne.b64", remainder, imm(0))
+    compare(cx, op!("setp.ne.b64"), remainder, imm(0))
 }
 
 /// The position of element `index` in its group of `every` along a
 /// dimension of `extent` elements `stride` apart (0: the group's first).
 fn group_member(cx: &mut Lowerer<'_>, index: Reg, stride: i64, extent: i64, every: i64) -> Reg {
     let coordinate = cx.fresh(RegClass::B32);
-    cx.emit("div.u32", vec![coordinate.into(), index.into(), imm(stride as u64)]);
-    cx.emit("rem.u32", vec![coordinate.into(), coordinate.into(), imm(extent.max(1) as u64)]);
+    cx.emit(op!("div.u32"), vec![coordinate.into(), index.into(), imm(stride as u64)]);
+    cx.emit(op!("rem.u32"), vec![coordinate.into(), coordinate.into(), imm(extent.max(1) as u64)]);
     let member = cx.fresh(RegClass::B32);
-    cx.emit("rem.u32", vec![member.into(), coordinate.into(), imm(every as u64)]);
+    cx.emit(op!("rem.u32"), vec![member.into(), coordinate.into(), imm(every as u64)]);
     member
 }
 
@@ -905,7 +906,7 @@ fn staged_partner(cx: &mut Lowerer<'_>, tile: &TileRegs, partner: impl Fn(&mut L
             let index = cx.element_index(tile.layout, s);
             let other = partner(cx, index);
             // Threads holding no element read a real one all the same.
-            cx.emit("and.b32", vec![other.into(), other.into(), imm(last)]);
+            cx.emit(op!("and.b32"), vec![other.into(), other.into(), imm(last)]);
             let r = cx.fresh(tile.slots[0].class);
             read_staged(cx, base, placed[0], tile.elem, r, other);
             r
@@ -944,8 +945,8 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 false,
                 |cx, v| {
                     let (x, _) = assumed_value(cx, elem, v[0]);
-                    let below = lb.map(|lb| compare(cx, "setp.lt.s64", x, imm_signed(lb)));
-                    let above = ub.map(|ub| compare(cx, "setp.gt.s64", x, imm_signed(ub)));
+                    let below = lb.map(|lb| compare(cx, op!("setp.lt.s64"), x, imm_signed(lb)));
+                    let above = ub.map(|ub| compare(cx, op!("setp.gt.s64"), x, imm_signed(ub)));
                     Ok(match (below, above) {
                         (Some(a), Some(b)) => either(cx, a, b),
                         (Some(p), _) | (_, Some(p)) => p,
@@ -1004,7 +1005,7 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             };
             let previous = staged_partner(cx, &tile, |cx, index| {
                 let before = cx.fresh(RegClass::B32);
-                cx.emit("sub.u32", vec![before.into(), index.into(), imm(stride as u64)]);
+                cx.emit(op!("sub.u32"), vec![before.into(), index.into(), imm(stride as u64)]);
                 before
             });
             check_elements(
@@ -1013,26 +1014,26 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 &[tile.clone(), previous, member],
                 false,
                 |cx, v| {
-                    let first = compare(cx, "setp.eq.u32", v[2], imm(0));
+                    let first = compare(cx, op!("setp.eq.u32"), v[2], imm(0));
                     let (x, _) = assumed_value(cx, elem, v[0]);
                     let (before, _) = assumed_value(cx, elem, v[1]);
                     let wanted = cx.fresh(RegClass::B64);
-                    cx.emit("add.s64", vec![wanted.into(), before.into(), imm_signed(step)]);
-                    let bad = compare(cx, "setp.ne.b64", x, wanted.into());
+                    cx.emit(op!("add.s64"), vec![wanted.into(), before.into(), imm_signed(step)]);
+                    let bad = compare(cx, op!("setp.ne.b64"), x, wanted.into());
                     if divisor != 0 {
                         let indivisible = not_divisible(cx, elem, v[0], divisor);
                         let chosen = cx.fresh(RegClass::Pred);
                         // first ? indivisible : bad
                         let t = cx.fresh(RegClass::Pred);
-                        cx.emit("and.pred", vec![t.into(), first.into(), indivisible.into()]);
-                        cx.emit("not.pred", vec![chosen.into(), first.into()]);
-                        cx.emit("and.pred", vec![chosen.into(), chosen.into(), bad.into()]);
-                        cx.emit("or.pred", vec![chosen.into(), chosen.into(), t.into()]);
+                        cx.emit(op!("and.pred"), vec![t.into(), first.into(), indivisible.into()]);
+                        cx.emit(op!("not.pred"), vec![chosen.into(), first.into()]);
+                        cx.emit(op!("and.pred"), vec![chosen.into(), chosen.into(), bad.into()]);
+                        cx.emit(op!("or.pred"), vec![chosen.into(), chosen.into(), t.into()]);
                         return Ok(chosen);
                     }
                     let chosen = cx.fresh(RegClass::Pred);
-                    cx.emit("not.pred", vec![chosen.into(), first.into()]);
-                    cx.emit("and.pred", vec![chosen.into(), chosen.into(), bad.into()]);
+                    cx.emit(op!("not.pred"), vec![chosen.into(), first.into()]);
+                    cx.emit(op!("and.pred"), vec![chosen.into(), chosen.into(), bad.into()]);
                     Ok(chosen)
                 },
                 |cx, failing| {
@@ -1040,7 +1041,7 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                     let (x, conversion) = assumed_value(cx, elem, v[0]);
                     let (before, _) = assumed_value(cx, elem, v[1]);
                     let named = head.append(element_text(cx, failing.index)).text("is ").arg(conversion, x);
-                    let not_first = compare(cx, "setp.ne.u32", v[2], imm(0));
+                    let not_first = compare(cx, op!("setp.ne.u32"), v[2], imm(0));
                     let step_text = Text::new(", but the element before it in its group is ").arg(conversion, before).text(&format!(" (it must be {step} more)"));
                     print_first_report(cx, op, named, vec![(not_first, step_text), (not_first, divisible_text(divisor))], &notes);
                     Ok(())
@@ -1058,9 +1059,9 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 for (d, c) in coordinates(cx, index, &shape).into_iter().enumerate() {
                     let size = sizes[d].max(1) as u64;
                     let t = cx.fresh(RegClass::B32);
-                    cx.emit("div.u32", vec![t.into(), c.into(), imm(size)]);
-                    cx.emit("mul.lo.u32", vec![t.into(), t.into(), imm(size * strides[d] as u64)]);
-                    cx.emit("add.u32", vec![start.into(), start.into(), t.into()]);
+                    cx.emit(op!("div.u32"), vec![t.into(), c.into(), imm(size)]);
+                    cx.emit(op!("mul.lo.u32"), vec![t.into(), t.into(), imm(size * strides[d] as u64)]);
+                    cx.emit(op!("add.u32"), vec![start.into(), start.into(), t.into()]);
                 }
                 start
             };
@@ -1072,7 +1073,7 @@ fn assume(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 false,
                 |cx, v| {
                     let (x, y) = (raw_bits(cx, v[0]), raw_bits(cx, v[1]));
-                    Ok(compare(cx, "setp.ne.b64", x, y.into()))
+                    Ok(compare(cx, op!("setp.ne.b64"), x, y.into()))
                 },
                 |cx, failing| {
                     let (x, conversion) = assumed_value(cx, elem, failing.values[0]);

@@ -6,6 +6,7 @@
 //! by moves into registers the owning op made beforehand (its results, or a
 //! loop's carried registers, which are also the body's arguments).
 
+use crate::ptx::isa::op;
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
@@ -28,7 +29,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Break => lower_break(cx, op)?,
         OpKind::Return => {
             cx.free_allocas_leaving(0);
-            cx.emit("ret", vec![]);
+            cx.emit(op!("ret"), vec![]);
         }
         _ => return Ok(false),
     }
@@ -106,7 +107,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let as_number = |cx: &mut Lowerer<'_>, r: Reg| -> Reg {
         if byte && order == "u" {
             let z = cx.fresh(RegClass::B16);
-            cx.emit("and.b16", vec![z.into(), r.into(), imm(0xff)]);
+            cx.emit(op!("and.b16"), vec![z.into(), r.into(), imm(0xff)]);
             z
         } else {
             r
@@ -136,7 +137,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     cx.emit(format!("setp.gt.u{bits}"), vec![again.into(), left.into(), stride.into()]);
     cx.emit(format!("add.s{bits}"), vec![iv.into(), iv.into(), step.slots[0].into()]);
     if byte {
-        cx.emit("cvt.s16.s8", vec![iv.into(), iv.into()]);
+        cx.emit(op!("cvt.s16.s8"), vec![iv.into(), iv.into()]);
     }
     cx.branch(Some(Guard { pred: again, negated: false }), top);
     cx.place(end);

@@ -21,6 +21,7 @@
 //! element and how many more failed) and the CTA traps, which ends the
 //! launch with an error.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -104,7 +105,7 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
         } else {
             let f = super::arith::to_f32_exact(cx, s, r);
             let d = cx.fresh(RegClass::F64);
-            cx.emit("cvt.f64.f32", vec![d.into(), f.into()]);
+            cx.emit(op!("cvt.f64.f32"), vec![d.into(), f.into()]);
             d
         };
         return match kind {
@@ -119,10 +120,10 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
     // Integers and pointers: the value as a 64-bit integer first.
     let wide = cx.fresh(RegClass::B64);
     match (scalar, r.class) {
-        (Some(Scalar::I1), _) => cx.emit("selp.b64", vec![wide.into(), imm(1), imm(0), r.into()]),
+        (Some(Scalar::I1), _) => cx.emit(op!("selp.b64"), vec![wide.into(), imm(1), imm(0), r.into()]),
         (Some(Scalar::I8), _) if !signed => {
-            cx.emit("cvt.u64.u16", vec![wide.into(), r.into()]);
-            cx.emit("and.b64", vec![wide.into(), wide.into(), imm(0xff)]);
+            cx.emit(op!("cvt.u64.u16"), vec![wide.into(), r.into()]);
+            cx.emit(op!("and.b64"), vec![wide.into(), wide.into(), imm(0xff)]);
         }
         (_, RegClass::B16) => cx.emit(format!("cvt.{0}64.{0}16", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
         (_, RegClass::B32) => cx.emit(format!("cvt.{0}64.{0}32", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
@@ -132,7 +133,7 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
         ArgKind::I64 => wide,
         ArgKind::I32 => {
             let d = cx.fresh(RegClass::B32);
-            cx.emit("cvt.u32.u64", vec![d.into(), wide.into()]);
+            cx.emit(op!("cvt.u32.u64"), vec![d.into(), wide.into()]);
             d
         }
         ArgKind::F64 => {
@@ -182,13 +183,13 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let skip = cx.label();
     let not_first = cx.fresh(RegClass::Pred);
     let tid = cx.tid();
-    cx.emit("setp.ne.u32", vec![not_first.into(), tid.into(), imm(0)]);
+    cx.emit(op!("setp.ne.u32"), vec![not_first.into(), tid.into(), imm(0)]);
     cx.branch(Some(Guard { pred: not_first, negated: false }), skip);
 
     // The buffer is declared whenever a print is (at least one slot).
     cx.need_local(8);
     let local = cx.fresh(RegClass::B64);
-    cx.emit("mov.u64", vec![local.into(), Operand::Sym(LOCAL_ARRAY.into())]);
+    cx.emit(op!("mov.u64"), vec![local.into(), Operand::Sym(LOCAL_ARRAY.into())]);
     let mut text = String::new();
     let mut offset = 0u64;
     let mut next_tile = 0;
@@ -214,7 +215,7 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                         Some((base, (start, width))) => {
                             let class = tile.slots[0].class;
                             let r = cx.fresh(class);
-                            super::memory::load_element(cx, "ld.shared", shared_elem(tile.elem), r, Operand::Addr(base, (start + i * width) as i64), None);
+                            super::memory::load_element(cx, op!("ld.shared"), shared_elem(tile.elem), r, Operand::Addr(base, (start + i * width) as i64), None);
                             r
                         }
                     };
@@ -235,7 +236,7 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let arguments = if offset > 0 {
         cx.need_local(offset);
         let generic = cx.fresh(RegClass::B64);
-        cx.emit("cvta.local.u64", vec![generic.into(), local.into()]);
+        cx.emit(op!("cvta.local.u64"), vec![generic.into(), local.into()]);
         Some(generic)
     } else {
         None
@@ -250,19 +251,19 @@ pub(super) fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option
     cx.need_local(0);
     let symbol = cx.add_string(format);
     let format = cx.fresh(RegClass::B64);
-    cx.emit("mov.u64", vec![format.into(), Operand::Sym(symbol)]);
-    cx.emit("cvta.global.u64", vec![format.into(), format.into()]);
+    cx.emit(op!("mov.u64"), vec![format.into(), Operand::Sym(symbol)]);
+    cx.emit(op!("cvta.global.u64"), vec![format.into(), format.into()]);
     let arguments: Operand = match arguments {
         Some(r) => r.into(),
         None => imm(0),
     };
     cx.raw("{");
-    cx.emit(".param .b64", vec![Operand::Sym("tilesmith_format".into())]);
-    cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_format".into(), 0), format.into()]);
-    cx.emit(".param .b64", vec![Operand::Sym("tilesmith_arguments".into())]);
-    cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_arguments".into(), 0), arguments]);
-    cx.emit(".param .b32", vec![Operand::Sym("tilesmith_printed".into())]);
-    cx.emit("call.uni", vec![Operand::Sym("(tilesmith_printed)".into()), Operand::Sym("vprintf".into()), Operand::Sym("(tilesmith_format, tilesmith_arguments)".into())]);
+    cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_format");
+    cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_format".into(), 0), format.into()]);
+    cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_arguments");
+    cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_arguments".into(), 0), arguments]);
+    cx.declare_call_param(crate::ptx::isa::Type::B32, "tilesmith_printed");
+    cx.emit(op!("call.uni"), vec![Operand::Sym("(tilesmith_printed)".into()), Operand::Sym("vprintf".into()), Operand::Sym("(tilesmith_format, tilesmith_arguments)".into())]);
     cx.raw("}");
 }
 
@@ -277,7 +278,7 @@ fn assert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         true,
         |cx, c| {
             let bad = cx.fresh(RegClass::Pred);
-            cx.emit("not.pred", vec![bad.into(), c[0].into()]);
+            cx.emit(op!("not.pred"), vec![bad.into(), c[0].into()]);
             Ok(bad)
         },
         |cx, failing| {
@@ -290,9 +291,9 @@ fn assert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             let index = index_text(cx, failing.index, &shape);
             let count = failing.count.ok_or_else(|| cx.internal(op, "the failures were not counted"))?;
             let more = cx.fresh(RegClass::B32);
-            cx.emit("sub.u32", vec![more.into(), count.into(), imm(1)]);
+            cx.emit(op!("sub.u32"), vec![more.into(), count.into(), imm(1)]);
             let several = cx.fresh(RegClass::Pred);
-            cx.emit("setp.ne.u32", vec![several.into(), more.into(), imm(0)]);
+            cx.emit(op!("setp.ne.u32"), vec![several.into(), more.into(), imm(0)]);
             let (alone, done) = (cx.label(), cx.label());
             cx.branch(Some(Guard { pred: several, negated: true }), alone);
             let note = Text::new("the condition is false at index ").append(index.clone()).text(" (and ").arg("%u", more).text(" more)");

@@ -42,6 +42,7 @@
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
 //! Sterbenz's lemma makes exact.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::float::{Exp2Op, RsqrtOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -51,7 +52,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::subroutine::SubroutineDef;
 use crate::shared::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
-use super::{imm, imm_bits, Lowered, Lowerer};
+use super::{IntoOpcode, imm, imm_bits, Lowered, Lowerer};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -74,9 +75,9 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::Atan2 => Body::Shared(&ATAN2),
         OpKind::Rsqrt => Body::Inline(|cx, a| {
             let s = cx.fresh(RegClass::F64);
-            cx.emit("sqrt.rn.f64", vec![s.into(), a[0].into()]);
+            cx.emit(op!("sqrt.rn.f64"), vec![s.into(), a[0].into()]);
             let r = cx.fresh(RegClass::F64);
-            cx.emit("rcp.rn.f64", vec![r.into(), s.into()]);
+            cx.emit(op!("rcp.rn.f64"), vec![r.into(), s.into()]);
             r
         }),
         OpKind::Remf => Body::Shared(&REMF),
@@ -120,11 +121,11 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
             Scalar::F64 => cx.mov(d, y),
             _ => {
                 let t = cx.fresh(RegClass::F32);
-                cx.emit("cvt.rn.f32.f64", vec![t.into(), y.into()]);
+                cx.emit(op!("cvt.rn.f32.f64"), vec![t.into(), y.into()]);
                 match s {
-                    Scalar::F32 if ftz => cx.emit("add.rn.ftz.f32", vec![d.into(), t.into(), f32_bits(0x8000_0000)]),
+                    Scalar::F32 if ftz => cx.emit(op!("add.rn.ftz.f32"), vec![d.into(), t.into(), f32_bits(0x8000_0000)]),
                     Scalar::F32 => cx.mov(d, t),
-                    _ => super::arith::from_f32(cx, s, ".rn", d, t),
+                    _ => super::arith::from_f32(cx, s, crate::ptx::isa::Round::Rn, d, t),
                 }
             }
         }
@@ -165,7 +166,7 @@ fn f32_bits(bits: u32) -> Operand {
 /// A subnormal f32 to a zero of its sign (`x + -0` under `.ftz`).
 fn flush_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let t = cx.fresh(RegClass::F32);
-    cx.emit("add.rn.ftz.f32", vec![t.into(), r.into(), f32_bits(0x8000_0000)]);
+    cx.emit(op!("add.rn.ftz.f32"), vec![t.into(), r.into(), f32_bits(0x8000_0000)]);
     t
 }
 
@@ -183,7 +184,7 @@ fn to_f64(cx: &mut Lowerer<'_>, s: Scalar, r: Reg) -> Reg {
     }
     let x = super::arith::to_f32_exact(cx, s, r);
     let d = cx.fresh(RegClass::F64);
-    cx.emit("cvt.f64.f32", vec![d.into(), x.into()]);
+    cx.emit(op!("cvt.f64.f32"), vec![d.into(), x.into()]);
     d
 }
 
@@ -193,44 +194,44 @@ fn c(v: f64) -> Operand {
     imm_bits(RegClass::F64, v.to_bits())
 }
 
-fn op2(cx: &mut Lowerer<'_>, opcode: &str, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
+fn op2(cx: &mut Lowerer<'_>, opcode: impl IntoOpcode, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
     let d = cx.fresh(RegClass::F64);
     cx.emit(opcode, vec![d.into(), a.into(), b.into()]);
     d
 }
 
 fn add(cx: &mut Lowerer<'_>, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
-    op2(cx, "add.rn.f64", a, b)
+    op2(cx, op!("add.rn.f64"), a, b)
 }
 
 fn sub(cx: &mut Lowerer<'_>, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
-    op2(cx, "sub.rn.f64", a, b)
+    op2(cx, op!("sub.rn.f64"), a, b)
 }
 
 fn mul(cx: &mut Lowerer<'_>, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
-    op2(cx, "mul.rn.f64", a, b)
+    op2(cx, op!("mul.rn.f64"), a, b)
 }
 
 fn div(cx: &mut Lowerer<'_>, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
-    op2(cx, "div.rn.f64", a, b)
+    op2(cx, op!("div.rn.f64"), a, b)
 }
 
 fn fma(cx: &mut Lowerer<'_>, a: impl Into<Operand>, b: impl Into<Operand>, c: impl Into<Operand>) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    cx.emit("fma.rn.f64", vec![d.into(), a.into(), b.into(), c.into()]);
+    cx.emit(op!("fma.rn.f64"), vec![d.into(), a.into(), b.into(), c.into()]);
     d
 }
 
 fn abs(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    cx.emit("abs.f64", vec![d.into(), a.into()]);
+    cx.emit(op!("abs.f64"), vec![d.into(), a.into()]);
     d
 }
 
 /// Round to the nearest integer (an f64).
 fn rint(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    cx.emit("cvt.rni.f64.f64", vec![d.into(), a.into()]);
+    cx.emit(op!("cvt.rni.f64.f64"), vec![d.into(), a.into()]);
     d
 }
 
@@ -242,7 +243,7 @@ fn setp(cx: &mut Lowerer<'_>, cmp: &str, a: impl Into<Operand>, b: impl Into<Ope
 
 /// `d = v` where `p` holds.
 fn set_if(cx: &mut Lowerer<'_>, p: Reg, d: Reg, v: impl Into<Operand>) {
-    cx.emit_guarded(Some(Guard { pred: p, negated: false }), "mov.f64", vec![d.into(), v.into()]);
+    cx.emit_guarded(Some(Guard { pred: p, negated: false }), op!("mov.f64"), vec![d.into(), v.into()]);
 }
 
 /// `Σ coefficients[i] * x^i` by Horner's rule.
@@ -276,11 +277,11 @@ fn factorial_series(from: u32, to: u32, step: u32, alternate: bool) -> Vec<f64> 
 /// 2^k for an integer-valued f64 `k` in [-1022, 1023] (built from bits).
 fn pow2(cx: &mut Lowerer<'_>, k: Reg) -> Reg {
     let ki = cx.fresh(RegClass::B64);
-    cx.emit("cvt.rni.s64.f64", vec![ki.into(), k.into()]);
-    cx.emit("add.s64", vec![ki.into(), ki.into(), imm(1023)]);
-    cx.emit("shl.b64", vec![ki.into(), ki.into(), imm(52)]);
+    cx.emit(op!("cvt.rni.s64.f64"), vec![ki.into(), k.into()]);
+    cx.emit(op!("add.s64"), vec![ki.into(), ki.into(), imm(1023)]);
+    cx.emit(op!("shl.b64"), vec![ki.into(), ki.into(), imm(52)]);
     let d = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![d.into(), ki.into()]);
+    cx.emit(op!("mov.b64"), vec![d.into(), ki.into()]);
     d
 }
 
@@ -394,7 +395,7 @@ const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
 fn scale(cx: &mut Lowerer<'_>, p: Reg, k: Reg) -> Reg {
     let half = mul(cx, k, c(0.5));
     let k1 = cx.fresh(RegClass::F64);
-    cx.emit("cvt.rmi.f64.f64", vec![k1.into(), half.into()]);
+    cx.emit(op!("cvt.rmi.f64.f64"), vec![k1.into(), half.into()]);
     let k2 = sub(cx, k, k1);
     let (s1, s2) = (pow2(cx, k1), pow2(cx, k2));
     let t = mul(cx, p, s1);
@@ -487,7 +488,7 @@ fn odd_series_dd(cx: &mut Lowerer<'_>, x: Dd, coefficients: &[f64]) -> Dd {
 
 fn op_neg(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    cx.emit("neg.f64", vec![d.into(), a.into()]);
+    cx.emit(op!("neg.f64"), vec![d.into(), a.into()]);
     d
 }
 
@@ -554,22 +555,22 @@ fn log_parts(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let tiny = setp(cx, "lt", x, c(f64::MIN_POSITIVE));
     let scaled = mul(cx, x, c(2f64.powi(54)));
     let xs = cx.fresh(RegClass::F64);
-    cx.emit("selp.f64", vec![xs.into(), scaled.into(), x.into(), tiny.into()]);
+    cx.emit(op!("selp.f64"), vec![xs.into(), scaled.into(), x.into(), tiny.into()]);
     let bias = cx.fresh(RegClass::F64);
-    cx.emit("selp.f64", vec![bias.into(), c(-54.0), c(0.0), tiny.into()]);
+    cx.emit(op!("selp.f64"), vec![bias.into(), c(-54.0), c(0.0), tiny.into()]);
     let bits = cx.fresh(RegClass::B64);
-    cx.emit("mov.b64", vec![bits.into(), xs.into()]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), xs.into()]);
     let e_bits = cx.fresh(RegClass::B64);
-    cx.emit("shr.u64", vec![e_bits.into(), bits.into(), imm(52)]);
+    cx.emit(op!("shr.u64"), vec![e_bits.into(), bits.into(), imm(52)]);
     let e_int = cx.fresh(RegClass::B64);
-    cx.emit("sub.s64", vec![e_int.into(), e_bits.into(), imm(1023)]);
+    cx.emit(op!("sub.s64"), vec![e_int.into(), e_bits.into(), imm(1023)]);
     let e = cx.fresh(RegClass::F64);
-    cx.emit("cvt.rn.f64.s64", vec![e.into(), e_int.into()]);
+    cx.emit(op!("cvt.rn.f64.s64"), vec![e.into(), e_int.into()]);
     let e = add(cx, e, bias);
-    cx.emit("and.b64", vec![bits.into(), bits.into(), imm_bits(RegClass::B64, 0x000f_ffff_ffff_ffff)]);
-    cx.emit("or.b64", vec![bits.into(), bits.into(), imm_bits(RegClass::B64, 0x3ff0_0000_0000_0000)]);
+    cx.emit(op!("and.b64"), vec![bits.into(), bits.into(), imm_bits(RegClass::B64, 0x000f_ffff_ffff_ffff)]);
+    cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm_bits(RegClass::B64, 0x3ff0_0000_0000_0000)]);
     let m = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![m.into(), bits.into()]);
+    cx.emit(op!("mov.b64"), vec![m.into(), bits.into()]);
     let big = setp(cx, "gt", m, c(std::f64::consts::SQRT_2));
     let m_half = mul(cx, m, c(0.5));
     set_if(cx, big, m, m_half);
@@ -648,7 +649,7 @@ fn reduce_quarter_turns(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let lo = add(cx, lo, p4.lo);
     let near = fast_two_sum(cx, s4.hi, lo);
     let quadrant = cx.fresh(RegClass::B64);
-    cx.emit("cvt.rni.s64.f64", vec![quadrant.into(), k.into()]);
+    cx.emit(op!("cvt.rni.s64.f64"), vec![quadrant.into(), k.into()]);
     let r = Dd { hi: cx.fresh(RegClass::F64), lo: cx.fresh(RegClass::F64) };
     cx.mov(r.hi, near.hi);
     cx.mov(r.lo, near.lo);
@@ -656,7 +657,7 @@ fn reduce_quarter_turns(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let ax = abs(cx, x);
     let far = setp(cx, "ge", ax, c(CODY_WAITE_LIMIT));
     let finite = setp(cx, "lt", ax, c(f64::INFINITY));
-    cx.emit("and.pred", vec![far.into(), far.into(), finite.into()]);
+    cx.emit(op!("and.pred"), vec![far.into(), far.into(), finite.into()]);
     let done = cx.label();
     cx.branch(Some(Guard { pred: far, negated: true }), done);
     let out = cx.call_subroutine(&PAYNE_HANEK, &[x]);
@@ -699,30 +700,30 @@ const PAYNE_HANEK: SubroutineDef = SubroutineDef {
 fn payne_hanek(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let b64 = |cx: &mut Lowerer<'_>| cx.fresh(RegClass::B64);
     let bits = b64(cx);
-    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), x.into()]);
     let exponent = b64(cx);
-    cx.emit("shr.u64", vec![exponent.into(), bits.into(), imm(52)]);
-    cx.emit("and.b64", vec![exponent.into(), exponent.into(), imm(0x7ff)]);
+    cx.emit(op!("shr.u64"), vec![exponent.into(), bits.into(), imm(52)]);
+    cx.emit(op!("and.b64"), vec![exponent.into(), exponent.into(), imm(0x7ff)]);
     let m = b64(cx);
-    cx.emit("and.b64", vec![m.into(), bits.into(), imm_bits(RegClass::B64, 0x000f_ffff_ffff_ffff)]);
-    cx.emit("or.b64", vec![m.into(), m.into(), imm_bits(RegClass::B64, 0x0010_0000_0000_0000)]);
+    cx.emit(op!("and.b64"), vec![m.into(), bits.into(), imm_bits(RegClass::B64, 0x000f_ffff_ffff_ffff)]);
+    cx.emit(op!("or.b64"), vec![m.into(), m.into(), imm_bits(RegClass::B64, 0x0010_0000_0000_0000)]);
     // The window starts at bit `e - 1076` of 2/pi: bit `e - 1013` of the table.
     let first = b64(cx);
-    cx.emit("sub.s64", vec![first.into(), exponent.into(), imm(TWO_OVER_PI_WINDOW_BIAS as u64)]);
+    cx.emit(op!("sub.s64"), vec![first.into(), exponent.into(), imm(TWO_OVER_PI_WINDOW_BIAS as u64)]);
     let word = b64(cx);
-    cx.emit("shr.u64", vec![word.into(), first.into(), imm(6)]);
-    cx.emit("shl.b64", vec![word.into(), word.into(), imm(3)]);
+    cx.emit(op!("shr.u64"), vec![word.into(), first.into(), imm(6)]);
+    cx.emit(op!("shl.b64"), vec![word.into(), word.into(), imm(3)]);
     let table = cx.add_const_array(".b64", 8, TWO_OVER_PI_BITS.to_vec());
     let address = b64(cx);
-    cx.emit("mov.u64", vec![address.into(), Operand::Sym(table)]);
-    cx.emit("add.s64", vec![address.into(), address.into(), word.into()]);
+    cx.emit(op!("mov.u64"), vec![address.into(), Operand::Sym(table)]);
+    cx.emit(op!("add.s64"), vec![address.into(), address.into(), word.into()]);
     let shift = cx.fresh(RegClass::B32);
-    cx.emit("cvt.u32.u64", vec![shift.into(), first.into()]);
-    cx.emit("and.b32", vec![shift.into(), shift.into(), imm(63)]);
+    cx.emit(op!("cvt.u32.u64"), vec![shift.into(), first.into()]);
+    cx.emit(op!("and.b32"), vec![shift.into(), shift.into(), imm(63)]);
     let words: Vec<Reg> = (0..4)
         .map(|i| {
             let w = b64(cx);
-            cx.emit("ld.const.b64", vec![w.into(), Operand::Addr(address, 8 * i)]);
+            cx.emit(op!("ld.const.b64"), vec![w.into(), Operand::Addr(address, 8 * i)]);
             w
         })
         .collect();
@@ -730,81 +731,81 @@ fn payne_hanek(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let window: Vec<Reg> = (0..3).map(|i| shift_left_pair(cx, words[i], words[i + 1], shift)).collect();
     // m * window mod 2^192 as (top, middle, low).
     let low = b64(cx);
-    cx.emit("mul.lo.u64", vec![low.into(), m.into(), window[2].into()]);
+    cx.emit(op!("mul.lo.u64"), vec![low.into(), m.into(), window[2].into()]);
     let carry_in = b64(cx);
-    cx.emit("mul.hi.u64", vec![carry_in.into(), m.into(), window[2].into()]);
+    cx.emit(op!("mul.hi.u64"), vec![carry_in.into(), m.into(), window[2].into()]);
     let middle_part = b64(cx);
-    cx.emit("mul.lo.u64", vec![middle_part.into(), m.into(), window[1].into()]);
+    cx.emit(op!("mul.lo.u64"), vec![middle_part.into(), m.into(), window[1].into()]);
     let middle = b64(cx);
-    cx.emit("add.u64", vec![middle.into(), carry_in.into(), middle_part.into()]);
+    cx.emit(op!("add.u64"), vec![middle.into(), carry_in.into(), middle_part.into()]);
     let wrapped = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.u64", vec![wrapped.into(), middle.into(), middle_part.into()]);
+    cx.emit(op!("setp.lt.u64"), vec![wrapped.into(), middle.into(), middle_part.into()]);
     let top = b64(cx);
-    cx.emit("mul.hi.u64", vec![top.into(), m.into(), window[1].into()]);
-    cx.emit("mad.lo.u64", vec![top.into(), m.into(), window[0].into(), top.into()]);
+    cx.emit(op!("mul.hi.u64"), vec![top.into(), m.into(), window[1].into()]);
+    cx.emit(op!("mad.lo.u64"), vec![top.into(), m.into(), window[0].into(), top.into()]);
     let carry = b64(cx);
-    cx.emit("selp.u64", vec![carry.into(), imm(1), imm(0), wrapped.into()]);
-    cx.emit("add.u64", vec![top.into(), top.into(), carry.into()]);
+    cx.emit(op!("selp.u64"), vec![carry.into(), imm(1), imm(0), wrapped.into()]);
+    cx.emit(op!("add.u64"), vec![top.into(), top.into(), carry.into()]);
     // The quadrant, and the fraction's half bit.
     let quadrant = b64(cx);
-    cx.emit("shr.u64", vec![quadrant.into(), top.into(), imm(62)]);
+    cx.emit(op!("shr.u64"), vec![quadrant.into(), top.into(), imm(62)]);
     let half = b64(cx);
-    cx.emit("shr.u64", vec![half.into(), top.into(), imm(61)]);
-    cx.emit("and.b64", vec![half.into(), half.into(), imm(1)]);
-    cx.emit("add.u64", vec![quadrant.into(), quadrant.into(), half.into()]);
+    cx.emit(op!("shr.u64"), vec![half.into(), top.into(), imm(61)]);
+    cx.emit(op!("and.b64"), vec![half.into(), half.into(), imm(1)]);
+    cx.emit(op!("add.u64"), vec![quadrant.into(), quadrant.into(), half.into()]);
     let upper_half = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.u64", vec![upper_half.into(), half.into(), imm(0)]);
+    cx.emit(op!("setp.ne.u64"), vec![upper_half.into(), half.into(), imm(0)]);
     // The fraction (190 bits), complemented in the upper half.
     const LOW_62: u64 = (1 << 62) - 1;
     let (top_mask, word_mask) = (b64(cx), b64(cx));
-    cx.emit("selp.b64", vec![top_mask.into(), imm_bits(RegClass::B64, LOW_62), imm(0), upper_half.into()]);
-    cx.emit("selp.b64", vec![word_mask.into(), imm_bits(RegClass::B64, u64::MAX), imm(0), upper_half.into()]);
+    cx.emit(op!("selp.b64"), vec![top_mask.into(), imm_bits(RegClass::B64, LOW_62), imm(0), upper_half.into()]);
+    cx.emit(op!("selp.b64"), vec![word_mask.into(), imm_bits(RegClass::B64, u64::MAX), imm(0), upper_half.into()]);
     let (a, b, c_word) = (b64(cx), b64(cx), b64(cx));
-    cx.emit("and.b64", vec![a.into(), top.into(), imm_bits(RegClass::B64, LOW_62)]);
-    cx.emit("xor.b64", vec![a.into(), a.into(), top_mask.into()]);
-    cx.emit("xor.b64", vec![b.into(), middle.into(), word_mask.into()]);
-    cx.emit("xor.b64", vec![c_word.into(), low.into(), word_mask.into()]);
+    cx.emit(op!("and.b64"), vec![a.into(), top.into(), imm_bits(RegClass::B64, LOW_62)]);
+    cx.emit(op!("xor.b64"), vec![a.into(), a.into(), top_mask.into()]);
+    cx.emit(op!("xor.b64"), vec![b.into(), middle.into(), word_mask.into()]);
+    cx.emit(op!("xor.b64"), vec![c_word.into(), low.into(), word_mask.into()]);
     // Normalize: a word shift if the top word is zero...
     let empty = cx.fresh(RegClass::Pred);
-    cx.emit("setp.eq.u64", vec![empty.into(), a.into(), imm(0)]);
-    cx.emit("selp.b64", vec![a.into(), b.into(), a.into(), empty.into()]);
-    cx.emit("selp.b64", vec![b.into(), c_word.into(), b.into(), empty.into()]);
-    cx.emit("selp.b64", vec![c_word.into(), imm(0), c_word.into(), empty.into()]);
+    cx.emit(op!("setp.eq.u64"), vec![empty.into(), a.into(), imm(0)]);
+    cx.emit(op!("selp.b64"), vec![a.into(), b.into(), a.into(), empty.into()]);
+    cx.emit(op!("selp.b64"), vec![b.into(), c_word.into(), b.into(), empty.into()]);
+    cx.emit(op!("selp.b64"), vec![c_word.into(), imm(0), c_word.into(), empty.into()]);
     let shifted = cx.fresh(RegClass::B32);
-    cx.emit("selp.u32", vec![shifted.into(), imm(64), imm(0), empty.into()]);
+    cx.emit(op!("selp.u32"), vec![shifted.into(), imm(64), imm(0), empty.into()]);
     // ... then its leading zeros: 1086 minus the biased exponent of `a`
     // converted toward zero (which never rounds up to the next power of two).
     let a_float = cx.fresh(RegClass::F64);
-    cx.emit("cvt.rz.f64.u64", vec![a_float.into(), a.into()]);
+    cx.emit(op!("cvt.rz.f64.u64"), vec![a_float.into(), a.into()]);
     let a_bits = b64(cx);
-    cx.emit("mov.b64", vec![a_bits.into(), a_float.into()]);
-    cx.emit("shr.u64", vec![a_bits.into(), a_bits.into(), imm(52)]);
+    cx.emit(op!("mov.b64"), vec![a_bits.into(), a_float.into()]);
+    cx.emit(op!("shr.u64"), vec![a_bits.into(), a_bits.into(), imm(52)]);
     let leading = cx.fresh(RegClass::B32);
-    cx.emit("cvt.u32.u64", vec![leading.into(), a_bits.into()]);
-    cx.emit("sub.u32", vec![leading.into(), imm(1086), leading.into()]);
+    cx.emit(op!("cvt.u32.u64"), vec![leading.into(), a_bits.into()]);
+    cx.emit(op!("sub.u32"), vec![leading.into(), imm(1086), leading.into()]);
     let a = shift_left_pair(cx, a, b, leading);
     let b = shift_left_pair(cx, b, c_word, leading);
-    cx.emit("add.u32", vec![shifted.into(), shifted.into(), leading.into()]);
+    cx.emit(op!("add.u32"), vec![shifted.into(), shifted.into(), leading.into()]);
     // f = (a 2^128 + b 2^64 + ...) 2^-(190 + shifted): the top 53 bits of
     // `a`, and its other 11 with the top 53 of `b`.
     let head = b64(cx);
-    cx.emit("shr.u64", vec![head.into(), a.into(), imm(11)]);
+    cx.emit(op!("shr.u64"), vec![head.into(), a.into(), imm(11)]);
     let tail = b64(cx);
-    cx.emit("and.b64", vec![tail.into(), a.into(), imm(0x7ff)]);
-    cx.emit("shl.b64", vec![tail.into(), tail.into(), imm(53)]);
+    cx.emit(op!("and.b64"), vec![tail.into(), a.into(), imm(0x7ff)]);
+    cx.emit(op!("shl.b64"), vec![tail.into(), tail.into(), imm(53)]);
     let b_top = b64(cx);
-    cx.emit("shr.u64", vec![b_top.into(), b.into(), imm(11)]);
-    cx.emit("or.b64", vec![tail.into(), tail.into(), b_top.into()]);
+    cx.emit(op!("shr.u64"), vec![b_top.into(), b.into(), imm(11)]);
+    cx.emit(op!("or.b64"), vec![tail.into(), tail.into(), b_top.into()]);
     // 2^(-51 - shifted), built from its exponent field.
     let scale_bits = b64(cx);
-    cx.emit("cvt.u64.u32", vec![scale_bits.into(), shifted.into()]);
-    cx.emit("sub.s64", vec![scale_bits.into(), imm(1023 - 51), scale_bits.into()]);
-    cx.emit("shl.b64", vec![scale_bits.into(), scale_bits.into(), imm(52)]);
+    cx.emit(op!("cvt.u64.u32"), vec![scale_bits.into(), shifted.into()]);
+    cx.emit(op!("sub.s64"), vec![scale_bits.into(), imm(1023 - 51), scale_bits.into()]);
+    cx.emit(op!("shl.b64"), vec![scale_bits.into(), scale_bits.into(), imm(52)]);
     let scale = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![scale.into(), scale_bits.into()]);
+    cx.emit(op!("mov.b64"), vec![scale.into(), scale_bits.into()]);
     let (head_f, tail_f) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
-    cx.emit("cvt.rn.f64.u64", vec![head_f.into(), head.into()]);
-    cx.emit("cvt.rn.f64.u64", vec![tail_f.into(), tail.into()]);
+    cx.emit(op!("cvt.rn.f64.u64"), vec![head_f.into(), head.into()]);
+    cx.emit(op!("cvt.rn.f64.u64"), vec![tail_f.into(), tail.into()]);
     let hi = mul(cx, head_f, scale);
     let lo = mul(cx, tail_f, scale);
     let lo = mul(cx, lo, c(2f64.powi(-64)));
@@ -812,15 +813,15 @@ fn payne_hanek(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     let r = dd_mul_const(cx, f, PIO2_DD);
     // The sign: negative in the upper half, and again for a negative x.
     let negative = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.s64", vec![negative.into(), bits.into(), imm(0)]);
+    cx.emit(op!("setp.lt.s64"), vec![negative.into(), bits.into(), imm(0)]);
     let flip = cx.fresh(RegClass::Pred);
-    cx.emit("xor.pred", vec![flip.into(), upper_half.into(), negative.into()]);
+    cx.emit(op!("xor.pred"), vec![flip.into(), upper_half.into(), negative.into()]);
     let minus_r = dd_neg(cx, r);
     set_if(cx, flip, r.hi, minus_r.hi);
     set_if(cx, flip, r.lo, minus_r.lo);
     let minus_quadrant = b64(cx);
-    cx.emit("neg.s64", vec![minus_quadrant.into(), quadrant.into()]);
-    cx.emit_guarded(Some(Guard { pred: negative, negated: false }), "mov.b64", vec![quadrant.into(), minus_quadrant.into()]);
+    cx.emit(op!("neg.s64"), vec![minus_quadrant.into(), quadrant.into()]);
+    cx.emit_guarded(Some(Guard { pred: negative, negated: false }), op!("mov.b64"), vec![quadrant.into(), minus_quadrant.into()]);
     (quadrant, r)
 }
 
@@ -828,11 +829,11 @@ fn payne_hanek(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
 /// clamps the right shift by `64 - shift` to 64, which gives 0).
 fn shift_left_pair(cx: &mut Lowerer<'_>, high: Reg, low: Reg, shift: Reg) -> Reg {
     let back = cx.fresh(RegClass::B32);
-    cx.emit("sub.u32", vec![back.into(), imm(64), shift.into()]);
+    cx.emit(op!("sub.u32"), vec![back.into(), imm(64), shift.into()]);
     let (up, down) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
-    cx.emit("shl.b64", vec![up.into(), high.into(), shift.into()]);
-    cx.emit("shr.u64", vec![down.into(), low.into(), back.into()]);
-    cx.emit("or.b64", vec![up.into(), up.into(), down.into()]);
+    cx.emit(op!("shl.b64"), vec![up.into(), high.into(), shift.into()]);
+    cx.emit(op!("shr.u64"), vec![down.into(), low.into(), back.into()]);
+    cx.emit(op!("or.b64"), vec![up.into(), up.into(), down.into()]);
     up
 }
 
@@ -859,11 +860,11 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let cos_dd = fast_two_sum(cx, one_minus.hi, lo);
     let (sin_r, cos_r) = (sin_dd.hi, cos_dd.hi);
     let q = cx.fresh(RegClass::B64);
-    cx.emit("and.b64", vec![q.into(), quadrant.into(), imm(3)]);
+    cx.emit(op!("and.b64"), vec![q.into(), quadrant.into(), imm(3)]);
     let odd_bits = cx.fresh(RegClass::B64);
-    cx.emit("and.b64", vec![odd_bits.into(), q.into(), imm(1)]);
+    cx.emit(op!("and.b64"), vec![odd_bits.into(), q.into(), imm(1)]);
     let odd = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.b64", vec![odd.into(), odd_bits.into(), imm(0)]);
+    cx.emit(op!("setp.ne.b64"), vec![odd.into(), odd_bits.into(), imm(0)]);
     let d = match which {
         Trig::Tan => {
             // tan = sin r / cos r, or -cos r / sin r in odd quadrants.
@@ -871,22 +872,22 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
             let other = dd_div(cx, cos_dd, sin_dd).hi;
             let other = op_neg(cx, other);
             let d = cx.fresh(RegClass::F64);
-            cx.emit("selp.f64", vec![d.into(), other.into(), direct.into(), odd.into()]);
+            cx.emit(op!("selp.f64"), vec![d.into(), other.into(), direct.into(), odd.into()]);
             d
         }
         _ => {
             // sin: q = 0 sin, 1 cos, 2 -sin, 3 -cos; cos is sin shifted by one quadrant.
             if which == Trig::Cos {
-                cx.emit("add.s64", vec![q.into(), q.into(), imm(1)]);
-                cx.emit("and.b64", vec![odd_bits.into(), q.into(), imm(1)]);
-                cx.emit("setp.ne.b64", vec![odd.into(), odd_bits.into(), imm(0)]);
+                cx.emit(op!("add.s64"), vec![q.into(), q.into(), imm(1)]);
+                cx.emit(op!("and.b64"), vec![odd_bits.into(), q.into(), imm(1)]);
+                cx.emit(op!("setp.ne.b64"), vec![odd.into(), odd_bits.into(), imm(0)]);
             }
             let base = cx.fresh(RegClass::F64);
-            cx.emit("selp.f64", vec![base.into(), cos_r.into(), sin_r.into(), odd.into()]);
+            cx.emit(op!("selp.f64"), vec![base.into(), cos_r.into(), sin_r.into(), odd.into()]);
             let negate_bits = cx.fresh(RegClass::B64);
-            cx.emit("and.b64", vec![negate_bits.into(), q.into(), imm(2)]);
+            cx.emit(op!("and.b64"), vec![negate_bits.into(), q.into(), imm(2)]);
             let negate = cx.fresh(RegClass::Pred);
-            cx.emit("setp.ne.b64", vec![negate.into(), negate_bits.into(), imm(0)]);
+            cx.emit(op!("setp.ne.b64"), vec![negate.into(), negate_bits.into(), imm(0)]);
             let negated = op_neg(cx, base);
             set_if(cx, negate, base, negated);
             base
@@ -936,7 +937,7 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
         let big = big.hi;
         exp_specials(cx, big, ax, 710.475_860_073_943_9, -1.0);
         let signed = copysign(cx, big, x);
-        cx.emit("selp.f64", vec![d.into(), sinh_small.hi.into(), signed.into(), small.into()]);
+        cx.emit(op!("selp.f64"), vec![d.into(), sinh_small.hi.into(), signed.into(), small.into()]);
         keep_zero(cx, d, x);
         // NaN: the small branch is skipped by the comparison; keep NaN.
         let nan = setp(cx, "nan", x, x);
@@ -955,7 +956,7 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let huge = setp(cx, "gt", ax, c(22.0));
     set_if(cx, huge, big, c(1.0));
     let signed = copysign(cx, big, x);
-    cx.emit("selp.f64", vec![d.into(), tanh_small.hi.into(), signed.into(), small.into()]);
+    cx.emit(op!("selp.f64"), vec![d.into(), tanh_small.hi.into(), signed.into(), small.into()]);
     keep_zero(cx, d, x);
     let nan = setp(cx, "nan", x, x);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
@@ -972,13 +973,13 @@ fn keep_zero(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
 /// |m| with the sign of `s`.
 fn copysign(cx: &mut Lowerer<'_>, m: Reg, s: Reg) -> Reg {
     let (mb, sb) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
-    cx.emit("mov.b64", vec![mb.into(), m.into()]);
-    cx.emit("mov.b64", vec![sb.into(), s.into()]);
-    cx.emit("and.b64", vec![mb.into(), mb.into(), imm_bits(RegClass::B64, 0x7fff_ffff_ffff_ffff)]);
-    cx.emit("and.b64", vec![sb.into(), sb.into(), imm_bits(RegClass::B64, 0x8000_0000_0000_0000)]);
-    cx.emit("or.b64", vec![mb.into(), mb.into(), sb.into()]);
+    cx.emit(op!("mov.b64"), vec![mb.into(), m.into()]);
+    cx.emit(op!("mov.b64"), vec![sb.into(), s.into()]);
+    cx.emit(op!("and.b64"), vec![mb.into(), mb.into(), imm_bits(RegClass::B64, 0x7fff_ffff_ffff_ffff)]);
+    cx.emit(op!("and.b64"), vec![sb.into(), sb.into(), imm_bits(RegClass::B64, 0x8000_0000_0000_0000)]);
+    cx.emit(op!("or.b64"), vec![mb.into(), mb.into(), sb.into()]);
     let d = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![d.into(), mb.into()]);
+    cx.emit(op!("mov.b64"), vec![d.into(), mb.into()]);
     d
 }
 
@@ -1003,9 +1004,9 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let to_inf = cx.fresh(RegClass::Pred);
     let to_zero = cx.fresh(RegClass::Pred);
     // 0^y: inf for y < 0, 0 for y > 0; inf^y: inf for y > 0, 0 for y < 0.
-    cx.emit("xor.pred", vec![to_inf.into(), zero_base.into(), y_positive.into()]);
-    cx.emit("or.pred", vec![to_zero.into(), zero_base.into(), inf_base.into()]);
-    cx.emit("and.pred", vec![to_inf.into(), to_inf.into(), to_zero.into()]);
+    cx.emit(op!("xor.pred"), vec![to_inf.into(), zero_base.into(), y_positive.into()]);
+    cx.emit(op!("or.pred"), vec![to_zero.into(), zero_base.into(), inf_base.into()]);
+    cx.emit(op!("and.pred"), vec![to_inf.into(), to_inf.into(), to_zero.into()]);
     set_if(cx, to_zero, d, c(0.0));
     set_if(cx, to_inf, d, c(f64::INFINITY));
     // A negative base.
@@ -1016,29 +1017,29 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let odd = setp(cx, "ne", half_r, half);
     // The sign bit, so that -0 and -inf count as negative bases too.
     let bits = cx.fresh(RegClass::B64);
-    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), x.into()]);
     let negative = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.s64", vec![negative.into(), bits.into(), imm(0)]);
+    cx.emit(op!("setp.lt.s64"), vec![negative.into(), bits.into(), imm(0)]);
     let p = cx.fresh(RegClass::Pred);
-    cx.emit("and.pred", vec![p.into(), negative.into(), odd.into()]);
-    cx.emit("and.pred", vec![p.into(), p.into(), integer.into()]);
+    cx.emit(op!("and.pred"), vec![p.into(), negative.into(), odd.into()]);
+    cx.emit(op!("and.pred"), vec![p.into(), p.into(), integer.into()]);
     let flipped = op_neg(cx, d);
     set_if(cx, p, d, flipped);
     // Only a finite negative base needs an integer exponent (-inf and -0
     // give an infinity or a zero).
     let finite_negative = setp(cx, "lt", x, c(0.0));
     let above_neg_inf = setp(cx, "gt", x, c(f64::NEG_INFINITY));
-    cx.emit("and.pred", vec![finite_negative.into(), finite_negative.into(), above_neg_inf.into()]);
+    cx.emit(op!("and.pred"), vec![finite_negative.into(), finite_negative.into(), above_neg_inf.into()]);
     let not_integer = cx.fresh(RegClass::Pred);
-    cx.emit("not.pred", vec![not_integer.into(), integer.into()]);
-    cx.emit("and.pred", vec![not_integer.into(), not_integer.into(), finite_negative.into()]);
+    cx.emit(op!("not.pred"), vec![not_integer.into(), integer.into()]);
+    cx.emit(op!("and.pred"), vec![not_integer.into(), not_integer.into(), finite_negative.into()]);
     set_if(cx, not_integer, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     let nan = setp(cx, "nan", x, y);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     let unit = setp(cx, "eq", ax, c(1.0));
     let ay = abs(cx, y);
     let y_inf = setp(cx, "eq", ay, c(f64::INFINITY));
-    cx.emit("and.pred", vec![unit.into(), unit.into(), y_inf.into()]);
+    cx.emit(op!("and.pred"), vec![unit.into(), unit.into(), y_inf.into()]);
     set_if(cx, unit, d, c(1.0));
     let one = setp(cx, "eq", x, c(1.0));
     set_if(cx, one, d, c(1.0));
@@ -1069,7 +1070,7 @@ const QUARTER_PI: f64 = f64::from_bits(0x3FE9_21FB_5444_2D18);
 /// `d = if p { a } else { b }` for f64 registers.
 fn select(cx: &mut Lowerer<'_>, p: Reg, a: Reg, b: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    cx.emit("selp.f64", vec![d.into(), a.into(), b.into(), p.into()]);
+    cx.emit(op!("selp.f64"), vec![d.into(), a.into(), b.into(), p.into()]);
     d
 }
 
@@ -1080,14 +1081,14 @@ fn select(cx: &mut Lowerer<'_>, p: Reg, a: Reg, b: Reg) -> Reg {
 fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     let (ay, ax) = (abs(cx, y), abs(cx, x));
     let swap = setp(cx, "gt", ay, ax);
-    let num = op2(cx, "min.f64", ay, ax);
-    let den = op2(cx, "max.f64", ay, ax);
+    let num = op2(cx, op!("min.f64"), ay, ax);
+    let den = op2(cx, op!("max.f64"), ay, ax);
     // A zero or infinite denominator: the quotient is 0 (both infinite and
     // NaN are put right at the end).
     let zero = setp(cx, "eq", den, c(0.0));
     let inf = setp(cx, "eq", den, c(f64::INFINITY));
     let degenerate = cx.fresh(RegClass::Pred);
-    cx.emit("or.pred", vec![degenerate.into(), zero.into(), inf.into()]);
+    cx.emit(op!("or.pred"), vec![degenerate.into(), zero.into(), inf.into()]);
     let (one, nothing) = (dd_of(cx, 1.0), dd_of(cx, 0.0));
     let num = select(cx, degenerate, nothing.hi, num);
     let den = select(cx, degenerate, one.hi, den);
@@ -1119,9 +1120,9 @@ fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     let complement = dd_add_const(cx, flipped, HALF_PI_DD);
     let angle = Dd { hi: select(cx, swap, complement.hi, angle.hi), lo: select(cx, swap, complement.lo, angle.lo) };
     let bits = cx.fresh(RegClass::B64);
-    cx.emit("mov.b64", vec![bits.into(), x.into()]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), x.into()]);
     let negative_x = cx.fresh(RegClass::Pred);
-    cx.emit("setp.lt.s64", vec![negative_x.into(), bits.into(), imm(0)]);
+    cx.emit(op!("setp.lt.s64"), vec![negative_x.into(), bits.into(), imm(0)]);
     let flipped = dd_neg(cx, angle);
     let supplement = dd_add_const(cx, flipped, PI_DD);
     let hi = select(cx, negative_x, supplement.hi, angle.hi);
@@ -1130,9 +1131,9 @@ fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     // Both infinite: pi/4, or 3pi/4 for x = -inf.
     let both_inf = setp(cx, "eq", ay, c(f64::INFINITY));
     let x_inf = setp(cx, "eq", ax, c(f64::INFINITY));
-    cx.emit("and.pred", vec![both_inf.into(), both_inf.into(), x_inf.into()]);
+    cx.emit(op!("and.pred"), vec![both_inf.into(), both_inf.into(), x_inf.into()]);
     let corner = cx.fresh(RegClass::F64);
-    cx.emit("selp.f64", vec![corner.into(), c(THREE_QUARTER_PI), c(QUARTER_PI), negative_x.into()]);
+    cx.emit(op!("selp.f64"), vec![corner.into(), c(THREE_QUARTER_PI), c(QUARTER_PI), negative_x.into()]);
     set_if(cx, both_inf, m, corner);
     let d = copysign(cx, m, y);
     let nan = setp(cx, "nan", x, y);
@@ -1154,7 +1155,7 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let finite = setp(cx, "lt", ax, c(f64::INFINITY));
     let nonzero = setp(cx, "gt", ay, c(0.0));
     let go = cx.fresh(RegClass::Pred);
-    cx.emit("and.pred", vec![go.into(), finite.into(), nonzero.into()]);
+    cx.emit(op!("and.pred"), vec![go.into(), finite.into(), nonzero.into()]);
     let done = cx.label();
     cx.branch(Some(Guard { pred: go, negated: true }), done);
     // t = |y| 2^k with t <= |x| < 2t.
@@ -1165,7 +1166,7 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let fits = setp(cx, "le", twice, ax);
     cx.branch(Some(Guard { pred: fits, negated: true }), divide);
     cx.mov(t, twice);
-    cx.emit("add.u32", vec![steps.into(), steps.into(), imm(1)]);
+    cx.emit(op!("add.u32"), vec![steps.into(), steps.into(), imm(1)]);
     cx.branch(None, grow);
     cx.place(divide);
     let again = cx.label();
@@ -1175,9 +1176,9 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     set_if(cx, ge, r, less);
     let halved = mul(cx, t, c(0.5));
     cx.mov(t, halved);
-    cx.emit("sub.u32", vec![steps.into(), steps.into(), imm(1)]);
+    cx.emit(op!("sub.u32"), vec![steps.into(), steps.into(), imm(1)]);
     let more = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.u32", vec![more.into(), steps.into(), imm(0)]);
+    cx.emit(op!("setp.ne.u32"), vec![more.into(), steps.into(), imm(0)]);
     cx.branch(Some(Guard { pred: more, negated: false }), again);
     cx.place(done);
     let d = copysign(cx, r, x);

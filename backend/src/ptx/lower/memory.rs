@@ -16,6 +16,7 @@
 //! mask may cut goes element by element, behind a branch, when not wholly
 //! unmasked.
 
+use crate::ptx::isa::{op, Mnemonic, Opcode, Order, Scope, Space, Type, Vector};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::core::GetGlobalOp;
@@ -54,27 +55,27 @@ fn alloca(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let skip = cx.label();
         cx.branch(Some(Guard { pred: first, negated: true }), skip);
         cx.raw("{");
-        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_size".into())]);
-        cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_size".into(), 0), imm(bytes)]);
-        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_memory".into())]);
-        cx.emit("call.uni", vec![Operand::Sym("(tilesmith_memory)".into()), Operand::Sym("malloc".into()), Operand::Sym("(tilesmith_size)".into())]);
-        cx.emit("ld.param.b64", vec![tmp.into(), Operand::SymAddr("tilesmith_memory".into(), 0)]);
+        cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_size");
+        cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_size".into(), 0), imm(bytes)]);
+        cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_memory");
+        cx.emit(op!("call.uni"), vec![Operand::Sym("(tilesmith_memory)".into()), Operand::Sym("malloc".into()), Operand::Sym("(tilesmith_size)".into())]);
+        cx.emit(op!("ld.param.b64"), vec![tmp.into(), Operand::SymAddr("tilesmith_memory".into(), 0)]);
         cx.raw("}");
         let none = cx.fresh(RegClass::Pred);
-        cx.emit("setp.eq.u64", vec![none.into(), tmp.into(), imm(0)]);
+        cx.emit(op!("setp.eq.u64"), vec![none.into(), tmp.into(), imm(0)]);
         let got = cx.label();
         cx.branch(Some(Guard { pred: none, negated: true }), got);
         let message = super::checks::Text::new(&format!("'alloca' of {} bytes cannot be had: the device heap has no room", bytes - extra));
         super::checks::print_report(cx, op, message, &[]);
-        cx.emit("trap", vec![]);
+        cx.emit(op!("trap"), vec![]);
         cx.place(got);
         cx.place(skip);
         Ok(())
     })?;
     let address = result.slots[0];
     if extra > 0 {
-        cx.emit("add.u64", vec![address.into(), raw.into(), imm(extra)]);
-        cx.emit("and.b64", vec![address.into(), address.into(), imm(!(alignment - 1))]);
+        cx.emit(op!("add.u64"), vec![address.into(), raw.into(), imm(extra)]);
+        cx.emit(op!("and.b64"), vec![address.into(), address.into(), imm(!(alignment - 1))]);
     } else {
         cx.mov(address, raw);
     }
@@ -91,15 +92,15 @@ pub fn free_allocas(cx: &mut Lowerer<'_>, raw: &[Reg]) {
     if raw.is_empty() {
         return;
     }
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     let first = cx.valid_pred(1);
     let skip = cx.label();
     cx.branch(Some(Guard { pred: first, negated: true }), skip);
     for &r in raw {
         cx.raw("{");
-        cx.emit(".param .b64", vec![Operand::Sym("tilesmith_freed".into())]);
-        cx.emit("st.param.b64", vec![Operand::SymAddr("tilesmith_freed".into(), 0), r.into()]);
-        cx.emit("call.uni", vec![Operand::Sym("free".into()), Operand::Sym("(tilesmith_freed)".into())]);
+        cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_freed");
+        cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_freed".into(), 0), r.into()]);
+        cx.emit(op!("call.uni"), vec![Operand::Sym("free".into()), Operand::Sym("(tilesmith_freed)".into())]);
         cx.raw("}");
     }
     cx.place(skip);
@@ -117,7 +118,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         // this one or it on another, and there is nothing to do.
         OpKind::GdcWaitTko | OpKind::GdcLaunchDependentsTko => {
             if cx.arch.has(Feature::GridDependencyControl) {
-                let opcode = if kind == OpKind::GdcWaitTko { "griddepcontrol.wait" } else { "griddepcontrol.launch_dependents" };
+                let opcode = if kind == OpKind::GdcWaitTko { op!("griddepcontrol.wait") } else { op!("griddepcontrol.launch_dependents") };
                 cx.emit(opcode, vec![]);
             }
             cx.bind(Value::Result(op, 0), Lowered::Token)
@@ -126,7 +127,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         // with it), also for targets whose modules otherwise declare less.
         OpKind::MemoryFenceAliasTko => {
             cx.alias_fence = true;
-            cx.emit("fence.proxy.alias", vec![]);
+            cx.emit(op!("fence.proxy.alias"), vec![]);
             cx.bind(Value::Result(op, 0), Lowered::Token)
         }
         OpKind::GetGlobal => get_global(cx, op)?,
@@ -144,12 +145,12 @@ fn offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     for (s, &d) in result.slots.iter().enumerate() {
         let (p, o) = (ptr.slot(s), off.slot(s));
         match o.class {
-            RegClass::B64 => cx.emit("mad.lo.s64", vec![d.into(), o.into(), imm(size), p.into()]),
-            RegClass::B32 => cx.emit("mad.wide.s32", vec![d.into(), o.into(), imm(size), p.into()]),
+            RegClass::B64 => cx.emit(op!("mad.lo.s64"), vec![d.into(), o.into(), imm(size), p.into()]),
+            RegClass::B32 => cx.emit(op!("mad.wide.s32"), vec![d.into(), o.into(), imm(size), p.into()]),
             RegClass::B16 => {
                 let wide = cx.fresh(RegClass::B32);
-                cx.emit("cvt.s32.s16", vec![wide.into(), o.into()]);
-                cx.emit("mad.wide.s32", vec![d.into(), wide.into(), imm(size), p.into()]);
+                cx.emit(op!("cvt.s32.s16"), vec![wide.into(), o.into()]);
+                cx.emit(op!("mad.wide.s32"), vec![d.into(), wide.into(), imm(size), p.into()]);
             }
             _ => return Err(cx.cannot(op, format!("offsets of type {}", off.elem.name()))),
         }
@@ -158,39 +159,48 @@ fn offset(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     Ok(())
 }
 
-fn scope_name(scope: Option<MemoryScope>) -> &'static str {
+fn scope_of(scope: Option<MemoryScope>) -> Scope {
     match scope {
-        Some(MemoryScope::TlBlk) => ".cta",
-        Some(MemoryScope::Sys) => ".sys",
-        _ => ".gpu",
+        Some(MemoryScope::TlBlk) => Scope::Cta,
+        Some(MemoryScope::Sys) => Scope::Sys,
+        _ => Scope::Gpu,
     }
 }
 
 /// `ld.global`, `ld.relaxed.gpu.global`, ... (without the type).
-pub fn access_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+pub fn access_opcode(cx: &Lowerer<'_>, op: OpId, base: Mnemonic, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<Opcode> {
     let ordering = match (base, ordering) {
-        (_, None | Some(MemoryOrderingSemantics::Weak)) => return Ok(format!("{base}.global")),
-        (_, Some(MemoryOrderingSemantics::Relaxed)) => ".relaxed",
-        ("ld", Some(MemoryOrderingSemantics::Acquire)) => ".acquire",
-        ("st", Some(MemoryOrderingSemantics::Release)) => ".release",
+        (_, None | Some(MemoryOrderingSemantics::Weak)) => return Ok(Opcode::new(base).with(Space::Global)),
+        (_, Some(MemoryOrderingSemantics::Relaxed)) => Order::Relaxed,
+        (Mnemonic::Ld, Some(MemoryOrderingSemantics::Acquire)) => Order::Acquire,
+        (Mnemonic::St, Some(MemoryOrderingSemantics::Release)) => Order::Release,
         (_, Some(other)) => return Err(cx.cannot(op, format!("memory ordering {other:?}"))),
     };
-    Ok(format!("{base}{ordering}{}.global", scope_name(scope)))
+    Ok(Opcode::new(base).with(ordering).with(scope_of(scope)).with(Space::Global))
 }
 
-/// The type suffix of a memory access of `elem` (i1 is a byte).
-pub fn memory_type(elem: Elem) -> &'static str {
+/// The type of a memory access of `elem` (i1 is a byte).
+pub fn memory_type(elem: Elem) -> Type {
     match elem {
-        Elem::Scalar(Scalar::I1) => ".u8",
-        Elem::Scalar(Scalar::I8) => ".s8",
-        Elem::Ptr(_) => ".b64",
+        Elem::Scalar(Scalar::I1) => Type::U8,
+        Elem::Scalar(Scalar::I8) => Type::S8,
+        Elem::Ptr(_) => Type::B64,
         Elem::Scalar(s) => match s.width() {
             // 4-bit elements take a byte each outside global memory.
-            4 | 8 => ".u8",
-            16 => ".b16",
-            32 => ".b32",
-            _ => ".b64",
+            4 | 8 => Type::U8,
+            16 => Type::B16,
+            32 => Type::B32,
+            _ => Type::B64,
         },
+    }
+}
+
+/// The vector modifier of `lanes` elements (2 or 4).
+pub fn vector_of(lanes: usize) -> Vector {
+    if lanes == 2 {
+        Vector::V2
+    } else {
+        Vector::V4
     }
 }
 
@@ -199,7 +209,7 @@ pub fn both(cx: &mut Lowerer<'_>, a: Option<Reg>, b: Option<Reg>) -> Option<Reg>
     match (a, b) {
         (Some(a), Some(b)) => {
             let p = cx.fresh(RegClass::Pred);
-            cx.emit("and.pred", vec![p.into(), a.into(), b.into()]);
+            cx.emit(op!("and.pred"), vec![p.into(), a.into(), b.into()]);
             Some(p)
         }
         (a, b) => a.or(b),
@@ -207,45 +217,45 @@ pub fn both(cx: &mut Lowerer<'_>, a: Option<Reg>, b: Option<Reg>) -> Option<Reg>
 }
 
 /// Loads one element of `elem` from `address` into `dst`, under `guard`.
-pub fn load_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, dst: Reg, address: Operand, guard: Option<Reg>) {
+pub fn load_element(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, dst: Reg, address: Operand, guard: Option<Reg>) {
     let guard = guard.map(|pred| Guard { pred, negated: false });
     if dst.class == RegClass::Pred {
         let byte = cx.fresh(RegClass::B16);
-        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![byte.into(), address]);
-        cx.emit_guarded(guard, "setp.ne.b16", vec![dst.into(), byte.into(), imm(0)]);
+        cx.emit_guarded(guard, opcode.with(Type::U8), vec![byte.into(), address]);
+        cx.emit_guarded(guard, op!("setp.ne.b16"), vec![dst.into(), byte.into(), imm(0)]);
     } else {
-        cx.emit_guarded(guard, format!("{opcode}{}", memory_type(elem)), vec![dst.into(), address]);
+        cx.emit_guarded(guard, opcode.with(memory_type(elem)), vec![dst.into(), address]);
     }
 }
 
 /// Stores `value` (one element of `elem`) to `address`, under `guard`.
-pub fn store_element(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, value: Reg, address: Operand, guard: Option<Reg>) {
+pub fn store_element(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, value: Reg, address: Operand, guard: Option<Reg>) {
     let guard = guard.map(|pred| Guard { pred, negated: false });
     if value.class == RegClass::Pred {
         let byte = cx.fresh(RegClass::B16);
-        cx.emit("selp.b16", vec![byte.into(), imm(1), imm(0), value.into()]);
-        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![address, byte.into()]);
+        cx.emit(op!("selp.b16"), vec![byte.into(), imm(1), imm(0), value.into()]);
+        cx.emit_guarded(guard, opcode.with(Type::U8), vec![address, byte.into()]);
     } else {
-        let ty = if elem == Elem::Scalar(Scalar::I8) { ".b8" } else { memory_type(elem) };
-        cx.emit_guarded(guard, format!("{opcode}{ty}"), vec![address, value.into()]);
+        let ty = if elem == Elem::Scalar(Scalar::I8) { Type::B8 } else { memory_type(elem) };
+        cx.emit_guarded(guard, opcode.with(ty), vec![address, value.into()]);
     }
 }
 
 /// Loads `dsts.len()` (2 or 4) consecutive elements of `elem` from
 /// `address`, which is aligned to the whole vector, with one instruction
 /// under `guard`.
-pub fn load_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, dsts: &[Reg], address: Operand, guard: Option<Reg>) {
+pub fn load_vector(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, dsts: &[Reg], address: Operand, guard: Option<Reg>) {
     let guard = guard.map(|pred| Guard { pred, negated: false });
-    cx.emit_guarded(guard, format!("{opcode}.v{}{}", dsts.len(), memory_type(elem)), vec![Operand::Vector(dsts.to_vec()), address]);
+    cx.emit_guarded(guard, opcode.with(vector_of(dsts.len())).with(memory_type(elem)), vec![Operand::Vector(dsts.to_vec()), address]);
 }
 
 /// Stores `values` (2 or 4 elements of `elem`) to consecutive elements at
 /// `address`, which is aligned to the whole vector, with one instruction
 /// under `guard`.
-pub fn store_vector(cx: &mut Lowerer<'_>, opcode: &str, elem: Elem, values: &[Reg], address: Operand, guard: Option<Reg>) {
+pub fn store_vector(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, values: &[Reg], address: Operand, guard: Option<Reg>) {
     let guard = guard.map(|pred| Guard { pred, negated: false });
-    let ty = if elem == Elem::Scalar(Scalar::I8) { ".b8" } else { memory_type(elem) };
-    cx.emit_guarded(guard, format!("{opcode}.v{}{ty}", values.len()), vec![address, Operand::Vector(values.to_vec())]);
+    let ty = if elem == Elem::Scalar(Scalar::I8) { Type::B8 } else { memory_type(elem) };
+    cx.emit_guarded(guard, opcode.with(vector_of(values.len())).with(ty), vec![address, Operand::Vector(values.to_vec())]);
 }
 
 /// The guard of a vector instruction moving a group of elements: the
@@ -281,7 +291,7 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let source = cx.optional_tile(op, view.source(cx.ir))?.ok_or_else(|| cx.internal(op, "no source"))?;
     let mask = cx.optional_tile(op, view.mask(cx.ir))?;
     let padding = cx.optional_tile(op, view.padding_value(cx.ir))?;
-    let opcode = access_opcode(cx, op, "ld", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
+    let opcode = access_opcode(cx, op, Mnemonic::Ld, view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     let result = cx.fresh_result(op, 0)?;
     if result.layout == super::Layout::Replicated {
         // Every thread holds the element: one reads it, so that all agree on
@@ -293,7 +303,7 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 set_padding(cx, tmp, padding.as_ref(), 0);
             }
             let guard = both(cx, Some(first), each);
-            load_element(cx, &opcode, elem, tmp, Operand::Addr(source.slot(0), 0), guard);
+            load_element(cx, opcode, elem, tmp, Operand::Addr(source.slot(0), 0), guard);
             Ok(())
         })?;
         cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -301,7 +311,7 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
-    let width = vector_width(cx, op, &result, &opcode)?;
+    let width = vector_width(cx, op, &result, opcode)?;
     for first in (0..result.slots.len()).step_by(width) {
         let group = first..first + width;
         let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
@@ -312,17 +322,17 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         }
         if width == 1 {
             let guard = both(cx, valid, each[0]);
-            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(source.slot(first), 0), guard);
+            load_element(cx, opcode, result.elem, result.slots[first], Operand::Addr(source.slot(first), 0), guard);
             continue;
         }
         let whole = cx.vector_access(op).is_some_and(|a| a.whole);
         let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
-        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(source.slot(first), 0), guard);
+        load_vector(cx, opcode, result.elem, &result.slots[group.clone()], Operand::Addr(source.slot(first), 0), guard);
         if !whole {
             fallback(cx, guard, |cx| {
                 for (s, &e) in group.zip(&each) {
                     let own = both(cx, valid, e);
-                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), own);
+                    load_element(cx, opcode, result.elem, result.slots[s], Operand::Addr(source.slot(s), 0), own);
                 }
             });
         }
@@ -336,24 +346,24 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// `st.global`, ...): the width layout assignment chose (1: one by one). A
 /// vector must fall on consecutive slots of one run of the tile's blocked
 /// layout. Records the decision as a remark (not for a one-element tile).
-pub fn vector_width(cx: &mut Lowerer<'_>, op: OpId, tile: &TileRegs, opcode: &str) -> Result<usize> {
+pub fn vector_width(cx: &mut Lowerer<'_>, op: OpId, tile: &TileRegs, opcode: Opcode) -> Result<usize> {
     let width = match cx.vector_access(op) {
         None => 1,
         Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => access.width as usize,
         Some(_) => return Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
     };
     if tile.layout != super::Layout::Replicated {
-        let what = if opcode.starts_with("ld") { "Load" } else { "Store" };
+        let what = if opcode.mnemonic == Mnemonic::Ld { "Load" } else { "Store" };
         let ty = memory_type(tile.elem);
         if width > 1 {
-            let mut args = vec![("Instruction", format!("{opcode}.v{width}{ty}")), ("Width", format!("{width} elements ({} bytes) per instruction", width * tile.elem.bytes()))];
+            let mut args = vec![("Instruction", opcode.with(vector_of(width)).with(ty).to_string()), ("Width", format!("{width} elements ({} bytes) per instruction", width * tile.elem.bytes()))];
             if !cx.vector_access(op).is_some_and(|a| a.whole) {
                 args.push(("Note", "a group of elements partly in bounds (or masked) moves element by element".into()));
             }
             cx.remark(op, Kind::Passed, Category::Memory, "RemarkMemoryVectorized", &format!("{what} vectorized"), args);
         } else {
             let reason = cx.layouts.scalar_reason(op).unwrap_or("no vector form was found for it");
-            let args = vec![("Instruction", format!("{opcode}{ty}")), ("Reason", reason.to_string())];
+            let args = vec![("Instruction", opcode.with(ty).to_string()), ("Reason", reason.to_string())];
             cx.remark(op, Kind::Missed, Category::Memory, "RemarkMemoryNotVectorized", &format!("{what} moves one element per instruction"), args);
         }
     }
@@ -365,31 +375,31 @@ fn store_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let destination = cx.optional_tile(op, view.destination(cx.ir))?.ok_or_else(|| cx.internal(op, "no destination"))?;
     let value = cx.optional_tile(op, view.value(cx.ir))?.ok_or_else(|| cx.internal(op, "no value"))?;
     let mask = cx.optional_tile(op, view.mask(cx.ir))?;
-    let opcode = access_opcode(cx, op, "st", view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
+    let opcode = access_opcode(cx, op, Mnemonic::St, view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     // A one-element tile is held by every thread; one of them stores it.
     let valid = match destination.layout.partial() {
         Some(n) => Some(cx.valid_pred(n)),
         None if destination.layout == super::Layout::Replicated => Some(cx.valid_pred(1)),
         None => None,
     };
-    let width = vector_width(cx, op, &value, &opcode)?;
+    let width = vector_width(cx, op, &value, opcode)?;
     for first in (0..destination.slots.len()).step_by(width) {
         let group = first..first + width;
         let each: Vec<Option<Reg>> = group.clone().map(|s| mask.as_ref().map(|m| m.slot(s))).collect();
         if width == 1 {
             let guard = both(cx, valid, each[0]);
-            store_element(cx, &opcode, value.elem, value.slot(first), Operand::Addr(destination.slot(first), 0), guard);
+            store_element(cx, opcode, value.elem, value.slot(first), Operand::Addr(destination.slot(first), 0), guard);
             continue;
         }
         let whole = cx.vector_access(op).is_some_and(|a| a.whole);
         let guard = if whole { both(cx, valid, each[0]) } else { all_of(cx, valid, &each) };
         let values: Vec<Reg> = group.clone().map(|s| value.slot(s)).collect();
-        store_vector(cx, &opcode, value.elem, &values, Operand::Addr(destination.slot(first), 0), guard);
+        store_vector(cx, opcode, value.elem, &values, Operand::Addr(destination.slot(first), 0), guard);
         if !whole {
             fallback(cx, guard, |cx| {
                 for (s, &e) in group.zip(&each) {
                     let own = both(cx, valid, e);
-                    store_element(cx, &opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), own);
+                    store_element(cx, opcode, value.elem, value.slot(s), Operand::Addr(destination.slot(s), 0), own);
                 }
             });
         }
@@ -431,8 +441,8 @@ fn get_global(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let symbol = cx.add_global(&name, align, bytes);
     let result = cx.fresh_result(op, 0)?;
     let d = result.slots[0];
-    cx.emit("mov.u64", vec![d.into(), Operand::Sym(symbol)]);
-    cx.emit("cvta.global.u64", vec![d.into(), d.into()]);
+    cx.emit(op!("mov.u64"), vec![d.into(), Operand::Sym(symbol)]);
+    cx.emit(op!("cvta.global.u64"), vec![d.into(), d.into()]);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())
 }

@@ -22,6 +22,7 @@
 //!   block by block, reading each block's two factors once. f4E2M1FN inputs
 //!   are not held in registers yet and are refused.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::Signedness;
 use tilesmith_dialect::generated::ops::integer::MmaiOp;
@@ -74,7 +75,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         [true, true]
     };
     let fma = if integer {
-        "mad.lo.s32".to_string()
+        op!("mad.lo.s32").to_string()
     } else {
         match output {
             Scalar::F16 | Scalar::F32 | Scalar::F64 => format!("fma.rn.{}", output.name()),
@@ -102,16 +103,16 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         let (i, j) = (coords[lead], coords[lead + 1]);
         // Row start of lhs: ((b * M + i) * K) elements; column start of rhs: (b * K * N + j).
         let lhs_row = cx.fresh(RegClass::B32);
-        cx.emit("mul.lo.u32", vec![lhs_row.into(), i.into(), imm(d.k as u64)]);
+        cx.emit(op!("mul.lo.u32"), vec![lhs_row.into(), i.into(), imm(d.k as u64)]);
         let rhs_col = cx.fresh(RegClass::B32);
         cx.mov(rhs_col, j);
         if rank == 3 {
-            cx.emit("mad.lo.u32", vec![lhs_row.into(), coords[0].into(), imm((d.m * d.k) as u64), lhs_row.into()]);
-            cx.emit("mad.lo.u32", vec![rhs_col.into(), coords[0].into(), imm((d.k * d.n) as u64), rhs_col.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![lhs_row.into(), coords[0].into(), imm((d.m * d.k) as u64), lhs_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![rhs_col.into(), coords[0].into(), imm((d.k * d.n) as u64), rhs_col.into()]);
         }
         let (lhs_at, rhs_at) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("mad.lo.u32", vec![lhs_at.into(), lhs_row.into(), imm(placed[0].1), base.into()]);
-        cx.emit("mad.lo.u32", vec![rhs_at.into(), rhs_col.into(), imm(placed[1].1), base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![lhs_at.into(), lhs_row.into(), imm(placed[0].1), base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![rhs_at.into(), rhs_col.into(), imm(placed[1].1), base.into()]);
         cx.mov(dst, acc.slot(s));
         let counter = cx.fresh(RegClass::B32);
         cx.mov(counter, imm(d.k as u64));
@@ -120,8 +121,8 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].0 as i64), output, signed[0], integer);
         let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].0 as i64), output, signed[1], integer);
         cx.emit(&fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
-        cx.emit("add.u32", vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
-        cx.emit("add.u32", vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
+        cx.emit(op!("add.u32"), vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
         count_down(cx, counter, top);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -130,9 +131,9 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
 
 /// The end of a counted loop: one less to go, and back to `top` while some are left.
 fn count_down(cx: &mut Lowerer<'_>, counter: Reg, top: super::Label) {
-    cx.emit("sub.u32", vec![counter.into(), counter.into(), imm(1)]);
+    cx.emit(op!("sub.u32"), vec![counter.into(), counter.into(), imm(1)]);
     let more = cx.fresh(RegClass::Pred);
-    cx.emit("setp.ne.u32", vec![more.into(), counter.into(), imm(0)]);
+    cx.emit(op!("setp.ne.u32"), vec![more.into(), counter.into(), imm(0)]);
     cx.branch(Some(Guard { pred: more, negated: false }), top);
 }
 
@@ -143,18 +144,18 @@ fn load_input(cx: &mut Lowerer<'_>, elem: Elem, address: Operand, output: Scalar
     if integer {
         // Staged i8 is the sign-extended 16-bit register.
         let h = cx.fresh(RegClass::B16);
-        cx.emit("ld.shared.b16", vec![h.into(), address]);
+        cx.emit(op!("ld.shared.b16"), vec![h.into(), address]);
         let w = cx.fresh(RegClass::B32);
         if signed {
-            cx.emit("cvt.s32.s16", vec![w.into(), h.into()]);
+            cx.emit(op!("cvt.s32.s16"), vec![w.into(), h.into()]);
         } else {
-            cx.emit("cvt.u32.u8", vec![w.into(), h.into()]);
+            cx.emit(op!("cvt.u32.u8"), vec![w.into(), h.into()]);
         }
         return w;
     }
     let class = super::reg_class(elem).unwrap_or(RegClass::B16);
     let raw = cx.fresh(class);
-    super::memory::load_element(cx, "ld.shared", elem, raw, address, None);
+    super::memory::load_element(cx, op!("ld.shared"), elem, raw, address, None);
     super::arith::widen_float(cx, s, raw, output)
 }
 
@@ -200,28 +201,28 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         cx.mov(col, j);
         let (row_k, row_s, col_k, col_s) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
         if rank == 3 {
-            cx.emit("mad.lo.u32", vec![row.into(), coords[0].into(), imm(d.m as u64), row.into()]);
-            cx.emit("mad.lo.u32", vec![col_k.into(), coords[0].into(), imm((d.k * d.n) as u64), col.into()]);
-            cx.emit("mad.lo.u32", vec![col_s.into(), coords[0].into(), imm((ks * d.n) as u64), col.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![row.into(), coords[0].into(), imm(d.m as u64), row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![col_k.into(), coords[0].into(), imm((d.k * d.n) as u64), col.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![col_s.into(), coords[0].into(), imm((ks * d.n) as u64), col.into()]);
         } else {
             cx.mov(col_k, col);
             cx.mov(col_s, col);
         }
-        cx.emit("mul.lo.u32", vec![row_k.into(), row.into(), imm(d.k as u64)]);
-        cx.emit("mul.lo.u32", vec![row_s.into(), row.into(), imm(ks as u64)]);
+        cx.emit(op!("mul.lo.u32"), vec![row_k.into(), row.into(), imm(d.k as u64)]);
+        cx.emit(op!("mul.lo.u32"), vec![row_s.into(), row.into(), imm(ks as u64)]);
         let at: Vec<Reg> = [row_k, col_k, row_s, col_s]
             .iter()
             .zip(&placed)
             .map(|(&offset, &(_, width))| {
                 let r = cx.fresh(RegClass::B32);
-                cx.emit("mad.lo.u32", vec![r.into(), offset.into(), imm(width), base.into()]);
+                cx.emit(op!("mad.lo.u32"), vec![r.into(), offset.into(), imm(width), base.into()]);
                 r
             })
             .collect();
         let read = |cx: &mut Lowerer<'_>, which: usize| -> Reg {
             let s = elems[which].scalar().unwrap_or(Scalar::F32);
             let raw = cx.fresh(RegClass::B16);
-            super::memory::load_element(cx, "ld.shared", elems[which], raw, Operand::Addr(at[which], placed[which].0 as i64), None);
+            super::memory::load_element(cx, op!("ld.shared"), elems[which], raw, Operand::Addr(at[which], placed[which].0 as i64), None);
             super::arith::widen_float(cx, s, raw, Scalar::F64)
         };
         cx.mov(dst, acc.slot(s));
@@ -238,15 +239,15 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let x = read(cx, 0);
         let y = read(cx, 1);
         let (sx, sy, p) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
-        cx.emit("mul.rn.f64", vec![sx.into(), x.into(), x_factor.into()]);
-        cx.emit("mul.rn.f64", vec![sy.into(), y.into(), y_factor.into()]);
-        cx.emit("mul.rn.f64", vec![p.into(), sx.into(), sy.into()]);
+        cx.emit(op!("mul.rn.f64"), vec![sx.into(), x.into(), x_factor.into()]);
+        cx.emit(op!("mul.rn.f64"), vec![sy.into(), y.into(), y_factor.into()]);
+        cx.emit(op!("mul.rn.f64"), vec![p.into(), sx.into(), sy.into()]);
         add_rounded_f32(cx, dst, p);
-        cx.emit("add.u32", vec![at[0].into(), at[0].into(), imm(placed[0].1)]);
-        cx.emit("add.u32", vec![at[1].into(), at[1].into(), imm(placed[1].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![at[0].into(), at[0].into(), imm(placed[0].1)]);
+        cx.emit(op!("add.u32"), vec![at[1].into(), at[1].into(), imm(placed[1].1 * d.n as u64)]);
         count_down(cx, steps, inner);
-        cx.emit("add.u32", vec![at[2].into(), at[2].into(), imm(placed[2].1)]);
-        cx.emit("add.u32", vec![at[3].into(), at[3].into(), imm(placed[3].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![at[2].into(), at[2].into(), imm(placed[2].1)]);
+        cx.emit(op!("add.u32"), vec![at[3].into(), at[3].into(), imm(placed[3].1 * d.n as u64)]);
         count_down(cx, blocks, outer);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -259,44 +260,44 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// nearest, the interpreter's `add_rounded`.
 fn add_rounded_f32(cx: &mut Lowerer<'_>, acc: Reg, p: Reg) {
     let c = cx.fresh(RegClass::F64);
-    cx.emit("cvt.f64.f32", vec![c.into(), acc.into()]);
+    cx.emit(op!("cvt.f64.f32"), vec![c.into(), acc.into()]);
     let (sum, bp, t, e1, e2, err) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
-    cx.emit("add.rn.f64", vec![sum.into(), p.into(), c.into()]);
-    cx.emit("sub.rn.f64", vec![bp.into(), sum.into(), p.into()]);
-    cx.emit("sub.rn.f64", vec![t.into(), sum.into(), bp.into()]);
-    cx.emit("sub.rn.f64", vec![e1.into(), p.into(), t.into()]);
-    cx.emit("sub.rn.f64", vec![e2.into(), c.into(), bp.into()]);
-    cx.emit("add.rn.f64", vec![err.into(), e1.into(), e2.into()]);
+    cx.emit(op!("add.rn.f64"), vec![sum.into(), p.into(), c.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![bp.into(), sum.into(), p.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![t.into(), sum.into(), bp.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![e1.into(), p.into(), t.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![e2.into(), c.into(), bp.into()]);
+    cx.emit(op!("add.rn.f64"), vec![err.into(), e1.into(), e2.into()]);
     // Inexact (a non-zero, non-NaN error; an infinite sum has a NaN error) and even.
     let bits = cx.fresh(RegClass::B64);
-    cx.emit("mov.b64", vec![bits.into(), sum.into()]);
+    cx.emit(op!("mov.b64"), vec![bits.into(), sum.into()]);
     let (inexact, odd, adjust) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred));
-    cx.emit("setp.ne.f64", vec![inexact.into(), err.into(), imm_f64(0.0)]);
+    cx.emit(op!("setp.ne.f64"), vec![inexact.into(), err.into(), imm_f64(0.0)]);
     let low = cx.fresh(RegClass::B64);
-    cx.emit("and.b64", vec![low.into(), bits.into(), imm(1)]);
-    cx.emit("setp.ne.u64", vec![odd.into(), low.into(), imm(0)]);
-    cx.emit("and.pred", vec![adjust.into(), inexact.into(), odd.into()]);
+    cx.emit(op!("and.b64"), vec![low.into(), bits.into(), imm(1)]);
+    cx.emit(op!("setp.ne.u64"), vec![odd.into(), low.into(), imm(0)]);
+    cx.emit(op!("and.pred"), vec![adjust.into(), inexact.into(), odd.into()]);
     // adjust = inexact and even.
-    cx.emit("xor.pred", vec![adjust.into(), adjust.into(), inexact.into()]);
+    cx.emit(op!("xor.pred"), vec![adjust.into(), adjust.into(), inexact.into()]);
     // Towards the error: a larger magnitude when the error has the sum's sign (or the sum is zero).
     let (sum_negative, err_negative, zero, larger) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred), cx.fresh(RegClass::Pred));
-    cx.emit("setp.lt.f64", vec![sum_negative.into(), sum.into(), imm_f64(0.0)]);
-    cx.emit("setp.lt.f64", vec![err_negative.into(), err.into(), imm_f64(0.0)]);
-    cx.emit("setp.eq.f64", vec![zero.into(), sum.into(), imm_f64(0.0)]);
-    cx.emit("xor.pred", vec![larger.into(), sum_negative.into(), err_negative.into()]);
-    cx.emit("not.pred", vec![larger.into(), larger.into()]);
+    cx.emit(op!("setp.lt.f64"), vec![sum_negative.into(), sum.into(), imm_f64(0.0)]);
+    cx.emit(op!("setp.lt.f64"), vec![err_negative.into(), err.into(), imm_f64(0.0)]);
+    cx.emit(op!("setp.eq.f64"), vec![zero.into(), sum.into(), imm_f64(0.0)]);
+    cx.emit(op!("xor.pred"), vec![larger.into(), sum_negative.into(), err_negative.into()]);
+    cx.emit(op!("not.pred"), vec![larger.into(), larger.into()]);
     let step = cx.fresh(RegClass::B64);
-    cx.emit("selp.b64", vec![step.into(), imm(1), imm(u64::MAX), larger.into()]);
+    cx.emit(op!("selp.b64"), vec![step.into(), imm(1), imm(u64::MAX), larger.into()]);
     let moved = cx.fresh(RegClass::B64);
-    cx.emit("add.s64", vec![moved.into(), bits.into(), step.into()]);
+    cx.emit(op!("add.s64"), vec![moved.into(), bits.into(), step.into()]);
     // A zero sum becomes the smallest subnormal with the error's sign.
     let tiny = cx.fresh(RegClass::B64);
-    cx.emit("selp.b64", vec![tiny.into(), imm(0x8000_0000_0000_0001), imm(1), err_negative.into()]);
-    cx.emit("selp.b64", vec![moved.into(), tiny.into(), moved.into(), zero.into()]);
-    cx.emit("selp.b64", vec![bits.into(), moved.into(), bits.into(), adjust.into()]);
+    cx.emit(op!("selp.b64"), vec![tiny.into(), imm(0x8000_0000_0000_0001), imm(1), err_negative.into()]);
+    cx.emit(op!("selp.b64"), vec![moved.into(), tiny.into(), moved.into(), zero.into()]);
+    cx.emit(op!("selp.b64"), vec![bits.into(), moved.into(), bits.into(), adjust.into()]);
     let odd_sum = cx.fresh(RegClass::F64);
-    cx.emit("mov.b64", vec![odd_sum.into(), bits.into()]);
-    cx.emit("cvt.rn.f32.f64", vec![acc.into(), odd_sum.into()]);
+    cx.emit(op!("mov.b64"), vec![odd_sum.into(), bits.into()]);
+    cx.emit(op!("cvt.rn.f32.f64"), vec![acc.into(), odd_sum.into()]);
 }
 
 fn imm_f64(v: f64) -> Operand {

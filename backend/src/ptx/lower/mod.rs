@@ -50,12 +50,45 @@ use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, TypeId, Val
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
-use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass};
+use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass, SharedOpcode};
+use super::isa::{self, op, IntKind, Mnemonic, Opcode};
 use super::layout::{self, Layout, Layouts, VectorAccess};
 use super::remarks::{Category, Kind, Remark};
 use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
 use crate::shared::value::Elem;
+
+/// What [`Lowerer::emit`] takes as an opcode: a typed [`Opcode`], or (where
+/// the lowering still spells one with `format!`) its text, read into the
+/// vocabulary as it is emitted; text outside it fails the kernel with an
+/// internal error naming the text.
+pub trait IntoOpcode {
+    fn into_opcode(self) -> Result<Opcode, String>;
+}
+
+impl IntoOpcode for Opcode {
+    fn into_opcode(self) -> Result<Opcode, String> {
+        Ok(self)
+    }
+}
+
+impl IntoOpcode for &str {
+    fn into_opcode(self) -> Result<Opcode, String> {
+        Opcode::read(self)
+    }
+}
+
+impl IntoOpcode for String {
+    fn into_opcode(self) -> Result<Opcode, String> {
+        Opcode::read(&self)
+    }
+}
+
+impl IntoOpcode for &String {
+    fn into_opcode(self) -> Result<Opcode, String> {
+        Opcode::read(self)
+    }
+}
 
 pub use view::{PartitionViewRegs, TensorViewRegs};
 
@@ -157,8 +190,11 @@ pub struct Lowerer<'a> {
     /// indices, validity predicates), so they dominate every use.
     prologue: Vec<Instr>,
     body: Vec<Instr>,
-    /// Every opcode used so far, so that instructions share their text.
-    opcodes: HashSet<Rc<str>>,
+    /// Every opcode used so far, so that instructions share it and its text.
+    opcodes: HashMap<Opcode, Rc<SharedOpcode>>,
+    /// The first opcode text the lowering built outside the PTX vocabulary
+    /// ([`isa`]): a bug of the backend, reported when the kernel is done.
+    bad_opcode: Option<String>,
     values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
@@ -292,11 +328,14 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     cx.kernel = kernel.to_string();
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
-    let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if &**opcode == "ret");
+    let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if opcode.opcode.mnemonic == Mnemonic::Ret);
     if !ends_in_ret {
-        cx.emit("ret", vec![]);
+        cx.emit(op!("ret"), vec![]);
     }
     cx.emit_subroutines();
+    if let Some(e) = cx.bad_opcode.take() {
+        return Err(invalid(format!("internal error: the PTX backend built an instruction outside its vocabulary: {e}")));
+    }
     let threads = cx.layouts.cta;
     // A product with 64 or more accumulator elements a thread (and every
     // CTA of more threads than usual holds one): without a hint, ask for one
@@ -326,14 +365,14 @@ fn is_ptx_identifier(name: &str) -> bool {
     chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
 }
 
-/// `.s32`, `.u16`, `.b64`: a type suffix of `kind` (`s`, `u` or `b`) for a register class.
-pub fn int_type(kind: char, class: RegClass) -> String {
+/// `s32`, `u16`, `b64`: the integer type of `kind` for a register class.
+pub fn int_type(kind: IntKind, class: RegClass) -> isa::Type {
     let bits = match class {
         RegClass::B16 => 16,
         RegClass::B64 | RegClass::F64 => 64,
         _ => 32,
     };
-    format!(".{kind}{bits}")
+    isa::Type::int(kind, bits)
 }
 
 impl<'a> Lowerer<'a> {
@@ -349,7 +388,8 @@ impl<'a> Lowerer<'a> {
             next_label: 0,
             prologue: Vec::new(),
             body: Vec::new(),
-            opcodes: HashSet::new(),
+            opcodes: HashMap::new(),
+            bad_opcode: None,
             values,
             tid,
             valid: HashMap::new(),
@@ -371,7 +411,7 @@ impl<'a> Lowerer<'a> {
             kernel: String::new(),
             remarks: Vec::new(),
         };
-        let mov = cx.opcode("mov.u32");
+        let mov = cx.opcode(op!("mov.u32"));
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
         cx
     }
@@ -394,23 +434,30 @@ impl<'a> Lowerer<'a> {
         Label(self.next_label)
     }
 
-    /// The shared text of `opcode`.
-    fn opcode(&mut self, opcode: &str) -> Rc<str> {
-        if let Some(shared) = self.opcodes.get(opcode) {
-            return shared.clone();
-        }
-        let shared: Rc<str> = opcode.into();
-        self.opcodes.insert(shared.clone());
-        shared
+    /// The shared `opcode`.
+    fn opcode(&mut self, opcode: Opcode) -> Rc<SharedOpcode> {
+        self.opcodes.entry(opcode).or_insert_with(|| SharedOpcode::new(opcode)).clone()
     }
 
-    pub fn emit(&mut self, opcode: impl AsRef<str>, operands: Vec<Operand>) {
+    pub fn emit(&mut self, opcode: impl IntoOpcode, operands: Vec<Operand>) {
         self.emit_guarded(None, opcode, operands);
     }
 
-    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl AsRef<str>, operands: Vec<Operand>) {
-        let opcode = self.opcode(opcode.as_ref());
-        self.body.push(Instr::Op { guard, opcode, operands });
+    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl IntoOpcode, operands: Vec<Operand>) {
+        match opcode.into_opcode() {
+            Ok(opcode) => {
+                let opcode = self.opcode(opcode);
+                self.body.push(Instr::Op { guard, opcode, operands });
+            }
+            Err(e) => {
+                self.bad_opcode.get_or_insert(e);
+            }
+        }
+    }
+
+    /// `.param .<ty> <name>;` inside a call's braces.
+    pub fn declare_call_param(&mut self, ty: isa::Type, name: &'static str) {
+        self.body.push(Instr::Param { ty, name });
     }
 
     pub fn place(&mut self, label: Label) {
@@ -418,12 +465,12 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn branch(&mut self, guard: Option<Guard>, to: Label) {
-        self.emit_guarded(guard, "bra", vec![Operand::Label(to)]);
+        self.emit_guarded(guard, op!("bra"), vec![Operand::Label(to)]);
     }
 
     /// A move of the register's whole class.
     pub fn mov(&mut self, dst: Reg, src: impl Into<Operand>) {
-        self.emit(format!("mov{}", dst.class.bits_suffix()), vec![dst.into(), src.into()]);
+        self.emit(Mnemonic::Mov.with(dst.class.bits_type()), vec![dst.into(), src.into()]);
     }
 
     /// The threads of the kernel's CTA.
@@ -452,7 +499,7 @@ impl<'a> Lowerer<'a> {
             return r;
         }
         let r = self.fresh(RegClass::B32);
-        let add = self.opcode("add.u32");
+        let add = self.opcode(op!("add.u32"));
         self.prologue.push(Instr::Op { guard: None, opcode: add, operands: vec![r.into(), base.into(), imm(offset)] });
         self.element_index.insert((key, offset), r);
         r
@@ -482,11 +529,11 @@ impl<'a> Lowerer<'a> {
                         end += 1;
                     }
                     let field = self.fresh(RegClass::B32);
-                    instrs.push(("shr.u32", vec![field.into(), tid.into(), imm(b as u64)]));
-                    instrs.push(("and.b32", vec![field.into(), field.into(), imm((1 << (end - b)) - 1)]));
-                    instrs.push(("shl.b32", vec![field.into(), field.into(), imm(u64::from(bits[b]))]));
+                    instrs.push((op!("shr.u32"), vec![field.into(), tid.into(), imm(b as u64)]));
+                    instrs.push((op!("and.b32"), vec![field.into(), field.into(), imm((1 << (end - b)) - 1)]));
+                    instrs.push((op!("shl.b32"), vec![field.into(), field.into(), imm(u64::from(bits[b]))]));
                     if let Some(previous) = sum {
-                        instrs.push(("or.b32", vec![field.into(), field.into(), previous.into()]));
+                        instrs.push((op!("or.b32"), vec![field.into(), field.into(), previous.into()]));
                     }
                     sum = Some(field);
                     b = end;
@@ -495,7 +542,7 @@ impl<'a> Lowerer<'a> {
             }
             _ => {
                 let r = self.fresh(RegClass::B32);
-                instrs.push(("mul.lo.u32", vec![r.into(), tid.into(), imm(layout.run())]));
+                instrs.push((op!("mul.lo.u32"), vec![r.into(), tid.into(), imm(layout.run())]));
                 r
             }
         };
@@ -516,19 +563,19 @@ impl<'a> Lowerer<'a> {
             self.mov(holder, imm(0));
             for (b, &from) in layout::fragment_bits(rows, columns, cta, row_warps).0.iter().enumerate() {
                 let bit = self.fresh(RegClass::B32);
-                self.emit("shr.u32", vec![bit.into(), index.into(), imm(u64::from(from))]);
-                self.emit("and.b32", vec![bit.into(), bit.into(), imm(1)]);
-                self.emit("shl.b32", vec![bit.into(), bit.into(), imm(b as u64)]);
-                self.emit("or.b32", vec![holder.into(), holder.into(), bit.into()]);
+                self.emit(op!("shr.u32"), vec![bit.into(), index.into(), imm(u64::from(from))]);
+                self.emit(op!("and.b32"), vec![bit.into(), bit.into(), imm(1)]);
+                self.emit(op!("shl.b32"), vec![bit.into(), bit.into(), imm(b as u64)]);
+                self.emit(op!("or.b32"), vec![holder.into(), holder.into(), bit.into()]);
             }
             return holder;
         }
         let (run, cta) = (layout.run(), layout.cta().unwrap_or(self.layouts.cta));
         if run == 1 {
-            self.emit("and.b32", vec![holder.into(), index.into(), imm(cta - 1)]);
+            self.emit(op!("and.b32"), vec![holder.into(), index.into(), imm(cta - 1)]);
         } else {
-            self.emit("shr.u32", vec![holder.into(), index.into(), imm(u64::from(run.trailing_zeros()))]);
-            self.emit("and.b32", vec![holder.into(), holder.into(), imm(cta - 1)]);
+            self.emit(op!("shr.u32"), vec![holder.into(), index.into(), imm(u64::from(run.trailing_zeros()))]);
+            self.emit(op!("and.b32"), vec![holder.into(), holder.into(), imm(cta - 1)]);
         }
         holder
     }
@@ -540,7 +587,7 @@ impl<'a> Lowerer<'a> {
         }
         let r = self.fresh(RegClass::Pred);
         let tid = self.tid;
-        let setp = self.opcode("setp.lt.u32");
+        let setp = self.opcode(op!("setp.lt.u32"));
         self.prologue.push(Instr::Op { guard: None, opcode: setp, operands: vec![r.into(), tid.into(), imm(elements)] });
         self.valid.insert(elements, r);
         r
@@ -770,7 +817,7 @@ impl<'a> Lowerer<'a> {
         }
         let waits = ir.op(op).operands.iter().any(|&v| matches!(ir.types.get(ir.value_type(v)), TypeData::Token) && self.carries_access(v));
         if waits {
-            self.emit("bar.sync", vec![imm(0)]);
+            self.emit(op!("bar.sync"), vec![imm(0)]);
         }
     }
 
@@ -808,7 +855,7 @@ impl<'a> Lowerer<'a> {
         let (stored, class) = match dst.class {
             RegClass::Pred => {
                 let byte = self.fresh(RegClass::B16);
-                self.emit("selp.b16", vec![byte.into(), imm(1), imm(0), tmp.into()]);
+                self.emit(op!("selp.b16"), vec![byte.into(), imm(1), imm(0), tmp.into()]);
                 (byte, RegClass::B16)
             }
             class => (tmp, class),
@@ -821,15 +868,15 @@ impl<'a> Lowerer<'a> {
         self.need_shared(bytes);
         let base = shape::shared_base(self);
         // Earlier readers of the scratch array must be done before it is overwritten.
-        self.emit("bar.sync", vec![imm(0)]);
-        self.emit_guarded(Some(Guard { pred: first, negated: false }), format!("st.shared{}", class.bits_suffix()), vec![Operand::Addr(base, 0), stored.into()]);
-        self.emit("bar.sync", vec![imm(0)]);
+        self.emit(op!("bar.sync"), vec![imm(0)]);
+        self.emit_guarded(Some(Guard { pred: first, negated: false }), op!("st.shared").with(class.bits_type()), vec![Operand::Addr(base, 0), stored.into()]);
+        self.emit(op!("bar.sync"), vec![imm(0)]);
         if dst.class == RegClass::Pred {
             let byte = self.fresh(RegClass::B16);
-            self.emit("ld.shared.b16", vec![byte.into(), Operand::Addr(base, 0)]);
-            self.emit("setp.ne.b16", vec![dst.into(), byte.into(), imm(0)]);
+            self.emit(op!("ld.shared.b16"), vec![byte.into(), Operand::Addr(base, 0)]);
+            self.emit(op!("setp.ne.b16"), vec![dst.into(), byte.into(), imm(0)]);
         } else {
-            self.emit(format!("ld.shared{}", class.bits_suffix()), vec![dst.into(), Operand::Addr(base, 0)]);
+            self.emit(op!("ld.shared").with(class.bits_type()), vec![dst.into(), Operand::Addr(base, 0)]);
         }
         Ok(())
     }
@@ -944,15 +991,15 @@ impl<'a> Lowerer<'a> {
                 return Err(invalid(format!("parameter #{i} of '{kernel}' is not a scalar or pointer tile")));
             };
             let (ptx_type, load) = match elem {
-                Elem::Ptr(_) => (".u64", "ld.param.u64"),
+                Elem::Ptr(_) => (".u64", op!("ld.param.u64")),
                 Elem::Scalar(s) => match s {
-                    Scalar::I1 => (".u8", "ld.param.u8"),
-                    Scalar::I8 => (".u8", "ld.param.s8"),
-                    Scalar::I16 | Scalar::F16 | Scalar::Bf16 => (".b16", "ld.param.b16"),
-                    Scalar::I32 | Scalar::Tf32 => (".u32", "ld.param.u32"),
-                    Scalar::F32 => (".f32", "ld.param.f32"),
-                    Scalar::I64 => (".u64", "ld.param.u64"),
-                    Scalar::F64 => (".f64", "ld.param.f64"),
+                    Scalar::I1 => (".u8", op!("ld.param.u8")),
+                    Scalar::I8 => (".u8", op!("ld.param.s8")),
+                    Scalar::I16 | Scalar::F16 | Scalar::Bf16 => (".b16", op!("ld.param.b16")),
+                    Scalar::I32 | Scalar::Tf32 => (".u32", op!("ld.param.u32")),
+                    Scalar::F32 => (".f32", op!("ld.param.f32")),
+                    Scalar::I64 => (".u64", op!("ld.param.u64")),
+                    Scalar::F64 => (".f64", op!("ld.param.f64")),
                     _ => return Err(invalid(format!("parameter #{i} of '{kernel}' is a {} scalar, which the kernel ABI cannot pass yet", s.name()))),
                 },
             };
@@ -961,7 +1008,7 @@ impl<'a> Lowerer<'a> {
                 let byte = self.fresh(RegClass::B16);
                 self.emit(load, vec![byte.into(), Operand::SymAddr(name.clone(), 0)]);
                 let p = self.fresh(RegClass::Pred);
-                self.emit("setp.ne.b16", vec![p.into(), byte.into(), imm(0)]);
+                self.emit(op!("setp.ne.b16"), vec![p.into(), byte.into(), imm(0)]);
                 p
             } else {
                 let class = reg_class(elem).unwrap_or(RegClass::B64);
@@ -1071,7 +1118,7 @@ mod tests {
         let (Some(loop_start), Some(inner), Some(back)) = (at(10), at(11), body.iter().rposition(|i| matches!(i, Instr::Loc { line: 10, .. }))) else { panic!("positions missing: {body:?}") };
         assert!(loop_start < inner && inner < back, "the loop's position comes back after its body: {body:?}");
         // What follows the body until the next position (the step and the branch back) is the loop's.
-        assert!(body[back + 1..].iter().take_while(|i| !matches!(i, Instr::Loc { .. })).any(|i| matches!(i, Instr::Op { opcode, .. } if opcode.starts_with("bra"))), "{body:?}");
+        assert!(body[back + 1..].iter().take_while(|i| !matches!(i, Instr::Loc { .. })).any(|i| matches!(i, Instr::Op { opcode, .. } if opcode.opcode.mnemonic == Mnemonic::Bra)), "{body:?}");
         assert_eq!(at(12).map(|i| i > back), Some(true));
     }
 }

@@ -15,6 +15,7 @@
 //! softmax: 3,224 SASS instructions for sm_80 against 1,040 for sm_90, and
 //! three times the assembly time).
 
+use crate::ptx::isa::op;
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
@@ -87,8 +88,8 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
         let position = scan.map(|_| coords[dim]);
         let count = cx.fresh(RegClass::B32);
         match (scan, position) {
-            (Some(false), Some(j)) => cx.emit("add.u32", vec![count.into(), j.into(), imm(1)]),
-            (Some(true), Some(j)) => cx.emit("sub.u32", vec![count.into(), imm(extent), j.into()]),
+            (Some(false), Some(j)) => cx.emit(op!("add.u32"), vec![count.into(), j.into(), imm(1)]),
+            (Some(true), Some(j)) => cx.emit(op!("sub.u32"), vec![count.into(), imm(extent), j.into()]),
             _ => cx.mov(count, imm(extent)),
         }
         let accumulators: Vec<Lowered> = inputs
@@ -119,13 +120,13 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
         }
         let k = if scan == Some(true) {
             let k = cx.fresh(RegClass::B32);
-            cx.emit("sub.u32", vec![k.into(), imm(extent - 1), step.into()]);
+            cx.emit(op!("sub.u32"), vec![k.into(), imm(extent - 1), step.into()]);
             k
         } else {
             step
         };
         let at = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![at.into(), k.into(), imm(strides[dim] as u64), line.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![at.into(), k.into(), imm(strides[dim] as u64), line.into()]);
         // The iteration's elements are read first, then folded in order.
         let elements: Vec<Vec<Reg>> = inputs
             .iter()
@@ -147,9 +148,9 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
             cx.targets.pop();
         }
         if let Some(top) = top {
-            cx.emit("add.u32", vec![step.into(), step.into(), imm(unroll)]);
+            cx.emit(op!("add.u32"), vec![step.into(), step.into(), imm(unroll)]);
             let again = cx.fresh(RegClass::Pred);
-            cx.emit("setp.lt.u32", vec![again.into(), step.into(), count.into()]);
+            cx.emit(op!("setp.lt.u32"), vec![again.into(), step.into(), count.into()]);
             cx.branch(Some(Guard { pred: again, negated: false }), top);
         }
         for (result, acc) in results.iter().zip(&accumulators) {

@@ -7,6 +7,7 @@
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, InsertOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -60,21 +61,21 @@ fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (from, to) = (source.elem.bytes() as u64, result.elem.bytes() as u64);
     let base = shared_base(cx);
     // Earlier readers of the scratch array must be done before it is overwritten.
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     // End to end at their own width (`stage` widens i8 to two bytes).
     store_staged(cx, base, &source, (0, from), source.elem);
     cx.need_shared(source.layout.elements() * from);
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     // A one-element result is held by every thread: each reads element 0.
     if result.layout == Layout::Replicated {
-        super::memory::load_element(cx, "ld.shared", result.elem, result.slots[0], Operand::Addr(base, 0), None);
+        super::memory::load_element(cx, op!("ld.shared"), result.elem, result.slots[0], Operand::Addr(base, 0), None);
     } else {
         let valid = cx.layout_guard(result.layout);
         for (s, &d) in result.slots.iter().enumerate() {
             let index = cx.element_index(result.layout, s);
             let address = cx.fresh(RegClass::B32);
-            cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(to), base.into()]);
-            super::memory::load_element(cx, "ld.shared", result.elem, d, Operand::Addr(address, 0), valid);
+            cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(to), base.into()]);
+            super::memory::load_element(cx, op!("ld.shared"), result.elem, d, Operand::Addr(address, 0), valid);
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -90,10 +91,10 @@ fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, re
     let narrow = if pack { source.elem } else { result.elem };
     let w = u64::from(narrow.scalar().map_or(8, |s| s.width()));
     let base = shared_base(cx);
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     store_staged(cx, base, source, (0, 1), source.elem);
     cx.need_shared(source.layout.elements());
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     let valid = match result.layout {
         Layout::Replicated => None,
         l => cx.layout_guard(l),
@@ -111,35 +112,35 @@ fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, re
             // Byte `index` from elements `index * 8/w` on.
             let per_byte = 8 / w;
             let first = cx.fresh(RegClass::B32);
-            cx.emit("mad.lo.u32", vec![first.into(), index.into(), imm(per_byte), base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![first.into(), index.into(), imm(per_byte), base.into()]);
             let byte = cx.fresh(RegClass::B32);
             cx.mov(byte, imm(0));
             for j in 0..per_byte {
                 let e = cx.fresh(RegClass::B32);
-                cx.emit_guarded(guard, "ld.shared.u8", vec![e.into(), Operand::Addr(first, j as i64)]);
-                cx.emit("and.b32", vec![e.into(), e.into(), imm((1 << w) - 1)]);
-                cx.emit("shl.b32", vec![e.into(), e.into(), imm(j * w)]);
-                cx.emit("or.b32", vec![byte.into(), byte.into(), e.into()]);
+                cx.emit_guarded(guard, op!("ld.shared.u8"), vec![e.into(), Operand::Addr(first, j as i64)]);
+                cx.emit(op!("and.b32"), vec![e.into(), e.into(), imm((1 << w) - 1)]);
+                cx.emit(op!("shl.b32"), vec![e.into(), e.into(), imm(j * w)]);
+                cx.emit(op!("or.b32"), vec![byte.into(), byte.into(), e.into()]);
             }
             // i8 lives sign-extended in its 16-bit register.
-            cx.emit("cvt.u16.u32", vec![d.into(), byte.into()]);
-            cx.emit("cvt.s16.s8", vec![d.into(), d.into()]);
+            cx.emit(op!("cvt.u16.u32"), vec![d.into(), byte.into()]);
+            cx.emit(op!("cvt.s16.s8"), vec![d.into(), d.into()]);
         } else {
             // Element `index`: bits `index * w` on, in byte `index * w / 8`.
             let bit = cx.fresh(RegClass::B32);
-            cx.emit("mul.lo.u32", vec![bit.into(), index.into(), imm(w)]);
+            cx.emit(op!("mul.lo.u32"), vec![bit.into(), index.into(), imm(w)]);
             let address = cx.fresh(RegClass::B32);
-            cx.emit("shr.u32", vec![address.into(), bit.into(), imm(3)]);
-            cx.emit("add.u32", vec![address.into(), address.into(), base.into()]);
+            cx.emit(op!("shr.u32"), vec![address.into(), bit.into(), imm(3)]);
+            cx.emit(op!("add.u32"), vec![address.into(), address.into(), base.into()]);
             let byte = cx.fresh(RegClass::B32);
-            cx.emit_guarded(guard, "ld.shared.u8", vec![byte.into(), Operand::Addr(address, 0)]);
-            cx.emit("and.b32", vec![bit.into(), bit.into(), imm(7)]);
-            cx.emit("shr.u32", vec![byte.into(), byte.into(), bit.into()]);
-            cx.emit("and.b32", vec![byte.into(), byte.into(), imm((1 << w) - 1)]);
+            cx.emit_guarded(guard, op!("ld.shared.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit(op!("and.b32"), vec![bit.into(), bit.into(), imm(7)]);
+            cx.emit(op!("shr.u32"), vec![byte.into(), byte.into(), bit.into()]);
+            cx.emit(op!("and.b32"), vec![byte.into(), byte.into(), imm((1 << w) - 1)]);
             if d.class == RegClass::Pred {
-                cx.emit("setp.ne.u32", vec![d.into(), byte.into(), imm(0)]);
+                cx.emit(op!("setp.ne.u32"), vec![d.into(), byte.into(), imm(0)]);
             } else {
-                cx.emit("cvt.u16.u32", vec![d.into(), byte.into()]);
+                cx.emit(op!("cvt.u16.u32"), vec![d.into(), byte.into()]);
             }
         }
     }
@@ -150,7 +151,7 @@ fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, re
 fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
     for (i, axis) in ["x", "y", "z"].iter().enumerate() {
         let result = cx.fresh_result(op, i)?;
-        cx.emit("mov.u32", vec![result.slots[0].into(), Operand::Sym(format!("{register}.{axis}"))]);
+        cx.emit(op!("mov.u32"), vec![result.slots[0].into(), Operand::Sym(format!("{register}.{axis}"))]);
         cx.bind(Value::Result(op, i as u32), Lowered::Tile(result));
     }
     Ok(())
@@ -185,19 +186,19 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (array_type, load_type, width) = const_types(class, elem);
     let symbol = cx.add_const_array(array_type, width, tile.data.clone());
     let base = cx.fresh(RegClass::B64);
-    cx.emit("mov.u64", vec![base.into(), Operand::Sym(symbol)]);
+    cx.emit(op!("mov.u64"), vec![base.into(), Operand::Sym(symbol)]);
     let result = cx.fresh_tile(op, elem, layout)?;
     for (s, &d) in result.slots.iter().enumerate() {
         let index = cx.element_index(layout, s);
         // Threads past a small tile read a real element (their value is never used).
         let wrapped = cx.fresh(RegClass::B32);
-        cx.emit("and.b32", vec![wrapped.into(), index.into(), imm(layout.elements() - 1)]);
+        cx.emit(op!("and.b32"), vec![wrapped.into(), index.into(), imm(layout.elements() - 1)]);
         let address = cx.fresh(RegClass::B64);
-        cx.emit("mad.wide.u32", vec![address.into(), wrapped.into(), imm(u64::from(width)), base.into()]);
+        cx.emit(op!("mad.wide.u32"), vec![address.into(), wrapped.into(), imm(u64::from(width)), base.into()]);
         if class == RegClass::Pred {
             let byte = cx.fresh(RegClass::B16);
-            cx.emit("ld.const.u8", vec![byte.into(), Operand::Addr(address, 0)]);
-            cx.emit("setp.ne.b16", vec![d.into(), byte.into(), imm(0)]);
+            cx.emit(op!("ld.const.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit(op!("setp.ne.b16"), vec![d.into(), byte.into(), imm(0)]);
         } else {
             cx.emit(format!("ld.const{load_type}"), vec![d.into(), Operand::Addr(address, 0)]);
         }
@@ -213,9 +214,9 @@ fn iota(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let index = cx.element_index(result.layout, s);
         match d.class {
             RegClass::B32 => cx.mov(d, index),
-            RegClass::B64 => cx.emit("cvt.u64.u32", vec![d.into(), index.into()]),
-            RegClass::B16 if elem == Elem::Scalar(Scalar::I8) => cx.emit("cvt.s8.u32", vec![d.into(), index.into()]),
-            RegClass::B16 => cx.emit("cvt.u16.u32", vec![d.into(), index.into()]),
+            RegClass::B64 => cx.emit(op!("cvt.u64.u32"), vec![d.into(), index.into()]),
+            RegClass::B16 if elem == Elem::Scalar(Scalar::I8) => cx.emit(op!("cvt.s8.u32"), vec![d.into(), index.into()]),
+            RegClass::B16 => cx.emit(op!("cvt.u16.u32"), vec![d.into(), index.into()]),
             _ => return Err(cx.cannot(op, format!("iota of {}", elem.name()))),
         }
     }
@@ -240,8 +241,8 @@ pub fn coordinates(cx: &mut Lowerer<'_>, index: Reg, shape: &[i64]) -> Vec<Reg> 
         .zip(&strides)
         .map(|(&extent, &stride)| {
             let c = cx.fresh(RegClass::B32);
-            cx.emit("shr.u32", vec![c.into(), index.into(), imm(u64::from(log2(stride)))]);
-            cx.emit("and.b32", vec![c.into(), c.into(), imm((extent.max(1) - 1) as u64)]);
+            cx.emit(op!("shr.u32"), vec![c.into(), index.into(), imm(u64::from(log2(stride)))]);
+            cx.emit(op!("and.b32"), vec![c.into(), c.into(), imm((extent.max(1) - 1) as u64)]);
             c
         })
         .collect()
@@ -253,8 +254,8 @@ pub fn linear(cx: &mut Lowerer<'_>, terms: &[(Reg, i64)], base: u64) -> Reg {
     cx.mov(sum, imm(base));
     for &(c, stride) in terms {
         let t = cx.fresh(RegClass::B32);
-        cx.emit("shl.b32", vec![t.into(), c.into(), imm(u64::from(log2(stride)))]);
-        cx.emit("add.u32", vec![sum.into(), sum.into(), t.into()]);
+        cx.emit(op!("shl.b32"), vec![t.into(), c.into(), imm(u64::from(log2(stride)))]);
+        cx.emit(op!("add.u32"), vec![sum.into(), sum.into(), t.into()]);
     }
     sum
 }
@@ -316,8 +317,8 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let coords = coordinates(cx, index, &shape);
         let mut terms = Vec::with_capacity(coords.len());
         for (d, c) in coords.into_iter().enumerate() {
-            cx.emit("add.u32", vec![c.into(), c.into(), starts[d].into()]);
-            cx.emit("and.b32", vec![c.into(), c.into(), imm((source_shape[d].max(1) - 1) as u64)]);
+            cx.emit(op!("add.u32"), vec![c.into(), c.into(), starts[d].into()]);
+            cx.emit(op!("and.b32"), vec![c.into(), c.into(), imm((source_shape[d].max(1) - 1) as u64)]);
             terms.push((c, source_strides[d]));
         }
         linear(cx, &terms, 0)
@@ -354,13 +355,13 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let mut source_terms = Vec::with_capacity(coords.len());
         for (d, &c) in coords.iter().enumerate() {
             let offset = cx.fresh(RegClass::B32);
-            cx.emit("sub.u32", vec![offset.into(), c.into(), starts[d].into()]);
+            cx.emit(op!("sub.u32"), vec![offset.into(), c.into(), starts[d].into()]);
             let within = cx.fresh(RegClass::Pred);
-            cx.emit("setp.lt.u32", vec![within.into(), offset.into(), imm(source_shape[d] as u64)]);
+            cx.emit(op!("setp.lt.u32"), vec![within.into(), offset.into(), imm(source_shape[d] as u64)]);
             if d == 0 {
                 cx.mov(inside, within);
             } else {
-                cx.emit("and.pred", vec![inside.into(), inside.into(), within.into()]);
+                cx.emit(op!("and.pred"), vec![inside.into(), inside.into(), within.into()]);
             }
             source_terms.push((offset, source_strides[d]));
         }
@@ -371,7 +372,7 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             return from;
         }
         let from_source = linear(cx, &source_terms, destination_elements);
-        cx.emit("selp.b32", vec![from.into(), from_source.into(), from_destination.into(), inside.into()]);
+        cx.emit(op!("selp.b32"), vec![from.into(), from_source.into(), from_destination.into(), inside.into()]);
         from
     })?;
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -389,18 +390,18 @@ fn block_starts(cx: &mut Lowerer<'_>, op: OpId, index_values: &[Value], block_sh
             RegClass::B32 => index,
             RegClass::B16 => {
                 let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u16", vec![t.into(), index.into()]);
+                cx.emit(op!("cvt.u32.u16"), vec![t.into(), index.into()]);
                 t
             }
             RegClass::B64 => {
                 let t = cx.fresh(RegClass::B32);
-                cx.emit("cvt.u32.u64", vec![t.into(), index.into()]);
+                cx.emit(op!("cvt.u32.u64"), vec![t.into(), index.into()]);
                 t
             }
             _ => return Err(cx.cannot(op, "an index that is not an integer")),
         };
         let start = cx.fresh(RegClass::B32);
-        cx.emit("shl.b32", vec![start.into(), as_u32.into(), imm(u64::from(log2(block_shape[d])))]);
+        cx.emit(op!("shl.b32"), vec![start.into(), as_u32.into(), imm(u64::from(log2(block_shape[d])))]);
         starts.push(start);
     }
     Ok(starts)
@@ -423,15 +424,15 @@ fn cat(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let result = gather(cx, op, &[lhs, rhs], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let in_rhs = cx.fresh(RegClass::Pred);
-        cx.emit("setp.ge.u32", vec![in_rhs.into(), coords[dim].into(), imm(split)]);
+        cx.emit(op!("setp.ge.u32"), vec![in_rhs.into(), coords[dim].into(), imm(split)]);
         let lhs_terms: Vec<(Reg, i64)> = coords.iter().zip(&lhs_strides).map(|(&c, &s)| (c, s)).collect();
         let from_lhs = linear(cx, &lhs_terms, 0);
         let shifted = cx.fresh(RegClass::B32);
-        cx.emit("sub.u32", vec![shifted.into(), coords[dim].into(), imm(split)]);
+        cx.emit(op!("sub.u32"), vec![shifted.into(), coords[dim].into(), imm(split)]);
         let rhs_terms: Vec<(Reg, i64)> = coords.iter().enumerate().map(|(d, &c)| (if d == dim { shifted } else { c }, rhs_strides[d])).collect();
         let from_rhs = linear(cx, &rhs_terms, lhs_elements);
         let from = cx.fresh(RegClass::B32);
-        cx.emit("selp.b32", vec![from.into(), from_rhs.into(), from_lhs.into(), in_rhs.into()]);
+        cx.emit(op!("selp.b32"), vec![from.into(), from_rhs.into(), from_lhs.into(), in_rhs.into()]);
         from
     })?;
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -451,7 +452,7 @@ fn scratch_width(class: RegClass) -> u64 {
 /// The base address of the shared scratch array (a 32-bit shared address).
 pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
     let r = cx.fresh(RegClass::B32);
-    cx.emit("mov.u32", vec![r.into(), Operand::Sym(SHARED_ARRAY.into())]);
+    cx.emit(op!("mov.u32"), vec![r.into(), Operand::Sym(SHARED_ARRAY.into())]);
     r
 }
 
@@ -461,7 +462,7 @@ pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
 pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)>) {
     let base = shared_base(cx);
     // Earlier readers of the scratch array must be done before it is overwritten.
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     let mut placed = Vec::with_capacity(sources.len());
     let mut start = 0u64;
     for source in sources {
@@ -472,7 +473,7 @@ pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)
         start += source.layout.elements() * width;
     }
     cx.need_shared(start);
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
     (base, placed)
 }
 
@@ -486,8 +487,8 @@ fn store_staged(cx: &mut Lowerer<'_>, base: Reg, source: &TileRegs, (start, widt
     for s in 0..source.slots.len() {
         let index = cx.element_index(source.layout, s);
         let address = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
-        super::memory::store_element(cx, "st.shared", elem, source.slots[s], Operand::Addr(address, start as i64), guard);
+        cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(width), base.into()]);
+        super::memory::store_element(cx, op!("st.shared"), elem, source.slots[s], Operand::Addr(address, start as i64), guard);
     }
 }
 
@@ -500,9 +501,9 @@ pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, placed: (u64, u64), elem: El
 /// `dsts`, from one address (the others at constant offsets from it).
 pub fn read_staged_run(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dsts: &[Reg], index: Reg, step: u64) {
     let address = cx.fresh(RegClass::B32);
-    cx.emit("mad.lo.u32", vec![address.into(), index.into(), imm(width), base.into()]);
+    cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(width), base.into()]);
     for (u, &dst) in (0u64..).zip(dsts) {
-        super::memory::load_element(cx, "ld.shared", shared_elem(elem), dst, Operand::Addr(address, (start + u * step * width) as i64), None);
+        super::memory::load_element(cx, op!("ld.shared"), shared_elem(elem), dst, Operand::Addr(address, (start + u * step * width) as i64), None);
     }
 }
 

@@ -15,6 +15,7 @@
 //! one function whose control flow it can allocate across. A subroutine
 //! contains no barrier, so threads may take it or not independently.
 
+use crate::ptx::isa::op;
 use super::super::instr::{Guard, Label, Reg, RegClass};
 use super::{imm, Lowerer};
 
@@ -90,7 +91,7 @@ impl Lowerer<'_> {
             let (last, others) = returns.split_last().expect("a subroutine is only listed once it has been called");
             for (site, &back) in others.iter().enumerate() {
                 let here = self.fresh(RegClass::Pred);
-                self.emit("setp.eq.u32", vec![here.into(), return_site.into(), imm(site as u64)]);
+                self.emit(op!("setp.eq.u32"), vec![here.into(), return_site.into(), imm(site as u64)]);
                 self.branch(Some(Guard { pred: here, negated: false }), back);
             }
             self.branch(None, *last);

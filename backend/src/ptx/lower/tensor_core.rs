@@ -56,6 +56,7 @@
 //! `g`, rows from `t p + r k / 2`, and accumulator element `i` is row `g + 8
 //! (i / 2)`, column `2 t + i % 2`.
 
+use crate::ptx::isa::op;
 use tilesmith_dialect::generated::ops::core::{BroadcastOp, ConstantOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
@@ -169,7 +170,7 @@ struct Instruction {
 impl Instruction {
     fn opcode(&self) -> String {
         if self.staging == Staging::F64 {
-            return "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64".to_string();
+            return op!("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64").to_string();
         }
         let acc = self.acc.ptx();
         let k = if self.halves { self.k / 2 } else { self.k };
@@ -522,18 +523,18 @@ impl Placement {
                 index
             } else {
                 let shifted = cx.fresh(RegClass::B32);
-                cx.emit("shr.u32", vec![shifted.into(), index.into(), imm(u64::from(shift))]);
+                cx.emit(op!("shr.u32"), vec![shifted.into(), index.into(), imm(u64::from(shift))]);
                 shifted
             };
             let field = if mask == -1 {
                 field
             } else {
                 let masked = cx.fresh(RegClass::B32);
-                cx.emit("and.b32", vec![masked.into(), field.into(), imm(mask as u64)]);
+                cx.emit(op!("and.b32"), vec![masked.into(), field.into(), imm(mask as u64)]);
                 masked
             };
             let sum = cx.fresh(RegClass::B32);
-            cx.emit("mad.lo.u32", vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
             address = sum;
         }
         address
@@ -552,9 +553,9 @@ fn add_imm(cx: &mut Lowerer<'_>, r: Reg, v: i64) -> Reg {
     }
     let sum = cx.fresh(RegClass::B32);
     if v > 0 {
-        cx.emit("add.u32", vec![sum.into(), r.into(), imm(v as u64)]);
+        cx.emit(op!("add.u32"), vec![sum.into(), r.into(), imm(v as u64)]);
     } else {
-        cx.emit("sub.u32", vec![sum.into(), r.into(), imm(v.unsigned_abs())]);
+        cx.emit(op!("sub.u32"), vec![sum.into(), r.into(), imm(v.unsigned_abs())]);
     }
     sum
 }
@@ -719,9 +720,9 @@ impl KLoop {
     /// Counts the step down and branches back while steps remain.
     fn end(self, cx: &mut Lowerer<'_>) {
         if self.steps > 1 {
-            cx.emit("sub.u32", vec![self.counter.into(), self.counter.into(), imm(1)]);
+            cx.emit(op!("sub.u32"), vec![self.counter.into(), self.counter.into(), imm(1)]);
             let more = cx.fresh(RegClass::Pred);
-            cx.emit("setp.ne.u32", vec![more.into(), self.counter.into(), imm(0)]);
+            cx.emit(op!("setp.ne.u32"), vec![more.into(), self.counter.into(), imm(0)]);
             cx.branch(Some(Guard { pred: more, negated: false }), self.top);
         }
     }
@@ -730,17 +731,17 @@ impl KLoop {
 /// A predicate that is true (`wgmma`'s scale-d: add to the accumulator).
 fn accumulate_always(cx: &mut Lowerer<'_>) -> Reg {
     let (tid, accumulate) = (cx.tid(), cx.fresh(RegClass::Pred));
-    cx.emit("setp.eq.u32", vec![accumulate.into(), tid.into(), tid.into()]);
+    cx.emit(op!("setp.eq.u32"), vec![accumulate.into(), tid.into(), tid.into()]);
     accumulate
 }
 
 /// Two f16 elements (16-bit registers) packed in one 32-bit register, `low` first.
 fn pack_halves(cx: &mut Lowerer<'_>, low: Reg, high: Reg) -> Reg {
     let (l, h) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-    cx.emit("cvt.u32.u16", vec![l.into(), low.into()]);
-    cx.emit("cvt.u32.u16", vec![h.into(), high.into()]);
-    cx.emit("shl.b32", vec![h.into(), h.into(), imm(16)]);
-    cx.emit("or.b32", vec![h.into(), h.into(), l.into()]);
+    cx.emit(op!("cvt.u32.u16"), vec![l.into(), low.into()]);
+    cx.emit(op!("cvt.u32.u16"), vec![h.into(), high.into()]);
+    cx.emit(op!("shl.b32"), vec![h.into(), h.into(), imm(16)]);
+    cx.emit(op!("or.b32"), vec![h.into(), h.into(), l.into()]);
     h
 }
 
@@ -748,10 +749,10 @@ fn pack_halves(cx: &mut Lowerer<'_>, low: Reg, high: Reg) -> Reg {
 fn lane_parts(cx: &mut Lowerer<'_>) -> [Reg; 4] {
     let tid = cx.tid();
     let parts @ [warp, lane, g, t] = [(); 4].map(|_| cx.fresh(RegClass::B32));
-    cx.emit("shr.u32", vec![warp.into(), tid.into(), imm(5)]);
-    cx.emit("and.b32", vec![lane.into(), tid.into(), imm(WARP - 1)]);
-    cx.emit("shr.u32", vec![g.into(), lane.into(), imm(2)]);
-    cx.emit("and.b32", vec![t.into(), lane.into(), imm(3)]);
+    cx.emit(op!("shr.u32"), vec![warp.into(), tid.into(), imm(5)]);
+    cx.emit(op!("and.b32"), vec![lane.into(), tid.into(), imm(WARP - 1)]);
+    cx.emit(op!("shr.u32"), vec![g.into(), lane.into(), imm(2)]);
+    cx.emit(op!("and.b32"), vec![t.into(), lane.into(), imm(3)]);
     parts
 }
 
@@ -802,7 +803,7 @@ impl TensorCore {
         self.stage_operands(cx, lhs, rhs);
         self.stage_acc(cx, acc, acc_bands, 0);
         for band in 0..p.bands() {
-            cx.emit("bar.sync", vec![imm(0)]);
+            cx.emit(op!("bar.sync"), vec![imm(0)]);
             match p.warpgroup {
                 Some(w) => self.band_warpgroup(cx, band, w),
                 None => self.band(cx, band),
@@ -811,11 +812,11 @@ impl TensorCore {
             if next && p.buffers == 2 {
                 self.stage_acc(cx, acc, acc_bands, band + 1);
             }
-            cx.emit("bar.sync", vec![imm(0)]);
+            cx.emit(op!("bar.sync"), vec![imm(0)]);
             self.read_result(cx, result, result_bands, band);
             if next && p.buffers == 1 && self.uniform.is_none() {
                 // One buffer: the band's results are read before the next band's accumulator overwrites them.
-                cx.emit("bar.sync", vec![imm(0)]);
+                cx.emit(op!("bar.sync"), vec![imm(0)]);
                 self.stage_acc(cx, acc, acc_bands, band + 1);
             }
         }
@@ -827,14 +828,14 @@ impl TensorCore {
     /// stores are made visible to that proxy (the caller's barrier follows).
     fn stage_operands(&self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs) {
         let p = self.plan;
-        cx.emit("bar.sync", vec![imm(0)]);
+        cx.emit(op!("bar.sync"), vec![imm(0)]);
         if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
             self.zero_k_padding(cx, w);
         }
         self.stage_a(cx, lhs);
         self.stage_b(cx, rhs);
         if p.warpgroup.is_some() {
-            cx.emit("fence.proxy.async.shared::cta", vec![]);
+            cx.emit(op!("fence.proxy.async.shared::cta"), vec![]);
         }
     }
 
@@ -857,7 +858,7 @@ impl TensorCore {
     fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs) {
         let p = self.plan;
         self.stage_operands(cx, lhs, rhs);
-        cx.emit("bar.sync", vec![imm(0)]);
+        cx.emit(op!("bar.sync"), vec![imm(0)]);
         let packed = self.instruction.acc == Acc::F16;
         let fragments: Vec<Vec<Reg>> = (0..result.slots.len() / 4)
             .map(|q| {
@@ -881,10 +882,10 @@ impl TensorCore {
         if packed {
             for (q, regs) in fragments.iter().enumerate() {
                 for (h, &word) in regs.iter().enumerate() {
-                    cx.emit("cvt.u16.u32", vec![result.slots[4 * q + 2 * h].into(), word.into()]);
+                    cx.emit(op!("cvt.u16.u32"), vec![result.slots[4 * q + 2 * h].into(), word.into()]);
                     let high = cx.fresh(RegClass::B32);
-                    cx.emit("shr.b32", vec![high.into(), word.into(), imm(16)]);
-                    cx.emit("cvt.u16.u32", vec![result.slots[4 * q + 2 * h + 1].into(), high.into()]);
+                    cx.emit(op!("shr.b32"), vec![high.into(), word.into(), imm(16)]);
+                    cx.emit(op!("cvt.u16.u32"), vec![result.slots[4 * q + 2 * h + 1].into(), high.into()]);
                 }
             }
         }
@@ -906,16 +907,16 @@ impl TensorCore {
         let (down, fragment_rows, batch_rows) = (p.row_warps, p.batch * p.m / 16, p.m / 16);
         let (across, rows_a_warp) = (p.warps / down, fragment_rows / down);
         let (row, column, batch) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("and.b32", vec![row.into(), lane.warp.into(), imm((down - 1) as u64)]);
-        cx.emit("shr.u32", vec![column.into(), lane.warp.into(), imm(u64::from(log2(down)))]);
-        cx.emit("shr.u32", vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
+        cx.emit(op!("and.b32"), vec![row.into(), lane.warp.into(), imm((down - 1) as u64)]);
+        cx.emit(op!("shr.u32"), vec![column.into(), lane.warp.into(), imm(u64::from(log2(down)))]);
+        cx.emit(op!("shr.u32"), vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
         // A: base + 16 row A's stride; B: base + B's offset of the batch and column 8 column.
         let a_base = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
         let eb = self.instruction.staging.bytes();
         let b_base = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
-        cx.emit("mad.lo.u32", vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
         let mut a_offsets: Vec<i64> = Vec::new();
         let mut b_offsets: Vec<i64> = Vec::new();
         let mut work = Vec::new();
@@ -949,8 +950,8 @@ impl TensorCore {
         // Warpgroup g's blocks start 64 g rows further into A (within one batch: M is a multiple of 64 G).
         let a_base = if groups > 1 {
             let (tid, group, base) = (cx.tid(), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-            cx.emit("shr.u32", vec![group.into(), tid.into(), imm(WARPGROUP.trailing_zeros() as u64)]);
-            cx.emit("mad.lo.u32", vec![base.into(), group.into(), imm((64 * p.a_stride) as u64), self.base.into()]);
+            cx.emit(op!("shr.u32"), vec![group.into(), tid.into(), imm(WARPGROUP.trailing_zeros() as u64)]);
+            cx.emit(op!("mad.lo.u32"), vec![base.into(), group.into(), imm((64 * p.a_stride) as u64), self.base.into()]);
             base
         } else {
             self.base
@@ -1017,7 +1018,7 @@ impl TensorCore {
             Staging::Byte => (value, ".b8"),
             Staging::Tf32 => {
                 let bits = cx.fresh(RegClass::B32);
-                cx.emit("and.b32", vec![bits.into(), value.into(), super::imm_bits(RegClass::B32, 0xffff_e000)]);
+                cx.emit(op!("and.b32"), vec![bits.into(), value.into(), super::imm_bits(RegClass::B32, 0xffff_e000)]);
                 (bits, ".b32")
             }
             Staging::F8ToF16 => {
@@ -1088,7 +1089,7 @@ impl TensorCore {
         let thread = placement.thread_address(cx, acc.layout, self.base);
         for (s, _) in acc_bands.iter().enumerate().filter(|&(_, &b)| b == band as u64) {
             let address = Operand::Addr(thread, placement.slot_offset(acc.layout, s));
-            super::memory::store_element(cx, "st.shared", acc.elem, acc.slot(s), address, guard);
+            super::memory::store_element(cx, op!("st.shared"), acc.elem, acc.slot(s), address, guard);
         }
     }
 
@@ -1098,7 +1099,7 @@ impl TensorCore {
         let thread = placement.thread_address(cx, result.layout, self.base);
         for (s, _) in result_bands.iter().enumerate().filter(|&(_, &b)| b == band as u64) {
             let address = Operand::Addr(thread, placement.slot_offset(result.layout, s));
-            super::memory::load_element(cx, "ld.shared", result.elem, result.slots[s], address, None);
+            super::memory::load_element(cx, op!("ld.shared"), result.elem, result.slots[s], address, None);
         }
     }
 
@@ -1109,29 +1110,29 @@ impl TensorCore {
         }
         let [warp, lane, g, t] = lane_parts(cx);
         let acc_column = cx.fresh(RegClass::B32);
-        cx.emit("mul.lo.u32", vec![acc_column.into(), t.into(), imm((2 * self.instruction.acc.bytes()) as u64)]);
+        cx.emit(op!("mul.lo.u32"), vec![acc_column.into(), t.into(), imm((2 * self.instruction.acc.bytes()) as u64)]);
         // ldmatrix: lane % 8 is the row within a matrix, lane / 8 the matrix.
         let (row, matrix, half, block) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit("and.b32", vec![row.into(), lane.into(), imm(7)]);
-        cx.emit("shr.u32", vec![matrix.into(), lane.into(), imm(3)]);
-        cx.emit("and.b32", vec![half.into(), matrix.into(), imm(1)]);
-        cx.emit("shr.u32", vec![block.into(), matrix.into(), imm(1)]);
+        cx.emit(op!("and.b32"), vec![row.into(), lane.into(), imm(7)]);
+        cx.emit(op!("shr.u32"), vec![matrix.into(), lane.into(), imm(3)]);
+        cx.emit(op!("and.b32"), vec![half.into(), matrix.into(), imm(1)]);
+        cx.emit(op!("shr.u32"), vec![block.into(), matrix.into(), imm(1)]);
         let (a_row, b_row) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
         let a_stride = self.plan.a_stride as u64;
         if self.instruction.staging == Staging::F64 {
             // m8n8k4: A's element (g, t) and B's (t, g), B staged transposed: row g, column t.
-            cx.emit("mad.lo.u32", vec![a_row.into(), g.into(), imm(a_stride), self.base.into()]);
-            cx.emit("mad.lo.u32", vec![a_row.into(), t.into(), imm(8), a_row.into()]);
-            cx.emit("mad.lo.u32", vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.base.into()]);
-            cx.emit("mad.lo.u32", vec![b_row.into(), t.into(), imm(8), b_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), g.into(), imm(a_stride), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), t.into(), imm(8), a_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), t.into(), imm(8), b_row.into()]);
         } else {
-            cx.emit("mad.lo.u32", vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
-            cx.emit("mad.lo.u32", vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
-            cx.emit("mad.lo.u32", vec![a_row.into(), block.into(), imm(16), a_row.into()]);
-            cx.emit("mad.lo.u32", vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), block.into(), imm(16), a_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
             // Matrix 1 of B's pair: k 8 to 15, 16 bytes on along a row of K, or 8 rows of N down.
             let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { 16 };
-            cx.emit("mad.lo.u32", vec![b_row.into(), half.into(), imm(next as u64), b_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), half.into(), imm(next as u64), b_row.into()]);
         }
         let lane = Lane { warp, g, acc_column, a_row, b_row };
         self.warp = Some(lane);
@@ -1167,27 +1168,27 @@ impl TensorCore {
             let f = add_imm(cx, lane.warp, p.warps * j);
             let (f, stores) = if fragments < p.warps {
                 let (valid, last) = (cx.fresh(RegClass::Pred), cx.fresh(RegClass::B32));
-                cx.emit("setp.lt.u32", vec![valid.into(), f.into(), imm(fragments as u64)]);
-                cx.emit("min.u32", vec![last.into(), f.into(), imm((fragments - 1) as u64)]);
+                cx.emit(op!("setp.lt.u32"), vec![valid.into(), f.into(), imm(fragments as u64)]);
+                cx.emit(op!("min.u32"), vec![last.into(), f.into(), imm((fragments - 1) as u64)]);
                 (last, Some(valid))
             } else {
                 (f, None)
             };
             // Row (within the band) and column of the fragment's first element.
             let (row, column) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-            cx.emit("shr.u32", vec![row.into(), f.into(), imm(u64::from(log2(columns)))]);
-            cx.emit("shl.b32", vec![row.into(), row.into(), imm(4)]);
-            cx.emit("and.b32", vec![column.into(), f.into(), imm((columns - 1) as u64)]);
-            cx.emit("shl.b32", vec![column.into(), column.into(), imm(3)]);
+            cx.emit(op!("shr.u32"), vec![row.into(), f.into(), imm(u64::from(log2(columns)))]);
+            cx.emit(op!("shl.b32"), vec![row.into(), row.into(), imm(4)]);
+            cx.emit(op!("and.b32"), vec![column.into(), f.into(), imm((columns - 1) as u64)]);
+            cx.emit(op!("shl.b32"), vec![column.into(), column.into(), imm(3)]);
             let lane_row = cx.fresh(RegClass::B32);
-            cx.emit("add.u32", vec![lane_row.into(), row.into(), lane.g.into()]);
+            cx.emit(op!("add.u32"), vec![lane_row.into(), row.into(), lane.g.into()]);
             let a = match a_addresses.iter().position(|&(key, _)| key == a_key) {
                 Some(at) => at,
                 None => {
                     // From row band_start + row of A.
                     let a_row = add_imm(cx, row, band * p.band_rows);
                     let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), a_row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
+                    cx.emit(op!("mad.lo.u32"), vec![address.into(), a_row.into(), imm(p.a_stride as u64), lane.a_row.into()]);
                     a_addresses.push((a_key, address));
                     a_addresses.len() - 1
                 }
@@ -1198,20 +1199,20 @@ impl TensorCore {
                     // B's offset of the batch of the fragment's rows and of its column.
                     let first_row = add_imm(cx, row, band * p.band_rows);
                     let batch = cx.fresh(RegClass::B32);
-                    cx.emit("shr.u32", vec![batch.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
+                    cx.emit(op!("shr.u32"), vec![batch.into(), first_row.into(), imm(u64::from(log2(p.m)))]);
                     let eb = i.staging.bytes();
                     let address = cx.fresh(RegClass::B32);
-                    cx.emit("mad.lo.u32", vec![address.into(), column.into(), imm(p.b_offset(0, 1, eb) as u64), lane.b_row.into()]);
-                    cx.emit("mad.lo.u32", vec![address.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), address.into()]);
+                    cx.emit(op!("mad.lo.u32"), vec![address.into(), column.into(), imm(p.b_offset(0, 1, eb) as u64), lane.b_row.into()]);
+                    cx.emit(op!("mad.lo.u32"), vec![address.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), address.into()]);
                     b_addresses.push((b_key, address));
                     b_addresses.len() - 1
                 }
             };
             // The accumulator: row + g, column + 2 (lane % 4) of the band buffer.
             let d_address = cx.fresh(RegClass::B32);
-            cx.emit("mad.lo.u32", vec![d_address.into(), lane_row.into(), imm(p.d_stride as u64), self.base.into()]);
-            cx.emit("mad.lo.u32", vec![d_address.into(), column.into(), imm(i.acc.bytes() as u64), d_address.into()]);
-            cx.emit("add.u32", vec![d_address.into(), d_address.into(), lane.acc_column.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![d_address.into(), lane_row.into(), imm(p.d_stride as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![d_address.into(), column.into(), imm(i.acc.bytes() as u64), d_address.into()]);
+            cx.emit(op!("add.u32"), vec![d_address.into(), d_address.into(), lane.acc_column.into()]);
             let acc: Vec<Reg> = (0..i.acc.registers()).map(|_| cx.fresh(i.acc.class())).collect();
             match self.uniform {
                 Some(value) => self.splat_acc(cx, &acc, value),
@@ -1251,7 +1252,7 @@ impl TensorCore {
                 .iter()
                 .map(|&offset| {
                     let r = cx.fresh(RegClass::F64);
-                    cx.emit("ld.shared.f64", vec![r.into(), Operand::Addr(address, offset)]);
+                    cx.emit(op!("ld.shared.f64"), vec![r.into(), Operand::Addr(address, offset)]);
                     r
                 })
                 .collect()
@@ -1290,7 +1291,7 @@ impl TensorCore {
             for (address, step) in steps {
                 if !moved.contains(&address) {
                     moved.push(address);
-                    cx.emit("add.u32", vec![address.into(), address.into(), imm(step as u64)]);
+                    cx.emit(op!("add.u32"), vec![address.into(), address.into(), imm(step as u64)]);
                 }
             }
         }
@@ -1310,13 +1311,13 @@ impl TensorCore {
         let [warp, _, g, t] = lane_parts(cx);
         // This thread's first accumulator element of a block: row 16 warp + g, column 2 t.
         let row = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![row.into(), warp.into(), imm(16), g.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![row.into(), warp.into(), imm(16), g.into()]);
         let d_base = cx.fresh(RegClass::B32);
-        cx.emit("mad.lo.u32", vec![d_base.into(), row.into(), imm(p.d_stride as u64), self.base.into()]);
-        cx.emit("mad.lo.u32", vec![d_base.into(), t.into(), imm((2 * acc_bytes) as u64), d_base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![d_base.into(), row.into(), imm(p.d_stride as u64), self.base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![d_base.into(), t.into(), imm((2 * acc_bytes) as u64), d_base.into()]);
         let holds = (w.block_rows < 64).then(|| {
             let valid = cx.fresh(RegClass::Pred);
-            cx.emit("setp.lt.u32", vec![valid.into(), warp.into(), imm((w.block_rows / 16) as u64)]);
+            cx.emit(op!("setp.lt.u32"), vec![valid.into(), warp.into(), imm((w.block_rows / 16) as u64)]);
             valid
         });
         let accumulate = accumulate_always(cx);
@@ -1371,7 +1372,7 @@ impl TensorCore {
         // of one step (and one wait) an iteration.
         let steps = w.k / i.k;
         let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps), 1) };
-        cx.emit("wgmma.fence.sync.aligned", vec![]);
+        cx.emit(op!("wgmma.fence.sync.aligned"), vec![]);
         for step in 0..per_group {
             if step > 0 {
                 self.next_k_step(cx, work, step_units);
@@ -1382,8 +1383,8 @@ impl TensorCore {
                 cx.emit(&opcode, operands);
             }
         }
-        cx.emit("wgmma.commit_group.sync.aligned", vec![]);
-        cx.emit("wgmma.wait_group.sync.aligned", vec![imm(0)]);
+        cx.emit(op!("wgmma.commit_group.sync.aligned"), vec![]);
+        cx.emit(op!("wgmma.wait_group.sync.aligned"), vec![imm(0)]);
         if k_loop.steps > 1 {
             self.next_k_step(cx, work, step_units);
         }
@@ -1401,11 +1402,11 @@ impl TensorCore {
     fn descriptor_at(&self, cx: &mut Lowerer<'_>, w: Warpgroup, base: Reg, start: i64) -> Reg {
         let address = add_imm(cx, base, start);
         let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
-        cx.emit("shr.u32", vec![low.into(), address.into(), imm(4)]);
-        cx.emit("and.b32", vec![low.into(), low.into(), imm(0x3fff)]);
-        cx.emit("or.b32", vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
-        cx.emit("cvt.u64.u32", vec![bits.into(), low.into()]);
-        cx.emit("or.b64", vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
+        cx.emit(op!("shr.u32"), vec![low.into(), address.into(), imm(4)]);
+        cx.emit(op!("and.b32"), vec![low.into(), low.into(), imm(0x3fff)]);
+        cx.emit(op!("or.b32"), vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
+        cx.emit(op!("cvt.u64.u32"), vec![bits.into(), low.into()]);
+        cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
         bits
     }
 
@@ -1415,7 +1416,7 @@ impl TensorCore {
     fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(Reg, Reg, i64, Vec<Reg>)], units: i64) {
         for (a, b, _, _) in work {
             for &d in [a, b] {
-                cx.emit("add.s64", vec![d.into(), d.into(), imm(units as u64)]);
+                cx.emit(op!("add.s64"), vec![d.into(), d.into(), imm(units as u64)]);
             }
         }
     }
@@ -1436,16 +1437,16 @@ impl TensorCore {
             for first in (0..chunks).step_by(cta as usize) {
                 let c = add_imm(cx, tid, first);
                 let (group, row, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-                cx.emit("shr.u32", vec![group.into(), c.into(), imm(3)]);
-                cx.emit("and.b32", vec![row.into(), c.into(), imm(7)]);
-                cx.emit("mad.lo.u32", vec![address.into(), group.into(), imm(w.group_bytes as u64), self.base.into()]);
-                cx.emit("mad.lo.u32", vec![address.into(), row.into(), imm(16), address.into()]);
+                cx.emit(op!("shr.u32"), vec![group.into(), c.into(), imm(3)]);
+                cx.emit(op!("and.b32"), vec![row.into(), c.into(), imm(7)]);
+                cx.emit(op!("mad.lo.u32"), vec![address.into(), group.into(), imm(w.group_bytes as u64), self.base.into()]);
+                cx.emit(op!("mad.lo.u32"), vec![address.into(), row.into(), imm(16), address.into()]);
                 let guard = (first + cta > chunks).then(|| {
                     let inside = cx.fresh(RegClass::Pred);
-                    cx.emit("setp.lt.u32", vec![inside.into(), c.into(), imm(chunks as u64)]);
+                    cx.emit(op!("setp.lt.u32"), vec![inside.into(), c.into(), imm(chunks as u64)]);
                     Guard { pred: inside, negated: false }
                 });
-                cx.emit_guarded(guard, "st.shared.v4.b32", vec![Operand::Addr(address, start + past_k), Operand::Vector(vec![zero; 4])]);
+                cx.emit_guarded(guard, op!("st.shared.v4.b32"), vec![Operand::Addr(address, start + past_k), Operand::Vector(vec![zero; 4])]);
             }
         }
     }
@@ -1455,9 +1456,9 @@ impl TensorCore {
         let word = if self.instruction.acc == Acc::F16 {
             // Two f16 elements a register: the value in both halves.
             let (low, high) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-            cx.emit("cvt.u32.u16", vec![low.into(), value.into()]);
-            cx.emit("shl.b32", vec![high.into(), low.into(), imm(16)]);
-            cx.emit("or.b32", vec![high.into(), high.into(), low.into()]);
+            cx.emit(op!("cvt.u32.u16"), vec![low.into(), value.into()]);
+            cx.emit(op!("shl.b32"), vec![high.into(), low.into(), imm(16)]);
+            cx.emit(op!("or.b32"), vec![high.into(), high.into(), low.into()]);
             high
         } else {
             value

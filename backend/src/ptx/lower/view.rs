@@ -20,6 +20,7 @@
 //! (behind a branch the vector's threads take) for a group that may
 //! straddle the edge of the tensor.
 
+use crate::ptx::isa::{op, Mnemonic, Opcode, Type};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -115,12 +116,12 @@ fn widen_index(cx: &mut Lowerer<'_>, op: OpId, elem: Elem, r: Reg) -> Result<Reg
         RegClass::B64 => Ok(r),
         RegClass::B32 => {
             let w = cx.fresh(RegClass::B64);
-            cx.emit("cvt.s64.s32", vec![w.into(), r.into()]);
+            cx.emit(op!("cvt.s64.s32"), vec![w.into(), r.into()]);
             Ok(w)
         }
         RegClass::B16 => {
             let w = cx.fresh(RegClass::B64);
-            cx.emit("cvt.s64.s16", vec![w.into(), r.into()]);
+            cx.emit(op!("cvt.s64.s16"), vec![w.into(), r.into()]);
             Ok(w)
         }
         _ => Err(cx.cannot(op, format!("{} sizes or indices", elem.name()))),
@@ -252,8 +253,8 @@ fn set_extents(cx: &mut Lowerer<'_>, op: OpId, extents: &[Reg]) -> Result<()> {
         let d = result.slots[0];
         match d.class {
             RegClass::B64 => cx.mov(d, e),
-            RegClass::B32 => cx.emit("cvt.u32.u64", vec![d.into(), e.into()]),
-            RegClass::B16 => cx.emit("cvt.u16.u64", vec![d.into(), e.into()]),
+            RegClass::B32 => cx.emit(op!("cvt.u32.u64"), vec![d.into(), e.into()]),
+            RegClass::B16 => cx.emit(op!("cvt.u16.u64"), vec![d.into(), e.into()]),
             _ => return Err(cx.cannot(op, format!("extents of type {}", result.elem.name()))),
         }
         cx.bind(Value::Result(op, i as u32), Lowered::Tile(result));
@@ -274,18 +275,18 @@ pub fn index_space_extents(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs) 
         let e = cx.fresh(RegClass::B64);
         let rest = cx.fresh(RegClass::B64);
         if t.is_power_of_two() {
-            cx.emit("shr.s64", vec![e.into(), size.into(), imm(u64::from(t.trailing_zeros()))]);
-            cx.emit("and.b64", vec![rest.into(), size.into(), imm(t - 1)]);
+            cx.emit(op!("shr.s64"), vec![e.into(), size.into(), imm(u64::from(t.trailing_zeros()))]);
+            cx.emit(op!("and.b64"), vec![rest.into(), size.into(), imm(t - 1)]);
         } else {
             // Sizes are never negative: unsigned division.
-            cx.emit("div.u64", vec![e.into(), size.into(), imm(t)]);
-            cx.emit("rem.u64", vec![rest.into(), size.into(), imm(t)]);
+            cx.emit(op!("div.u64"), vec![e.into(), size.into(), imm(t)]);
+            cx.emit(op!("rem.u64"), vec![rest.into(), size.into(), imm(t)]);
         }
         let partial = cx.fresh(RegClass::Pred);
-        cx.emit("setp.ne.b64", vec![partial.into(), rest.into(), imm(0)]);
+        cx.emit(op!("setp.ne.b64"), vec![partial.into(), rest.into(), imm(0)]);
         let one = cx.fresh(RegClass::B64);
-        cx.emit("selp.b64", vec![one.into(), imm(1), imm(0), partial.into()]);
-        cx.emit("add.s64", vec![e.into(), e.into(), one.into()]);
+        cx.emit(op!("selp.b64"), vec![one.into(), imm(1), imm(0), partial.into()]);
+        cx.emit(op!("add.s64"), vec![e.into(), e.into(), one.into()]);
         extents.push(e);
     }
     extents
@@ -310,8 +311,8 @@ fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[
         let largest = (i64::MAX as u64 - (t.max(1) as u64 - 1)) / step.max(1) as u64;
         match partition.sparse_dim {
             Some(sparse) if sparse == i => {}
-            Some(_) => cx.emit("setp.le.and.s64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
-            None => cx.emit("setp.le.and.u64", vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
+            Some(_) => cx.emit(op!("setp.le.and.s64"), vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
+            None => cx.emit(op!("setp.le.and.u64"), vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
         }
     }
     ok
@@ -361,16 +362,16 @@ pub fn coordinate(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &V
             let c = cx.fresh(RegClass::B64);
             match class {
                 RegClass::B64 => cx.mov(c, row),
-                RegClass::B16 => cx.emit("cvt.s64.s16", vec![c.into(), row.into()]),
-                _ => cx.emit("cvt.s64.s32", vec![c.into(), row.into()]),
+                RegClass::B16 => cx.emit(op!("cvt.s64.s16"), vec![c.into(), row.into()]),
+                _ => cx.emit(op!("cvt.s64.s32"), vec![c.into(), row.into()]),
             }
             return c;
         }
     }
     let wide = cx.fresh(RegClass::B64);
-    cx.emit("cvt.u64.u32", vec![wide.into(), within.into()]);
+    cx.emit(op!("cvt.u64.u32"), vec![wide.into(), within.into()]);
     let c = cx.fresh(RegClass::B64);
-    cx.emit("mad.lo.s64", vec![c.into(), index.coords[i].into(), imm(partition.steps[i] as u64), wide.into()]);
+    cx.emit(op!("mad.lo.s64"), vec![c.into(), index.coords[i].into(), imm(partition.steps[i] as u64), wide.into()]);
     c
 }
 
@@ -387,11 +388,11 @@ pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, 
     for (i, &t) in partition.tile_shape.iter().enumerate() {
         let d = partition.dim_map[i];
         let within = cx.fresh(RegClass::B32);
-        cx.emit("shr.u32", vec![within.into(), element.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
-        cx.emit("and.b32", vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
+        cx.emit(op!("shr.u32"), vec![within.into(), element.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
+        cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
         let c = coordinate(cx, partition, index, i, within);
         // As unsigned numbers, a negative coordinate is past every size.
-        cx.emit("setp.lt.and.u64", vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
+        cx.emit(op!("setp.lt.and.u64"), vec![inside.into(), c.into(), tensor.shape[d].into(), inside.into()]);
         coordinates.push(c);
     }
     (coordinates, inside)
@@ -403,7 +404,7 @@ pub fn element_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, inde
     let tensor = &partition.tensor;
     let (offset, inside) = element_offset(cx, partition, index, layout, s);
     let address = cx.fresh(RegClass::B64);
-    cx.emit("mad.lo.s64", vec![address.into(), offset.into(), imm(scalar_bytes(tensor.elem) as u64), tensor.base.into()]);
+    cx.emit(op!("mad.lo.s64"), vec![address.into(), offset.into(), imm(scalar_bytes(tensor.elem) as u64), tensor.base.into()]);
     (address, inside)
 }
 
@@ -415,7 +416,7 @@ fn element_offset(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &V
     cx.mov(offset, imm(0));
     for (i, c) in coordinates.into_iter().enumerate() {
         let d = partition.dim_map[i];
-        cx.emit("mad.lo.s64", vec![offset.into(), c.into(), partition.tensor.strides[d].into(), offset.into()]);
+        cx.emit(op!("mad.lo.s64"), vec![offset.into(), c.into(), partition.tensor.strides[d].into(), offset.into()]);
     }
     (offset, inside)
 }
@@ -427,17 +428,17 @@ fn half_byte_address(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index:
     let tensor = &partition.tensor;
     let (offset, inside) = element_offset(cx, partition, index, layout, s);
     let address = cx.fresh(RegClass::B64);
-    cx.emit("shr.s64", vec![address.into(), offset.into(), imm(1)]);
-    cx.emit("add.s64", vec![address.into(), address.into(), tensor.base.into()]);
+    cx.emit(op!("shr.s64"), vec![address.into(), offset.into(), imm(1)]);
+    cx.emit(op!("add.s64"), vec![address.into(), address.into(), tensor.base.into()]);
     let shift = cx.fresh(RegClass::B32);
-    cx.emit("cvt.u32.u64", vec![shift.into(), offset.into()]);
-    cx.emit("and.b32", vec![shift.into(), shift.into(), imm(1)]);
-    cx.emit("shl.b32", vec![shift.into(), shift.into(), imm(2)]);
+    cx.emit(op!("cvt.u32.u64"), vec![shift.into(), offset.into()]);
+    cx.emit(op!("and.b32"), vec![shift.into(), shift.into(), imm(1)]);
+    cx.emit(op!("shl.b32"), vec![shift.into(), shift.into(), imm(2)]);
     (address, shift, inside)
 }
 
 /// `load_view_tko` of 4-bit elements: each read from its byte.
-fn load_view_four_bit(cx: &mut Lowerer<'_>, opcode: &str, partition: &PartitionViewRegs, index: &ViewIndexRegs, result: &TileRegs) {
+fn load_view_four_bit(cx: &mut Lowerer<'_>, opcode: Opcode, partition: &PartitionViewRegs, index: &ViewIndexRegs, result: &TileRegs) {
     let valid = match result.layout {
         Layout::Replicated => None,
         l => cx.layout_guard(l),
@@ -447,10 +448,10 @@ fn load_view_four_bit(cx: &mut Lowerer<'_>, opcode: &str, partition: &PartitionV
         let (address, shift, inside) = half_byte_address(cx, partition, index, result.layout, s);
         let guard = both(cx, valid, Some(inside)).map(|pred| Guard { pred, negated: false });
         let byte = cx.fresh(RegClass::B32);
-        cx.emit_guarded(guard, format!("{opcode}.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
-        cx.emit_guarded(guard, "shr.u32", vec![byte.into(), byte.into(), shift.into()]);
-        cx.emit_guarded(guard, "and.b32", vec![byte.into(), byte.into(), imm(0xf)]);
-        cx.emit_guarded(guard, "cvt.u16.u32", vec![d.into(), byte.into()]);
+        cx.emit_guarded(guard, opcode.with(Type::U8), vec![byte.into(), Operand::Addr(address, 0)]);
+        cx.emit_guarded(guard, op!("shr.u32"), vec![byte.into(), byte.into(), shift.into()]);
+        cx.emit_guarded(guard, op!("and.b32"), vec![byte.into(), byte.into(), imm(0xf)]);
+        cx.emit_guarded(guard, op!("cvt.u16.u32"), vec![d.into(), byte.into()]);
     }
 }
 
@@ -468,26 +469,26 @@ fn store_view_four_bit(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, inde
         })
         .collect();
     for half in [0u64, 4] {
-        cx.emit("bar.sync", vec![imm(0)]);
+        cx.emit(op!("bar.sync"), vec![imm(0)]);
         for (s, &(address, shift, guard)) in places.iter().enumerate() {
             let mine = cx.fresh(RegClass::Pred);
-            cx.emit("setp.eq.u32", vec![mine.into(), shift.into(), imm(half)]);
+            cx.emit(op!("setp.eq.u32"), vec![mine.into(), shift.into(), imm(half)]);
             let guard = both(cx, guard, Some(mine)).map(|pred| Guard { pred, negated: false });
             let value = cx.fresh(RegClass::B32);
-            cx.emit("cvt.u32.u16", vec![value.into(), tile.slot(s).into()]);
-            cx.emit("and.b32", vec![value.into(), value.into(), imm(0xf)]);
+            cx.emit(op!("cvt.u32.u16"), vec![value.into(), tile.slot(s).into()]);
+            cx.emit(op!("and.b32"), vec![value.into(), value.into(), imm(0xf)]);
             let byte = cx.fresh(RegClass::B32);
-            cx.emit_guarded(guard, "ld.global.u8", vec![byte.into(), Operand::Addr(address, 0)]);
-            cx.emit("and.b32", vec![byte.into(), byte.into(), imm(0xf0 >> half)]);
-            cx.emit("shl.b32", vec![value.into(), value.into(), imm(half)]);
-            cx.emit("or.b32", vec![byte.into(), byte.into(), value.into()]);
-            cx.emit_guarded(guard, "st.global.u8", vec![Operand::Addr(address, 0), byte.into()]);
+            cx.emit_guarded(guard, op!("ld.global.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
+            cx.emit(op!("and.b32"), vec![byte.into(), byte.into(), imm(0xf0 >> half)]);
+            cx.emit(op!("shl.b32"), vec![value.into(), value.into(), imm(half)]);
+            cx.emit(op!("or.b32"), vec![byte.into(), byte.into(), value.into()]);
+            cx.emit_guarded(guard, op!("st.global.u8"), vec![Operand::Addr(address, 0), byte.into()]);
         }
     }
-    cx.emit("bar.sync", vec![imm(0)]);
+    cx.emit(op!("bar.sync"), vec![imm(0)]);
 }
 
-fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: &str, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
+fn ordering_opcode(cx: &Lowerer<'_>, op: OpId, base: Mnemonic, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<Opcode> {
     access_opcode(cx, op, base, ordering, scope)
 }
 
@@ -526,13 +527,13 @@ impl ViewAccess<'_> {
         let address = match offset {
             Some(o) => {
                 let a = cx.fresh(RegClass::B64);
-                cx.emit("add.s64", vec![a.into(), prefix.into(), o.into()]);
+                cx.emit(op!("add.s64"), vec![a.into(), prefix.into(), o.into()]);
                 a
             }
             None => prefix,
         };
         let inside = cx.fresh(RegClass::Pred);
-        cx.emit("and.pred", vec![inside.into(), prefix_inside.into(), k_inside.into()]);
+        cx.emit(op!("and.pred"), vec![inside.into(), prefix_inside.into(), k_inside.into()]);
         (address, inside)
     }
 }
@@ -594,30 +595,30 @@ impl Split {
         for (i, &(shift, mask)) in split.fields.iter().enumerate() {
             let d = partition.dim_map[i];
             let within = cx.fresh(RegClass::B32);
-            cx.emit("shr.u32", vec![within.into(), thread.into(), imm(u64::from(shift))]);
-            cx.emit("and.b32", vec![within.into(), within.into(), imm(mask)]);
+            cx.emit(op!("shr.u32"), vec![within.into(), thread.into(), imm(u64::from(shift))]);
+            cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm(mask)]);
             let base = coordinate(cx, partition, index, i, within);
             // With the index in range ([`index_in_range`]) the coordinate and the
             // size are both in [0, 2^63), so the difference does not wrap.
             let limit = cx.fresh(RegClass::B64);
-            cx.emit("sub.s64", vec![limit.into(), tensor.shape[d].into(), base.into()]);
+            cx.emit(op!("sub.s64"), vec![limit.into(), tensor.shape[d].into(), base.into()]);
             limits.push(limit);
-            cx.emit("mad.lo.s64", vec![offset.into(), base.into(), tensor.strides[d].into(), offset.into()]);
+            cx.emit(op!("mad.lo.s64"), vec![offset.into(), base.into(), tensor.strides[d].into(), offset.into()]);
             let stride_bytes = cx.fresh(RegClass::B64);
-            cx.emit("mul.lo.s64", vec![stride_bytes.into(), tensor.strides[d].into(), imm(bytes)]);
+            cx.emit(op!("mul.lo.s64"), vec![stride_bytes.into(), tensor.strides[d].into(), imm(bytes)]);
             strides_bytes.push(stride_bytes);
         }
         let base = cx.fresh(RegClass::B64);
-        cx.emit("mad.lo.s64", vec![base.into(), offset.into(), imm(bytes), tensor.base.into()]);
+        cx.emit(op!("mad.lo.s64"), vec![base.into(), offset.into(), imm(bytes), tensor.base.into()]);
         // Per dimension and constant: inside, and the offset in bytes.
         let mut per_constant: HashMap<(usize, u64), (Option<Reg>, Reg)> = HashMap::new();
         let mut constant = |cx: &mut Lowerer<'_>, i: usize, k: u64| -> (Option<Reg>, Reg) {
             *per_constant.entry((i, k)).or_insert_with(|| {
                 let inside = cx.fresh(RegClass::Pred);
-                cx.emit("setp.gt.s64", vec![inside.into(), limits[i].into(), imm(k)]);
+                cx.emit(op!("setp.gt.s64"), vec![inside.into(), limits[i].into(), imm(k)]);
                 let offset = (k != 0).then(|| {
                     let o = cx.fresh(RegClass::B64);
-                    cx.emit("mul.lo.s64", vec![o.into(), strides_bytes[i].into(), imm(k)]);
+                    cx.emit(op!("mul.lo.s64"), vec![o.into(), strides_bytes[i].into(), imm(k)]);
                     o
                 });
                 (offset, inside)
@@ -637,11 +638,11 @@ impl Split {
                 let (offset, k_inside) = constant(cx, i, k);
                 if let Some(o) = offset {
                     let a = cx.fresh(RegClass::B64);
-                    cx.emit("add.s64", vec![a.into(), address.into(), o.into()]);
+                    cx.emit(op!("add.s64"), vec![a.into(), address.into(), o.into()]);
                     address = a;
                 }
                 let both = cx.fresh(RegClass::Pred);
-                cx.emit("and.pred", vec![both.into(), inside.into(), k_inside.into()]);
+                cx.emit(op!("and.pred"), vec![both.into(), inside.into(), k_inside.into()]);
                 inside = both;
             }
             split.prefixes.insert(leading.to_vec(), (address, inside));
@@ -687,10 +688,10 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
     let index = view_index(cx, op, view.index(ir), &partition)?;
-    let opcode = ordering_opcode(cx, op, "ld", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let opcode = ordering_opcode(cx, op, Mnemonic::Ld, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let result = cx.fresh_result(op, 0)?;
     if is_four_bit(result.elem) {
-        load_view_four_bit(cx, &opcode, &partition, &index, &result);
+        load_view_four_bit(cx, opcode, &partition, &index, &result);
         cx.bind(Value::Result(op, 0), Lowered::Tile(result));
         cx.bind(Value::Result(op, 1), Lowered::Token);
         return Ok(());
@@ -704,7 +705,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             cx.mov(tmp, imm_bits(tmp.class, padding));
             let (address, inside) = element_address(cx, &partition, &index, Layout::Replicated, 0);
             let guard = both(cx, Some(first), Some(inside));
-            load_element(cx, &opcode, elem, tmp, Operand::Addr(address, 0), guard);
+            load_element(cx, opcode, elem, tmp, Operand::Addr(address, 0), guard);
             Ok(())
         })?;
         cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -712,7 +713,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
-    let width = vector_width(cx, op, &result, &opcode)?;
+    let width = vector_width(cx, op, &result, opcode)?;
     let whole = cx.vector_access(op).is_some_and(|a| a.whole);
     let split = Split::new(cx, &partition, &index, result.layout, result.slots.len(), &addressed_slots(result.slots.len(), width, whole));
     let access = ViewAccess { partition: &partition, index: &index, layout: result.layout, valid, whole, split };
@@ -724,16 +725,16 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         if width == 1 {
             let (address, inside) = access.address(cx, first);
             let guard = both(cx, valid, Some(inside));
-            load_element(cx, &opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
+            load_element(cx, opcode, result.elem, result.slots[first], Operand::Addr(address, 0), guard);
             continue;
         }
         let (address, guard) = vector_group(cx, &access, first, width);
-        load_vector(cx, &opcode, result.elem, &result.slots[group.clone()], Operand::Addr(address, 0), guard);
+        load_vector(cx, opcode, result.elem, &result.slots[group.clone()], Operand::Addr(address, 0), guard);
         if !access.whole {
             fallback(cx, guard, |cx| {
                 for s in group {
                     let (element, guard) = alone(cx, &access, s);
-                    load_element(cx, &opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
+                    load_element(cx, opcode, result.elem, result.slots[s], Operand::Addr(element, 0), guard);
                 }
             });
         }
@@ -749,7 +750,7 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let partition = partition_operand(cx, op, view.view(ir))?;
     let tile: TileRegs = cx.tile(op, view.tile(cx.verified))?;
     let index = view_index(cx, op, view.index(ir), &partition)?;
-    let opcode = ordering_opcode(cx, op, "st", view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
+    let opcode = ordering_opcode(cx, op, Mnemonic::St, view.memory_ordering_semantics(ir), view.memory_scope(ir))?;
     let valid = match tile.layout {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
@@ -762,7 +763,7 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         cx.bind(Value::Result(op, 0), Lowered::Token);
         return Ok(());
     }
-    let width = vector_width(cx, op, &tile, &opcode)?;
+    let width = vector_width(cx, op, &tile, opcode)?;
     let whole = cx.vector_access(op).is_some_and(|a| a.whole);
     let split = Split::new(cx, &partition, &index, tile.layout, tile.slots.len(), &addressed_slots(tile.slots.len(), width, whole));
     let access = ViewAccess { partition: &partition, index: &index, layout: tile.layout, valid, whole, split };
@@ -770,18 +771,18 @@ fn store_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         if width == 1 {
             let (address, inside) = access.address(cx, first);
             let guard = both(cx, valid, Some(inside));
-            store_element(cx, &opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
+            store_element(cx, opcode, tile.elem, tile.slot(first), Operand::Addr(address, 0), guard);
             continue;
         }
         let group = first..first + width;
         let (address, guard) = vector_group(cx, &access, first, width);
         let values: Vec<Reg> = group.clone().map(|s| tile.slot(s)).collect();
-        store_vector(cx, &opcode, tile.elem, &values, Operand::Addr(address, 0), guard);
+        store_vector(cx, opcode, tile.elem, &values, Operand::Addr(address, 0), guard);
         if !access.whole {
             fallback(cx, guard, |cx| {
                 for s in group {
                     let (element, guard) = alone(cx, &access, s);
-                    store_element(cx, &opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
+                    store_element(cx, opcode, tile.elem, tile.slot(s), Operand::Addr(element, 0), guard);
                 }
             });
         }
