@@ -295,6 +295,11 @@ impl From<Vector> for Modifier {
         Modifier::Vector(v)
     }
 }
+impl From<Count> for Modifier {
+    fn from(c: Count) -> Modifier {
+        Modifier::Count(c)
+    }
+}
 impl From<Shape> for Modifier {
     fn from(s: Shape) -> Modifier {
         Modifier::Shape(s)

@@ -16,7 +16,7 @@
 //! f32 addition is a compare-and-swap loop around `add.rn.f32`, because
 //! PTX's `atom.add.f32` may flush subnormals to zero.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Flag, Mnemonic, Modifier, Opcode, Operation, Order, Scope, Space, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
 use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
@@ -40,42 +40,69 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     Ok(true)
 }
 
-/// `atom.relaxed.gpu.global` (without the operation).
-fn atom_prefix(cx: &Lowerer<'_>, op: OpId, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<String> {
-    let sem = match ordering {
-        None | Some(MemoryOrderingSemantics::Relaxed) => ".relaxed",
-        Some(MemoryOrderingSemantics::Acquire) => ".acquire",
-        Some(MemoryOrderingSemantics::Release) => ".release",
-        Some(MemoryOrderingSemantics::AcqRel) => ".acq_rel",
+/// The ordering and scope of a global atomic access.
+#[derive(Clone, Copy)]
+struct Atom {
+    order: Order,
+    scope: Scope,
+}
+
+impl Atom {
+    /// `atom.relaxed.gpu.global` (without the operation).
+    fn prefix(self) -> Opcode {
+        Mnemonic::Atom.with(self.order).with(self.scope).with(Space::Global)
+    }
+
+    /// The load that starts a compare-and-swap loop: acquiring where the
+    /// atomic acquires (`ld` has no `.acq_rel` or `.release`).
+    fn load(self) -> Opcode {
+        let order = match self.order {
+            Order::AcqRel | Order::Acquire => Order::Acquire,
+            _ => Order::Relaxed,
+        };
+        Mnemonic::Ld.with(order).with(self.scope).with(Space::Global)
+    }
+}
+
+fn atom_prefix(cx: &Lowerer<'_>, op: OpId, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> Result<Atom> {
+    let order = match ordering {
+        None | Some(MemoryOrderingSemantics::Relaxed) => Order::Relaxed,
+        Some(MemoryOrderingSemantics::Acquire) => Order::Acquire,
+        Some(MemoryOrderingSemantics::Release) => Order::Release,
+        Some(MemoryOrderingSemantics::AcqRel) => Order::AcqRel,
         Some(MemoryOrderingSemantics::Weak) => return Err(cx.cannot(op, "weak atomics")),
     };
     let scope = match scope {
-        Some(MemoryScope::TlBlk) => ".cta",
-        Some(MemoryScope::Sys) => ".sys",
-        _ => ".gpu",
+        Some(MemoryScope::TlBlk) => Scope::Cta,
+        Some(MemoryScope::Sys) => Scope::Sys,
+        _ => Scope::Gpu,
     };
-    Ok(format!("atom{sem}{scope}.global"))
+    Ok(Atom { order, scope })
 }
 
-/// The operation and type suffix of a mode on an element type.
-fn rmw_suffix(mode: AtomicRMWMode, s: Scalar) -> Option<&'static str> {
+/// The operation and type (and `.noftz`) of a mode on an element type.
+fn rmw_suffix(mode: AtomicRMWMode, s: Scalar) -> Option<&'static [Modifier]> {
+    use Modifier::{Flag as F, Operation as O, Type as T};
     let wide = s.width() == 64;
     Some(match (mode, s) {
-        (AtomicRMWMode::And, Scalar::I32 | Scalar::I64) => if wide { ".and.b64" } else { ".and.b32" },
-        (AtomicRMWMode::Or, Scalar::I32 | Scalar::I64) => if wide { ".or.b64" } else { ".or.b32" },
-        (AtomicRMWMode::Xor, Scalar::I32 | Scalar::I64) => if wide { ".xor.b64" } else { ".xor.b32" },
-        (AtomicRMWMode::Add, Scalar::I32 | Scalar::I64) => if wide { ".add.u64" } else { ".add.u32" },
-        (AtomicRMWMode::Max, Scalar::I32 | Scalar::I64) => if wide { ".max.s64" } else { ".max.s32" },
-        (AtomicRMWMode::Min, Scalar::I32 | Scalar::I64) => if wide { ".min.s64" } else { ".min.s32" },
-        (AtomicRMWMode::Umax, Scalar::I32 | Scalar::I64) => if wide { ".max.u64" } else { ".max.u32" },
-        (AtomicRMWMode::Umin, Scalar::I32 | Scalar::I64) => if wide { ".min.u64" } else { ".min.u32" },
-        (AtomicRMWMode::Xchg, Scalar::I32 | Scalar::F32) => ".exch.b32",
-        (AtomicRMWMode::Xchg, Scalar::I64 | Scalar::F64) => ".exch.b64",
-        (AtomicRMWMode::Addf, Scalar::F64) => ".add.f64",
-        (AtomicRMWMode::Addf, Scalar::F16) => ".add.noftz.f16",
+        (AtomicRMWMode::And, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::And), T(Type::B64)] } else { &[O(Operation::And), T(Type::B32)] },
+        (AtomicRMWMode::Or, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Or), T(Type::B64)] } else { &[O(Operation::Or), T(Type::B32)] },
+        (AtomicRMWMode::Xor, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Xor), T(Type::B64)] } else { &[O(Operation::Xor), T(Type::B32)] },
+        (AtomicRMWMode::Add, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Add), T(Type::U64)] } else { &[O(Operation::Add), T(Type::U32)] },
+        (AtomicRMWMode::Max, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Max), T(Type::S64)] } else { &[O(Operation::Max), T(Type::S32)] },
+        (AtomicRMWMode::Min, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Min), T(Type::S64)] } else { &[O(Operation::Min), T(Type::S32)] },
+        (AtomicRMWMode::Umax, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Max), T(Type::U64)] } else { &[O(Operation::Max), T(Type::U32)] },
+        (AtomicRMWMode::Umin, Scalar::I32 | Scalar::I64) => if wide { &[O(Operation::Min), T(Type::U64)] } else { &[O(Operation::Min), T(Type::U32)] },
+        (AtomicRMWMode::Xchg, Scalar::I32 | Scalar::F32) => &[O(Operation::Exch), T(Type::B32)],
+        (AtomicRMWMode::Xchg, Scalar::I64 | Scalar::F64) => &[O(Operation::Exch), T(Type::B64)],
+        (AtomicRMWMode::Addf, Scalar::F64) => &[O(Operation::Add), T(Type::F64)],
+        (AtomicRMWMode::Addf, Scalar::F16) => &[O(Operation::Add), F(Flag::Noftz), T(Type::F16)],
         _ => return None,
     })
 }
+
+/// The bf16 add of sm_90 (`.add.noftz.bf16`).
+const ADD_BF16: &[Modifier] = &[Modifier::Operation(Operation::Add), Modifier::Flag(Flag::Noftz), Modifier::Type(Type::Bf16)];
 
 /// Runs `access(cx, slot, guard, dst)` for every slot of the result; for a
 /// one-element result one thread runs it and shares the value.
@@ -110,7 +137,7 @@ fn rmw(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let float_add_loop = mode == AtomicRMWMode::Addf && s == Scalar::F32;
     let suffix = match rmw_suffix(mode, s) {
         Some(suffix) => suffix,
-        None if float_add_loop => "",
+        None if float_add_loop => &[],
         None => return Err(cx.cannot(op, format!("mode {mode:?} on {}", s.name()))),
     };
     per_element(cx, op, mask.as_ref(), |cx, slot, guard, d| {
@@ -119,33 +146,33 @@ fn rmw(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             cx.mov(d, imm_bits(d.class, 0));
         }
         let Some(pred) = guard else {
-            emit_rmw(cx, &prefix, suffix, float_add_loop, d, address, arg.slot(slot));
+            emit_rmw(cx, prefix, suffix, float_add_loop, d, address, arg.slot(slot));
             return Ok(());
         };
         // Branch around the access (the f32 loop has branches of its own).
         let skip = cx.label();
         cx.branch(Some(Guard { pred, negated: true }), skip);
-        emit_rmw(cx, &prefix, suffix, float_add_loop, d, address, arg.slot(slot));
+        emit_rmw(cx, prefix, suffix, float_add_loop, d, address, arg.slot(slot));
         cx.place(skip);
         Ok(())
     })
 }
 
-fn emit_rmw(cx: &mut Lowerer<'_>, prefix: &str, suffix: &str, float_add_loop: bool, d: Reg, address: Operand, value: Reg) {
+fn emit_rmw(cx: &mut Lowerer<'_>, atom: Atom, suffix: &[Modifier], float_add_loop: bool, d: Reg, address: Operand, value: Reg) {
     if !float_add_loop {
-        cx.emit(format!("{prefix}{suffix}"), vec![d.into(), address, value.into()]);
+        let opcode = suffix.iter().fold(atom.prefix(), |o, m| o.with(*m));
+        cx.emit(opcode, vec![d.into(), address, value.into()]);
         return;
     }
     // old = *p; loop { new = old + v; seen = cas(p, old, new); if seen == old: done; old = seen }
-    let ld = prefix.replacen("atom", "ld", 1).replace(".acq_rel", ".acquire").replace(".release", ".relaxed");
     let (old, new, seen) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::F32), cx.fresh(RegClass::B32));
     let again = cx.fresh(RegClass::Pred);
-    cx.emit(format!("{ld}.b32"), vec![old.into(), address.clone()]);
+    cx.emit(atom.load().with(Type::B32), vec![old.into(), address.clone()]);
     let top = cx.label();
     cx.place(top);
     cx.emit(op!("mov.b32"), vec![new.into(), old.into()]);
     cx.emit(op!("add.rn.f32"), vec![new.into(), new.into(), value.into()]);
-    cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), address, old.into(), new.into()]);
+    cx.emit(atom.prefix().with(Operation::Cas).with(Type::B32), vec![seen.into(), address, old.into(), new.into()]);
     cx.emit(op!("setp.ne.b32"), vec![again.into(), seen.into(), old.into()]);
     cx.emit(op!("mov.b32"), vec![old.into(), seen.into()]);
     cx.branch(Some(Guard { pred: again, negated: false }), top);
@@ -165,8 +192,8 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let float_add_loop = mode == AtomicRMWMode::Addf && s == Scalar::F32;
     let suffix = match rmw_suffix(mode, s) {
         Some(suffix) => suffix,
-        None if mode == AtomicRMWMode::Addf && s == Scalar::Bf16 && !bf16_loop => ".add.noftz.bf16",
-        None if float_add_loop || bf16_loop => "",
+        None if mode == AtomicRMWMode::Addf && s == Scalar::Bf16 && !bf16_loop => ADD_BF16,
+        None if float_add_loop || bf16_loop => &[],
         None => return Err(cx.cannot(op, format!("mode {mode:?} on {}", s.name()))),
     };
     // A one-element tile is held by every thread: one of them combines it.
@@ -180,11 +207,11 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let skip = cx.label();
         cx.branch(Some(Guard { pred, negated: true }), skip);
         if bf16_loop {
-            bf16_add_loop(cx, &prefix, address, tile.slot(slot));
+            bf16_add_loop(cx, prefix, address, tile.slot(slot));
         } else {
             // The old value `atom` returns is not used.
             let old = cx.fresh(if s.width() == 64 { RegClass::B64 } else { tile.slot(slot).class });
-            emit_rmw(cx, &prefix, suffix, float_add_loop, old, Operand::Addr(address, 0), tile.slot(slot));
+            emit_rmw(cx, prefix, suffix, float_add_loop, old, Operand::Addr(address, 0), tile.slot(slot));
         }
         cx.place(skip);
     }
@@ -196,7 +223,7 @@ fn red_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// a compare-and-swap loop on the aligned 32-bit word holding it, adding in
 /// f32 and rounding to nearest even once (f32 holds every sum of two bf16
 /// values closely enough that rounding twice is rounding once).
-fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
+fn bf16_add_loop(cx: &mut Lowerer<'_>, atom: Atom, address: Reg, value: Reg) {
     let (word, shift) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B32));
     let low = cx.fresh(RegClass::B32);
     cx.emit(op!("and.b64"), vec![word.into(), address.into(), super::imm_bits(RegClass::B64, !3u64)]);
@@ -204,12 +231,11 @@ fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
     cx.emit(op!("and.b32"), vec![shift.into(), low.into(), super::imm(2)]);
     cx.emit(op!("shl.b32"), vec![shift.into(), shift.into(), super::imm(3)]);
     let addend = super::arith::to_f32_exact(cx, Scalar::Bf16, value);
-    let ld = prefix.replacen("atom", "ld", 1);
     let (old, seen, half, new) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
     let (h16, sum16) = (cx.fresh(RegClass::B16), cx.fresh(RegClass::B16));
     let (mask, sum32) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
     let again = cx.fresh(RegClass::Pred);
-    cx.emit(format!("{ld}.b32"), vec![old.into(), Operand::Addr(word, 0)]);
+    cx.emit(atom.load().with(Type::B32), vec![old.into(), Operand::Addr(word, 0)]);
     let top = cx.label();
     cx.place(top);
     cx.emit(op!("shr.b32"), vec![half.into(), old.into(), shift.into()]);
@@ -224,7 +250,7 @@ fn bf16_add_loop(cx: &mut Lowerer<'_>, prefix: &str, address: Reg, value: Reg) {
     cx.emit(op!("not.b32"), vec![mask.into(), mask.into()]);
     cx.emit(op!("and.b32"), vec![new.into(), old.into(), mask.into()]);
     cx.emit(op!("or.b32"), vec![new.into(), new.into(), sum32.into()]);
-    cx.emit(format!("{prefix}.cas.b32"), vec![seen.into(), Operand::Addr(word, 0), old.into(), new.into()]);
+    cx.emit(atom.prefix().with(Operation::Cas).with(Type::B32), vec![seen.into(), Operand::Addr(word, 0), old.into(), new.into()]);
     cx.emit(op!("setp.ne.b32"), vec![again.into(), seen.into(), old.into()]);
     cx.emit(op!("mov.b32"), vec![old.into(), seen.into()]);
     cx.branch(Some(Guard { pred: again, negated: false }), top);
@@ -239,16 +265,16 @@ fn cas(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let mask = cx.optional_tile(op, view.mask(ir))?;
     let s = value.elem.scalar().ok_or_else(|| cx.internal(op, "a pointer value"))?;
     let bits = match s.width() {
-        32 => ".b32",
-        64 => ".b64",
+        32 => Type::B32,
+        64 => Type::B64,
         _ => return Err(cx.cannot(op, format!("on {}", s.name()))),
     };
-    let opcode = format!("{}.cas{bits}", atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?);
+    let opcode = atom_prefix(cx, op, view.memory_ordering_semantics(ir), view.memory_scope(ir))?.prefix().with(Operation::Cas).with(bits);
     per_element(cx, op, mask.as_ref(), |cx, slot, guard, d| {
         if guard.is_some() {
             cx.mov(d, compare.slot(slot));
         }
-        cx.emit_guarded(guard.map(|pred| Guard { pred, negated: false }), &opcode, vec![d.into(), Operand::Addr(pointers.slot(slot), 0), compare.slot(slot).into(), value.slot(slot).into()]);
+        cx.emit_guarded(guard.map(|pred| Guard { pred, negated: false }), opcode, vec![d.into(), Operand::Addr(pointers.slot(slot), 0), compare.slot(slot).into(), value.slot(slot).into()]);
         Ok(())
     })
 }

@@ -26,7 +26,7 @@
 //! ("the signed result of 9223372036854775807 + 1 does not fit in i64")
 //! where the interpreter prints the exact result, which needs 65 to 128 bits.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Mnemonic, Opcode, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
 use tilesmith_dialect::generated::ops::atomics::AtomicRedViewTkoOp;
@@ -44,7 +44,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::report::{location_text, PREFIX};
 use super::super::{Checks, LowerError};
 use super::shape::{coordinates, read_staged, shape_of, shared_base, stage};
-use super::{IntoOpcode, imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
+use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::checks::predicate_text;
 use crate::shared::value::{row_major_strides, scalar_bytes, Elem};
 
@@ -129,12 +129,12 @@ pub fn print_report(cx: &mut Lowerer<'_>, op: OpId, message: Text, notes: &[Text
     let mut offset = 0u64;
     for &r in &text.args {
         let (size, ty) = match r.class {
-            RegClass::B64 => (8, ".b64"),
-            RegClass::F64 => (8, ".f64"),
-            _ => (4, ".b32"),
+            RegClass::B64 => (8, Type::B64),
+            RegClass::F64 => (8, Type::F64),
+            _ => (4, Type::B32),
         };
         offset = offset.next_multiple_of(size);
-        cx.emit(format!("st.local{ty}"), vec![Operand::Addr(local, offset as i64), r.into()]);
+        cx.emit(op!("st.local").with(ty), vec![Operand::Addr(local, offset as i64), r.into()]);
         offset += size;
     }
     cx.need_local(offset);
@@ -341,7 +341,7 @@ fn extend_low(cx: &mut Lowerer<'_>, r: Reg, bits: u32, signed: bool) -> Reg {
 }
 
 /// A predicate: `a <op>.<ty> b`.
-fn compare(cx: &mut Lowerer<'_>, opcode: impl IntoOpcode, a: Reg, b: Operand) -> Reg {
+fn compare(cx: &mut Lowerer<'_>, opcode: Opcode, a: Reg, b: Operand) -> Reg {
     let p = cx.fresh(RegClass::Pred);
     cx.emit(opcode, vec![p.into(), a.into(), b]);
     p
@@ -777,14 +777,14 @@ fn ftoi_infinity(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     check_undefined(cx, op, &[x], |cx, v| {
         let (value, ty, infinity) = match s {
-            Scalar::F64 => (v[0], "f64", imm_bits(RegClass::F64, f64::INFINITY.to_bits())),
-            _ => (super::arith::to_f32_exact(cx, s, v[0]), "f32", imm_bits(RegClass::F32, u64::from(f32::INFINITY.to_bits()))),
+            Scalar::F64 => (v[0], Type::F64, imm_bits(RegClass::F64, f64::INFINITY.to_bits())),
+            _ => (super::arith::to_f32_exact(cx, s, v[0]), Type::F32, imm_bits(RegClass::F32, u64::from(f32::INFINITY.to_bits()))),
         };
         let magnitude = cx.fresh(value.class);
-        cx.emit(format!("abs.{ty}"), vec![magnitude.into(), value.into()]);
-        let infinite = compare(cx, &format!("setp.eq.{ty}"), magnitude, infinity);
+        cx.emit(Mnemonic::Abs.with(ty), vec![magnitude.into(), value.into()]);
+        let infinite = compare(cx, op!("setp.eq").with(ty), magnitude, infinity);
         let zero = imm_bits(value.class, 0);
-        let negative = compare(cx, &format!("setp.lt.{ty}"), value, zero);
+        let negative = compare(cx, op!("setp.lt").with(ty), value, zero);
         let negative_infinity = cx.fresh(RegClass::Pred);
         cx.emit(op!("and.pred"), vec![negative_infinity.into(), infinite.into(), negative.into()]);
         vec![(negative_infinity, Text::new("converting -infinity to an integer")), (infinite, Text::new("converting +infinity to an integer"))]

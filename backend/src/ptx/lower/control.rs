@@ -6,7 +6,7 @@
 //! by moves into registers the owning op made beforehand (its results, or a
 //! loop's carried registers, which are also the body's arguments).
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Mnemonic, Type};
 use std::rc::Rc;
 
 use tilesmith_dialect::registry::OpKind;
@@ -90,14 +90,14 @@ fn carried_from(cx: &mut Lowerer<'_>, op: OpId, init: &[Value]) -> Result<Vec<Lo
 fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let view = ForOp(op);
     let ir = cx.ir;
-    let order = if view.unsigned_cmp(ir) { "u" } else { "s" };
+    let unsigned = view.unsigned_cmp(ir);
     let bound = |cx: &Lowerer<'_>, v: Option<Value>| -> Result<TileRegs> { cx.tile(op, v.ok_or_else(|| cx.internal(op, "a loop bound is missing"))?) };
     let (lower, upper, step) = (bound(cx, view.lower_bound(ir))?, bound(cx, view.upper_bound(ir))?, bound(cx, view.step(ir))?);
     let class = lower.slots[0].class;
     let bits = match class {
-        RegClass::B16 => "16",
-        RegClass::B32 => "32",
-        RegClass::B64 => "64",
+        RegClass::B16 => 16,
+        RegClass::B32 => 32,
+        RegClass::B64 => 64,
         _ => return Err(cx.cannot(op, format!("loops over {}", lower.elem.name()))),
     };
     // An i8 lives sign-extended in its 16-bit register: an unsigned loop
@@ -105,7 +105,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     // variable is sign-extended again after each step.
     let byte = lower.elem == crate::shared::value::Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I8);
     let as_number = |cx: &mut Lowerer<'_>, r: Reg| -> Reg {
-        if byte && order == "u" {
+        if byte && unsigned {
             let z = cx.fresh(RegClass::B16);
             cx.emit(op!("and.b16"), vec![z.into(), r.into(), imm(0xff)]);
             z
@@ -121,7 +121,7 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (top, next, end) = (cx.label(), cx.label(), cx.label());
     let empty = cx.fresh(RegClass::Pred);
     let (first, last, stride) = (as_number(cx, lower.slots[0]), as_number(cx, upper.slots[0]), as_number(cx, step.slots[0]));
-    cx.emit(format!("setp.ge.{order}{bits}"), vec![empty.into(), first.into(), last.into()]);
+    cx.emit(op!("setp.ge").with(Type::signed(!unsigned, bits)), vec![empty.into(), first.into(), last.into()]);
     cx.branch(Some(Guard { pred: empty, negated: false }), end);
     cx.place(top);
     cx.targets.push(Target::Loop { carried: carried.clone(), next, results: Vec::new(), exit: end });
@@ -133,9 +133,9 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let left = cx.fresh(class);
     let again = cx.fresh(RegClass::Pred);
     let at = as_number(cx, iv);
-    cx.emit(format!("sub.s{bits}"), vec![left.into(), last.into(), at.into()]);
-    cx.emit(format!("setp.gt.u{bits}"), vec![again.into(), left.into(), stride.into()]);
-    cx.emit(format!("add.s{bits}"), vec![iv.into(), iv.into(), step.slots[0].into()]);
+    cx.emit(Mnemonic::Sub.with(Type::signed(true, bits)), vec![left.into(), last.into(), at.into()]);
+    cx.emit(op!("setp.gt").with(Type::signed(false, bits)), vec![again.into(), left.into(), stride.into()]);
+    cx.emit(Mnemonic::Add.with(Type::signed(true, bits)), vec![iv.into(), iv.into(), step.slots[0].into()]);
     if byte {
         cx.emit(op!("cvt.s16.s8"), vec![iv.into(), iv.into()]);
     }

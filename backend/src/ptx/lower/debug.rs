@@ -21,7 +21,7 @@
 //! element and how many more failed) and the CTA traps, which ends the
 //! launch with an error.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Mnemonic, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -112,7 +112,7 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
             ArgKind::F64 => x,
             _ => {
                 let d = cx.fresh(if kind == ArgKind::I64 { RegClass::B64 } else { RegClass::B32 });
-                cx.emit(format!("cvt.rzi.s{}.f64", if kind == ArgKind::I64 { 64 } else { 32 }), vec![d.into(), x.into()]);
+                cx.emit(op!("cvt.rzi").with(if kind == ArgKind::I64 { Type::S64 } else { Type::S32 }).with(Type::F64), vec![d.into(), x.into()]);
                 d
             }
         };
@@ -125,8 +125,8 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
             cx.emit(op!("cvt.u64.u16"), vec![wide.into(), r.into()]);
             cx.emit(op!("and.b64"), vec![wide.into(), wide.into(), imm(0xff)]);
         }
-        (_, RegClass::B16) => cx.emit(format!("cvt.{0}64.{0}16", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
-        (_, RegClass::B32) => cx.emit(format!("cvt.{0}64.{0}32", if signed { 's' } else { 'u' }), vec![wide.into(), r.into()]),
+        (_, RegClass::B16) => cx.emit(Mnemonic::Cvt.with(Type::signed(signed, 64)).with(Type::signed(signed, 16)), vec![wide.into(), r.into()]),
+        (_, RegClass::B32) => cx.emit(Mnemonic::Cvt.with(Type::signed(signed, 64)).with(Type::signed(signed, 32)), vec![wide.into(), r.into()]),
         _ => cx.mov(wide, r),
     }
     match kind {
@@ -138,8 +138,8 @@ fn convert(cx: &mut Lowerer<'_>, elem: Elem, r: Reg, c: char, kind: ArgKind) -> 
         }
         ArgKind::F64 => {
             let d = cx.fresh(RegClass::F64);
-            let from = if signed && !matches!(elem, Elem::Ptr(_)) { "s64" } else { "u64" };
-            cx.emit(format!("cvt.rn.f64.{from}"), vec![d.into(), wide.into()]);
+            let from = if signed && !matches!(elem, Elem::Ptr(_)) { Type::S64 } else { Type::U64 };
+            cx.emit(op!("cvt.rn.f64").with(from), vec![d.into(), wide.into()]);
             d
         }
     }
@@ -223,11 +223,11 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                     let size = if kind == ArgKind::I32 { 4 } else { 8 };
                     offset = offset.next_multiple_of(size);
                     let ty = match kind {
-                        ArgKind::I32 => ".b32",
-                        ArgKind::I64 => ".b64",
-                        ArgKind::F64 => ".f64",
+                        ArgKind::I32 => Type::B32,
+                        ArgKind::I64 => Type::B64,
+                        ArgKind::F64 => Type::F64,
                     };
-                    cx.emit(format!("st.local{ty}"), vec![Operand::Addr(local, offset as i64), arg.into()]);
+                    cx.emit(op!("st.local").with(ty), vec![Operand::Addr(local, offset as i64), arg.into()]);
                     offset += size;
                 }
             }

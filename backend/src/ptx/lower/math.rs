@@ -42,7 +42,7 @@
 //! subtracting `|y| * 2^k` from a remainder in `[|y| 2^k, |y| 2^(k+1))`, which
 //! Sterbenz's lemma makes exact.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Cmp, Mnemonic, Opcode, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::float::{Exp2Op, RsqrtOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -52,7 +52,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
 use super::subroutine::SubroutineDef;
 use crate::shared::trig::{TWO_OVER_PI_BITS, TWO_OVER_PI_WINDOW_BIAS};
-use super::{IntoOpcode, imm, imm_bits, Lowered, Lowerer};
+use super::{imm, imm_bits, Lowered, Lowerer};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -173,8 +173,8 @@ fn flush_f32(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
 /// A signed integer register (16 or 32 bits) as an f64, exactly.
 fn int_to_f64(cx: &mut Lowerer<'_>, r: Reg) -> Reg {
     let d = cx.fresh(RegClass::F64);
-    let from = if r.class == RegClass::B16 { "s16" } else { "s32" };
-    cx.emit(format!("cvt.rn.f64.{from}"), vec![d.into(), r.into()]);
+    let from = if r.class == RegClass::B16 { Type::S16 } else { Type::S32 };
+    cx.emit(op!("cvt.rn.f64").with(from), vec![d.into(), r.into()]);
     d
 }
 
@@ -194,7 +194,7 @@ fn c(v: f64) -> Operand {
     imm_bits(RegClass::F64, v.to_bits())
 }
 
-fn op2(cx: &mut Lowerer<'_>, opcode: impl IntoOpcode, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
+fn op2(cx: &mut Lowerer<'_>, opcode: Opcode, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
     let d = cx.fresh(RegClass::F64);
     cx.emit(opcode, vec![d.into(), a.into(), b.into()]);
     d
@@ -235,9 +235,9 @@ fn rint(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
     d
 }
 
-fn setp(cx: &mut Lowerer<'_>, cmp: &str, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
+fn setp(cx: &mut Lowerer<'_>, cmp: Cmp, a: impl Into<Operand>, b: impl Into<Operand>) -> Reg {
     let p = cx.fresh(RegClass::Pred);
-    cx.emit(format!("setp.{cmp}.f64"), vec![p.into(), a.into(), b.into()]);
+    cx.emit(Mnemonic::Setp.with(cmp).with(Type::F64), vec![p.into(), a.into(), b.into()]);
     p
 }
 
@@ -494,11 +494,11 @@ fn op_neg(cx: &mut Lowerer<'_>, a: Reg) -> Reg {
 
 /// Overflow to infinity above `high`, zero below `low`, NaN kept.
 fn exp_specials(cx: &mut Lowerer<'_>, d: Reg, x: Reg, high: f64, low: f64) {
-    let over = setp(cx, "gt", x, c(high));
+    let over = setp(cx, Cmp::Gt, x, c(high));
     set_if(cx, over, d, c(f64::INFINITY));
-    let under = setp(cx, "lt", x, c(low));
+    let under = setp(cx, Cmp::Lt, x, c(low));
     set_if(cx, under, d, c(0.0));
-    let nan = setp(cx, "nan", x, x);
+    let nan = setp(cx, Cmp::Nan, x, x);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
 }
 
@@ -527,11 +527,11 @@ fn log(cx: &mut Lowerer<'_>, x: Reg, base2: bool) -> Reg {
         ln_dd(cx, e, ln_m).hi
     };
     // x = 0: -inf; x < 0 or NaN: NaN; x = +inf: +inf.
-    let zero = setp(cx, "eq", x, c(0.0));
+    let zero = setp(cx, Cmp::Eq, x, c(0.0));
     set_if(cx, zero, d, c(f64::NEG_INFINITY));
-    let inf = setp(cx, "eq", x, c(f64::INFINITY));
+    let inf = setp(cx, Cmp::Eq, x, c(f64::INFINITY));
     set_if(cx, inf, d, c(f64::INFINITY));
-    let bad = setp(cx, "ltu", x, c(0.0));
+    let bad = setp(cx, Cmp::Ltu, x, c(0.0));
     set_if(cx, bad, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
@@ -552,7 +552,7 @@ fn ln_dd(cx: &mut Lowerer<'_>, e: Reg, ln_m: Dd) -> Dd {
 /// 0.0042 times z^3 < 2.6e-5 ... relative 2^-70 after rounding) in double.
 fn log_parts(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     // Subnormals: scale by 2^54 first.
-    let tiny = setp(cx, "lt", x, c(f64::MIN_POSITIVE));
+    let tiny = setp(cx, Cmp::Lt, x, c(f64::MIN_POSITIVE));
     let scaled = mul(cx, x, c(2f64.powi(54)));
     let xs = cx.fresh(RegClass::F64);
     cx.emit(op!("selp.f64"), vec![xs.into(), scaled.into(), x.into(), tiny.into()]);
@@ -571,7 +571,7 @@ fn log_parts(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm_bits(RegClass::B64, 0x3ff0_0000_0000_0000)]);
     let m = cx.fresh(RegClass::F64);
     cx.emit(op!("mov.b64"), vec![m.into(), bits.into()]);
-    let big = setp(cx, "gt", m, c(std::f64::consts::SQRT_2));
+    let big = setp(cx, Cmp::Gt, m, c(std::f64::consts::SQRT_2));
     let m_half = mul(cx, m, c(0.5));
     set_if(cx, big, m, m_half);
     let e_up = add(cx, e, c(1.0));
@@ -655,8 +655,8 @@ fn reduce_quarter_turns(cx: &mut Lowerer<'_>, x: Reg) -> (Reg, Dd) {
     cx.mov(r.lo, near.lo);
     // Finite and at least the limit (NaN fails both comparisons).
     let ax = abs(cx, x);
-    let far = setp(cx, "ge", ax, c(CODY_WAITE_LIMIT));
-    let finite = setp(cx, "lt", ax, c(f64::INFINITY));
+    let far = setp(cx, Cmp::Ge, ax, c(CODY_WAITE_LIMIT));
+    let finite = setp(cx, Cmp::Lt, ax, c(f64::INFINITY));
     cx.emit(op!("and.pred"), vec![far.into(), far.into(), finite.into()]);
     let done = cx.label();
     cx.branch(Some(Guard { pred: far, negated: true }), done);
@@ -896,12 +896,12 @@ fn sin_cos(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     if which != Trig::Cos {
         // sin and tan of a zero are that zero (the reduction's fma would
         // turn -0 into +0).
-        let zero = setp(cx, "eq", x, c(0.0));
+        let zero = setp(cx, Cmp::Eq, x, c(0.0));
         set_if(cx, zero, d, x);
     }
     // Infinities and NaN give NaN.
     let ax = abs(cx, x);
-    let bad = setp(cx, "equ", ax, c(f64::INFINITY));
+    let bad = setp(cx, Cmp::Equ, ax, c(f64::INFINITY));
     set_if(cx, bad, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
@@ -929,7 +929,7 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     }
     let x_dd = Dd { hi: x, lo: zero };
     let sinh_small = odd_series_dd(cx, x_dd, &factorial_series(3, 19, 2, false));
-    let small = setp(cx, "lt", ax, c(0.5));
+    let small = setp(cx, Cmp::Lt, ax, c(0.5));
     let d = cx.fresh(RegClass::F64);
     if which == Trig::Sin {
         let minus_q = dd_neg(cx, q);
@@ -940,7 +940,7 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
         cx.emit(op!("selp.f64"), vec![d.into(), sinh_small.hi.into(), signed.into(), small.into()]);
         keep_zero(cx, d, x);
         // NaN: the small branch is skipped by the comparison; keep NaN.
-        let nan = setp(cx, "nan", x, x);
+        let nan = setp(cx, Cmp::Nan, x, x);
         set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
         return d;
     }
@@ -953,12 +953,12 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
     let minus_q = dd_neg(cx, q);
     let big = dd_add_const(cx, minus_q, DdConst { hi: 1.0, lo: 0.0 });
     let big = big.hi;
-    let huge = setp(cx, "gt", ax, c(22.0));
+    let huge = setp(cx, Cmp::Gt, ax, c(22.0));
     set_if(cx, huge, big, c(1.0));
     let signed = copysign(cx, big, x);
     cx.emit(op!("selp.f64"), vec![d.into(), tanh_small.hi.into(), signed.into(), small.into()]);
     keep_zero(cx, d, x);
-    let nan = setp(cx, "nan", x, x);
+    let nan = setp(cx, Cmp::Nan, x, x);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
@@ -966,7 +966,7 @@ fn hyperbolic(cx: &mut Lowerer<'_>, x: Reg, which: Trig) -> Reg {
 /// `d = x` where `x` is a zero (odd functions keep the sign of -0, which a
 /// double-double sum loses).
 fn keep_zero(cx: &mut Lowerer<'_>, d: Reg, x: Reg) {
-    let zero = setp(cx, "eq", x, c(0.0));
+    let zero = setp(cx, Cmp::Eq, x, c(0.0));
     set_if(cx, zero, d, x);
 }
 
@@ -998,9 +998,9 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let product = mul(cx, y, l.hi);
     exp_specials(cx, d, product, 709.782_712_893_384, -745.133_219_101_941_1);
     // |x| = 0 or infinite: y ln|x| is an infinity or NaN (0 * inf).
-    let zero_base = setp(cx, "eq", ax, c(0.0));
-    let inf_base = setp(cx, "eq", ax, c(f64::INFINITY));
-    let y_positive = setp(cx, "gt", y, c(0.0));
+    let zero_base = setp(cx, Cmp::Eq, ax, c(0.0));
+    let inf_base = setp(cx, Cmp::Eq, ax, c(f64::INFINITY));
+    let y_positive = setp(cx, Cmp::Gt, y, c(0.0));
     let to_inf = cx.fresh(RegClass::Pred);
     let to_zero = cx.fresh(RegClass::Pred);
     // 0^y: inf for y < 0, 0 for y > 0; inf^y: inf for y > 0, 0 for y < 0.
@@ -1011,10 +1011,10 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     set_if(cx, to_inf, d, c(f64::INFINITY));
     // A negative base.
     let yr = rint(cx, y);
-    let integer = setp(cx, "eq", yr, y);
+    let integer = setp(cx, Cmp::Eq, yr, y);
     let half = mul(cx, y, c(0.5));
     let half_r = rint(cx, half);
-    let odd = setp(cx, "ne", half_r, half);
+    let odd = setp(cx, Cmp::Ne, half_r, half);
     // The sign bit, so that -0 and -inf count as negative bases too.
     let bits = cx.fresh(RegClass::B64);
     cx.emit(op!("mov.b64"), vec![bits.into(), x.into()]);
@@ -1027,23 +1027,23 @@ fn pow(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     set_if(cx, p, d, flipped);
     // Only a finite negative base needs an integer exponent (-inf and -0
     // give an infinity or a zero).
-    let finite_negative = setp(cx, "lt", x, c(0.0));
-    let above_neg_inf = setp(cx, "gt", x, c(f64::NEG_INFINITY));
+    let finite_negative = setp(cx, Cmp::Lt, x, c(0.0));
+    let above_neg_inf = setp(cx, Cmp::Gt, x, c(f64::NEG_INFINITY));
     cx.emit(op!("and.pred"), vec![finite_negative.into(), finite_negative.into(), above_neg_inf.into()]);
     let not_integer = cx.fresh(RegClass::Pred);
     cx.emit(op!("not.pred"), vec![not_integer.into(), integer.into()]);
     cx.emit(op!("and.pred"), vec![not_integer.into(), not_integer.into(), finite_negative.into()]);
     set_if(cx, not_integer, d, imm_bits(RegClass::F64, CANONICAL_NAN));
-    let nan = setp(cx, "nan", x, y);
+    let nan = setp(cx, Cmp::Nan, x, y);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
-    let unit = setp(cx, "eq", ax, c(1.0));
+    let unit = setp(cx, Cmp::Eq, ax, c(1.0));
     let ay = abs(cx, y);
-    let y_inf = setp(cx, "eq", ay, c(f64::INFINITY));
+    let y_inf = setp(cx, Cmp::Eq, ay, c(f64::INFINITY));
     cx.emit(op!("and.pred"), vec![unit.into(), unit.into(), y_inf.into()]);
     set_if(cx, unit, d, c(1.0));
-    let one = setp(cx, "eq", x, c(1.0));
+    let one = setp(cx, Cmp::Eq, x, c(1.0));
     set_if(cx, one, d, c(1.0));
-    let zero = setp(cx, "eq", y, c(0.0));
+    let zero = setp(cx, Cmp::Eq, y, c(0.0));
     set_if(cx, zero, d, c(1.0));
     d
 }
@@ -1080,13 +1080,13 @@ fn select(cx: &mut Lowerer<'_>, p: Reg, a: Reg, b: Reg) -> Reg {
 /// multiples of pi/4 (see the module doc for the evaluation).
 fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     let (ay, ax) = (abs(cx, y), abs(cx, x));
-    let swap = setp(cx, "gt", ay, ax);
+    let swap = setp(cx, Cmp::Gt, ay, ax);
     let num = op2(cx, op!("min.f64"), ay, ax);
     let den = op2(cx, op!("max.f64"), ay, ax);
     // A zero or infinite denominator: the quotient is 0 (both infinite and
     // NaN are put right at the end).
-    let zero = setp(cx, "eq", den, c(0.0));
-    let inf = setp(cx, "eq", den, c(f64::INFINITY));
+    let zero = setp(cx, Cmp::Eq, den, c(0.0));
+    let inf = setp(cx, Cmp::Eq, den, c(f64::INFINITY));
     let degenerate = cx.fresh(RegClass::Pred);
     cx.emit(op!("or.pred"), vec![degenerate.into(), zero.into(), inf.into()]);
     let (one, nothing) = (dd_of(cx, 1.0), dd_of(cx, 0.0));
@@ -1110,7 +1110,7 @@ fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     cx.mov(base_hi, c(0.0));
     cx.mov(base_lo, c(0.0));
     for (i, entry) in ATAN_EIGHTHS.iter().enumerate().skip(1) {
-        let here = setp(cx, "eq", k, c(i as f64));
+        let here = setp(cx, Cmp::Eq, k, c(i as f64));
         set_if(cx, here, base_hi, c(entry.hi));
         set_if(cx, here, base_lo, c(entry.lo));
     }
@@ -1129,14 +1129,14 @@ fn atan2(cx: &mut Lowerer<'_>, y: Reg, x: Reg) -> Reg {
     let lo = select(cx, negative_x, supplement.lo, angle.lo);
     let m = add(cx, hi, lo);
     // Both infinite: pi/4, or 3pi/4 for x = -inf.
-    let both_inf = setp(cx, "eq", ay, c(f64::INFINITY));
-    let x_inf = setp(cx, "eq", ax, c(f64::INFINITY));
+    let both_inf = setp(cx, Cmp::Eq, ay, c(f64::INFINITY));
+    let x_inf = setp(cx, Cmp::Eq, ax, c(f64::INFINITY));
     cx.emit(op!("and.pred"), vec![both_inf.into(), both_inf.into(), x_inf.into()]);
     let corner = cx.fresh(RegClass::F64);
     cx.emit(op!("selp.f64"), vec![corner.into(), c(THREE_QUARTER_PI), c(QUARTER_PI), negative_x.into()]);
     set_if(cx, both_inf, m, corner);
     let d = copysign(cx, m, y);
-    let nan = setp(cx, "nan", x, y);
+    let nan = setp(cx, Cmp::Nan, x, y);
     set_if(cx, nan, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }
@@ -1152,8 +1152,8 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let steps = cx.fresh(RegClass::B32);
     cx.mov(steps, imm(1));
     // Nothing to divide when |x| < |y|, y is 0, or anything is NaN or infinite.
-    let finite = setp(cx, "lt", ax, c(f64::INFINITY));
-    let nonzero = setp(cx, "gt", ay, c(0.0));
+    let finite = setp(cx, Cmp::Lt, ax, c(f64::INFINITY));
+    let nonzero = setp(cx, Cmp::Gt, ay, c(0.0));
     let go = cx.fresh(RegClass::Pred);
     cx.emit(op!("and.pred"), vec![go.into(), finite.into(), nonzero.into()]);
     let done = cx.label();
@@ -1163,7 +1163,7 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     let divide = cx.label();
     cx.place(grow);
     let twice = add(cx, t, t);
-    let fits = setp(cx, "le", twice, ax);
+    let fits = setp(cx, Cmp::Le, twice, ax);
     cx.branch(Some(Guard { pred: fits, negated: true }), divide);
     cx.mov(t, twice);
     cx.emit(op!("add.u32"), vec![steps.into(), steps.into(), imm(1)]);
@@ -1171,7 +1171,7 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     cx.place(divide);
     let again = cx.label();
     cx.place(again);
-    let ge = setp(cx, "ge", r, t);
+    let ge = setp(cx, Cmp::Ge, r, t);
     let less = sub(cx, r, t);
     set_if(cx, ge, r, less);
     let halved = mul(cx, t, c(0.5));
@@ -1183,9 +1183,9 @@ fn remf(cx: &mut Lowerer<'_>, x: Reg, y: Reg) -> Reg {
     cx.place(done);
     let d = copysign(cx, r, x);
     // x infinite, y zero, or a NaN: NaN. (y infinite keeps x, as above.)
-    let bad_x = setp(cx, "equ", ax, c(f64::INFINITY));
+    let bad_x = setp(cx, Cmp::Equ, ax, c(f64::INFINITY));
     set_if(cx, bad_x, d, imm_bits(RegClass::F64, CANONICAL_NAN));
-    let bad_y = setp(cx, "equ", ay, c(0.0));
+    let bad_y = setp(cx, Cmp::Equ, ay, c(0.0));
     set_if(cx, bad_y, d, imm_bits(RegClass::F64, CANONICAL_NAN));
     d
 }

@@ -75,10 +75,12 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         [true, true]
     };
     let fma = if integer {
-        op!("mad.lo.s32").to_string()
+        op!("mad.lo.s32")
     } else {
         match output {
-            Scalar::F16 | Scalar::F32 | Scalar::F64 => format!("fma.rn.{}", output.name()),
+            Scalar::F16 => op!("fma.rn.f16"),
+            Scalar::F32 => op!("fma.rn.f32"),
+            Scalar::F64 => op!("fma.rn.f64"),
             _ => return Err(cx.cannot(op, format!("a {} accumulator", output.name()))),
         }
     };
@@ -90,7 +92,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
             return Ok(());
         }
         Err(reason) => {
-            let args = vec![("Instruction", fma.clone()), ("Product", shape), ("Reason", reason)];
+            let args = vec![("Instruction", fma.to_string()), ("Product", shape), ("Reason", reason)];
             cx.remark(op, Kind::Failure, Category::TensorCore, "RemarkTensorCoreMMA", "MMA operation runs on the CUDA cores (one multiply-add per product), not tensor cores", args);
         }
     }
@@ -120,7 +122,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         cx.place(top);
         let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].0 as i64), output, signed[0], integer);
         let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].0 as i64), output, signed[1], integer);
-        cx.emit(&fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
+        cx.emit(fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
         cx.emit(op!("add.u32"), vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
         cx.emit(op!("add.u32"), vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
         count_down(cx, counter, top);

@@ -58,37 +58,6 @@ use super::values::{ValueNumbering, ValueTable};
 use super::{Arch, Checks, LowerError, LowerErrorKind, ModuleOptions};
 use crate::shared::value::Elem;
 
-/// What [`Lowerer::emit`] takes as an opcode: a typed [`Opcode`], or (where
-/// the lowering still spells one with `format!`) its text, read into the
-/// vocabulary as it is emitted; text outside it fails the kernel with an
-/// internal error naming the text.
-pub trait IntoOpcode {
-    fn into_opcode(self) -> Result<Opcode, String>;
-}
-
-impl IntoOpcode for Opcode {
-    fn into_opcode(self) -> Result<Opcode, String> {
-        Ok(self)
-    }
-}
-
-impl IntoOpcode for &str {
-    fn into_opcode(self) -> Result<Opcode, String> {
-        Opcode::read(self)
-    }
-}
-
-impl IntoOpcode for String {
-    fn into_opcode(self) -> Result<Opcode, String> {
-        Opcode::read(&self)
-    }
-}
-
-impl IntoOpcode for &String {
-    fn into_opcode(self) -> Result<Opcode, String> {
-        Opcode::read(self)
-    }
-}
 
 pub use view::{PartitionViewRegs, TensorViewRegs};
 
@@ -192,9 +161,6 @@ pub struct Lowerer<'a> {
     body: Vec<Instr>,
     /// Every opcode used so far, so that instructions share it and its text.
     opcodes: HashMap<Opcode, Rc<SharedOpcode>>,
-    /// The first opcode text the lowering built outside the PTX vocabulary
-    /// ([`isa`]): a bug of the backend, reported when the kernel is done.
-    bad_opcode: Option<String>,
     values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
@@ -333,9 +299,6 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         cx.emit(op!("ret"), vec![]);
     }
     cx.emit_subroutines();
-    if let Some(e) = cx.bad_opcode.take() {
-        return Err(invalid(format!("internal error: the PTX backend built an instruction outside its vocabulary: {e}")));
-    }
     let threads = cx.layouts.cta;
     // A product with 64 or more accumulator elements a thread (and every
     // CTA of more threads than usual holds one): without a hint, ask for one
@@ -389,7 +352,6 @@ impl<'a> Lowerer<'a> {
             prologue: Vec::new(),
             body: Vec::new(),
             opcodes: HashMap::new(),
-            bad_opcode: None,
             values,
             tid,
             valid: HashMap::new(),
@@ -439,20 +401,13 @@ impl<'a> Lowerer<'a> {
         self.opcodes.entry(opcode).or_insert_with(|| SharedOpcode::new(opcode)).clone()
     }
 
-    pub fn emit(&mut self, opcode: impl IntoOpcode, operands: Vec<Operand>) {
+    pub fn emit(&mut self, opcode: Opcode, operands: Vec<Operand>) {
         self.emit_guarded(None, opcode, operands);
     }
 
-    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: impl IntoOpcode, operands: Vec<Operand>) {
-        match opcode.into_opcode() {
-            Ok(opcode) => {
-                let opcode = self.opcode(opcode);
-                self.body.push(Instr::Op { guard, opcode, operands });
-            }
-            Err(e) => {
-                self.bad_opcode.get_or_insert(e);
-            }
-        }
+    pub fn emit_guarded(&mut self, guard: Option<Guard>, opcode: Opcode, operands: Vec<Operand>) {
+        let opcode = self.opcode(opcode);
+        self.body.push(Instr::Op { guard, opcode, operands });
     }
 
     /// `.param .<ty> <name>;` inside a call's braces.

@@ -7,7 +7,7 @@
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, InsertOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -158,14 +158,14 @@ fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
 }
 
 /// The `.const` array type and the load type of one element of a class.
-fn const_types(class: RegClass, elem: Elem) -> (&'static str, &'static str, u32) {
+fn const_types(class: RegClass, elem: Elem) -> (&'static str, Type, u32) {
     match (class, elem) {
-        (RegClass::Pred, _) => (".b8", ".u8", 1),
-        (_, Elem::Scalar(Scalar::I8)) => (".b8", ".s8", 1),
-        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu | Scalar::F4E2m1fn | Scalar::I4)) => (".b8", ".u8", 1),
-        (RegClass::B16, _) => (".b16", ".b16", 2),
-        (RegClass::B32 | RegClass::F32, _) => (".b32", ".b32", 4),
-        _ => (".b64", ".b64", 8),
+        (RegClass::Pred, _) => (".b8", Type::U8, 1),
+        (_, Elem::Scalar(Scalar::I8)) => (".b8", Type::S8, 1),
+        (_, Elem::Scalar(Scalar::F8E4m3fn | Scalar::F8E5m2 | Scalar::F8E8m0fnu | Scalar::Fnv8E5m3fnu | Scalar::F4E2m1fn | Scalar::I4)) => (".b8", Type::U8, 1),
+        (RegClass::B16, _) => (".b16", Type::B16, 2),
+        (RegClass::B32 | RegClass::F32, _) => (".b32", Type::B32, 4),
+        _ => (".b64", Type::B64, 8),
     }
 }
 
@@ -200,7 +200,7 @@ fn constant(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             cx.emit(op!("ld.const.u8"), vec![byte.into(), Operand::Addr(address, 0)]);
             cx.emit(op!("setp.ne.b16"), vec![d.into(), byte.into(), imm(0)]);
         } else {
-            cx.emit(format!("ld.const{load_type}"), vec![d.into(), Operand::Addr(address, 0)]);
+            cx.emit(op!("ld.const").with(load_type), vec![d.into(), Operand::Addr(address, 0)]);
         }
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));

@@ -56,7 +56,7 @@
 //! `g`, rows from `t p + r k / 2`, and accumulator element `i` is row `g + 8
 //! (i / 2)`, column `2 t + i % 2`.
 
-use crate::ptx::isa::op;
+use crate::ptx::isa::{op, Count, Flag, Mnemonic, Opcode, Shape, Space, Type, Vector};
 use tilesmith_dialect::generated::ops::core::{BroadcastOp, ConstantOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
@@ -95,12 +95,12 @@ enum Acc {
 }
 
 impl Acc {
-    fn ptx(self) -> &'static str {
+    fn ty(self) -> Type {
         match self {
-            Acc::F32 => ".f32",
-            Acc::F16 => ".f16",
-            Acc::S32 => ".s32",
-            Acc::F64 => ".f64",
+            Acc::F32 => Type::F32,
+            Acc::F16 => Type::F16,
+            Acc::S32 => Type::S32,
+            Acc::F64 => Type::F64,
         }
     }
 
@@ -161,26 +161,27 @@ impl Staging {
 struct Instruction {
     k: i64,
     halves: bool,
-    a_type: &'static str,
-    b_type: &'static str,
+    a_type: Type,
+    b_type: Type,
     acc: Acc,
     staging: Staging,
 }
 
 impl Instruction {
-    fn opcode(&self) -> String {
+    fn opcode(&self) -> Opcode {
         if self.staging == Staging::F64 {
-            return op!("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64").to_string();
+            return op!("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64");
         }
-        let acc = self.acc.ptx();
+        let acc = self.acc.ty();
         let k = if self.halves { self.k / 2 } else { self.k };
-        format!("mma.sync.aligned.m16n8k{k}.row.col{acc}{}{}{acc}", self.a_type, self.b_type)
+        let shape = Shape { m: 16, n: 8, k: k as u16 };
+        op!("mma.sync.aligned").with(shape).with(Flag::Row).with(Flag::Col).with(acc).with(self.a_type).with(self.b_type).with(acc)
     }
 
     /// The `wgmma.mma_async` of this input and accumulator with N = `n`.
-    fn wgmma_opcode(&self, n: i64) -> String {
-        let acc = self.acc.ptx();
-        format!("wgmma.mma_async.sync.aligned.m64n{n}k{}{acc}{}{}", self.k, self.a_type, self.b_type)
+    fn wgmma_opcode(&self, n: i64) -> Opcode {
+        let shape = Shape { m: 64, n: n as u16, k: self.k as u16 };
+        op!("wgmma.mma_async.sync.aligned").with(shape).with(self.acc.ty()).with(self.a_type).with(self.b_type)
     }
 
     /// 32-bit registers of an A fragment (16 x k) and of a B fragment (k x 8).
@@ -223,24 +224,24 @@ fn instruction(arch: Arch, lhs: Scalar, rhs: Scalar, acc: Scalar, integer: bool,
             Scalar::F8E4m3fn | Scalar::F8E5m2 if !integer => Staging::F8ToF16,
             _ => return None,
         };
-        return Some(Instruction { k: 16, halves: true, a_type: ".f16", b_type: ".f16", acc, staging });
+        return Some(Instruction { k: 16, halves: true, a_type: Type::F16, b_type: Type::F16, acc, staging });
     }
     let float = |k, ty, acc, staging| Some(Instruction { k, halves: false, a_type: ty, b_type: ty, acc, staging });
     match (lhs, acc) {
         (Scalar::I8, Scalar::I32) if integer => {
-            let ty = |s: bool| if s { ".s8" } else { ".u8" };
+            let ty = |s: bool| if s { Type::S8 } else { Type::U8 };
             let k = if k % 32 == 0 { 32 } else { 16 };
             Some(Instruction { k, halves: false, a_type: ty(signed[0]), b_type: ty(signed[1]), acc: Acc::S32, staging: Staging::Byte })
         }
         _ if integer => None,
-        (Scalar::F16, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::Half),
-        (Scalar::F16, Scalar::F16) => float(16, ".f16", Acc::F16, Staging::Half),
-        (Scalar::Bf16, Scalar::F32) => float(16, ".bf16", Acc::F32, Staging::Half),
-        (Scalar::Tf32, Scalar::F32) => float(8, ".tf32", Acc::F32, Staging::Tf32),
-        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F32) => float(16, ".f16", Acc::F32, Staging::F8ToF16),
-        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F16) => float(16, ".f16", Acc::F16, Staging::F8ToF16),
+        (Scalar::F16, Scalar::F32) => float(16, Type::F16, Acc::F32, Staging::Half),
+        (Scalar::F16, Scalar::F16) => float(16, Type::F16, Acc::F16, Staging::Half),
+        (Scalar::Bf16, Scalar::F32) => float(16, Type::Bf16, Acc::F32, Staging::Half),
+        (Scalar::Tf32, Scalar::F32) => float(8, Type::Tf32, Acc::F32, Staging::Tf32),
+        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F32) => float(16, Type::F16, Acc::F32, Staging::F8ToF16),
+        (Scalar::F8E4m3fn | Scalar::F8E5m2, Scalar::F16) => float(16, Type::F16, Acc::F16, Staging::F8ToF16),
         // m8n8k4 DMMA, two to each 16x8 fragment (rows g and g + 8).
-        (Scalar::F64, Scalar::F64) => float(4, ".f64", Acc::F64, Staging::F64),
+        (Scalar::F64, Scalar::F64) => float(4, Type::F64, Acc::F64, Staging::F64),
         _ => None,
     }
 }
@@ -843,11 +844,11 @@ impl TensorCore {
     fn outcome(&self) -> (String, [i64; 3]) {
         let i = self.instruction;
         if let Some(w) = self.plan.warpgroup {
-            return (i.wgmma_opcode(w.n), [64, w.n, i.k]);
+            return (i.wgmma_opcode(w.n).to_string(), [64, w.n, i.k]);
         }
         let hardware_k = if i.halves { i.k / 2 } else { i.k };
         let shape = if i.staging == Staging::F64 { [8, 8, 4] } else { [16, 8, hardware_k] };
-        (i.opcode(), shape)
+        (i.opcode().to_string(), shape)
     }
 
     /// The product with the accumulator and the result in the fragment
@@ -1012,20 +1013,20 @@ impl TensorCore {
 
     /// The register holding `value` as it is staged (masked to tf32,
     /// widened from f8 to f16), and the type it is stored as.
-    fn staged_value(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg) -> (Reg, &'static str) {
+    fn staged_value(&self, cx: &mut Lowerer<'_>, elem: Elem, value: Reg) -> (Reg, Type) {
         match self.instruction.staging {
-            Staging::Half => (value, ".b16"),
-            Staging::Byte => (value, ".b8"),
+            Staging::Half => (value, Type::B16),
+            Staging::Byte => (value, Type::B8),
             Staging::Tf32 => {
                 let bits = cx.fresh(RegClass::B32);
                 cx.emit(op!("and.b32"), vec![bits.into(), value.into(), super::imm_bits(RegClass::B32, 0xffff_e000)]);
-                (bits, ".b32")
+                (bits, Type::B32)
             }
             Staging::F8ToF16 => {
                 let s = elem.scalar().unwrap_or(Scalar::F8E4m3fn);
-                (super::arith::widen_float(cx, s, value, Scalar::F16), ".b16")
+                (super::arith::widen_float(cx, s, value, Scalar::F16), Type::B16)
             }
-            Staging::F64 => (value, ".f64"),
+            Staging::F64 => (value, Type::F64),
         }
     }
 
@@ -1060,12 +1061,12 @@ impl TensorCore {
         while s < input.slots.len() {
             let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
             let address = Operand::Addr(thread, placement.slot_offset(input.layout, s));
-            let staged: Vec<(Reg, &str)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
+            let staged: Vec<(Reg, Type)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
             let ty = staged[0].1;
             if width == 1 {
-                cx.emit_guarded(guard, format!("st.shared{ty}"), vec![address, staged[0].0.into()]);
+                cx.emit_guarded(guard, op!("st.shared").with(ty), vec![address, staged[0].0.into()]);
             } else {
-                cx.emit_guarded(guard, format!("st.shared.v{width}{ty}"), vec![address, Operand::Vector(staged.iter().map(|v| v.0).collect())]);
+                cx.emit_guarded(guard, op!("st.shared").with(super::memory::vector_of(width)).with(ty), vec![address, Operand::Vector(staged.iter().map(|v| v.0).collect())]);
             }
             s += width;
         }
@@ -1216,7 +1217,7 @@ impl TensorCore {
             let acc: Vec<Reg> = (0..i.acc.registers()).map(|_| cx.fresh(i.acc.class())).collect();
             match self.uniform {
                 Some(value) => self.splat_acc(cx, &acc, value),
-                None => self.access_acc(cx, "ld", &acc, d_address, buffer, None),
+                None => self.access_acc(cx, Mnemonic::Ld, &acc, d_address, buffer, None),
             }
             work.push(Fragment { a, b, d_address, acc, stores });
         }
@@ -1225,7 +1226,7 @@ impl TensorCore {
         let products: Vec<(usize, usize, Vec<Reg>)> = work.iter().map(|f| (f.a, f.b, f.acc.clone())).collect();
         self.mma_k_loop(cx, &a_regs, &b_regs, &products);
         for fragment in &work {
-            self.access_acc(cx, "st", &fragment.acc, fragment.d_address, buffer, fragment.stores);
+            self.access_acc(cx, Mnemonic::St, &fragment.acc, fragment.d_address, buffer, fragment.stores);
         }
     }
 
@@ -1242,8 +1243,13 @@ impl TensorCore {
         // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
         let load = |cx: &mut Lowerer<'_>, address: Reg, offset: i64, count: i64, trans: bool| -> Vec<Reg> {
             let regs: Vec<Reg> = (0..count).map(|_| cx.fresh(RegClass::B32)).collect();
-            let trans = if trans { ".trans" } else { "" };
-            cx.emit(format!("ldmatrix.sync.aligned.m8n8.x{count}{trans}.shared.b16"), vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
+            let count_modifier = match count {
+                1 => Count::X1,
+                2 => Count::X2,
+                _ => Count::X4,
+            };
+            let opcode = op!("ldmatrix.sync.aligned.m8n8").with(count_modifier).with_opt(trans.then_some(Flag::Trans)).with(Space::Shared).with(Type::B16);
+            cx.emit(opcode, vec![Operand::Vector(regs.clone()), Operand::Addr(address, offset)]);
             regs
         };
         // f64: A's elements of rows g and g + 8, and B's one, each by `ld.shared.f64`.
@@ -1274,15 +1280,15 @@ impl TensorCore {
                 // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
                 for half in 0..2 {
                     let d = Operand::Vector(acc[2 * half..2 * half + 2].to_vec());
-                    cx.emit(&opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
+                    cx.emit(opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
                 }
             } else if i.halves {
                 // A's registers 0-1 and B's 0 are the first k / 2, A's 2-3 and B's 1 the rest.
                 for half in 0..2 {
-                    cx.emit(&opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
+                    cx.emit(opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
                 }
             } else {
-                cx.emit(&opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
+                cx.emit(opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
             }
         }
         if k_loop.steps > 1 {
@@ -1340,7 +1346,7 @@ impl TensorCore {
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
                     match self.uniform {
                         Some(value) => self.splat_acc(cx, regs, value),
-                        None => self.access_acc(cx, "ld", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds),
+                        None => self.access_acc(cx, Mnemonic::Ld, regs, d_base, offset + 8 * j as i64 * acc_bytes, holds),
                     }
                 }
                 work.push((a, b, offset, acc));
@@ -1348,7 +1354,7 @@ impl TensorCore {
             self.wgmma_k_loop(cx, w, &work, accumulate);
             for (_, _, offset, acc) in &work {
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
-                    self.access_acc(cx, "st", regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
+                    self.access_acc(cx, Mnemonic::St, regs, d_base, offset + 8 * j as i64 * acc_bytes, holds);
                 }
             }
         }
@@ -1380,7 +1386,7 @@ impl TensorCore {
             for (a, b, _, acc) in work {
                 let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
                 operands.extend(scales.iter().map(|&v| imm(v)));
-                cx.emit(&opcode, operands);
+                cx.emit(opcode, operands);
             }
         }
         cx.emit(op!("wgmma.commit_group.sync.aligned"), vec![]);
@@ -1471,19 +1477,19 @@ impl TensorCore {
     /// Loads or stores (`kind`) an accumulator fragment at `address +
     /// offset`: elements 0 and 1 (row g) and 2 and 3 (row g + 8), each pair
     /// adjacent.
-    fn access_acc(&self, cx: &mut Lowerer<'_>, kind: &str, regs: &[Reg], address: Reg, offset: i64, guard: Option<Reg>) {
+    fn access_acc(&self, cx: &mut Lowerer<'_>, kind: Mnemonic, regs: &[Reg], address: Reg, offset: i64, guard: Option<Reg>) {
         let guard = guard.map(|pred| Guard { pred, negated: false });
         let rows = [offset, offset + 8 * self.plan.d_stride];
         let halves: Vec<&[Reg]> = regs.chunks(regs.len() / 2).collect();
         for (row, half) in rows.iter().zip(halves) {
             let at = Operand::Addr(address, *row);
             let (opcode, values) = match self.instruction.acc {
-                Acc::F16 => (format!("{kind}.shared.b32"), Operand::Reg(half[0])),
-                Acc::F32 => (format!("{kind}.shared.v2.f32"), Operand::Vector(half.to_vec())),
-                Acc::S32 => (format!("{kind}.shared.v2.b32"), Operand::Vector(half.to_vec())),
-                Acc::F64 => (format!("{kind}.shared.v2.f64"), Operand::Vector(half.to_vec())),
+                Acc::F16 => (kind.with(Space::Shared).with(Type::B32), Operand::Reg(half[0])),
+                Acc::F32 => (kind.with(Space::Shared).with(Vector::V2).with(Type::F32), Operand::Vector(half.to_vec())),
+                Acc::S32 => (kind.with(Space::Shared).with(Vector::V2).with(Type::B32), Operand::Vector(half.to_vec())),
+                Acc::F64 => (kind.with(Space::Shared).with(Vector::V2).with(Type::F64), Operand::Vector(half.to_vec())),
             };
-            let operands = if kind == "ld" { vec![values, at] } else { vec![at, values] };
+            let operands = if kind == Mnemonic::Ld { vec![values, at] } else { vec![at, values] };
             cx.emit_guarded(guard, opcode, operands);
         }
     }
