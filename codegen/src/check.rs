@@ -836,6 +836,11 @@ impl<'a> Checker<'a, '_> {
                 }
             }
         }
+        if op.results.is_empty() {
+            if let Some(a) = op.attributes.iter().find(|a| !a.elements.is_empty()) {
+                self.errors.push(&a.loc, format!("`for` restricts `{}` by the result's element type, but `{}` has no result", a.name, d.name.text));
+            }
+        }
         // Results newer than their op come after the older ones: a file of an
         // older version holds the older ones, and readers number them first.
         if let Some(pos) = op.results.iter().position(|r| r.since > since) {
@@ -1014,7 +1019,35 @@ impl<'a> Checker<'a, '_> {
         if kind == AttrKind::Unit && (optional || default.is_some()) {
             self.errors.push(&arg.constraint.head.loc, "a `Unit` attribute is already optional (present or absent)");
         }
-        Some(AttrSlot { name: arg.name.text.clone(), kind, optional, default, non_negative, only, summary, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
+        let elements = self.attr_elements(arg, &kind);
+        Some(AttrSlot { name: arg.name.text.clone(), kind, optional, default, non_negative, only, elements, summary, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
+    }
+
+    /// The `for [...]` clause of an attribute: a `Unit` attribute names
+    /// element types (`for [f32]`), an enum attribute cases and their
+    /// element types (`for [approx: f32]`).
+    fn attr_elements(&mut self, arg: &ast::OpArg, kind: &AttrKind) -> Vec<(Option<String>, String)> {
+        let mut elements = vec![];
+        for (case, element) in &arg.elements {
+            if !self.model.scalars.iter().any(|s| s.name == element.text) {
+                let names: Vec<&str> = self.model.scalars.iter().map(|s| s.name.as_str()).collect();
+                self.errors.push(&element.loc, format!("`{}` is not a scalar type (scalars: {})", element.text, names.join(", ")));
+            }
+            match (kind, case) {
+                (AttrKind::Unit, None) => {}
+                (AttrKind::Enum(en), Some(c)) => {
+                    let cases: Vec<String> = self.model.enums.iter().find(|x| &x.name == en).map(|x| x.cases.iter().map(|k| k.spelling.clone()).collect()).unwrap_or_default();
+                    if !cases.contains(&c.text) {
+                        self.errors.push(&c.loc, format!("`{}` is not a case of enum `{en}` (cases: {})", c.text, cases.join(", ")));
+                    }
+                }
+                (AttrKind::Unit, Some(c)) => self.errors.push(&c.loc, "a `Unit` attribute has no cases: write `for [f32]`"),
+                (AttrKind::Enum(_), None) => self.errors.push(&element.loc, "`for` on an enum attribute names a case and its element types: `for [approx: f32]`"),
+                _ => self.errors.push(&element.loc, "`for` restricts `Unit` and enum attributes only"),
+            }
+            elements.push((case.as_ref().map(|c| c.text.clone()), element.text.clone()));
+        }
+        elements
     }
 
     fn slot_named(&self, op: &Op, name: &str) -> Option<SlotRef> {

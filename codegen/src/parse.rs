@@ -314,10 +314,17 @@ impl Reader<'_> {
         let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: argument name"));
         let constraint = self.expr(it.next().expect("grammar: argument constraint"));
-        let mut arg = OpArg { kind, name, constraint, only: vec![], since: None, doc: Text { text: String::new(), loc: SpecLoc { file: self.path.to_path_buf(), line: 0, col: 0 } } };
+        let mut arg = OpArg { kind, name, constraint, only: vec![], elements: vec![], since: None, doc: Text { text: String::new(), loc: SpecLoc { file: self.path.to_path_buf(), line: 0, col: 0 } } };
         for p in it {
             match p.as_rule() {
                 Rule::only_clause => arg.only = inner(p).map(|n| self.name(n)).collect(),
+                Rule::for_clause => {
+                    for item in inner(p) {
+                        let mut names: Vec<Name> = inner(item).map(|n| self.name(n)).collect();
+                        let element = names.pop().expect("grammar: an element type");
+                        arg.elements.push((names.pop(), element));
+                    }
+                }
                 Rule::arg_since => arg.since = Some(self.text(inner(p).next().expect("grammar: since string"))),
                 Rule::string => arg.doc = self.text(p),
                 other => unreachable!("grammar: argument part {other:?}"),

@@ -39,6 +39,7 @@ pub mod registry {
     use super::enums::*;
     use super::kinds::OpKind;
     use super::predicates;
+    use super::scalars::Scalar;
     use crate::registry::FormatElement as Fmt;
     use crate::registry::*;
     include!(concat!(env!("OUT_DIR"), "/registry.rs"));

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
+use crate::generated::scalars::Scalar;
 use crate::ir::{TypeId, TypeTable};
 
 pub use crate::generated::kinds::{HandwrittenOp, OpKind, ResultNamesOp};
@@ -146,6 +147,9 @@ pub struct AttrInfo {
     pub non_negative: bool,
     /// Admitted enum values, when narrowed; empty means all.
     pub only: &'static [u32],
+    /// The result element types the attribute (`None`) or one of its enum
+    /// values is allowed with (the spec's `for`); empty means any.
+    pub elements: &'static [(Option<u32>, Scalar)],
     pub summary: &'static str,
     pub since: Version,
 }

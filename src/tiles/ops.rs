@@ -10,6 +10,7 @@ use std::panic::Location as Caller;
 use tilesmith_dialect::enums::{ComparisonPredicate, Signedness};
 use tilesmith_dialect::generated::ops::{bitwise, core, float, integer as int};
 use tilesmith_dialect::ir::{Attribute, LocId, Value};
+use tilesmith_dialect::registry::OpKind;
 
 use super::convert::{ArithmeticCommon, ArithmeticConversion, TileLikeType};
 use super::error::{IllFormed, Rule};
@@ -67,6 +68,29 @@ fn signedness(k: ScalarKind) -> Signedness {
     }
 }
 
+/// The dialect op a float binary op builds.
+fn float_kind(op: BinaryOp) -> Option<OpKind> {
+    Some(match op {
+        BinaryOp::Add => OpKind::Addf,
+        BinaryOp::Sub => OpKind::Subf,
+        BinaryOp::Mul => OpKind::Mulf,
+        BinaryOp::Div => OpKind::Divf,
+        BinaryOp::Max => OpKind::Maxf,
+        BinaryOp::Min => OpKind::Minf,
+        _ => return None,
+    })
+}
+
+/// Whether `op` on `element` flushes subnormals: where its dialect op has
+/// `flush_to_zero` for that element type (the spec's `for [f32]`).
+fn takes_ftz(op: BinaryOp, element: ScalarKind) -> bool {
+    let scalar = element.ir_scalar();
+    float_kind(op)
+        .and_then(OpKind::info)
+        .and_then(|info| info.attributes.iter().find(|a| a.name == "flush_to_zero"))
+        .is_some_and(|a| a.elements.iter().any(|&(case, s)| case.is_none() && s == scalar))
+}
+
 /// Checks the modifiers an op accepts: which rounding modes, whether
 /// subnormal flushing (f32 only) and NaN propagation apply.
 fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPropagation) -> Result<(), IllFormed> {
@@ -85,8 +109,7 @@ fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPr
     if !rounding_ok {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} on {element} does not support the rounding mode {:?}", op.name(), m.rounding)));
     }
-    let takes_ftz = matches!(op, BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Max | BinaryOp::Min);
-    if m.subnormals == Subnormals::RoundToZero && !(takes_ftz && element == ScalarKind::F32) {
+    if m.subnormals == Subnormals::RoundToZero && !takes_ftz(op, element) {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} on {element} does not support rounding subnormals to zero (float only)", op.name())));
     }
     if nan == NanPropagation::Propagate && !matches!(op, BinaryOp::Max | BinaryOp::Min) {

@@ -104,6 +104,12 @@ fn ops_data(model: &Model, source: &str) -> handlebars::JsonValue {
                                 if !a.only.is_empty() {
                                     c = format!("{c}, one of {}", a.only.join(", "));
                                 }
+                                for (case, element) in &a.elements {
+                                    c = match case {
+                                        None => format!("{c}, {element} only"),
+                                        Some(case) => format!("{c}, `{case}` on {element} only"),
+                                    };
+                                }
                                 slots.push(SlotRow { kind: "attribute", name: a.name.clone(), since: a.since.to_string(), constraint: cell(&c), doc: cell(&a.doc) });
                             }
                             _ => {}

@@ -341,6 +341,7 @@ fn registry_data(model: &Model, source: &str) -> Json {
         default: String,
         non_negative: bool,
         only: String,
+        elements: String,
         summary_escaped: String,
         since_major: u16,
         since_minor: u16,
@@ -409,6 +410,15 @@ fn registry_data(model: &Model, source: &str) -> Json {
                         },
                         non_negative: a.non_negative,
                         only: a.only.iter().map(|c| format!("{enum_name}::{}.value()", variant_name(c))).collect::<Vec<_>>().join(", "),
+                        elements: a
+                            .elements
+                            .iter()
+                            .map(|(case, element)| {
+                                let case = case.as_ref().map_or("None".to_string(), |c| format!("Some({enum_name}::{}.value())", variant_name(c)));
+                                format!("({case}, Scalar::{})", element.to_upper_camel_case())
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", "),
                         summary_escaped: rust_str(&a.summary),
                         since_major: a.since.major,
                         since_minor: a.since.minor,

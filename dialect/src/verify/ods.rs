@@ -22,10 +22,44 @@ pub fn verify_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
     for t in info.traits {
         verify_native_trait(cx, op, t)?;
     }
-    match info.verifier {
-        Some(f) => f(cx, op),
-        None => Ok(()),
+    if let Some(f) = info.verifier {
+        f(cx, op)?;
     }
+    verify_element_restrictions(cx, op, info)
+}
+
+/// The spec's `for`: an attribute, or one of its enum values, allowed only
+/// with some result element types (`flush_to_zero` and `approx` on f32),
+/// in upstream's words. After the op's own verifier, as upstream checks a
+/// rounding mode before its modifiers.
+fn verify_element_restrictions(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    // Unit attributes first (`flush_to_zero`, then `approx`, as upstream orders them).
+    let restricted = |unit: bool| info.attributes.iter().filter(move |a| !a.elements.is_empty() && matches!(a.kind, AttrKind::Unit) == unit);
+    for a in restricted(true).chain(restricted(false)) {
+        // `None`: the attribute itself (a unit attribute that is present).
+        let value = match cx.attr(op, a.name) {
+            Some(Attribute::Unit) => None,
+            Some(Attribute::Enum { value, .. }) => Some(*value),
+            Some(_) => continue,
+            None => match a.default {
+                crate::registry::AttrDefault::EnumCase(v) => Some(v),
+                _ => continue,
+            },
+        };
+        let allowed: Vec<Scalar> = a.elements.iter().filter(|(case, _)| *case == value).map(|(_, s)| *s).collect();
+        let Some(&result) = cx.result_types(op).first() else { continue };
+        let element = element_or_self(cx, result);
+        if allowed.is_empty() || matches!(cx.ir.types.get(element), TypeData::Scalar(s) if allowed.contains(s)) {
+            continue;
+        }
+        let what = match (value, &a.kind) {
+            (Some(v), AttrKind::Enum(e)) => e.spelling(v).unwrap_or(a.name),
+            _ => a.name,
+        };
+        let types: Vec<&str> = allowed.iter().map(|s| s.name()).collect();
+        return cx.fail(op, format!("{what} modifier only supported for {} data type, but got: '{}'", types.join(" or "), cx.type_str(element)));
+    }
+    Ok(())
 }
 
 /// Everything checked when the verifier leaves an op (after its regions).

@@ -166,6 +166,54 @@ cuda_tile.module @m {
 
 // -----
 
+// `full` on f32 only (the spec's `for [full: f32]`).
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    %a = cuda_tile.constant <f64: 1.0> : !cuda_tile.tile<8xf64>
+    // expected-error @below {{'cuda_tile.divf' op full modifier only supported for f32 data type, but got: 'f64'}}
+    %r = cuda_tile.divf %a, %a rounding<full> : !cuda_tile.tile<8xf64>
+    cuda_tile.return
+  }
+}
+
+// -----
+
+// `approx` on f32 only (the spec's `for [approx: f32]`).
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    %a = cuda_tile.constant <f64: 1.0> : !cuda_tile.tile<8xf64>
+    // expected-error @below {{'cuda_tile.sqrt' op approx modifier only supported for f32 data type, but got: 'f64'}}
+    %r = cuda_tile.sqrt %a rounding<approx> : !cuda_tile.tile<8xf64>
+    cuda_tile.return
+  }
+}
+
+// -----
+
+// `approx` on f32 only (the spec's `for [approx: f32]`).
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    %a = cuda_tile.constant <f16: 1.0> : !cuda_tile.tile<8xf16>
+    // expected-error @below {{'cuda_tile.tanh' op approx modifier only supported for f32 data type, but got: 'f16'}}
+    %r = cuda_tile.tanh %a rounding<approx> : !cuda_tile.tile<8xf16>
+    cuda_tile.return
+  }
+}
+
+// -----
+
+// `approx` on f32 only (the spec's `for [approx: f32]`).
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    %a = cuda_tile.constant <bf16: 1.0> : !cuda_tile.tile<8xbf16>
+    // expected-error @below {{'cuda_tile.exp' op approx modifier only supported for f32 data type, but got: 'bf16'}}
+    %r = cuda_tile.exp %a rounding<approx> : !cuda_tile.tile<8xbf16>
+    cuda_tile.return
+  }
+}
+
+// -----
+
 cuda_tile.module @m {
   cuda_tile.entry @k() {
     %a = cuda_tile.constant <f64: 1.0> : !cuda_tile.tile<8xf64>

@@ -1,8 +1,9 @@
 //! Hand-written verifiers of the float ops (spec group `float`): which
-//! rounding modes each op accepts, the modifiers that only f32 allows
-//! (`flush_to_zero`, and the `approx`/`full` roundings of divf and sqrt), and
-//! the operand shapes and element-type pairs of mmaf. The mma shape rule is
-//! shared with mmai (group `integer`).
+//! rounding modes each op accepts, and the operand shapes and element-type
+//! pairs of mmaf. The mma shape rule is shared with mmai (group `integer`).
+//! The modifiers that only f32 allows (`flush_to_zero`, and the
+//! `approx`/`full` roundings) are the spec's `for` clauses, checked for
+//! every op by [`crate::verify::ods`].
 
 use crate::enums::RoundingMode;
 use crate::ir::{OpId, TypeData, TypeId};
@@ -24,16 +25,6 @@ pub(crate) fn rounding_attr(cx: &Verifier, op: OpId, name: &str, default: Roundi
     }
 }
 
-/// The element type of the op's first result (the result itself when it is
-/// not shaped), if the op has a result.
-fn result_element(cx: &Verifier, op: OpId) -> Option<TypeId> {
-    cx.result_types(op).first().map(|&t| element_or_self(cx, t))
-}
-
-fn is_f32(cx: &Verifier, t: TypeId) -> bool {
-    matches!(cx.ir.types.get(t), TypeData::Scalar(Scalar::F32))
-}
-
 /// `'<type>'`, a type quoted as MLIR quotes a type streamed into a diagnostic.
 fn quoted(cx: &Verifier, t: TypeId) -> String {
     format!("'{}'", cx.type_str(t))
@@ -49,39 +40,9 @@ fn check_ieee_rounding(cx: &Verifier, op: OpId) -> VerifyResult {
     }
 }
 
-/// `flush_to_zero` is only meaningful for f32 results.
-fn check_flush_to_zero(cx: &Verifier, op: OpId) -> VerifyResult {
-    if !cx.has_attr(op, "flush_to_zero") {
-        return Ok(());
-    }
-    match result_element(cx, op) {
-        Some(t) if !is_f32(cx, t) => {
-            cx.fail(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
-        }
-        _ => Ok(()),
-    }
-}
-
-/// The modifiers divf and sqrt share: `flush_to_zero`, then an `approx` or
-/// `full` rounding, each allowed for f32 results only.
-fn check_approximation_modifiers(cx: &Verifier, op: OpId, mode: RoundingMode) -> VerifyResult {
-    check_flush_to_zero(cx, op)?;
-    let Some(t) = result_element(cx, op) else { return Ok(()) };
-    if is_f32(cx, t) {
-        return Ok(());
-    }
-    let modifier = match mode {
-        RoundingMode::Approx => "approx",
-        RoundingMode::Full => "full",
-        _ => return Ok(()),
-    };
-    cx.fail(op, format!("{modifier} modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
-}
-
-/// An IEEE rounding mode, then `flush_to_zero` on f32 only.
+/// An IEEE rounding mode (`flush_to_zero` on f32 only is the spec's).
 fn check_ieee_op(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op)?;
-    check_flush_to_zero(cx, op)
+    check_ieee_rounding(cx, op)
 }
 
 /// `cuda_tile.addf`.
@@ -89,8 +50,8 @@ pub fn verify_addf(cx: &Verifier, op: OpId) -> VerifyResult {
     check_ieee_op(cx, op)
 }
 
-/// `cuda_tile.divf`: an IEEE rounding, `approx` or `full`; the last two and
-/// `flush_to_zero` need f32.
+/// `cuda_tile.divf`: an IEEE rounding, `approx` or `full` (the last two, and
+/// `flush_to_zero`, on f32 only: the spec's).
 pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
     if !IEEE_ROUNDINGS.contains(&mode) && !matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
@@ -99,12 +60,7 @@ pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
             cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]"),
         );
     }
-    check_approximation_modifiers(cx, op, mode)
-}
-
-/// `cuda_tile.exp2`.
-pub fn verify_exp2(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_flush_to_zero(cx, op)
+    Ok(())
 }
 
 /// `cuda_tile.fma`.
@@ -112,15 +68,6 @@ pub fn verify_fma(cx: &Verifier, op: OpId) -> VerifyResult {
     check_ieee_op(cx, op)
 }
 
-/// `cuda_tile.maxf`.
-pub fn verify_maxf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_flush_to_zero(cx, op)
-}
-
-/// `cuda_tile.minf`.
-pub fn verify_minf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_flush_to_zero(cx, op)
-}
 
 /// Shape of operand `i`, if it is a tile.
 fn operand_shape<'a>(cx: &Verifier<'a>, op: OpId, i: usize) -> Option<&'a [i64]> {
@@ -243,19 +190,15 @@ pub fn verify_mulf(cx: &Verifier, op: OpId) -> VerifyResult {
     check_ieee_op(cx, op)
 }
 
-/// `cuda_tile.rsqrt`.
-pub fn verify_rsqrt(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_flush_to_zero(cx, op)
-}
 
-/// `cuda_tile.sqrt`: an IEEE rounding or `approx`; `approx` and
-/// `flush_to_zero` need f32.
+/// `cuda_tile.sqrt`: an IEEE rounding or `approx` (`approx` and
+/// `flush_to_zero` on f32 only: the spec's).
 pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
     if !IEEE_ROUNDINGS.contains(&mode) && mode != RoundingMode::Approx {
         return cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx]"));
     }
-    check_approximation_modifiers(cx, op, mode)
+    Ok(())
 }
 
 /// `cuda_tile.subf`.
@@ -263,18 +206,14 @@ pub fn verify_subf(cx: &Verifier, op: OpId) -> VerifyResult {
     check_ieee_op(cx, op)
 }
 
-/// `exp` (13.3) and `tanh` (13.2): `full` or `approx`, the latter for f32 only.
+/// `exp` (13.3) and `tanh` (13.2): `full` or `approx` (the latter on f32
+/// only: the spec's).
 fn check_full_or_approx(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::Full) else { return Ok(()) };
     if !matches!(mode, RoundingMode::Full | RoundingMode::Approx) {
         return cx.fail(op, "invalid rounding mode specified, expect one of [approx, full]");
     }
-    match result_element(cx, op) {
-        Some(t) if mode == RoundingMode::Approx && !is_f32(cx, t) => {
-            cx.fail(op, format!("approx modifier only supported for f32 data type, but got: {}", quoted(cx, t)))
-        }
-        _ => Ok(()),
-    }
+    Ok(())
 }
 
 /// `cuda_tile.exp`.
