@@ -22,17 +22,9 @@ pub struct TensorView {
 #[derive(Clone, Debug, PartialEq)]
 pub struct PartitionView {
     pub tensor: TensorView,
-    pub tile_shape: Vec<i64>,
-    /// The distance between the starts of neighbouring tiles, per index
-    /// dimension: the tile shape of a partition view, the
-    /// `traversal_strides` of a strided view.
-    pub steps: Vec<i64>,
-    pub dim_map: Vec<usize>,
+    pub tiling: crate::shared::view::Tiling,
     /// The raw bits read where the tile leaves the tensor (`None`: undefined, read as zero).
     pub padding: Option<u64>,
-    /// A gather/scatter view's gathered dimension: its index operand is a 1-D tile of
-    /// tensor coordinates, one per tile row along it (`None` for the other views).
-    pub sparse_dim: Option<usize>,
 }
 
 /// Any runtime value.

@@ -36,13 +36,14 @@ use std::rc::Rc;
 use tilesmith_dialect::generated::ops::view::{GetIndexSpaceShapeOp, GetTensorShapeOp, LoadViewTkoOp, MakeGatherScatterViewOp, MakePartitionViewOp, MakeStridedViewOp, MakeTensorViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::enums::PaddingValue;
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{OpId, TypeData, Value};
+use tilesmith_dialect::ir::{OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
 use super::super::limits::{try_vec, AllocFailed};
 use super::super::memory::{AccessError, Memory, Order};
 use super::super::value::{is_four_bit, scalar_bytes, Elem, PartitionView, RtValue, TensorView, Tile};
 use crate::shared::launch::{fill_dynamic, tensor_view_type};
+use crate::shared::view::Tiling;
 pub use crate::shared::value::padding_bits;
 use super::memory::order_of;
 use super::result_tile_type;
@@ -89,72 +90,27 @@ fn view_padding(cx: &BlockCx<'_>, op: OpId, padding_value: Option<PaddingValue>,
     padding_value.map(|p| padding_bits(p, elem).ok_or_else(|| cx.error(op, format!("the padding value {p:?} has no encoding in {}", elem.name())))).transpose()
 }
 
-pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    let tensor = tensor_view_operand(cx, op, MakePartitionViewOp(op).tensor_view(cx.ir))?;
-    let ty = cx.ir.op(op).result_types[0];
-    let TypeData::PartitionView { tile_shape, dim_map, padding_value, .. } = cx.ir.types.get(ty) else {
-        return Err(cx.error(op, "internal error: the result is not a partition view"));
-    };
-    let rank = tensor.shape.len();
-    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
-    if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
-        return Err(cx.error(op, "internal error: the partition view's tile shape or dim_map does not match its tensor"));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
-    let partition = PartitionView { tensor: (*tensor).clone(), steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
-    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(partition)));
+/// `make_partition_view`, `make_strided_view` and `make_gather_scatter_view`:
+/// the tensor and the tiling the result type describes.
+fn exec_make_view(cx: &mut BlockCx<'_>, op: OpId, tensor: Option<Value>) -> Result<Flow, RunError> {
+    let tensor = tensor_view_operand(cx, op, tensor)?;
+    let tiling = Tiling::of(cx.ir.types.get(cx.ir.op(op).result_types[0]), tensor.shape.len()).map_err(|e| cx.error(op, format!("internal error: {e}")))?;
+    let padding = view_padding(cx, op, tiling.padding_value, tensor.elem)?;
+    let view = PartitionView { tensor: (*tensor).clone(), tiling, padding };
+    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
     Ok(Flow::Next)
+}
+
+pub(super) fn exec_make_partition_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
+    exec_make_view(cx, op, MakePartitionViewOp(op).tensor_view(cx.ir))
 }
 
 pub(super) fn exec_make_strided_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    let tensor = tensor_view_operand(cx, op, MakeStridedViewOp(op).tensor_view(cx.ir))?;
-    let ty = cx.ir.op(op).result_types[0];
-    let TypeData::StridedView { tile_shape, traversal_strides, dim_map, padding_value, .. } = cx.ir.types.get(ty) else {
-        return Err(cx.error(op, "internal error: the result is not a strided view"));
-    };
-    let rank = tensor.shape.len();
-    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
-    if tile_shape.len() != rank || traversal_strides.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
-        return Err(cx.error(op, "internal error: the strided view's tile shape, strides or dim_map does not match its tensor"));
-    }
-    if let Some(s) = traversal_strides.iter().find(|&&s| s <= 0) {
-        return Err(cx.error(op, format!("internal error: the traversal stride {s} is not positive")));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let view = PartitionView {
-        tensor: (*tensor).clone(),
-        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
-        steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
-        dim_map,
-        padding,
-        sparse_dim: None,
-    };
-    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
-    Ok(Flow::Next)
+    exec_make_view(cx, op, MakeStridedViewOp(op).tensor_view(cx.ir))
 }
 
 pub(super) fn exec_make_gather_scatter_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    let tensor = tensor_view_operand(cx, op, MakeGatherScatterViewOp(op).tensor_view(cx.ir))?;
-    let ty = cx.ir.op(op).result_types[0];
-    let TypeData::GatherScatterView { tile_shape, sparse_dim, padding_value, .. } = cx.ir.types.get(ty) else {
-        return Err(cx.error(op, "internal error: the result is not a gather/scatter view"));
-    };
-    let rank = tensor.shape.len();
-    if tile_shape.len() != rank || *sparse_dim as usize >= rank {
-        return Err(cx.error(op, "internal error: the gather/scatter view's tile shape or sparse dimension does not match its tensor"));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let view = PartitionView {
-        tensor: (*tensor).clone(),
-        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
-        steps: vec![1; rank],
-        dim_map: (0..rank).collect(),
-        padding,
-        sparse_dim: Some(*sparse_dim as usize),
-    };
-    cx.set(Value::Result(op, 0), RtValue::PartitionView(Rc::new(view)));
-    Ok(Flow::Next)
+    exec_make_view(cx, op, MakeGatherScatterViewOp(op).tensor_view(cx.ir))
 }
 
 /// Sets each result of `op` to one of `values`, in the result's integer
@@ -186,9 +142,9 @@ impl PartitionView {
     /// start inside the tensor (rounded up, without overflowing for sizes
     /// near the largest i64).
     pub fn index_space_shape(&self) -> Vec<i64> {
-        self.steps
+        self.tiling.steps
             .iter()
-            .zip(&self.dim_map)
+            .zip(&self.tiling.dim_map)
             .map(|(&t, &d)| {
                 let (size, t) = (self.tensor.shape[d], t.max(1));
                 size / t + i64::from(size % t != 0)
@@ -226,15 +182,15 @@ pub(super) enum AddressError {
 pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Result<Vec<Option<u64>>, AddressError> {
     let ViewIndex { index, rows } = index;
     let tensor = &partition.tensor;
-    let rank = partition.tile_shape.len();
+    let rank = partition.tiling.tile_shape.len();
     // 4-bit elements share bytes: their addresses count half bytes.
     let half_bytes = is_four_bit(tensor.elem);
     let width = if half_bytes { 1 } else { scalar_bytes(tensor.elem) as i64 };
-    let count: i64 = partition.tile_shape.iter().product();
+    let count: i64 = partition.tiling.tile_shape.iter().product();
     let mut out = try_vec(count.max(0) as usize).map_err(AddressError::Alloc)?;
     // A negative index names no tile: every element is outside (of a strided
     // view whose tiles overlap, some would otherwise land inside).
-    if partition.sparse_dim.is_none() && index.iter().any(|&k| k < 0) {
+    if partition.tiling.sparse_dim.is_none() && index.iter().any(|&k| k < 0) {
         out.resize(count.max(0) as usize, None);
         return Ok(out);
     }
@@ -243,10 +199,10 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Re
     for element in 0..count as usize {
         let mut inside = true;
         for i in 0..rank {
-            let d = partition.dim_map[i];
-            let c = match partition.sparse_dim {
+            let d = partition.tiling.dim_map[i];
+            let c = match partition.tiling.sparse_dim {
                 Some(sparse) if sparse == i => i128::from(rows[tile_coord[i] as usize]),
-                _ => i128::from(index[i]) * i128::from(partition.steps[i]) + i128::from(tile_coord[i]),
+                _ => i128::from(index[i]) * i128::from(partition.tiling.steps[i]) + i128::from(tile_coord[i]),
             };
             inside &= c >= 0 && c < i128::from(tensor.shape[d]);
             // Inside the tensor, a coordinate is below its size, an i64.
@@ -270,7 +226,7 @@ pub(super) fn tile_addresses(partition: &PartitionView, index: &ViewIndex) -> Re
         });
         for i in (0..rank).rev() {
             tile_coord[i] += 1;
-            if tile_coord[i] < partition.tile_shape[i] {
+            if tile_coord[i] < partition.tiling.tile_shape[i] {
                 break;
             }
             tile_coord[i] = 0;
@@ -302,7 +258,7 @@ impl std::fmt::Display for ViewIndex {
 /// The index operands of a load or store through `view`: scalars, but the 1-D tile of
 /// rows at a gather/scatter view's sparse dimension (the verifier checked the shapes).
 pub(super) fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], view: &PartitionView) -> Result<ViewIndex, RunError> {
-    let rank = view.tile_shape.len();
+    let rank = view.tiling.tile_shape.len();
     if values.len() != rank {
         return Err(cx.error(op, format!("internal error: {} indices for an index space of rank {rank}", values.len())));
     }
@@ -310,9 +266,9 @@ pub(super) fn index_operands(cx: &BlockCx<'_>, op: OpId, values: &[Value], view:
     let mut rows = Vec::new();
     for (d, &v) in values.iter().enumerate() {
         let tile = cx.tile(op, v)?;
-        if view.sparse_dim == Some(d) {
-            if tile.len() as i64 != view.tile_shape[d] {
-                return Err(cx.error(op, format!("internal error: {} rows for a tile of {} along the gathered dimension", tile.len(), view.tile_shape[d])));
+        if view.tiling.sparse_dim == Some(d) {
+            if tile.len() as i64 != view.tiling.tile_shape[d] {
+                return Err(cx.error(op, format!("internal error: {} rows for a tile of {} along the gathered dimension", tile.len(), view.tiling.tile_shape[d])));
             }
             rows = (0..tile.len()).map(|i| tile.signed(i)).collect();
             index.push(0);

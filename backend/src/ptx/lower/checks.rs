@@ -656,7 +656,7 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
             let overflow = cx.fresh(RegClass::Pred);
             cx.mov(overflow, imm(0));
             for (i, c) in coordinates.into_iter().enumerate() {
-                let stride = tensor.strides[partition.dim_map[i]];
+                let stride = tensor.strides[partition.tiling.dim_map[i]];
                 // coordinate x stride must fit in 64 bits (the coordinate is not negative inside the tensor).
                 let (product, product_high, sign) = (cx.fresh(RegClass::B64), cx.fresh(RegClass::B64), cx.fresh(RegClass::B64));
                 cx.emit(op!("mul.lo.s64"), vec![product.into(), c.into(), stride.into()]);
@@ -688,14 +688,14 @@ fn view_addresses(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<()> {
         },
         |cx, failing| {
             // The failing element's tensor coordinates, from its index.
-            let strides = row_major_strides(&partition.tile_shape);
-            let mut by_dimension = vec![None; partition.tile_shape.len()];
-            for (i, &t) in partition.tile_shape.iter().enumerate() {
+            let strides = row_major_strides(&partition.tiling.tile_shape);
+            let mut by_dimension = vec![None; partition.tiling.tile_shape.len()];
+            for (i, &t) in partition.tiling.tile_shape.iter().enumerate() {
                 let within = cx.fresh(RegClass::B32);
                 cx.emit(op!("shr.u32"), vec![within.into(), failing.index.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
                 cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
                 let c = super::view::coordinate(cx, &partition, &index, i, within);
-                by_dimension[partition.dim_map[i]] = Some(c);
+                by_dimension[partition.tiling.dim_map[i]] = Some(c);
             }
             let mut text = undefined_behaviour(cx, op, failing.index).text("the address of tensor element (");
             for (d, c) in by_dimension.into_iter().enumerate() {

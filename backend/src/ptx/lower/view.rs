@@ -37,6 +37,7 @@ use super::super::LowerError;
 use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::value::padding_bits;
+use crate::shared::view::Tiling;
 use crate::shared::value::{row_major_strides, scalar_bytes};
 
 type Result<T> = std::result::Result<T, LowerError>;
@@ -56,15 +57,9 @@ pub struct TensorViewRegs {
 #[derive(Clone, Debug)]
 pub struct PartitionViewRegs {
     pub tensor: Rc<TensorViewRegs>,
-    pub tile_shape: Vec<i64>,
-    /// Elements between the starts of neighbouring tiles, per index
-    /// dimension (the tile shape of a partition view).
-    pub steps: Vec<i64>,
-    pub dim_map: Vec<usize>,
+    pub tiling: Tiling,
     /// The padding's raw bits (`None`: unspecified, read as zero bits).
     pub padding: Option<u64>,
-    /// A gather/scatter view's gathered dimension (`None` for the other views).
-    pub sparse_dim: Option<usize>,
 }
 
 /// The index of one tile of a view, in registers: a 64-bit coordinate per index
@@ -89,9 +84,7 @@ pub struct StagedRows {
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::MakeTensorView => make_tensor_view(cx, op)?,
-        OpKind::MakePartitionView => make_partition_view(cx, op)?,
-        OpKind::MakeStridedView => make_strided_view(cx, op)?,
-        OpKind::MakeGatherScatterView => make_gather_scatter_view(cx, op)?,
+        OpKind::MakePartitionView | OpKind::MakeStridedView | OpKind::MakeGatherScatterView => make_view(cx, op)?,
         OpKind::GetTensorShape => {
             let tensor = tensor_operand(cx, op, 0)?;
             set_extents(cx, op, &tensor.shape)?;
@@ -178,67 +171,14 @@ fn view_padding(cx: &Lowerer<'_>, op: OpId, padding_value: Option<PaddingValue>,
     padding_value.map(|p| padding_bits(p, elem).ok_or_else(|| cx.cannot(op, format!("the padding value {p:?} in {}", elem.name())))).transpose()
 }
 
-fn make_partition_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+/// `make_partition_view`, `make_strided_view` and `make_gather_scatter_view`:
+/// the tensor and the tiling the result type describes.
+fn make_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let tensor = tensor_operand(cx, op, 0)?;
     let ir = cx.ir;
-    let TypeData::PartitionView { tile_shape, dim_map, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
-        return Err(cx.internal(op, "the result is not a partition view"));
-    };
-    let rank = tensor.shape.len();
-    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
-    if tile_shape.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) {
-        return Err(cx.internal(op, "the tile shape or dim_map does not match the tensor"));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let tile_shape: Vec<i64> = tile_shape.iter().map(|&t| i64::from(t)).collect();
-    let partition = PartitionViewRegs { tensor, steps: tile_shape.clone(), tile_shape, dim_map, padding, sparse_dim: None };
-    cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(partition)));
-    Ok(())
-}
-
-fn make_strided_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let tensor = tensor_operand(cx, op, 0)?;
-    let ir = cx.ir;
-    let TypeData::StridedView { tile_shape, traversal_strides, dim_map, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
-        return Err(cx.internal(op, "the result is not a strided view"));
-    };
-    let rank = tensor.shape.len();
-    let dim_map: Vec<usize> = dim_map.iter().map(|&d| d as usize).collect();
-    if tile_shape.len() != rank || traversal_strides.len() != rank || dim_map.len() != rank || (0..rank).any(|d| !dim_map.contains(&d)) || traversal_strides.iter().any(|&s| s <= 0) {
-        return Err(cx.internal(op, "the tile shape, traversal strides or dim_map does not match the tensor"));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let view = PartitionViewRegs {
-        tensor,
-        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
-        steps: traversal_strides.iter().map(|&s| i64::from(s)).collect(),
-        dim_map,
-        padding,
-        sparse_dim: None,
-    };
-    cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(view)));
-    Ok(())
-}
-
-fn make_gather_scatter_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let tensor = tensor_operand(cx, op, 0)?;
-    let ir = cx.ir;
-    let TypeData::GatherScatterView { tile_shape, sparse_dim, padding_value, .. } = ir.types.get(ir.op(op).result_types[0]) else {
-        return Err(cx.internal(op, "the result is not a gather/scatter view"));
-    };
-    let rank = tensor.shape.len();
-    if tile_shape.len() != rank || *sparse_dim as usize >= rank {
-        return Err(cx.internal(op, "the tile shape or sparse dimension does not match the tensor"));
-    }
-    let padding = view_padding(cx, op, *padding_value, tensor.elem)?;
-    let view = PartitionViewRegs {
-        tensor,
-        tile_shape: tile_shape.iter().map(|&t| i64::from(t)).collect(),
-        steps: vec![1; rank],
-        dim_map: (0..rank).collect(),
-        padding,
-        sparse_dim: Some(*sparse_dim as usize),
-    };
+    let tiling = Tiling::of(ir.types.get(ir.op(op).result_types[0]), tensor.shape.len()).map_err(|e| cx.internal(op, e))?;
+    let padding = view_padding(cx, op, tiling.padding_value, tensor.elem)?;
+    let view = PartitionViewRegs { tensor, tiling, padding };
     cx.bind(Value::Result(op, 0), Lowered::PartitionView(Rc::new(view)));
     Ok(())
 }
@@ -269,8 +209,8 @@ fn set_extents(cx: &mut Lowerer<'_>, op: OpId, extents: &[Reg]) -> Result<()> {
 /// partition view's: tile sizes are).
 pub fn index_space_extents(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs) -> Vec<Reg> {
     let mut extents = Vec::new();
-    for (i, &t) in partition.steps.iter().enumerate() {
-        let size = partition.tensor.shape[partition.dim_map[i]];
+    for (i, &t) in partition.tiling.steps.iter().enumerate() {
+        let size = partition.tensor.shape[partition.tiling.dim_map[i]];
         let t = t.max(1) as u64;
         let e = cx.fresh(RegClass::B64);
         let rest = cx.fresh(RegClass::B64);
@@ -307,9 +247,9 @@ fn index_space_shape(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[Reg]) -> Reg {
     let ok = cx.fresh(RegClass::Pred);
     cx.mov(ok, imm(1));
-    for (i, (&t, &step)) in partition.tile_shape.iter().zip(&partition.steps).enumerate() {
+    for (i, (&t, &step)) in partition.tiling.tile_shape.iter().zip(&partition.tiling.steps).enumerate() {
         let largest = (i64::MAX as u64 - (t.max(1) as u64 - 1)) / step.max(1) as u64;
-        match partition.sparse_dim {
+        match partition.tiling.sparse_dim {
             Some(sparse) if sparse == i => {}
             Some(_) => cx.emit(op!("setp.le.and.s64"), vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
             None => cx.emit(op!("setp.le.and.u64"), vec![ok.into(), index[i].into(), imm(largest), ok.into()]),
@@ -322,14 +262,14 @@ fn index_in_range(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &[
 /// rows at a gather/scatter view's sparse dimension, which is staged in shared memory
 /// (its coordinate in `coords` is unused).
 pub fn view_index(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], partition: &PartitionViewRegs) -> Result<ViewIndexRegs> {
-    let rank = partition.tile_shape.len();
+    let rank = partition.tiling.tile_shape.len();
     if values.len() != rank {
         return Err(cx.internal(op, "one index per dimension expected"));
     }
     let mut coords = Vec::with_capacity(rank);
     let mut rows = None;
     for (d, &v) in values.iter().enumerate() {
-        if partition.sparse_dim == Some(d) {
+        if partition.tiling.sparse_dim == Some(d) {
             let tile = cx.tile(op, v)?;
             if tile.elem.scalar().is_none_or(|s| s.width() == 1) {
                 return Err(cx.cannot(op, format!("{} gather/scatter rows", tile.elem.name())));
@@ -350,7 +290,7 @@ pub fn view_index(cx: &mut Lowerer<'_>, op: OpId, values: &[Value], partition: &
 /// The tensor coordinate (64-bit) along index dimension `i` of the element whose tile
 /// coordinate along it is `within` (a `.b32` register).
 pub fn coordinate(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, i: usize, within: Reg) -> Reg {
-    if let (Some(sparse), Some(rows)) = (partition.sparse_dim, &index.rows) {
+    if let (Some(sparse), Some(rows)) = (partition.tiling.sparse_dim, &index.rows) {
         if sparse == i {
             let class = match rows.elem.scalar().map_or(32, |s| s.width()) {
                 64 => RegClass::B64,
@@ -371,7 +311,7 @@ pub fn coordinate(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &V
     let wide = cx.fresh(RegClass::B64);
     cx.emit(op!("cvt.u64.u32"), vec![wide.into(), within.into()]);
     let c = cx.fresh(RegClass::B64);
-    cx.emit(op!("mad.lo.s64"), vec![c.into(), index.coords[i].into(), imm(partition.steps[i] as u64), wide.into()]);
+    cx.emit(op!("mad.lo.s64"), vec![c.into(), index.coords[i].into(), imm(partition.tiling.steps[i] as u64), wide.into()]);
     c
 }
 
@@ -381,12 +321,12 @@ pub fn coordinate(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &V
 pub fn element_coordinates(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, s: usize) -> (Vec<Reg>, Reg) {
     let tensor = &partition.tensor;
     let element = cx.element_index(layout, s);
-    let strides = row_major_strides(&partition.tile_shape);
+    let strides = row_major_strides(&partition.tiling.tile_shape);
     let inside = cx.fresh(RegClass::Pred);
     cx.mov(inside, index.ok);
-    let mut coordinates = Vec::with_capacity(partition.tile_shape.len());
-    for (i, &t) in partition.tile_shape.iter().enumerate() {
-        let d = partition.dim_map[i];
+    let mut coordinates = Vec::with_capacity(partition.tiling.tile_shape.len());
+    for (i, &t) in partition.tiling.tile_shape.iter().enumerate() {
+        let d = partition.tiling.dim_map[i];
         let within = cx.fresh(RegClass::B32);
         cx.emit(op!("shr.u32"), vec![within.into(), element.into(), imm(u64::from((strides[i].max(1) as u64).trailing_zeros()))]);
         cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm((t.max(1) - 1) as u64)]);
@@ -415,7 +355,7 @@ fn element_offset(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &V
     let offset = cx.fresh(RegClass::B64);
     cx.mov(offset, imm(0));
     for (i, c) in coordinates.into_iter().enumerate() {
-        let d = partition.dim_map[i];
+        let d = partition.tiling.dim_map[i];
         cx.emit(op!("mad.lo.s64"), vec![offset.into(), c.into(), partition.tensor.strides[d].into(), offset.into()]);
     }
     (offset, inside)
@@ -573,7 +513,7 @@ impl Split {
     /// (whose coordinates are read from a table).
     fn new(cx: &mut Lowerer<'_>, partition: &PartitionViewRegs, index: &ViewIndexRegs, layout: Layout, slots: usize, needed: &[usize]) -> Option<Split> {
         // A few elements cost less from the start than the shared values do.
-        if partition.sparse_dim.is_some() || layout == Layout::Replicated || needed.len() < 4 || layout.element(0, 0) != 0 {
+        if partition.tiling.sparse_dim.is_some() || layout == Layout::Replicated || needed.len() < 4 || layout.element(0, 0) != 0 {
             return None;
         }
         let thread_bits = (0..cx.cta()).fold(0, |bits, t| bits | layout.element(t, 0));
@@ -581,19 +521,19 @@ impl Split {
             return None;
         }
         let tensor = partition.tensor.clone();
-        let strides = row_major_strides(&partition.tile_shape);
-        let fields: Vec<(u32, u64)> = partition.tile_shape.iter().zip(&strides).map(|(&t, &s)| ((s.max(1) as u64).trailing_zeros(), (t.max(1) - 1) as u64)).collect();
+        let strides = row_major_strides(&partition.tiling.tile_shape);
+        let fields: Vec<(u32, u64)> = partition.tiling.tile_shape.iter().zip(&strides).map(|(&t, &s)| ((s.max(1) as u64).trailing_zeros(), (t.max(1) - 1) as u64)).collect();
         let mut split = Split { fields, prefixes: HashMap::new(), last: HashMap::new() };
         // The thread's coordinate along each dimension, what is left of the
         // tensor past it, and the address of the thread's base element.
         let thread = cx.element_index(layout, 0);
-        let rank = partition.tile_shape.len();
+        let rank = partition.tiling.tile_shape.len();
         let (mut limits, mut strides_bytes) = (Vec::with_capacity(rank), Vec::with_capacity(rank));
         let offset = cx.fresh(RegClass::B64);
         cx.mov(offset, imm(0));
         let bytes = scalar_bytes(tensor.elem) as u64;
         for (i, &(shift, mask)) in split.fields.iter().enumerate() {
-            let d = partition.dim_map[i];
+            let d = partition.tiling.dim_map[i];
             let within = cx.fresh(RegClass::B32);
             cx.emit(op!("shr.u32"), vec![within.into(), thread.into(), imm(u64::from(shift))]);
             cx.emit(op!("and.b32"), vec![within.into(), within.into(), imm(mask)]);
