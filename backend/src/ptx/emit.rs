@@ -316,7 +316,18 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
                 out.push_str(if i == 0 { " " } else { ", " });
                 match o {
                     Operand::Reg(r) => names.write_name(*r, out),
-                    Operand::Imm(s) | Operand::Sym(s) => out.push_str(s),
+                    Operand::Imm(imm) => imm.write(out),
+                    Operand::Sym(s) => out.push_str(s),
+                    Operand::Special(register, axis) => {
+                        out.push_str(register.name());
+                        out.push('.');
+                        out.push_str(axis.name());
+                    }
+                    Operand::List(names) => {
+                        out.push('(');
+                        out.push_str(&names.join(", "));
+                        out.push(')');
+                    }
                     Operand::Addr(r, offset) => {
                         out.push('[');
                         names.write_name(*r, out);
@@ -352,7 +363,7 @@ fn write_instr(out: &mut String, instr: &Instr, names: &mut RegNames) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::instr::{Guard, Label, Reg, SharedOpcode};
+    use super::super::instr::{Guard, Imm, Label, Reg, SharedOpcode};
     use super::super::isa::op;
     use super::*;
 
@@ -365,9 +376,9 @@ mod tests {
             params: vec![ParamDecl { name: "k_param_0".into(), ptx_type: ".u64" }],
             body: vec![
                 Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ld.param.u64")), operands: vec![Operand::Reg(a), Operand::SymAddr("k_param_0".into(), 0)] },
-                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("setp.eq.u64")), operands: vec![Operand::Reg(p), Operand::Reg(a), Operand::Imm("0".into())] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("setp.eq.u64")), operands: vec![Operand::Reg(p), Operand::Reg(a), Operand::Imm(Imm::Unsigned(0))] },
                 Instr::Op { guard: Some(Guard { pred: p, negated: true }), opcode: SharedOpcode::new(op!("bra")), operands: vec![Operand::Label(Label(0))] },
-                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("st.global.b32")), operands: vec![Operand::Addr(a, 4), Operand::Imm("1".into())] },
+                Instr::Op { guard: None, opcode: SharedOpcode::new(op!("st.global.b32")), operands: vec![Operand::Addr(a, 4), Operand::Imm(Imm::Unsigned(1))] },
                 Instr::Op { guard: None, opcode: SharedOpcode::new(op!("st.global.v2.b64")), operands: vec![Operand::Addr(a, 0), Operand::Vector(vec![a, a])] },
                 Instr::Label(Label(0)),
                 Instr::Op { guard: None, opcode: SharedOpcode::new(op!("ret")), operands: vec![] },

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use super::isa::{Opcode, Type};
+use super::isa::{Axis, Opcode, SpecialReg, Type};
 
 /// A PTX register class (the `.reg` type a register is declared with).
 /// The discriminants are the positions in [`RegClass::ALL`].
@@ -70,14 +70,46 @@ pub struct Reg {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Label(pub u32);
 
+/// An immediate operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Imm {
+    /// An integer, in decimal (`7`).
+    Unsigned(u64),
+    /// A signed integer, in decimal (`-1`).
+    Signed(i64),
+    /// Raw bits for a register of the class, as PTX spells them: `0x0000FFFF`
+    /// for integers, `0f3F800000` and `0d...` for floats, 0 or 1 for predicates.
+    Bits(RegClass, u64),
+}
+
+impl Imm {
+    /// Appends the PTX spelling.
+    pub fn write(self, out: &mut String) {
+        use std::fmt::Write as _;
+        let _ = match self {
+            Imm::Unsigned(v) => write!(out, "{v}"),
+            Imm::Signed(v) => write!(out, "{v}"),
+            Imm::Bits(RegClass::Pred, bits) => write!(out, "{}", bits & 1),
+            Imm::Bits(RegClass::B16, bits) => write!(out, "0x{:04X}", bits & 0xffff),
+            Imm::Bits(RegClass::B32, bits) => write!(out, "0x{:08X}", bits & 0xffff_ffff),
+            Imm::Bits(RegClass::F32, bits) => write!(out, "0f{:08X}", bits & 0xffff_ffff),
+            Imm::Bits(RegClass::B64, bits) => write!(out, "0x{bits:016X}"),
+            Imm::Bits(RegClass::F64, bits) => write!(out, "0d{bits:016X}"),
+        };
+    }
+}
+
 /// One operand of an instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Operand {
     Reg(Reg),
-    /// An immediate, already spelled as PTX wants it (`7`, `0f3F800000`).
-    Imm(String),
-    /// A symbol or special register (`%tid.x`, a parameter, a `.const` array).
+    Imm(Imm),
+    /// A special register on one axis (`%tid.x`).
+    Special(SpecialReg, Axis),
+    /// A symbol: a parameter, an array, a called function.
     Sym(String),
+    /// The parameters of a call, in parentheses: `(tilesmith_format, tilesmith_arguments)`.
+    List(Vec<&'static str>),
     /// A memory address `[reg+offset]`.
     Addr(Reg, i64),
     /// A memory address `[symbol+offset]`.

@@ -182,6 +182,16 @@ spelled! {
     Count { X1 = "x1", X2 = "x2", X4 = "x4" }
 }
 
+spelled! {
+    /// A special register of the thread's place in the grid (`%tid`, ...), read per axis.
+    SpecialReg { Tid = "%tid", Ntid = "%ntid", Ctaid = "%ctaid", Nctaid = "%nctaid" }
+}
+
+spelled! {
+    /// An axis of a special register.
+    Axis { X = "x", Y = "y", Z = "z" }
+}
+
 /// A matrix shape: `m16n8k16`, or `m8n8` without a K (`k` 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {

@@ -179,9 +179,14 @@ pub fn reread(verified: Verified<'_>, kernel: &str, arch: Arch, options: &Module
         for ((guard, opcode, operands), (line, read_guard, read_opcode, read_operands)) in built.into_iter().zip(read) {
             let same_operand = |o: &Operand, r: &parse::Operand| match (o, r) {
                 (Operand::Reg(_), parse::Operand::Name(n)) => n.starts_with('%'),
-                (Operand::Imm(a), parse::Operand::Number(b)) => a == b,
+                (Operand::Imm(a), parse::Operand::Number(b)) => {
+                    let mut text = String::new();
+                    a.write(&mut text);
+                    text == *b
+                }
+                (Operand::Special(register, axis), parse::Operand::Name(b)) => *b == format!("{}.{}", register.name(), axis.name()),
                 (Operand::Sym(a), parse::Operand::Name(b)) => a == b,
-                (Operand::Sym(a), parse::Operand::List(items)) => *a == format!("({})", items.join(", ")),
+                (Operand::List(names), parse::Operand::List(items)) => names == items,
                 (Operand::Addr(_, a), parse::Operand::Address(base, b)) => base.starts_with('%') && a == b,
                 (Operand::SymAddr(s, a), parse::Operand::Address(base, b)) => s == base && a == b,
                 (Operand::Vector(regs), parse::Operand::Vector(names)) => regs.len() == names.len() && names.iter().all(|n| n.starts_with('%')),

@@ -26,7 +26,7 @@
 //! ("the signed result of 9223372036854775807 + 1 does not fit in i64")
 //! where the interpreter prints the exact result, which needs 65 to 128 bits.
 
-use crate::ptx::isa::{op, Mnemonic, Opcode, Type};
+use crate::ptx::isa::{op, Axis, Mnemonic, Opcode, SpecialReg, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::enums::{IntegerOverflow, Signedness};
 use tilesmith_dialect::generated::ops::atomics::AtomicRedViewTkoOp;
@@ -114,9 +114,9 @@ impl Text {
 pub fn print_report(cx: &mut Lowerer<'_>, op: OpId, message: Text, notes: &[Text]) {
     let location = location_text(cx.ir, cx.ir.op(op).location);
     let mut text = Text::new(&format!("{PREFIX}{location}")).append(message).text(" (in tile block (");
-    for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+    for (i, &axis) in Axis::ALL.iter().enumerate() {
         let r = cx.fresh(RegClass::B32);
-        cx.emit(op!("mov.u32"), vec![r.into(), Operand::Sym(format!("%ctaid.{axis}"))]);
+        cx.emit(op!("mov.u32"), vec![r.into(), Operand::Special(SpecialReg::Ctaid, axis)]);
         text = text.text(if i == 0 { "" } else { ", " }).arg("%u", r);
     }
     text = text.text("))\n");

@@ -263,7 +263,7 @@ pub(super) fn call_vprintf(cx: &mut Lowerer<'_>, format: &str, arguments: Option
     cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_arguments");
     cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_arguments".into(), 0), arguments]);
     cx.declare_call_param(crate::ptx::isa::Type::B32, "tilesmith_printed");
-    cx.emit(op!("call.uni"), vec![Operand::Sym("(tilesmith_printed)".into()), Operand::Sym("vprintf".into()), Operand::Sym("(tilesmith_format, tilesmith_arguments)".into())]);
+    cx.emit(op!("call.uni"), vec![Operand::List(vec!["tilesmith_printed"]), Operand::Sym("vprintf".into()), Operand::List(vec!["tilesmith_format", "tilesmith_arguments"])]);
     cx.raw("}");
 }
 

@@ -58,7 +58,7 @@ fn alloca(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_size");
         cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_size".into(), 0), imm(bytes)]);
         cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_memory");
-        cx.emit(op!("call.uni"), vec![Operand::Sym("(tilesmith_memory)".into()), Operand::Sym("malloc".into()), Operand::Sym("(tilesmith_size)".into())]);
+        cx.emit(op!("call.uni"), vec![Operand::List(vec!["tilesmith_memory"]), Operand::Sym("malloc".into()), Operand::List(vec!["tilesmith_size"])]);
         cx.emit(op!("ld.param.b64"), vec![tmp.into(), Operand::SymAddr("tilesmith_memory".into(), 0)]);
         cx.raw("}");
         let none = cx.fresh(RegClass::Pred);
@@ -100,7 +100,7 @@ pub fn free_allocas(cx: &mut Lowerer<'_>, raw: &[Reg]) {
         cx.raw("{");
         cx.declare_call_param(crate::ptx::isa::Type::B64, "tilesmith_freed");
         cx.emit(op!("st.param.b64"), vec![Operand::SymAddr("tilesmith_freed".into(), 0), r.into()]);
-        cx.emit(op!("call.uni"), vec![Operand::Sym("free".into()), Operand::Sym("(tilesmith_freed)".into())]);
+        cx.emit(op!("call.uni"), vec![Operand::Sym("free".into()), Operand::List(vec!["tilesmith_freed"])]);
         cx.raw("}");
     }
     cx.place(skip);

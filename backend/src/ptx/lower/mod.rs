@@ -50,7 +50,7 @@ use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, TypeId, Val
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
-use super::instr::{Guard, Instr, Label, Operand, Reg, RegClass, SharedOpcode};
+use super::instr::{Guard, Imm, Instr, Label, Operand, Reg, RegClass, SharedOpcode};
 use super::isa::{self, op, IntKind, Mnemonic, Opcode};
 use super::layout::{self, Layout, Layouts, VectorAccess};
 use super::remarks::{Category, Kind, Remark};
@@ -374,7 +374,7 @@ impl<'a> Lowerer<'a> {
             remarks: Vec::new(),
         };
         let mov = cx.opcode(op!("mov.u32"));
-        cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Sym("%tid.x".into())] });
+        cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Special(isa::SpecialReg::Tid, isa::Axis::X)] });
         cx
     }
 
@@ -980,24 +980,17 @@ impl<'a> Lowerer<'a> {
 
 /// An integer immediate.
 pub fn imm(v: u64) -> Operand {
-    Operand::Imm(format!("{v}"))
+    Operand::Imm(Imm::Unsigned(v))
 }
 
 /// A signed integer immediate.
 pub fn imm_signed(v: i64) -> Operand {
-    Operand::Imm(format!("{v}"))
+    Operand::Imm(Imm::Signed(v))
 }
 
 /// The immediate for raw element `bits` in a register of `class`.
 pub fn imm_bits(class: RegClass, bits: u64) -> Operand {
-    Operand::Imm(match class {
-        RegClass::Pred => format!("{}", bits & 1),
-        RegClass::B16 => format!("0x{:04X}", bits & 0xffff),
-        RegClass::B32 => format!("0x{:08X}", bits & 0xffff_ffff),
-        RegClass::F32 => format!("0f{:08X}", bits & 0xffff_ffff),
-        RegClass::B64 => format!("0x{bits:016X}"),
-        RegClass::F64 => format!("0d{bits:016X}"),
-    })
+    Operand::Imm(Imm::Bits(class, bits))
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
 
-use crate::ptx::isa::{op, Type};
+use crate::ptx::isa::{op, Axis, SpecialReg, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::{CatOp, ConstantOp, ExtractOp, InsertOp, PermuteOp};
 use tilesmith_dialect::generated::scalars::Scalar;
@@ -25,8 +25,8 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     match kind {
         OpKind::Constant => constant(cx, op)?,
         OpKind::Iota => iota(cx, op)?,
-        OpKind::GetTileBlockId => special_xyz(cx, op, "%ctaid")?,
-        OpKind::GetNumTileBlocks => special_xyz(cx, op, "%nctaid")?,
+        OpKind::GetTileBlockId => special_xyz(cx, op, SpecialReg::Ctaid)?,
+        OpKind::GetNumTileBlocks => special_xyz(cx, op, SpecialReg::Nctaid)?,
         OpKind::Reshape | OpKind::Assume => {
             let source = cx.operand(op, 0)?;
             let (_, layout) = cx.result_shape(op, 0)?;
@@ -148,10 +148,10 @@ fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, re
     Ok(())
 }
 
-fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: &str) -> Result<()> {
-    for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+fn special_xyz(cx: &mut Lowerer<'_>, op: OpId, register: SpecialReg) -> Result<()> {
+    for (i, &axis) in Axis::ALL.iter().enumerate() {
         let result = cx.fresh_result(op, i)?;
-        cx.emit(op!("mov.u32"), vec![result.slots[0].into(), Operand::Sym(format!("{register}.{axis}"))]);
+        cx.emit(op!("mov.u32"), vec![result.slots[0].into(), Operand::Special(register, axis)]);
         cx.bind(Value::Result(op, i as u32), Lowered::Tile(result));
     }
     Ok(())
