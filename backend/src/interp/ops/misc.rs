@@ -18,7 +18,7 @@
 
 use crate::shared::checks::predicate_text;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
-use tilesmith_dialect::generated::ops::misc::AssumeOp;
+use tilesmith_dialect::generated::ops::misc::{AssumeOp, PrintOp, PrintTkoOp};
 use tilesmith_dialect::ir::{Attribute, OpId, Value};
 
 use super::super::exec::{BlockCx, Flow, RunError};
@@ -63,10 +63,11 @@ fn format_tile(spec: &Spec, tile: &Tile, out: &mut String, room: u64) -> Result<
 
 /// `print`, and 13.2's `print_tko` (whose token result needs no value).
 pub(super) fn exec_print(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
-    // The format string and the arguments (the first operand group) of either op.
-    let format = cx.ir.attr(op, "str").and_then(|a| a.as_str()).unwrap_or("");
+    let (format, args) = match PrintTkoOp::cast(cx.ir, op) {
+        Some(p) => (p.str(cx.verified), p.args(cx.verified)),
+        None => (PrintOp(op).str(cx.verified), PrintOp(op).args(cx.verified)),
+    };
     let pieces = printf::parse(format).map_err(|e| cx.error(op, format!("cannot print with the format \"{}\": {e}", format.escape_debug())))?;
-    let args = cx.ir.operand_group(op, 0);
     let mut text = String::new();
     let mut next = 0;
     // What the budget has room for: a print can make far more text than its tiles hold.

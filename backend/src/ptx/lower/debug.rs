@@ -24,6 +24,7 @@
 use crate::ptx::isa::{op, Mnemonic, Type};
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::control_flow::AssertOp;
+use tilesmith_dialect::generated::ops::misc::{PrintOp, PrintTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::OpId;
 
@@ -166,9 +167,12 @@ fn tile_format(shape: &[i64], each: &str, out: &mut String) {
 /// `print`, or 13.2's `print_tko`: its token result orders nothing more
 /// than program order already does.
 fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let format = cx.ir.attr(op, "str").and_then(|a| a.as_str()).unwrap_or("").to_string();
-    let pieces = printf::parse(&format).map_err(|e| cx.cannot(op, format!("the format string: {e}")))?;
-    let values = cx.ir.operand_group(op, 0).to_vec();
+    let (format, values) = match PrintTkoOp::cast(cx.ir, op) {
+        Some(p) => (p.str(cx.verified), p.args(cx.verified)),
+        None => (PrintOp(op).str(cx.verified), PrintOp(op).args(cx.verified)),
+    };
+    let values = values.to_vec();
+    let pieces = printf::parse(format).map_err(|e| cx.cannot(op, format!("the format string: {e}")))?;
     if !cx.ir.op(op).result_types.is_empty() {
         cx.bind(tilesmith_dialect::ir::Value::Result(op, 0), super::Lowered::Token);
     }

@@ -1,8 +1,9 @@
 //! Hand-written verifiers of the atomics ops (spec group `atomics`).
 
 use crate::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
+use crate::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
 use crate::registry::Version;
-use crate::ir::{Attribute, OpId, TypeData, TypeId};
+use crate::ir::{OpId, TypeData, TypeId};
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
 
@@ -24,7 +25,7 @@ pub fn verify_atomic_cas_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     if !mask_matches(cx, op, 3, &shape) {
         return cx.fail(op, "failed to verify that all of {pointers, val, cmp and mask} have same shape");
     }
-    verify_atomic_ordering(cx, op)
+    verify_atomic_ordering(cx, op, AtomicCasTkoOp(op).memory_ordering_semantics(cx.ir))
 }
 
 /// `cuda_tile.atomic_rmw_tko`: pointers point to the element type of `arg`;
@@ -42,15 +43,16 @@ pub fn verify_atomic_rmw_tko(cx: &Verifier, op: OpId) -> VerifyResult {
         TypeData::Scalar(s) => Some(*s),
         _ => None,
     };
-    verify_mode_for_element(cx, op, scalar)?;
-    verify_atomic_ordering(cx, op)
+    let rmw = AtomicRmwTkoOp(op);
+    verify_mode_for_element(cx, op, rmw.mode(cx.ir), scalar)?;
+    verify_atomic_ordering(cx, op, rmw.memory_ordering_semantics(cx.ir))
 }
 
 /// The op's `mode` supports the element type `scalar`: integer modes i32
 /// and i64; `addf` f16, f32 and f64 (bf16 too from 13.3); `xchg` any 32- or
 /// 64-bit integer or float.
-fn verify_mode_for_element(cx: &Verifier, op: OpId, scalar: Option<Scalar>) -> VerifyResult {
-    let Some(mode) = cx.attr(op, "mode").and_then(Attribute::enum_value).and_then(AtomicRMWMode::from_value) else { return Ok(()) };
+fn verify_mode_for_element(cx: &Verifier, op: OpId, mode: Option<AtomicRMWMode>, scalar: Option<Scalar>) -> VerifyResult {
+    let Some(mode) = mode else { return Ok(()) };
     let bf16 = cx.version >= Version::new(13, 3);
     let supported = match mode {
         AtomicRMWMode::Addf => matches!(scalar, Some(Scalar::F16 | Scalar::F32 | Scalar::F64)) || (bf16 && scalar == Some(Scalar::Bf16)),
@@ -74,7 +76,8 @@ fn verify_mode_for_element(cx: &Verifier, op: OpId, scalar: Option<Scalar>) -> V
 /// other than `xchg`, suited to the element type; `relaxed` ordering at
 /// tile block or device scope; one 0-d integer index per tile dimension.
 pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(view) = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+    let red = AtomicRedViewTkoOp(op);
+    let Some(view) = red.view(cx.ir).map(|v| cx.ty(v)) else { return Ok(()) };
     let Some((tile_shape, tensor_view, padding)) = cx.ir.types.view_tiles(view) else {
         return cx.fail(op, "view operand must be a TileView type");
     };
@@ -86,7 +89,7 @@ pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     }
     let tile_shape: Vec<i64> = tile_shape.iter().map(|d| i64::from(*d)).collect();
     let Some(view_element) = cx.ir.types.element(tensor_view) else { return Ok(()) };
-    let Some(value) = cx.ir.operand_group(op, 2).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+    let Some(value) = red.value(cx.ir).map(|v| cx.ty(v)) else { return Ok(()) };
     let (Some(value_element), Some(value_shape)) = (cx.ir.types.element(value), cx.ir.types.shape(value)) else { return Ok(()) };
     if view_element != value_element {
         return cx.fail(op, format!("view element type ('{}') must match value element type ('{}')", cx.type_str(view_element), cx.type_str(value_element)));
@@ -95,7 +98,7 @@ pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     if tile_shape != value_shape {
         return cx.fail(op, format!("view tile shape {} must match value shape {} for element-wise atomic operations", list(&tile_shape), list(value_shape)));
     }
-    let mode = cx.attr(op, "mode").and_then(Attribute::enum_value).and_then(AtomicRMWMode::from_value);
+    let mode = red.mode(cx.ir);
     if mode == Some(AtomicRMWMode::Xchg) {
         return cx.fail(op, "atomic_red_view_tko op cannot use xchg operation");
     }
@@ -103,16 +106,14 @@ pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
         TypeData::Scalar(s) => Some(*s),
         _ => None,
     };
-    verify_mode_for_element(cx, op, scalar)?;
-    let ordering = cx.attr(op, "memory_ordering_semantics").and_then(Attribute::enum_value).and_then(MemoryOrderingSemantics::from_value);
-    if ordering.is_some_and(|o| o != MemoryOrderingSemantics::Relaxed) {
+    verify_mode_for_element(cx, op, mode, scalar)?;
+    if red.memory_ordering_semantics(cx.ir).is_some_and(|o| o != MemoryOrderingSemantics::Relaxed) {
         return cx.fail(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions");
     }
-    let scope = cx.attr(op, "memory_scope").and_then(Attribute::enum_value).and_then(MemoryScope::from_value);
-    if scope == Some(MemoryScope::Sys) {
+    if red.memory_scope(cx.ir) == Some(MemoryScope::Sys) {
         return cx.fail(op, "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA compatibility");
     }
-    let index = cx.ir.operand_group(op, 1);
+    let index = red.index(cx.ir);
     if index.len() != tile_shape.len() {
         return cx.fail(op, format!("expected {} index operand(s) for view with tile rank {}, got {}", tile_shape.len(), tile_shape.len(), index.len()));
     }
@@ -148,8 +149,7 @@ fn mask_matches(cx: &Verifier, op: OpId, group: usize, shape: &[i64]) -> bool {
 }
 
 /// Atomics are relaxed, acquire, release or acq_rel, never weak.
-fn verify_atomic_ordering(cx: &Verifier, op: OpId) -> VerifyResult {
-    let ordering = cx.attr(op, "memory_ordering_semantics").and_then(Attribute::enum_value).and_then(MemoryOrderingSemantics::from_value);
+fn verify_atomic_ordering(cx: &Verifier, op: OpId, ordering: Option<MemoryOrderingSemantics>) -> VerifyResult {
     if ordering == Some(MemoryOrderingSemantics::Weak) {
         return cx.fail(op, "memory ordering semantics must be one of: relaxed, acquire, release, acq_rel");
     }

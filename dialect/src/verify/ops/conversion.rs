@@ -6,7 +6,7 @@ use crate::enums::RoundingMode;
 use crate::ir::{OpId, TypeData, TypeId};
 use crate::registry::Version;
 use crate::verify::ods::element_or_self;
-use crate::verify::ops::float::rounding_attr;
+use crate::generated::ops::conversion::{FtofOp, FtoiOp, ItofOp};
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
 
@@ -73,7 +73,7 @@ pub fn verify_ftof(cx: &Verifier, op: OpId) -> VerifyResult {
             scalars = Some((*f, *t));
         }
     }
-    let mode = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven);
+    let mode = Some(FtofOp(op).rounding_mode(cx.ir));
     if cx.version >= Version::new(13, 4) {
         let (Some(mode), Some((from, to))) = (mode, scalars) else { return Ok(()) };
         return verify_ftof_13_4(cx, op, mode, from, to);
@@ -120,7 +120,7 @@ fn verify_ftof_13_4(cx: &Verifier, op: OpId, mode: RoundingMode, from: Scalar, t
 
 /// `cuda_tile.ftoi`: only rounding towards zero.
 pub fn verify_ftoi(cx: &Verifier, op: OpId) -> VerifyResult {
-    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestIntToZero) {
+    match FtoiOp(op).rounding_mode(cx.ir) {
         Some(mode) if mode != RoundingMode::NearestIntToZero => {
             cx.fail(op, cx.invalid_rounding(". Only 'nearest_int_to_zero' is supported"))
         }
@@ -136,7 +136,7 @@ pub fn verify_itof(cx: &Verifier, op: OpId) -> VerifyResult {
             return cx.fail(op, "integer to f8E8M0FNU conversion is not supported, please first convert to another float type");
         }
     }
-    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
+    match ItofOp(op).rounding_mode(cx.ir) {
         Some(mode) if mode != RoundingMode::NearestEven => {
             cx.fail(op, cx.invalid_rounding(". Only 'nearest_even' is supported"))
         }

@@ -4,6 +4,7 @@
 //! and the result types they infer; symbol uses of `get_global`.
 
 use crate::registry::OpKind;
+use crate::generated::ops::core::{GetGlobalOp, GlobalOp, PermuteOp, ReduceOp, ScanOp};
 use crate::diag::{Diagnostic, Severity};
 use crate::generated::scalars::Scalar;
 use crate::ir::{Attribute, BlockId, OpId, TypeData, TypeId};
@@ -187,7 +188,7 @@ pub fn verify_select(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.global`.
 pub fn verify_global(cx: &Verifier, op: OpId) -> VerifyResult {
-    if let Some(Attribute::DenseElements { ty, .. }) = cx.attr(op, "value") {
+    if let Some(Attribute::DenseElements { ty, .. }) = GlobalOp(op).value(cx.ir) {
         if cx.ir.types.shape(*ty).map_or(0, |s| s.len()) != 1 {
             return cx.fail(op, "type must have rank 1");
         }
@@ -220,7 +221,7 @@ pub fn verify_module(cx: &Verifier, op: OpId) -> VerifyResult {
 /// `cuda_tile.permute`.
 pub fn verify_permute(cx: &Verifier, op: OpId) -> VerifyResult {
     let (Some(src), Some(&res)) = (operand_type(cx, op, 0), cx.result_types(op).first()) else { return Ok(()) };
-    let Some(Attribute::DenseI32Array(permutation)) = cx.attr(op, "permutation") else { return Ok(()) };
+    let Some(permutation) = PermuteOp(op).permutation(cx.ir) else { return Ok(()) };
     let (src, res) = (shape_of(cx, src), shape_of(cx, res));
     let rank = src.len();
     if rank < 2 {
@@ -262,7 +263,7 @@ fn is_scalar(cx: &Verifier, t: TypeId, s: Scalar) -> bool {
 }
 
 /// The checks `reduce` and `scan` share when the verifier enters them.
-fn verify_aggregate(cx: &Verifier, op: OpId, same_result_types: bool) -> VerifyResult {
+fn verify_aggregate(cx: &Verifier, op: OpId, identities: Option<&Attribute>, same_result_types: bool) -> VerifyResult {
     let operands: Vec<TypeId> = cx.operands(op).iter().map(|v| cx.ty(*v)).collect();
     let results = cx.result_types(op);
     let n = operands.len();
@@ -272,7 +273,7 @@ fn verify_aggregate(cx: &Verifier, op: OpId, same_result_types: bool) -> VerifyR
     if n != results.len() {
         return cx.fail(op, "expect same number of operands and results");
     }
-    if let Some(Attribute::Array(identities)) = cx.attr(op, "identities") {
+    if let Some(Attribute::Array(identities)) = identities {
         if identities.len() != n {
             return cx.fail(op, format!("expect identities to match the number of operands but got: {n} operands and {} identities", identities.len()));
         }
@@ -468,7 +469,7 @@ pub fn verify_inferred_types(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.reduce`.
 pub fn verify_reduce(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_aggregate(cx, op, false)
+    verify_aggregate(cx, op, ReduceOp(op).identities(cx.ir), false)
 }
 
 /// `cuda_tile.reduce`, after the ops in its regions.
@@ -487,7 +488,7 @@ pub fn verify_reshape(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.scan`.
 pub fn verify_scan(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_aggregate(cx, op, true)
+    verify_aggregate(cx, op, ScanOp(op).identities(cx.ir), true)
 }
 
 /// `cuda_tile.scan`, after the ops in its regions.
@@ -499,7 +500,7 @@ pub fn verify_scan_regions(cx: &Verifier, op: OpId) -> VerifyResult {
 /// element type is the result's pointee.
 pub fn verify_get_global_uses(cx: &Verifier, op: OpId, lookup: &dyn Fn(&str) -> Option<OpId>) -> VerifyResult {
     use crate::ir::{Attribute, TypeData};
-    let Some(Attribute::SymbolRef(name)) = cx.attr(op, "name") else { return Ok(()) };
+    let Some(name) = GetGlobalOp(op).name(cx.ir) else { return Ok(()) };
     let global = lookup(name).filter(|g| cx.is(*g, OpKind::Global));
     let Some(global) = global else {
         return cx.fail(op, format!("'{name}' does not reference a valid global"));

@@ -6,6 +6,7 @@
 //! every op by [`crate::verify::ods`].
 
 use crate::enums::RoundingMode;
+use crate::generated::ops::float::{AddfOp, DivfOp, ExpOp, FmaOp, MulfOp, SqrtOp, SubfOp, TanhOp};
 use crate::ir::{OpId, TypeData, TypeId};
 use crate::verify::ods::element_or_self;
 use crate::verify::{Verifier, VerifyResult};
@@ -15,24 +16,15 @@ use crate::Scalar;
 const IEEE_ROUNDINGS: [RoundingMode; 4] =
     [RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf, RoundingMode::PositiveInf];
 
-/// The op's rounding mode attribute `name`, decoded; `default` when the
-/// attribute is absent, `None` when it is present but not a rounding mode (the
-/// generic attribute checks report that case).
-pub(crate) fn rounding_attr(cx: &Verifier, op: OpId, name: &str, default: RoundingMode) -> Option<RoundingMode> {
-    match cx.attr(op, name) {
-        None => Some(default),
-        Some(a) => a.enum_value().and_then(RoundingMode::from_value),
-    }
-}
-
 /// `'<type>'`, a type quoted as MLIR quotes a type streamed into a diagnostic.
 fn quoted(cx: &Verifier, t: TypeId) -> String {
     format!("'{}'", cx.type_str(t))
 }
 
-/// Rejects a rounding mode outside the four IEEE directions.
-fn check_ieee_rounding(cx: &Verifier, op: OpId) -> VerifyResult {
-    match rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) {
+/// Rejects a rounding mode outside the four IEEE directions (`None`: one
+/// the spec checks already reported).
+fn check_ieee_rounding(cx: &Verifier, op: OpId, mode: Option<RoundingMode>) -> VerifyResult {
+    match mode {
         Some(mode) if !IEEE_ROUNDINGS.contains(&mode) => {
             cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf]"))
         }
@@ -40,20 +32,16 @@ fn check_ieee_rounding(cx: &Verifier, op: OpId) -> VerifyResult {
     }
 }
 
-/// An IEEE rounding mode (`flush_to_zero` on f32 only is the spec's).
-fn check_ieee_op(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op)
-}
 
 /// `cuda_tile.addf`.
 pub fn verify_addf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_op(cx, op)
+    check_ieee_rounding(cx, op, AddfOp(op).rounding_mode(cx.ir))
 }
 
 /// `cuda_tile.divf`: an IEEE rounding, `approx` or `full` (the last two, and
 /// `flush_to_zero`, on f32 only: the spec's).
 pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
+    let Some(mode) = DivfOp(op).rounding_mode(cx.ir) else { return Ok(()) };
     if !IEEE_ROUNDINGS.contains(&mode) && !matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
         return cx.fail(
             op,
@@ -65,7 +53,7 @@ pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.fma`.
 pub fn verify_fma(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_op(cx, op)
+    check_ieee_rounding(cx, op, FmaOp(op).rounding_mode(cx.ir))
 }
 
 
@@ -187,14 +175,14 @@ pub fn verify_mmaf(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.mulf`.
 pub fn verify_mulf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_op(cx, op)
+    check_ieee_rounding(cx, op, MulfOp(op).rounding_mode(cx.ir))
 }
 
 
 /// `cuda_tile.sqrt`: an IEEE rounding or `approx` (`approx` and
 /// `flush_to_zero` on f32 only: the spec's).
 pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::NearestEven) else { return Ok(()) };
+    let Some(mode) = SqrtOp(op).rounding_mode(cx.ir) else { return Ok(()) };
     if !IEEE_ROUNDINGS.contains(&mode) && mode != RoundingMode::Approx {
         return cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx]"));
     }
@@ -203,13 +191,12 @@ pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.subf`.
 pub fn verify_subf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_op(cx, op)
+    check_ieee_rounding(cx, op, SubfOp(op).rounding_mode(cx.ir))
 }
 
 /// `exp` (13.3) and `tanh` (13.2): `full` or `approx` (the latter on f32
 /// only: the spec's).
-fn check_full_or_approx(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(mode) = rounding_attr(cx, op, "rounding_mode", RoundingMode::Full) else { return Ok(()) };
+fn check_full_or_approx(cx: &Verifier, op: OpId, mode: RoundingMode) -> VerifyResult {
     if !matches!(mode, RoundingMode::Full | RoundingMode::Approx) {
         return cx.fail(op, "invalid rounding mode specified, expect one of [approx, full]");
     }
@@ -218,12 +205,12 @@ fn check_full_or_approx(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// `cuda_tile.exp`.
 pub fn verify_exp(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_full_or_approx(cx, op)
+    check_full_or_approx(cx, op, ExpOp(op).rounding_mode(cx.ir))
 }
 
 /// `cuda_tile.tanh`.
 pub fn verify_tanh(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_full_or_approx(cx, op)
+    check_full_or_approx(cx, op, TanhOp(op).rounding_mode(cx.ir))
 }
 
 /// `cuda_tile.mmaf_scaled` (13.3): the mma shape rule; each scale tile

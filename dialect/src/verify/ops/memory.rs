@@ -4,8 +4,9 @@
 //! required, and which optimization hints such an op may carry; and the
 //! alignment of `alloca`.
 
-use crate::generated::enums::MemoryOrderingSemantics;
-use crate::ir::{Attribute, OpId, TypeData};
+use crate::generated::enums::{MemoryOrderingSemantics, MemoryScope};
+use crate::generated::ops::memory::{AllocaOp, LoadPtrTkoOp, StorePtrTkoOp};
+use crate::ir::{OpId, TypeData};
 use crate::Scalar;
 use crate::verify::{Verifier, VerifyResult};
 
@@ -20,13 +21,15 @@ pub fn verify_join_tokens(cx: &Verifier, op: OpId) -> VerifyResult {
 /// `cuda_tile.load_ptr_tko`: its hints, then its ordering and scope.
 pub fn verify_load_ptr_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     verify_access_hints(cx, op, &["latency"])?;
-    verify_ordering(cx, op, Access::Load)
+    let load = LoadPtrTkoOp(op);
+    verify_ordering(cx, op, Access::Load, load.memory_ordering_semantics(cx.ir), load.memory_scope(cx.ir))
 }
 
 /// `cuda_tile.store_ptr_tko`: its hints, then its ordering and scope.
 pub fn verify_store_ptr_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     verify_access_hints(cx, op, &["latency"])?;
-    verify_ordering(cx, op, Access::Store)
+    let store = StorePtrTkoOp(op);
+    verify_ordering(cx, op, Access::Store, store.memory_ordering_semantics(cx.ir), store.memory_scope(cx.ir))
 }
 
 /// Which side of memory a token-ordered access is on.
@@ -39,9 +42,9 @@ pub(crate) enum Access {
 /// The memory model rules of a token-ordered load or store: a load may be
 /// weak, relaxed or acquire, a store weak, relaxed or release; a weak access
 /// takes no scope and any other needs one.
-pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access) -> VerifyResult {
+pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> VerifyResult {
     // A missing or unknown ordering was already reported by the spec checks.
-    let Some(ordering) = cx.attr(op, "memory_ordering_semantics").and_then(Attribute::enum_value).and_then(MemoryOrderingSemantics::from_value) else {
+    let Some(ordering) = ordering else {
         return Ok(());
     };
     let (word, synchronizing) = match access {
@@ -52,7 +55,7 @@ pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access) -> Verify
     if !allowed.contains(&ordering) {
         return cx.fail(op, format!("expect one of: weak, relaxed, or {}, but got: {}", synchronizing.spelling(), ordering.spelling()));
     }
-    let has_scope = cx.has_attr(op, "memory_scope");
+    let has_scope = scope.is_some();
     if ordering == MemoryOrderingSemantics::Weak {
         if has_scope {
             return cx.fail(op, format!("weak {word} must not have memory scope"));
@@ -73,7 +76,7 @@ pub(crate) fn verify_access_hints(cx: &Verifier, op: OpId, allowed: &[&str]) -> 
 /// `cuda_tile.alloca` (13.3): a power-of-two alignment, at least the size
 /// of one element.
 pub fn verify_alloca(cx: &Verifier, op: OpId) -> VerifyResult {
-    let alignment = cx.attr(op, "alignment").and_then(Attribute::as_int).unwrap_or(0);
+    let alignment = AllocaOp(op).alignment(cx.ir).unwrap_or(0);
     if alignment <= 0 || alignment & (alignment - 1) != 0 {
         return cx.fail(op, "'alignment' must be power of two");
     }

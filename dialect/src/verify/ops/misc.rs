@@ -2,6 +2,7 @@
 //! of `assume` checked against the value it constrains, and the operands of
 //! `print` counted from its format string.
 
+use crate::generated::ops::misc::{AssumeOp, PrintOp, PrintTkoOp};
 use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::verify::{Verifier, VerifyResult};
 
@@ -27,7 +28,7 @@ const MAX_DIVISOR: u64 = 1 << 62;
 /// `cuda_tile.assume`: the predicate must make sense for the constrained value.
 pub fn verify_assume(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some(&t) = cx.result_types(op).first() else { return Ok(()) };
-    match cx.attr(op, "predicate") {
+    match AssumeOp(op).predicate(cx.ir) {
         Some(Attribute::DivBy { divisor, every, along }) => verify_div_by(cx, op, t, *divisor, *every, *along),
         Some(Attribute::SameElements(values)) => verify_same_elements(cx, op, t, values),
         Some(Attribute::Bounded { lb, ub }) => verify_bounded(cx, op, t, *lb, *ub),
@@ -120,15 +121,20 @@ const CONVERSION_ENDS: &[u8] = b"diuoxXeEfFgGaAcspn%\0";
 /// `cuda_tile.print_tko` (13.2's name): as `print`; its token is not a
 /// format argument.
 pub fn verify_print_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    verify_print(cx, op)
+    let print = PrintTkoOp(op);
+    verify_format(cx, op, print.str(cx.ir), print.args(cx.ir).len())
 }
 
 /// `cuda_tile.print`: one operand per conversion of the format string.
 pub fn verify_print(cx: &Verifier, op: OpId) -> VerifyResult {
-    let format = match cx.attr(op, "str") {
-        Some(Attribute::String(s)) => s.as_bytes(),
-        _ => return Ok(()),
-    };
+    let print = PrintOp(op);
+    verify_format(cx, op, print.str(cx.ir), print.args(cx.ir).len())
+}
+
+/// A format string (`None`: the spec checks reported it) and the number
+/// of arguments given for it.
+fn verify_format(cx: &Verifier, op: OpId, format: Option<&str>, found: usize) -> VerifyResult {
+    let Some(format) = format.map(str::as_bytes) else { return Ok(()) };
     let mut expected = 0usize;
     let mut pos = 0usize;
     while pos < format.len() {
@@ -149,8 +155,6 @@ pub fn verify_print(cx: &Verifier, op: OpId) -> VerifyResult {
         expected += 1;
         pos += 1;
     }
-    // The format arguments: the first operand group (print_tko also has a token).
-    let found = cx.ir.operand_group(op, 0).len();
     if expected != found {
         return cx.fail(op, format!("incorrect number of operands: expected {expected}, found {found}"));
     }

@@ -3,6 +3,7 @@
 //! tile view (partition, strided, gather/scatter).
 
 use super::memory::{verify_access_hints, verify_ordering, Access};
+use crate::generated::ops::view::{LoadViewTkoOp, StoreViewTkoOp};
 use crate::ir::{OpId, TypeData, TypeId, Value};
 use crate::text::types::{print_type, TypeStyle};
 use crate::verify::{Verifier, VerifyResult};
@@ -31,16 +32,18 @@ pub fn verify_get_tensor_shape(cx: &Verifier, op: OpId) -> VerifyResult {
 /// `cuda_tile.load_view_tko`: indices and tile agree with the view, then
 /// hints, then the load's ordering and scope.
 pub fn verify_load_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    let tile = cx.result_types(op).first().copied();
-    verify_view_access(cx, op, tile, 0)?;
-    verify_ordering(cx, op, Access::Load)
+    let load = LoadViewTkoOp(op);
+    let tile = load.tile(cx.ir).map(|v| cx.ty(v));
+    verify_view_access(cx, op, tile, load.view(cx.ir), load.index(cx.ir), load.inbounds(cx.ir))?;
+    verify_ordering(cx, op, Access::Load, load.memory_ordering_semantics(cx.ir), load.memory_scope(cx.ir))
 }
 
 /// `cuda_tile.store_view_tko`: as `load_view_tko`, for a store.
 pub fn verify_store_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
-    let tile = cx.ir.operand_group(op, 0).first().map(|v| cx.ty(*v));
-    verify_view_access(cx, op, tile, 1)?;
-    verify_ordering(cx, op, Access::Store)
+    let store = StoreViewTkoOp(op);
+    let tile = store.tile(cx.ir).map(|v| cx.ty(v));
+    verify_view_access(cx, op, tile, store.view(cx.ir), store.index(cx.ir), store.inbounds(cx.ir))?;
+    verify_ordering(cx, op, Access::Store, store.memory_ordering_semantics(cx.ir), store.memory_scope(cx.ir))
 }
 
 /// `cuda_tile.make_partition_view`: the operand is the tensor view the
@@ -153,10 +156,9 @@ fn tile_type_str(cx: &Verifier, shape: &[i64], element: TypeId) -> String {
 /// index space has dimensions, the tile type the view holds, one type for
 /// all indices, then the op's optimization hints. `view_group` is the
 /// operand group of the view; the indices are the group after it.
-fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view_group: usize) -> VerifyResult {
-    let Some(view) = cx.ir.operand_group(op, view_group).first().map(|v| cx.ty(*v)) else { return Ok(()) };
+fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view: Option<Value>, index: &[Value], inbounds: Option<&[bool]>) -> VerifyResult {
+    let Some(view) = view.map(|v| cx.ty(v)) else { return Ok(()) };
     let Some(rank) = view_index_rank(cx, view) else { return Ok(()) };
-    let index: &[Value] = cx.ir.operand_group(op, view_group + 1);
     if index.len() != rank {
         return cx.fail(op, format!("expected {rank} index operands (based on view type), got {}", index.len()));
     }
@@ -167,7 +169,7 @@ fn verify_view_access(cx: &Verifier, op: OpId, tile: Option<TypeId>, view_group:
         }
     }
     // 13.4: one inbounds promise per index (absent: none).
-    if let Some(inbounds) = cx.attr(op, "inbounds").and_then(|a| a.as_dense_bool()) {
+    if let Some(inbounds) = inbounds {
         if inbounds.len() != index.len() {
             return cx.fail(op, format!("inbounds size ({}) must match the number of index dimensions ({})", inbounds.len(), index.len()));
         }
