@@ -391,7 +391,7 @@ impl fmt::Display for Modifier {
 pub const MAX_MODIFIERS: usize = 12;
 
 /// An instruction's opcode: a mnemonic and its modifiers, in PTX's order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Opcode {
     pub mnemonic: Mnemonic,
     len: u8,
@@ -500,6 +500,15 @@ impl Opcode {
             OpcodeError::Empty => format!("'{text}': an empty PTX modifier"),
             OpcodeError::TooMany => format!("'{text}': more than {MAX_MODIFIERS} modifiers"),
         })
+    }
+}
+
+/// The mnemonic and the modifiers in use (not the filler after them): the
+/// lowering interns an opcode per instruction it emits.
+impl std::hash::Hash for Opcode {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.mnemonic.hash(state);
+        self.modifiers().hash(state);
     }
 }
 

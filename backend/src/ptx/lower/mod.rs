@@ -41,6 +41,8 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
 
+use rustc_hash::FxHashMap;
+
 use tilesmith_dialect::registry::OpKind;
 use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
@@ -160,7 +162,7 @@ pub struct Lowerer<'a> {
     prologue: Vec<Instr>,
     body: Vec<Instr>,
     /// Every opcode used so far, so that instructions share it and its text.
-    opcodes: HashMap<Opcode, Rc<SharedOpcode>>,
+    opcodes: FxHashMap<Opcode, Rc<SharedOpcode>>,
     values: ValueTable<Lowered>,
     tid: Reg,
     valid: HashMap<u64, Reg>,
@@ -351,7 +353,7 @@ impl<'a> Lowerer<'a> {
             next_label: 0,
             prologue: Vec::new(),
             body: Vec::new(),
-            opcodes: HashMap::new(),
+            opcodes: FxHashMap::default(),
             values,
             tid,
             valid: HashMap::new(),
