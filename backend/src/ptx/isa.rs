@@ -564,6 +564,34 @@ mod tests {
         assert_eq!(LT, Opcode::new(Mnemonic::Setp).with(Cmp::Lt).with(Type::U32));
     }
 
+    /// Every spelling reads back as the value it spells: no two modifiers
+    /// share one, but for `lo` and `hi`, which `setp` reads as comparisons.
+    #[test]
+    fn every_spelling_is_one_value() {
+        let mut all: Vec<Modifier> = vec![];
+        all.extend(Type::ALL.iter().map(|&x| Modifier::Type(x)));
+        all.extend(Round::ALL.iter().map(|&x| Modifier::Round(x)));
+        all.extend(IntRound::ALL.iter().map(|&x| Modifier::IntRound(x)));
+        all.extend(Cmp::ALL.iter().map(|&x| Modifier::Cmp(x)));
+        all.extend(Operation::ALL.iter().map(|&x| Modifier::Operation(x)));
+        all.extend(Space::ALL.iter().map(|&x| Modifier::Space(x)));
+        all.extend(Scope::ALL.iter().map(|&x| Modifier::Scope(x)));
+        all.extend(Order::ALL.iter().map(|&x| Modifier::Order(x)));
+        all.extend(Flag::ALL.iter().map(|&x| Modifier::Flag(x)));
+        all.extend(Vector::ALL.iter().map(|&x| Modifier::Vector(x)));
+        all.extend(Count::ALL.iter().map(|&x| Modifier::Count(x)));
+        all.push(Modifier::Shape(Shape { m: 16, n: 8, k: 16 }));
+        all.push(Modifier::Shape(Shape { m: 8, n: 8, k: 0 }));
+        for m in all {
+            let mnemonic = if matches!(m, Modifier::Cmp(_)) { Mnemonic::Setp } else { Mnemonic::Mov };
+            let text = format!("{}.{m}", mnemonic.name());
+            assert_eq!(Opcode::read(&text).map(|o| o.modifiers().to_vec()), Ok(vec![m]), "{text}");
+        }
+        for m in Mnemonic::ALL {
+            assert_eq!(Opcode::read(m.name()).map(|o| o.mnemonic), Ok(*m));
+        }
+    }
+
     #[test]
     fn texts_outside_the_vocabulary_are_refused_with_their_part() {
         assert_eq!(Opcode::read("frob.f32").unwrap_err(), "'frob.f32': unknown PTX instruction 'frob'");
