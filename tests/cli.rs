@@ -8,18 +8,18 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+#[path = "support/golden.rs"]
+mod golden;
+
 fn tilesmith(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tilesmith")).args(args).output().expect("run tilesmith");
     (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
 fn golden(path: &Path, actual: &str) {
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(path, actual).expect("write golden");
-        return;
+    if let Err(e) = golden::check(path, actual, "output") {
+        panic!("{e}");
     }
-    let expected = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e} (BLESS=1 creates it)", path.display()));
-    assert_eq!(actual, expected, "output differs from {}", path.display());
 }
 
 #[test]

@@ -21,6 +21,9 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+#[path = "support/golden.rs"]
+mod golden;
+
 const ADDRESS_SPACE_CAP: u64 = 4 << 30;
 /// The main thread's stack: smaller than platforms give (8 MiB on Linux), so
 /// that no case passes by the platform's grace; tilesmith runs its work on
@@ -126,16 +129,7 @@ fn run(case: &Path) -> datatest_stable::Result<Outcome> {
 }
 
 fn compare(case: &Path, actual: &str) -> datatest_stable::Result<()> {
-    let expected_file = case.with_extension("expected");
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&expected_file, actual)?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(&expected_file).map_err(|e| format!("{}: {e} (run with BLESS=1 to create it)", expected_file.display()))?;
-    if expected != actual {
-        return Err(format!("standard error differs from {}\n--- expected\n{expected}\n--- actual\n{actual}", expected_file.display()).into());
-    }
-    Ok(())
+    Ok(golden::check(&case.with_extension("expected"), actual, "standard error")?)
 }
 
 /// A panic, a signal or an abort is never an acceptable answer.

@@ -24,6 +24,9 @@ use std::process::Command;
 #[path = "support/disasm.rs"]
 mod disasm;
 
+#[path = "support/golden.rs"]
+mod golden;
+
 #[path = "support/unreadable.rs"]
 mod unreadable;
 
@@ -58,16 +61,7 @@ fn flags(text: &str) -> Vec<String> {
 }
 
 fn compare(case: &Path, actual: &str) -> datatest_stable::Result<()> {
-    let expected_file = case.with_extension("expected");
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&expected_file, actual)?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(&expected_file).map_err(|e| format!("{}: {e} (run with BLESS=1 to create it)", expected_file.display()))?;
-    if expected != actual {
-        return Err(format!("output differs from {}\n--- expected\n{expected}\n--- actual\n{actual}", expected_file.display()).into());
-    }
-    Ok(())
+    Ok(golden::check(&case.with_extension("expected"), actual, "output")?)
 }
 
 fn roundtrip_case(case: &Path) -> datatest_stable::Result<()> {

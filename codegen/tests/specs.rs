@@ -9,6 +9,10 @@
 
 use std::path::{Path, PathBuf};
 
+// The golden-file check the root crate's tests use too.
+#[path = "../../tests/support/golden.rs"]
+mod golden;
+
 fn expected_path(spec: &Path) -> PathBuf {
     spec.with_extension("expected")
 }
@@ -20,16 +24,7 @@ fn shown(spec: &Path) -> PathBuf {
 }
 
 fn compare(spec: &Path, actual: &str) -> datatest_stable::Result<()> {
-    let expected_file = expected_path(spec);
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&expected_file, actual)?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(&expected_file).map_err(|e| format!("{}: {e} (run with BLESS=1 to create it)", expected_file.display()))?;
-    if expected != actual {
-        return Err(format!("output differs from {}\n--- expected\n{expected}\n--- actual\n{actual}", expected_file.display()).into());
-    }
-    Ok(())
+    Ok(golden::check(&expected_path(spec), actual, "output")?)
 }
 
 fn load(spec: &Path) -> Result<tilesmith_codegen::Model, tilesmith_codegen::SpecErrors> {
