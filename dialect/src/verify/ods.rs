@@ -6,6 +6,7 @@
 use super::{Verifier, VerifyResult};
 use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::registry::{Arity, AttrKind, MatchProperty, OpInfo, RegionKind, SimpleTrait, Slot, Trait, TypeRule};
+use crate::generated::enums::RoundingMode;
 use crate::generated::scalars::Scalar;
 
 /// Everything checked when the verifier enters an op.
@@ -25,7 +26,42 @@ pub fn verify_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
     if let Some(f) = info.verifier {
         f(cx, op)?;
     }
+    verify_rounding_cases(cx, op, info)?;
     verify_element_restrictions(cx, op, info)
+}
+
+/// The value of an enum attribute: as written, else its default (`None`:
+/// absent without one, or not an enum value).
+fn enum_value(cx: &Verifier, op: OpId, a: &crate::registry::AttrInfo) -> Option<u32> {
+    match cx.attr(op, a.name) {
+        Some(Attribute::Enum { value, .. }) => Some(*value),
+        Some(_) => None,
+        None => match a.default {
+            crate::registry::AttrDefault::EnumCase(v) => Some(v),
+            _ => None,
+        },
+    }
+}
+
+/// The spec's `only` on a rounding mode: the cases the op accepts, listed
+/// in upstream's words ("invalid rounding mode specified, expect one of
+/// [zero, negative_inf, positive_inf]"). Other narrowed enums (orderings)
+/// are explained by their ops' verifiers, in the words upstream uses for
+/// each. After the op's own verifier, as upstream checks the mode there.
+fn verify_rounding_cases(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+    for a in info.attributes.iter().filter(|a| !a.only.is_empty()) {
+        let AttrKind::Enum(e) = a.kind else { continue };
+        // (`INFO` is a constant: compared by name, not address.)
+        if e.name != RoundingMode::INFO.name {
+            continue;
+        }
+        let Some(value) = enum_value(cx, op, a) else { continue };
+        if !a.only.contains(&value) {
+            let cases: Vec<&str> = a.only.iter().filter_map(|&v| e.spelling(v)).collect();
+            return cx.fail(op, cx.invalid_rounding(&format!(", expect one of [{}]", cases.join(", "))));
+        }
+    }
+    Ok(())
 }
 
 /// The spec's `for`: an attribute, or one of its enum values, allowed only
@@ -37,13 +73,12 @@ fn verify_element_restrictions(cx: &Verifier, op: OpId, info: &OpInfo) -> Verify
     let restricted = |unit: bool| info.attributes.iter().filter(move |a| !a.elements.is_empty() && matches!(a.kind, AttrKind::Unit) == unit);
     for a in restricted(true).chain(restricted(false)) {
         // `None`: the attribute itself (a unit attribute that is present).
-        let value = match cx.attr(op, a.name) {
-            Some(Attribute::Unit) => None,
-            Some(Attribute::Enum { value, .. }) => Some(*value),
-            Some(_) => continue,
-            None => match a.default {
-                crate::registry::AttrDefault::EnumCase(v) => Some(v),
-                _ => continue,
+        let value = match (&a.kind, cx.attr(op, a.name)) {
+            (AttrKind::Unit, Some(_)) => None,
+            (AttrKind::Unit, None) => continue,
+            _ => match enum_value(cx, op, a) {
+                Some(v) => Some(v),
+                None => continue,
             },
         };
         let allowed: Vec<Scalar> = a.elements.iter().filter(|(case, _)| *case == value).map(|(_, s)| *s).collect();

@@ -1,61 +1,18 @@
-//! Hand-written verifiers of the float ops (spec group `float`): which
-//! rounding modes each op accepts, and the operand shapes and element-type
-//! pairs of mmaf. The mma shape rule is shared with mmai (group `integer`).
-//! The modifiers that only f32 allows (`flush_to_zero`, and the
-//! `approx`/`full` roundings) are the spec's `for` clauses, checked for
-//! every op by [`crate::verify::ods`].
+//! Hand-written verifiers of the float ops (spec group `float`): the
+//! operand shapes and element-type pairs of mmaf and mmaf_scaled. The mma
+//! shape rule is shared with mmai (group `integer`). Which rounding modes
+//! each op accepts (the spec's `only`) and the modifiers that only f32
+//! allows (`for`) are checked for every op by [`crate::verify::ods`].
 
-use crate::enums::RoundingMode;
-use crate::generated::ops::float::{AddfOp, DivfOp, ExpOp, FmaOp, MulfOp, SqrtOp, SubfOp, TanhOp};
 use crate::ir::{OpId, TypeData, TypeId};
 use crate::verify::ods::element_or_self;
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
 
-/// The four IEEE-754 rounding directions.
-const IEEE_ROUNDINGS: [RoundingMode; 4] =
-    [RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf, RoundingMode::PositiveInf];
-
 /// `'<type>'`, a type quoted as MLIR quotes a type streamed into a diagnostic.
 fn quoted(cx: &Verifier, t: TypeId) -> String {
     format!("'{}'", cx.type_str(t))
 }
-
-/// Rejects a rounding mode outside the four IEEE directions (`None`: one
-/// the spec checks already reported).
-fn check_ieee_rounding(cx: &Verifier, op: OpId, mode: Option<RoundingMode>) -> VerifyResult {
-    match mode {
-        Some(mode) if !IEEE_ROUNDINGS.contains(&mode) => {
-            cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf]"))
-        }
-        _ => Ok(()),
-    }
-}
-
-
-/// `cuda_tile.addf`.
-pub fn verify_addf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op, AddfOp(op).rounding_mode(cx.ir))
-}
-
-/// `cuda_tile.divf`: an IEEE rounding, `approx` or `full` (the last two, and
-/// `flush_to_zero`, on f32 only: the spec's).
-pub fn verify_divf(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(mode) = DivfOp(op).rounding_mode(cx.ir) else { return Ok(()) };
-    if !IEEE_ROUNDINGS.contains(&mode) && !matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
-        return cx.fail(
-            op,
-            cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx, full]"),
-        );
-    }
-    Ok(())
-}
-
-/// `cuda_tile.fma`.
-pub fn verify_fma(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op, FmaOp(op).rounding_mode(cx.ir))
-}
-
 
 /// Shape of operand `i`, if it is a tile.
 fn operand_shape<'a>(cx: &Verifier<'a>, op: OpId, i: usize) -> Option<&'a [i64]> {
@@ -171,46 +128,6 @@ pub fn verify_mmaf(cx: &Verifier, op: OpId) -> VerifyResult {
         );
     }
     Ok(())
-}
-
-/// `cuda_tile.mulf`.
-pub fn verify_mulf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op, MulfOp(op).rounding_mode(cx.ir))
-}
-
-
-/// `cuda_tile.sqrt`: an IEEE rounding or `approx` (`approx` and
-/// `flush_to_zero` on f32 only: the spec's).
-pub fn verify_sqrt(cx: &Verifier, op: OpId) -> VerifyResult {
-    let Some(mode) = SqrtOp(op).rounding_mode(cx.ir) else { return Ok(()) };
-    if !IEEE_ROUNDINGS.contains(&mode) && mode != RoundingMode::Approx {
-        return cx.fail(op, cx.invalid_rounding(", expect one of [nearest_even, zero, negative_inf, positive_inf, approx]"));
-    }
-    Ok(())
-}
-
-/// `cuda_tile.subf`.
-pub fn verify_subf(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_ieee_rounding(cx, op, SubfOp(op).rounding_mode(cx.ir))
-}
-
-/// `exp` (13.3) and `tanh` (13.2): `full` or `approx` (the latter on f32
-/// only: the spec's).
-fn check_full_or_approx(cx: &Verifier, op: OpId, mode: RoundingMode) -> VerifyResult {
-    if !matches!(mode, RoundingMode::Full | RoundingMode::Approx) {
-        return cx.fail(op, "invalid rounding mode specified, expect one of [approx, full]");
-    }
-    Ok(())
-}
-
-/// `cuda_tile.exp`.
-pub fn verify_exp(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_full_or_approx(cx, op, ExpOp(op).rounding_mode(cx.ir))
-}
-
-/// `cuda_tile.tanh`.
-pub fn verify_tanh(cx: &Verifier, op: OpId) -> VerifyResult {
-    check_full_or_approx(cx, op, TanhOp(op).rounding_mode(cx.ir))
 }
 
 /// `cuda_tile.mmaf_scaled` (13.3): the mma shape rule; each scale tile

@@ -12,9 +12,6 @@ use crate::verify::{Verifier, VerifyResult};
 /// of unsigned operands is rejected.
 pub fn verify_divi(cx: &Verifier, op: OpId) -> VerifyResult {
     let mode = DiviOp(op).rounding(cx.ir);
-    if !matches!(mode, RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf) {
-        return cx.fail(op, cx.invalid_rounding(", expect one of [zero, negative_inf, positive_inf]"));
-    }
     let unsigned = DiviOp(op).signedness(cx.ir) == Some(Signedness::Unsigned);
     if mode == RoundingMode::NegativeInf && unsigned {
         return cx.fail(op, "rounding mode 'negative_inf' is not allowed with 'unsigned' flag");
