@@ -709,8 +709,7 @@ fn select_i1_to_not(rw: &mut Rewriter, op: OpId) -> bool {
     }
     let (loc, ty) = (rw.ir.op(op).location, rw.ir.op(op).result_types[0]);
     let x = XoriOp::build(rw.ir, loc, o[0], o[2], ty).0;
-    rw.insert_before(op, x);
-    rw.replace_op(op, &[Value::Result(x, 0)]);
+    rw.replace_op_with(op, x);
     true
 }
 
@@ -731,8 +730,7 @@ fn select_constants(rw: &mut Rewriter, op: OpId) -> bool {
     let value = dense_elements(ty, t.scalar, data);
     let loc = rw.ir.op(op).location;
     let new = ConstantOp::build(rw.ir, loc, value, ty).0;
-    rw.insert_before(op, new);
-    rw.replace_op(op, &[Value::Result(new, 0)]);
+    rw.replace_op_with(op, new);
     true
 }
 
@@ -756,8 +754,7 @@ fn select_to_exti(rw: &mut Rewriter, op: OpId) -> bool {
         _ => return false,
     };
     let ext = ExtiOp::build(rw.ir, loc, from, Signedness::Unsigned, ty).0;
-    rw.insert_before(op, ext);
-    rw.replace_op(op, &[Value::Result(ext, 0)]);
+    rw.replace_op_with(op, ext);
     true
 }
 

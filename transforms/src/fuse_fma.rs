@@ -41,8 +41,7 @@ pub fn reorder_addf(rw: &mut Rewriter, op: OpId) -> bool {
     let (rounding, ftz) = (add.rounding_mode(&*rw.ir).unwrap_or(RoundingMode::NearestEven), add.flush_to_zero(&*rw.ir));
     let (location, ty) = (rw.ir.op(op).location, rw.ir.op(op).result_types[0]);
     let new = AddfOp::build(rw.ir, location, rhs, lhs, rounding, ftz, ty).0;
-    rw.insert_before(op, new);
-    rw.replace_op(op, &[Value::Result(new, 0)]);
+    rw.replace_op_with(op, new);
     true
 }
 
@@ -61,8 +60,7 @@ fn fusable_product(rw: &Rewriter, v: Value, rounding: RoundingMode, ftz: bool) -
 fn fuse(rw: &mut Rewriter, op: OpId, mul: OpId, (a, b, c): (Value, Value, Value), rounding: RoundingMode, ftz: bool) {
     let (location, ty) = (rw.ir.op(op).location, rw.ir.op(op).result_types[0]);
     let fma = FmaOp::build(rw.ir, location, a, b, c, rounding, ftz, ty).0;
-    rw.insert_before(op, fma);
-    rw.replace_op(op, &[Value::Result(fma, 0)]);
+    rw.replace_op_with(op, fma);
     rw.erase_op(mul);
 }
 

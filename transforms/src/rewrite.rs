@@ -387,9 +387,33 @@ impl<'ir> Rewriter<'ir> {
         }
     }
 
+    /// Replaces `op` by the detached `new`, which takes its place in the
+    /// block (so no other op moves: `insert_before` then `replace_op` would
+    /// move the rest of the block twice), and its results by `new`'s, one
+    /// each; `op` is erased.
+    pub fn replace_op_with(&mut self, op: OpId, new: OpId) {
+        debug_assert_eq!(self.ir.op(op).result_types.len(), self.ir.op(new).result_types.len());
+        self.forget(op);
+        self.ir.replace_in_place(op, new);
+        self.adopt(new);
+        for i in 0..self.ir.op(op).result_types.len() {
+            self.replace_uses(Value::Result(op, i as u32), Value::Result(new, i as u32));
+        }
+        self.changed = true;
+    }
+
     /// Takes `op` (and the ops inside it) out of the IR; the ops defining its
     /// operands are queued, as they may now be dead.
     pub fn erase_op(&mut self, op: OpId) {
+        self.forget(op);
+        self.ir.detach(op);
+        self.changed = true;
+    }
+
+    /// What erasing `op` undoes besides taking it out of its block: its uses
+    /// (and those of the ops inside it) leave the index, their definers are
+    /// queued, and a uniqued constant leaves the table.
+    fn forget(&mut self, op: OpId) {
         for o in std::iter::once(op).chain(self.ir.nested_ops(op)) {
             self.unindex_operands(o);
             for i in 0..self.ir.op(o).operands.len() {
@@ -407,8 +431,6 @@ impl<'ir> Rewriter<'ir> {
             }
         }
         self.owned.remove(&op);
-        self.ir.detach(op);
-        self.changed = true;
     }
 
     /// Moves `op` (in the IR) before `anchor`.

@@ -80,6 +80,16 @@ impl Ir {
         self.blocks[block].ops.insert(i, op);
     }
 
+    /// Puts the detached `new` in `old`'s place and detaches `old` (with its
+    /// regions): a replacement that moves no other op of the block.
+    pub fn replace_in_place(&mut self, old: OpId, new: OpId) {
+        debug_assert!(self.ops[new].parent.is_none(), "put a detached op in place");
+        let (block, i) = self.position(old).expect("the replaced op is in a block");
+        self.blocks[block].ops[i] = new;
+        self.ops[new].parent = Some(block);
+        self.ops[old].parent = None;
+    }
+
     /// Takes `op` out of its block (with its regions; nothing else changes).
     pub fn detach(&mut self, op: OpId) {
         if let Some((block, i)) = self.position(op) {
