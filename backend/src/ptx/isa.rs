@@ -255,66 +255,17 @@ pub enum Modifier {
     Shape(Shape),
 }
 
-impl From<Type> for Modifier {
-    fn from(t: Type) -> Modifier {
-        Modifier::Type(t)
-    }
+/// `Modifier::Type(t)` from `t`, and so on for each kind.
+macro_rules! modifier_from {
+    ($($kind:ident),*) => {
+        $(impl From<$kind> for Modifier {
+            fn from(m: $kind) -> Modifier {
+                Modifier::$kind(m)
+            }
+        })*
+    };
 }
-impl From<Round> for Modifier {
-    fn from(r: Round) -> Modifier {
-        Modifier::Round(r)
-    }
-}
-impl From<IntRound> for Modifier {
-    fn from(r: IntRound) -> Modifier {
-        Modifier::IntRound(r)
-    }
-}
-impl From<Cmp> for Modifier {
-    fn from(c: Cmp) -> Modifier {
-        Modifier::Cmp(c)
-    }
-}
-impl From<Operation> for Modifier {
-    fn from(o: Operation) -> Modifier {
-        Modifier::Operation(o)
-    }
-}
-impl From<Space> for Modifier {
-    fn from(s: Space) -> Modifier {
-        Modifier::Space(s)
-    }
-}
-impl From<Scope> for Modifier {
-    fn from(s: Scope) -> Modifier {
-        Modifier::Scope(s)
-    }
-}
-impl From<Order> for Modifier {
-    fn from(o: Order) -> Modifier {
-        Modifier::Order(o)
-    }
-}
-impl From<Flag> for Modifier {
-    fn from(f: Flag) -> Modifier {
-        Modifier::Flag(f)
-    }
-}
-impl From<Vector> for Modifier {
-    fn from(v: Vector) -> Modifier {
-        Modifier::Vector(v)
-    }
-}
-impl From<Count> for Modifier {
-    fn from(c: Count) -> Modifier {
-        Modifier::Count(c)
-    }
-}
-impl From<Shape> for Modifier {
-    fn from(s: Shape) -> Modifier {
-        Modifier::Shape(s)
-    }
-}
+modifier_from!(Type, Round, IntRound, Cmp, Operation, Space, Scope, Order, Flag, Vector, Count, Shape);
 
 impl Modifier {
     /// The modifier spelled by `text[start..end]` after `mnemonic`. Where
@@ -440,20 +391,6 @@ impl Opcode {
     /// The modifiers after the mnemonic, in order.
     pub fn modifiers(&self) -> &[Modifier] {
         &self.parts[..self.len as usize]
-    }
-
-    /// The last modifier if it is a type (the instruction type of most instructions).
-    pub fn last_type(&self) -> Option<Type> {
-        match self.modifiers().last() {
-            Some(Modifier::Type(t)) => Some(*t),
-            _ => None,
-        }
-    }
-
-    /// Whether the opcode has `modifier`.
-    pub fn has(&self, modifier: impl Into<Modifier>) -> bool {
-        let m = modifier.into();
-        self.modifiers().contains(&m)
     }
 
     /// Reads an opcode's text (`setp.lt.u32`); usable in constants.

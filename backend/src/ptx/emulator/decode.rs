@@ -33,23 +33,10 @@ pub enum Ty {
 }
 
 impl Ty {
+    /// The type a register declaration names (`f32`, `b16`, `pred`): the
+    /// vocabulary's spelling, where the emulator has the type.
     pub fn parse(name: &str) -> Option<Ty> {
-        Some(match name {
-            "pred" => Ty::Pred,
-            "f16" => Ty::F16,
-            "bf16" => Ty::Bf16,
-            "f32" => Ty::F32,
-            "f64" => Ty::F64,
-            _ => {
-                let bits: u32 = name.get(1..)?.parse().ok().filter(|b| matches!(b, 8 | 16 | 32 | 64))?;
-                match name.as_bytes()[0] {
-                    b'b' => Ty::B(bits),
-                    b'u' => Ty::U(bits),
-                    b's' => Ty::S(bits),
-                    _ => return None,
-                }
-            }
-        })
+        isa::Type::from_name(name.as_bytes(), 0, name.len()).and_then(ty_of)
     }
 
     pub fn bits(self) -> u32 {

@@ -516,14 +516,7 @@ fn bf16_fma_via_f64(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, z: Reg) {
     });
     let product = cx.fresh(RegClass::F64);
     cx.emit(op!("mul.rn.f64"), vec![product.into(), x.into(), y.into()]);
-    // Two-sum: sum + error = product + z exactly.
-    let [sum, z_part, p_part, p_error, z_error, error] = [0; 6].map(|_| cx.fresh(RegClass::F64));
-    cx.emit(op!("add.rn.f64"), vec![sum.into(), product.into(), z.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![z_part.into(), sum.into(), product.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![p_part.into(), sum.into(), z_part.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![p_error.into(), product.into(), p_part.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![z_error.into(), z.into(), z_part.into()]);
-    cx.emit(op!("add.rn.f64"), vec![error.into(), p_error.into(), z_error.into()]);
+    let (_, error) = two_sum_f64(cx, product, z);
     let inexact = cx.fresh(RegClass::Pred);
     cx.emit(op!("setp.ne.f64"), vec![inexact.into(), error.into(), imm_bits(RegClass::F64, 0)]);
     let truncated = cx.fresh(RegClass::F64);
@@ -535,6 +528,20 @@ fn bf16_fma_via_f64(cx: &mut Lowerer<'_>, d: Reg, x: Reg, y: Reg, z: Reg) {
     cx.emit(op!("mov.b64"), vec![odd.into(), bits.into()]);
     let narrow = f64_to_f32_odd(cx, odd);
     from_f32(cx, Scalar::Bf16, Round::Rn, d, narrow);
+}
+
+/// Knuth's two-sum of f64 registers: `(sum, error)` with `sum` the rounded
+/// `a + b` and `sum + error = a + b` exactly (the error is NaN where the sum
+/// is infinite or NaN).
+pub(super) fn two_sum_f64(cx: &mut Lowerer<'_>, a: Reg, b: Reg) -> (Reg, Reg) {
+    let [sum, b_part, a_part, a_error, b_error, error] = [0; 6].map(|_| cx.fresh(RegClass::F64));
+    cx.emit(op!("add.rn.f64"), vec![sum.into(), a.into(), b.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![b_part.into(), sum.into(), a.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![a_part.into(), sum.into(), b_part.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![a_error.into(), a.into(), a_part.into()]);
+    cx.emit(op!("sub.rn.f64"), vec![b_error.into(), b.into(), b_part.into()]);
+    cx.emit(op!("add.rn.f64"), vec![error.into(), a_error.into(), b_error.into()]);
+    (sum, error)
 }
 
 fn sqrt(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {

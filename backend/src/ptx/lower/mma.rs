@@ -263,13 +263,7 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 fn add_rounded_f32(cx: &mut Lowerer<'_>, acc: Reg, p: Reg) {
     let c = cx.fresh(RegClass::F64);
     cx.emit(op!("cvt.f64.f32"), vec![c.into(), acc.into()]);
-    let (sum, bp, t, e1, e2, err) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
-    cx.emit(op!("add.rn.f64"), vec![sum.into(), p.into(), c.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![bp.into(), sum.into(), p.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![t.into(), sum.into(), bp.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![e1.into(), p.into(), t.into()]);
-    cx.emit(op!("sub.rn.f64"), vec![e2.into(), c.into(), bp.into()]);
-    cx.emit(op!("add.rn.f64"), vec![err.into(), e1.into(), e2.into()]);
+    let (sum, err) = super::arith::two_sum_f64(cx, p, c);
     // Inexact (a non-zero, non-NaN error; an infinite sum has a NaN error) and even.
     let bits = cx.fresh(RegClass::B64);
     cx.emit(op!("mov.b64"), vec![bits.into(), sum.into()]);
