@@ -143,6 +143,8 @@ pub struct OpArg {
     pub name: Name,
     pub constraint: Expr,
     pub only: Vec<Name>,
+    /// `only [...] else "..."`: the diagnostic for a case outside `only`.
+    pub refusal: Option<Text>,
     /// `for [f32]` (the attribute) or `for [approx: f32]` (a case of it):
     /// allowed only where the op's result element type is one of these.
     pub elements: Vec<(Option<Name>, Name)>,

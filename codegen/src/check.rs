@@ -1020,12 +1020,35 @@ impl<'a> Checker<'a, '_> {
             self.errors.push(&arg.constraint.head.loc, "a `Unit` attribute is already optional (present or absent)");
         }
         let elements = self.attr_elements(arg, &kind);
-        Some(AttrSlot { name: arg.name.text.clone(), kind, optional, default, non_negative, only, elements, summary, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
+        let refusal = arg.refusal.as_ref().map(|r| {
+            self.check_refusal(r);
+            r.text.clone()
+        });
+        Some(AttrSlot { name: arg.name.text.clone(), kind, optional, default, non_negative, only, refusal, elements, summary, since, doc: arg.doc.text.clone(), loc: arg.name.loc.clone() })
     }
 
     /// The `for [...]` clause of an attribute: a `Unit` attribute names
     /// element types (`for [f32]`), an enum attribute cases and their
     /// element types (`for [approx: f32]`).
+    /// An `only` clause's `else` message fills in `{got}` (the case
+    /// written), `{cases}` ("a, b, c") and `{cases_or}` ("a, b, or c");
+    /// any other brace is a mistake.
+    fn check_refusal(&mut self, refusal: &ast::Text) {
+        let mut rest = refusal.text.as_str();
+        while let Some(open) = rest.find(['{', '}']) {
+            let after = &rest[open..];
+            let field = ["{got}", "{cases}", "{cases_or}"].into_iter().find(|f| after.starts_with(f));
+            match field {
+                Some(f) => rest = &after[f.len()..],
+                None => {
+                    let shown: String = after.chars().take(12).collect();
+                    self.errors.push(&refusal.loc, format!("unknown field in an `else` message at `{shown}`; it may use {{got}}, {{cases}} and {{cases_or}}"));
+                    return;
+                }
+            }
+        }
+    }
+
     fn attr_elements(&mut self, arg: &ast::OpArg, kind: &AttrKind) -> Vec<(Option<String>, String)> {
         let mut elements = vec![];
         for (case, element) in &arg.elements {

@@ -189,6 +189,9 @@ pub struct AttrSlot {
     pub non_negative: bool,
     /// For enum attributes: the admitted cases, when narrowed with `only`.
     pub only: Vec<String>,
+    /// The diagnostic for a case outside `only` (`only [...] else "..."`),
+    /// with `{got}`, `{cases}` and `{cases_or}` to fill in.
+    pub refusal: Option<String>,
     /// `for`: the result element types the attribute (case `None`) or one
     /// of its cases is allowed with.
     pub elements: Vec<(Option<String>, String)>,

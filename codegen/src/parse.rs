@@ -314,10 +314,17 @@ impl Reader<'_> {
         let mut it = inner(pair);
         let name = self.name(it.next().expect("grammar: argument name"));
         let constraint = self.expr(it.next().expect("grammar: argument constraint"));
-        let mut arg = OpArg { kind, name, constraint, only: vec![], elements: vec![], since: None, doc: Text { text: String::new(), loc: SpecLoc { file: self.path.to_path_buf(), line: 0, col: 0 } } };
+        let mut arg = OpArg { kind, name, constraint, only: vec![], refusal: None, elements: vec![], since: None, doc: Text { text: String::new(), loc: SpecLoc { file: self.path.to_path_buf(), line: 0, col: 0 } } };
         for p in it {
             match p.as_rule() {
-                Rule::only_clause => arg.only = inner(p).map(|n| self.name(n)).collect(),
+                Rule::only_clause => {
+                    for n in inner(p) {
+                        match n.as_rule() {
+                            Rule::refusal => arg.refusal = Some(self.text(inner(n).next().expect("grammar: refusal string"))),
+                            _ => arg.only.push(self.name(n)),
+                        }
+                    }
+                }
                 Rule::for_clause => {
                     for item in inner(p) {
                         let mut names: Vec<Name> = inner(item).map(|n| self.name(n)).collect();

@@ -147,6 +147,10 @@ pub struct AttrInfo {
     pub non_negative: bool,
     /// Admitted enum values, when narrowed; empty means all.
     pub only: &'static [u32],
+    /// What the verifier says of a case outside `only` (the spec's
+    /// `else`), with `{got}`, `{cases}` and `{cases_or}` to fill in; `None`
+    /// for the generic "invalid <enum> specified, expect one of [...]".
+    pub refusal: Option<&'static str>,
     /// The result element types the attribute (`None`) or one of its enum
     /// values is allowed with (the spec's `for`); empty means any.
     pub elements: &'static [(Option<u32>, Scalar)],

@@ -341,6 +341,7 @@ fn registry_data(model: &Model, source: &str) -> Json {
         default: String,
         non_negative: bool,
         only: String,
+        refusal: String,
         elements: String,
         summary_escaped: String,
         since_major: u16,
@@ -410,6 +411,7 @@ fn registry_data(model: &Model, source: &str) -> Json {
                         },
                         non_negative: a.non_negative,
                         only: a.only.iter().map(|c| format!("{enum_name}::{}.value()", variant_name(c))).collect::<Vec<_>>().join(", "),
+                        refusal: a.refusal.as_ref().map_or("None".to_string(), |r| format!("Some(\"{}\")", super::rust_str(r))),
                         elements: a
                             .elements
                             .iter()

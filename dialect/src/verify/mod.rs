@@ -333,9 +333,15 @@ impl<'a> Verifier<'a> {
     /// The last op of a block.
     /// The message for a rounding mode an op does not take: `invalid rounding
     /// mode specified<rest>` (13.1 says `rounding error`).
-    pub fn invalid_rounding(&self, rest: &str) -> String {
-        let word = if self.version < Version::new(13, 2) { "error" } else { "mode" };
-        format!("invalid rounding {word} specified{rest}")
+    /// A message as the target version's tools word it: before 13.2 they
+    /// said "invalid rounding error specified" where later ones say "mode".
+    pub fn upstream_words(&self, message: String) -> String {
+        if self.version < Version::new(13, 2) {
+            if let Some(rest) = message.strip_prefix("invalid rounding mode specified") {
+                return format!("invalid rounding error specified{rest}");
+            }
+        }
+        message
     }
 
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {

@@ -6,7 +6,6 @@
 use super::{Verifier, VerifyResult};
 use crate::ir::{Attribute, OpId, TypeData, TypeId};
 use crate::registry::{Arity, AttrKind, MatchProperty, OpInfo, RegionKind, SimpleTrait, Slot, Trait, TypeRule};
-use crate::generated::enums::RoundingMode;
 use crate::generated::scalars::Scalar;
 
 /// Everything checked when the verifier enters an op.
@@ -26,7 +25,7 @@ pub fn verify_invariants(cx: &Verifier, op: OpId) -> VerifyResult {
     if let Some(f) = info.verifier {
         f(cx, op)?;
     }
-    verify_rounding_cases(cx, op, info)?;
+    verify_enum_cases(cx, op)?;
     verify_element_restrictions(cx, op, info)
 }
 
@@ -43,23 +42,32 @@ fn enum_value(cx: &Verifier, op: OpId, a: &crate::registry::AttrInfo) -> Option<
     }
 }
 
-/// The spec's `only` on a rounding mode: the cases the op accepts, listed
-/// in upstream's words ("invalid rounding mode specified, expect one of
-/// [zero, negative_inf, positive_inf]"). Other narrowed enums (orderings)
-/// are explained by their ops' verifiers, in the words upstream uses for
-/// each. After the op's own verifier, as upstream checks the mode there.
-fn verify_rounding_cases(cx: &Verifier, op: OpId, info: &OpInfo) -> VerifyResult {
+/// The spec's `only`: the cases an enum attribute of the op accepts. A case
+/// outside them is refused with the spec's `else` message, or by default in
+/// upstream's words for rounding modes ("invalid rounding mode specified,
+/// expect one of [zero, negative_inf, positive_inf]"). Checked after the op's
+/// own verifier, as upstream checks there; a verifier that must report it
+/// earlier (before rules that depend on the case) calls this itself.
+pub(crate) fn verify_enum_cases(cx: &Verifier, op: OpId) -> VerifyResult {
+    let Some(info) = cx.info(op) else { return Ok(()) };
     for a in info.attributes.iter().filter(|a| !a.only.is_empty()) {
         let AttrKind::Enum(e) = a.kind else { continue };
-        // (`INFO` is a constant: compared by name, not address.)
-        if e.name != RoundingMode::INFO.name {
+        let Some(value) = enum_value(cx, op, a) else { continue };
+        if a.only.contains(&value) {
             continue;
         }
-        let Some(value) = enum_value(cx, op, a) else { continue };
-        if !a.only.contains(&value) {
-            let cases: Vec<&str> = a.only.iter().filter_map(|&v| e.spelling(v)).collect();
-            return cx.fail(op, cx.invalid_rounding(&format!(", expect one of [{}]", cases.join(", "))));
-        }
+        let cases: Vec<&str> = a.only.iter().filter_map(|&v| e.spelling(v)).collect();
+        let cases_or = match cases.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{}, or {last}", rest.join(", ")),
+            _ => cases.join(", "),
+        };
+        let template = a.refusal.unwrap_or("invalid {summary} specified, expect one of [{cases}]");
+        let message = template
+            .replace("{summary}", e.summary)
+            .replace("{got}", e.spelling(value).unwrap_or("?"))
+            .replace("{cases_or}", &cases_or)
+            .replace("{cases}", &cases.join(", "));
+        return cx.fail(op, cx.upstream_words(message));
     }
     Ok(())
 }

@@ -97,3 +97,25 @@ cuda_tile.module @m {
     %r, %t = cuda_tile.atomic_cas_tko weak device %p, %c, %c : tile<4xptr<i64>>, tile<4xi64> -> tile<4xi64>, token
   }
 }
+
+// -----
+
+// A view reduction's ordering (relaxed) and scopes (tl_blk, device) are its
+// spec's `only`; the ordering is reported before the index rules.
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%sv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, %x: !cuda_tile.tile<8xf32>) {
+    %c0 = cuda_tile.constant <i32: 0> : !cuda_tile.tile<i32>
+    // expected-error @below {{'cuda_tile.atomic_red_view_tko' op only 'relaxed' memory ordering is supported for view-based atomic reductions}}
+    %t = cuda_tile.atomic_red_view_tko acq_rel device %sv[%c0, %c0], addf, %x : !cuda_tile.tile<8xf32>, !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32> -> !cuda_tile.token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  cuda_tile.testing$func @f(%sv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, %x: !cuda_tile.tile<8xf32>) {
+    %c0 = cuda_tile.constant <i32: 0> : !cuda_tile.tile<i32>
+    // expected-error @below {{'cuda_tile.atomic_red_view_tko' op memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA compatibility}}
+    %t = cuda_tile.atomic_red_view_tko relaxed sys %sv[%c0], addf, %x : !cuda_tile.tile<8xf32>, !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32> -> !cuda_tile.token
+  }
+}

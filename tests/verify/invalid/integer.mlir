@@ -58,3 +58,15 @@ cuda_tile.module @m {
     cuda_tile.return
   }
 }
+
+// -----
+
+// negi's overflow is the spec's `only [none, no_signed_wrap, no_wrap]`.
+cuda_tile.module @m {
+  cuda_tile.entry @k() {
+    %x = cuda_tile.constant <i16: 1> : !cuda_tile.tile<i16>
+    // expected-error @below {{'cuda_tile.negi' op 'no_unsigned_wrap' overflow flag is not supported}}
+    %n = cuda_tile.negi %x overflow<no_unsigned_wrap> : !cuda_tile.tile<i16>
+    cuda_tile.return
+  }
+}

@@ -1,15 +1,16 @@
 //! Hand-written verifiers of the atomics ops (spec group `atomics`).
 
-use crate::generated::enums::{AtomicRMWMode, MemoryOrderingSemantics, MemoryScope};
-use crate::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTkoOp, AtomicRmwTkoOp};
+use crate::generated::enums::AtomicRMWMode;
+use crate::generated::ops::atomics::{AtomicRedViewTkoOp, AtomicRmwTkoOp};
 use crate::registry::Version;
 use crate::ir::{OpId, TypeData, TypeId};
+use crate::verify::ods::verify_enum_cases;
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
 
 /// `cuda_tile.atomic_cas_tko`: pointers point to the element type of `val`,
 /// which is a 32- or 64-bit integer or float; an optional mask has the shape
-/// of `val`; the ordering is one an atomic accepts.
+/// of `val` (the orderings an atomic accepts are the spec's).
 pub fn verify_atomic_cas_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some((pointee, element, shape)) = pointee_and_element(cx, op, 2) else { return Ok(()) };
     if pointee != element {
@@ -25,12 +26,12 @@ pub fn verify_atomic_cas_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     if !mask_matches(cx, op, 3, &shape) {
         return cx.fail(op, "failed to verify that all of {pointers, val, cmp and mask} have same shape");
     }
-    verify_atomic_ordering(cx, op, AtomicCasTkoOp(op).memory_ordering_semantics(cx.ir))
+    Ok(())
 }
 
 /// `cuda_tile.atomic_rmw_tko`: pointers point to the element type of `arg`;
 /// an optional mask has the shape of `arg`; the mode supports that element
-/// type; the ordering is one an atomic accepts.
+/// type (the orderings an atomic accepts are the spec's).
 pub fn verify_atomic_rmw_tko(cx: &Verifier, op: OpId) -> VerifyResult {
     let Some((pointee, element, shape)) = pointee_and_element(cx, op, 1) else { return Ok(()) };
     if pointee != element {
@@ -44,8 +45,7 @@ pub fn verify_atomic_rmw_tko(cx: &Verifier, op: OpId) -> VerifyResult {
         _ => None,
     };
     let rmw = AtomicRmwTkoOp(op);
-    verify_mode_for_element(cx, op, rmw.mode(cx.ir), scalar)?;
-    verify_atomic_ordering(cx, op, rmw.memory_ordering_semantics(cx.ir))
+    verify_mode_for_element(cx, op, rmw.mode(cx.ir), scalar)
 }
 
 /// The op's `mode` supports the element type `scalar`: integer modes i32
@@ -107,12 +107,9 @@ pub fn verify_atomic_red_view_tko(cx: &Verifier, op: OpId) -> VerifyResult {
         _ => None,
     };
     verify_mode_for_element(cx, op, mode, scalar)?;
-    if red.memory_ordering_semantics(cx.ir).is_some_and(|o| o != MemoryOrderingSemantics::Relaxed) {
-        return cx.fail(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions");
-    }
-    if red.memory_scope(cx.ir) == Some(MemoryScope::Sys) {
-        return cx.fail(op, "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA compatibility");
-    }
+    // The spec's `relaxed` ordering and `tl_blk` or `device` scope, here
+    // in upstream's order.
+    verify_enum_cases(cx, op)?;
     let index = red.index(cx.ir);
     if index.len() != tile_shape.len() {
         return cx.fail(op, format!("expected {} index operand(s) for view with tile rank {}, got {}", tile_shape.len(), tile_shape.len(), index.len()));
@@ -146,14 +143,6 @@ fn mask_matches(cx: &Verifier, op: OpId, group: usize, shape: &[i64]) -> bool {
         Some(mask) => cx.ir.types.shape(cx.ty(*mask)) == Some(shape),
         None => true,
     }
-}
-
-/// Atomics are relaxed, acquire, release or acq_rel, never weak.
-fn verify_atomic_ordering(cx: &Verifier, op: OpId, ordering: Option<MemoryOrderingSemantics>) -> VerifyResult {
-    if ordering == Some(MemoryOrderingSemantics::Weak) {
-        return cx.fail(op, "memory ordering semantics must be one of: relaxed, acquire, release, acq_rel");
-    }
-    Ok(())
 }
 
 /// A scalar's bit width as MLIR counts it: `tf32` has 19 bits, not its

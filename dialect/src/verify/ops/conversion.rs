@@ -6,7 +6,7 @@ use crate::enums::RoundingMode;
 use crate::ir::{OpId, TypeData, TypeId};
 use crate::registry::Version;
 use crate::verify::ods::element_or_self;
-use crate::generated::ops::conversion::{FtofOp, FtoiOp, ItofOp};
+use crate::generated::ops::conversion::FtofOp;
 use crate::verify::{Verifier, VerifyResult};
 use crate::Scalar;
 
@@ -118,17 +118,7 @@ fn verify_ftof_13_4(cx: &Verifier, op: OpId, mode: RoundingMode, from: Scalar, t
     }
 }
 
-/// `cuda_tile.ftoi`: only rounding towards zero.
-pub fn verify_ftoi(cx: &Verifier, op: OpId) -> VerifyResult {
-    match FtoiOp(op).rounding_mode(cx.ir) {
-        Some(mode) if mode != RoundingMode::NearestIntToZero => {
-            cx.fail(op, cx.invalid_rounding(". Only 'nearest_int_to_zero' is supported"))
-        }
-        _ => Ok(()),
-    }
-}
-
-/// `cuda_tile.itof`: only rounding to nearest even (and, from 13.3, not to f8E8M0FNU).
+/// `cuda_tile.itof`: from 13.3, not to f8E8M0FNU (its rounding is the spec's).
 pub fn verify_itof(cx: &Verifier, op: OpId) -> VerifyResult {
     if cx.version >= Version::new(13, 3) {
         let to = cx.result_types(op).first().map(|&t| cx.ir.types.get(element_or_self(cx, t)));
@@ -136,12 +126,7 @@ pub fn verify_itof(cx: &Verifier, op: OpId) -> VerifyResult {
             return cx.fail(op, "integer to f8E8M0FNU conversion is not supported, please first convert to another float type");
         }
     }
-    match ItofOp(op).rounding_mode(cx.ir) {
-        Some(mode) if mode != RoundingMode::NearestEven => {
-            cx.fail(op, cx.invalid_rounding(". Only 'nearest_even' is supported"))
-        }
-        _ => Ok(()),
-    }
+    Ok(())
 }
 
 /// `cuda_tile.trunci`: the result elements are strictly narrower.

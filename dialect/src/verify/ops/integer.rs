@@ -1,10 +1,9 @@
 //! Hand-written verifiers of the integer ops (spec group `integer`): the
-//! rounding directions of divi, the operand shapes of mmai and the overflow
-//! promise negi may make.
+//! rounding directions of unsigned divi and the operand shapes of mmai.
 
-use crate::enums::{IntegerOverflow, RoundingMode, Signedness};
+use crate::enums::{RoundingMode, Signedness};
 use crate::ir::OpId;
-use crate::generated::ops::integer::{DiviOp, NegiOp};
+use crate::generated::ops::integer::DiviOp;
 use crate::verify::ops::float::verify_mma_shapes;
 use crate::verify::{Verifier, VerifyResult};
 
@@ -23,13 +22,4 @@ pub fn verify_divi(cx: &Verifier, op: OpId) -> VerifyResult {
 /// so only the mma shape rule is left.
 pub fn verify_mmai(cx: &Verifier, op: OpId) -> VerifyResult {
     verify_mma_shapes(cx, op)
-}
-
-/// `cuda_tile.negi`: its overflow promise (13.2) cannot be about unsigned
-/// wrap-around, the op being signed.
-pub fn verify_negi(cx: &Verifier, op: OpId) -> VerifyResult {
-    if NegiOp(op).overflow(cx.ir) == IntegerOverflow::NoUnsignedWrap {
-        return cx.fail(op, "'no_unsigned_wrap' overflow flag is not supported");
-    }
-    Ok(())
 }

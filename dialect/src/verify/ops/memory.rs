@@ -8,6 +8,7 @@ use crate::generated::enums::{MemoryOrderingSemantics, MemoryScope};
 use crate::generated::ops::memory::{AllocaOp, LoadPtrTkoOp, StorePtrTkoOp};
 use crate::ir::{OpId, TypeData};
 use crate::Scalar;
+use crate::verify::ods::verify_enum_cases;
 use crate::verify::{Verifier, VerifyResult};
 
 /// `cuda_tile.join_tokens`: joining needs at least two tokens.
@@ -39,22 +40,21 @@ pub(crate) enum Access {
     Store,
 }
 
-/// The memory model rules of a token-ordered load or store: a load may be
-/// weak, relaxed or acquire, a store weak, relaxed or release; a weak access
-/// takes no scope and any other needs one.
+/// The memory model rules of a token-ordered load or store: an ordering the
+/// spec admits (a load weak, relaxed or acquire, a store weak, relaxed or
+/// release); a weak access takes no scope and any other needs one.
 pub(crate) fn verify_ordering(cx: &Verifier, op: OpId, access: Access, ordering: Option<MemoryOrderingSemantics>, scope: Option<MemoryScope>) -> VerifyResult {
     // A missing or unknown ordering was already reported by the spec checks.
     let Some(ordering) = ordering else {
         return Ok(());
     };
-    let (word, synchronizing) = match access {
-        Access::Load => ("load", MemoryOrderingSemantics::Acquire),
-        Access::Store => ("store", MemoryOrderingSemantics::Release),
+    // The orderings the op accepts (its spec's `only`), before the scope
+    // rules that depend on them, in upstream's order.
+    verify_enum_cases(cx, op)?;
+    let word = match access {
+        Access::Load => "load",
+        Access::Store => "store",
     };
-    let allowed = [MemoryOrderingSemantics::Weak, MemoryOrderingSemantics::Relaxed, synchronizing];
-    if !allowed.contains(&ordering) {
-        return cx.fail(op, format!("expect one of: weak, relaxed, or {}, but got: {}", synchronizing.spelling(), ordering.spelling()));
-    }
     let has_scope = scope.is_some();
     if ordering == MemoryOrderingSemantics::Weak {
         if has_scope {
