@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use tilesmith_dialect::diag::{resolve_location, DiagLoc, Diagnostic};
-use tilesmith_dialect::ir::{Attribute, Ir, LocId, Location, OpId};
+use tilesmith_dialect::ir::{Attribute, Ir, LocId, Location, OpId, SYM_NAME};
 use tilesmith_dialect::registry::SimpleTrait;
 
 use crate::{Anchor, OptionInfo, OptionKind, Pass, PassOptions};
@@ -84,7 +84,7 @@ fn synthesize_scopes(ir: &mut Ir, module: OpId, _: &PassOptions) -> Result<(), V
                 (unit_file.clone(), 1, l)
             }
         };
-        let name: Arc<str> = ir.attr(func, "sym_name").and_then(Attribute::as_str).unwrap_or("").into();
+        let name: Arc<str> = ir.symbol_name(func).unwrap_or("").into();
         let scope = Box::new(Attribute::DISubprogram { file: Arc::new(file), line, name: name.clone(), linkage_name: name, compile_unit: compile_unit.clone(), scope_line: Some(line) });
         let mut made: HashMap<LocId, LocId> = HashMap::new();
         for op in std::iter::once(func).chain(ir.nested_ops(func)) {
@@ -101,16 +101,11 @@ fn symbol_path(text: &str) -> Vec<&str> {
     text.split("::").collect()
 }
 
-/// The name of a symbol op (a function, a global, a `cuda_tile.module`).
-fn symbol_name(ir: &Ir, op: OpId) -> Option<&str> {
-    ir.attr(op, "sym_name").and_then(Attribute::as_str)
-}
-
 /// The op the nested symbol `path` names, looked up from `from`'s body.
 fn lookup_symbol(ir: &Ir, from: OpId, path: &[&str]) -> Option<OpId> {
     let mut cur = from;
     for part in path {
-        cur = ir.op(cur).regions.iter().flat_map(|&r| ir.regions[r].blocks.iter()).flat_map(|&b| ir.blocks[b].ops.iter().copied()).find(|&o| symbol_name(ir, o) == Some(part))?;
+        cur = ir.op(cur).regions.iter().flat_map(|&r| ir.regions[r].blocks.iter()).flat_map(|&b| ir.blocks[b].ops.iter().copied()).find(|&o| ir.symbol_name(o) == Some(part))?;
     }
     Some(cur)
 }
@@ -139,7 +134,7 @@ fn update_symbol_name(ir: &mut Ir, root: OpId, options: &PassOptions) -> Result<
         let d = Diagnostic::error(at(ir, sym), "attempted to update symbol names in a scope that did not enclose the symbol itself").with_note(at(ir, scope), "scope defined here");
         return Err(vec![d]);
     }
-    let old_name: Arc<str> = symbol_name(ir, sym).unwrap_or("").into();
+    let old_name: Arc<str> = ir.symbol_name(sym).unwrap_or("").into();
     if update_uses {
         // Uses are references by name inside the symbol table around the symbol.
         if let Some(table) = ir.parent_op(sym) {
@@ -150,7 +145,7 @@ fn update_symbol_name(ir: &mut Ir, root: OpId, options: &PassOptions) -> Result<
             }
         }
     }
-    if let Some((_, a)) = ir.op_mut(sym).attributes.iter_mut().find(|(n, _)| n == "sym_name") {
+    if let Some((_, a)) = ir.op_mut(sym).attributes.iter_mut().find(|(n, _)| n == SYM_NAME) {
         *a = Attribute::String(new_name.clone());
     }
     let Location::DebugInfo { scope: sp, .. } = &ir.locations[ir.op(sym).location] else { return Ok(()) };

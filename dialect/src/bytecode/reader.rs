@@ -14,6 +14,7 @@
 //! text parser and the writer bound it. Errors carry the file offset of
 //! what is wrong and the function and op being read.
 
+use crate::ir::{SYM_NAME, FUNCTION_TYPE};
 use crate::ir::AttrName;
 use std::sync::Arc;
 
@@ -1287,7 +1288,7 @@ impl<'a> Reader<'a> {
             operand_segments: None,
             result_types: Default::default(),
             result_segments: None,
-            attributes: std::iter::once(("sym_name".into(), Attribute::String("kernels".into()))).chain(producer.map(|p| ("producer".into(), Attribute::String(p.into())))).collect(),
+            attributes: std::iter::once((SYM_NAME.into(), Attribute::String("kernels".into()))).chain(producer.map(|p| ("producer".into(), Attribute::String(p.into())))).collect(),
             regions: Default::default(),
             location: unknown,
             parent: None,
@@ -1303,7 +1304,7 @@ impl<'a> Reader<'a> {
             let ty = self.type_at(g.ty, &at)?;
             let value = self.dense_constant(ty, g.constant, &at)?;
             let i64_ty = self.ir.types.scalar(Scalar::I64);
-            let mut attributes: Vec<(AttrName, Attribute)> = vec![("sym_name".into(), Attribute::String(name.into())), ("value".into(), value), ("alignment".into(), Attribute::Integer { value: g.alignment as i64, ty: i64_ty })];
+            let mut attributes: Vec<(AttrName, Attribute)> = vec![(SYM_NAME.into(), Attribute::String(name.into())), ("value".into(), value), ("alignment".into(), Attribute::Integer { value: g.alignment as i64, ty: i64_ty })];
             if g.read_only {
                 attributes.push(("constant".into(), Attribute::Unit));
             }
@@ -1367,8 +1368,8 @@ impl<'a> Reader<'a> {
         let mut di = DebugCursor { function: loc_index, next: 0 };
         let loc = self.next_location(&mut di, &at).map_err(|e| Error::new(e.offset, format!("failed to read function location for '{name}': {}", e.message)))?;
         let mut attributes: Vec<(AttrName, Attribute)> = vec![
-            ("sym_name".into(), Attribute::String(name.into())),
-            ("function_type".into(), Attribute::Type(sig)),
+            (SYM_NAME.into(), Attribute::String(name.into())),
+            (FUNCTION_TYPE.into(), Attribute::Type(sig)),
             ("arg_attrs".into(), Attribute::Array(inputs.iter().map(|_| Attribute::Dictionary(Arc::new([]))).collect())),
         ];
         if let Some(h) = hints {

@@ -99,8 +99,8 @@ pub fn write_with(ir: &Ir, module: OpId, version: Version, locations: Locations)
     for &op in &items {
         if ir.kind(op) == Some(OpKind::Entry) {
             w.check_hints_for_version(op)?;
-            let name = w.strings.intern(attr_str(ir, op, "sym_name").as_bytes().to_vec());
-            let sig = match ir.attr(op, "function_type").and_then(Attribute::as_type) {
+            let name = w.strings.intern(ir.symbol_name(op).unwrap_or("").as_bytes().to_vec());
+            let sig = match ir.function_type(op) {
                 Some(t) => w.type_index(t, op)?,
                 None => return Err(w.error(op, "entry without a function type")),
             };
@@ -119,7 +119,7 @@ pub fn write_with(ir: &Ir, module: OpId, version: Version, locations: Locations)
         let mut b = Buf::new();
         b.varint(globals.len() as u64);
         for &g in &globals {
-            let name = attr_str(ir, g, "sym_name");
+            let name = ir.symbol_name(g).unwrap_or("");
             let visibility = ir.attr(g, "symbol_visibility").and_then(Attribute::enum_value).unwrap_or(SymbolVisibility::Public.value());
             let constant = ir.attr(g, "constant").is_some();
             if version < super::GLOBAL_EXTENSIONS {
@@ -251,10 +251,6 @@ fn section_out(out: &mut Buf, id: u8, payload: Buf) {
         out.required_alignment = keep;
     }
     out.extend(&payload.bytes);
-}
-
-fn attr_str<'i>(ir: &'i Ir, op: OpId, name: &str) -> &'i str {
-    ir.attr(op, name).and_then(Attribute::as_str).unwrap_or("")
 }
 
 /// Values numbered in order of first appearance, by their encoding.

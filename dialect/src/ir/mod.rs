@@ -19,6 +19,12 @@ pub mod rules;
 pub mod types;
 
 pub use attrs::Attribute;
+
+/// The attribute a `Symbol` op names itself with (MLIR's symbol name).
+pub const SYM_NAME: &str = "sym_name";
+/// The attribute holding a function-like op's signature (MLIR's function
+/// interface).
+pub const FUNCTION_TYPE: &str = "function_type";
 pub use handle::{Arena, Handle};
 pub use types::{TypeData, TypeId, TypeTable, DYNAMIC};
 
@@ -307,6 +313,25 @@ impl Ir {
 
     pub fn attr(&self, op: OpId, name: &str) -> Option<&Attribute> {
         self.ops[op].attributes.iter().find(|(n, _)| &**n == name).map(|(_, a)| a)
+    }
+
+    /// The name a `Symbol` op (module, entry, global, function) gives itself.
+    pub fn symbol_name(&self, op: OpId) -> Option<&str> {
+        self.attr(op, SYM_NAME).and_then(Attribute::as_str)
+    }
+
+    /// The signature of a function-like op (`entry`, `testing$func`): its
+    /// `function_type`, a function type.
+    pub fn function_type(&self, op: OpId) -> Option<TypeId> {
+        self.attr(op, FUNCTION_TYPE).and_then(Attribute::as_type).filter(|&t| matches!(self.types.get(t), TypeData::Function { .. }))
+    }
+
+    /// The inputs and results of a function-like op's signature.
+    pub fn signature(&self, op: OpId) -> Option<(&[TypeId], &[TypeId])> {
+        match self.types.get(self.function_type(op)?) {
+            TypeData::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
     }
 
     pub fn value_type(&self, v: Value) -> TypeId {

@@ -6,6 +6,7 @@
 //! `make_tensor_view`, `make_partition_view`). Wording of errors follows
 //! upstream's parsers.
 
+use crate::ir::{SYM_NAME, FUNCTION_TYPE};
 use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter, DenseNumber};
 use super::format::FormatState;
 use super::lexer::Token;
@@ -391,7 +392,7 @@ impl<'a> Parser<'a> {
 
     fn parse_function(&mut self, info: &'static OpInfo, state: &mut OpState, name_offset: usize) -> PResult<()> {
         let name = self.parse_symbol_name()?;
-        state.set_attr("sym_name", Attribute::String(name.into()));
+        state.set_attr(SYM_NAME, Attribute::String(name.into()));
         let args = self.parse_argument_list(true)?;
         let mut results = Vec::new();
         if self.eat_punct("->") {
@@ -410,7 +411,7 @@ impl<'a> Parser<'a> {
         }
         let inputs: Vec<TypeId> = args.iter().map(|a| a.ty).collect();
         let fn_type = self.ir.types.intern(TypeData::Function { inputs: inputs.into(), results: results.into() });
-        state.set_attr("function_type", Attribute::Type(fn_type));
+        state.set_attr(FUNCTION_TYPE, Attribute::Type(fn_type));
         state.set_attr("arg_attrs", Attribute::Array(args.iter().map(|_| Attribute::Dictionary(std::sync::Arc::new([]))).collect()));
         if info.kind == OpKind::Entry && self.eat_keyword("optimization_hints") {
             self.expect_punct("=")?;
@@ -967,10 +968,10 @@ impl Printer<'_> {
     }
 
     fn print_function(&mut self, op: OpId, info: &'static OpInfo) {
-        let name = self.ir.attr(op, "sym_name").and_then(|a| a.as_str()).unwrap_or("").to_string();
+        let name = self.ir.symbol_name(op).unwrap_or("").to_string();
         self.out.push(' ');
         super::attrs::print_symbol_ref(&name, &mut self.out);
-        let fn_type = self.ir.attr(op, "function_type").and_then(Attribute::as_type);
+        let fn_type = self.ir.function_type(op);
         let results = match fn_type.map(|t| self.ir.types.get(t)) {
             Some(TypeData::Function { results, .. }) => results.to_vec(),
             _ => Vec::new(),
@@ -1004,7 +1005,7 @@ impl Printer<'_> {
         if let Some(r) = region {
             self.print_region(r, false, true, false);
         }
-        self.print_attr_dict(op, &["arg_attrs", "function_type", "sym_name", "res_attrs", "optimization_hints"], false);
+        self.print_attr_dict(op, &["arg_attrs", FUNCTION_TYPE, SYM_NAME, "res_attrs", "optimization_hints"], false);
     }
 
     fn print_for(&mut self, op: OpId) {

@@ -7,6 +7,7 @@
 //! hand-written parser (`custom.rs`); attributes by `attrs.rs`; types by
 //! `types.rs`. The first error ends parsing, as in MLIR.
 
+use crate::ir::{SYM_NAME};
 use crate::ir::AttrName;
 use std::collections::HashMap;
 
@@ -1484,7 +1485,7 @@ impl<'a> Parser<'a> {
                 self.with_default_dialect(name, |p| {
                     if let Token::SymbolId(_) = p.peek() {
                         let s = p.parse_symbol_name()?;
-                        state.set_attr("sym_name", Attribute::String(s.into()));
+                        state.set_attr(SYM_NAME, Attribute::String(s.into()));
                     }
                     if p.eat_keyword("attributes") {
                         for (n, a) in p.parse_optional_attr_dict()? {

@@ -8,6 +8,7 @@
 //! call). An op's own syntax is printed by `format.rs` or `custom.rs`; value
 //! names come from `names.rs`.
 
+use crate::ir::{SYM_NAME};
 use super::aliases::Aliases;
 use super::attrs::AttrPrinter;
 use super::names::Names;
@@ -193,11 +194,11 @@ impl<'ir> Printer<'ir> {
     /// `module @name attributes {...} {...}`.
     fn print_builtin_module(&mut self, op: OpId) {
         self.out.push_str("module");
-        if let Some(name) = self.ir.attr(op, "sym_name").and_then(|a| a.as_str()) {
+        if let Some(name) = self.ir.symbol_name(op) {
             self.out.push(' ');
             super::attrs::print_symbol_ref(name, &mut self.out);
         }
-        self.print_attr_dict(op, &["sym_name"], true);
+        self.print_attr_dict(op, &[SYM_NAME], true);
         self.out.push(' ');
         self.default_dialects.push("builtin");
         if let Some(&r) = self.ir.ops[op].regions.first() {

@@ -28,7 +28,7 @@ pub fn verify_function(cx: &Verifier, func: OpId) -> VerifyResult {
     let Attribute::DISubprogram { linkage_name, .. } = scope else {
         return cx.fail(func, format!("invalid function debug info scope: {}. Function location must have cuda_tile.di_subprogram debug info scope.", cx.attr_str(scope)));
     };
-    let name = cx.attr(func, "sym_name").and_then(Attribute::as_str).unwrap_or("");
+    let name = cx.ir.symbol_name(func).unwrap_or("");
     if **linkage_name != *name {
         return cx.fail(func, format!("invalid function debug info scope: {}. Function name \"{name}\" does not match subprogram scope linkage name \"{linkage_name}\".", cx.attr_str(scope)));
     }

@@ -512,7 +512,7 @@ fn verify_native_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
             }
         }
         Trait::Simple(SimpleTrait::FunctionLike) => verify_function_like(cx, op)?,
-        Trait::Simple(SimpleTrait::Symbol) if !matches!(cx.attr(op, "sym_name"), Some(Attribute::String(_))) => {
+        Trait::Simple(SimpleTrait::Symbol) if cx.ir.symbol_name(op).is_none() => {
             return cx.fail(op, "requires string attribute 'sym_name'");
         }
         _ => {}
@@ -524,13 +524,7 @@ fn verify_native_trait(cx: &Verifier, op: OpId, t: &Trait) -> VerifyResult {
 /// as long as the signature's, and an entry block whose arguments are the
 /// signature's inputs.
 fn verify_function_like(cx: &Verifier, op: OpId) -> VerifyResult {
-    let (inputs, results) = match cx.attr(op, "function_type") {
-        Some(Attribute::Type(t)) => match cx.ir.types.get(*t) {
-            TypeData::Function { inputs, results } => (&inputs[..], &results[..]),
-            _ => return Ok(()),
-        },
-        _ => return Ok(()),
-    };
+    let Some((inputs, results)) = cx.ir.signature(op) else { return Ok(()) };
     for (key, what, expected) in [("arg_attrs", "argument", inputs.len()), ("res_attrs", "result", results.len())] {
         let Some(Attribute::Array(lists)) = cx.attr(op, key) else { continue };
         if lists.len() != expected {

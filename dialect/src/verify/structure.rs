@@ -6,7 +6,7 @@
 
 use super::{Verifier, VerifyResult, WithNote};
 use crate::diag::Diagnostic;
-use crate::ir::{BlockId, OpId, OpName, RegionId, Value};
+use crate::ir::{BlockId, OpId, OpName, RegionId, Value, SYM_NAME};
 use crate::registry::SimpleTrait;
 
 /// `builtin.module`'s traits, as MLIR checks them: no operands or results,
@@ -28,7 +28,7 @@ pub fn verify_builtin_module(cx: &Verifier, op: OpId) -> VerifyResult {
     if blocks.iter().any(|&b| !cx.ir.blocks[b].arguments.is_empty()) {
         return cx.fail(op, "region should have no arguments");
     }
-    if cx.ir.attr(op, "sym_name").is_some_and(|a| a.as_str().is_none()) {
+    if cx.ir.attr(op, SYM_NAME).is_some_and(|a| a.as_str().is_none()) {
         return cx.fail(op, "attribute 'sym_name' failed to satisfy constraint: string attribute");
     }
     Ok(())
@@ -171,8 +171,8 @@ pub fn verify_symbol_table(cx: &Verifier, op: OpId) -> VerifyResult {
 fn unique_symbols<'a>(cx: &Verifier<'a>, block: BlockId) -> Result<rustc_hash::FxHashMap<&'a str, OpId>, Box<crate::diag::Diagnostic>> {
     let mut seen: rustc_hash::FxHashMap<&str, OpId> = rustc_hash::FxHashMap::default();
     for &child in &cx.ir.blocks[block].ops {
-        let Some(crate::ir::Attribute::String(name)) = cx.attr(child, "sym_name") else { continue };
-        if let Some(&first) = seen.get(&**name) {
+        let Some(name) = cx.ir.symbol_name(child) else { continue };
+        if let Some(&first) = seen.get(name) {
             return Err(cx.error(child, format!("redefinition of symbol named '{name}'")).with_boxed_note(cx.op_loc(first), "see existing symbol definition here"));
         }
         seen.insert(name, child);

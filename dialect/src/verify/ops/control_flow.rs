@@ -5,7 +5,7 @@
 
 use crate::registry::OpKind;
 use crate::diag::DiagLoc;
-use crate::ir::{Attribute, OpId, TypeData, TypeId};
+use crate::ir::{OpId, TypeData, TypeId};
 use crate::verify::{Verifier, VerifyResult, WithNote};
 
 /// A type list as MLIR streams one into a diagnostic: each quoted, comma separated.
@@ -212,17 +212,8 @@ pub fn verify_loop_regions(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// The name and signature of a function-like op (`entry`, `testing$func`).
 fn function_signature<'a>(cx: &Verifier<'a>, func: OpId) -> (&'a str, &'a [TypeId]) {
-    let name = match cx.attr(func, "sym_name") {
-        Some(Attribute::String(s)) => &**s,
-        _ => "",
-    };
-    let results: &[TypeId] = match cx.attr(func, "function_type") {
-        Some(Attribute::Type(t)) => match cx.ir.types.get(*t) {
-            TypeData::Function { results, .. } => results,
-            _ => &[],
-        },
-        _ => &[],
-    };
+    let name = cx.ir.symbol_name(func).unwrap_or("");
+    let results = cx.ir.signature(func).map_or(&[][..], |(_, results)| results);
     (name, results)
 }
 

@@ -86,13 +86,7 @@ pub fn verify_cat(cx: &Verifier, op: OpId) -> VerifyResult {
 
 /// The results of a function-like op's signature, and its arguments.
 fn signature<'a>(cx: &Verifier<'a>, op: OpId) -> (&'a [TypeId], &'a [TypeId]) {
-    match cx.attr(op, "function_type") {
-        Some(Attribute::Type(t)) => match cx.ir.types.get(*t) {
-            TypeData::Function { inputs, results } => (inputs, results),
-            _ => (&[], &[]),
-        },
-        _ => (&[], &[]),
-    }
+    cx.ir.signature(op).unwrap_or((&[], &[]))
 }
 
 /// `cuda_tile.entry`.
