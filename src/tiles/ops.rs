@@ -240,26 +240,6 @@ impl<T: Arithmetic> Tile<T> {
         t
     }
 
-    /// `ct::add` with numeric modifiers (the `+` operator uses the defaults).
-    #[track_caller]
-    pub fn add_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
-        self.binary_with(BinaryOp::Add, rhs, m, NanPropagation::default())
-    }
-    /// `ct::sub` with numeric modifiers.
-    #[track_caller]
-    pub fn sub_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
-        self.binary_with(BinaryOp::Sub, rhs, m, NanPropagation::default())
-    }
-    /// `ct::mul` with numeric modifiers.
-    #[track_caller]
-    pub fn mul_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
-        self.binary_with(BinaryOp::Mul, rhs, m, NanPropagation::default())
-    }
-    /// `ct::div` with numeric modifiers (approximate and full: f32 only).
-    #[track_caller]
-    pub fn div_with<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
-        self.binary_with(BinaryOp::Div, rhs, m, NanPropagation::default())
-    }
     /// `ct::max`: elementwise maximum (NaN suppressed by default).
     #[track_caller]
     pub fn max<R: BinaryOperand<T>>(&self, rhs: R) -> Tile<R::Output> {
@@ -293,32 +273,6 @@ impl<T: Arithmetic> Tile<T> {
         let a = self.raw.clone();
         self.with(|s| s.compare(pred, &a, &b, caller))
     }
-    /// `==` under arithmetic comparison conversion.
-    #[track_caller]
-    pub fn equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::Equal, rhs)
-    }
-    #[track_caller]
-    pub fn not_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::NotEqual, rhs)
-    }
-    #[track_caller]
-    pub fn less(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::LessThan, rhs)
-    }
-    #[track_caller]
-    pub fn less_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::LessThanOrEqual, rhs)
-    }
-    #[track_caller]
-    pub fn greater(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::GreaterThan, rhs)
-    }
-    #[track_caller]
-    pub fn greater_equal(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
-        self.cmp(ComparisonPredicate::GreaterThanOrEqual, rhs)
-    }
-
     /// `ct::abs`.
     #[track_caller]
     pub fn abs(&self) -> Tile<T> {
@@ -326,6 +280,47 @@ impl<T: Arithmetic> Tile<T> {
         let caller = Caller::caller();
         self.with(|s| s.unary(&r, "abs", false, caller, |s, at, v, ty| if T::KIND.is_integral() { int::AbsiOp::build(&mut s.ir, at, v, ty).0 } else { float::AbsfOp::build(&mut s.ir, at, v, ty).0 }))
     }
+}
+
+/// Binary ops with their numeric modifiers: `ct::add` and company (the
+/// operators use the default modifiers).
+macro_rules! binary_with {
+    ($($name:ident => $op:ident, $doc:literal;)*) => {
+        impl<T: Arithmetic> Tile<T> {$(
+            #[doc = $doc]
+            #[track_caller]
+            pub fn $name<R: BinaryOperand<T>>(&self, rhs: R, m: FpModifiers) -> Tile<R::Output> {
+                self.binary_with(BinaryOp::$op, rhs, m, NanPropagation::default())
+            }
+        )*}
+    };
+}
+binary_with! {
+    add_with => Add, "`ct::add` with numeric modifiers (the `+` operator uses the defaults).";
+    sub_with => Sub, "`ct::sub` with numeric modifiers.";
+    mul_with => Mul, "`ct::mul` with numeric modifiers.";
+    div_with => Div, "`ct::div` with numeric modifiers (approximate and full: f32 only).";
+}
+
+/// Comparisons under arithmetic comparison conversion, to `Tile<bool>`.
+macro_rules! comparisons {
+    ($($name:ident => $pred:ident, $doc:literal;)*) => {
+        impl<T: Arithmetic> Tile<T> {$(
+            #[doc = $doc]
+            #[track_caller]
+            pub fn $name(&self, rhs: impl BinaryOperand<T>) -> Tile<bool> {
+                self.cmp(ComparisonPredicate::$pred, rhs)
+            }
+        )*}
+    };
+}
+comparisons! {
+    equal => Equal, "`==` under arithmetic comparison conversion.";
+    not_equal => NotEqual, "`!=` under arithmetic comparison conversion.";
+    less => LessThan, "`<` under arithmetic comparison conversion.";
+    less_equal => LessThanOrEqual, "`<=` under arithmetic comparison conversion.";
+    greater => GreaterThan, "`>` under arithmetic comparison conversion.";
+    greater_equal => GreaterThanOrEqual, "`>=` under arithmetic comparison conversion.";
 }
 
 macro_rules! float_unary {
@@ -433,25 +428,13 @@ operator!(Shr, shr, BinaryOp::Shr, Integral);
 /// arithmetic tile conversion, with the operands in C++'s order.
 macro_rules! scalar_lhs {
     ($($s:ty),*) => {$(
-        impl<T: Arithmetic> Mul<Tile<T>> for $s {
+        scalar_lhs!(@ops $s: Mul mul, Add add, Sub sub, Div div);
+    )*};
+    (@ops $s:ty: $($op:ident $f:ident),*) => {$(
+        impl<T: Arithmetic> $op<Tile<T>> for $s {
             type Output = Tile<T>;
             #[track_caller]
-            fn mul(self, rhs: Tile<T>) -> Tile<T> { scalar_first(self, &rhs, BinaryOp::Mul) }
-        }
-        impl<T: Arithmetic> Add<Tile<T>> for $s {
-            type Output = Tile<T>;
-            #[track_caller]
-            fn add(self, rhs: Tile<T>) -> Tile<T> { scalar_first(self, &rhs, BinaryOp::Add) }
-        }
-        impl<T: Arithmetic> Sub<Tile<T>> for $s {
-            type Output = Tile<T>;
-            #[track_caller]
-            fn sub(self, rhs: Tile<T>) -> Tile<T> { scalar_first(self, &rhs, BinaryOp::Sub) }
-        }
-        impl<T: Arithmetic> Div<Tile<T>> for $s {
-            type Output = Tile<T>;
-            #[track_caller]
-            fn div(self, rhs: Tile<T>) -> Tile<T> { scalar_first(self, &rhs, BinaryOp::Div) }
+            fn $f(self, rhs: Tile<T>) -> Tile<T> { scalar_first(self, &rhs, BinaryOp::$op) }
         }
     )*};
 }
