@@ -448,6 +448,14 @@ fn sign_extend(value: u64, width: u32) -> i64 {
     }
 }
 
+/// Upstream's dense integer arrays refuse their type's two extremes.
+pub(super) fn refuse_extremes<T: Copy + PartialEq + std::fmt::Display>(c: &Cursor, values: &[T], extremes: [T; 2]) -> Result<()> {
+    match values.iter().find(|v| extremes.contains(v)) {
+        Some(v) => c.error(format!("array contains unsupported value {v}")),
+        None => Ok(()),
+    }
+}
+
 fn to_u32(cur: &Cursor, v: u64, what: &str) -> Result<u32> {
     u32::try_from(v).or_else(|_| cur.error(format!("{what} {v} does not fit in 32 bits")))
 }
@@ -859,9 +867,7 @@ impl<'a> Reader<'a> {
             }
             AttrKind::DenseI32Array => {
                 let values = c.i32_array()?;
-                if let Some(v) = values.iter().find(|&&v| v == i32::MAX || v == i32::MIN) {
-                    return c.error(format!("array contains unsupported value {v}"));
-                }
+                refuse_extremes(c, &values, [i32::MIN, i32::MAX])?;
                 Ok(Attribute::DenseI32Array(values.into()))
             }
             AttrKind::DenseBoolArray => {
@@ -871,9 +877,7 @@ impl<'a> Reader<'a> {
             }
             AttrKind::DenseI64Array => {
                 let values = c.i64_array()?;
-                if let Some(v) = values.iter().find(|&&v| v == i64::MAX || v == i64::MIN) {
-                    return c.error(format!("array contains unsupported value {v}"));
-                }
+                refuse_extremes(c, &values, [i64::MIN, i64::MAX])?;
                 Ok(Attribute::DenseI64Array(values.into()))
             }
             AttrKind::DenseElements => {

@@ -193,3 +193,14 @@ fn a_signature_of_many_distinct_types_reads_in_linear_time() {
     let Some(Attribute::Type(t)) = back.attr(k, "function_type") else { panic!("a signature") };
     assert!(matches!(back.types.get(*t), TypeData::Function { inputs, .. } if inputs.len() == 100_000));
 }
+
+/// Dense integer arrays refuse their type's extremes, as upstream's reader
+/// does, naming the value at the array's offset.
+#[test]
+fn dense_arrays_refuse_extremes() {
+    let c = super::encoding::Cursor::at(&[], 40);
+    assert!(super::reader::refuse_extremes(&c, &[0i32, -5, 7], [i32::MIN, i32::MAX]).is_ok());
+    let e = super::reader::refuse_extremes(&c, &[1i64, i64::MIN], [i64::MIN, i64::MAX]).unwrap_err();
+    assert!(e.to_string().contains("array contains unsupported value -9223372036854775808"), "{e}");
+    assert!(super::reader::refuse_extremes(&c, &[i32::MAX], [i32::MIN, i32::MAX]).is_err());
+}

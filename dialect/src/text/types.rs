@@ -244,13 +244,6 @@ impl<'a> TypeParser<'_, 'a> {
         }
     }
 
-    fn peek(&mut self) -> Token<'a> {
-        let save = self.lexer.position();
-        let t = self.lexer.next_significant().token;
-        self.lexer.reset(save);
-        t
-    }
-
     fn eat_punct(&mut self, p: &'static str) -> bool {
         let save = self.lexer.position();
         if self.lexer.next_significant().token == Token::Punct(p) {
@@ -355,6 +348,15 @@ impl<'a> TypeParser<'_, 'a> {
         if self.lexer.next_significant().token != Token::Punct("<") {
             return after_name;
         }
+        match self.close_angles() {
+            Ok(()) => self.lexer.position(),
+            Err(eof) => eof,
+        }
+    }
+
+    /// Reads up to the `>` that closes an already read `<`, nested brackets
+    /// balanced; `Err` holds where the text ended first.
+    fn close_angles(&mut self) -> std::result::Result<(), usize> {
         let mut depth = 1usize;
         loop {
             let t = self.lexer.next_significant();
@@ -363,10 +365,10 @@ impl<'a> TypeParser<'_, 'a> {
                 Token::Punct(">") => {
                     depth -= 1;
                     if depth == 0 {
-                        return self.lexer.position();
+                        return Ok(());
                     }
                 }
-                Token::Eof => return t.start,
+                Token::Eof => return Err(t.start),
                 _ => {}
             }
         }
@@ -396,21 +398,9 @@ impl<'a> TypeParser<'_, 'a> {
 
     /// `!other.thing<...>`: kept as text, brackets balanced.
     fn opaque_type(&mut self, start: usize, types: &mut TypeTable) -> Result<TypeId> {
-        if self.peek() == Token::Punct("<") {
-            let mut depth = 0usize;
-            loop {
-                let t = self.lexer.next_significant();
-                match t.token {
-                    Token::Punct("<") => depth += 1,
-                    Token::Punct(">") => {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    Token::Eof => return error(t.start, "unbalanced '<' in dialect type"),
-                    _ => {}
-                }
+        if self.eat_punct("<") {
+            if let Err(eof) = self.close_angles() {
+                return error(eof, "unbalanced '<' in dialect type");
             }
         }
         let text = self.src[start..self.lexer.position()].to_string();
