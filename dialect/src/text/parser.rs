@@ -1196,21 +1196,7 @@ impl<'a> Parser<'a> {
             }
             self.parse_block_label(region, &mut block_labels)?
         } else {
-            let args: Vec<(TypeId, LocId)> = arguments
-                .iter()
-                .map(|a| {
-                    let loc = match a.location {
-                        Some(l) => l,
-                        None => self.source_location(a.offset),
-                    };
-                    (a.ty, loc)
-                })
-                .collect();
-            let b = self.ir.append_block(region, &args);
-            for (i, a) in arguments.iter().enumerate() {
-                self.define(a.name, a.offset, Value::Argument(b, i as u32), 1)?;
-            }
-            b
+            self.append_block(region, arguments)?
         };
         let mut block = entry;
         loop {
@@ -1247,19 +1233,17 @@ impl<'a> Parser<'a> {
             })?;
         }
         self.expect_punct(":")?;
-        let args: Vec<(TypeId, LocId)> = decls
-            .iter()
-            .map(|a| {
-                let loc = match a.location {
-                    Some(l) => l,
-                    None => self.source_location(a.offset),
-                };
-                (a.ty, loc)
-            })
-            .collect();
-        let b = self.ir.append_block(region, &args);
+        let b = self.append_block(region, &decls)?;
         labels.insert(name, (b, offset));
-        for (i, a) in decls.iter().enumerate() {
+        Ok(b)
+    }
+
+    /// A new block at the end of `region` with `arguments` (located where
+    /// they say, else where they are written), each defined by its name.
+    fn append_block(&mut self, region: RegionId, arguments: &[ArgumentDecl<'a>]) -> PResult<BlockId> {
+        let args: Vec<(TypeId, LocId)> = arguments.iter().map(|a| (a.ty, a.location.unwrap_or_else(|| self.source_location(a.offset)))).collect();
+        let b = self.ir.append_block(region, &args);
+        for (i, a) in arguments.iter().enumerate() {
             self.define(a.name, a.offset, Value::Argument(b, i as u32), 1)?;
         }
         Ok(b)
