@@ -81,6 +81,11 @@ fn inner(pair: Pair<'_, Rule>) -> impl Iterator<Item = Pair<'_, Rule>> {
     pair.into_inner().filter(|p| p.as_rule() != Rule::semi)
 }
 
+/// The one value of a `keyword value;` field.
+fn value(field: Pair<'_, Rule>) -> Pair<'_, Rule> {
+    inner(field).next().expect("grammar: a field's value")
+}
+
 struct Reader<'a> {
     path: &'a Path,
     errors: &'a mut SpecErrors,
@@ -187,10 +192,12 @@ impl Reader<'_> {
         ConstraintDef { name, expr, summary }
     }
 
-    /// Sets a once-only field, reporting a repeat.
-    fn set_once<T>(&mut self, slot: &mut Option<T>, value: T, loc: &SpecLoc, field: &str) {
+    /// Sets a once-only field from what `read` makes of it, reporting a repeat.
+    fn set_once<'p, T>(&mut self, slot: &mut Option<T>, field: Pair<'p, Rule>, what: &str, read: impl FnOnce(&mut Self, Pair<'p, Rule>) -> T) {
+        let loc = self.loc(&field);
+        let value = read(self, field);
         if slot.is_some() {
-            self.errors.push(loc, format!("`{field}` is given more than once"));
+            self.errors.push(&loc, format!("`{what}` is given more than once"));
         } else {
             *slot = Some(value);
         }
@@ -240,13 +247,9 @@ impl Reader<'_> {
             if self.common_field(&mut def.common, &field) {
                 continue;
             }
-            let loc = self.loc(&field);
             match field.as_rule() {
                 Rule::param_field => def.params.push(self.param(field)),
-                Rule::syntax_field => {
-                    let s = self.syntax(field);
-                    self.set_once(&mut def.syntax, s, &loc, "syntax");
-                }
+                Rule::syntax_field => self.set_once(&mut def.syntax, field, "syntax", |p, f| p.syntax(f)),
                 other => unreachable!("grammar: type field {other:?}"),
             }
         }
@@ -261,13 +264,9 @@ impl Reader<'_> {
             if self.common_field(&mut def.common, &field) {
                 continue;
             }
-            let loc = self.loc(&field);
             match field.as_rule() {
                 Rule::param_field => def.params.push(self.param(field)),
-                Rule::syntax_field => {
-                    let s = self.syntax(field);
-                    self.set_once(&mut def.syntax, s, &loc, "syntax");
-                }
+                Rule::syntax_field => self.set_once(&mut def.syntax, field, "syntax", |p, f| p.syntax(f)),
                 Rule::interfaces_field => def.interfaces.extend(inner(field).map(|p| self.name(p))),
                 other => unreachable!("grammar: attr field {other:?}"),
             }
@@ -283,12 +282,8 @@ impl Reader<'_> {
             if self.common_field(&mut def.common, &field) {
                 continue;
             }
-            let loc = self.loc(&field);
             match field.as_rule() {
-                Rule::attr_mnemonic_field => {
-                    let t = self.text(inner(field).next().expect("grammar: attr_mnemonic string"));
-                    self.set_once(&mut def.attr_mnemonic, t, &loc, "attr_mnemonic");
-                }
+                Rule::attr_mnemonic_field => self.set_once(&mut def.attr_mnemonic, field, "attr_mnemonic", |p, f| p.text(value(f))),
                 Rule::case_field => {
                     let mut c = inner(field);
                     let name = self.name(c.next().expect("grammar: case name"));
@@ -364,22 +359,10 @@ impl Reader<'_> {
             }
             let loc = self.loc(&field);
             match field.as_rule() {
-                Rule::opcode_field => {
-                    let v = self.int(inner(field).next().expect("grammar: opcode"));
-                    self.set_once(&mut def.opcode, v, &loc, "opcode");
-                }
-                Rule::until_field => {
-                    let t = self.text(inner(field).next().expect("grammar: until string"));
-                    self.set_once(&mut def.until, t, &loc, "until");
-                }
-                Rule::replaced_by_field => {
-                    let n = self.name(inner(field).next().expect("grammar: replacing op"));
-                    self.set_once(&mut def.replaced_by, n, &loc, "replaced_by");
-                }
-                Rule::group_field => {
-                    let g = self.name(inner(field).next().expect("grammar: group"));
-                    self.set_once(&mut def.group, g, &loc, "group");
-                }
+                Rule::opcode_field => self.set_once(&mut def.opcode, field, "opcode", |p, f| p.int(value(f))),
+                Rule::until_field => self.set_once(&mut def.until, field, "until", |p, f| p.text(value(f))),
+                Rule::replaced_by_field => self.set_once(&mut def.replaced_by, field, "replaced_by", |p, f| p.name(value(f))),
+                Rule::group_field => self.set_once(&mut def.group, field, "group", |p, f| p.name(value(f))),
                 Rule::traits_field => {
                     if traits_seen {
                         self.errors.push(&loc, "`traits` is given more than once");
@@ -392,10 +375,7 @@ impl Reader<'_> {
                 Rule::attribute_field => def.args.push(self.op_arg(ArgKind::Attribute, field)),
                 Rule::result_field => def.args.push(self.op_arg(ArgKind::Result, field)),
                 Rule::region_field => def.args.push(self.op_arg(ArgKind::Region, field)),
-                Rule::format_field => {
-                    let s = self.syntax(field);
-                    self.set_once(&mut def.format, s, &loc, "format");
-                }
+                Rule::format_field => self.set_once(&mut def.format, field, "format", |p, f| p.syntax(f)),
                 Rule::verifier_field => def.verifier = true,
                 Rule::region_verifier_field => def.region_verifier = true,
                 Rule::test_only_field => def.test_only = true,
