@@ -95,22 +95,19 @@ pub enum Syntax {
     Format(Format),
 }
 
+/// A dialect type or attribute: a mnemonic with parameters and a syntax.
 #[derive(Clone, Debug)]
-pub struct TypeDef {
+pub struct ParamDef {
     pub name: Name,
     pub common: Common,
     pub params: Vec<Param>,
     pub syntax: Option<Syntax>,
-}
-
-#[derive(Clone, Debug)]
-pub struct AttrDef {
-    pub name: Name,
-    pub common: Common,
-    pub params: Vec<Param>,
-    pub syntax: Option<Syntax>,
+    /// The interfaces an attribute implements (types declare none).
     pub interfaces: Vec<Name>,
 }
+
+pub type TypeDef = ParamDef;
+pub type AttrDef = ParamDef;
 
 #[derive(Clone, Debug)]
 pub struct EnumCase {

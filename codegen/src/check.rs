@@ -198,6 +198,17 @@ impl<'a> Checker<'a, '_> {
         }
     }
 
+    /// A type or an attribute, checked.
+    fn param_def(&mut self, d: &ast::ParamDef) -> ParamDef {
+        let since = self.version_of(&d.common, &d.name);
+        let mnemonic = self.required(&d.common.mnemonic, "mnemonic", &d.name).map(|t| t.text.clone()).unwrap_or_default();
+        let summary = self.required(&d.common.summary, "summary", &d.name).map(|t| t.text.clone()).unwrap_or_default();
+        let params = params(&d.params, self.errors);
+        let format = self.param_format(&d.syntax, &params, &d.name);
+        let interfaces = d.interfaces.iter().map(|n| n.text.clone()).collect();
+        ParamDef { name: d.name.text.clone(), mnemonic, since, summary, description: text_or_empty(&d.common.description), params, interfaces, format, loc: d.name.loc.clone() }
+    }
+
     fn resolve_scalars_types_enums_attrs(&mut self) {
         let decls: Vec<Decl<'a>> = self.decls.values().cloned().collect();
         for decl in decls {
@@ -207,22 +218,13 @@ impl<'a> Checker<'a, '_> {
                     self.model.scalars.push(Scalar { name: d.name.text.clone(), is_float: d.is_float, width: d.width, element: d.element, since, loc: d.name.loc.clone() });
                 }
                 Decl::Type(d) => {
-                    let since = self.version_of(&d.common, &d.name);
-                    let mnemonic = self.required(&d.common.mnemonic, "mnemonic", &d.name).map(|t| t.text.clone()).unwrap_or_default();
-                    let summary = self.required(&d.common.summary, "summary", &d.name).map(|t| t.text.clone()).unwrap_or_default();
-                    let params = params(&d.params, self.errors);
-                    let format = self.param_format(&d.syntax, &params, &d.name);
-                    self.model.types.push(TypeDef { name: d.name.text.clone(), mnemonic, since, summary, description: text_or_empty(&d.common.description), params, format, loc: d.name.loc.clone() });
+                    let def = self.param_def(d);
+                    self.model.types.push(def);
                 }
                 Decl::Enum(d) => self.enum_def(d),
                 Decl::Attr(d) => {
-                    let since = self.version_of(&d.common, &d.name);
-                    let mnemonic = self.required(&d.common.mnemonic, "mnemonic", &d.name).map(|t| t.text.clone()).unwrap_or_default();
-                    let summary = self.required(&d.common.summary, "summary", &d.name).map(|t| t.text.clone()).unwrap_or_default();
-                    let params = params(&d.params, self.errors);
-                    let format = self.param_format(&d.syntax, &params, &d.name);
-                    let interfaces = d.interfaces.iter().map(|n| n.text.clone()).collect();
-                    self.model.attrs.push(AttrDef { name: d.name.text.clone(), mnemonic, since, summary, description: text_or_empty(&d.common.description), params, interfaces, format, loc: d.name.loc.clone() });
+                    let def = self.param_def(d);
+                    self.model.attrs.push(def);
                 }
                 Decl::Constraint(_) => {}
             }

@@ -50,17 +50,23 @@ pub struct Param {
     pub doc: String,
 }
 
+/// A dialect type or attribute: a mnemonic with parameters and a syntax.
 #[derive(Clone, Debug)]
-pub struct TypeDef {
+pub struct ParamDef {
     pub name: String,
     pub mnemonic: String,
     pub since: Version,
     pub summary: String,
     pub description: String,
     pub params: Vec<Param>,
+    /// The interfaces an attribute implements (types declare none).
+    pub interfaces: Vec<String>,
     pub format: Option<Format>,
     pub loc: SpecLoc,
 }
+
+pub type TypeDef = ParamDef;
+pub type AttrDef = ParamDef;
 
 #[derive(Clone, Debug)]
 pub struct EnumCase {
@@ -79,19 +85,6 @@ pub struct EnumDef {
     pub description: String,
     pub attr_mnemonic: Option<String>,
     pub cases: Vec<EnumCase>,
-    pub loc: SpecLoc,
-}
-
-#[derive(Clone, Debug)]
-pub struct AttrDef {
-    pub name: String,
-    pub mnemonic: String,
-    pub since: Version,
-    pub summary: String,
-    pub description: String,
-    pub params: Vec<Param>,
-    pub interfaces: Vec<String>,
-    pub format: Option<Format>,
     pub loc: SpecLoc,
 }
 

@@ -132,8 +132,8 @@ impl Reader<'_> {
         match pair.as_rule() {
             Rule::scalar_def => Item::Scalar(self.scalar(pair)),
             Rule::constraint_def => Item::Constraint(self.constraint(pair)),
-            Rule::type_def => Item::Type(self.type_def(pair)),
-            Rule::attr_def => Item::Attr(self.attr_def(pair)),
+            Rule::type_def => Item::Type(self.param_def(pair, "type")),
+            Rule::attr_def => Item::Attr(self.param_def(pair, "attr")),
             Rule::enum_def => Item::Enum(self.enum_def(pair)),
             Rule::op_def => Item::Op(self.op_def(pair)),
             other => unreachable!("is_item admits only declarations, got {other:?}"),
@@ -239,27 +239,11 @@ impl Reader<'_> {
         }
     }
 
-    fn type_def(&mut self, pair: Pair<Rule>) -> TypeDef {
+    /// A type or an attribute (`what`, for the grammar's messages).
+    fn param_def(&mut self, pair: Pair<Rule>, what: &str) -> ParamDef {
         let mut it = inner(pair);
-        let name = self.name(it.next().expect("grammar: type name"));
-        let mut def = TypeDef { name, common: Common::default(), params: vec![], syntax: None };
-        for field in it {
-            if self.common_field(&mut def.common, &field) {
-                continue;
-            }
-            match field.as_rule() {
-                Rule::param_field => def.params.push(self.param(field)),
-                Rule::syntax_field => self.set_once(&mut def.syntax, field, "syntax", |p, f| p.syntax(f)),
-                other => unreachable!("grammar: type field {other:?}"),
-            }
-        }
-        def
-    }
-
-    fn attr_def(&mut self, pair: Pair<Rule>) -> AttrDef {
-        let mut it = inner(pair);
-        let name = self.name(it.next().expect("grammar: attr name"));
-        let mut def = AttrDef { name, common: Common::default(), params: vec![], syntax: None, interfaces: vec![] };
+        let name = self.name(it.next().expect("grammar: type or attr name"));
+        let mut def = ParamDef { name, common: Common::default(), params: vec![], syntax: None, interfaces: vec![] };
         for field in it {
             if self.common_field(&mut def.common, &field) {
                 continue;
@@ -268,7 +252,7 @@ impl Reader<'_> {
                 Rule::param_field => def.params.push(self.param(field)),
                 Rule::syntax_field => self.set_once(&mut def.syntax, field, "syntax", |p, f| p.syntax(f)),
                 Rule::interfaces_field => def.interfaces.extend(inner(field).map(|p| self.name(p))),
-                other => unreachable!("grammar: attr field {other:?}"),
+                other => unreachable!("grammar: {what} field {other:?}"),
             }
         }
         def
