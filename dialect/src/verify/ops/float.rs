@@ -28,8 +28,25 @@ fn dims(shape: &[i64]) -> String {
     shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// Two dims that must agree: (operand name, its shape, which dim) for each side.
-type DimPair<'s> = (&'static str, &'s [i64], usize, &'static str, &'s [i64], usize);
+/// Dim `a.2` of operand `a.0` (shape `a.1`) equals dim `b.2` of operand
+/// `b.0`; `lead` starts the message as upstream's does.
+fn dims_must_match(cx: &Verifier, op: OpId, lead: &str, a: (&str, &[i64], usize), b: (&str, &[i64], usize)) -> VerifyResult {
+    let ((a_name, a, a_dim), (b_name, b, b_dim)) = (a, b);
+    let (x, y) = (a.get(a_dim).copied(), b.get(b_dim).copied());
+    if x == y {
+        return Ok(());
+    }
+    cx.fail(
+        op,
+        format!(
+            "{lead}shape error: dim {a_dim} of {a_name} ({}) and dim {b_dim} of {b_name} ({}) must match, but got {a_name} shape ({}) and {b_name} shape ({})",
+            x.unwrap_or_default(),
+            y.unwrap_or_default(),
+            dims(a),
+            dims(b)
+        ),
+    )
+}
 
 /// The shape rule of mmaf and mmai: lhs, rhs and acc (operands 0, 1, 2) are
 /// all 2-d (M x K, K x N, M x N) or all 3-d with a shared leading batch
@@ -43,52 +60,16 @@ pub(crate) fn verify_mma_shapes(cx: &Verifier, op: OpId) -> VerifyResult {
         return cx.fail(op, "operands must be 2D or 3D tiles");
     }
     let batched = usize::from(lhs.len() == 3);
-    let dim = |s: &[i64], i: usize| s.get(i).copied();
     if batched == 1 {
-        if dim(lhs, 0) != dim(rhs, 0) {
-            return cx.fail(
-                op,
-                format!(
-                    "shape error: dim 0 of lhs ({}) and dim 0 of rhs ({}) must match, but got lhs shape ({}) and rhs shape ({})",
-                    dim(lhs, 0).unwrap_or_default(),
-                    dim(rhs, 0).unwrap_or_default(),
-                    dims(lhs),
-                    dims(rhs)
-                ),
-            );
-        }
-        if dim(lhs, 0) != dim(acc, 0) {
-            return cx.fail(
-                op,
-                format!(
-                    "shape error: dim 0 of lhs ({}) and dim 0 of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
-                    dim(lhs, 0).unwrap_or_default(),
-                    dim(acc, 0).unwrap_or_default(),
-                    dims(lhs),
-                    dims(acc)
-                ),
-            );
+        for side in [("rhs", rhs, 0), ("acc", acc, 0)] {
+            dims_must_match(cx, op, "", ("lhs", lhs, 0), side)?;
         }
     }
     let (row, col) = (batched, batched + 1);
-    let pairs: [DimPair; 3] =
-        [("lhs", lhs, col, "rhs", rhs, row), ("lhs", lhs, row, "acc", acc, row), ("rhs", rhs, col, "acc", acc, col)];
-    for (a_name, a, a_dim, b_name, b, b_dim) in pairs {
-        let (x, y) = (dim(a, a_dim), dim(b, b_dim));
-        if x != y {
-            // Upstream's message for these three starts with a space.
-            return cx.fail(
-                op,
-                format!(
-                    " shape error: dim {a_dim} of {a_name} ({}) and dim {b_dim} of {b_name} ({}) must match, but got {a_name} shape ({}) and {b_name} shape ({})",
-                    x.unwrap_or_default(),
-                    y.unwrap_or_default(),
-                    dims(a),
-                    dims(b)
-                ),
-            );
-        }
-    }
+    // Upstream's message for these three starts with a space.
+    dims_must_match(cx, op, " ", ("lhs", lhs, col), ("rhs", rhs, row))?;
+    dims_must_match(cx, op, " ", ("lhs", lhs, row), ("acc", acc, row))?;
+    dims_must_match(cx, op, " ", ("rhs", rhs, col), ("acc", acc, col))?;
     Ok(())
 }
 
