@@ -7,6 +7,9 @@
 use tilesmith::tiles::{IllFormed, Kernel, KernelModule};
 use tilesmith_backend::interp::KernelArg;
 
+mod support;
+use support::{bytes, f32s};
+
 const ROWS: usize = 4;
 const COLS: u64 = 32;
 const EPS: f32 = 1e-5;
@@ -47,29 +50,14 @@ pub fn reference(x: &[f32], g: &[f32], b: &[f32]) -> Vec<f32> {
         .collect()
 }
 
-fn bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
 pub fn run(kernel: &KernelModule) -> Result<(Vec<f32>, Vec<f32>), Box<dyn std::error::Error>> {
     let (x, g, b) = input();
     let args = vec![KernelArg::Buffer(bytes(&x)), KernelArg::Buffer(bytes(&g)), KernelArg::Buffer(bytes(&b)), KernelArg::Buffer(vec![0; x.len() * 4])];
     let out = kernel.run([ROWS as i64, 1, 1], args)?;
-    let y = out.buffers[3].as_ref().ok_or("no output")?.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    Ok((y, reference(&x, &g, &b)))
+    Ok((f32s(&out, 3)?, reference(&x, &g, &b)))
 }
 
 #[allow(dead_code)]
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let kernel = build()?;
-    kernel.verify().map_err(|d| d.message.clone())?;
-    print!("{}", kernel.to_text());
-    kernel.check_round_trips()?;
-    let (got, want) = run(&kernel)?;
-    let worst = got.iter().zip(&want).map(|(g, w)| (g - w).abs()).fold(0.0f32, f32::max);
-    if worst > 1e-4 {
-        return Err(format!("layernorm differs from the Rust reference by {worst}").into());
-    }
-    println!("// layernorm: {} elements within 1e-4 of the Rust reference", got.len());
-    Ok(())
+    support::check_against_reference("layernorm", 1e-4, build, run)
 }

@@ -9,6 +9,9 @@
 use tilesmith::tiles::{mma, IllFormed, Kernel, KernelModule, TensorSpan};
 use tilesmith_backend::interp::KernelArg;
 
+mod support;
+use support::{bytes, f32s};
+
 const M: u64 = 32;
 const N: u64 = 32;
 const K: u64 = 16;
@@ -40,29 +43,14 @@ pub fn reference(a: &[f32], b: &[f32]) -> Vec<f32> {
     (0..m * n).map(|ij| (0..k).map(|p| a[ij / n * k + p] * b[p * n + ij % n]).sum()).collect()
 }
 
-fn bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
 pub fn run(kernel: &KernelModule) -> Result<(Vec<f32>, Vec<f32>), Box<dyn std::error::Error>> {
     let (a, b) = input();
     let args = vec![KernelArg::Buffer(bytes(&a)), KernelArg::Buffer(bytes(&b)), KernelArg::Buffer(vec![0; (M * N * 4) as usize])];
     let out = kernel.run([(M / TM) as i64, (N / TN) as i64, 1], args)?;
-    let c = out.buffers[2].as_ref().ok_or("no output")?.chunks_exact(4).map(|x| f32::from_le_bytes([x[0], x[1], x[2], x[3]])).collect();
-    Ok((c, reference(&a, &b)))
+    Ok((f32s(&out, 2)?, reference(&a, &b)))
 }
 
 #[allow(dead_code)]
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let kernel = build()?;
-    kernel.verify().map_err(|d| d.message.clone())?;
-    print!("{}", kernel.to_text());
-    kernel.check_round_trips()?;
-    let (got, want) = run(&kernel)?;
-    let worst = got.iter().zip(&want).map(|(g, w)| (g - w).abs()).fold(0.0f32, f32::max);
-    if worst > 1e-3 {
-        return Err(format!("matmul differs from the Rust reference by {worst}").into());
-    }
-    println!("// matmul: {} elements within 1e-3 of the Rust reference", got.len());
-    Ok(())
+    support::check_against_reference("matmul", 1e-3, build, run)
 }

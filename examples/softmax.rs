@@ -7,6 +7,9 @@
 use tilesmith::tiles::{IllFormed, Kernel, KernelModule, TensorSpan, ViewPadding};
 use tilesmith_backend::interp::KernelArg;
 
+mod support;
+use support::{bytes, f32s};
+
 const ROWS: u64 = 8;
 const COLS: u64 = 16;
 
@@ -41,23 +44,11 @@ pub fn input() -> Vec<f32> {
 
 pub fn run(kernel: &KernelModule) -> Result<(Vec<f32>, Vec<f32>), Box<dyn std::error::Error>> {
     let x = input();
-    let bytes: Vec<u8> = x.iter().flat_map(|v| v.to_le_bytes()).collect();
-    let out = kernel.run([1, 1, 1], vec![KernelArg::Buffer(bytes), KernelArg::Buffer(vec![0; x.len() * 4])])?;
-    let y = out.buffers[1].as_ref().ok_or("no output")?.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
-    Ok((y, reference(&x)))
+    let out = kernel.run([1, 1, 1], vec![KernelArg::Buffer(bytes(&x)), KernelArg::Buffer(vec![0; x.len() * 4])])?;
+    Ok((f32s(&out, 1)?, reference(&x)))
 }
 
 #[allow(dead_code)]
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let kernel = build()?;
-    kernel.verify().map_err(|d| d.message.clone())?;
-    print!("{}", kernel.to_text());
-    kernel.check_round_trips()?;
-    let (got, want) = run(&kernel)?;
-    let worst = got.iter().zip(&want).map(|(g, w)| (g - w).abs()).fold(0.0f32, f32::max);
-    if worst > 1e-5 {
-        return Err(format!("softmax differs from the Rust reference by {worst}").into());
-    }
-    println!("// softmax: {} elements within 1e-5 of the Rust reference", got.len());
-    Ok(())
+    support::check_against_reference("softmax", 1e-5, build, run)
 }

@@ -7,6 +7,10 @@
 use tilesmith::tiles::{IllFormed, Kernel, KernelModule};
 use tilesmith_backend::interp::KernelArg;
 
+#[allow(dead_code)] // main compares exactly, not check_against_reference's tolerance.
+mod support;
+use support::{bytes, f32s};
+
 const N: usize = 1024;
 const TILE: u64 = 128;
 
@@ -21,10 +25,6 @@ pub fn build() -> Result<KernelModule, IllFormed> {
     k.finish()
 }
 
-fn bytes(v: &[f32]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()).collect()
-}
-
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let kernel = build()?;
     kernel.verify().map_err(|d| d.message.clone())?;
@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a: Vec<f32> = (0..N).map(|i| i as f32 * 0.5).collect();
     let b: Vec<f32> = (0..N).map(|i| 1000.0 - i as f32).collect();
     let out = kernel.run([(N as u64 / TILE) as i64, 1, 1], vec![KernelArg::Buffer(bytes(&a)), KernelArg::Buffer(bytes(&b)), KernelArg::Buffer(vec![0; N * 4])])?;
-    let c: Vec<f32> = out.buffers[2].as_ref().ok_or("no output buffer")?.chunks_exact(4).map(|x| f32::from_le_bytes([x[0], x[1], x[2], x[3]])).collect();
+    let c = f32s(&out, 2)?;
     let expected: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     if c != expected {
         return Err("the interpreter's c differs from the Rust reference".into());
