@@ -445,10 +445,25 @@ fn double_times_int_tile_is_ill_formed_at_the_callers_line() {
     assert!(err.to_string().contains("ill-formed (narrowing conversion)"), "{err}");
 }
 
+/// A request the API must refuse: what it is, the rule it breaks, and the
+/// calls that make it.
+type IllFormedCase = (&'static str, Rule, fn(&Kernel));
+
+/// Each case's kernel must fail to finish, naming the case's rule and a line
+/// of this file.
+fn assert_ill_formed(cases: &[IllFormedCase]) {
+    for &(name, rule, build) in cases {
+        let k = Kernel::new("bad");
+        build(&k);
+        let err = k.finish().expect_err(name);
+        assert_eq!(err.rule, rule, "{name}: {err}");
+        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}: located in this file");
+    }
+}
+
 #[test]
 fn ill_formed_requests_are_rejected() {
-    type Case = (&'static str, Rule, fn(&Kernel));
-    let cases: [Case; 14] = [
+    let cases: [IllFormedCase; 14] = [
         // bf16 with f16 has no common type: that does not compile (see ArithmeticCommon).
         ("i32 tile == u32 tile: int -> unsigned int narrows", Rule::Narrowing, |k| {
             let _ = k.full(&[4], 1i32).equal(k.full(&[4], 1u32));
@@ -496,13 +511,7 @@ fn ill_formed_requests_are_rejected() {
             let _ = TensorSpan::row_major(&p, &[8]).partition(&[8], Some(ViewPadding::Nan));
         }),
     ];
-    for (name, rule, build) in cases {
-        let k = Kernel::new("bad");
-        build(&k);
-        let err = k.finish().expect_err(name);
-        assert_eq!(err.rule, rule, "{name}: {err}");
-        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}: located in this file");
-    }
+    assert_ill_formed(&cases);
 }
 
 #[test]
@@ -687,8 +696,7 @@ fn mixed_element_types_run() {
     assert_eq!(f64s(run.buffers[1].as_ref().unwrap()), want);
 
     // Ill-formed mixes are caught when the kernel is built.
-    type Case = (&'static str, Rule, fn(&Kernel));
-    let cases: [Case; 5] = [
+    let cases: [IllFormedCase; 5] = [
         ("i64 tile + f64 scalar Tile: the tile's type wins, double -> long long narrows", Rule::Narrowing, |k| {
             let _ = k.full(&[4], 1i64) + k.scalar_param::<f64>();
         }),
@@ -706,13 +714,7 @@ fn mixed_element_types_run() {
             let _ = k.full(&[4, 2], 1.0f32) + k.full(&[8, 2], 1.0f64);
         }),
     ];
-    for (name, rule, build) in cases {
-        let k = Kernel::new("bad");
-        build(&k);
-        let err = k.finish().expect_err(name);
-        assert_eq!(err.rule, rule, "{name}: {err}");
-        assert_eq!(err.location.map(|l| l.file()), Some(file!()), "{name}");
-    }
+    assert_ill_formed(&cases);
 }
 
 // ---- Atomics, loops and views ----
