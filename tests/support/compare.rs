@@ -27,19 +27,37 @@ fn ulp_distance(descr: &str, a: u64, b: u64) -> Option<u64> {
     Some((key(a) - key(b)).unsigned_abs() as u64)
 }
 
-pub fn compare(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, ulps: Option<u64>) -> Result<()> {
+/// Fails unless `actual` holds as many bytes of the same element type as `expected`.
+fn same_layout(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray) -> Result<()> {
     if expected.descr != actual.descr || expected.data.len() != actual.data.len() {
         return Err(format!("{}: expected {} bytes of '{}', got {} bytes of '{}'", path.display(), expected.data.len(), expected.descr, actual.data.len(), actual.descr).into());
     }
+    Ok(())
+}
+
+/// Element `i` of `data`, `size` bytes little-endian, as bits.
+fn element(data: &[u8], i: usize, size: usize) -> u64 {
+    let mut w = [0u8; 8];
+    w[..size].copy_from_slice(&data[i * size..(i + 1) * size]);
+    u64::from_le_bytes(w)
+}
+
+/// Fails with the count of `mismatches` and the first eight, if there are any.
+fn report(path: &Path, mut mismatches: Vec<String>, differ: &str) -> Result<()> {
+    if !mismatches.is_empty() {
+        let n = mismatches.len();
+        mismatches.truncate(8);
+        return Err(format!("{}: {n} element(s) {differ}\n{}", path.display(), mismatches.join("\n")).into());
+    }
+    Ok(())
+}
+
+pub fn compare(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, ulps: Option<u64>) -> Result<()> {
+    same_layout(path, expected, actual)?;
     let size = npy::item_size(&expected.descr).unwrap_or(1);
-    let element = |data: &[u8], i: usize| {
-        let mut w = [0u8; 8];
-        w[..size].copy_from_slice(&data[i * size..(i + 1) * size]);
-        u64::from_le_bytes(w)
-    };
     let mut mismatches = Vec::new();
     for i in 0..expected.data.len() / size {
-        let (e, a) = (element(&expected.data, i), element(&actual.data, i));
+        let (e, a) = (element(&expected.data, i, size), element(&actual.data, i, size));
         let ok = match (ulps, ulp_distance(&expected.descr, e, a)) {
             (Some(max), Some(d)) => d <= max,
             _ => e == a,
@@ -48,12 +66,7 @@ pub fn compare(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, ul
             mismatches.push(format!("element {i}: expected bits {e:#x}, got {a:#x}"));
         }
     }
-    if !mismatches.is_empty() {
-        let n = mismatches.len();
-        mismatches.truncate(8);
-        return Err(format!("{}: {n} element(s) differ\n{}", path.display(), mismatches.join("\n")).into());
-    }
-    Ok(())
+    report(path, mismatches, "differ")
 }
 
 
@@ -75,17 +88,10 @@ fn float_value(descr: &str, bits: u64) -> Option<f64> {
 pub fn compare_within(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyArray, bound: &npy::NpyArray) -> Result<()> {
     let size = npy::item_size(&expected.descr).unwrap_or(1);
     let count = expected.data.len() / size;
-    if expected.descr != actual.descr || expected.data.len() != actual.data.len() {
-        return Err(format!("{}: expected {} bytes of '{}', got {} bytes of '{}'", path.display(), expected.data.len(), expected.descr, actual.data.len(), actual.descr).into());
-    }
+    same_layout(path, expected, actual)?;
     if bound.descr != "<f8" || bound.data.len() != count * 8 {
         return Err(format!("{}: the bound must hold one '<f8' per element ({count}), not {} bytes of '{}'", path.display(), bound.data.len(), bound.descr).into());
     }
-    let element = |data: &[u8], i: usize, size: usize| {
-        let mut w = [0u8; 8];
-        w[..size].copy_from_slice(&data[i * size..(i + 1) * size]);
-        u64::from_le_bytes(w)
-    };
     let mut mismatches = Vec::new();
     for i in 0..count {
         let (e, a) = (element(&expected.data, i, size), element(&actual.data, i, size));
@@ -100,10 +106,5 @@ pub fn compare_within(path: &Path, expected: &npy::NpyArray, actual: &npy::NpyAr
             mismatches.push(format!("element {i}: expected bits {e:#x}, got {a:#x}{values}"));
         }
     }
-    if !mismatches.is_empty() {
-        let n = mismatches.len();
-        mismatches.truncate(8);
-        return Err(format!("{}: {n} element(s) differ by more than the bound\n{}", path.display(), mismatches.join("\n")).into());
-    }
-    Ok(())
+    report(path, mismatches, "differ by more than the bound")
 }
