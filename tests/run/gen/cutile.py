@@ -776,6 +776,13 @@ def ints(lo, hi, shape, scale=1):
     return RNG.integers(lo, hi + 1, shape) * scale
 
 
+def e4m3(shape):
+    """Random f8E4M3FN values: any bits but a NaN's, which become 0x38 (1.0)."""
+    bits = RNG.integers(0, 256, shape).astype(np.uint8)
+    bits[(bits & 0x7F) == 0x7F] = 0x38
+    return bits.view(f8e4)
+
+
 a = RNG.standard_normal((64, 48)).astype(f32)
 b = RNG.standard_normal((48, 64)).astype(f32)
 launch("matmul_f32", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), f32)))])
@@ -800,11 +807,7 @@ a = ints(0, 255, (64, 48)).astype(np.uint8)
 b = ints(-128, 127, (48, 64)).astype(np.int8)
 launch("matmul_u8_i8", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a, b, np.zeros((64, 64), i32)))])
 
-a = RNG.integers(0, 256, (64, 48)).astype(np.uint8)
-a[(a & 0x7F) == 0x7F] = 0x38  # no NaN
-b = RNG.integers(0, 256, (48, 64)).astype(np.uint8)
-b[(b & 0x7F) == 0x7F] = 0x38
-a, b = a.view(f8e4), b.view(f8e4)
+a, b = e4m3((64, 48)), e4m3((48, 64))
 launch("matmul_e4m3", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)), tensor_core_bound(a, b, 0, f32))])
 
 a = RNG.uniform(-4, 4, (64, 48)).astype(f8e5)
@@ -1188,11 +1191,7 @@ launch("exp_approx", 4, [In("x.npy", x), Out(np.exp(x.astype(f64)).astype(f32))]
 
 # matmul_e4m3_fast_acc: use_fast_acc only allows a device a less precise accumulation;
 # the interpreter computes it as mma does.
-a = RNG.integers(0, 256, (64, 64)).astype(np.uint8)
-a[(a & 0x7F) == 0x7F] = 0x38  # no NaN
-b = RNG.integers(0, 256, (64, 64)).astype(np.uint8)
-b[(b & 0x7F) == 0x7F] = 0x38
-a, b = a.view(f8e4), b.view(f8e4)
+a, b = e4m3((64, 64)), e4m3((64, 64))
 launch("matmul_e4m3_fast_acc", "2,2", [In("a.npy", a), In("b.npy", b), Out(mma_ref(a.astype(f32), b.astype(f32), np.zeros((64, 64), f32)), tensor_core_bound(a, b, 0, f32))])
 
 # gather_rows_view: y[i, :] = 2 * x[rows[i], col:col+16], zero where the row or the
