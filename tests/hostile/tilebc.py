@@ -159,14 +159,7 @@ class Module:
         funcs = bytearray(varint(len(self.functions)) + b"".join(self.functions))
         sections.append((2, funcs, 8))
         if self.constants:
-            b = bytearray(varint(len(self.constants)))
-            pad(b, 8)
-            start = 0
-            for c in self.constants:
-                b += struct.pack("<Q", start)
-                start += len(c)
-            b += b"".join(self.constants)
-            sections.append((4, b, 8))
+            sections.append((4, table(self.constants, "<Q", 8), 8))
         if self.debug_runs or self.debug_entries:
             b = bytearray(varint(len(self.debug_runs)))
             pad(b, 4)
@@ -190,12 +183,13 @@ class Module:
         return bytes(out)
 
 
-def table(items):
-    """Count, padding to 4, u32 start offsets, the items back to back."""
+def table(items, offset="<I", alignment=4):
+    """Count, padding to `alignment`, start offsets (`offset`, a struct
+    format: u32 unless said otherwise), the items back to back."""
     b = bytearray(varint(len(items)))
-    pad(b, 4)
+    pad(b, alignment)
     start = 0
     for item in items:
-        b += struct.pack("<I", start)
+        b += struct.pack(offset, start)
         start += len(item)
     return b + b"".join(items)
