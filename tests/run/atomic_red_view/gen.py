@@ -13,13 +13,11 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
-from common import write_case_folder  # noqa: E402
+from common import NP, atomic_result, write_case_folder  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(33)
 BLOCKS, T = 4, 16
-NP = {"i32": np.int32, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
-UNSIGNED = {"i32": np.uint32, "i64": np.uint64}
 kernels = []
 
 
@@ -45,26 +43,6 @@ def kernel_1d(name, ty, mode, mem_len, ordering="relaxed", scope="device"):
         f"    return\n  }}\n")
 
 
-def combine(mode, ty, acc, v):
-    if mode == "add":
-        return (acc.view(UNSIGNED[ty]) + v.view(UNSIGNED[ty])).view(NP[ty])
-    if mode == "and":
-        return acc & v
-    if mode == "or":
-        return acc | v
-    if mode == "xor":
-        return acc ^ v
-    if mode == "max":
-        return np.maximum(acc, v)
-    if mode == "min":
-        return np.minimum(acc, v)
-    if mode == "umax":
-        return np.maximum(acc.view(UNSIGNED[ty]), v.view(UNSIGNED[ty])).view(NP[ty])
-    if mode == "umin":
-        return np.minimum(acc.view(UNSIGNED[ty]), v.view(UNSIGNED[ty])).view(NP[ty])
-    raise ValueError(mode)
-
-
 def case(name, inputs, expected):
     args = f"../kernel.mlir --kernel {name} --grid {BLOCKS} mem.npy vals.npy"
     write_case_folder(os.path.join(HERE, name), args, inputs, expected)
@@ -82,7 +60,7 @@ for ty in ["i32", "i64"]:
         vals[:4] = [info.min, info.max, -1, 0]
         acc = mem.copy()
         for b in range(BLOCKS):
-            acc = combine(mode, ty, acc, vals[b * T:(b + 1) * T])
+            acc = atomic_result(mode, ty, acc, vals[b * T:(b + 1) * T])
         case(name, {"mem.npy": mem, "vals.npy": vals}, {0: acc})
 
 # addf on every float width: small integers, so every order of additions is exact.

@@ -7,7 +7,7 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen"))
-from common import write_case_folder  # noqa: E402
+from common import NP, atomic_result, write_case_folder  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(13)
@@ -46,31 +46,6 @@ kernels = []
 
 # ---- atomic_rmw_tko: every mode on its element types; each position its own address.
 ORDERS = [("relaxed", "device"), ("acquire", "tl_blk"), ("release", "sys"), ("acq_rel", "device")]
-NP = {"i32": np.int32, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
-UNSIGNED = {"i32": np.uint32, "i64": np.uint64}
-
-
-def rmw_expected(mode, ty, mem, arg):
-    if mode == "and":
-        return mem & arg
-    if mode == "or":
-        return mem | arg
-    if mode == "xor":
-        return mem ^ arg
-    if mode == "add":
-        return (mem.view(UNSIGNED[ty]) + arg.view(UNSIGNED[ty])).view(NP[ty])
-    if mode == "max":
-        return np.maximum(mem, arg)
-    if mode == "min":
-        return np.minimum(mem, arg)
-    if mode == "umax":
-        return np.maximum(mem.view(UNSIGNED[ty]), arg.view(UNSIGNED[ty])).view(NP[ty])
-    if mode == "umin":
-        return np.minimum(mem.view(UNSIGNED[ty]), arg.view(UNSIGNED[ty])).view(NP[ty])
-    if mode == "addf":
-        return (mem + arg).astype(NP[ty])
-    if mode == "xchg":
-        return arg.copy()
 
 
 def values(ty):
@@ -99,7 +74,7 @@ for k, (mode, ty) in enumerate(RMW):
     if mode in ("max", "min", "umax", "umin"):
         arg[4:8] = mem[4:8]  # equal values
     case(name, f"../kernel.mlir --kernel {name} mem.npy arg.npy zeros:{ty}:{N}",
-         {"mem.npy": mem, "arg.npy": arg}, {0: rmw_expected(mode, ty, mem, arg), 2: mem})
+         {"mem.npy": mem, "arg.npy": arg}, {0: atomic_result(mode, ty, mem, arg), 2: mem})
 
 # ---- masked rmw: only enabled positions change memory. (The old value of a
 # masked-off position is implementation-defined, so it is not compared.)

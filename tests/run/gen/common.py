@@ -90,6 +90,38 @@ def case(family, name, args, inputs=(), expected=None, ulp=None, error=None, ker
             f.write(error + "\n")
 
 
+# numpy's types for the element type names of the atomic cases.
+NP = {"i32": np.int32, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
+UNSIGNED = {"i32": np.uint32, "i64": np.uint64}
+
+
+def atomic_result(mode, ty, old, arg):
+    """What an atomic `mode` (atomic_rmw_tko's and atomic_red_view_tko's
+    names) leaves in memory of element type `ty` that held `old`, given
+    `arg`: integer additions wrap."""
+    if mode == "and":
+        return old & arg
+    if mode == "or":
+        return old | arg
+    if mode == "xor":
+        return old ^ arg
+    if mode == "add":
+        return (old.view(UNSIGNED[ty]) + arg.view(UNSIGNED[ty])).view(NP[ty])
+    if mode == "max":
+        return np.maximum(old, arg)
+    if mode == "min":
+        return np.minimum(old, arg)
+    if mode == "umax":
+        return np.maximum(old.view(UNSIGNED[ty]), arg.view(UNSIGNED[ty])).view(NP[ty])
+    if mode == "umin":
+        return np.minimum(old.view(UNSIGNED[ty]), arg.view(UNSIGNED[ty])).view(NP[ty])
+    if mode == "addf":
+        return (old + arg).astype(NP[ty])
+    if mode == "xchg":
+        return arg.copy()
+    raise ValueError(mode)
+
+
 def write_case_folder(folder, args, inputs, expected=None, error=None):
     """Writes one case folder: `inputs` maps file names to arrays, `args` is
     the command line, `expected` maps parameter index to the array its
