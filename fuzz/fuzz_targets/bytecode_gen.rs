@@ -245,16 +245,7 @@ fn table_entries(payload: &[u8]) -> Option<Vec<Vec<u8>>> {
 
 fn table_payload(entries: &[Vec<u8>]) -> Vec<u8> {
     let mut b = Buf::new();
-    b.varint(entries.len() as u64);
-    b.align(4);
-    let mut start = 0u32;
-    for e in entries {
-        b.u32_le(start);
-        start += e.len() as u32;
-    }
-    for e in entries {
-        b.extend(e);
-    }
+    b.offset_table(entries);
     b.bytes
 }
 

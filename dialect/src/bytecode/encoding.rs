@@ -283,6 +283,21 @@ impl Buf {
     }
 
     /// Pads with [`PADDING_BYTE`](super::PADDING_BYTE) to a multiple of `alignment`.
+    /// An offset table (the string, type and debug sections): the count,
+    /// padding to 4, each item's u32 offset, then the items back to back.
+    pub fn offset_table(&mut self, items: &[Vec<u8>]) {
+        self.varint(items.len() as u64);
+        self.align(4);
+        let mut running = 0u32;
+        for item in items {
+            self.u32_le(running);
+            running += item.len() as u32;
+        }
+        for item in items {
+            self.extend(item);
+        }
+    }
+
     pub fn align(&mut self, alignment: usize) {
         if alignment < 2 {
             return;

@@ -205,13 +205,13 @@ pub fn write_with(ir: &Ir, module: OpId, version: Version, locations: Locations)
                 b.u64_le(*i);
             }
         }
-        table_out(&mut b, &w.debug.items);
+        b.offset_table(&w.debug.items);
         section_out(&mut out, section::DEBUG, b);
     }
     // Types, the producer (13.3; older versions have no place for it and
     // leave it out, as upstream does) and strings.
     let mut b = Buf::new();
-    table_out(&mut b, &w.types.items);
+    b.offset_table(&w.types.items);
     section_out(&mut out, section::TYPE, b);
     if let (true, Some(producer)) = (version >= super::GLOBAL_EXTENSIONS, ir.attr(module, "producer").and_then(Attribute::as_str)) {
         let mut b = Buf::new();
@@ -219,24 +219,10 @@ pub fn write_with(ir: &Ir, module: OpId, version: Version, locations: Locations)
         section_out(&mut out, section::PRODUCER, b);
     }
     let mut b = Buf::new();
-    table_out(&mut b, &w.strings.items);
+    b.offset_table(&w.strings.items);
     section_out(&mut out, section::STRING, b);
     out.byte(section::END);
     Ok(out.bytes)
-}
-
-/// `count`, padding to 4, u32 offsets, then the items back to back.
-fn table_out(b: &mut Buf, items: &[Vec<u8>]) {
-    b.varint(items.len() as u64);
-    b.align(4);
-    let mut running = 0u32;
-    for item in items {
-        b.u32_le(running);
-        running += item.len() as u32;
-    }
-    for item in items {
-        b.extend(item);
-    }
 }
 
 /// A section: id (high bit when aligned), length, alignment and padding, payload.
