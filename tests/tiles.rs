@@ -463,7 +463,7 @@ fn assert_ill_formed(cases: &[IllFormedCase]) {
 
 #[test]
 fn ill_formed_requests_are_rejected() {
-    let cases: [IllFormedCase; 14] = [
+    let cases: [IllFormedCase; 19] = [
         // bf16 with f16 has no common type: that does not compile (see ArithmeticCommon).
         ("i32 tile == u32 tile: int -> unsigned int narrows", Rule::Narrowing, |k| {
             let _ = k.full(&[4], 1i32).equal(k.full(&[4], 1u32));
@@ -491,6 +491,23 @@ fn ill_formed_requests_are_rejected() {
         }),
         ("flush subnormals on f64", Rule::NumericModifier, |k| {
             let _ = k.full(&[4], 1.0f64).add_with(1.0f64, FpModifiers::default().flush_subnormals());
+        }),
+        ("approximate sqrt on f64", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 2.0f64).sqrt_with(FpModifiers::rounding(Rounding::Approximate));
+        }),
+        ("full rounding on sqrt", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 2.0f32).sqrt_with(FpModifiers::rounding(Rounding::Full));
+        }),
+        ("approximate fma", Rule::NumericModifier, |k| {
+            let x = k.full(&[4], 2.0f32);
+            let _ = tilesmith::tiles::fma(&x, &x, &x, FpModifiers::rounding(Rounding::Approximate));
+        }),
+        ("flush subnormals in an f64 fma", Rule::NumericModifier, |k| {
+            let x = k.full(&[4], 2.0f64);
+            let _ = tilesmith::tiles::fma(&x, &x, &x, FpModifiers::default().flush_subnormals());
+        }),
+        ("full rounding on add", Rule::NumericModifier, |k| {
+            let _ = k.full(&[4], 2.0f32).add_with(1.0f32, FpModifiers::rounding(Rounding::Full));
         }),
         ("rounding on integers", Rule::NumericModifier, |k| {
             let _ = k.full(&[4], 1i32).add_with(1i32, FpModifiers::rounding(Rounding::TowardZero));
@@ -525,6 +542,8 @@ fn supported_modifiers_verify() {
     let _ = x.sqrt_with(FpModifiers::rounding(Rounding::Approximate));
     let _ = x.max_with(1.0f32, NanPropagation::Propagate, Subnormals::RoundToZero);
     let _ = tilesmith::tiles::fma(&x, &x, &x, FpModifiers::rounding(Rounding::TowardPositive));
+    let _ = tilesmith::tiles::fma(&x, &x, &x, FpModifiers::rounding(Rounding::TowardZero).flush_subnormals());
+    let _ = x.sqrt_with(FpModifiers::rounding(Rounding::TowardZero).flush_subnormals());
     let p = k.pointer_param::<f32>();
     let ptrs = &p + &k.iota::<i32>(4);
     let _ = ptrs.load_ordered(tilesmith::tiles::Ordering::strong(MemoryOrder::Acquire, ThreadScope::Device));

@@ -158,6 +158,21 @@ pub struct AttrInfo {
     pub since: Version,
 }
 
+impl AttrInfo {
+    /// The spec's `only`: whether the op accepts the enum case `value`.
+    pub fn admits(&self, value: u32) -> bool {
+        self.only.is_empty() || self.only.contains(&value)
+    }
+
+    /// The spec's `for`: whether the attribute (`None`: a unit attribute,
+    /// present) or its enum case `value` is allowed on an op whose result
+    /// holds `element`.
+    pub fn allowed_with(&self, value: Option<u32>, element: Scalar) -> bool {
+        let mut restricted = self.elements.iter().filter(|(case, _)| *case == value).peekable();
+        restricted.peek().is_none() || restricted.any(|&(_, s)| s == element)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegionKind {
     Any,

@@ -7,10 +7,10 @@
 use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Rem, Shl, Shr, Sub};
 use std::panic::Location as Caller;
 
-use tilesmith_dialect::enums::{ComparisonPredicate, Signedness};
+use tilesmith_dialect::enums::{ComparisonPredicate, RoundingMode, Signedness};
 use tilesmith_dialect::generated::ops::{bitwise, core, float, integer as int};
 use tilesmith_dialect::ir::{Attribute, LocId, Value};
-use tilesmith_dialect::registry::OpKind;
+use tilesmith_dialect::registry::{AttrKind, OpKind};
 
 use super::convert::{ArithmeticCommon, ArithmeticConversion, TileLikeType};
 use super::error::{IllFormed, Rule};
@@ -81,14 +81,23 @@ fn float_kind(op: BinaryOp) -> Option<OpKind> {
     })
 }
 
-/// Whether `op` on `element` flushes subnormals: where its dialect op has
-/// `flush_to_zero` for that element type (the spec's `for [f32]`).
-fn takes_ftz(op: BinaryOp, element: ScalarKind) -> bool {
-    let scalar = element.ir_scalar();
-    float_kind(op)
-        .and_then(OpKind::info)
+/// Whether the dialect op `kind` on `element` flushes subnormals: where it
+/// has `flush_to_zero` for that element type (its spec's `for [f32]`).
+fn takes_ftz(kind: OpKind, element: ScalarKind) -> bool {
+    kind.info()
         .and_then(|info| info.attributes.iter().find(|a| a.name == "flush_to_zero"))
-        .is_some_and(|a| a.elements.iter().any(|&(case, s)| case.is_none() && s == scalar))
+        .is_some_and(|a| a.allowed_with(None, element.ir_scalar()))
+}
+
+/// Whether the dialect op `kind` on `element` takes the rounding `r`: one of
+/// its rounding mode's `only` cases allowed for that element type (its
+/// spec's `for [approx: f32]`), or the IEEE default where it has none.
+fn takes_rounding(kind: OpKind, element: ScalarKind, r: Rounding) -> bool {
+    let rounding = kind.info().and_then(|info| info.attributes.iter().find(|a| matches!(a.kind, AttrKind::Enum(e) if e.name == RoundingMode::INFO.name)));
+    match rounding {
+        Some(a) => a.admits(r.ir().value()) && a.allowed_with(Some(r.ir().value()), element.ir_scalar()),
+        None => r == Rounding::TiesToEven,
+    }
 }
 
 /// Checks the modifiers an op accepts: which rounding modes, whether
@@ -101,15 +110,11 @@ fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPr
         }
         return Ok(());
     }
-    let rounding_ok = match op {
-        BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul => m.rounding.is_precise(),
-        BinaryOp::Div => m.rounding.is_precise() || element == ScalarKind::F32,
-        _ => m.rounding == Rounding::TiesToEven,
-    };
-    if !rounding_ok {
+    let kind = float_kind(op);
+    if !kind.map_or(m.rounding == Rounding::TiesToEven, |k| takes_rounding(k, element, m.rounding)) {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} on {element} does not support the rounding mode {:?}", op.name(), m.rounding)));
     }
-    if m.subnormals == Subnormals::RoundToZero && !takes_ftz(op, element) {
+    if m.subnormals == Subnormals::RoundToZero && !kind.is_some_and(|k| takes_ftz(k, element)) {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} on {element} does not support rounding subnormals to zero (float only)", op.name())));
     }
     if nan == NanPropagation::Propagate && !matches!(op, BinaryOp::Max | BinaryOp::Min) {
@@ -356,7 +361,7 @@ impl<T: BasicFloat + Arithmetic> Tile<T> {
         let caller = Caller::caller();
         let r = self.raw.clone();
         let k = T::KIND;
-        if !(m.rounding.is_precise() || (m.rounding == Rounding::Approximate && k == ScalarKind::F32)) || (m.subnormals == Subnormals::RoundToZero && k != ScalarKind::F32) {
+        if !takes_rounding(OpKind::Sqrt, k, m.rounding) || (m.subnormals == Subnormals::RoundToZero && !takes_ftz(OpKind::Sqrt, k)) {
             return self.with(|s| s.fail(IllFormed::new(Rule::NumericModifier, format!("sqrt on {k} does not support {m:?}")), caller, r.ty.clone()));
         }
         let ftz = m.subnormals == Subnormals::RoundToZero;
@@ -568,7 +573,7 @@ pub fn fma<T: BasicFloat + Arithmetic>(a: &Tile<T>, b: &Tile<T>, c: &Tile<T>, m:
     let caller = Caller::caller();
     let (x, y, z) = (a.raw.clone(), b.raw.clone(), c.raw.clone());
     a.with(|s| {
-        if !m.rounding.is_precise() || (m.subnormals == Subnormals::RoundToZero && T::KIND != ScalarKind::F32) {
+        if !takes_rounding(OpKind::Fma, T::KIND, m.rounding) || (m.subnormals == Subnormals::RoundToZero && !takes_ftz(OpKind::Fma, T::KIND)) {
             return s.fail(IllFormed::new(Rule::NumericModifier, format!("fma on {} does not support {m:?}", T::KIND)), caller, x.ty.clone());
         }
         let shape = match super::shape::check_tile_mutual_broadcast(x.shape(), y.shape()).and_then(|q| super::shape::check_tile_mutual_broadcast(&q, z.shape())) {

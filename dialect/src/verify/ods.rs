@@ -53,7 +53,7 @@ pub(crate) fn verify_enum_cases(cx: &Verifier, op: OpId) -> VerifyResult {
     for a in info.attributes.iter().filter(|a| !a.only.is_empty()) {
         let AttrKind::Enum(e) = a.kind else { continue };
         let Some(value) = enum_value(cx, op, a) else { continue };
-        if a.only.contains(&value) {
+        if a.admits(value) {
             continue;
         }
         let cases: Vec<&str> = a.only.iter().filter_map(|&v| e.spelling(v)).collect();
