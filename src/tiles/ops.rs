@@ -453,18 +453,27 @@ fn scalar_first<S: Operand, T: Arithmetic>(lhs: S, rhs: &Tile<T>, op: BinaryOp) 
     rhs.with(|s| s.binary(op, &a, &b, Some(0), Default::default(), caller))
 }
 
+/// Three tiles broadcast together (`select`'s and `fma`'s operands): their
+/// common shape, the caller's location, and each broadcast; or, reported,
+/// the placeholder of type `fallback` where they have no common shape.
+fn broadcast_three(s: &mut State, parts: [&Raw; 3], caller: &'static Caller<'static>, fallback: &TileLikeType) -> Result<(Vec<u64>, LocId, [Raw; 3]), Raw> {
+    let shape = super::shape::check_tile_mutual_broadcast(parts[0].shape(), parts[1].shape()).and_then(|q| super::shape::check_tile_mutual_broadcast(&q, parts[2].shape()));
+    let shape = shape.map_err(|e| s.fail(e, caller, fallback.clone()))?;
+    let at = s.loc(caller);
+    let broadcast = parts.map(|r| s.broadcast(r, &shape, at));
+    Ok((shape, at, broadcast))
+}
+
 /// `ct::select`: `if_true` where `cond` holds, `if_false` elsewhere (all broadcast together).
 #[track_caller]
 pub fn select<T: Numeric>(cond: &Tile<bool>, if_true: &Tile<T>, if_false: &Tile<T>) -> Tile<T> {
     let caller = Caller::caller();
     let (c, a, b) = (cond.raw.clone(), if_true.raw.clone(), if_false.raw.clone());
     cond.with(|s| {
-        let shape = match super::shape::check_tile_mutual_broadcast(c.shape(), a.shape()).and_then(|x| super::shape::check_tile_mutual_broadcast(&x, b.shape())) {
+        let (shape, at, [c, a, b]) = match broadcast_three(s, [&c, &a, &b], caller, &a.ty) {
             Ok(x) => x,
-            Err(e) => return s.fail(e, caller, a.ty.clone()),
+            Err(failed) => return failed,
         };
-        let at = s.loc(caller);
-        let (c, a, b) = (s.broadcast(&c, &shape, at), s.broadcast(&a, &shape, at), s.broadcast(&b, &shape, at));
         let ty = TileLikeType::tile(T::KIND, &shape);
         let (Some(cv), Some(av), Some(bv)) = (c.value, a.value, b.value) else { return Raw { value: None, ty, pointer: false } };
         let t = s.tile_type(T::KIND, false, &shape);
@@ -576,12 +585,10 @@ pub fn fma<T: BasicFloat + Arithmetic>(a: &Tile<T>, b: &Tile<T>, c: &Tile<T>, m:
         if !takes_rounding(OpKind::Fma, T::KIND, m.rounding) || (m.subnormals == Subnormals::RoundToZero && !takes_ftz(OpKind::Fma, T::KIND)) {
             return s.fail(IllFormed::new(Rule::NumericModifier, format!("fma on {} does not support {m:?}", T::KIND)), caller, x.ty.clone());
         }
-        let shape = match super::shape::check_tile_mutual_broadcast(x.shape(), y.shape()).and_then(|q| super::shape::check_tile_mutual_broadcast(&q, z.shape())) {
+        let (shape, at, [x, y, z]) = match broadcast_three(s, [&x, &y, &z], caller, &x.ty) {
             Ok(q) => q,
-            Err(e) => return s.fail(e, caller, x.ty.clone()),
+            Err(failed) => return failed,
         };
-        let at = s.loc(caller);
-        let (x, y, z) = (s.broadcast(&x, &shape, at), s.broadcast(&y, &shape, at), s.broadcast(&z, &shape, at));
         let ty = TileLikeType::tile(T::KIND, &shape);
         let (Some(xv), Some(yv), Some(zv)) = (x.value, y.value, z.value) else { return Raw { value: None, ty, pointer: false } };
         let t = s.tile_type(T::KIND, false, &shape);
