@@ -120,8 +120,7 @@ fn per_element(cx: &mut Lowerer<'_>, op: OpId, mask: Option<&TileRegs>, mut acce
             access(cx, s, guard, d)?;
         }
     }
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    cx.bind(Value::Result(op, 1), Lowered::Token);
+    cx.bind_tile_and_token(op, result);
     Ok(())
 }
 

@@ -228,6 +228,21 @@ pub fn load_element(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, dst: Reg, 
     }
 }
 
+/// Loads the element of a replicated tile: every thread holds it, so one
+/// reads it and shares it, so that all agree on it even where other threads
+/// or tile blocks write the memory. `address` sets the register read into to
+/// the padding where the element may not be read, and gives the element's
+/// address and its own guard (besides being the thread that reads).
+pub fn load_replicated(cx: &mut Lowerer<'_>, opcode: Opcode, result: &TileRegs, address: impl FnOnce(&mut Lowerer<'_>, Reg) -> (Reg, Option<Reg>)) -> Result<()> {
+    let elem = result.elem;
+    cx.once_and_share(result.slots[0], |cx, first, tmp| {
+        let (at, each) = address(cx, tmp);
+        let guard = both(cx, Some(first), each);
+        load_element(cx, opcode, elem, tmp, Operand::Addr(at, 0), guard);
+        Ok(())
+    })
+}
+
 /// Stores `value` (one element of `elem`) to `address`, under `guard`.
 pub fn store_element(cx: &mut Lowerer<'_>, opcode: Opcode, elem: Elem, value: Reg, address: Operand, guard: Option<Reg>) {
     let guard = guard.map(|pred| Guard { pred, negated: false });
@@ -294,20 +309,14 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let opcode = access_opcode(cx, op, Mnemonic::Ld, view.memory_ordering_semantics(cx.ir), view.memory_scope(cx.ir))?;
     let result = cx.fresh_result(op, 0)?;
     if result.layout == super::Layout::Replicated {
-        // Every thread holds the element: one reads it, so that all agree on
-        // it even where other threads or tile blocks write the memory.
-        let elem = result.elem;
-        cx.once_and_share(result.slots[0], |cx, first, tmp| {
+        load_replicated(cx, opcode, &result, |cx, tmp| {
             let each = mask.as_ref().map(|m| m.slot(0));
             if mask.is_some() {
                 set_padding(cx, tmp, padding.as_ref(), 0);
             }
-            let guard = both(cx, Some(first), each);
-            load_element(cx, opcode, elem, tmp, Operand::Addr(source.slot(0), 0), guard);
-            Ok(())
+            (source.slot(0), each)
         })?;
-        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-        cx.bind(Value::Result(op, 1), Lowered::Token);
+        cx.bind_tile_and_token(op, result);
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
@@ -337,8 +346,7 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             });
         }
     }
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    cx.bind(Value::Result(op, 1), Lowered::Token);
+    cx.bind_tile_and_token(op, result);
     Ok(())
 }
 

@@ -676,6 +676,13 @@ impl<'a> Lowerer<'a> {
         self.values.insert(v, lowered);
     }
 
+    /// Binds the results of a memory op that yields a tile and a token:
+    /// result 0 to `tile`, result 1 to the token.
+    pub fn bind_tile_and_token(&mut self, op: OpId, tile: TileRegs) {
+        self.bind(Value::Result(op, 0), Lowered::Tile(tile));
+        self.bind(Value::Result(op, 1), Lowered::Token);
+    }
+
     /// The element type and layout of result `index` of `op`.
     pub fn result_shape(&self, op: OpId, index: usize) -> Result<(Elem, Layout), LowerError> {
         let v = Value::Result(op, index as u32);

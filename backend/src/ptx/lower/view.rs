@@ -34,7 +34,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::shape::{read_staged, stage};
 use crate::shared::value::Elem;
 use super::super::LowerError;
-use super::memory::{access_opcode, both, fallback, load_element, load_vector, store_element, store_vector, vector_width};
+use super::memory::{access_opcode, both, fallback, load_element, load_replicated, load_vector, store_element, store_vector, vector_width};
 use super::{imm, imm_bits, imm_signed, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::value::padding_bits;
 use crate::shared::view::Tiling;
@@ -632,24 +632,17 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let result = cx.fresh_result(op, 0)?;
     if is_four_bit(result.elem) {
         load_view_four_bit(cx, opcode, &partition, &index, &result);
-        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-        cx.bind(Value::Result(op, 1), Lowered::Token);
+        cx.bind_tile_and_token(op, result);
         return Ok(());
     }
     if result.layout == Layout::Replicated {
-        // Every thread holds the element: one reads it, so that all agree on
-        // it even where other threads or tile blocks write the memory.
-        let elem = result.elem;
         let padding = partition.padding.unwrap_or(0);
-        cx.once_and_share(result.slots[0], |cx, first, tmp| {
+        load_replicated(cx, opcode, &result, |cx, tmp| {
             cx.mov(tmp, imm_bits(tmp.class, padding));
             let (address, inside) = element_address(cx, &partition, &index, Layout::Replicated, 0);
-            let guard = both(cx, Some(first), Some(inside));
-            load_element(cx, opcode, elem, tmp, Operand::Addr(address, 0), guard);
-            Ok(())
+            (address, Some(inside))
         })?;
-        cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-        cx.bind(Value::Result(op, 1), Lowered::Token);
+        cx.bind_tile_and_token(op, result);
         return Ok(());
     }
     let valid = cx.layout_guard(result.layout);
@@ -679,8 +672,7 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             });
         }
     }
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    cx.bind(Value::Result(op, 1), Lowered::Token);
+    cx.bind_tile_and_token(op, result);
     Ok(())
 }
 
