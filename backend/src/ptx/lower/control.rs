@@ -167,19 +167,15 @@ fn operands(cx: &Lowerer<'_>, op: OpId) -> Vec<Value> {
 }
 
 fn lower_yield(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let values = operands(cx, op);
     match cx.targets.last() {
         Some(Target::If { results }) => {
             let results = results.clone();
-            cx.parallel_copy(op, &results, &values)
+            cx.parallel_copy(op, &results, &operands(cx, op))
         }
+        // Directly in the loop's body: the next iteration.
         Some(Target::Loop { carried, next, .. }) => {
             let (carried, next) = (carried.clone(), *next);
-            cx.parallel_copy(op, &carried, &values)?;
-            let body = cx.targets.len();
-            cx.free_allocas_leaving(body);
-            cx.branch(None, next);
-            Ok(())
+            leave_body(cx, op, &carried, next)
         }
         None => Ok(()),
     }
@@ -202,21 +198,23 @@ fn innermost_loop(cx: &Lowerer<'_>, op: OpId) -> Result<(Vec<Lowered>, super::La
 }
 
 fn lower_continue(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let values = operands(cx, op);
     let (carried, next, _, _) = innermost_loop(cx, op)?;
-    cx.parallel_copy(op, &carried, &values)?;
-    let body = innermost_body(cx);
-    cx.free_allocas_leaving(body);
-    cx.branch(None, next);
-    Ok(())
+    leave_body(cx, op, &carried, next)
 }
 
 fn lower_break(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let values = operands(cx, op);
     let (_, _, results, exit) = innermost_loop(cx, op)?;
-    cx.parallel_copy(op, &results, &values)?;
+    leave_body(cx, op, &results, exit)
+}
+
+/// Leaves the innermost loop's body (`yield`, `continue`, `break`): the
+/// operands of `op` copied to `to` (the loop's carried values or its
+/// results), the allocas of the body freed, then a branch to `target`.
+fn leave_body(cx: &mut Lowerer<'_>, op: OpId, to: &[Lowered], target: super::Label) -> Result<()> {
+    let values = operands(cx, op);
+    cx.parallel_copy(op, to, &values)?;
     let body = innermost_body(cx);
     cx.free_allocas_leaving(body);
-    cx.branch(None, exit);
+    cx.branch(None, target);
     Ok(())
 }
