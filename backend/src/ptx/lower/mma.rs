@@ -116,10 +116,7 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
         cx.emit(op!("mad.lo.u32"), vec![lhs_at.into(), lhs_row.into(), imm(placed[0].1), base.into()]);
         cx.emit(op!("mad.lo.u32"), vec![rhs_at.into(), rhs_col.into(), imm(placed[1].1), base.into()]);
         cx.mov(dst, acc.slot(s));
-        let counter = cx.fresh(RegClass::B32);
-        cx.mov(counter, imm(d.k as u64));
-        let top = cx.label();
-        cx.place(top);
+        let (counter, top) = count_from(cx, d.k);
         let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].0 as i64), output, signed[0], integer);
         let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].0 as i64), output, signed[1], integer);
         cx.emit(fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
@@ -129,6 +126,16 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())
+}
+
+/// The start of a counted loop of `count` (at least one) turns: the counter,
+/// and the loop's top, placed here, for [`count_down`] to go back to.
+fn count_from(cx: &mut Lowerer<'_>, count: i64) -> (Reg, super::Label) {
+    let counter = cx.fresh(RegClass::B32);
+    cx.mov(counter, imm(count as u64));
+    let top = cx.label();
+    cx.place(top);
+    (counter, top)
 }
 
 /// The end of a counted loop: one less to go, and back to `top` while some are left.
@@ -228,16 +235,10 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             super::arith::widen_float(cx, s, raw, Scalar::F64)
         };
         cx.mov(dst, acc.slot(s));
-        let blocks = cx.fresh(RegClass::B32);
-        cx.mov(blocks, imm(ks as u64));
-        let outer = cx.label();
-        cx.place(outer);
+        let (blocks, outer) = count_from(cx, ks);
         let x_factor = read(cx, 2);
         let y_factor = read(cx, 3);
-        let steps = cx.fresh(RegClass::B32);
-        cx.mov(steps, imm(block as u64));
-        let inner = cx.label();
-        cx.place(inner);
+        let (steps, inner) = count_from(cx, block);
         let x = read(cx, 0);
         let y = read(cx, 1);
         let (sx, sy, p) = (cx.fresh(RegClass::F64), cx.fresh(RegClass::F64), cx.fresh(RegClass::F64));
