@@ -303,14 +303,9 @@ fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// coordinate is masked into its dimension, so such an index reads some
 /// element of the source (never memory outside it).
 fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let view = ExtractOp(op);
     let source = cx.operand(op, 0)?;
-    let shape = shape_of(cx, Value::Result(op, 0));
-    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
-    let index_values = view.indices(cx.ir).to_vec();
-    if index_values.len() != shape.len() || source_shape.len() != shape.len() {
-        return Err(cx.internal(op, "extract needs one index per dimension"));
-    }
+    let index_values = ExtractOp(op).indices(cx.ir).to_vec();
+    let (shape, source_shape) = indexed_shapes(cx, op, &index_values, "extract")?;
     let starts = block_starts(cx, op, &index_values, &shape)?;
     let source_strides = row_major_strides(&source_shape);
     let result = gather(cx, op, &[source], |cx, index| {
@@ -333,15 +328,10 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// destination elsewhere. A block outside the destination (undefined) leaves
 /// the destination as it is.
 fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
-    let view = InsertOp(op);
     let source = cx.operand(op, 0)?;
     let destination = cx.operand(op, 1)?;
-    let shape = shape_of(cx, Value::Result(op, 0));
-    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
-    let index_values = view.indices(cx.ir).to_vec();
-    if index_values.len() != shape.len() || source_shape.len() != shape.len() {
-        return Err(cx.internal(op, "insert needs one index per dimension"));
-    }
+    let index_values = InsertOp(op).indices(cx.ir).to_vec();
+    let (shape, source_shape) = indexed_shapes(cx, op, &index_values, "insert")?;
     let starts = block_starts(cx, op, &index_values, &source_shape)?;
     let destination_elements = destination.layout.elements();
     let (strides, source_strides) = (row_major_strides(&shape), row_major_strides(&source_shape));
@@ -377,6 +367,17 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     })?;
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(())
+}
+
+/// The shapes of the result and of the source (operand 0) of `extract` or
+/// `insert` (`name`), which have one index of `index_values` per dimension.
+fn indexed_shapes(cx: &Lowerer<'_>, op: OpId, index_values: &[Value], name: &str) -> Result<(Vec<i64>, Vec<i64>)> {
+    let shape = shape_of(cx, Value::Result(op, 0));
+    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    if index_values.len() != shape.len() || source_shape.len() != shape.len() {
+        return Err(cx.internal(op, format!("{name} needs one index per dimension")));
+    }
+    Ok((shape, source_shape))
 }
 
 /// The first element of the block each index names, per dimension: the
