@@ -166,6 +166,16 @@ fn vector_forms_past_what_ptx_allows_are_refused() {
 /// Every thread stores `%r4..%r7` to out[16 tid ..].
 const STORE_D: &str = "\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.v4.b32 [%rd1], {%r4, %r5, %r6, %r7};";
 
+/// Runs `body`, which ends in [`STORE_D`], in one CTA of 128 threads, and
+/// checks the four words each thread stored against `expected(tid)`.
+fn check_store_d(body: &str, expected: impl Fn(u32) -> [u32; 4]) {
+    let out = run(body, 16 * 128, 1).expect("runs");
+    let got = words(out.buffers[0].as_ref().expect("a buffer"));
+    for tid in 0..128 {
+        assert_eq!(got[tid * 4..tid * 4 + 4], expected(tid as u32), "thread {tid}");
+    }
+}
+
 #[test]
 fn mma_sync_runs_once_the_whole_warp_has_arrived() {
     // A (16x16 s8) all ones, B's column g holds g in every row (each lane's
@@ -175,12 +185,10 @@ fn mma_sync_runs_once_the_whole_warp_has_arrived() {
     let body = format!(
         "\tmov.u32 %r0, %tid.x;\n\tand.b32 %r1, %r0, 31;\n\tshr.u32 %r1, %r1, 2;\n\tmul.lo.u32 %r3, %r1, 0x01010101;\n\tmov.b32 %r2, 0x01010101;\n\tmov.b32 %r4, 1000;\n\tmov.b32 %r5, 1000;\n\tmov.b32 %r6, 1000;\n\tmov.b32 %r7, 1000;\n\tmma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {{%r4, %r5, %r6, %r7}}, {{%r2, %r2}}, {{%r3}}, {{%r4, %r5, %r6, %r7}};\n{STORE_D}"
     );
-    let out = run(&body, 16 * 128, 1).expect("runs");
-    let got = words(out.buffers[0].as_ref().expect("a buffer"));
-    for tid in 0..128 {
-        let t = (tid % 4) as u32;
-        assert_eq!(got[tid * 4..tid * 4 + 4], [1000 + 32 * t, 1016 + 32 * t, 1000 + 32 * t, 1016 + 32 * t], "thread {tid}");
-    }
+    check_store_d(&body, |tid| {
+        let t = tid % 4;
+        [1000 + 32 * t, 1016 + 32 * t, 1000 + 32 * t, 1016 + 32 * t]
+    });
 }
 
 #[test]
@@ -210,12 +218,10 @@ fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
     let body = format!(
         "\t.shared .align 16 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tand.b32 %r3, %r0, 31;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {{%r4, %r5, %r6, %r7}}, [%r3];\n{STORE_D}"
     );
-    let out = run(&body, 16 * 128, 1).expect("runs");
-    let got = words(out.buffers[0].as_ref().expect("a buffer"));
-    for tid in 0..128 {
-        let l = (tid % 32) as u32;
-        assert_eq!(got[tid * 4..tid * 4 + 4], [l, 32 + l, 64 + l, 96 + l], "thread {tid}");
-    }
+    check_store_d(&body, |tid| {
+        let l = tid % 32;
+        [l, 32 + l, 64 + l, 96 + l]
+    });
     let misaligned = body.replace("mad.lo.u32 %r3, %r3, 16, %r1;", "mad.lo.u32 %r3, %r3, 16, %r1;\n\tadd.u32 %r3, %r3, 4;");
     let e = run(&misaligned, 16 * 128, 1).expect_err("rows must be 16-byte aligned");
     assert!(e.message.contains("is not 16-byte aligned"), "{}", e.message);
@@ -230,16 +236,13 @@ fn ldmatrix_trans_gives_each_thread_a_pair_of_one_column() {
     let body = format!(
         "\t.shared .align 16 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmul.lo.u32 %r2, %r0, 2;\n\tshl.b32 %r3, %r0, 17;\n\tor.b32 %r3, %r3, %r2;\n\tadd.u32 %r3, %r3, 65536;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r3;\n\tbar.sync 0;\n\tand.b32 %r3, %r0, 31;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {{%r4, %r5, %r6, %r7}}, [%r3];\n{STORE_D}"
     );
-    let out = run(&body, 16 * 128, 1).expect("runs");
-    let got = words(out.buffers[0].as_ref().expect("a buffer"));
-    for tid in 0..128 {
-        let l = (tid % 32) as u32;
-        let expected: Vec<u32> = (0..4).map(|j| {
+    check_store_d(&body, |tid| {
+        let l = tid % 32;
+        [0, 1, 2, 3].map(|j| {
             let low = 8 * (8 * j + 2 * (l % 4)) + l / 4;
             low | (low + 8) << 16
-        }).collect();
-        assert_eq!(got[tid * 4..tid * 4 + 4], expected[..], "thread {tid}");
-    }
+        })
+    });
 }
 
 /// A wgmma (m64n8k16, f16 into f32) over zeroed operands with scale-d
