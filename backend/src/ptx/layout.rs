@@ -798,6 +798,16 @@ mod tests {
         (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
     }
 
+    /// In `kernel`, which begins with [`COPY`], the copy's load and what it
+    /// stores are blocked, and its load and store move vectors of four.
+    fn assert_copy_blocked(kernel: &str) {
+        let (layouts, vectors) = layouts_of(kernel);
+        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
+        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
+        let vector = Some(VectorAccess { width: 4, whole: false });
+        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+    }
+
     const COPY: &str = "  entry @k(%a: tile<ptr<f32>>, %n: tile<i32>) {
     %al = assume div_by<16>, %a : tile<ptr<f32>>
     %tv = make_tensor_view %al, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
@@ -810,11 +820,7 @@ mod tests {
 
     #[test]
     fn an_aligned_copy_is_blocked_and_moves_vectors() {
-        let (layouts, vectors) = layouts_of(&format!("{COPY}    return\n  }}"));
-        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
-        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
-        let vector = Some(VectorAccess { width: 4, whole: false });
-        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+        assert_copy_blocked(&format!("{COPY}    return\n  }}"));
     }
 
     #[test]
@@ -828,11 +834,7 @@ mod tests {
   }
     return
   }";
-        let (layouts, vectors) = layouts_of(&format!("{COPY}{reduce}"));
-        let blocked = Some(Layout::Blocked { elements: 256, run: 4, cta: CTA_SIZE });
-        assert_eq!((layouts[4], layouts[5]), (blocked, blocked));
-        let vector = Some(VectorAccess { width: 4, whole: false });
-        assert_eq!((vectors[4], vectors[6]), (vector, vector));
+        assert_copy_blocked(&format!("{COPY}{reduce}"));
     }
 
     #[test]
