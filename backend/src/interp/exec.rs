@@ -217,6 +217,14 @@ impl<'a> BlockCx<'a> {
         Ok(Flow::Next)
     }
 
+    /// Sets the results of a memory op that yields a tile and a token:
+    /// result 0 to `tile` (as [`Self::set_result`]), result 1 to the token.
+    pub fn set_tile_and_token(&mut self, op: OpId, tile: Tile) -> Result<Flow, RunError> {
+        self.set_result(op, 0, tile)?;
+        self.set(Value::Result(op, 1), RtValue::Token);
+        Ok(Flow::Next)
+    }
+
     /// The values of `values`, in order.
     pub fn values(&self, op: OpId, values: &[Value]) -> Result<Vec<RtValue>, RunError> {
         values.iter().map(|v| self.value(op, *v).cloned()).collect()

@@ -17,7 +17,10 @@ use tilesmith_dialect::generated::ops::atomics::{AtomicCasTkoOp, AtomicRedViewTk
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
+use std::rc::Rc;
+
 use super::super::exec::{BlockCx, Flow, RunError};
+use super::super::memory::{AccessError, Memory};
 use tilesmith_dialect::numerics::exact::{self as numeric, Format, Rounding};
 use super::super::value::{scalar_bits, sext, Elem, RtValue, Tile};
 use super::memory::{enabled, order_of};
@@ -87,21 +90,7 @@ pub(super) fn exec_atomic_rmw(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
         return Err(cx.error(op, "internal error: pointers and arg differ in shape"));
     }
     let width = arg.elem.bytes();
-    let memory = cx.memory();
-    let mut old_values = cx.alloc(op, arg.len())?;
-    for i in 0..arg.len() {
-        if !enabled(&mask, i) {
-            old_values.push(0);
-            continue;
-        }
-        let old = memory
-            .update(pointers.data[i], width, order, |old| combine(mode, scalar, old, arg.data[i]))
-            .map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
-        old_values.push(old);
-    }
-    cx.set_result(op, 0, Tile::new(arg.elem, arg.shape.clone(), old_values))?;
-    cx.set(Value::Result(op, 1), RtValue::Token);
-    Ok(Flow::Next)
+    each_position(cx, op, &mask, &arg, |_| 0, |memory, i| memory.update(pointers.data[i], width, order, |old| combine(mode, scalar, old, arg.data[i])))
 }
 
 pub(super) fn exec_atomic_red_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
@@ -153,22 +142,34 @@ pub(super) fn exec_atomic_cas(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Ru
         return Err(cx.error(op, "internal error: pointers, cmp and val differ in shape"));
     }
     let width = val.elem.bytes();
+    // Floats compare bit for bit: the raw bits are what is compared.
+    each_position(cx, op, &mask, &val, |i| cmp.data[i], |memory, i| memory.compare_and_swap(pointers.data[i], width, cmp.data[i], val.data[i], order))
+}
+
+/// The atomic accesses of `atomic_rmw_tko` and `atomic_cas_tko`, one per
+/// position of the pointer tile in row-major order: `access` does the one at
+/// an enabled position and gives the old value; a position cleared in `mask`
+/// touches no memory and gives `cleared(i)`. The old values, a tile of
+/// `like`'s type and shape, are result 0; the token is result 1.
+fn each_position(
+    cx: &mut BlockCx<'_>,
+    op: OpId,
+    mask: &Option<Rc<Tile>>,
+    like: &Tile,
+    cleared: impl Fn(usize) -> u64,
+    access: impl Fn(&Memory, usize) -> Result<u64, AccessError>,
+) -> Result<Flow, RunError> {
     let memory = cx.memory();
-    let mut old_values = cx.alloc(op, val.len())?;
-    for i in 0..val.len() {
-        if !enabled(&mask, i) {
-            old_values.push(cmp.data[i]);
+    let mut old_values = cx.alloc(op, like.len())?;
+    for i in 0..like.len() {
+        if !enabled(mask, i) {
+            old_values.push(cleared(i));
             continue;
         }
-        // Floats compare bit for bit: the raw bits are what is compared.
-        let old = memory
-            .compare_and_swap(pointers.data[i], width, cmp.data[i], val.data[i], order)
-            .map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
+        let old = access(memory, i).map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
         old_values.push(old);
     }
-    cx.set_result(op, 0, Tile::new(val.elem, val.shape.clone(), old_values))?;
-    cx.set(Value::Result(op, 1), RtValue::Token);
-    Ok(Flow::Next)
+    cx.set_tile_and_token(op, Tile::new(like.elem, like.shape.clone(), old_values))
 }
 
 #[cfg(test)]

@@ -83,9 +83,7 @@ pub(super) fn exec_load_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunE
         let bits = memory.load(source.data[i], width, order).map_err(|e| cx.access_error(op, e).with_note(format!("at position {i} of the pointer tile")))?;
         data.push(if elem == Elem::Scalar(tilesmith_dialect::generated::scalars::Scalar::I1) { u64::from(bits != 0) } else { bits });
     }
-    cx.set_result(op, 0, Tile::new(elem, shape, data))?;
-    cx.set(Value::Result(op, 1), RtValue::Token);
-    Ok(Flow::Next)
+    cx.set_tile_and_token(op, Tile::new(elem, shape, data))
 }
 
 pub(super) fn exec_store_ptr(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {

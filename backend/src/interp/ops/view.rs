@@ -341,9 +341,7 @@ pub(super) fn exec_load_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, Run
     if data.len() != shape.iter().product::<i64>() as usize {
         return Err(cx.error(op, "internal error: the result shape differs from the view's tile shape"));
     }
-    cx.set_result(op, 0, Tile::new(elem, shape, data))?;
-    cx.set(Value::Result(op, 1), RtValue::Token);
-    Ok(Flow::Next)
+    cx.set_tile_and_token(op, Tile::new(elem, shape, data))
 }
 
 pub(super) fn exec_store_view(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError> {
