@@ -271,13 +271,11 @@ fn broadcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let shape = shape_of(cx, Value::Result(op, 0));
     let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
     let source_strides = row_major_strides(&source_shape);
-    let result = gather(cx, op, &[source], |cx, index| {
+    gather(cx, op, &[source], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let terms: Vec<(Reg, i64)> = coords.into_iter().enumerate().filter(|&(d, _)| source_shape[d] != 1).map(|(d, c)| (c, source_strides[d])).collect();
         linear(cx, &terms, 0)
-    })?;
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(())
+    })
 }
 
 /// Result dimension `k` is source dimension `permutation[k]`.
@@ -289,13 +287,11 @@ fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     if permutation.len() != shape.len() || permutation.iter().any(|&p| p >= source_strides.len()) {
         return Err(cx.internal(op, "the permutation does not match the shapes"));
     }
-    let result = gather(cx, op, &[source], |cx, index| {
+    gather(cx, op, &[source], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let terms: Vec<(Reg, i64)> = coords.into_iter().zip(&permutation).map(|(c, &p)| (c, source_strides[p])).collect();
         linear(cx, &terms, 0)
-    })?;
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(())
+    })
 }
 
 /// Block `indices` of the source, each block the result's shape. The
@@ -308,7 +304,7 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (shape, source_shape) = indexed_shapes(cx, op, &index_values, "extract")?;
     let starts = block_starts(cx, op, &index_values, &shape)?;
     let source_strides = row_major_strides(&source_shape);
-    let result = gather(cx, op, &[source], |cx, index| {
+    gather(cx, op, &[source], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let mut terms = Vec::with_capacity(coords.len());
         for (d, c) in coords.into_iter().enumerate() {
@@ -317,9 +313,7 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             terms.push((c, source_strides[d]));
         }
         linear(cx, &terms, 0)
-    })?;
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(())
+    })
 }
 
 /// `insert` (13.4): the destination, then the source, go to shared memory;
@@ -335,7 +329,7 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let starts = block_starts(cx, op, &index_values, &source_shape)?;
     let destination_elements = destination.layout.elements();
     let (strides, source_strides) = (row_major_strides(&shape), row_major_strides(&source_shape));
-    let result = gather(cx, op, &[destination, source], |cx, index| {
+    gather(cx, op, &[destination, source], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let terms: Vec<(Reg, i64)> = coords.iter().zip(&strides).map(|(&c, &s)| (c, s)).collect();
         let from_destination = linear(cx, &terms, 0);
@@ -364,9 +358,7 @@ fn insert(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let from_source = linear(cx, &source_terms, destination_elements);
         cx.emit(op!("selp.b32"), vec![from.into(), from_source.into(), from_destination.into(), inside.into()]);
         from
-    })?;
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(())
+    })
 }
 
 /// The shapes of the result and of the source (operand 0) of `extract` or
@@ -422,7 +414,7 @@ fn cat(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let split = lhs_shape[dim] as u64;
     let lhs_elements = lhs.layout.elements();
     let (lhs_strides, rhs_strides) = (row_major_strides(&lhs_shape), row_major_strides(&rhs_shape));
-    let result = gather(cx, op, &[lhs, rhs], |cx, index| {
+    gather(cx, op, &[lhs, rhs], |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let in_rhs = cx.fresh(RegClass::Pred);
         cx.emit(op!("setp.ge.u32"), vec![in_rhs.into(), coords[dim].into(), imm(split)]);
@@ -435,9 +427,7 @@ fn cat(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let from = cx.fresh(RegClass::B32);
         cx.emit(op!("selp.b32"), vec![from.into(), from_rhs.into(), from_lhs.into(), in_rhs.into()]);
         from
-    })?;
-    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
-    Ok(())
+    })
 }
 
 /// Bytes an element takes in the shared scratch array.
@@ -511,7 +501,7 @@ pub fn read_staged_run(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u6
 /// Writes `sources` one after another into shared memory, then makes result
 /// 0 of `op` by reading, for each element index `i` it holds, the element
 /// `source_index(i)` of that concatenation (the sources share one element type).
-pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<TileRegs> {
+pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<()> {
     let result = cx.fresh_result(op, 0)?;
     let (base, placed) = stage(cx, sources);
     let first = placed.first().copied().unwrap_or((0, 1));
@@ -520,7 +510,8 @@ pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_i
         let from = source_index(cx, index);
         read_staged(cx, base, first, result.elem, d, from);
     }
-    Ok(result)
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
 }
 
 /// The element type as the scratch array stores it (i8 as its 16-bit register).
