@@ -396,17 +396,11 @@ impl<T: Arithmetic> Neg for &Tile<T> {
 /// by value and by reference.
 macro_rules! operator {
     ($trait:ident, $method:ident, $op:expr, $bound:ident) => {
-        impl<T: $bound + Arithmetic, R: BinaryOperand<T>> $trait<R> for Tile<T>
-        where
-            R::Output: $bound,
-        {
-            type Output = Tile<R::Output>;
-            #[track_caller]
-            fn $method(self, rhs: R) -> Tile<R::Output> {
-                self.binary_with($op, rhs, FpModifiers::default(), NanPropagation::default())
-            }
-        }
-        impl<T: $bound + Arithmetic, R: BinaryOperand<T>> $trait<R> for &Tile<T>
+        operator!(@on [Tile<T>] $trait, $method, $op, $bound);
+        operator!(@on [&Tile<T>] $trait, $method, $op, $bound);
+    };
+    (@on [$($lhs:tt)*] $trait:ident, $method:ident, $op:expr, $bound:ident) => {
+        impl<T: $bound + Arithmetic, R: BinaryOperand<T>> $trait<R> for $($lhs)*
         where
             R::Output: $bound,
         {
