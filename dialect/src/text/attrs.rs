@@ -4,6 +4,7 @@
 //! (`#cuda_tile.<enum>`, assume predicates, optimization hints, debug info).
 //! Also the dense literal reader shared with the `constant` syntax.
 
+use super::lexer::Punctuated;
 use crate::ir::AttrName;
 use std::borrow::Cow;
 use std::collections::HashMap;

@@ -6,6 +6,7 @@
 //! `make_tensor_view`, `make_partition_view`). Wording of errors follows
 //! upstream's parsers.
 
+use super::lexer::Punctuated;
 use crate::ir::{SYM_NAME, FUNCTION_TYPE};
 use super::attrs::{dense_elements, encode_dense, shape_list, AttrPrinter, DenseNumber};
 use super::format::FormatState;

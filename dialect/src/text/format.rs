@@ -8,6 +8,7 @@
 //! optional groups that are absent). Custom directives are delegated to
 //! `custom.rs`.
 
+use super::lexer::Punctuated;
 use smallvec::{smallvec, SmallVec};
 
 use crate::ir::AttrName;

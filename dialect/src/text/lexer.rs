@@ -538,3 +538,27 @@ mod tests {
         assert_eq!(line_col(src, 100), (3, 3));
     }
 }
+
+/// What the op parser and the type parser share over these tokens: lists.
+pub trait Punctuated: Sized {
+    type Error;
+    /// Reads the punctuation `p` if it comes next.
+    fn eat(&mut self, p: &'static str) -> bool;
+    /// Reads the punctuation `p`, which must come next.
+    fn expect(&mut self, p: &'static str) -> Result<(), Self::Error>;
+
+    /// Items separated by `,` up to `close` (the opening bracket already read).
+    fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T, Self::Error>) -> Result<Vec<T>, Self::Error> {
+        let mut out = Vec::new();
+        if self.eat(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat(close) {
+                return Ok(out);
+            }
+            self.expect(",")?;
+        }
+    }
+}

@@ -7,6 +7,7 @@
 //! hand-written parser (`custom.rs`); attributes by `attrs.rs`; types by
 //! `types.rs`. The first error ends parsing, as in MLIR.
 
+use super::lexer::Punctuated;
 use crate::ir::{SYM_NAME};
 use crate::ir::AttrName;
 use std::collections::HashMap;
@@ -262,6 +263,16 @@ pub fn parse_at_version(src: &str, file: &str, first_line: usize, options: &Pars
     Ok(p.ir)
 }
 
+impl super::lexer::Punctuated for Parser<'_> {
+    type Error = Box<Diagnostic>;
+    fn eat(&mut self, p: &'static str) -> bool {
+        self.eat_punct(p)
+    }
+    fn expect(&mut self, p: &'static str) -> PResult<()> {
+        self.expect_punct(p)
+    }
+}
+
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str, file: &str, first_line: usize, options: ParseOptions) -> Self {
         // An op takes some 60 bytes of text: room for the ops and their
@@ -484,20 +495,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Items separated by `,` up to `close` (the opening bracket already read).
-    pub fn list_until<T>(&mut self, close: &str, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
-        let mut out = Vec::new();
-        if self.eat_punct(close) {
-            return Ok(out);
-        }
-        loop {
-            out.push(item(self)?);
-            if self.eat_punct(close) {
-                return Ok(out);
-            }
-            self.expect_punct(",")?;
-        }
-    }
 
     /// One or more items separated by `,`.
     pub fn comma_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {

@@ -8,6 +8,7 @@
 //! it); types nested in builtin ones (function types, `tensor`) do in `Full`.
 //! The parser accepts both forms anywhere.
 
+use super::lexer::Punctuated;
 use super::lexer::{Lexer, Spanned, Token};
 use crate::enums::{PaddingValue, PtrAttr};
 use crate::ir::{TypeData, TypeId, TypeTable, DYNAMIC};
@@ -234,6 +235,16 @@ fn is_builtin_type_keyword(word: &str) -> bool {
 
 pub use crate::limits::MAX_TYPE_DEPTH;
 
+impl super::lexer::Punctuated for TypeParser<'_, '_> {
+    type Error = SyntaxError;
+    fn eat(&mut self, p: &'static str) -> bool {
+        self.eat_punct(p)
+    }
+    fn expect(&mut self, p: &'static str) -> Result<()> {
+        self.expect_punct(p)
+    }
+}
+
 impl<'a> TypeParser<'_, 'a> {
     fn expect_punct(&mut self, p: &'static str) -> Result<()> {
         let t = self.lexer.next_significant();
@@ -374,20 +385,6 @@ impl<'a> TypeParser<'_, 'a> {
         }
     }
 
-    /// Items separated by `,` up to `close` (the opening bracket already read).
-    fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T>) -> Result<Vec<T>> {
-        let mut out = vec![];
-        if self.eat_punct(close) {
-            return Ok(out);
-        }
-        loop {
-            out.push(item(self)?);
-            if self.eat_punct(close) {
-                return Ok(out);
-            }
-            self.expect_punct(",")?;
-        }
-    }
 
     fn function_type(&mut self, types: &mut TypeTable) -> Result<TypeId> {
         let inputs = self.list_until(")", |p| p.parse_type(types))?;
