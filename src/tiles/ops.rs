@@ -9,7 +9,7 @@ use std::panic::Location as Caller;
 
 use tilesmith_dialect::enums::{ComparisonPredicate, RoundingMode, Signedness};
 use tilesmith_dialect::generated::ops::{bitwise, core, float, integer as int};
-use tilesmith_dialect::ir::{Attribute, LocId, Value};
+use tilesmith_dialect::ir::{Attribute, Ir, LocId, OpId, TypeId, Value};
 use tilesmith_dialect::registry::{AttrKind, OpKind};
 
 use super::convert::{ArithmeticCommon, ArithmeticConversion, TileLikeType};
@@ -447,15 +447,31 @@ fn scalar_first<S: Operand, T: Arithmetic>(lhs: S, rhs: &Tile<T>, op: BinaryOp) 
     rhs.with(|s| s.binary(op, &a, &b, Some(0), Default::default(), caller))
 }
 
-/// Three tiles broadcast together (`select`'s and `fma`'s operands): their
-/// common shape, the caller's location, and each broadcast; or, reported,
-/// the placeholder of type `fallback` where they have no common shape.
-fn broadcast_three(s: &mut State, parts: [&Raw; 3], caller: &'static Caller<'static>, fallback: &TileLikeType) -> Result<(Vec<u64>, LocId, [Raw; 3]), Raw> {
+/// An elementwise op of three tiles broadcast together (`select`, `fma`)
+/// with `element` results: `build` makes it from the broadcast values and
+/// the result tile type. Where the tiles have no common shape, the failure
+/// is reported and its placeholder has type `fallback`.
+fn ternary(
+    s: &mut State,
+    element: ScalarKind,
+    parts: [&Raw; 3],
+    caller: &'static Caller<'static>,
+    fallback: &TileLikeType,
+    build: impl FnOnce(&mut Ir, LocId, [Value; 3], TypeId) -> OpId,
+) -> Raw {
     let shape = super::shape::check_tile_mutual_broadcast(parts[0].shape(), parts[1].shape()).and_then(|q| super::shape::check_tile_mutual_broadcast(&q, parts[2].shape()));
-    let shape = shape.map_err(|e| s.fail(e, caller, fallback.clone()))?;
+    let shape = match shape {
+        Ok(q) => q,
+        Err(e) => return s.fail(e, caller, fallback.clone()),
+    };
     let at = s.loc(caller);
-    let broadcast = parts.map(|r| s.broadcast(r, &shape, at));
-    Ok((shape, at, broadcast))
+    let [x, y, z] = parts.map(|r| s.broadcast(r, &shape, at));
+    let ty = TileLikeType::tile(element, &shape);
+    let (Some(xv), Some(yv), Some(zv)) = (x.value, y.value, z.value) else { return Raw { value: None, ty, pointer: false } };
+    let t = s.tile_type(element, false, &shape);
+    let op = build(&mut s.ir, at, [xv, yv, zv], t);
+    s.emit(op);
+    Raw { value: Some(Value::Result(op, 0)), ty, pointer: false }
 }
 
 /// `ct::select`: `if_true` where `cond` holds, `if_false` elsewhere (all broadcast together).
@@ -463,18 +479,7 @@ fn broadcast_three(s: &mut State, parts: [&Raw; 3], caller: &'static Caller<'sta
 pub fn select<T: Numeric>(cond: &Tile<bool>, if_true: &Tile<T>, if_false: &Tile<T>) -> Tile<T> {
     let caller = Caller::caller();
     let (c, a, b) = (cond.raw.clone(), if_true.raw.clone(), if_false.raw.clone());
-    cond.with(|s| {
-        let (shape, at, [c, a, b]) = match broadcast_three(s, [&c, &a, &b], caller, &a.ty) {
-            Ok(x) => x,
-            Err(failed) => return failed,
-        };
-        let ty = TileLikeType::tile(T::KIND, &shape);
-        let (Some(cv), Some(av), Some(bv)) = (c.value, a.value, b.value) else { return Raw { value: None, ty, pointer: false } };
-        let t = s.tile_type(T::KIND, false, &shape);
-        let op = core::SelectOp::build(&mut s.ir, at, cv, av, bv, t);
-        s.emit(op.0);
-        Raw { value: Some(Value::Result(op.0, 0)), ty, pointer: false }
-    })
+    cond.with(|s| ternary(s, T::KIND, [&c, &a, &b], caller, &a.ty, |ir, at, [c, a, b], t| core::SelectOp::build(ir, at, c, a, b, t).0))
 }
 
 fn identity_attr(s: &mut State, kind: ScalarKind, bits: u64) -> Attribute {
@@ -579,16 +584,8 @@ pub fn fma<T: BasicFloat + Arithmetic>(a: &Tile<T>, b: &Tile<T>, c: &Tile<T>, m:
         if !takes_rounding(OpKind::Fma, T::KIND, m.rounding) || (m.subnormals == Subnormals::RoundToZero && !takes_ftz(OpKind::Fma, T::KIND)) {
             return s.fail(IllFormed::new(Rule::NumericModifier, format!("fma on {} does not support {m:?}", T::KIND)), caller, x.ty.clone());
         }
-        let (shape, at, [x, y, z]) = match broadcast_three(s, [&x, &y, &z], caller, &x.ty) {
-            Ok(q) => q,
-            Err(failed) => return failed,
-        };
-        let ty = TileLikeType::tile(T::KIND, &shape);
-        let (Some(xv), Some(yv), Some(zv)) = (x.value, y.value, z.value) else { return Raw { value: None, ty, pointer: false } };
-        let t = s.tile_type(T::KIND, false, &shape);
-        let op = float::FmaOp::build(&mut s.ir, at, xv, yv, zv, m.rounding.ir(), m.subnormals == Subnormals::RoundToZero, t);
-        s.emit(op.0);
-        Raw { value: Some(Value::Result(op.0, 0)), ty, pointer: false }
+        let ftz = m.subnormals == Subnormals::RoundToZero;
+        ternary(s, T::KIND, [&x, &y, &z], caller, &x.ty, |ir, at, [x, y, z], t| float::FmaOp::build(ir, at, x, y, z, m.rounding.ir(), ftz, t).0)
     })
 }
 
