@@ -547,6 +547,16 @@ pub trait Punctuated: Sized {
     /// Reads the punctuation `p`, which must come next.
     fn expect(&mut self, p: &'static str) -> Result<(), Self::Error>;
 
+    /// `open`, an item, `close`, where `open` comes next; `None` otherwise.
+    fn optional_between<T>(&mut self, open: &'static str, close: &'static str, item: impl FnOnce(&mut Self) -> Result<T, Self::Error>) -> Result<Option<T>, Self::Error> {
+        if !self.eat(open) {
+            return Ok(None);
+        }
+        let value = item(self)?;
+        self.expect(close)?;
+        Ok(Some(value))
+    }
+
     /// Items separated by `,` up to `close` (the opening bracket already read).
     fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T, Self::Error>) -> Result<Vec<T>, Self::Error> {
         let mut out = Vec::new();

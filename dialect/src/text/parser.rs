@@ -706,13 +706,7 @@ impl<'a> Parser<'a> {
             }
             Token::BareId("fused") => {
                 self.bump();
-                let metadata = if self.eat_punct("<") {
-                    let m = self.parse_attribute()?;
-                    self.expect_punct(">")?;
-                    Some(m)
-                } else {
-                    None
-                };
+                let metadata = self.optional_between("<", ">", Self::parse_attribute)?;
                 self.expect_punct("[")?;
                 let locations = self.list_until("]", Self::parse_location_body)?;
                 Ok(self.ir.location(Location::Fused { locations: locations.into(), metadata: metadata.map(Box::new) }))
@@ -1378,13 +1372,12 @@ impl<'a> Parser<'a> {
         if matches!(self.peek(), Token::Punct("[")) {
             return self.error_here("successors are not supported by cuda_tile ops");
         }
-        if self.eat_punct("<") {
-            self.expect_punct("{")?;
-            let props = self.parse_attr_dict_body()?;
-            self.expect_punct(">")?;
-            for (n, a) in props {
-                state.set_attr(n, a);
-            }
+        let props = self.optional_between("<", ">", |p| {
+            p.expect_punct("{")?;
+            p.parse_attr_dict_body()
+        })?;
+        for (n, a) in props.into_iter().flatten() {
+            state.set_attr(n, a);
         }
         let isolated = match name {
             OpName::Registered(info) => info.has_trait(SimpleTrait::IsolatedFromAbove),
