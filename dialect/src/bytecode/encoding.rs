@@ -201,6 +201,12 @@ impl<'a> Cursor<'a> {
         (0..n).map(|_| self.u64_le().map(|v| v as i64)).collect()
     }
 
+    /// A varint count then that many bytes, each a bool (nonzero is true).
+    pub fn bool_array(&mut self) -> Result<Vec<bool>> {
+        let n = self.count(1, "array size")?;
+        (0..n).map(|_| self.byte().map(|b| b != 0)).collect()
+    }
+
     /// Skips padding up to a multiple of `alignment` (of the position in this slice).
     pub fn align(&mut self, alignment: usize) -> Result<()> {
         if alignment < 2 {
@@ -275,6 +281,13 @@ impl Buf {
         self.varint(values.len() as u64);
         for v in values {
             self.u64_le(*v as u64);
+        }
+    }
+
+    pub fn bool_array(&mut self, values: &[bool]) {
+        self.varint(values.len() as u64);
+        for v in values {
+            self.byte(u8::from(*v));
         }
     }
 

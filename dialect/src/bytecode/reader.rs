@@ -870,11 +870,7 @@ impl<'a> Reader<'a> {
                 refuse_extremes(c, &values, [i32::MIN, i32::MAX])?;
                 Ok(Attribute::DenseI32Array(values.into()))
             }
-            AttrKind::DenseBoolArray => {
-                let n = c.count(1, "array size")?;
-                let values = (0..n).map(|_| c.byte().map(|b| b != 0)).collect::<Result<Vec<_>>>()?;
-                Ok(Attribute::DenseBoolArray(values.into()))
-            }
+            AttrKind::DenseBoolArray => Ok(Attribute::DenseBoolArray(c.bool_array()?.into())),
             AttrKind::DenseI64Array => {
                 let values = c.i64_array()?;
                 refuse_extremes(c, &values, [i64::MIN, i64::MAX])?;

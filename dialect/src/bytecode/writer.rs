@@ -828,11 +828,7 @@ impl<'ir> Writer<'ir> {
             AttrKind::DenseI32Array => b.i32_array(v.as_dense_i32().ok_or_else(|| bad(self))?),
             AttrKind::DenseI64Array => b.i64_array(v.as_dense_i64().ok_or_else(|| bad(self))?),
             AttrKind::DenseBoolArray => {
-                let values = v.as_dense_bool().ok_or_else(|| bad(self))?;
-                b.varint(values.len() as u64);
-                for x in values {
-                    b.byte(u8::from(*x));
-                }
+                b.bool_array(v.as_dense_bool().ok_or_else(|| bad(self))?);
             }
             AttrKind::DenseElements => {
                 let Attribute::DenseElements { ty, data, splat } = v else { return Err(bad(self)) };
