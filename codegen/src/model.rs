@@ -3,18 +3,12 @@
 
 use crate::diag::SpecLoc;
 
-/// A dialect version, `major.minor`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Version {
-    pub major: u16,
-    pub minor: u16,
-}
+// The words the generator and the registry it generates share, defined once
+// beside the registry.
+#[path = "../../dialect/src/vocabulary.rs"]
+mod vocabulary;
+pub use vocabulary::{Arity, MatchProperty, RegionKind, TypeRule, Version};
 
-impl std::fmt::Display for Version {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
-    }
-}
 
 #[derive(Clone, Debug, Default)]
 pub struct Model {
@@ -124,13 +118,6 @@ pub struct NamedConstraint {
     pub loc: SpecLoc,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arity {
-    Single,
-    Optional,
-    Variadic,
-}
-
 /// An operand or result slot.
 #[derive(Clone, Debug)]
 pub struct ValueSlot {
@@ -194,13 +181,6 @@ pub struct AttrSlot {
     pub loc: SpecLoc,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RegionKind {
-    Any,
-    Sized1,
-    MaxSized1,
-}
-
 #[derive(Clone, Debug)]
 pub struct RegionSlot {
     pub name: String,
@@ -218,14 +198,6 @@ pub enum SlotRef {
     Region(usize),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeRule {
-    Same,
-    I1SameShape,
-    PointerTo,
-    SameShape,
-}
-
 #[derive(Clone, Debug)]
 pub enum Trait {
     Simple(String),
@@ -235,26 +207,6 @@ pub enum Trait {
     ParentOneOf(Vec<String>),
     /// One block ending in `implicit` (which the text may omit) or one of `others`.
     SingleBlockImplicitTerminator { implicit: String, others: Vec<String> },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchProperty {
-    Type,
-    Shape,
-    Rank,
-    ElementType,
-}
-
-impl MatchProperty {
-    /// The words upstream's diagnostics use: "failed to verify that all of {a, b} have same type".
-    pub fn phrase(self) -> &'static str {
-        match self {
-            MatchProperty::Type => "have same type",
-            MatchProperty::Shape => "have same shape",
-            MatchProperty::Rank => "have same rank",
-            MatchProperty::ElementType => "have the same element type",
-        }
-    }
 }
 
 /// A checked assembly format element; variables are resolved to slots.

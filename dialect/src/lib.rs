@@ -19,6 +19,7 @@ pub mod numerics;
 pub mod registry;
 pub mod text;
 pub mod verify;
+pub mod vocabulary;
 
 pub use generated::enums;
 pub use generated::ops::all as ops_all;

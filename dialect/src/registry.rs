@@ -11,25 +11,7 @@ use crate::ir::{TypeId, TypeTable};
 
 pub use crate::generated::kinds::{HandwrittenOp, OpKind, ResultNamesOp};
 pub use crate::generated::traits::SimpleTrait;
-
-/// A dialect version, `major.minor`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Version {
-    pub major: u16,
-    pub minor: u16,
-}
-
-impl Version {
-    pub const fn new(major: u16, minor: u16) -> Self {
-        Version { major, minor }
-    }
-}
-
-impl std::fmt::Display for Version {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
-    }
-}
+pub use crate::vocabulary::{Arity, MatchProperty, RegionKind, TypeRule, Version};
 
 /// A type check with the words diagnostics use for it.
 pub struct TypePredicate {
@@ -55,13 +37,6 @@ impl std::fmt::Debug for TypePredicate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "TypePredicate({:?})", self.summary)
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arity {
-    Single,
-    Optional,
-    Variadic,
 }
 
 #[derive(Debug)]
@@ -173,13 +148,6 @@ impl AttrInfo {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RegionKind {
-    Any,
-    Sized1,
-    MaxSized1,
-}
-
 #[derive(Debug)]
 pub struct RegionInfo {
     pub name: &'static str,
@@ -193,34 +161,6 @@ pub enum Slot {
     Result(u16),
     Attribute(u16),
     Region(u16),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchProperty {
-    Type,
-    Shape,
-    Rank,
-    ElementType,
-}
-
-impl MatchProperty {
-    /// Upstream's words: "failed to verify that all of {a, b} have same type".
-    pub fn phrase(self) -> &'static str {
-        match self {
-            MatchProperty::Type => "have same type",
-            MatchProperty::Shape => "have same shape",
-            MatchProperty::Rank => "have same rank",
-            MatchProperty::ElementType => "have the same element type",
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TypeRule {
-    Same,
-    I1SameShape,
-    PointerTo,
-    SameShape,
 }
 
 #[derive(Debug)]
