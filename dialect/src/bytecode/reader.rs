@@ -23,7 +23,7 @@ use super::{attr_tag, debug_tag, section, type_tag, DEBUG_RESERVED, MAGIC};
 use crate::generated::enums::{PaddingValue, PtrAttr, SymbolVisibility};
 use crate::diag::{resolve_location, DiagLoc};
 use crate::ir::rules;
-use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, Operation, Region, RegionId, TypeData, TypeId, Value};
+use crate::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, OpName, Operation, RegionId, TypeData, TypeId, Value};
 use crate::limits::{MAX_ATTRIBUTE_DEPTH, MAX_LOCATION_DEPTH, MAX_REGION_DEPTH, MAX_TYPE_DEPTH};
 use crate::registry::{self, Arity, AttrInfo, AttrKind, OpInfo, SimpleTrait, Version};
 use crate::Scalar;
@@ -1219,8 +1219,7 @@ impl<'a> Reader<'a> {
     /// A new region of `op`, and its block count.
     #[inline(never)]
     fn start_region(&mut self, c: &mut Cursor, op: OpId) -> Result<(RegionId, usize)> {
-        let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
-        self.ir.ops[op].regions.push(region);
+        let region = self.ir.append_region(op);
         Ok((region, c.count(2, "region block count")?))
     }
 
@@ -1282,19 +1281,9 @@ impl<'a> Reader<'a> {
         let entry_info = registry::lookup("cuda_tile.entry").expect("the entry op is registered");
         let global_info = registry::lookup("cuda_tile.global").expect("the global op is registered");
         let unknown = self.unknown_loc();
-        let module = self.ir.ops.push(Operation {
-            name: OpName::Registered(module_info),
-            operands: Default::default(),
-            operand_segments: None,
-            result_types: Default::default(),
-            result_segments: None,
-            attributes: std::iter::once((SYM_NAME.into(), Attribute::String("kernels".into()))).chain(producer.map(|p| ("producer".into(), Attribute::String(p.into())))).collect(),
-            regions: Default::default(),
-            location: unknown,
-            parent: None,
-        });
-        let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(module) });
-        self.ir.ops[module].regions.push(region);
+        let attributes = std::iter::once((SYM_NAME.into(), Attribute::String("kernels".into()))).chain(producer.map(|p| ("producer".into(), Attribute::String(p.into())))).collect();
+        let module = self.ir.ops.push(Operation::new(OpName::Registered(module_info), attributes, unknown));
+        let region = self.ir.append_region(module);
         let body = self.ir.append_block(region, &[]);
         self.ir.top_level.push(module);
 
@@ -1314,17 +1303,7 @@ impl<'a> Reader<'a> {
                 };
                 attributes.push(("symbol_visibility".into(), Attribute::Enum { info: SymbolVisibility::INFO, value: v.value() }));
             }
-            let op = self.ir.ops.push(Operation {
-                name: OpName::Registered(global_info),
-                operands: Default::default(),
-                operand_segments: None,
-                result_types: Default::default(),
-                result_segments: None,
-                attributes,
-                regions: Default::default(),
-                location: unknown,
-                parent: None,
-            });
+            let op = self.ir.ops.push(Operation::new(OpName::Registered(global_info), attributes, unknown));
             self.ir.append_op(body, op);
         }
 
@@ -1375,20 +1354,9 @@ impl<'a> Reader<'a> {
         if let Some(h) = hints {
             attributes.push(("optimization_hints".into(), h));
         }
-        let op = self.ir.ops.push(Operation {
-            name: OpName::Registered(entry_info),
-            operands: Default::default(),
-            operand_segments: None,
-            result_types: Default::default(),
-            result_segments: None,
-            attributes,
-            regions: Default::default(),
-            location: loc,
-            parent: None,
-        });
+        let op = self.ir.ops.push(Operation::new(OpName::Registered(entry_info), attributes, loc));
         self.ir.append_op(body, op);
-        let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
-        self.ir.ops[op].regions.push(region);
+        let region = self.ir.append_region(op);
         let args: Vec<(TypeId, LocId)> = inputs.iter().map(|t| (*t, loc)).collect();
         let block = self.ir.append_block(region, &args);
         let mut values: Vec<Value> = (0..args.len() as u32).map(|i| Value::Argument(block, i)).collect();

@@ -131,6 +131,24 @@ pub struct Operation {
     pub parent: Option<BlockId>,
 }
 
+impl Operation {
+    /// An op with attributes only (no operands, results or regions), not
+    /// yet in a block.
+    pub fn new(name: OpName, attributes: Vec<(AttrName, Attribute)>, location: LocId) -> Self {
+        Operation {
+            name,
+            operands: Default::default(),
+            operand_segments: None,
+            result_types: Default::default(),
+            result_segments: None,
+            attributes,
+            regions: Default::default(),
+            location,
+            parent: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Block {
     pub arguments: Vec<(TypeId, LocId)>,
@@ -418,10 +436,16 @@ impl Ir {
             parent: None,
         });
         for _ in info.regions {
-            let r = self.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
-            self.ops[op].regions.push(r);
+            self.append_region(op);
         }
         op
+    }
+
+    /// Adds an empty region at the end of `op`'s regions.
+    pub fn append_region(&mut self, op: OpId) -> RegionId {
+        let r = self.regions.push(Region { blocks: Vec::new(), parent: Some(op) });
+        self.ops[op].regions.push(r);
+        r
     }
 
     /// Adds a block to a region, with arguments of the given types.

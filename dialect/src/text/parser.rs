@@ -760,19 +760,8 @@ impl<'a> Parser<'a> {
         let single_module = ops.len() == 1 && self.ir.ops[ops[0]].name.as_str() == BUILTIN_MODULE;
         if self.options.implicit_module && !single_module {
             let loc = self.ir.location(Location::FileLineCol { file: self.file.clone(), line: 0, col: 0 });
-            let module = self.ir.ops.push(Operation {
-                name: OpName::Unregistered(BUILTIN_MODULE.into()),
-                operands: Default::default(),
-                operand_segments: None,
-                result_types: Default::default(),
-                result_segments: None,
-                attributes: Vec::new(),
-                regions: Default::default(),
-                location: loc,
-                parent: None,
-            });
-            let region = self.ir.regions.push(Region { blocks: Vec::new(), parent: Some(module) });
-            self.ir.ops[module].regions.push(region);
+            let module = self.ir.ops.push(Operation::new(OpName::Unregistered(BUILTIN_MODULE.into()), Vec::new(), loc));
+            let region = self.ir.append_region(module);
             let body = self.ir.append_block(region, &[]);
             for op in ops {
                 self.ir.append_op(body, op);
@@ -1046,17 +1035,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let loc = self.unknown_location();
-        let placeholder = self.ir.ops.push(Operation {
-            name: OpName::Unregistered("<forward reference>".into()),
-            operands: Default::default(),
-            operand_segments: None,
-            result_types: vec![ty].into(),
-            result_segments: None,
-            attributes: Vec::new(),
-            regions: Default::default(),
-            location: loc,
-            parent: None,
-        });
+        let placeholder = self.ir.ops.push(Operation { result_types: vec![ty].into(), ..Operation::new(OpName::Unregistered("<forward reference>".into()), Vec::new(), loc) });
         self.scopes[iso].forward.insert((u.name, u.number), ForwardRef { placeholder, offset: u.offset, uses: Vec::new() });
         Ok(Value::Result(placeholder, 0))
     }
