@@ -129,27 +129,9 @@ pub struct ValueSlot {
     pub loc: SpecLoc,
 }
 
-/// What kind of attribute an attribute slot holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AttrKind {
-    Enum(String),
-    DialectAttr(String),
-    Interface(String),
-    Unit,
-    Bool,
-    Str,
-    I32,
-    I64,
-    SymbolName,
-    FlatSymbolRef,
-    Array,
-    DictArray,
-    DenseI32Array,
-    DenseI64Array,
-    DenseBoolArray,
-    DenseElements,
-    FunctionType,
-}
+/// What kind of attribute an attribute slot holds (enums, dialect
+/// attributes and interfaces by name).
+pub type AttrKind = vocabulary::AttrKind<String, String>;
 
 #[derive(Clone, Debug)]
 pub enum AttrDefault {

@@ -82,26 +82,8 @@ impl EnumInfo {
     }
 }
 
-#[derive(Debug)]
-pub enum AttrKind {
-    Enum(&'static EnumInfo),
-    DialectAttr(&'static str),
-    Interface(&'static str),
-    Unit,
-    Bool,
-    Str,
-    I32,
-    I64,
-    SymbolName,
-    FlatSymbolRef,
-    Array,
-    DictArray,
-    DenseI32Array,
-    DenseI64Array,
-    DenseBoolArray,
-    DenseElements,
-    FunctionType,
-}
+/// What kind of attribute an attribute slot holds.
+pub type AttrKind = crate::vocabulary::AttrKind<&'static EnumInfo, &'static str>;
 
 #[derive(Debug)]
 pub enum AttrDefault {

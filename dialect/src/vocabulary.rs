@@ -2,7 +2,8 @@
 //! generator (codegen, at build time, which includes this file by path)
 //! and the registry it generates (at run time). Defined once, so the two
 //! cannot drift: versions, slot arities, region kinds, what a match trait
-//! compares, and how one slot's type follows from another's.
+//! compares, how one slot's type follows from another's, and the kinds of
+//! attribute a slot may hold.
 
 /// A dialect version, `major.minor`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -67,4 +68,28 @@ pub enum TypeRule {
     I1SameShape,
     PointerTo,
     SameShape,
+}
+
+/// What kind of attribute an attribute slot holds: an enum `E`, a dialect
+/// attribute or an interface named by `N` (the generator names them; the
+/// registry points at the enum's table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrKind<E, N> {
+    Enum(E),
+    DialectAttr(N),
+    Interface(N),
+    Unit,
+    Bool,
+    Str,
+    I32,
+    I64,
+    SymbolName,
+    FlatSymbolRef,
+    Array,
+    DictArray,
+    DenseI32Array,
+    DenseI64Array,
+    DenseBoolArray,
+    DenseElements,
+    FunctionType,
 }
