@@ -89,6 +89,12 @@ fn takes_ftz(kind: OpKind, element: ScalarKind) -> bool {
         .is_some_and(|a| a.allowed_with(None, element.ir_scalar()))
 }
 
+/// Whether the dialect op `kind` has a NaN propagation mode (its spec's
+/// `propagate_nan`).
+fn takes_nan_propagation(kind: OpKind) -> bool {
+    kind.info().is_some_and(|info| info.attributes.iter().any(|a| a.name == "propagate_nan"))
+}
+
 /// Whether the dialect op `kind` on `element` takes the rounding `r`: one of
 /// its rounding mode's `only` cases allowed for that element type (its
 /// spec's `for [approx: f32]`), or the IEEE default where it has none.
@@ -117,7 +123,7 @@ fn check_modifiers(op: BinaryOp, element: ScalarKind, m: FpModifiers, nan: NanPr
     if m.subnormals == Subnormals::RoundToZero && !kind.is_some_and(|k| takes_ftz(k, element)) {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} on {element} does not support rounding subnormals to zero (float only)", op.name())));
     }
-    if nan == NanPropagation::Propagate && !matches!(op, BinaryOp::Max | BinaryOp::Min) {
+    if nan == NanPropagation::Propagate && !kind.is_some_and(takes_nan_propagation) {
         return Err(IllFormed::new(Rule::NumericModifier, format!("{} has no NaN propagation mode (maximum and minimum do)", op.name())));
     }
     Ok(())
