@@ -38,7 +38,9 @@ pub fn reorder_addf(rw: &mut Rewriter, op: OpId) -> bool {
     if rw.defined_by(rhs) != Some(OpKind::Mulf) || rw.defined_by(lhs) == Some(OpKind::Mulf) {
         return false;
     }
-    let (rounding, ftz) = (add.rounding_mode(&*rw.ir).unwrap_or(RoundingMode::NearestEven), add.flush_to_zero(&*rw.ir));
+    // (An op without its required rounding is left alone: the pass does not guess it.)
+    let Some(rounding) = add.rounding_mode(&*rw.ir) else { return false };
+    let ftz = add.flush_to_zero(&*rw.ir);
     let (location, ty) = (rw.ir.op(op).location, rw.ir.op(op).result_types[0]);
     let new = AddfOp::build(rw.ir, location, rhs, lhs, rounding, ftz, ty).0;
     rw.replace_op_with(op, new);
@@ -49,7 +51,7 @@ pub fn reorder_addf(rw: &mut Rewriter, op: OpId) -> bool {
 /// rounds as `rounding` and flushes as `ftz`: its factors.
 fn fusable_product(rw: &Rewriter, v: Value, rounding: RoundingMode, ftz: bool) -> Option<(OpId, Value, Value)> {
     let mul = MulfOp::cast(rw.ir, rw.defining_op(v)?)?;
-    if !rw.has_one_use(v) || mul.rounding_mode(&*rw.ir).unwrap_or(RoundingMode::NearestEven) != rounding || mul.flush_to_zero(&*rw.ir) != ftz {
+    if !rw.has_one_use(v) || mul.rounding_mode(&*rw.ir) != Some(rounding) || mul.flush_to_zero(&*rw.ir) != ftz {
         return None;
     }
     let o = &rw.ir.op(mul.0).operands;
@@ -67,7 +69,8 @@ fn fuse(rw: &mut Rewriter, op: OpId, mul: OpId, (a, b, c): (Value, Value, Value)
 /// `(a * b) + c` to `fma(a, b, c)`.
 fn mul_add(rw: &mut Rewriter, op: OpId) -> bool {
     let Some(add) = AddfOp::cast(rw.ir, op) else { return false };
-    let (rounding, ftz) = (add.rounding_mode(&*rw.ir).unwrap_or(RoundingMode::NearestEven), add.flush_to_zero(&*rw.ir));
+    let Some(rounding) = add.rounding_mode(&*rw.ir) else { return false };
+    let ftz = add.flush_to_zero(&*rw.ir);
     let (lhs, rhs) = (rw.ir.op(op).operands[0], rw.ir.op(op).operands[1]);
     let Some((mul, a, b)) = fusable_product(rw, lhs, rounding, ftz) else { return false };
     fuse(rw, op, mul, (a, b, rhs), rounding, ftz);
@@ -77,7 +80,8 @@ fn mul_add(rw: &mut Rewriter, op: OpId) -> bool {
 /// `(a * b) - c` to `fma(a, b, -c)`.
 fn mul_sub(rw: &mut Rewriter, op: OpId) -> bool {
     let Some(sub) = SubfOp::cast(rw.ir, op) else { return false };
-    let (rounding, ftz) = (sub.rounding_mode(&*rw.ir).unwrap_or(RoundingMode::NearestEven), sub.flush_to_zero(&*rw.ir));
+    let Some(rounding) = sub.rounding_mode(&*rw.ir) else { return false };
+    let ftz = sub.flush_to_zero(&*rw.ir);
     let (lhs, rhs) = (rw.ir.op(op).operands[0], rw.ir.op(op).operands[1]);
     let Some((mul, a, b)) = fusable_product(rw, lhs, rounding, ftz) else { return false };
     let location = rw.ir.op(op).location;
