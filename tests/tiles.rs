@@ -15,17 +15,19 @@ use tilesmith::tiles::scalar::is_pointer_scalar_cpp;
 use tilesmith::tiles::shape::{broadcastable_to, check_broadcastable_to, index_space, mutual_broadcast_compatible, mutual_broadcast_shape, row_major_offset, shape_equivalent, Dim, Extents};
 use tilesmith::tiles::{select, FpModifiers, Kernel, MemoryOrder, NanPropagation, Rounding, Rule, ScalarKind, Subnormals, TensorSpan, ThreadScope, ViewPadding};
 
+// Each example is a whole program with its own `mod support;`, so the
+// shared support file is loaded once per example here.
 #[path = "../examples/layernorm.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 mod layernorm;
 #[path = "../examples/matmul.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 mod matmul;
 #[path = "../examples/softmax.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 mod softmax;
 #[path = "../examples/vector_add.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 mod vector_add;
 
 fn kind(name: &str) -> ScalarKind {

@@ -17,6 +17,9 @@ pub fn f32s(out: &RunOutput, index: usize) -> Result<Vec<f32>, &'static str> {
     Ok(out.buffers[index].as_ref().ok_or("no output")?.chunks_exact(4).map(|x| f32::from_le_bytes([x[0], x[1], x[2], x[3]])).collect())
 }
 
+/// Runs a kernel: the interpreter's result, then the Rust reference's.
+pub type RunAndReference = fn(&KernelModule) -> Result<(Vec<f32>, Vec<f32>), Box<dyn Error>>;
+
 /// An example's `main`: builds the kernel, verifies it, prints it, checks
 /// that it round-trips through text and bytecode, and runs it (`run` gives
 /// the interpreter's result and the Rust reference's), which must agree
@@ -25,7 +28,7 @@ pub fn check_against_reference(
     name: &str,
     tolerance: f32,
     build: fn() -> Result<KernelModule, IllFormed>,
-    run: fn(&KernelModule) -> Result<(Vec<f32>, Vec<f32>), Box<dyn Error>>,
+    run: RunAndReference,
 ) -> Result<(), Box<dyn Error>> {
     let kernel = build()?;
     kernel.verify().map_err(|d| d.message.clone())?;

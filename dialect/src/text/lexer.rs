@@ -419,6 +419,40 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// What the op parser and the type parser share over these tokens: lists.
+pub trait Punctuated: Sized {
+    type Error;
+    /// Reads the punctuation `p` if it comes next.
+    fn eat(&mut self, p: &'static str) -> bool;
+    /// Reads the punctuation `p`, which must come next.
+    fn expect(&mut self, p: &'static str) -> Result<(), Self::Error>;
+
+    /// `open`, an item, `close`, where `open` comes next; `None` otherwise.
+    fn optional_between<T>(&mut self, open: &'static str, close: &'static str, item: impl FnOnce(&mut Self) -> Result<T, Self::Error>) -> Result<Option<T>, Self::Error> {
+        if !self.eat(open) {
+            return Ok(None);
+        }
+        let value = item(self)?;
+        self.expect(close)?;
+        Ok(Some(value))
+    }
+
+    /// Items separated by `,` up to `close` (the opening bracket already read).
+    fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T, Self::Error>) -> Result<Vec<T>, Self::Error> {
+        let mut out = Vec::new();
+        if self.eat(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat(close) {
+                return Ok(out);
+            }
+            self.expect(",")?;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -539,36 +573,3 @@ mod tests {
     }
 }
 
-/// What the op parser and the type parser share over these tokens: lists.
-pub trait Punctuated: Sized {
-    type Error;
-    /// Reads the punctuation `p` if it comes next.
-    fn eat(&mut self, p: &'static str) -> bool;
-    /// Reads the punctuation `p`, which must come next.
-    fn expect(&mut self, p: &'static str) -> Result<(), Self::Error>;
-
-    /// `open`, an item, `close`, where `open` comes next; `None` otherwise.
-    fn optional_between<T>(&mut self, open: &'static str, close: &'static str, item: impl FnOnce(&mut Self) -> Result<T, Self::Error>) -> Result<Option<T>, Self::Error> {
-        if !self.eat(open) {
-            return Ok(None);
-        }
-        let value = item(self)?;
-        self.expect(close)?;
-        Ok(Some(value))
-    }
-
-    /// Items separated by `,` up to `close` (the opening bracket already read).
-    fn list_until<T>(&mut self, close: &'static str, mut item: impl FnMut(&mut Self) -> Result<T, Self::Error>) -> Result<Vec<T>, Self::Error> {
-        let mut out = Vec::new();
-        if self.eat(close) {
-            return Ok(out);
-        }
-        loop {
-            out.push(item(self)?);
-            if self.eat(close) {
-                return Ok(out);
-            }
-            self.expect(",")?;
-        }
-    }
-}

@@ -8,7 +8,7 @@
 //! `types.rs`. The first error ends parsing, as in MLIR.
 
 use super::lexer::Punctuated;
-use crate::ir::{SYM_NAME};
+use crate::ir::SYM_NAME;
 use crate::ir::AttrName;
 use std::collections::HashMap;
 

@@ -8,7 +8,7 @@
 //! call). An op's own syntax is printed by `format.rs` or `custom.rs`; value
 //! names come from `names.rs`.
 
-use crate::ir::{SYM_NAME};
+use crate::ir::SYM_NAME;
 use super::aliases::Aliases;
 use super::attrs::AttrPrinter;
 use super::names::Names;
