@@ -19,10 +19,6 @@ pub enum Rounding {
 }
 
 impl Rounding {
-    /// Whether this is one of the four precise (IEEE 754) modes.
-    pub fn is_precise(self) -> bool {
-        !matches!(self, Rounding::Approximate | Rounding::Full)
-    }
     pub fn ir(self) -> RoundingMode {
         match self {
             Rounding::TiesToEven => RoundingMode::NearestEven,

@@ -101,7 +101,10 @@ fn takes_nan_propagation(kind: OpKind) -> bool {
 fn takes_rounding(kind: OpKind, element: ScalarKind, r: Rounding) -> bool {
     let rounding = kind.info().and_then(|info| info.attributes.iter().find(|a| matches!(a.kind, AttrKind::Enum(e) if e.name == RoundingMode::INFO.name)));
     match rounding {
-        Some(a) => a.admits(r.ir().value()) && a.allowed_with(Some(r.ir().value()), element.ir_scalar()),
+        Some(a) => {
+            let case = r.ir().value();
+            a.admits(case) && a.allowed_with(Some(case), element.ir_scalar())
+        }
         None => r == Rounding::TiesToEven,
     }
 }
