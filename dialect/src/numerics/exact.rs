@@ -336,6 +336,27 @@ pub fn encode_with(format: Format, n: Num, mode: Rounding, overflow: OnOverflow)
     }
 }
 
+/// Converts to f8E8M0FNU, an unsigned power of two `2^(code - 127)` for codes
+/// 0 to 254 and NaN at 0xFF, rounding the magnitude toward zero or (with
+/// `up`) toward +infinity and saturating into [2^-127, 2^127]: the sign is
+/// ignored, zeros and values below 2^-127 give 2^-127, infinities 2^127, NaN
+/// stays NaN. This is what NVIDIA's `cvt.{rz,rp}.satfinite.ue8m0x2.f32` does
+/// (the conversion tileiras emits for `ftof`), as the portable path of
+/// `__nv_cvt_float_to_e8m0` in NVIDIA's cuda_fp8.hpp spells it out.
+pub fn to_e8m0(n: Num, up: bool) -> u64 {
+    match n {
+        Num::Nan => 0xff,
+        Num::Inf(_) => 0xfe,
+        Num::Zero(_) => 0,
+        Num::Finite(x) => {
+            // `top` is the exponent of the leading bit: floor(log2 |x|).
+            let power_of_two = x.mant.is_power_of_two() && !x.sticky;
+            let exponent = x.top() + i32::from(up && !power_of_two);
+            (exponent + 127).clamp(0, 0xfe) as u64
+        }
+    }
+}
+
 /// The sign of an exact zero sum: +0 unless rounding down, or both addends are -0.
 fn zero_sum_sign(a_negative: bool, b_negative: bool, mode: Rounding) -> bool {
     if a_negative == b_negative {
@@ -492,6 +513,33 @@ mod tests {
         assert_eq!(encode_with(F4E2M1FN, from_f64(7.0), Rounding::TowardZero, OnOverflow::Ieee), 0x7);
         assert_eq!(encode(F4E2M1FN, from_f64(2.9), Rounding::TowardZero), 0x4);
         assert_eq!(encode(F4E2M1FN, from_f64(-2.1), Rounding::Down), 0xd);
+    }
+
+    /// f8E8M0FNU: powers of two are exact in both directions, anything
+    /// between two of them goes to the lower one toward zero and the upper
+    /// one toward +infinity, and the ends saturate.
+    #[test]
+    fn e8m0_rounds_magnitudes_to_powers_of_two() {
+        let both = |v: f64| (to_e8m0(from_f64(v), false), to_e8m0(from_f64(v), true));
+        assert_eq!(both(1.0), (127, 127));
+        assert_eq!(both(3.0), (128, 129));
+        assert_eq!(both(-3.0), (128, 129));
+        assert_eq!(both(0.75), (126, 127));
+        assert_eq!(both(0.0), (0, 0));
+        assert_eq!(both(-0.0), (0, 0));
+        assert_eq!(both(2f64.powi(-127)), (0, 0));
+        assert_eq!(both(2f64.powi(-127) * 1.5), (0, 1));
+        assert_eq!(both(2f64.powi(-140)), (0, 0));
+        assert_eq!(both(2f64.powi(127)), (254, 254));
+        assert_eq!(both(2f64.powi(127) * 1.5), (254, 254));
+        assert_eq!(both(1e300), (254, 254));
+        assert_eq!(both(f64::INFINITY), (254, 254));
+        assert_eq!(both(f64::NEG_INFINITY), (254, 254));
+        assert_eq!(both(f64::NAN), (255, 255));
+        // Just above a power of two, as f64 and as a sticky quotient.
+        assert_eq!(both(1.0 + f64::EPSILON), (127, 128));
+        assert_eq!(to_e8m0(div(from_f64(4.0), from_f64(3.0)), true), 128);
+        assert_eq!(to_e8m0(div(from_f64(4.0), from_f64(3.0)), false), 127);
     }
 
     fn f32_op(a: f32, b: f32, mode: Rounding, op: fn(Num, Num, Rounding) -> Num) -> f32 {

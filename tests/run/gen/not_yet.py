@@ -18,13 +18,6 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %w : tile<2xf32> -> token
     return
   }
-  entry @to_e8m0() {
-    %c = constant <f32: [1.0, 3.0]> : tile<2xf32>
-    %s = ftof %c rounding<positive_inf> : tile<2xf32> -> tile<2xf8E8M0FNU>
-    %w = ftof %s : tile<2xf8E8M0FNU> -> tile<2xf32>
-    %t = print_tko "%f\n", %w : tile<2xf32> -> token
-    return
-  }
 }
 """
 write_kernels("not_yet", KERNELS)
@@ -37,11 +30,8 @@ def refused(name, interpreter, ptx):
 
 
 # Conversions to the scale formats (reading them is exact: mma_scaled's
-# scales_to_f32). 13.4's unsigned one: NVIDIA documents neither its rounding
+# scales_to_f32; f8E8M0FNU is written by mma_scaled's to_e8m0_*). 13.4's unsigned one: NVIDIA documents neither its rounding
 # nor what becomes of negative, NaN or too large values, and tileiras 13.5
 # refuses the type on every architecture, so both backends refuse it.
 refused("to_ue5m3", "the interpreter cannot convert to 'fnv8E5M3FNU' values (NVIDIA documents no rounding to it, and its tools refuse the type)",
         "the PTX backend cannot lower 'cuda_tile.ftof' yet: f32 to fnv8E5M3FNU (NVIDIA documents no rounding to it, and its tools refuse the type)")
-# f8E8M0FNU (13.3, toward zero or +infinity): not yet.
-refused("to_e8m0", "the interpreter cannot convert to 'f8E8M0FNU' values yet",
-        "the PTX backend cannot lower 'cuda_tile.ftof' yet: f32 to f8E8M0FNU")

@@ -11,6 +11,7 @@ of 32 or f8E4M3FN factors, signed, in blocks of 16; ml_dtypes decodes them),
 then adds the products to the f32 accumulator. The expected sums are the
 interpreter's documented order (docs/interpreter.md): from acc, for k in turn,
 each exact product added with one rounding to nearest even in f32."""
+import math
 import os
 import sys
 from fractions import Fraction
@@ -165,7 +166,7 @@ sb = rng.integers(100, 140, (K // 16, N)).astype(np.uint8)
 sa[0, 0], sa[1, 1], sb[2, 2], sa[4, 3] = 0x03, 0xFE, 0x00, 0xFF
 case("scaled_e2m1_ue5m3", "f4E2M1FN", sa, sb, acc, "fnv8E5M3FNU", 16)
 
-# The scale formats read as f32 (ftof from them is exact; nothing converts to them).
+# The scale formats read as f32 (ftof from them is exact).
 kernels.append("""  entry @scales_to_f32(%e: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<fnv8E5M3FNU>>, %ef: tile<ptr<f32>>, %uf: tile<ptr<f32>>) {
     %c0 = constant <i32: 0> : tile<i32>
 """ + load("e8", "e", "f8E8M0FNU", 16, 16) + load("u8", "u", "fnv8E5M3FNU", 16, 16) + """    %x = ftof %e8 : tile<16x16xf8E8M0FNU> -> tile<16x16xf32>
@@ -188,6 +189,76 @@ write_case_folder(os.path.join(HERE, "scales_to_f32"), "../kernel.mlir --kernel 
                   {2: np.array([as_f32(scale_value(b)) for b in every.ravel()], np.float32).reshape(16, 16),
                    3: np.array([as_f32(fnv8_value(b)) for b in every.ravel()], np.float32).reshape(16, 16)})
 
+
+# Conversions to f8E8M0FNU (13.3; ftof rounding toward zero or +infinity): the
+# magnitude rounded to a power of two, saturated into [2^-127, 2^127], NaN to
+# 0xFF. The rule is NVIDIA's: cvt.{rz,rp}.satfinite.ue8m0x2.f32 (what tileiras
+# 13.5 emits, F2FP.SATFINITE.E8.F32 .RZ/.RP in its SASS), whose portable path
+# in cuda_fp8.hpp (__nv_cvt_float_to_e8m0, __nv_cvt_double_to_e8m0 and the
+# bf16 one, built for the host) gave the same codes for every input below
+# when this was written. The expected codes come from math.frexp on the exact
+# values.
+def e8m0(x, up):
+    if math.isnan(x):
+        return 0xFF
+    a = abs(x)
+    if math.isinf(a):
+        return 0xFE
+    if a == 0:
+        return 0
+    m, e = math.frexp(a)  # a = m 2^e, 1/2 <= m < 1
+    k = e - 1 + (1 if up and m != 0.5 else 0)
+    return min(max(k + 127, 0), 0xFE)
+
+
+E8M0_SOURCES = {
+    # type: (numpy type of the .npy, numpy type decoding the bits, bit width, exponent bits)
+    "f32": (np.float32, np.float32, 32, 8),
+    "f64": (np.float64, np.float64, 64, 11),
+    "f16": (np.float16, np.float16, 16, 5),
+    "bf16": (np.uint16, ml_dtypes.bfloat16, 16, 8),
+}
+e8m0_rng = np.random.default_rng(80)
+for ty, (store_as, decode_as, width, exp_bits) in E8M0_SOURCES.items():
+    name = f"to_e8m0_{ty}"
+    out = view("zo", "z", "f8E8M0FNU", 16, 16)
+    up_out = view("uo", "u", "f8E8M0FNU", 16, 16)
+    kernels.append(f"""  entry @{name}(%x: tile<ptr<{ty}>>, %z: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<f8E8M0FNU>>) {{
+    %c0 = constant <i32: 0> : tile<i32>
+""" + load("v", "x", ty, 16, 16) + f"""    %toward_zero = ftof %v rounding<zero> : tile<16x16x{ty}> -> tile<16x16xf8E8M0FNU>
+    %up = ftof %v rounding<positive_inf> : tile<16x16x{ty}> -> tile<16x16xf8E8M0FNU>
+""" + out[1] + up_out[1] + f"""    %t1 = store_view_tko weak %toward_zero, %zo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, {out[0]}, tile<i32> -> token
+    %t2 = store_view_tko weak %up, %uo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, {up_out[0]}, tile<i32> -> token
+    return
+  }}
+""")
+    mant_bits = width - 1 - exp_bits
+    bias = (1 << (exp_bits - 1)) - 1
+    sign = 1 << (width - 1)
+    special = [0, 1, (1 << mant_bits) - 1, 1 << mant_bits, (1 << mant_bits) + 1,  # zero, subnormals, the smallest normals
+               ((1 << exp_bits) - 1) << mant_bits,  # infinity
+               (((1 << exp_bits) - 1) << mant_bits) | 1, (((1 << exp_bits) - 1) << mant_bits) | (1 << (mant_bits - 1)),  # NaNs
+               (((1 << exp_bits) - 2) << mant_bits) | ((1 << mant_bits) - 1)]  # the largest finite value
+    for k in [-128, -127, -126, -1, 0, 1, 2, 126, 127, 128]:  # around the powers of two at E8M0's ends and in between
+        biased = k + bias
+        if 0 < biased < (1 << exp_bits) - 1:
+            code = biased << mant_bits
+            special += [code, code + 1, code - 1, code | (1 << (mant_bits - 1))]
+        elif biased <= 0 and mant_bits + biased - 1 >= 0:  # a subnormal power of two, and its neighbours
+            code = 1 << (mant_bits + biased - 1)
+            special += [code, code + 1, code - 1]
+    special = sorted(set(special))
+    special += [c | sign for c in special]
+    bits = e8m0_rng.integers(0, 1 << width, 256 - len(special), dtype=np.uint64)
+    bits = np.concatenate([np.array(special, np.uint64), bits])
+    assert len(bits) == 256, (ty, len(special))
+    raw = bits.astype({16: np.uint16, 32: np.uint32, 64: np.uint64}[width]).reshape(16, 16)
+    values = [float(v) for v in raw.view(decode_as).ravel()]
+    zero = np.array([e8m0(v, False) for v in values], np.uint8).reshape(16, 16)
+    up = np.array([e8m0(v, True) for v in values], np.uint8).reshape(16, 16)
+    write_case_folder(os.path.join(HERE, name), f"../kernel.mlir --kernel {name} x.npy zeros:f8E8M0FNU:256 zeros:f8E8M0FNU:256",
+                      {"x.npy": raw.view(store_as)}, {1: zero, 2: up})
+
 with open(os.path.join(HERE, "kernel.mlir"), "w") as f:
-    f.write("// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors, and on f4E2M1FN inputs.\n")
+    f.write("// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors, and on f4E2M1FN inputs; the scale formats read and written.\n")
     f.write("cuda_tile.module @kernels {\n" + "".join(kernels) + "}\n")

@@ -1,4 +1,4 @@
-// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors, and on f4E2M1FN inputs.
+// Written by gen.py: mmaf_scaled (13.3) on fp8 inputs with f8E8M0FNU factors, and on f4E2M1FN inputs; the scale formats read and written.
 cuda_tile.module @kernels {
   entry @scaled_e4m3(%a: tile<ptr<f8E4M3FN>>, %sa: tile<ptr<f8E8M0FNU>>, %b: tile<ptr<f8E4M3FN>>, %sb: tile<ptr<f8E8M0FNU>>, %c: tile<ptr<f32>>) {
     %c0 = constant <i32: 0> : tile<i32>
@@ -131,6 +131,66 @@ cuda_tile.module @kernels {
     %yo_pv = make_partition_view %yo_tv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
     %t1 = store_view_tko weak %x, %xo_pv[%c0, %c0] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
     %t2 = store_view_tko weak %y, %yo_pv[%c0, %c0] : tile<16x16xf32>, partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @to_e8m0_f32(%x: tile<ptr<f32>>, %z: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<f8E8M0FNU>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %v_tv = make_tensor_view %x, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>
+    %v, %v_tok = load_view_tko weak %v_pv[%c0, %c0] : partition_view<tile=(16x16), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> tile<16x16xf32>, token
+    %toward_zero = ftof %v rounding<zero> : tile<16x16xf32> -> tile<16x16xf8E8M0FNU>
+    %up = ftof %v rounding<positive_inf> : tile<16x16xf32> -> tile<16x16xf8E8M0FNU>
+    %zo_tv = make_tensor_view %z, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %zo_pv = make_partition_view %zo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %uo_tv = make_tensor_view %u, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %uo_pv = make_partition_view %uo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %t1 = store_view_tko weak %toward_zero, %zo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    %t2 = store_view_tko weak %up, %uo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @to_e8m0_f64(%x: tile<ptr<f64>>, %z: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<f8E8M0FNU>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %v_tv = make_tensor_view %x, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf64, strides=[16,1]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(16x16), tensor_view<16x16xf64, strides=[16,1]>>
+    %v, %v_tok = load_view_tko weak %v_pv[%c0, %c0] : partition_view<tile=(16x16), tensor_view<16x16xf64, strides=[16,1]>>, tile<i32> -> tile<16x16xf64>, token
+    %toward_zero = ftof %v rounding<zero> : tile<16x16xf64> -> tile<16x16xf8E8M0FNU>
+    %up = ftof %v rounding<positive_inf> : tile<16x16xf64> -> tile<16x16xf8E8M0FNU>
+    %zo_tv = make_tensor_view %z, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %zo_pv = make_partition_view %zo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %uo_tv = make_tensor_view %u, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %uo_pv = make_partition_view %uo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %t1 = store_view_tko weak %toward_zero, %zo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    %t2 = store_view_tko weak %up, %uo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @to_e8m0_f16(%x: tile<ptr<f16>>, %z: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<f8E8M0FNU>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %v_tv = make_tensor_view %x, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf16, strides=[16,1]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>
+    %v, %v_tok = load_view_tko weak %v_pv[%c0, %c0] : partition_view<tile=(16x16), tensor_view<16x16xf16, strides=[16,1]>>, tile<i32> -> tile<16x16xf16>, token
+    %toward_zero = ftof %v rounding<zero> : tile<16x16xf16> -> tile<16x16xf8E8M0FNU>
+    %up = ftof %v rounding<positive_inf> : tile<16x16xf16> -> tile<16x16xf8E8M0FNU>
+    %zo_tv = make_tensor_view %z, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %zo_pv = make_partition_view %zo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %uo_tv = make_tensor_view %u, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %uo_pv = make_partition_view %uo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %t1 = store_view_tko weak %toward_zero, %zo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    %t2 = store_view_tko weak %up, %uo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    return
+  }
+  entry @to_e8m0_bf16(%x: tile<ptr<bf16>>, %z: tile<ptr<f8E8M0FNU>>, %u: tile<ptr<f8E8M0FNU>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %v_tv = make_tensor_view %x, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xbf16, strides=[16,1]>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(16x16), tensor_view<16x16xbf16, strides=[16,1]>>
+    %v, %v_tok = load_view_tko weak %v_pv[%c0, %c0] : partition_view<tile=(16x16), tensor_view<16x16xbf16, strides=[16,1]>>, tile<i32> -> tile<16x16xbf16>, token
+    %toward_zero = ftof %v rounding<zero> : tile<16x16xbf16> -> tile<16x16xf8E8M0FNU>
+    %up = ftof %v rounding<positive_inf> : tile<16x16xbf16> -> tile<16x16xf8E8M0FNU>
+    %zo_tv = make_tensor_view %z, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %zo_pv = make_partition_view %zo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %uo_tv = make_tensor_view %u, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf8E8M0FNU, strides=[16,1]>
+    %uo_pv = make_partition_view %uo_tv : partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>
+    %t1 = store_view_tko weak %toward_zero, %zo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
+    %t2 = store_view_tko weak %up, %uo_pv[%c0, %c0] : tile<16x16xf8E8M0FNU>, partition_view<tile=(16x16), tensor_view<16x16xf8E8M0FNU, strides=[16,1]>>, tile<i32> -> token
     return
   }
 }

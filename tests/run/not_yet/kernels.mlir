@@ -7,11 +7,4 @@ cuda_tile.module @not_yet {
     %t = print_tko "%f\n", %w : tile<2xf32> -> token
     return
   }
-  entry @to_e8m0() {
-    %c = constant <f32: [1.0, 3.0]> : tile<2xf32>
-    %s = ftof %c rounding<positive_inf> : tile<2xf32> -> tile<2xf8E8M0FNU>
-    %w = ftof %s : tile<2xf8E8M0FNU> -> tile<2xf32>
-    %t = print_tko "%f\n", %w : tile<2xf32> -> token
-    return
-  }
 }

@@ -4,12 +4,15 @@
 //! - `bitcast`, `int_to_ptr`, `ptr_to_int`, `ptr_to_ptr` keep the bits.
 //! - `exti` sign- or zero-extends; `trunci` drops high bits, and its overflow
 //!   promises are checked (a broken one is undefined behaviour, reported).
-//! - `ftof` rounds to nearest even (the only mode the verifier accepts), with
-//!   IEEE overflow to infinity, except into f8E4M3FN and f8E5M2: PTX converts
-//!   to those formats only with `.satfinite`, so values (infinities included)
-//!   beyond the largest finite value saturate to it. NaN becomes the target's
-//!   canonical NaN. tf32 results keep f32's layout with the 13 low bits zero;
-//!   tf32 operands ignore those bits.
+//! - `ftof` rounds to nearest even (the only mode the verifier accepts but
+//!   for f8E8M0FNU), with IEEE overflow to infinity, except into f8E4M3FN and
+//!   f8E5M2: PTX converts to those formats only with `.satfinite`, so values
+//!   (infinities included) beyond the largest finite value saturate to it.
+//!   NaN becomes the target's canonical NaN. tf32 results keep f32's layout
+//!   with the 13 low bits zero; tf32 operands ignore those bits. Into
+//!   f8E8M0FNU (13.3, toward zero or +infinity) the magnitude rounds to a
+//!   power of two saturated into [2^-127, 2^127], as NVIDIA's conversion
+//!   does (`numerics::exact::to_e8m0`).
 //! - `ftoi` truncates toward zero and saturates to the target's range; NaN
 //!   gives 0 and an infinite operand is undefined behaviour (reported).
 //! - `itof` rounds to nearest even; values beyond the target's range become
@@ -39,8 +42,6 @@ fn source(cx: &BlockCx<'_>, op: OpId) -> Result<Option<Value>, RunError> {
 fn float_format(cx: &BlockCx<'_>, op: OpId, elem: super::super::value::Elem) -> Result<Format, RunError> {
     elem.scalar().and_then(Format::of).ok_or_else(|| {
         let why = match elem.scalar() {
-            // 13.3 allows it, rounding toward zero or +infinity; what becomes of NaN, infinities, zeros and negative values is not settled here yet.
-            Some(Scalar::F8E8m0fnu) => " yet",
             Some(Scalar::Fnv8E5m3fnu) => " (NVIDIA documents no rounding to it, and its tools refuse the type)",
             _ => "",
         };
@@ -96,8 +97,13 @@ pub(super) fn exec_ftof(cx: &mut BlockCx<'_>, op: OpId) -> Result<Flow, RunError
     let v = FtofOp(op);
     let decode = decoder(cx, op, operand_elem(cx, op, v.from(cx.ir))?)?;
     let (elem, _) = result_tile_type(cx, op, 0)?;
-    let to = float_format(cx, op, elem)?;
     let mode = super::float::direction(Some(v.rounding_mode(cx.ir)));
+    if elem.scalar() == Some(Scalar::F8E8m0fnu) {
+        // The verifier admits toward zero and toward +infinity only.
+        let up = mode == numeric::Rounding::Up;
+        return map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::to_e8m0(decode(x[0]), up)));
+    }
+    let to = float_format(cx, op, elem)?;
     let overflow = if to == F8E4M3FN || to == F8E5M2 { OnOverflow::Saturate } else { OnOverflow::Ieee };
     map(cx, op, &[v.from(cx.ir)], |_, x| Ok(numeric::encode_with(to, decode(x[0]), mode, overflow)))
 }

@@ -833,6 +833,9 @@ fn ftof(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let to = result_scalar(cx, op)?;
     let mode = FtofOp(op).rounding_mode(cx.ir);
     let rounding = ieee_rounding(mode).ok_or_else(|| cx.cannot(op, format!("rounding mode {}", mode_name(mode))))?;
+    if to == Scalar::F8E8m0fnu && matches!(rounding, Round::Rz | Round::Rp) {
+        return ftof_e8m0(cx, op, from, rounding == Round::Rp);
+    }
     let floats = [Scalar::F16, Scalar::Bf16, Scalar::F32, Scalar::F64];
     if (is_narrow(from) || is_narrow(to)) && rounding == Round::Rn && (floats.contains(&from) || is_narrow(from)) && (floats.contains(&to) || is_narrow(to)) {
         return ftof_narrow(cx, op, from, to);
@@ -1183,6 +1186,43 @@ pub fn widen_float(cx: &mut Lowerer<'_>, s: Scalar, r: Reg, to: Scalar) -> Reg {
         }
         _ => to_f32_exact(cx, s, r),
     }
+}
+
+/// `ftof` to f8E8M0FNU (13.3): the magnitude rounded to a power of two
+/// toward zero or (`up`) toward +infinity, saturated into [2^-127, 2^127],
+/// NaN to 0xFF, as the interpreter does (`numerics::exact::to_e8m0`) and
+/// NVIDIA's `cvt.{rz,rp}.satfinite.ue8m0x2.f32` does on sm_100. Computed on
+/// the f32 bits, so it runs on every architecture: the source is exact in
+/// f32, or f64 rounded to odd, which keeps a value strictly between two
+/// powers of two strictly between them.
+fn ftof_e8m0(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, up: bool) -> Result<()> {
+    map(cx, op, &[0], |cx, d, a| {
+        let x = if from == Scalar::F64 { f64_to_f32_odd(cx, a[0]) } else { to_f32_exact(cx, from, a[0]) };
+        let magnitude = cx.fresh(RegClass::B32);
+        cx.emit(op!("mov.b32"), vec![magnitude.into(), x.into()]);
+        cx.emit(op!("and.b32"), vec![magnitude.into(), magnitude.into(), imm(0x7fff_ffff)]);
+        // The exponent field: floor(log2 |x|) + 127 for normal values, 0
+        // (2^-127, the smallest code) for zeros and subnormals.
+        let code = cx.fresh(RegClass::B32);
+        cx.emit(op!("shr.u32"), vec![code.into(), magnitude.into(), imm(23)]);
+        if up {
+            let p = cx.fresh(RegClass::Pred);
+            let fraction = cx.fresh(RegClass::B32);
+            cx.emit(op!("and.b32"), vec![fraction.into(), magnitude.into(), imm(0x007f_ffff)]);
+            cx.emit(op!("setp.ne.u32"), vec![p.into(), fraction.into(), imm(0)]);
+            cx.emit_guarded(Some(Guard { pred: p, negated: false }), op!("add.u32"), vec![code.into(), code.into(), imm(1)]);
+            // Zero and subnormals up to 2^-127 (f32 bits 0x00400000) round up to 2^-127.
+            cx.emit(op!("setp.le.u32"), vec![p.into(), magnitude.into(), imm(0x0040_0000)]);
+            cx.emit_guarded(Some(Guard { pred: p, negated: false }), op!("mov.b32"), vec![code.into(), imm(0)]);
+        }
+        // Infinities and values past 2^127 saturate; NaN is 0xFF.
+        cx.emit(op!("min.u32"), vec![code.into(), code.into(), imm(0xfe)]);
+        let nan = cx.fresh(RegClass::Pred);
+        cx.emit(op!("setp.gt.u32"), vec![nan.into(), magnitude.into(), imm(0x7f80_0000)]);
+        cx.emit_guarded(Some(Guard { pred: nan, negated: false }), op!("mov.b32"), vec![code.into(), imm(0xff)]);
+        cx.emit(op!("cvt.u16.u32"), vec![d.into(), code.into()]);
+        Ok(())
+    })
 }
 
 /// `ftof` where tf32 or an fp8 format is involved: through an exact f32
