@@ -10,7 +10,9 @@
 //! new.tileirbc -o old.tileirbc`. The module is read, verified, and written at
 //! the version asked for (by default the oldest that holds it); where that
 //! version cannot hold what the module uses, the writer's error names the op,
-//! its location (from the file's debug info) and the version it needs.
+//! its location (from the file's debug info) and the version it needs, and
+//! where that version's verifier refuses what the module does (a rule that
+//! changed between versions), its diagnostic says so.
 
 use tilesmith_dialect::bytecode;
 use tilesmith_dialect::diag::{DiagLoc, Diagnostic};
@@ -151,7 +153,12 @@ fn convert(args: &TranslateArgs, name: &str, bytes: &[u8], target: Option<Versio
         }
     };
     let written = module_to_write(&ir).and_then(|module| match version {
-        WriteVersion::Exactly(v) => bytecode::write(&ir, module, v),
+        // A conversion keeps the module's meaning or fails: what the older
+        // version's verifier refuses (a rule that changed) stops it too.
+        WriteVersion::Exactly(v) => bytecode::write(&ir, module, v).and_then(|out| match bytecode::accepted_as(&out, v) {
+            Ok(()) => Ok(out),
+            Err(d) => Err(Box::new(Diagnostic { message: format!("the {v} tools would refuse the module: {}", d.message), ..*d })),
+        }),
         WriteVersion::Oldest => bytecode::write_oldest(&ir, module).map(|(_, bytes)| bytes),
     });
     match written {

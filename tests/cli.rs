@@ -462,4 +462,13 @@ fn oldest_version_written_is_one_its_tools_accept() {
     assert_eq!(bytecode_version(&std::fs::read(&out).expect("written")), (13, 3));
     let (ok, _, stderr) = tilesmith(&["translate", "--target-version=13.2", "-cudatilebc-to-mlir", out.to_str().expect("UTF-8")]);
     assert!(!ok && stderr.contains("unsupported Tile version 13.3.0"), "{stderr}");
+    // Converting the file to 13.2 would give one the 13.2 tools refuse: an error, no file.
+    let down = dir.join("e8m0_13_2.tileirbc");
+    let (ok, _, stderr) = tilesmith(&["translate", "-bytecode-version=13.2", out.to_str().expect("UTF-8"), "-o", down.to_str().expect("UTF-8")]);
+    assert!(!ok, "{stderr}");
+    assert!(stderr.contains("error: the 13.2 tools would refuse the module: 'cuda_tile.ftof' op invalid rounding mode specified for ftof. Only 'nearest_even' is supported"), "{stderr}");
+    assert!(!down.exists(), "no file after an error");
+    let (ok, _, stderr) = tilesmith(&["translate", "-bytecode-version=13.4", out.to_str().expect("UTF-8"), "-o", down.to_str().expect("UTF-8")]);
+    assert!(ok, "{stderr}");
+    assert_eq!(bytecode_version(&std::fs::read(&down).expect("written")), (13, 4));
 }

@@ -22,7 +22,7 @@ pub mod writer;
 mod tests;
 
 pub use reader::{read, read_up_to};
-pub use writer::{write, write_oldest, write_oldest_with, write_with, Locations};
+pub use writer::{accepted_as, write, write_oldest, write_oldest_with, write_with, Locations};
 
 use crate::registry::Version;
 

@@ -53,18 +53,25 @@ pub fn write_oldest_with(ir: &Ir, module: OpId, locations: Locations) -> WResult
     for v in super::supported() {
         match write_with(ir, module, v, locations) {
             Ok(bytes) if v == newest || super::is_test_version(v) => return Ok((v, bytes)),
-            Ok(bytes) => match super::read_up_to(&bytes, v) {
-                Ok(back) => match crate::verify::verify(&back) {
-                    Ok(_) => return Ok((v, bytes)),
-                    Err(e) => newest_error = Some(e),
-                },
-                Err(e) => newest_error = Some(Box::new(Diagnostic::error(DiagLoc::Unknown, format!("the module written as {v} does not read back: {e}")))),
+            Ok(bytes) => match accepted_as(&bytes, v) {
+                Ok(()) => return Ok((v, bytes)),
+                Err(e) => newest_error = Some(e),
             },
             Err(e) if !super::is_test_version(v) => newest_error = Some(e),
             Err(_) => {}
         }
     }
     Err(newest_error.expect("at least one dialect version is supported"))
+}
+
+/// Whether `version`'s tools accept `bytes` (written as that version): read
+/// back as they read it and verified as their verifier would, the
+/// verifier's diagnostic when not (13.2's refuses an `ftof` to f8E8M0FNU
+/// rounding toward zero, which 13.3 allows and which the writer writes at
+/// any version from 13.2, as NVIDIA's does).
+pub fn accepted_as(bytes: &[u8], version: Version) -> WResult<()> {
+    let back = super::read_up_to(bytes, version).map_err(|e| Box::new(Diagnostic::error(DiagLoc::Unknown, format!("the module written as {version} does not read back: {e}"))))?;
+    crate::verify::verify(&back).map(|_| ())
 }
 
 /// What the writer does with an op's location that bytecode cannot hold
