@@ -344,7 +344,16 @@ impl Gen<'_, '_> {
                 if to == from {
                     return;
                 }
-                self.line(&format!("{name} = ftof {a} : {from_tile} -> {}", self.tile(to)));
+                if to == F32 && self.bytes.flag() {
+                    // Through f8E8M0FNU (13.3), the scale format nothing else holds.
+                    let scale = self.fresh();
+                    let direction = *self.bytes.pick(&["zero", "positive_inf"]);
+                    let scales = format!("tile<{}x{}xf8E8M0FNU>", self.rows, self.cols);
+                    self.line(&format!("{scale} = ftof {a} rounding<{direction}> : {from_tile} -> {scales}"));
+                    self.line(&format!("{name} = ftof {scale} : {scales} -> {}", self.tile(to)));
+                } else {
+                    self.line(&format!("{name} = ftof {a} : {from_tile} -> {}", self.tile(to)));
+                }
                 to
             }
             _ => {
