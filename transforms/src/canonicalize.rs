@@ -235,11 +235,11 @@ impl If {
     }
 
     fn then_terminator(&self, ir: &Ir) -> Option<OpId> {
-        ir.blocks[self.then_block].ops.last().copied()
+        ir.last_op(self.then_block)
     }
 
     fn else_terminator(&self, ir: &Ir) -> Option<OpId> {
-        ir.blocks[self.else_block?].ops.last().copied()
+        ir.last_op(self.else_block?)
     }
 }
 
@@ -273,7 +273,7 @@ fn new_if(rw: &mut Rewriter, at: OpId, cond: Value, types: &[TypeId]) -> NewIf {
 /// values replace its results; after a terminator that leaves, `op` and
 /// what follows it in its block go, as they cannot run.
 fn replace_with_block(rw: &mut Rewriter, op: OpId, block: BlockId) -> bool {
-    let terminator = rw.ir.blocks[block].ops.last().copied();
+    let terminator = rw.ir.last_op(block);
     if !is_yield(rw.ir, terminator) && !leaves(rw.ir, terminator) {
         return false;
     }
@@ -321,7 +321,7 @@ fn remove_unused_results(rw: &mut Rewriter, op: OpId) -> bool {
     rw.move_blocks(f.then_region, new.then_region);
     rw.move_blocks(f.else_region, new.else_region);
     for block in [Some(f.then_block), f.else_block].into_iter().flatten() {
-        let terminator = rw.ir.blocks[block].ops.last().copied();
+        let terminator = rw.ir.last_op(block);
         if let Some(y) = terminator.filter(|&t| is_yield(rw.ir, Some(t))) {
             let kept: Vec<Value> = used.iter().map(|&i| rw.ir.op(y).operands[i]).collect();
             rw.set_operands(y, &kept);
@@ -449,7 +449,7 @@ fn convert_to_select(rw: &mut Rewriter, op: OpId) -> bool {
 fn remove_empty_else(rw: &mut Rewriter, op: OpId) -> bool {
     let Some(f) = If::of(rw.ir, op) else { return false };
     let Some(else_block) = f.else_block else { return false };
-    if !rw.ir.op(op).result_types.is_empty() || rw.ir.blocks[else_block].ops.len() != 1 || leaves(rw.ir, f.else_terminator(rw.ir)) {
+    if !rw.ir.op(op).result_types.is_empty() || rw.ir.op_count(else_block) != 1 || leaves(rw.ir, f.else_terminator(rw.ir)) {
         return false;
     }
     let new = new_if(rw, op, f.cond, &[]);
@@ -470,11 +470,7 @@ fn negation_of(ir: &Ir, v: Value) -> Option<Value> {
 /// uses of the first's results become the values its branch yields.
 fn combine_ifs(rw: &mut Rewriter, op: OpId) -> bool {
     let Some(next) = If::of(rw.ir, op) else { return false };
-    let Some((block, i)) = rw.ir.position(op) else { return false };
-    if i == 0 {
-        return false;
-    }
-    let Some(prev) = If::of(rw.ir, rw.ir.blocks[block].ops[i - 1]) else { return false };
+    let Some(prev) = rw.ir.prev_op(op).and_then(|p| If::of(rw.ir, p)) else { return false };
     let (mut next_then, mut next_else) = (None, None);
     if next.cond == prev.cond {
         next_then = Some(next.then_block);
@@ -543,8 +539,8 @@ fn combine_ifs(rw: &mut Rewriter, op: OpId) -> bool {
 /// two yields become one of both's values, and a yield followed by the
 /// second's other terminator goes.
 fn merge_branch(rw: &mut Rewriter, first: BlockId, second: BlockId) {
-    let first_yield = rw.ir.blocks[first].ops.last().copied().filter(|&t| is_yield(rw.ir, Some(t)));
-    let second_yield = rw.ir.blocks[second].ops.last().copied().filter(|&t| is_yield(rw.ir, Some(t)));
+    let first_yield = rw.ir.last_op(first).filter(|&t| is_yield(rw.ir, Some(t)));
+    let second_yield = rw.ir.last_op(second).filter(|&t| is_yield(rw.ir, Some(t)));
     rw.merge_blocks(second, first);
     if let (Some(a), Some(b)) = (first_yield, second_yield) {
         let mut values = operands(rw.ir, a);
@@ -567,15 +563,14 @@ fn merge_branch(rw: &mut Rewriter, first: BlockId, second: BlockId) {
 /// (return, break, continue) when neither has an else branch.
 fn combine_nested_ifs(rw: &mut Rewriter, op: OpId) -> bool {
     let Some(outer) = If::of(rw.ir, op) else { return false };
-    let then_ops = &rw.ir.blocks[outer.then_block].ops;
-    if then_ops.len() != 2 {
+    if rw.ir.op_count(outer.then_block) != 2 {
         return false;
     }
-    if outer.else_block.is_some_and(|b| rw.ir.blocks[b].ops.len() != 1) {
+    if outer.else_block.is_some_and(|b| rw.ir.op_count(b) != 1) {
         return false;
     }
-    let Some(inner) = If::of(rw.ir, then_ops[0]) else { return false };
-    if inner.else_block.is_some_and(|b| rw.ir.blocks[b].ops.len() != 1) {
+    let Some(inner) = rw.ir.first_op(outer.then_block).and_then(|o| If::of(rw.ir, o)) else { return false };
+    if inner.else_block.is_some_and(|b| rw.ir.op_count(b) != 1) {
         return false;
     }
     let (outer_then_t, outer_else_t) = (outer.then_terminator(rw.ir), outer.else_terminator(rw.ir));

@@ -17,9 +17,16 @@
 //! ([`Rewriter::constant`]) come from the same table.
 //!
 //! Uses are indexed while the driver runs, so a rewrite costs what it
-//! touches, not a walk of the function.
+//! touches, not a walk of the function; and the IR is in linked mode
+//! during a sweep (`Ir::begin_linked_edits`), so an insertion or an erasure
+//! does not move the rest of its block. Patterns read a block's ops through
+//! `Ir::block_ops`, `first_op`, `last_op`, `op_count`, `prev_op` and
+//! `next_op`, never through its vector.
 
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
+
+// The use index hashes every operand of the function each sweep: FxHash, not SipHash.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tilesmith_dialect::ir::{Attribute, BlockId, Ir, LocId, Location, OpId, RegionId, TypeId, Value};
 use tilesmith_dialect::generated::ops::core::ConstantOp;
@@ -55,11 +62,15 @@ pub struct Rewriter<'ir> {
 /// Runs `patterns` on the ops nested in `scope` until nothing changes;
 /// whether anything did.
 pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
-    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), use_counts: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
+    let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::default(), uses: HashMap::default(), use_counts: HashMap::default(), constants: HashMap::default(), owned: HashSet::default(), changed: false, sweeping: false };
     let mut any = false;
     for _ in 0..MAX_SWEEPS {
         rw.changed = false;
         rw.start_sweep();
+        // Edits in linked mode cost the same anywhere in a block (rebuilt
+        // once at the end of the sweep), so rewriting all along a long
+        // block is not quadratic in its length.
+        rw.ir.begin_linked_edits();
         while let Some(op) = rw.worklist.pop_front() {
             rw.queued.remove(&op);
             if !rw.is_live(op) {
@@ -76,6 +87,7 @@ pub fn apply_greedily(ir: &mut Ir, scope: OpId, patterns: &[Pattern]) -> bool {
                 }
             }
         }
+        rw.ir.end_linked_edits();
         any |= rw.changed;
         if !rw.changed {
             break;
@@ -103,9 +115,9 @@ impl<'ir> Rewriter<'ir> {
         // the constants moved there earlier). The moves are made at the end,
         // each block rebuilt once, so a function of many constants costs
         // what it holds.
-        let mut tail_kept: HashMap<BlockId, bool> = HashMap::new();
-        let mut moved: HashMap<BlockId, Vec<OpId>> = HashMap::new();
-        let mut gone: HashSet<OpId> = HashSet::new();
+        let mut tail_kept: HashMap<BlockId, bool> = HashMap::default();
+        let mut moved: HashMap<BlockId, Vec<OpId>> = HashMap::default();
+        let mut gone: HashSet<OpId> = HashSet::default();
         for op in ops {
             if gone.contains(&op) || !self.is_live(op) {
                 continue;
@@ -380,8 +392,12 @@ impl<'ir> Rewriter<'ir> {
     /// terminator put before `op` can never run. Their results lose their
     /// uses there.
     pub fn erase_from(&mut self, op: OpId) {
-        let Some((block, i)) = self.ir.position(op) else { return };
-        let rest: Vec<OpId> = self.ir.blocks[block].ops[i..].to_vec();
+        let mut rest = Vec::new();
+        let mut cur = self.ir.op(op).parent.map(|_| op);
+        while let Some(o) = cur {
+            rest.push(o);
+            cur = self.ir.next_op(o);
+        }
         for o in rest {
             self.erase_op(o);
         }
@@ -516,7 +532,7 @@ mod tests {
 
     fn rewriter(ir: &mut Ir) -> Rewriter<'_> {
         let scope = ir.top_level[0];
-        let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::new(), uses: HashMap::new(), use_counts: HashMap::new(), constants: HashMap::new(), owned: HashSet::new(), changed: false, sweeping: false };
+        let mut rw = Rewriter { ir, scope, worklist: VecDeque::new(), queued: HashSet::default(), uses: HashMap::default(), use_counts: HashMap::default(), constants: HashMap::default(), owned: HashSet::default(), changed: false, sweeping: false };
         rw.start_sweep();
         rw
     }
@@ -528,7 +544,7 @@ mod tests {
 
     /// Whether the use index lists exactly the uses the ops in the scope make.
     fn index_agrees(rw: &Rewriter) -> bool {
-        let mut actual: HashMap<Value, Vec<OpId>> = HashMap::new();
+        let mut actual: HashMap<Value, Vec<OpId>> = HashMap::default();
         for o in rw.ir.nested_ops(rw.scope) {
             for &v in rw.ir.op(o).operands.iter() {
                 actual.entry(v).or_default().push(o);

@@ -6,12 +6,211 @@
 //! is no longer reachable from the top level, so nothing prints, writes or
 //! runs it. Uses are not indexed: the functions that find or replace them
 //! walk the op given as scope, which is what a pass over one function needs.
+//!
+//! A block holds its ops in a vector, so an insertion or a removal moves the
+//! ops after it. A pass that edits all along a long block (the greedy
+//! rewrite driver) switches to linked mode ([`Ir::begin_linked_edits`]):
+//! each block it edits has its order kept as links between its ops from
+//! then on, so an edit costs the same anywhere in the block, and the
+//! vectors are rebuilt once at the end ([`Ir::end_linked_edits`]). In that
+//! mode a block's ops are read through [`Ir::block_ops`], [`Ir::first_op`],
+//! [`Ir::last_op`], [`Ir::op_count`], [`Ir::prev_op`] and [`Ir::next_op`]
+//! (which read the vector of a block not edited, and work outside the mode
+//! too): a linked block's vector is empty until the mode ends.
 
 use std::collections::HashMap;
 
 use super::{BlockId, Ir, OpId, Region, RegionId, Value};
 
+/// The order of the ops of the blocks edited in linked mode.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Links {
+    /// Per op (by arena index): the ops before and after it in its block.
+    prev: Vec<Option<OpId>>,
+    next: Vec<Option<OpId>>,
+    /// Per linked block: its first and last op, and how many it holds.
+    ends: rustc_hash::FxHashMap<BlockId, Ends>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Ends {
+    first: Option<OpId>,
+    last: Option<OpId>,
+    len: usize,
+}
+
+impl Links {
+    fn prev(&self, op: OpId) -> Option<OpId> {
+        self.prev.get(op.index()).copied().flatten()
+    }
+
+    fn next(&self, op: OpId) -> Option<OpId> {
+        self.next.get(op.index()).copied().flatten()
+    }
+
+    fn set(&mut self, op: OpId, prev: Option<OpId>, next: Option<OpId>) {
+        let i = op.index();
+        if i >= self.prev.len() {
+            self.prev.resize(i + 1, None);
+            self.next.resize(i + 1, None);
+        }
+        self.prev[i] = prev;
+        self.next[i] = next;
+    }
+
+    fn set_prev(&mut self, op: OpId, prev: Option<OpId>) {
+        let next = self.next(op);
+        self.set(op, prev, next);
+    }
+
+    fn set_next(&mut self, op: OpId, next: Option<OpId>) {
+        let prev = self.prev(op);
+        self.set(op, prev, next);
+    }
+
+    /// Puts `op` into `block` between `prev` and `next` (neighbours there).
+    fn insert(&mut self, block: BlockId, op: OpId, prev: Option<OpId>, next: Option<OpId>) {
+        self.set(op, prev, next);
+        let ends = self.ends.get_mut(&block).expect("a linked block");
+        ends.len += 1;
+        match prev {
+            Some(p) => self.set_next(p, Some(op)),
+            None => self.ends.get_mut(&block).expect("a linked block").first = Some(op),
+        }
+        match next {
+            Some(n) => self.set_prev(n, Some(op)),
+            None => self.ends.get_mut(&block).expect("a linked block").last = Some(op),
+        }
+    }
+
+    /// Takes `op` out of `block`'s order.
+    fn remove(&mut self, block: BlockId, op: OpId) {
+        let (prev, next) = (self.prev(op), self.next(op));
+        match prev {
+            Some(p) => self.set_next(p, next),
+            None => self.ends.get_mut(&block).expect("a linked block").first = next,
+        }
+        match next {
+            Some(n) => self.set_prev(n, prev),
+            None => self.ends.get_mut(&block).expect("a linked block").last = prev,
+        }
+        self.ends.get_mut(&block).expect("a linked block").len -= 1;
+        self.set(op, None, None);
+    }
+
+    /// The ops of a linked block, in order.
+    fn ops(&self, block: BlockId) -> Vec<OpId> {
+        let ends = self.ends[&block];
+        let mut out = Vec::with_capacity(ends.len);
+        let mut cur = ends.first;
+        while let Some(o) = cur {
+            out.push(o);
+            cur = self.next(o);
+        }
+        out
+    }
+}
+
 impl Ir {
+    /// Starts linked mode (see the module's documentation).
+    pub fn begin_linked_edits(&mut self) {
+        debug_assert!(self.links.is_none(), "linked mode is not nested");
+        self.links = Some(Box::default());
+    }
+
+    /// Ends linked mode: each linked block gets its vector back, in order.
+    pub fn end_linked_edits(&mut self) {
+        let Some(links) = self.links.take() else { return };
+        for &block in links.ends.keys() {
+            self.blocks[block].ops = links.ops(block);
+        }
+    }
+
+    /// Whether `block`'s order is kept in links (linked mode, and edited).
+    pub(crate) fn is_linked(&self, block: BlockId) -> bool {
+        self.links.as_ref().is_some_and(|l| l.ends.contains_key(&block))
+    }
+
+    /// In linked mode, makes `block` linked (its vector moves into links);
+    /// whether the mode is on.
+    fn link(&mut self, block: BlockId) -> bool {
+        let Some(links) = self.links.as_mut() else { return false };
+        if links.ends.contains_key(&block) {
+            return true;
+        }
+        let ops = std::mem::take(&mut self.blocks[block].ops);
+        links.ends.insert(block, Ends { first: ops.first().copied(), last: ops.last().copied(), len: ops.len() });
+        for (i, &o) in ops.iter().enumerate() {
+            let prev = i.checked_sub(1).map(|j| ops[j]);
+            links.set(o, prev, ops.get(i + 1).copied());
+        }
+        true
+    }
+
+    /// Appends the detached `op` to the linked `block`.
+    pub(crate) fn link_at_end(&mut self, block: BlockId, op: OpId) {
+        self.ops[op].parent = Some(block);
+        let links = self.links.as_mut().expect("linked mode");
+        let last = links.ends[&block].last;
+        links.insert(block, op, last, None);
+    }
+
+    /// The ops of `block`, in order.
+    pub fn block_ops(&self, block: BlockId) -> Vec<OpId> {
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.ops(block),
+            _ => self.blocks[block].ops.clone(),
+        }
+    }
+
+    /// The first op of `block`.
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.ends[&block].first,
+            _ => self.blocks[block].ops.first().copied(),
+        }
+    }
+
+    /// The last op of `block` (its terminator, in verified IR).
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.ends[&block].last,
+            _ => self.blocks[block].ops.last().copied(),
+        }
+    }
+
+    /// How many ops `block` holds.
+    pub fn op_count(&self, block: BlockId) -> usize {
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.ends[&block].len,
+            _ => self.blocks[block].ops.len(),
+        }
+    }
+
+    /// The op before `op` in its block.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops[op].parent?;
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.prev(op),
+            _ => {
+                let (block, i) = self.position(op)?;
+                i.checked_sub(1).map(|j| self.blocks[block].ops[j])
+            }
+        }
+    }
+
+    /// The op after `op` in its block.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops[op].parent?;
+        match &self.links {
+            Some(l) if l.ends.contains_key(&block) => l.next(op),
+            _ => {
+                let (block, i) = self.position(op)?;
+                self.blocks[block].ops.get(i + 1).copied()
+            }
+        }
+    }
+
     /// The ops nested in `op` (not `op` itself), in pre-order: each op before
     /// the ops of its regions, blocks and ops in order.
     pub fn nested_ops(&self, op: OpId) -> Vec<OpId> {
@@ -20,7 +219,16 @@ impl Ir {
         let push_children = |ir: &Ir, op: OpId, stack: &mut Vec<OpId>| {
             for &r in ir.ops[op].regions.iter().rev() {
                 for &b in ir.regions[r].blocks.iter().rev() {
-                    stack.extend(ir.blocks[b].ops.iter().rev().copied());
+                    match &ir.links {
+                        Some(l) if l.ends.contains_key(&b) => {
+                            let mut cur = l.ends[&b].last;
+                            while let Some(o) = cur {
+                                stack.push(o);
+                                cur = l.prev(o);
+                            }
+                        }
+                        _ => stack.extend(ir.blocks[b].ops.iter().rev().copied()),
+                    }
                 }
             }
         };
@@ -35,9 +243,22 @@ impl Ir {
     /// Where `op` is in its block: the block and its index (`None` when
     /// detached). The search starts where the block's last lookup found its
     /// op and goes outward, so edits near one place cost little however
-    /// long the block.
+    /// long the block. (In a linked block it counts from the start: linked
+    /// edits need no index.)
     pub fn position(&self, op: OpId) -> Option<(BlockId, usize)> {
         let block = self.ops[op].parent?;
+        if let Some(l) = self.links.as_ref().filter(|l| l.ends.contains_key(&block)) {
+            let mut i = 0;
+            let mut cur = l.ends[&block].first;
+            while let Some(o) = cur {
+                if o == op {
+                    return Some((block, i));
+                }
+                i += 1;
+                cur = l.next(o);
+            }
+            return None;
+        }
         let b = &self.blocks[block];
         let hint = b.position_hint.get().min(b.ops.len().saturating_sub(1));
         let n = b.ops.len();
@@ -63,12 +284,30 @@ impl Ir {
 
     /// Inserts the detached `op` right before `anchor` (which is in a block).
     pub fn insert_before(&mut self, anchor: OpId, op: OpId) {
+        let block = self.ops[anchor].parent.expect("the anchor is in a block");
+        if self.link(block) {
+            debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
+            self.ops[op].parent = Some(block);
+            let links = self.links.as_mut().expect("linked mode");
+            let prev = links.prev(anchor);
+            links.insert(block, op, prev, Some(anchor));
+            return;
+        }
         let (block, i) = self.position(anchor).expect("the anchor is in a block");
         self.insert_at(block, i, op);
     }
 
     /// Inserts the detached `op` right after `anchor` (which is in a block).
     pub fn insert_after(&mut self, anchor: OpId, op: OpId) {
+        let block = self.ops[anchor].parent.expect("the anchor is in a block");
+        if self.link(block) {
+            debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
+            self.ops[op].parent = Some(block);
+            let links = self.links.as_mut().expect("linked mode");
+            let next = links.next(anchor);
+            links.insert(block, op, Some(anchor), next);
+            return;
+        }
         let (block, i) = self.position(anchor).expect("the anchor is in a block");
         self.insert_at(block, i + 1, op);
     }
@@ -76,6 +315,18 @@ impl Ir {
     /// Inserts the detached `op` into `block` at index `i`.
     pub fn insert_at(&mut self, block: BlockId, i: usize, op: OpId) {
         debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
+        if self.is_linked(block) {
+            let links = self.links.as_ref().expect("linked mode");
+            let mut next = links.ends[&block].first;
+            for _ in 0..i {
+                next = next.and_then(|o| links.next(o));
+            }
+            match next {
+                Some(anchor) => self.insert_before(anchor, op),
+                None => self.link_at_end(block, op),
+            }
+            return;
+        }
         self.ops[op].parent = Some(block);
         self.blocks[block].ops.insert(i, op);
     }
@@ -84,6 +335,12 @@ impl Ir {
     /// regions): a replacement that moves no other op of the block.
     pub fn replace_in_place(&mut self, old: OpId, new: OpId) {
         debug_assert!(self.ops[new].parent.is_none(), "put a detached op in place");
+        let block = self.ops[old].parent.expect("the replaced op is in a block");
+        if self.is_linked(block) {
+            self.insert_before(old, new);
+            self.detach(old);
+            return;
+        }
         let (block, i) = self.position(old).expect("the replaced op is in a block");
         self.blocks[block].ops[i] = new;
         self.ops[new].parent = Some(block);
@@ -92,8 +349,12 @@ impl Ir {
 
     /// Takes `op` out of its block (with its regions; nothing else changes).
     pub fn detach(&mut self, op: OpId) {
-        if let Some((block, i)) = self.position(op) {
-            self.blocks[block].ops.remove(i);
+        if let Some(block) = self.ops[op].parent {
+            if self.link(block) {
+                self.links.as_mut().expect("linked mode").remove(block, op);
+            } else if let Some((block, i)) = self.position(op) {
+                self.blocks[block].ops.remove(i);
+            }
         }
         self.ops[op].parent = None;
     }
@@ -102,6 +363,13 @@ impl Ir {
     /// in order; `block` is left empty (MLIR's `inlineBlockBefore`). The
     /// moved ops are returned.
     pub fn move_ops_before(&mut self, block: BlockId, anchor: OpId) -> Vec<OpId> {
+        if self.links.is_some() {
+            let ops = self.take_ops(block);
+            for &o in &ops {
+                self.insert_before(anchor, o);
+            }
+            return ops;
+        }
         let (dest, i) = self.position(anchor).expect("the anchor is in a block");
         debug_assert_ne!(dest, block, "a block's ops move to another block");
         let ops = std::mem::take(&mut self.blocks[block].ops);
@@ -116,11 +384,35 @@ impl Ir {
     /// is left empty (MLIR's `mergeBlocks`). The moved ops are returned.
     pub fn move_ops_to_end(&mut self, source: BlockId, dest: BlockId) -> Vec<OpId> {
         debug_assert_ne!(source, dest, "a block's ops move to another block");
+        if self.links.is_some() {
+            let ops = self.take_ops(source);
+            self.link(dest);
+            for &o in &ops {
+                self.link_at_end(dest, o);
+            }
+            return ops;
+        }
         let ops = std::mem::take(&mut self.blocks[source].ops);
         for &o in &ops {
             self.ops[o].parent = Some(dest);
         }
         self.blocks[dest].ops.extend_from_slice(&ops);
+        ops
+    }
+
+    /// In linked mode: takes every op out of `block` (left linked and
+    /// empty), detached, in order.
+    fn take_ops(&mut self, block: BlockId) -> Vec<OpId> {
+        self.link(block);
+        let links = self.links.as_mut().expect("linked mode");
+        let ops = links.ops(block);
+        for &o in &ops {
+            links.set(o, None, None);
+        }
+        links.ends.insert(block, Ends::default());
+        for &o in &ops {
+            self.ops[o].parent = None;
+        }
         ops
     }
 
@@ -222,7 +514,7 @@ impl Ir {
             new_blocks.push(nb);
         }
         for (&b, &nb) in blocks.iter().zip(&new_blocks) {
-            for o in self.blocks[b].ops.clone() {
+            for o in self.block_ops(b) {
                 let c = self.clone_op(o, map);
                 self.append_op(nb, c);
             }
@@ -233,6 +525,9 @@ impl Ir {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashMap;
+
+    use crate::ir::OpId;
     use crate::text::{parse, ParseOptions};
 
     const KERNEL: &str = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i32: 1> : tile<i32>\n    %b = addi %a, %a : tile<i32>\n    %c = for %i in (%a to %b, step %a) : tile<i32> iter_values(%x = %a) -> (tile<i32>) {\n      %d = addi %x, %i : tile<i32>\n      continue %d : tile<i32>\n    }\n    return\n  }\n}\n";
@@ -324,5 +619,53 @@ mod tests {
         ir.detach(copy);
         assert!(ir.position(copy).is_none());
         assert!(ir.is_within(inner[1], copy) && !ir.is_within(inner[1], for_op));
+    }
+
+    /// The same edits in vector mode and in linked mode leave every block
+    /// with the same ops in the same order, and the readers agree on the way.
+    #[test]
+    fn linked_edits_match_vector_edits() {
+        fn run(linked: bool) -> (Vec<Vec<String>>, Vec<Option<usize>>) {
+            let mut ir = kernel();
+            let module = ir.top_level[0];
+            let ops = ir.nested_ops(module);
+            let (entry, a, b, for_op, inner_add, cont, ret) = (ops[0], ops[1], ops[2], ops[3], ops[4], ops[5], ops[6]);
+            let top = ir.ops[a].parent.expect("in a block");
+            let body = ir.ops[inner_add].parent.expect("in a block");
+            if linked {
+                ir.begin_linked_edits();
+            }
+            let mut map = HashMap::new();
+            let copies: Vec<OpId> = (0..4).map(|_| ir.clone_op(b, &mut map)).collect();
+            ir.insert_before(for_op, copies[0]);
+            ir.insert_after(a, copies[1]);
+            ir.insert_at(top, 0, copies[2]);
+            ir.insert_at(top, 5, copies[3]);
+            ir.detach(copies[3]);
+            let replacement = ir.clone_op(a, &mut map);
+            ir.replace_in_place(b, replacement);
+            // Readers in the middle of the edits.
+            let mut seen = vec![Some(ir.op_count(top)), ir.prev_op(for_op).map(|o| o.index()), ir.next_op(for_op).map(|o| o.index())];
+            seen.push(ir.first_op(top).map(|o| o.index()));
+            seen.push(ir.last_op(top).map(|o| o.index()));
+            seen.push(ir.position(ret).map(|(_, i)| i));
+            seen.push(Some(ir.nested_ops(entry).len()));
+            // The loop's body moves out before the loop, then back.
+            let spare_region = ir.append_region(for_op);
+            let spare = ir.append_block(spare_region, &[]);
+            let moved = ir.move_ops_before(body, for_op);
+            seen.push(Some(moved.len()));
+            ir.move_ops_to_end(top, spare);
+            ir.move_ops_to_end(spare, top);
+            let last = ir.clone_op(cont, &mut map);
+            ir.append_op(body, last);
+            seen.push(Some(ir.block_ops(top).len()));
+            if linked {
+                ir.end_linked_edits();
+            }
+            let names = [top, body, spare].iter().map(|&blk| ir.blocks[blk].ops.iter().map(|&o| format!("{}#{}", ir.op(o).name.as_str(), o.index())).collect()).collect();
+            (names, seen)
+        }
+        assert_eq!(run(true), run(false));
     }
 }

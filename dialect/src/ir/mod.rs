@@ -196,6 +196,9 @@ pub struct Ir {
     pub types: TypeTable,
     /// The ops at the top of the input, in order.
     pub top_level: Vec<OpId>,
+    /// While a pass edits in linked mode ([`Ir::begin_linked_edits`]): the
+    /// order of the ops of each block it has edited, as links.
+    links: Option<Box<edit::Links>>,
 }
 
 /// Values (operands) or types (results) being assembled by a generated
@@ -457,6 +460,10 @@ impl Ir {
 
     /// Appends a detached op to the end of a block.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        if self.is_linked(block) {
+            self.link_at_end(block, op);
+            return;
+        }
         self.ops[op].parent = Some(block);
         self.blocks[block].ops.push(op);
     }
