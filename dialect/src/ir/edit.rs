@@ -189,24 +189,28 @@ impl Ir {
 
     /// The op before `op` in its block.
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        let block = self.ops[op].parent?;
-        match &self.links {
-            Some(l) if l.ends.contains_key(&block) => l.prev(op),
-            _ => {
-                let (block, i) = self.position(op)?;
-                i.checked_sub(1).map(|j| self.blocks[block].ops[j])
-            }
-        }
+        self.neighbour(op, -1)
     }
 
     /// The op after `op` in its block.
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.neighbour(op, 1)
+    }
+
+    /// The op `step` (-1 or 1) places from `op` in its block.
+    fn neighbour(&self, op: OpId, step: isize) -> Option<OpId> {
         let block = self.ops[op].parent?;
         match &self.links {
-            Some(l) if l.ends.contains_key(&block) => l.next(op),
+            Some(l) if l.ends.contains_key(&block) => {
+                if step < 0 {
+                    l.prev(op)
+                } else {
+                    l.next(op)
+                }
+            }
             _ => {
                 let (block, i) = self.position(op)?;
-                self.blocks[block].ops.get(i + 1).copied()
+                i.checked_add_signed(step).and_then(|j| self.blocks[block].ops.get(j).copied())
             }
         }
     }
@@ -284,32 +288,26 @@ impl Ir {
 
     /// Inserts the detached `op` right before `anchor` (which is in a block).
     pub fn insert_before(&mut self, anchor: OpId, op: OpId) {
-        let block = self.ops[anchor].parent.expect("the anchor is in a block");
-        if self.link(block) {
-            debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
-            self.ops[op].parent = Some(block);
-            let links = self.links.as_mut().expect("linked mode");
-            let prev = links.prev(anchor);
-            links.insert(block, op, prev, Some(anchor));
-            return;
-        }
-        let (block, i) = self.position(anchor).expect("the anchor is in a block");
-        self.insert_at(block, i, op);
+        self.insert_beside(anchor, op, false);
     }
 
     /// Inserts the detached `op` right after `anchor` (which is in a block).
     pub fn insert_after(&mut self, anchor: OpId, op: OpId) {
+        self.insert_beside(anchor, op, true);
+    }
+
+    fn insert_beside(&mut self, anchor: OpId, op: OpId, after: bool) {
         let block = self.ops[anchor].parent.expect("the anchor is in a block");
         if self.link(block) {
             debug_assert!(self.ops[op].parent.is_none(), "insert a detached op");
             self.ops[op].parent = Some(block);
             let links = self.links.as_mut().expect("linked mode");
-            let next = links.next(anchor);
-            links.insert(block, op, Some(anchor), next);
+            let (prev, next) = if after { (Some(anchor), links.next(anchor)) } else { (links.prev(anchor), Some(anchor)) };
+            links.insert(block, op, prev, next);
             return;
         }
         let (block, i) = self.position(anchor).expect("the anchor is in a block");
-        self.insert_at(block, i + 1, op);
+        self.insert_at(block, i + usize::from(after), op);
     }
 
     /// Inserts the detached `op` into `block` at index `i`.
