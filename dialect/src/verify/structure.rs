@@ -257,6 +257,9 @@ fn dominance_in(cx: &Verifier, op: OpId, defined: &mut [bool], open_blocks: &mut
         }
     };
     push_regions(op, &mut stack, open_blocks);
+    // An op with regions is defined (its results usable) once its regions
+    // are done, not inside them: (op, the stack's depth below its blocks).
+    let mut pending: Vec<(OpId, usize)> = Vec::new();
     // Blocks of one region are pushed together; each is opened when pushed.
     while let Some(&(block, i)) = stack.last() {
         let ops = &cx.ir.blocks[block].ops;
@@ -266,6 +269,12 @@ fn dominance_in(cx: &Verifier, op: OpId, defined: &mut [bool], open_blocks: &mut
             }
             open_blocks[block.index()] = false;
             stack.pop();
+            if let Some(&(owner, depth)) = pending.last() {
+                if stack.len() == depth {
+                    defined[owner.index()] = true;
+                    pending.pop();
+                }
+            }
             continue;
         }
         stack.last_mut().unwrap().1 += 1;
@@ -284,10 +293,15 @@ fn dominance_in(cx: &Verifier, op: OpId, defined: &mut [bool], open_blocks: &mut
             }
         }
         let isolated = cx.info(current).is_some_and(|i| i.has_trait(SimpleTrait::IsolatedFromAbove));
+        let depth = stack.len();
         if !isolated && !cx.ir.ops[current].regions.is_empty() {
             push_regions(current, &mut stack, open_blocks);
         }
-        defined[current.index()] = true;
+        if stack.len() == depth {
+            defined[current.index()] = true;
+        } else {
+            pending.push((current, depth));
+        }
     }
     Ok(())
 }
