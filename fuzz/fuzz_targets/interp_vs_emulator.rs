@@ -16,14 +16,23 @@
 //! docs/ptx.md), and no access outside the buffers (whose errors only the
 //! interpreter words its way). A generated kernel that does not verify is
 //! a bug of this generator and fails too.
+//!
+//! Where the interpreter runs the kernel, it runs it a second time after
+//! loop-split, prefetch-loads and canonicalize (the passes that keep
+//! results exact, as every run case does in tests/run.rs), which must give
+//! the same buffers and printed text.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use tilesmith_backend::interp::{self, KernelArg, Limits, RunOptions};
 use tilesmith_backend::ptx::emulator::{self, EmulatorRunError};
 use tilesmith_backend::ptx::{Arch, Checks};
-use tilesmith_dialect::text::{parse, ParseOptions};
+use tilesmith_dialect::text::{parse, print_ir, ParseOptions, PrintOptions};
 use tilesmith_dialect::verify::verify;
+use tilesmith_transforms::pipeline::{parse_pipeline, run_pipeline};
+
+/// The passes a kernel's results must survive.
+const PASSES: &str = "builtin.module(cuda_tile.module(cuda_tile.entry(loop-split{split-threshold=1}, prefetch-loads)), canonicalize)";
 
 /// The fuzzer's bytes, read front to back; zeros once they run out.
 struct Bytes<'a> {
@@ -618,9 +627,27 @@ fuzz_target!(|data: &[u8]| {
     };
     let limits = Limits { max_steps: 10_000_000, max_work: 100_000_000, memory_budget: 1 << 28 };
     let options = RunOptions { check_assumptions: true, parallel: false, limits };
-    let reference = interp::run(verified, "k", case.grid, case.args.clone(), options);
+    let reference = interp::run(verified, "k", case.grid, case.args.clone(), options.clone());
     if show {
         eprintln!("interpreter: {:?}", reference.as_ref().map(|o| &o.buffers).map_err(|e| e.to_string()));
+    }
+    if let Ok(r) = &reference {
+        // The passes that keep results exact change none of them.
+        let mut passed = ir.clone();
+        let pipeline = parse_pipeline(PASSES).unwrap_or_else(|e| panic!("the pipeline does not parse: {e}"));
+        if run_pipeline(&mut passed, &pipeline).is_ok() {
+            let printed = || print_ir(&passed, &PrintOptions::default());
+            let again = verify(&passed).unwrap_or_else(|d| panic!("after {PASSES} the kernel does not verify: {}\n{}", d.message, printed()));
+            match interp::run(again, "k", case.grid, case.args.clone(), options) {
+                Ok(p) => {
+                    if let Err(why) = same_buffers(&case, &r.buffers, &p.buffers) {
+                        panic!("the results differ after {PASSES}: {why}\n{}\n{}", case.text, printed());
+                    }
+                    assert_eq!(r.printed, p.printed, "the printed text differs after {PASSES}\n{}", case.text);
+                }
+                Err(e) => panic!("after {PASSES} the interpreter failed: {e}\n{}\n{}", case.text, printed()),
+            }
+        }
     }
     let checks = Checks { undefined_behaviour: true, assumptions: true };
     for arch in [Arch::Sm90, Arch::Sm80, Arch::Sm75] {
