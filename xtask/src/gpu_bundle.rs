@@ -13,13 +13,16 @@
 //! - `benches/gpu/`: the benchmark kernels and `bench.py`, which times them
 //!   against a device-to-device copy, cuBLAS and PyTorch's attention;
 //! - `run.sh`: runs all of it and writes one report folder (`$OUT`, else
-//!   `report/` beside the script): the device (`nvidia-smi`), every run case
-//!   (`run-cases.txt`, its last line the counts), `compute-sanitizer`
-//!   (memcheck, racecheck and synccheck) on a sample of the cases
-//!   (`sanitizer.txt`), and the benchmarks (`bench.txt`, `bench.json`, the
-//!   PTX they ran, `bench.log`). It fails if a case failed, if any was
-//!   skipped (no GPU was used), if the sanitizer found an error, or if a
-//!   benchmark's result was wrong or could not be measured (no PyTorch).
+//!   `report/` beside the script): the device (`nvidia-smi`), the benchmarks
+//!   first (`bench.txt`, `bench.json`, the PTX they ran, `bench.log`), every
+//!   run case (`run-cases.txt`, its last line the counts), then
+//!   `compute-sanitizer` (memcheck, racecheck and synccheck) on a sample of
+//!   the cases (`sanitizer.txt`) with the time left, each phase within its
+//!   share of `BUNDLE_SECONDS` (default 540, under a device call's 600 s;
+//!   `times.txt` says what each took). It fails if a case failed, if any was
+//!   skipped (no GPU was used), if the sanitizer found an error, if a
+//!   benchmark's result was wrong or could not be measured (no PyTorch), or
+//!   if a phase was cut short.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -198,30 +201,58 @@ fn write_script(path: &Path, sanitized: &[&str]) -> Result<(), String> {
     let cases = sanitized.iter().map(|c| format!("  {c}")).collect::<Vec<_>>().join(" \\\n");
     let script = format!(
         r#"#!/usr/bin/env bash
-# tilesmith GPU bundle (made by `cargo xtask gpu-bundle`): every run case on
-# this machine's GPU, compute-sanitizer on a sample, then the benchmarks
-# against a device-to-device copy, cuBLAS and PyTorch's attention. Writes its report to
-# $OUT (else report/ beside this script); exits non-zero if anything failed.
+# tilesmith GPU bundle (made by `cargo xtask gpu-bundle`): the benchmarks
+# against a device-to-device copy, cuBLAS and PyTorch's attention, then
+# every run case on this machine's GPU, then compute-sanitizer on a sample,
+# each phase within its share of BUNDLE_SECONDS (default 540: one device
+# call may run 600 s), so that what matters most is measured first and a
+# slow phase cannot starve the others. Writes its report to $OUT (else
+# report/ beside this script), with each phase's seconds in times.txt;
+# exits non-zero if anything failed or was cut short.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${{OUT:-$here/report}}"
 mkdir -p "$out"
 status=0
+budget="${{BUNDLE_SECONDS:-540}}"
+: > "$out/times.txt"
+# phase NAME SECONDS COMMAND...: runs COMMAND for at most SECONDS, notes the time.
+phase() {{
+  local name="$1" limit="$2" begin=$SECONDS rc
+  shift 2
+  timeout --kill-after=10 "$limit" "$@"
+  rc=$?
+  echo "$name: $((SECONDS - begin)) s of $limit s, exit $rc" >> "$out/times.txt"
+  if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+    echo "$name: cut short after $limit s (see $out/times.txt)"
+  fi
+  return $rc
+}}
 
 nvidia-smi > "$out/nvidia-smi.txt" 2>&1
 
+# The benchmarks first: tilesmith's kernels against a device-to-device copy,
+# cuBLAS and PyTorch's attention (benches/gpu/bench.py; needs PyTorch with CUDA).
+if python3 -c "import torch" > /dev/null 2>&1; then
+  phase benchmarks $((budget * 2 / 5)) python3 "$here/benches/gpu/bench.py" --tilesmith "$here/bin/tilesmith" --out "$out/bench" > "$out/bench.log" 2>&1 || status=1
+  cat "$out/bench/bench.txt" 2>/dev/null || tail -n 20 "$out/bench.log"
+else
+  echo "benchmarks: no PyTorch (python3 -c 'import torch' failed); nothing measured" | tee "$out/bench.log"
+  status=1
+fi
+
 # Every run case, compared with its expected buffers as CI compares them.
-TILESMITH_ROOT="$here" TILESMITH_BIN="$here/bin/tilesmith" "$here/bin/gpu-tests" > "$out/run-cases.txt" 2>&1 || status=1
+TILESMITH_ROOT="$here" TILESMITH_BIN="$here/bin/tilesmith" phase run-cases $((budget * 2 / 5)) "$here/bin/gpu-tests" > "$out/run-cases.txt" 2>&1 || status=1
 tail -n 1 "$out/run-cases.txt"
 grep '^FAILED' "$out/run-cases.txt" | head -n 20
 # Cases skipped mean no GPU was used (no driver, no device): that is a failure here.
 skipped=$(tail -n 1 "$out/run-cases.txt" | sed -n 's/.* \([0-9][0-9]*\) skipped$/\1/p')
 if [ "${{skipped:-missing}}" != "0" ]; then
-  echo "run cases: ${{skipped:-all}} skipped: the GPU was not used (see $out/run-cases.txt)"
+  echo "run cases: ${{skipped:-all}} skipped, or cut short: the GPU was not used for all of them (see $out/run-cases.txt)"
   status=1
 fi
 
-# compute-sanitizer on a sample: each case's own command line, on the GPU.
+# compute-sanitizer on a sample, with what time is left: each case's own command line, on the GPU.
 sanitizer="$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null || true)"
 : > "$out/sanitizer.txt"
 if [ -z "$sanitizer" ]; then
@@ -231,8 +262,14 @@ else
 {cases}; do
     args=$(grep -v '^[[:space:]]*#' "$here/$case/args" | tr '\n' ' ')
     for tool in memcheck racecheck synccheck; do
+      left=$((budget - SECONDS))
+      if [ $left -lt 10 ]; then
+        echo "sanitizer $tool $case: not run, the budget of $budget s is spent" | tee -a "$out/sanitizer.txt"
+        status=1
+        continue
+      fi
       scratch=$(mktemp -d)
-      if (cd "$here/$case" && "$sanitizer" --tool "$tool" --error-exitcode 3 "$here/bin/tilesmith" run $args --device gpu --out "$scratch") >> "$out/sanitizer.txt" 2>&1; then
+      if (cd "$here/$case" && phase "sanitizer $tool $case" $left "$sanitizer" --tool "$tool" --error-exitcode 3 "$here/bin/tilesmith" run $args --device gpu --out "$scratch") >> "$out/sanitizer.txt" 2>&1; then
         echo "sanitizer $tool $case: ok" | tee -a "$out/sanitizer.txt"
       else
         echo "sanitizer $tool $case: FAILED" | tee -a "$out/sanitizer.txt"
@@ -242,16 +279,8 @@ else
     done
   done
 fi
-
-# The benchmarks: tilesmith's kernels against a device-to-device copy, cuBLAS
-# and PyTorch's attention (benches/gpu/bench.py; needs PyTorch with CUDA).
-if python3 -c "import torch" > /dev/null 2>&1; then
-  python3 "$here/benches/gpu/bench.py" --tilesmith "$here/bin/tilesmith" --out "$out/bench" > "$out/bench.log" 2>&1 || status=1
-  cat "$out/bench/bench.txt" 2>/dev/null || tail -n 20 "$out/bench.log"
-else
-  echo "benchmarks: no PyTorch (python3 -c 'import torch' failed); nothing measured" | tee "$out/bench.log"
-  status=1
-fi
+echo "total: $SECONDS s of $budget s" >> "$out/times.txt"
+cat "$out/times.txt"
 exit $status
 "#
     );
