@@ -70,32 +70,33 @@ impl Links {
 
     /// Puts `op` into `block` between `prev` and `next` (neighbours there).
     fn insert(&mut self, block: BlockId, op: OpId, prev: Option<OpId>, next: Option<OpId>) {
-        self.set(op, prev, next);
-        let ends = self.ends.get_mut(&block).expect("a linked block");
-        ends.len += 1;
-        match prev {
-            Some(p) => self.set_next(p, Some(op)),
-            None => self.ends.get_mut(&block).expect("a linked block").first = Some(op),
-        }
-        match next {
-            Some(n) => self.set_prev(n, Some(op)),
-            None => self.ends.get_mut(&block).expect("a linked block").last = Some(op),
-        }
+        self.join(block, prev, Some(op));
+        self.join(block, Some(op), next);
+        self.ends_mut(block).len += 1;
     }
 
     /// Takes `op` out of `block`'s order.
     fn remove(&mut self, block: BlockId, op: OpId) {
         let (prev, next) = (self.prev(op), self.next(op));
-        match prev {
-            Some(p) => self.set_next(p, next),
-            None => self.ends.get_mut(&block).expect("a linked block").first = next,
-        }
-        match next {
-            Some(n) => self.set_prev(n, prev),
-            None => self.ends.get_mut(&block).expect("a linked block").last = prev,
-        }
-        self.ends.get_mut(&block).expect("a linked block").len -= 1;
+        self.join(block, prev, next);
+        self.ends_mut(block).len -= 1;
         self.set(op, None, None);
+    }
+
+    /// Makes `b` follow `a` in `block` (`None`: the block's start or end).
+    fn join(&mut self, block: BlockId, a: Option<OpId>, b: Option<OpId>) {
+        match a {
+            Some(a) => self.set_next(a, b),
+            None => self.ends_mut(block).first = b,
+        }
+        match b {
+            Some(b) => self.set_prev(b, a),
+            None => self.ends_mut(block).last = a,
+        }
+    }
+
+    fn ends_mut(&mut self, block: BlockId) -> &mut Ends {
+        self.ends.get_mut(&block).expect("a linked block")
     }
 
     /// The ops of a linked block, in order.

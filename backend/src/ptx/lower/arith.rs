@@ -1197,7 +1197,7 @@ pub fn widen_float(cx: &mut Lowerer<'_>, s: Scalar, r: Reg, to: Scalar) -> Reg {
 /// powers of two strictly between them.
 fn ftof_e8m0(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, up: bool) -> Result<()> {
     map(cx, op, &[0], |cx, d, a| {
-        let x = if from == Scalar::F64 { f64_to_f32_odd(cx, a[0]) } else { to_f32_exact(cx, from, a[0]) };
+        let x = to_f32_for_one_rounding(cx, from, a[0]);
         let magnitude = cx.fresh(RegClass::B32);
         cx.emit(op!("mov.b32"), vec![magnitude.into(), x.into()]);
         cx.emit(op!("and.b32"), vec![magnitude.into(), magnitude.into(), imm(0x7fff_ffff)]);
@@ -1225,11 +1225,21 @@ fn ftof_e8m0(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, up: bool) -> Result<(
     })
 }
 
+/// A float of any width as an f32 that rounds to any narrower format as
+/// the value itself would: exact, or an f64 rounded to odd.
+fn to_f32_for_one_rounding(cx: &mut Lowerer<'_>, from: Scalar, r: Reg) -> Reg {
+    if from == Scalar::F64 {
+        f64_to_f32_odd(cx, r)
+    } else {
+        to_f32_exact(cx, from, r)
+    }
+}
+
 /// `ftof` where tf32 or an fp8 format is involved: through an exact f32
 /// (or an f32 rounded to odd from f64), then one rounding to the target.
 fn ftof_narrow(cx: &mut Lowerer<'_>, op: OpId, from: Scalar, to: Scalar) -> Result<()> {
     map(cx, op, &[0], |cx, d, a| {
-        let x = if from == Scalar::F64 { f64_to_f32_odd(cx, a[0]) } else { to_f32_exact(cx, from, a[0]) };
+        let x = to_f32_for_one_rounding(cx, from, a[0]);
         match to {
             Scalar::F64 => cx.emit(op!("cvt.f64.f32"), vec![d.into(), x.into()]),
             Scalar::F32 => cx.mov(d, x),
