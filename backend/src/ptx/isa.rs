@@ -65,7 +65,7 @@ spelled! {
     /// The instruction before its first dot.
     Mnemonic {
         Abs = "abs", Add = "add", And = "and", Atom = "atom", Bar = "bar", Barrier = "barrier", Bra = "bra",
-        Call = "call", Cvt = "cvt", Cvta = "cvta", Div = "div", Exit = "exit", Fence = "fence", Fma = "fma",
+        Call = "call", Cp = "cp", Cvt = "cvt", Cvta = "cvta", Div = "div", Exit = "exit", Fence = "fence", Fma = "fma",
         Griddepcontrol = "griddepcontrol", Ld = "ld", Ldmatrix = "ldmatrix", Mad = "mad", Max = "max", Min = "min",
         Mma = "mma", Mov = "mov", Mul = "mul", Neg = "neg", Not = "not", Or = "or", Rcp = "rcp", Rem = "rem",
         Ret = "ret", Selp = "selp", Setp = "setp", Shl = "shl", Shr = "shr", Sqrt = "sqrt", St = "st", Sub = "sub",
@@ -168,7 +168,8 @@ spelled! {
         Hi = "hi", Wide = "wide", Uni = "uni", To = "to", Sync = "sync", Aligned = "aligned", Nc = "nc",
         Red = "red", Wait = "wait", LaunchDependents = "launch_dependents", Proxy = "proxy", Alias = "alias",
         Async = "async", Fence = "fence", CommitGroup = "commit_group", WaitGroup = "wait_group",
-        MmaAsync = "mma_async", Row = "row", Col = "col", Trans = "trans",
+        MmaAsync = "mma_async", Row = "row", Col = "col", Trans = "trans", Ca = "ca", Cg = "cg",
+        WaitAll = "wait_all",
     }
 }
 
@@ -487,6 +488,11 @@ mod tests {
             "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16",
             "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16",
             "fence.proxy.async.shared::cta",
+            "cp.async.cg.shared.global",
+            "cp.async.ca.shared.global",
+            "cp.async.commit_group",
+            "cp.async.wait_group",
+            "cp.async.wait_all",
             "atom.global.acq_rel.gpu.cas.b32",
             "cvt.rni.s32.f32",
             "bar.red.or.pred",

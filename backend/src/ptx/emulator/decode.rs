@@ -237,6 +237,19 @@ pub enum Op {
     /// `wgmma.wait_group.sync.aligned 0`: a warp instruction completing the
     /// warp's `wgmma`s ([`super::wgmma`]: their results reach the registers).
     WgmmaWait,
+    /// `cp.async.{ca,cg}.shared.global [dst], [src], size[, src_size]`: the
+    /// thread's copy of `size` bytes (4, 8 or 16) into shared memory, the
+    /// first `src_size` (a 32-bit value, at most `size`; `size` when the
+    /// instruction has none) read from global memory and the rest zeros,
+    /// written when a wait completes its group ([`super::cp_async`]).
+    CpAsync { dst: Address, src: Address, size: u32, src_size: Src },
+    /// `cp.async.commit_group`: the thread's open group of copies is committed.
+    CpAsyncCommit,
+    /// `cp.async.wait_group keep`: the thread's committed groups but the
+    /// `keep` most recent complete.
+    CpAsyncWait { keep: u64 },
+    /// `cp.async.wait_all`: a commit, then every group completes.
+    CpAsyncWaitAll,
 }
 
 /// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
@@ -697,6 +710,7 @@ impl Decoder<'_> {
             N::Call => self.call(&mut m, operands)?,
             N::Mma => self.mma(&mut m, operands)?,
             N::Ldmatrix => self.ldmatrix(&mut m, operands)?,
+            N::Cp => self.cp(&mut m, operands)?,
             N::Fence => return Err(self.unsupported()),
         };
         if !m.parts.is_empty() {
@@ -1141,6 +1155,58 @@ impl Decoder<'_> {
         }
         let d = names.iter().map(|n| self.register(n, Some(Ty::B(32)))).collect::<Result<_>>()?;
         Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)?, trans })
+    }
+
+    /// `cp.async.commit_group`, `cp.async.wait_group N` (an immediate),
+    /// `cp.async.wait_all`, and `cp.async.{ca,cg}.shared{::cta}.global [dst],
+    /// [src], cp-size[, src-size]` with cp-size the immediate 4, 8 or 16
+    /// (`.cg`: 16 only) and src-size a 32-bit register or an immediate of
+    /// at most cp-size (PTX ISA 7.0, sm_80).
+    fn cp(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
+        use Modifier::{Flag as F, Space as S};
+        let op = match m.parts.as_slice() {
+            [F(Flag::Async), F(Flag::CommitGroup)] => {
+                self.expect_operands(operands, 0)?;
+                Op::CpAsyncCommit
+            }
+            [F(Flag::Async), F(Flag::WaitAll)] => {
+                self.expect_operands(operands, 0)?;
+                Op::CpAsyncWaitAll
+            }
+            [F(Flag::Async), F(Flag::WaitGroup)] => {
+                self.expect_operands(operands, 1)?;
+                match &operands[0] {
+                    Operand::Number(text) if !text.starts_with('-') => Op::CpAsyncWait { keep: self.immediate(text, Ty::U(64))? },
+                    _ => return Err(self.error("cp.async.wait_group takes an immediate of at least 0")),
+                }
+            }
+            [F(Flag::Async), F(level @ (Flag::Ca | Flag::Cg)), S(isa::Space::Shared | isa::Space::SharedCta), S(isa::Space::Global)] => {
+                let global_only = *level == Flag::Cg;
+                if !matches!(operands.len(), 3 | 4) {
+                    return Err(self.error(format!("expected 3 or 4 operands, found {}", operands.len())));
+                }
+                let size = match self.src(operands, 2, Ty::U(32))? {
+                    Src::Imm(size @ (4 | 8 | 16)) => size as u32,
+                    _ => return Err(self.error("cp-size (operand 3) must be the immediate 4, 8 or 16")),
+                };
+                if global_only && size != 16 {
+                    return Err(self.error(format!("cp.async.cg copies 16 bytes, not {size} (cp-size 4 and 8 take .ca)")));
+                }
+                let src_size = match operands.len() {
+                    4 => self.src(operands, 3, Ty::U(32))?,
+                    _ => Src::Imm(u64::from(size)),
+                };
+                if let Src::Imm(n) = src_size {
+                    if n > u64::from(size) {
+                        return Err(self.error(format!("src-size {n} is more than the cp-size of {size} bytes")));
+                    }
+                }
+                Op::CpAsync { dst: self.address(operands, 0, Space::Shared)?, src: self.address(operands, 1, Space::Global)?, size, src_size }
+            }
+            _ => return Err(self.unsupported()),
+        };
+        m.parts.clear();
+        Ok(op)
     }
 
     fn call(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {

@@ -21,10 +21,23 @@
 //! state and the printed text are held to the memory budget, and allocated
 //! fallibly. Printed text comes out CTA by CTA, in linear order.
 //!
+//! A `cp.async` is a thread's instruction: the copy joins the thread's open
+//! group and writes shared memory only when a `cp.async.wait_group` (or
+//! `wait_all`, or the thread's exit) completes the group; a barrier does
+//! not. As a CTA's threads run one after another, a read that a missing wait
+//! or barrier leaves unordered would not show by itself, so for a kernel
+//! with `cp.async` the CTA keeps per shared byte the copies pending on it and
+//! the threads that accessed it since the last barrier
+//! ([`super::cp_async`]): a shared access (`ld`, `st`, `atom`, `ldmatrix`, a
+//! `wgmma` operand) to a byte a pending copy writes is an error, and so is a
+//! copy to a byte another thread accessed since the last barrier (or an
+//! access to a byte another thread's copy wrote since then).
+//!
 //! Registers, shared memory and local memory start as all-ones bits (NaN
 //! for floats, -1 for integers, true for predicates), not zeros, so code
 //! that reads what it never wrote shows up in its results.
 
+use super::cp_async::{Access, CpAsync};
 use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp};
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
@@ -111,6 +124,9 @@ struct Cta<'k> {
     max_steps: u64,
     /// Per warp: its `wgmma`s in flight.
     in_flight: Vec<InFlight>,
+    /// The `cp.async` copies and shared accesses, for a kernel that has a
+    /// `cp.async` ([`super::cp_async`]).
+    copies: Option<Box<CpAsync>>,
     /// Threads in the CTA ([`cta_threads`]).
     threads: usize,
 }
@@ -121,7 +137,8 @@ struct Cta<'k> {
 /// calls printed.
 pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits) -> Result<String, EmulatorError> {
     let threads = cta_threads(kernel)?;
-    let state = cta_bytes(kernel, threads).saturating_mul(RESIDENT as u64);
+    let cp_async = kernel.code.iter().any(|inst| matches!(inst.op, Op::CpAsync { .. }));
+    let state = cta_bytes(kernel, threads, cp_async).saturating_mul(RESIDENT as u64);
     if state > limits.memory_budget {
         return Err(EmulatorError::fault(format!(
             "the resident CTAs' registers, shared and local memory take {state} bytes, more than the memory budget of {} bytes; raise it with --memory-budget",
@@ -145,7 +162,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
     let mut failure: Option<(u128, EmulatorError)> = None;
     loop {
         while failure.is_none() && resident.len() < RESIDENT && next < total {
-            match Cta::new(kernel, ctaid(next), grid, limits.max_steps, threads) {
+            match Cta::new(kernel, ctaid(next), grid, limits.max_steps, threads, cp_async) {
                 Ok(cta) => resident.push((next, cta, String::new())),
                 Err(e) => return Err(output.fail(e, resident)),
             }
@@ -237,10 +254,12 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
 }
 
 /// The bytes a CTA's state takes: every thread's registers, local memory
-/// and call slots, and the shared memory.
-fn cta_bytes(kernel: &Kernel, threads: usize) -> u64 {
+/// and call slots, the shared memory, and with `cp_async` what
+/// [`CpAsync`] keeps of it.
+fn cta_bytes(kernel: &Kernel, threads: usize, cp_async: bool) -> u64 {
     let per_thread = (kernel.register_bits.len() as u64).saturating_add(u64::from(kernel.call_slots)).saturating_mul(8).saturating_add(kernel.local_bytes);
-    per_thread.saturating_mul(threads as u64).saturating_add(kernel.shared_bytes)
+    let tracking = if cp_async { CpAsync::state_bytes(kernel.shared_bytes, threads) } else { 0 };
+    per_thread.saturating_mul(threads as u64).saturating_add(kernel.shared_bytes).saturating_add(tracking)
 }
 
 /// `n` copies of `value`, or a fault when the allocation is refused.
@@ -339,7 +358,7 @@ fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&
 }
 
 impl<'k> Cta<'k> {
-    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64, threads: usize) -> Result<Cta<'k>, EmulatorError> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64, threads: usize, cp_async: bool) -> Result<Cta<'k>, EmulatorError> {
         let n = kernel.register_bits.len();
         let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
         let mut regs = try_vec(n.saturating_mul(threads)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
@@ -360,6 +379,10 @@ impl<'k> Cta<'k> {
             steps: 0,
             max_steps,
             in_flight: (0..threads / WARP).map(|_| InFlight::default()).collect(),
+            copies: match cp_async {
+                true => Some(Box::new(CpAsync::new(kernel.shared_bytes as usize, threads).map_err(EmulatorError::fault)?)),
+                false => None,
+            },
             threads,
         })
     }
@@ -430,6 +453,7 @@ impl<'k> Cta<'k> {
     /// whose first thread is `first`.
     fn run_warp_instruction(&mut self, first: usize, pc: usize) -> Result<(), String> {
         let n = self.kernel.register_bits.len();
+        let line = self.kernel.code[pc].line;
         let (d, results) = match &self.kernel.code[pc].op {
             Op::Mma { form, d, a, b, c } => {
                 let fragments: Vec<Fragments> = (first..first + WARP)
@@ -443,7 +467,15 @@ impl<'k> Cta<'k> {
             }
             Op::Ldmatrix { d, address, trans } => {
                 let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
-                (d, mma::ldmatrix(d.len(), *trans, &addresses, &self.shared)?)
+                let results = mma::ldmatrix(d.len(), *trans, &addresses, &self.shared)?;
+                if let Some(copies) = self.copies.as_deref_mut() {
+                    // Each row is read by the thread that gives its address.
+                    for (lane, &row) in addresses.iter().enumerate().take(8 * d.len()) {
+                        let t = first + lane;
+                        copies.access(t, line, Access::Read, "ldmatrix", row, 16).map_err(|m| format!("{m} (the row thread {t} gives)"))?;
+                    }
+                }
+                (d, results)
             }
             Op::Wgmma { form, d, a, b, scale_d } => {
                 let regs = |t: usize| &self.regs[t * n..(t + 1) * n];
@@ -457,6 +489,12 @@ impl<'k> Cta<'k> {
                 let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.values.get(&(lane, r)).copied().unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
                 let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, accumulate: issued.2, d: &accumulators };
                 let executed = wgmma::execute(form, &issue, &self.shared)?;
+                if let Some(copies) = self.copies.as_deref_mut() {
+                    // The warp's first thread stands for the warp.
+                    for &(address, bytes, _) in &executed.reads {
+                        copies.access(first, line, Access::Read, "wgmma", address, bytes as u64)?;
+                    }
+                }
                 let in_flight = &mut self.in_flight[first / WARP];
                 for (lane, values) in executed.d.into_iter().enumerate() {
                     for (&r, v) in d.iter().zip(values) {
@@ -518,6 +556,9 @@ impl<'k> Cta<'k> {
             self.pcs[t] += 1;
             self.status[t] = Status::Ready;
         }
+        if let Some(copies) = self.copies.as_deref_mut() {
+            copies.barrier();
+        }
         Ok(())
     }
 
@@ -533,10 +574,14 @@ impl<'k> Cta<'k> {
         let slots = kernel.call_slots as usize;
         let call = &mut self.call[t * slots..(t + 1) * slots];
         let shared = &mut self.shared[..];
+        let copies = &mut self.copies;
         let mut pc = self.pcs[t];
         let stop = |pc: usize, message: String| Stop { message, pc };
         loop {
             let Some(inst) = code.get(pc) else {
+                if let Some(copies) = copies.as_deref_mut() {
+                    copies.finish(t, shared);
+                }
                 self.status[t] = Status::Exited;
                 return Ok(());
             };
@@ -634,6 +679,7 @@ impl<'k> Cta<'k> {
                     let size = u64::from(ty.bits() / 8);
                     let at = get(regs, address.base).wrapping_add(address.offset as u64);
                     let v = load(*space, at, size, shared, local, spaces).map_err(|m| stop(pc, m))?;
+                    track(copies, t, inst.line, Access::Read, *space, at, size).map_err(|m| stop(pc, m))?;
                     put(regs, masks, *d, *ty, v);
                 }
                 Op::St { space, ty, address, a } => {
@@ -642,6 +688,7 @@ impl<'k> Cta<'k> {
                     let v = get(regs, *a);
                     let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                     store_le(bytes, v);
+                    track(copies, t, inst.line, Access::Write, *space, at, size).map_err(|m| stop(pc, m))?;
                 }
                 Op::LdVector { space, ty, d, address } => {
                     let size = u64::from(ty.bits() / 8);
@@ -651,6 +698,7 @@ impl<'k> Cta<'k> {
                         let v = load(*space, at + i as u64 * size, size, shared, local, spaces).map_err(|m| stop(pc, m))?;
                         put(regs, masks, d, *ty, v);
                     }
+                    track(copies, t, inst.line, Access::Read, *space, at, size * d.len() as u64).map_err(|m| stop(pc, m))?;
                 }
                 Op::StVector { space, ty, address, a } => {
                     let size = u64::from(ty.bits() / 8);
@@ -661,6 +709,7 @@ impl<'k> Cta<'k> {
                         let bytes = store(*space, at + i as u64 * size, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                         store_le(bytes, v);
                     }
+                    track(copies, t, inst.line, Access::Write, *space, at, size * a.len() as u64).map_err(|m| stop(pc, m))?;
                 }
                 Op::Atom { op, space, ty, d, address, b, c } => {
                     let size = u64::from(ty.bits() / 8);
@@ -670,7 +719,33 @@ impl<'k> Cta<'k> {
                     let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                     let old = load_le(bytes);
                     store_le(bytes, atomic(*op, *ty, old, b, c));
+                    track(copies, t, inst.line, Access::Update, *space, at, size).map_err(|m| stop(pc, m))?;
                     put(regs, masks, *d, *ty, old);
+                }
+                Op::CpAsync { dst, src, size, src_size } => {
+                    let Some(copies) = copies.as_deref_mut() else {
+                        return Err(stop(pc, "internal error: a cp.async without the CTA's cp.async state".to_string()));
+                    };
+                    let to = get(regs, dst.base).wrapping_add(dst.offset as u64);
+                    let from = get(regs, src.base).wrapping_add(src.offset as u64);
+                    let data = copy_source(*size, to, from, get(regs, *src_size) & 0xffff_ffff, shared.len(), spaces.global).map_err(|m| stop(pc, m))?;
+                    copies.issue(t, inst.line, to, *size as usize, data).map_err(|m| stop(pc, m))?;
+                }
+                Op::CpAsyncCommit => {
+                    if let Some(copies) = copies.as_deref_mut() {
+                        copies.commit(t);
+                    }
+                }
+                Op::CpAsyncWait { keep } => {
+                    if let Some(copies) = copies.as_deref_mut() {
+                        copies.wait(t, *keep, shared);
+                    }
+                }
+                Op::CpAsyncWaitAll => {
+                    if let Some(copies) = copies.as_deref_mut() {
+                        copies.commit(t);
+                        copies.wait(t, 0, shared);
+                    }
                 }
                 Op::Bar { .. } => {
                     self.pcs[t] = pc;
@@ -687,6 +762,9 @@ impl<'k> Cta<'k> {
                     continue;
                 }
                 Op::Ret => {
+                    if let Some(copies) = copies.as_deref_mut() {
+                        copies.finish(t, shared);
+                    }
                     self.pcs[t] = pc;
                     self.status[t] = Status::Exited;
                     return Ok(());
@@ -812,6 +890,53 @@ fn atomic(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
             }
         }
     }
+}
+
+/// Tells the `cp.async` state `copies` (when the kernel has one) of thread
+/// `t`'s access at `line` to `size` bytes at `address` of `space`
+/// (checked already): only shared memory is tracked.
+fn track(copies: &mut Option<Box<CpAsync>>, t: usize, line: u32, access: Access, space: Space, address: u64, size: u64) -> Result<(), String> {
+    let Some(copies) = copies.as_deref_mut() else { return Ok(()) };
+    let (resolved, address) = resolve(space, address);
+    if resolved != Space::Shared {
+        return Ok(());
+    }
+    let what = match (access, space) {
+        (Access::Read, Space::Shared) => "ld.shared",
+        (Access::Read, _) => "ld",
+        (Access::Write, Space::Shared) => "st.shared",
+        (Access::Write, _) => "st",
+        (Access::Update, Space::Shared) => "atom.shared",
+        (Access::Update, _) => "atom",
+    };
+    copies.access(t, line, access, what, address, size)
+}
+
+/// What a `cp.async` of `size` bytes from global `from` to shared `to`
+/// writes when it completes: its first `src_size` bytes read from global
+/// memory now (none when `src_size` is 0), the rest zeros. Both addresses
+/// must be aligned to `size`, the destination inside the `shared_len` bytes
+/// of shared memory, and `src_size` at most `size`.
+fn copy_source(size: u32, to: u64, from: u64, src_size: u64, shared_len: usize, global: &Region) -> Result<[u8; 16], String> {
+    let size = u64::from(size);
+    if src_size > size {
+        return Err(format!("cp.async: src-size {src_size} is more than the cp-size of {size} bytes"));
+    }
+    if !to.is_multiple_of(size) {
+        return Err(format!("cp.async: the .shared destination address {to:#x} is not aligned to the cp-size of {size} bytes"));
+    }
+    if !from.is_multiple_of(size) {
+        return Err(format!("cp.async: the .global source address {from:#x} is not aligned to the cp-size of {size} bytes"));
+    }
+    if to.checked_add(size).is_none_or(|end| end > shared_len as u64) {
+        return Err(format!("cp.async: the destination of {size} bytes at .shared address {to:#x} is outside the {shared_len} bytes the kernel declares"));
+    }
+    let mut data = [0u8; 16];
+    if src_size > 0 {
+        let bytes = global.read(from, src_size).map_err(|m| format!("cp.async: its source: {m}"))?;
+        data[..bytes.len()].copy_from_slice(bytes);
+    }
+    Ok(data)
 }
 
 /// Resolves a generic address and checks natural alignment.

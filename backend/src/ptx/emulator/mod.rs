@@ -23,7 +23,12 @@
 //! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate, and
 //!   `ldmatrix`, with the ISA's fragment layouts;
 //! - [`wgmma`]: sm_90a's `wgmma.mma_async`, operands read through
-//!   unswizzled shared-memory descriptors.
+//!   unswizzled shared-memory descriptors;
+//! - [`cp_async`]: sm_80's `cp.async` global-to-shared copies, written when
+//!   `cp.async.wait_group` / `wait_all` completes their group, with checks
+//!   that a shared access reaches no copy still pending (a missing wait) and
+//!   that nothing another thread accessed since the last barrier is copied
+//!   over (a missing barrier).
 //!
 //! Where the PTX ISA leaves a result unspecified, the emulator gives what
 //! NVIDIA GPUs give (integer division by zero: all ones); it cannot be an
@@ -31,6 +36,7 @@
 //! meaningless registers.
 //! `tilesmith run --device ptx-emulator` runs a kernel here ([`run`]).
 
+pub mod cp_async;
 pub mod decode;
 pub mod float;
 pub mod machine;

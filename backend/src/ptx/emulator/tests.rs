@@ -250,10 +250,15 @@ fn ldmatrix_trans_gives_each_thread_a_pair_of_one_column() {
 /// after its issue and before its wait. Thread 0 stores `%f0` as read before
 /// the wait and after it.
 fn wgmma_around(between: &str) -> Result<PtxOutput, super::EmulatorError> {
+    wgmma_around_with("\tbar.sync 0;\n", between)
+}
+
+/// [`wgmma_around`] with `before` in place of the barrier after its operands are zeroed.
+fn wgmma_around_with(before: &str, between: &str) -> Result<PtxOutput, super::EmulatorError> {
     // A at 0 (64 rows of 32 bytes: SBO 256), B at 2048; LBO 128.
     let (a_desc, b_desc) = (8u64 << 16 | 16 << 32, 128 | 8u64 << 16 | 16 << 32);
     let body = format!(
-        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n\tbar.sync 0;\n\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
+        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n{before}\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
     );
     run(&body, 8, 1)
 }
@@ -274,6 +279,15 @@ fn wgmma_operands_must_stay_until_the_wait() {
 }
 
 #[test]
+fn wgmma_operands_must_not_be_pending_cp_async_destinations() {
+    // Thread 0 copies 16 zero bytes (src-size 0) over the start of B, and nothing waits for it.
+    let copy = "\tbar.sync 0;\n\tsetp.eq.u32 %p2, %r0, 0;\n\tmov.b64 %rd5, 0;\n\t@%p2 cp.async.cg.shared.global [%r1+2048], [%rd5], 16, 0;\n\tcp.async.commit_group;\n\tbar.sync 0;\n";
+    let e = wgmma_around_with(copy, "").expect_err("B is pending");
+    assert!(e.message.contains("wgmma reads .shared address 0x800, which a cp.async of thread 0 (line"), "{}", e.message);
+    wgmma_around_with(&copy.replace("commit_group", "wait_all"), "").expect("waited for");
+}
+
+#[test]
 fn a_cta_has_the_threads_the_kernel_requires() {
     // `.reqntid` is exact: the CTA gets that many threads (whole warps);
     // `.maxntid` must allow the backend's 128.
@@ -286,5 +300,182 @@ fn a_cta_has_the_threads_the_kernel_requires() {
             (Err(e), None) => assert!(e.to_string().contains("threads per CTA"), "{directive}: {e}"),
             (result, _) => panic!("{directive}: {:?}", result.map(|_| ())),
         }
+    }
+}
+
+/// A kernel over one buffer of 4096 bytes, whose first half is the input:
+/// thread t copies the 16 input bytes at 16 t into shared memory at 16 t
+/// with `copy` (its destination `[%r2]`, its source `[%rd2]`; `%r1` is the
+/// shared array), runs `between`, then reads the 16 shared bytes of thread
+/// t + `step` (mod 128) and stores them at 2048 + 16 t.
+fn cp_async_kernel(copy: &str, between: &str, step: u32) -> String {
+    let body = format!(
+        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd2, %rd0, %rd1;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n{copy}\n{between}\n\tadd.u32 %r3, %r0, {step};\n\tand.b32 %r3, %r3, 127;\n\tmad.lo.u32 %r3, %r3, 16, %r1;\n\tld.shared.v4.b32 {{%r4, %r5, %r6, %r7}}, [%r3];\n\tst.global.v4.b32 [%rd2+2048], {{%r4, %r5, %r6, %r7}};"
+    );
+    module(&body, "")
+}
+
+/// The input bytes of [`cp_async_kernel`].
+fn cp_async_input() -> Vec<u8> {
+    (0..4096u32).map(|i| if i < 2048 { (i * 7 + 3) as u8 } else { 0 }).collect()
+}
+
+/// Runs [`cp_async_kernel`]: the 16 bytes each thread stored.
+fn run_cp_async(copy: &str, between: &str, step: u32) -> Result<Vec<[u8; 16]>, super::EmulatorError> {
+    let out = run_ptx(&cp_async_kernel(copy, between, step), "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits())?;
+    let bytes = out.buffers[0].clone().expect("a buffer");
+    Ok((0..128).map(|t| bytes[2048 + 16 * t..2048 + 16 * (t + 1)].try_into().expect("16 bytes")).collect())
+}
+
+/// The line (from 1) of the first line of `text` that contains `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines().position(|l| l.contains(needle)).expect("the line is there") + 1
+}
+
+#[test]
+fn cp_async_copies_arrive_at_the_wait() {
+    let input = cp_async_input();
+    let neighbour = |t: usize| -> [u8; 16] { input[16 * ((t + 1) % 128)..][..16].try_into().expect("16 bytes") };
+    let copies = [
+        "\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.commit_group;\n\tcp.async.wait_group 0;",
+        "\tcp.async.ca.shared.global [%r2], [%rd2], 16, 16;\n\tcp.async.wait_all;",
+        // Smaller copies, at offsets of both addresses.
+        "\tcp.async.ca.shared.global [%r2], [%rd2], 4;\n\tcp.async.ca.shared.global [%r2+4], [%rd2+4], 4;\n\tcp.async.ca.shared.global [%r2 + 8], [%rd2+8], 8;\n\tcp.async.commit_group;\n\tcp.async.wait_group 0;",
+    ];
+    for copy in copies {
+        let got = run_cp_async(copy, "\tbar.sync 0;", 1).unwrap_or_else(|e| panic!("{copy}: {e}"));
+        for (t, bytes) in got.iter().enumerate() {
+            assert_eq!(*bytes, neighbour(t), "{copy}: thread {t}");
+        }
+    }
+    // Predicated: threads 64 and up copy nothing, so their shared bytes keep their all-ones start.
+    let copy = "\tsetp.lt.u32 %p1, %r0, 64;\n\t@%p1 cp.async.cg.shared.global [%r2], [%rd2], 16, 16;\n\tcp.async.commit_group;\n\tcp.async.wait_group 0;";
+    let got = run_cp_async(copy, "\tbar.sync 0;", 1).expect("runs");
+    for (t, bytes) in got.iter().enumerate() {
+        let want = if (t + 1) % 128 < 64 { neighbour(t) } else { [0xff; 16] };
+        assert_eq!(*bytes, want, "thread {t}");
+    }
+}
+
+#[test]
+fn cp_async_src_size_zero_fills_the_rest() {
+    let input = cp_async_input();
+    // Thread t reads t % 17 bytes (0 to 16) of its source.
+    let copy = "\trem.u32 %r5, %r0, 17;\n\tcp.async.cg.shared.global [%r2], [%rd2], 16, %r5;\n\tcp.async.wait_all;";
+    let got = run_cp_async(copy, "\tbar.sync 0;", 1).expect("runs");
+    for (t, bytes) in got.iter().enumerate() {
+        let u = (t + 1) % 128;
+        let want: Vec<u8> = (0..16).map(|i| if i < u % 17 { input[16 * u + i] } else { 0 }).collect();
+        assert_eq!(bytes[..], want[..], "thread {t}");
+    }
+    // src-size 0 reads nothing: a source far outside any buffer does not fault.
+    let copy = "\tadd.s64 %rd3, %rd2, 1048576;\n\tmov.b32 %r5, 0;\n\tcp.async.cg.shared.global [%r2], [%rd3], 16, %r5;\n\tcp.async.ca.shared.global [%r2+8], [%rd3], 8, 0;\n\tcp.async.wait_all;";
+    let got = run_cp_async(copy, "\tbar.sync 0;", 1).expect("runs");
+    assert!(got.iter().all(|b| *b == [0; 16]));
+    // With a src-size, the source is checked.
+    let copy = "\tadd.s64 %rd3, %rd2, 1048576;\n\tcp.async.cg.shared.global [%r2], [%rd3], 16, 1;\n\tcp.async.wait_all;";
+    let e = run_cp_async(copy, "\tbar.sync 0;", 1).expect_err("out of bounds");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    assert!(e.message.contains("cp.async: its source: an access of 1 bytes"), "{}", e.message);
+}
+
+#[test]
+fn cp_async_wait_group_completes_all_but_the_newest_groups() {
+    // Group 1 to shared 16 t, group 2 to shared 2048 + 16 t; wait_group 1
+    // leaves the second pending.
+    let copy = "\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.commit_group;\n\tcp.async.cg.shared.global [%r2+2048], [%rd2], 16;\n\tcp.async.commit_group;\n\tcp.async.wait_group 1;";
+    let input = cp_async_input();
+    let got = run_cp_async(copy, "\tbar.sync 0;", 1).expect("the older group is complete");
+    for (t, bytes) in got.iter().enumerate() {
+        assert_eq!(bytes[..], input[16 * ((t + 1) % 128)..][..16], "thread {t}");
+    }
+    // Reading the newer group's destination before its wait is an error.
+    let between = "\tbar.sync 0;\n\tld.shared.b32 %r6, [%r1+2064];";
+    let text = cp_async_kernel(copy, between, 1);
+    let e = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits()).expect_err("the newer group is pending");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    let line = line_of(&text, "[%r2+2048]");
+    let want = format!("ld.shared reads .shared address 0x810, which a cp.async of thread 1 (line {line}) writes, before a cp.async.wait_group completes it");
+    assert!(e.message.contains(&want) && e.message.contains("thread 0 of CTA"), "{}", e.message);
+    // An empty group counts: with one committed after the second copy, wait_group 1 completes both.
+    let copy = copy.replace("wait_group 1", "commit_group;\n\tcp.async.wait_group 1");
+    run_ptx(&cp_async_kernel(&copy, between, 1), "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits()).expect("both groups are complete");
+}
+
+#[test]
+fn cp_async_without_a_wait_is_an_error() {
+    let copy = "\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.commit_group;";
+    let text = cp_async_kernel(copy, "\tbar.sync 0;", 1);
+    let e = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits()).expect_err("a barrier completes no copy");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    let line = line_of(&text, "cp.async.cg");
+    assert!(e.message.contains(&format!("ld.shared reads .shared address 0x10, which a cp.async of thread 1 (line {line}) writes, before a cp.async.wait_group")), "{}", e.message);
+    // Nor does committing without waiting; and reading one's own destination is no different.
+    let e = run_cp_async(copy, "\tld.shared.b32 %r6, [%r2+12];", 1).expect_err("its own copy is pending");
+    assert!(e.message.contains("ld.shared reads .shared address 0xc, which a cp.async of thread 0"), "{}", e.message);
+    // ldmatrix reads each row for the thread that gives its address.
+    let between = "\tbar.sync 0;\n\tand.b32 %r6, %r0, 31;\n\tmad.lo.u32 %r6, %r6, 16, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r4, %r5, %r6, %r7}, [%r6];";
+    let e = run_cp_async(copy, between, 1).expect_err("ldmatrix of pending rows");
+    assert!(e.message.contains("ldmatrix reads .shared address 0x0, which a cp.async of thread 0") && e.message.contains("(the row thread 0 gives)"), "{}", e.message);
+}
+
+#[test]
+fn cp_async_over_bytes_another_thread_accessed_needs_a_barrier() {
+    // Each thread reads its neighbour's shared bytes, then copies over its
+    // own, which its other neighbour read: with nothing between, a race.
+    let copy = "\tadd.u32 %r6, %r2, 16;\n\tld.shared.b32 %r7, [%r6];\n\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.wait_all;";
+    let text = cp_async_kernel(copy, "\tbar.sync 0;", 1);
+    let e = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits()).expect_err("a write-after-read race");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    let line = line_of(&text, "ld.shared.b32 %r7");
+    let want = format!("cp.async of thread 1 writes .shared address 0x10, which thread 0 read (line {line}) since the last barrier");
+    assert!(e.message.contains(&want) && e.message.contains("thread 1 of CTA"), "{}", e.message);
+    // A barrier between the read and the copy orders them.
+    let ordered = copy.replace("\tcp.async.cg", "\tbar.sync 0;\n\tcp.async.cg");
+    run_cp_async(&ordered, "\tbar.sync 0;", 1).expect("ordered by the barrier");
+    // Two threads' copies to the same bytes race too, pending or completed.
+    let copy = "\tand.b32 %r6, %r2, -32;\n\tcp.async.cg.shared.global [%r6], [%rd2], 16;\n\tcp.async.commit_group;";
+    let text = cp_async_kernel(copy, "\tbar.sync 0;", 1);
+    let e = run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(cp_async_input())], &limits()).expect_err("threads 0 and 1 copy to the same bytes");
+    let line = line_of(&text, "cp.async.cg");
+    let want = format!("cp.async of thread 1 writes .shared address 0x0, which a cp.async of thread 0 (line {line}) also writes, before a cp.async.wait_group completes it");
+    assert!(e.message.contains(&want), "{}", e.message);
+    let e = run_cp_async(&copy.replace("commit_group", "wait_all"), "\tbar.sync 0;", 1).expect_err("threads 0 and 1 copy to the same bytes");
+    let want = format!("cp.async of thread 1 writes .shared address 0x0, which a cp.async of thread 0 (line {line}) wrote since the last barrier");
+    assert!(e.message.contains(&want), "{}", e.message);
+    // And so does reading another thread's completed copy before a barrier:
+    // thread 1 reads thread 0's bytes right after its own wait.
+    let e = run_cp_async("\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.wait_all;", "", 127).expect_err("no barrier after the wait");
+    assert!(e.message.contains("ld.shared reads .shared address 0x0, which a cp.async of thread 0 (line") && e.message.contains("with no barrier between the wait"), "{}", e.message);
+}
+
+#[test]
+fn cp_async_operands_are_checked() {
+    let run_copy = |copy: &str| run_cp_async(&format!("{copy}\n\tcp.async.wait_all;"), "\tbar.sync 0;", 1);
+    let e = run_copy("\tcp.async.cg.shared.global [%r2+4], [%rd2], 16;").expect_err("misaligned destination");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    assert!(e.message.contains("the .shared destination address 0x4 is not aligned to the cp-size of 16 bytes"), "{}", e.message);
+    let e = run_copy("\tcp.async.ca.shared.global [%r2], [%rd2+4], 8;").expect_err("misaligned source");
+    assert!(e.message.contains("is not aligned to the cp-size of 8 bytes") && e.message.contains(".global source address"), "{}", e.message);
+    let e = run_copy("\tmov.b32 %r5, 20;\n\tcp.async.cg.shared.global [%r2], [%rd2], 16, %r5;").expect_err("src-size past cp-size");
+    assert_eq!(e.kind, EmulatorErrorKind::Fault);
+    assert!(e.message.contains("cp.async: src-size 20 is more than the cp-size of 16 bytes"), "{}", e.message);
+    let e = run_copy("\tcp.async.cg.shared.global [%r2+4096], [%rd2], 16;").expect_err("past shared memory");
+    assert!(e.message.contains("outside the 4096 bytes the kernel declares"), "{}", e.message);
+    // Copies to the same bytes over and over, never waited for: no more than one per 4 bytes of shared memory.
+    let e = run_copy("\tmov.u32 %r6, 0;\n$Lagain:\n\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tadd.u32 %r6, %r6, 1;\n\tsetp.lt.u32 %p2, %r6, 2000;\n\t@%p2 bra $Lagain;").expect_err("too many pending");
+    assert!(e.message.contains("the CTA has 1024 copies pending, one per 4 bytes of its shared memory"), "{}", e.message);
+    // Decode errors: forms outside the subset.
+    for (copy, want) in [
+        ("\tcp.async.cg.shared.global [%r2], [%rd2], 8;", "cp.async.cg copies 16 bytes, not 8"),
+        ("\tcp.async.ca.shared.global [%r2], [%rd2], 16, 20;", "src-size 20 is more than the cp-size of 16 bytes"),
+        ("\tcp.async.ca.shared.global [%r2], [%rd2], 2;", "cp-size (operand 3) must be the immediate 4, 8 or 16"),
+        ("\tcp.async.ca.shared.global [%r2], [%rd2], %r5;", "cp-size (operand 3) must be the immediate 4, 8 or 16"),
+        ("\tcp.async.wait_group %r5;", "takes an immediate"),
+        ("\tcp.async.ca.global.shared [%r2], [%rd2], 16;", "does not support the instruction 'cp.async.ca.global.shared'"),
+    ] {
+        let e = run_copy(copy).expect_err(copy);
+        assert_eq!(e.kind, EmulatorErrorKind::Unsupported, "{copy}");
+        assert!(e.message.contains(want), "{copy}: {}", e.message);
     }
 }
