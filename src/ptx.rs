@@ -37,8 +37,10 @@ pub struct PtxArgs {
     #[arg(long)]
     pub no_check_assumptions: bool,
     /// Load the tiles of a matrix-product loop one iteration ahead (the
-    /// `prefetch-loads` pass; more registers, for memory latency to overlap
-    /// the products: an experiment, off by default).
+    /// `prefetch-loads` pass), for memory latency to overlap the products:
+    /// on sm_80 and newer straight into shared memory with cp.async where
+    /// the tiles qualify, otherwise carried in registers (an experiment, off
+    /// by default).
     #[arg(long)]
     pub prefetch: bool,
     /// Write the PTX to this file instead of standard output.

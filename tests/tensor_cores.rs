@@ -23,14 +23,17 @@
 //! `ptxas -arch=sm_XX`, and the cubin read by `cuobjdump -sass`. The GEMM
 //! tiles of `benches/gemm_tiles.mlir` (128x128x32 and 128x256x64, f16 into
 //! f32) must also assemble without spill stores (`ptxas -v`) on sm_80,
-//! sm_90 and sm_90a, but for [`GEMM_SPILLS`]. The tools
+//! sm_90 and sm_90a, but for [`GEMM_SPILLS`]. With `--prefetch`, the
+//! benchmarks' kernels of [`ASYNC_COPIES`] must copy their tiles ahead with
+//! `cp.async` (LDGSTS in the SASS) where the list says so, and not where it
+//! says why not, still on the tensor cores and without spill stores. The tools
 //! are installed by `cargo xtask tools` into .cache/tools; the test fails,
 //! never skips, when that fails. The counts are printed.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use tilesmith_backend::ptx::{self, Arch};
+use tilesmith_backend::ptx::{self, Arch, ModuleOptions};
 use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
@@ -188,6 +191,8 @@ struct Counts {
     tensor: usize,
     warpgroup: usize,
     total: usize,
+    /// `cp.async` copies (LDGSTS).
+    async_copies: usize,
     /// What `ptxas -v` reports: registers a thread, and bytes of spill stores.
     registers: u64,
     spilled: u64,
@@ -195,13 +200,17 @@ struct Counts {
 
 /// The SASS of `module`'s kernel for `arch`: its tensor-core instructions and all its instructions.
 fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option<&str>, arch: Arch) -> Result<Counts, String> {
+    sass_counts_with(tools, scratch, module, entry, arch, &ModuleOptions::default())
+}
+
+fn sass_counts_with(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option<&str>, arch: Arch, options: &ModuleOptions) -> Result<Counts, String> {
     let ir = load_module(module)?;
     let verified = verify(&ir).map_err(|_| "does not verify".to_string())?;
     let entry = match entry {
         Some(e) => e.to_string(),
         None => ir.ops.iter().find_map(|(id, _)| EntryOp::cast(&ir, id).and_then(|e| e.sym_name(&ir)).map(String::from)).ok_or("no entry")?,
     };
-    let text = ptx::compile(verified, &entry, arch).map_err(|e| e.to_string())?;
+    let text = ptx::compile_kernel(verified, &entry, arch, options).map_err(|e| e.to_string())?;
     let (ptx_file, cubin) = (scratch.join(format!("{entry}.{}.ptx", arch.name())), scratch.join(format!("{entry}.{}.cubin", arch.name())));
     std::fs::write(&ptx_file, text).map_err(|e| e.to_string())?;
     let out = tools.command(&tools.ptxas).arg(format!("-arch={}", arch.name())).arg("-v").arg(&ptx_file).arg("-o").arg(&cubin).output().map_err(|e| format!("ptxas: {e}"))?;
@@ -214,7 +223,14 @@ fn sass_counts(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: Option
         return Err(format!("cuobjdump: {}", String::from_utf8_lossy(&out.stderr)));
     }
     let sass = String::from_utf8_lossy(&out.stdout);
-    Ok(Counts { tensor: instructions(&sass).filter(|i| is_tensor_core(i)).count(), warpgroup: instructions(&sass).filter(|i| is_warpgroup(i)).count(), total: instructions(&sass).count(), registers, spilled })
+    Ok(Counts {
+        tensor: instructions(&sass).filter(|i| is_tensor_core(i)).count(),
+        warpgroup: instructions(&sass).filter(|i| is_warpgroup(i)).count(),
+        async_copies: instructions(&sass).filter(|i| opcode(i).starts_with("LDGSTS")).count(),
+        total: instructions(&sass).count(),
+        registers,
+        spilled,
+    })
 }
 
 /// Registers a thread and bytes of spill stores, from `ptxas -v`'s lines
@@ -233,6 +249,20 @@ const GEMM_TILES: &[(&str, Arch)] = &[("g128x128x32", Arch::Sm80), ("g128x128x32
 /// None spills now; a kernel that must is listed with why, and fails the
 /// test once it stops.
 const GEMM_SPILLS: &[(&str, Arch, &str)] = &[];
+
+/// The benchmarks' kernels (benches/gpu/kernels.mlir) with `--prefetch`:
+/// whether their loops copy tiles ahead into shared memory with `cp.async`
+/// (docs/ptx.md, "Loads a step ahead"), or why not.
+const ASYNC_COPIES: &[(&str, Arch, Result<(), &str>)] = &[
+    ("gemm_f16_128x128x32", Arch::Sm80, Ok(())),
+    ("gemm_f16_128x128x32", Arch::Sm90, Ok(())),
+    ("gemm_f16_128x128x32", Arch::Sm90a, Ok(())),
+    ("gemm_bf16_128x128x32", Arch::Sm80, Ok(())),
+    ("attention_f16_64x64_d64", Arch::Sm80, Ok(())),
+    ("gemm_f16_128x128x32", Arch::Sm75, Err("sm_75 has no cp.async: the tiles are carried in registers")),
+    ("gemm_f16_128x256x64", Arch::Sm80, Err("two buffers of A and B (2 x 51 KiB) do not fit in 48 KiB of static shared memory: the tiles are carried in registers")),
+    ("attention_f16_64x64_d64", Arch::Sm90a, Err("both products take wgmma, whose B is staged K-major: K is transposed by a permute, and V's rows run along N, so neither lands in 16-byte runs")),
+];
 
 fn main() -> ExitCode {
     // The reading of SASS, on a sample of what cuobjdump prints.
@@ -312,6 +342,33 @@ fn main() -> ExitCode {
                 }
             }
             Err(e) => failures.push(format!("{shown}: {e}")),
+        }
+    }
+    let bench = root().join("benches/gpu/kernels.mlir");
+    let prefetch = ModuleOptions { prefetch: true, ..ModuleOptions::default() };
+    for &(kernel, arch, expected) in ASYNC_COPIES {
+        let shown = format!("benches/gpu/kernels.mlir::{kernel} ({}, --prefetch)", arch.name());
+        match sass_counts_with(tools, &scratch, &bench, Some(kernel), arch, &prefetch) {
+            Ok(c) => {
+                println!("{shown}: {} LDGSTS, {} tensor-core instructions of {}, {} registers, {} bytes spilled", c.async_copies, c.tensor, c.total, c.registers, c.spilled);
+                match (expected, c.async_copies > 0) {
+                    (Ok(()), false) => failures.push(format!("{shown}: no cp.async (LDGSTS) in its SASS")),
+                    (Err(why), true) => failures.push(format!("{shown}: {} LDGSTS, but it is listed without ({why}); update the list", c.async_copies)),
+                    _ => {}
+                }
+                if c.tensor == 0 {
+                    failures.push(format!("{shown}: no tensor-core instruction"));
+                }
+                if c.spilled > 0 {
+                    failures.push(format!("{shown}: {} bytes of spill stores", c.spilled));
+                }
+            }
+            Err(e) => failures.push(format!("{shown}: {e}")),
+        }
+    }
+    for (kernel, arch, expected) in ASYNC_COPIES {
+        if let Err(why) = expected {
+            println!("  no cp.async by design: {kernel} ({}): {why}", arch.name());
         }
     }
     for (kernel, arch, why) in GEMM_SPILLS {

@@ -223,6 +223,12 @@ pub enum Feature {
     /// f16 (and f8, as f16) products on sm_75's one form, f16 m16n8k8, two
     /// to a k16 step; the other types on the CUDA cores, as f32 and f64.
     MmaSync,
+    /// `cp.async` (copies from global to shared memory that complete in
+    /// groups, without passing through registers): the tiles a
+    /// matrix-product loop loads a step ahead (`--prefetch`) go straight
+    /// into the product's shared memory, two buffers in turn. Without it:
+    /// the tiles are carried in registers and staged by each product.
+    AsyncCopy,
     /// `atom.add.noftz.bf16`. Without it: a compare-and-swap loop on the
     /// 32-bit word holding the element.
     Bf16Atomics,
@@ -237,13 +243,14 @@ pub enum Feature {
 }
 
 impl Feature {
-    pub const ALL: [Feature; 9] = [
+    pub const ALL: [Feature; 10] = [
         Feature::Bf16Conversions,
         Feature::Bf16Fma,
         Feature::Bf16Arithmetic,
         Feature::HalfMinMax,
         Feature::MinMaxNaN,
         Feature::MmaSync,
+        Feature::AsyncCopy,
         Feature::Bf16Atomics,
         Feature::GridDependencyControl,
         Feature::Wgmma,
@@ -252,7 +259,7 @@ impl Feature {
     /// The first architecture that has the feature.
     pub const fn since(self) -> Arch {
         match self {
-            Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync => Arch::Sm80,
+            Feature::Bf16Conversions | Feature::Bf16Fma | Feature::HalfMinMax | Feature::MinMaxNaN | Feature::MmaSync | Feature::AsyncCopy => Arch::Sm80,
             Feature::Bf16Arithmetic | Feature::Bf16Atomics | Feature::GridDependencyControl => Arch::Sm90,
             Feature::Wgmma => Arch::Sm90a,
         }
@@ -267,6 +274,7 @@ impl Feature {
             Feature::HalfMinMax => "f16 and bf16 min and max",
             Feature::MinMaxNaN => "NaN-propagating min and max",
             Feature::MmaSync => "tensor-core matrix products (mma.sync)",
+            Feature::AsyncCopy => "asynchronous copies from global to shared memory (cp.async)",
             Feature::Bf16Atomics => "bf16 atomic addition",
             Feature::GridDependencyControl => "grid dependency control (griddepcontrol)",
             Feature::Wgmma => "warpgroup tensor-core matrix products (wgmma)",
@@ -306,14 +314,14 @@ mod tests {
         // Hopper (bf16 arithmetic and atomics, grid dependency control);
         // Hopper and Blackwell all.
         // wgmma is sm_90a's alone.
-        assert_eq!(has(Arch::Sm75), [false; 9]);
+        assert_eq!(has(Arch::Sm75), [false; 10]);
         for a in [Arch::Sm80, Arch::Sm86, Arch::Sm87, Arch::Sm88, Arch::Sm89] {
-            assert_eq!(has(a), [true, true, false, true, true, true, false, false, false], "{a}");
+            assert_eq!(has(a), [true, true, false, true, true, true, true, false, false, false], "{a}");
         }
         for a in [Arch::Sm90, Arch::Sm100, Arch::Sm103, Arch::Sm107, Arch::Sm110, Arch::Sm120, Arch::Sm121] {
-            assert_eq!(has(a), [true, true, true, true, true, true, true, true, false], "{a}");
+            assert_eq!(has(a), [true, true, true, true, true, true, true, true, true, false], "{a}");
         }
-        assert_eq!(has(Arch::Sm90a), [true; 9]);
+        assert_eq!(has(Arch::Sm90a), [true; 10]);
         for f in Feature::ALL {
             assert!(f.since().has(f));
             let before = Arch::ALL.into_iter().rev().find(|a| *a < f.since()).expect("every feature is newer than sm_75");

@@ -140,6 +140,11 @@ pub struct LoweredKernel {
     pub body: Vec<Instr>,
     /// Bytes of the one shared-memory scratch array (0: none).
     pub shared_bytes: u64,
+    /// Bytes of the array of tiles that live in shared memory (0: none):
+    /// the buffers `cp.async` copies a matrix-product loop's tiles into
+    /// ([`super::lower`]'s `resident`), apart from the scratch array, which
+    /// other ops reuse while the tiles wait there.
+    pub resident_bytes: u64,
     /// Bytes of the one local-memory array (0: none), `vprintf`'s arguments.
     pub local_bytes: u64,
     /// Whether the body calls `vprintf` (declared as an extern function).
@@ -166,6 +171,9 @@ const HEAP_DECL: &str = ".extern .func (.param .b64 func_retval0) malloc\n(\n\t.
 
 /// The name of the shared-memory scratch array.
 pub const SHARED_ARRAY: &str = "tilesmith_smem";
+
+/// The name of the shared-memory array of tiles loaded ahead ([`LoweredKernel::resident_bytes`]).
+pub const RESIDENT_ARRAY: &str = "tilesmith_smem_async";
 
 /// The PTX module text of `module` for `arch`: the header, the `.file`
 /// lines, `vprintf`'s declaration if a kernel calls it, the arrays, then
@@ -271,6 +279,9 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
     }
     if kernel.shared_bytes > 0 {
         let _ = writeln!(head, "\t.shared .align 16 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
+    }
+    if kernel.resident_bytes > 0 {
+        let _ = writeln!(head, "\t.shared .align 16 .b8 {RESIDENT_ARRAY}[{}];", kernel.resident_bytes);
     }
     head.push('\n');
     out.insert_str(start, &head);

@@ -121,9 +121,12 @@ pub struct ModuleOptions {
     pub checks: Checks,
     /// Loops that multiply matrices load their tiles one iteration ahead
     /// (`prefetch-loads`, `tilesmith_transforms::prefetch`), run on a copy
-    /// of the module before lowering. Off by default: the tiles' second
-    /// copy costs registers that the large GEMM tiles do not have
-    /// (docs/ptx.md, "Loads a step ahead").
+    /// of the module before lowering; on sm_80 and newer the tiles that feed
+    /// a product go straight into its shared memory with `cp.async` where
+    /// they qualify (`lower::resident`). Off by default: elsewhere the
+    /// tiles' second copy costs registers that the large GEMM tiles do not
+    /// have, and no GPU has timed either way yet (docs/ptx.md, "Loads a
+    /// step ahead").
     pub prefetch: bool,
 }
 

@@ -55,8 +55,6 @@ struct Dims {
 }
 
 fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
-    let lhs = cx.operand(op, 0)?;
-    let rhs = cx.operand(op, 1)?;
     let acc = cx.operand(op, 2)?;
     let (l, r, a) = (shape_of(cx, cx.ir.op(op).operands[0]), shape_of(cx, cx.ir.op(op).operands[1]), shape_of(cx, cx.ir.op(op).operands[2]));
     let rank = l.len();
@@ -65,7 +63,8 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
     }
     let lead = rank - 2;
     let d = Dims { m: l[lead], k: l[lead + 1], n: r[lead + 1] };
-    let (Some(_), Some(output)) = (lhs.elem.scalar(), acc.elem.scalar()) else {
+    let lhs_elem = crate::shared::value::Elem::of_type(cx.ir, cx.ir.value_type(cx.ir.op(op).operands[0]));
+    let (Some(_), Some(output)) = (lhs_elem.and_then(|e| e.scalar()), acc.elem.scalar()) else {
         return Err(cx.internal(op, "mma of non-scalar tiles"));
     };
     let signed = if integer {
@@ -96,6 +95,9 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
             cx.remark(op, Kind::Failure, Category::TensorCore, "RemarkTensorCoreMMA", "MMA operation runs on the CUDA cores (one multiply-add per product), not tensor cores", args);
         }
     }
+    // A and B in registers (only a tensor-core product takes them from shared memory: super::resident).
+    let lhs = cx.operand(op, 0)?;
+    let rhs = cx.operand(op, 1)?;
     let rhs_elem = rhs.elem;
     let (base, placed) = stage(cx, &[lhs.clone(), rhs]);
     let result = cx.fresh_result(op, 0)?;

@@ -19,6 +19,8 @@
 //! - [`shape`]: constants, iota, the tile block's position, broadcast,
 //!   reshape and permute (through shared memory when data moves between threads);
 //! - [`view`]: tensor and partition views, and loads and stores through them;
+//! - [`resident`]: the tiles a matrix-product loop loads ahead, copied
+//!   into shared memory with `cp.async` instead of carried in registers;
 //! - [`checks`]: the run-time checks made before an op when they are on;
 //! - [`subroutine`]: code shared by many elements (the large-argument
 //!   reduction of sin, cos and tan), emitted once after the kernel's `ret`.
@@ -32,6 +34,7 @@ mod math;
 mod memory;
 mod mma;
 mod reduction;
+mod resident;
 mod shape;
 mod subroutine;
 pub(in crate::ptx) mod tensor_core;
@@ -72,6 +75,9 @@ pub enum Lowered {
     Token,
     TensorView(Rc<TensorViewRegs>),
     PartitionView(Rc<PartitionViewRegs>),
+    /// A tile in a buffer of shared memory, at the 32-bit shared address
+    /// the register holds ([`resident`]).
+    Resident(Reg),
 }
 
 /// A tile's registers: one per layout slot. Shared, since every use of a
@@ -141,7 +147,7 @@ enum Target {
 }
 
 /// What lowering the kernels of a module one after another accumulates.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Shared {
     consts: ConstPool,
     files: SourceFiles,
@@ -197,6 +203,8 @@ pub struct Lowerer<'a> {
     /// The kernel being lowered, and the remarks made so far.
     kernel: String,
     remarks: Vec<Remark>,
+    /// The tiles that wait in shared memory ([`resident`]).
+    residency: resident::Residency,
 }
 
 /// The most instructions a kernel lowers to. Tiles are unrolled (one
@@ -281,6 +289,21 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
+    let (kernel, back) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), true)?;
+    // The tiles that wait in shared memory take an array of their own; where
+    // it and the scratch do not fit in the static 48 KiB together, the
+    // tiles stay in registers.
+    if kernel.resident_bytes > 0 && kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes > STATIC_SHARED_LIMIT {
+        return lower_entry_with(verified, entry, arch, options, budget, shared, false);
+    }
+    Ok((kernel, back))
+}
+
+/// The most shared memory a kernel declares statically (more takes a
+/// launch attribute, which the runtime does not set).
+const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
+
+fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, residency: bool) -> Result<(LoweredKernel, Shared), LowerError> {
     let ir = verified.ir();
     let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
@@ -294,6 +317,9 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     cx.shared = shared;
     cx.budget = budget;
     cx.kernel = kernel.to_string();
+    if residency {
+        cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch);
+    }
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if opcode.opcode.mnemonic == Mnemonic::Ret);
@@ -315,6 +341,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
         prologue: cx.prologue,
         body: cx.body,
         shared_bytes: cx.shared_bytes,
+        resident_bytes: cx.residency.bytes,
         local_bytes: cx.local_bytes,
         calls_vprintf: cx.calls_vprintf,
         calls_heap: cx.calls_heap,
@@ -374,6 +401,7 @@ impl<'a> Lowerer<'a> {
             budget: MAX_INSTRUCTIONS,
             kernel: String::new(),
             remarks: Vec::new(),
+            residency: resident::Residency::default(),
         };
         let mov = cx.opcode(op!("mov.u32"));
         cx.prologue.push(Instr::Op { guard: None, opcode: mov, operands: vec![tid.into(), Operand::Special(isa::SpecialReg::Tid, isa::Axis::X)] });
@@ -715,6 +743,7 @@ impl<'a> Lowerer<'a> {
                 Ok(Lowered::Tile(TileRegs { elem: t.elem, layout: t.layout, slots }))
             }
             Lowered::Token => Ok(Lowered::Token),
+            Lowered::Resident(_) => Ok(Lowered::Resident(self.fresh(RegClass::B32))),
             _ => Err(self.cannot(op, "views cannot be carried or yielded yet")),
         }
     }
@@ -745,6 +774,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 (Lowered::Token, Lowered::Token) => {}
+                (Lowered::Resident(dst), Lowered::Resident(src)) => moves.push((*dst, src)),
                 _ => return Err(self.internal(op, "a yielded value does not match its target")),
             }
         }

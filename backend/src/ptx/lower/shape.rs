@@ -28,6 +28,13 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
         OpKind::GetTileBlockId => special_xyz(cx, op, SpecialReg::Ctaid)?,
         OpKind::GetNumTileBlocks => special_xyz(cx, op, SpecialReg::Nctaid)?,
         OpKind::Reshape | OpKind::Assume => {
+            // A tile waiting in shared memory keeps its buffer: a reshape
+            // keeps every element's index (super::resident).
+            let first = cx.ir.op(op).operands.first().copied();
+            if let Some(&Lowered::Resident(r)) = first.map(|v| cx.value(op, v)).transpose()? {
+                cx.bind(Value::Result(op, 0), Lowered::Resident(r));
+                return Ok(true);
+            }
             let source = cx.operand(op, 0)?;
             let (_, layout) = cx.result_shape(op, 0)?;
             cx.bind(Value::Result(op, 0), Lowered::Tile(TileRegs { layout, ..source }));

@@ -63,9 +63,10 @@ use tilesmith_dialect::ir::{Ir, OpId, TypeData, Value};
 use tilesmith_dialect::registry::OpKind;
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
-use super::super::layout::Layout;
+use super::super::layout::{Layout, Layouts};
 use super::super::{Arch, Feature, LowerError};
 use super::shape::{log2, shape_of, shared_base};
+use super::resident::MmaOperand;
 use super::{imm, Lowered, Lowerer, TileRegs};
 use crate::shared::value::{dense_tile, Elem};
 
@@ -505,18 +506,19 @@ impl Plan {
 /// ([`Layout::element`]: `t + 128 s` cyclic, `t run + ...` blocked), so its
 /// offset is the thread part's (computed once, in registers) plus the slot
 /// part's (a constant in the address).
-struct Placement {
+#[derive(Clone, Debug)]
+pub(super) struct Placement {
     fields: Vec<(u32, i64, i64)>,
     offset: i64,
 }
 
 impl Placement {
-    fn offset_of(&self, index: u64) -> i64 {
+    pub(super) fn offset_of(&self, index: u64) -> i64 {
         self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
     }
 
     /// `base + ` the offset of the thread part of the elements this thread holds.
-    fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
+    pub(super) fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
         let index = cx.element_index(layout, 0);
         let mut address = base;
         for &(shift, mask, stride) in &self.fields {
@@ -542,8 +544,76 @@ impl Placement {
     }
 
     /// The constant part of the address of slot `s`: the slot part's offset, plus the placement's.
-    fn slot_offset(&self, layout: Layout, s: usize) -> i64 {
+    pub(super) fn slot_offset(&self, layout: Layout, s: usize) -> i64 {
         self.offset + self.offset_of(layout.element(0, s as u64))
+    }
+}
+
+/// Where A's element `i` goes: row `i / K`, column `i % K` of the rows of K elements.
+fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
+    let (k, eb) = (plan.k, i.staging.bytes());
+    if let Some(w) = plan.warpgroup {
+        // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
+        let per16 = 16 / eb;
+        let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, CORE_MATRIX), (log2(k), 7, 16), (log2(k) + 3, -1, w.group_bytes)];
+        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
+    }
+    Placement { fields: vec![(0, k - 1, eb), (log2(k), -1, plan.a_stride)], offset: 0 }
+}
+
+/// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B
+/// transposed), or row `b K + k`, column `n` (`b_n_major`).
+fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
+    let (k, n, eb, stride) = (plan.k, plan.n, i.staging.bytes(), plan.b_stride);
+    if let Some(w) = plan.warpgroup {
+        // B transposed, as A: row b N + n, element k.
+        let per16 = 16 / eb;
+        let (ln, lk) = (log2(n), log2(k));
+        let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
+        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
+    }
+    if plan.b_n_major {
+        // B as it is: row b K + k, element n.
+        return Placement { fields: vec![(0, n - 1, eb), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)], offset: plan.b_start };
+    }
+    Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: plan.b_start }
+}
+
+/// Where operand `side` (0: A, 1: B) of product `op` is staged, when the
+/// product takes the direct plan on `arch` (its accumulator and result in
+/// the fragment layout `layouts` gave them): the placement of its elements
+/// from the start of its region, the region's bytes, and the bytes of an
+/// element. `None` where the product takes another plan, or the operand is
+/// not staged as the bits it holds (tf32 is masked, f8 widened to f16) or
+/// has zeros past K (`wgmma`'s k32 for a K of 16): then it cannot be copied
+/// there from global memory as it is ([`super::resident`]).
+pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize) -> Option<(Placement, i64, i64)> {
+    let data = ir.op(op);
+    let fragment = fragment_layout(ir, op, arch, layouts.cta)?;
+    if layouts.get(*data.operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) {
+        return None;
+    }
+    let shape = |v: Value| match ir.types.get(ir.value_type(v)) {
+        TypeData::Tile { shape, .. } => Some(shape.clone()),
+        _ => None,
+    };
+    let scalar = |v: Value| Elem::of_type(ir, ir.value_type(v)).and_then(|e| e.scalar());
+    let (l, r) = (shape(data.operands[0])?, shape(data.operands[1])?);
+    let lead = l.len() - 2;
+    let (batch, m, k, n) = (if l.len() == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
+    let integer = ir.kind(op) == Some(OpKind::Mmai);
+    let i = instruction(arch, scalar(data.operands[0])?, scalar(data.operands[1])?, scalar(data.operands[2])?, integer, [true, true], k)?;
+    let (plan, i, _) = direct_plan(arch, &i, batch, m, n, k, layouts.cta)?;
+    if !matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) || plan.warpgroup.is_some_and(|w| w.k > plan.k) {
+        return None;
+    }
+    let eb = i.staging.bytes();
+    if side == 0 {
+        Some((a_placement(&plan, &i), plan.b_start, eb))
+    } else {
+        let mut placement = b_placement(&plan, &i);
+        placement.offset -= plan.b_start;
+        Some((placement, plan.d_start - plan.b_start, eb))
     }
 }
 
@@ -585,24 +655,51 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     }
     let lead = rank - 2;
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
-    let lhs = cx.operand(op, 0)?;
-    let rhs = cx.operand(op, 1)?;
+    // A and B each in registers, or in shared memory already ([`super::resident`]).
+    let (lhs, rhs) = (super::resident::operand(cx, op, 0)?, super::resident::operand(cx, op, 1)?);
     let acc = cx.operand(op, 2)?;
-    let (Some(ls), Some(rs), Some(accs)) = (lhs.elem.scalar(), rhs.elem.scalar(), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
+    let scalar = |v: Value| Elem::of_type(cx.ir, cx.ir.value_type(v)).and_then(|e| e.scalar());
+    let (Some(ls), Some(rs), Some(accs)) = (scalar(operands[0]), scalar(operands[1]), acc.elem.scalar()) else { return Ok(Err("non-scalar elements".into())) };
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
     let warps = (cx.cta() / WARP) as i64;
     if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta()) {
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let result = cx.fresh_result(op, 0)?;
-            cx.need_shared(plan.shared_bytes() as u64);
+            // Scratch for the operands staged here: A's rows, then B's.
+            let scratch = match (&lhs, &rhs) {
+                (MmaOperand::Resident(_), MmaOperand::Resident(_)) => 0,
+                (MmaOperand::Resident(_), _) => plan.d_start,
+                (_, MmaOperand::Resident(_)) => plan.b_start,
+                _ => plan.shared_bytes(),
+            };
+            cx.need_shared(scratch as u64);
             let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
-            let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
-            lowering.emit_direct(cx, &lhs, &rhs, &acc, &result);
+            // Nothing staged: no scratch array to name (the base is then unused).
+            let base = match &lhs {
+                MmaOperand::Resident(r) if scratch == 0 => *r,
+                _ => shared_base(cx),
+            };
+            let a_base = match lhs {
+                MmaOperand::Resident(r) => r,
+                MmaOperand::Tile(_) => base,
+            };
+            let b_base = match rhs {
+                MmaOperand::Resident(r) => {
+                    let b = cx.fresh(RegClass::B32);
+                    cx.emit(op!("sub.u32"), vec![b.into(), r.into(), imm(plan.b_start as u64)]);
+                    b
+                }
+                MmaOperand::Tile(_) => base,
+            };
+            let mut lowering = TensorCore { plan, instruction, base, a_base, b_base, warp: None, uniform };
+            let wait = cx.residency.wait_before(op);
+            lowering.emit_direct(cx, lhs.tile(), rhs.tile(), wait, &acc, &result);
             cx.bind(Value::Result(op, 0), Lowered::Tile(result));
             return Ok(Ok(lowering.outcome()));
         }
     }
+    let (MmaOperand::Tile(lhs), MmaOperand::Tile(rhs)) = (lhs, rhs) else { return Err(cx.internal(op, "an operand waits in shared memory for a product that takes no direct plan")) };
     let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k, warps) } else { None };
     let (plan, instruction) = match warpgroup {
         Some(chosen) => chosen,
@@ -626,7 +723,8 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let (Some(acc_bands), Some(result_bands)) = (acc_bands, result_bands) else { return Ok(Err("a thread's accumulator or result elements span several bands of output rows".into())) };
     cx.need_shared(plan.shared_bytes() as u64);
     let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
-    let mut lowering = TensorCore { plan, instruction, base: shared_base(cx), warp: None, uniform };
+    let base = shared_base(cx);
+    let mut lowering = TensorCore { plan, instruction, base, a_base: base, b_base: base, warp: None, uniform };
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(Ok(lowering.outcome()))
@@ -780,6 +878,11 @@ struct TensorCore {
     plan: Plan,
     instruction: Instruction,
     base: Reg,
+    /// Where A's and B's placements count from: `base`, or for an operand
+    /// that lives in shared memory already ([`super::resident`]), its
+    /// buffer (less B's start in the plan, for B).
+    a_base: Reg,
+    b_base: Reg,
     warp: Option<Lane>,
     /// The accumulator's one value, when it has one ([`uniform_value`]).
     uniform: Option<Reg>,
@@ -828,13 +931,31 @@ impl TensorCore {
     /// zeroed; for `wgmma`, which reads them through the async proxy, the
     /// stores are made visible to that proxy (the caller's barrier follows).
     fn stage_operands(&self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs) {
+        self.stage_some_operands(cx, Some(lhs), Some(rhs), None);
+    }
+
+    /// [`Self::stage_operands`] for the operands in registers (`None`: in
+    /// shared memory already); with `wait`, the operands' `cp.async`
+    /// copies are waited for (all groups but the `wait` newest, which are
+    /// later tiles'), before the fence that `wgmma` needs: the caller's
+    /// barrier then makes every thread's copies visible to all.
+    fn stage_some_operands(&self, cx: &mut Lowerer<'_>, lhs: Option<&TileRegs>, rhs: Option<&TileRegs>, wait: Option<u32>) {
         let p = self.plan;
-        cx.emit(op!("bar.sync"), vec![imm(0)]);
+        if lhs.is_some() || rhs.is_some() {
+            cx.emit(op!("bar.sync"), vec![imm(0)]);
+        }
         if let Some(w) = p.warpgroup.filter(|w| w.k > p.k) {
             self.zero_k_padding(cx, w);
         }
-        self.stage_a(cx, lhs);
-        self.stage_b(cx, rhs);
+        if let Some(lhs) = lhs {
+            self.stage_a(cx, lhs);
+        }
+        if let Some(rhs) = rhs {
+            self.stage_b(cx, rhs);
+        }
+        if let Some(n) = wait {
+            cx.emit(op!("cp.async.wait_group"), vec![imm(u64::from(n))]);
+        }
         if p.warpgroup.is_some() {
             cx.emit(op!("fence.proxy.async.shared::cta"), vec![]);
         }
@@ -856,9 +977,9 @@ impl TensorCore {
     /// work on the result's registers themselves, started from the
     /// accumulator's (fragment `q` of a warp is slots `4 q` to `4 q + 3`;
     /// f16 elements are packed two to a register around the instructions).
-    fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: &TileRegs, rhs: &TileRegs, acc: &TileRegs, result: &TileRegs) {
+    fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: Option<&TileRegs>, rhs: Option<&TileRegs>, wait: Option<u32>, acc: &TileRegs, result: &TileRegs) {
         let p = self.plan;
-        self.stage_operands(cx, lhs, rhs);
+        self.stage_some_operands(cx, lhs, rhs, wait);
         cx.emit(op!("bar.sync"), vec![imm(0)]);
         let packed = self.instruction.acc == Acc::F16;
         let fragments: Vec<Vec<Reg>> = (0..result.slots.len() / 4)
@@ -952,10 +1073,10 @@ impl TensorCore {
         let a_base = if groups > 1 {
             let (tid, group, base) = (cx.tid(), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
             cx.emit(op!("shr.u32"), vec![group.into(), tid.into(), imm(WARPGROUP.trailing_zeros() as u64)]);
-            cx.emit(op!("mad.lo.u32"), vec![base.into(), group.into(), imm((64 * p.a_stride) as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![base.into(), group.into(), imm((64 * p.a_stride) as u64), self.a_base.into()]);
             base
         } else {
-            self.base
+            self.a_base
         };
         let mut work = Vec::new();
         for j in 0..per_group {
@@ -963,7 +1084,7 @@ impl TensorCore {
                 let first_row = 64 * groups * j;
                 let batch = first_row / p.m;
                 let a = self.descriptor_at(cx, w, a_base, first_row * p.a_stride);
-                let b = self.descriptor_at(cx, w, self.base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let b = self.descriptor_at(cx, w, self.b_base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
                 let acc: Vec<Reg> = (0..w.n / 8).flat_map(|c| fragments[((chunk * w.n / 8 + c) * per_group + j) as usize].iter().copied()).collect();
                 work.push((a, b, 0, acc));
             }
@@ -976,34 +1097,14 @@ impl TensorCore {
         self.plan.d_start + (band % self.plan.buffers) * self.plan.band_rows * self.plan.d_stride
     }
 
-    /// Where A's element `i` goes: row `i / K`, column `i % K` of the rows of K elements.
     fn a_placement(&self) -> Placement {
-        let (k, eb) = (self.plan.k, self.instruction.staging.bytes());
-        if let Some(w) = self.plan.warpgroup {
-            // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
-            let per16 = 16 / eb;
-            let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, CORE_MATRIX), (log2(k), 7, 16), (log2(k) + 3, -1, w.group_bytes)];
-            return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
-        }
-        Placement { fields: vec![(0, k - 1, eb), (log2(k), -1, self.plan.a_stride)], offset: 0 }
+        a_placement(&self.plan, &self.instruction)
     }
 
-    /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B transposed).
     fn b_placement(&self) -> Placement {
-        let (k, n, eb, stride) = (self.plan.k, self.plan.n, self.instruction.staging.bytes(), self.plan.b_stride);
-        if let Some(w) = self.plan.warpgroup {
-            // B transposed, as A: row b N + n, element k.
-            let per16 = 16 / eb;
-            let (ln, lk) = (log2(n), log2(k));
-            let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
-            return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: self.plan.b_start };
-        }
-        if self.plan.b_n_major {
-            // B as it is: row b K + k, element n.
-            return Placement { fields: vec![(0, n - 1, eb), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)], offset: self.plan.b_start };
-        }
-        Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: self.plan.b_start }
+        b_placement(&self.plan, &self.instruction)
     }
+
 
     /// Where output element `i` of band `band` goes in that band's buffer.
     fn band_placement(&self, band: i64) -> Placement {
@@ -1122,15 +1223,15 @@ impl TensorCore {
         let a_stride = self.plan.a_stride as u64;
         if self.instruction.staging == Staging::F64 {
             // m8n8k4: A's element (g, t) and B's (t, g), B staged transposed: row g, column t.
-            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), g.into(), imm(a_stride), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), g.into(), imm(a_stride), self.a_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), t.into(), imm(8), a_row.into()]);
-            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), t.into(), imm(8), b_row.into()]);
         } else {
-            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), half.into(), imm(8 * a_stride), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), half.into(), imm(8 * a_stride), self.a_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), block.into(), imm(16), a_row.into()]);
-            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.base.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
             // Matrix 1 of B's pair: k 8 to 15, 16 bytes on along a row of K, or 8 rows of N down.
             let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { 16 };
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), half.into(), imm(next as u64), b_row.into()]);

@@ -624,6 +624,9 @@ fn is_four_bit(e: Elem) -> bool {
 }
 
 fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    if let Some(resident) = cx.residency.loads.get(&op).cloned() {
+        return load_view_async(cx, op, &resident);
+    }
     let view = LoadViewTkoOp(op);
     let ir = cx.ir;
     let partition = partition_operand(cx, op, view.view(ir))?;
@@ -673,6 +676,61 @@ fn load_view(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         }
     }
     cx.bind_tile_and_token(op, result);
+    Ok(())
+}
+
+/// A load whose tile waits in shared memory ([`super::resident`]): each
+/// thread copies its groups of elements (as its layout deals them) with
+/// `cp.async` into the buffer, where the product's staging layout puts
+/// them, one group of copies for the load. A copy's source size is the
+/// bytes of its elements inside the tensor (0 where none is: nothing is
+/// read, and its address does not matter); `cp.async` writes zeros past
+/// it, which is the padding.
+fn load_view_async(cx: &mut Lowerer<'_>, op: OpId, resident: &super::resident::ResidentLoad) -> Result<()> {
+    let view = LoadViewTkoOp(op);
+    let ir = cx.ir;
+    let partition = partition_operand(cx, op, view.view(ir))?;
+    let index = view_index(cx, op, view.index(ir), &partition)?;
+    let (elem, layout) = cx.result_shape(op, 0)?;
+    if resident.barrier {
+        // Every warp is done reading the buffer this overwrites.
+        cx.emit(op!("bar.sync"), vec![imm(0)]);
+    }
+    let dst = super::resident::destination(cx, op, resident)?;
+    let valid = cx.layout_guard(layout);
+    let width = resident.width;
+    let whole = cx.vector_access(op).is_some_and(|a| a.whole);
+    let slots = layout.slots();
+    let split = Split::new(cx, &partition, &index, layout, slots, &addressed_slots(slots, width, whole));
+    let access = ViewAccess { partition: &partition, index: &index, layout, valid: None, whole, split };
+    let thread = resident.placement.thread_address(cx, layout, dst);
+    let eb = elem.bytes() as u64;
+    let bytes = width as u64 * eb;
+    let opcode = if bytes == 16 { op!("cp.async.cg.shared.global") } else { op!("cp.async.ca.shared.global") };
+    let guard = valid.map(|pred| Guard { pred, negated: false });
+    for first in (0..slots).step_by(width) {
+        let (address, inside) = access.address(cx, first);
+        let size = cx.fresh(RegClass::B32);
+        if whole || width == 1 {
+            cx.emit(op!("selp.b32"), vec![size.into(), imm(bytes), imm(0), inside.into()]);
+        } else {
+            // The elements inside are the group's first ones (it runs along one row).
+            cx.emit(op!("selp.b32"), vec![size.into(), imm(eb), imm(0), inside.into()]);
+            for s in first + 1..first + width {
+                let (_, inside) = access.address(cx, s);
+                let more = cx.fresh(RegClass::B32);
+                cx.emit(op!("selp.b32"), vec![more.into(), imm(eb), imm(0), inside.into()]);
+                cx.emit(op!("add.u32"), vec![size.into(), size.into(), more.into()]);
+            }
+        }
+        let target = Operand::Addr(thread, resident.placement.slot_offset(layout, first));
+        cx.emit_guarded(guard, opcode, vec![target, Operand::Addr(address, 0), imm(bytes), size.into()]);
+    }
+    cx.emit(op!("cp.async.commit_group"), vec![]);
+    let args = vec![("Instruction", opcode.to_string()), ("Width", format!("{width} elements ({bytes} bytes) per copy"))];
+    cx.remark(op, super::super::remarks::Kind::Passed, super::super::remarks::Category::Memory, "RemarkMemoryAsyncCopy", "Load copied into shared memory ahead of its product (cp.async)", args);
+    cx.bind(Value::Result(op, 0), Lowered::Resident(dst));
+    cx.bind(Value::Result(op, 1), Lowered::Token);
     Ok(())
 }
 
