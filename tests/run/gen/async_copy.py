@@ -6,9 +6,10 @@ runs them as any kernel; the PTX emulator runs them with `--prefetch` too
 case stresses one part of the copies:
 
 - ragged_f16: sizes that are not multiples of the tiles or of the vector
-  groups (a row of 70 elements in a row of 72), so copies move part of a
-  group (a source size between 0 and the group's bytes, the rest zeros) and
-  the tile past the end is all padding;
+  groups (rows of 70 elements 72 apart, the buffers ending with the last
+  row), so copies move part of a group (a source size between 0 and the
+  group's bytes, the rest zeros: a whole group would read past the buffer)
+  and the tile past the end is all padding;
 - b_only_f16: A's view pads with NaN, which a copy cannot make, so A stays
   in registers while B waits in shared memory (one operand each way);
 - i8_a_only: i8 x i8 into i32: A's rows copy 4 bytes at a time, B (staged
@@ -118,7 +119,8 @@ def gemm_case(name, m, n, k, lda, ldb, ldc, elem=f16, acc=f32, low=-2, high=2, g
     """Row-major A (m x k in rows of lda), B (k x n in rows of ldb), C
     (zeros, m x n in rows of ldc): C's elements are `start` plus the exact
     product; what lies past each row's end stays as it was (zero). A's and
-    B's rows hold 3 past their ends, which must not reach C."""
+    B's rows hold 3 past their ends, which must not reach C, and their
+    buffers end with their last rows' last elements."""
     # Past each row's end, junk that a copy must not take for padding.
     a = np.full((m, lda), 3, elem)
     b = np.full((max(k, 1), ldb), 3, elem)
@@ -130,7 +132,11 @@ def gemm_case(name, m, n, k, lda, ldb, ldc, elem=f16, acc=f32, low=-2, high=2, g
     gx, gy = grid or (-(-m // 64), -(-n // 64))
     acc_name = "i32" if acc is np.int32 else "f32"
     args = f"--kernel {name} --grid {gx},{gy} a.npy b.npy zeros:{acc_name}:{m * ldc} i32:{m} i32:{n} i32:{k} i32:{lda} i32:{ldb} i32:{ldc}"
-    case(FAM, name, args, [("a.npy", a.ravel()), ("b.npy", b.ravel())], {2: c.ravel()})
+    # The buffers end with the last row's last element, so a copy of a
+    # group partly past a row's end reads past the buffer on the last row.
+    a_flat = a.ravel()[: (m - 1) * lda + k] if k else a.ravel()
+    b_flat = b.ravel()[: (k - 1) * ldb + n] if k else b.ravel()
+    case(FAM, name, args, [("a.npy", a_flat), ("b.npy", b_flat)], {2: c.ravel()})
 
 
 def main():

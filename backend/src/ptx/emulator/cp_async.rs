@@ -27,8 +27,9 @@
 //!   a byte that a copy of any thread, the accessing one too, writes and no
 //!   wait has completed: a missing `wait_group`;
 //! - a copy issued to a byte that another thread accessed since the last
-//!   barrier, or that another thread's pending copy writes: nothing orders
-//!   the two (a missing barrier before the copy);
+//!   barrier (a missing barrier before the copy), or that a pending copy,
+//!   the thread's own too, writes (copies land in no defined order until
+//!   a wait completes one);
 //! - an access to a byte that another thread's copy wrote, completed since
 //!   the last barrier: a missing barrier between the wait and the access.
 
@@ -142,15 +143,14 @@ pub struct CpAsync {
     queues: Vec<Queue>,
     /// The barrier interval: counts the barriers released, from 1.
     epoch: u32,
-    /// Copies pending over the CTA, and the most there may be.
+    /// Copies pending over the CTA.
     pending: usize,
-    cap: usize,
 }
 
 impl CpAsync {
-    /// The most copies a CTA with `shared_bytes` of shared memory may have
-    /// pending: one per 4 bytes (the smallest copy). More means some write
-    /// the same bytes, which only waits between them would order.
+    /// The most copies a CTA with `shared_bytes` of shared memory can have
+    /// pending: one per 4 bytes (the smallest copy), since no two pending
+    /// copies may write the same byte ([`CpAsync::issue`]).
     fn cap(shared_bytes: u64) -> usize {
         (shared_bytes / 4).min(u64::from(u32::MAX)) as usize
     }
@@ -170,7 +170,7 @@ impl CpAsync {
     pub fn new(shared_bytes: usize, threads: usize) -> Result<CpAsync, String> {
         let bytes = try_filled(shared_bytes, UNTOUCHED).map_err(|e| format!("a CTA's state: {e}"))?;
         let queues = try_filled(threads, Queue::default()).map_err(|e| format!("a CTA's state: {e}"))?;
-        Ok(CpAsync { bytes, queues, epoch: 1, pending: 0, cap: Self::cap(shared_bytes as u64) })
+        Ok(CpAsync { bytes, queues, epoch: 1, pending: 0 })
     }
 
     /// A barrier released every thread: a new interval begins.
@@ -221,15 +221,17 @@ impl CpAsync {
     /// Thread `t`'s `cp.async` at `line` writes the first `size` bytes of
     /// `data` at shared `to` (bounds- and alignment-checked by the caller)
     /// when it completes: an error if another thread accessed one of those
-    /// bytes since the last barrier, or another thread's pending copy writes
-    /// one.
+    /// bytes since the last barrier, or a pending copy (of any thread)
+    /// writes one.
     pub fn issue(&mut self, t: usize, line: u32, to: u64, size: usize, data: [u8; 16]) -> Result<(), String> {
         let Some(bytes) = (to as usize).checked_add(size).and_then(|end| self.bytes.get_mut(to as usize..end)) else {
             return Err(format!("cp.async: the destination of {size} bytes at .shared address {to:#x} is outside the {} bytes the kernel declares", self.bytes.len()));
         };
         for (i, byte) in bytes.iter().enumerate() {
             let at = to + i as u64;
-            if byte.pending > 0 && usize::from(byte.writer) != t {
+            // Two copies in flight to one byte land in no defined order (the
+            // ISA orders copies only through waits), a thread's own too.
+            if byte.pending > 0 {
                 return Err(format!(
                     "cp.async of thread {t} writes .shared address {at:#x}, which a cp.async of thread {} (line {}) also writes, before a cp.async.wait_group completes it",
                     byte.writer, byte.writer_line
@@ -241,12 +243,6 @@ impl CpAsync {
                     return Err(format!("cp.async of thread {t} writes .shared address {at:#x}, which {} since the last barrier", other.describe()));
                 }
             }
-        }
-        if self.pending >= self.cap {
-            return Err(format!(
-                "cp.async: the CTA has {} copies pending, one per 4 bytes of its shared memory, and issues another: some write the same bytes, which only a cp.async.wait_group between them orders",
-                self.pending
-            ));
         }
         let queue = &mut self.queues[t];
         queue.copies.try_reserve(1).map_err(|e| format!("cp.async: a CTA's state: {e}"))?;

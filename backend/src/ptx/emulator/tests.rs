@@ -369,7 +369,7 @@ fn cp_async_src_size_zero_fills_the_rest() {
         assert_eq!(bytes[..], want[..], "thread {t}");
     }
     // src-size 0 reads nothing: a source far outside any buffer does not fault.
-    let copy = "\tadd.s64 %rd3, %rd2, 1048576;\n\tmov.b32 %r5, 0;\n\tcp.async.cg.shared.global [%r2], [%rd3], 16, %r5;\n\tcp.async.ca.shared.global [%r2+8], [%rd3], 8, 0;\n\tcp.async.wait_all;";
+    let copy = "\tadd.s64 %rd3, %rd2, 1048576;\n\tmov.b32 %r5, 0;\n\tcp.async.cg.shared.global [%r2], [%rd3], 16, %r5;\n\tcp.async.wait_all;\n\tcp.async.ca.shared.global [%r2+8], [%rd3], 8, 0;\n\tcp.async.wait_all;";
     let got = run_cp_async(copy, "\tbar.sync 0;", 1).expect("runs");
     assert!(got.iter().all(|b| *b == [0; 16]));
     // With a src-size, the source is checked.
@@ -462,9 +462,12 @@ fn cp_async_operands_are_checked() {
     assert!(e.message.contains("cp.async: src-size 20 is more than the cp-size of 16 bytes"), "{}", e.message);
     let e = run_copy("\tcp.async.cg.shared.global [%r2+4096], [%rd2], 16;").expect_err("past shared memory");
     assert!(e.message.contains("outside the 4096 bytes the kernel declares"), "{}", e.message);
-    // Copies to the same bytes over and over, never waited for: no more than one per 4 bytes of shared memory.
-    let e = run_copy("\tmov.u32 %r6, 0;\n$Lagain:\n\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tadd.u32 %r6, %r6, 1;\n\tsetp.lt.u32 %p2, %r6, 2000;\n\t@%p2 bra $Lagain;").expect_err("too many pending");
-    assert!(e.message.contains("the CTA has 1024 copies pending, one per 4 bytes of its shared memory"), "{}", e.message);
+    // A thread's second copy to bytes its first has pending: the two land in no defined order.
+    let e = run_copy("\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tcp.async.commit_group;\n\tcp.async.cg.shared.global [%r2], [%rd2], 16;").expect_err("two pending copies to the same bytes");
+    assert!(e.message.contains("also writes, before a cp.async.wait_group completes it"), "{}", e.message);
+    // Copies to the same bytes over and over, never waited for: the second is that error.
+    let e = run_copy("\tmov.u32 %r6, 0;\n$Lagain:\n\tcp.async.cg.shared.global [%r2], [%rd2], 16;\n\tadd.u32 %r6, %r6, 1;\n\tsetp.lt.u32 %p2, %r6, 2000;\n\t@%p2 bra $Lagain;").expect_err("copies over pending copies");
+    assert!(e.message.contains("also writes"), "{}", e.message);
     // Decode errors: forms outside the subset.
     for (copy, want) in [
         ("\tcp.async.cg.shared.global [%r2], [%rd2], 8;", "cp.async.cg copies 16 bytes, not 8"),
