@@ -11,6 +11,10 @@
 //!   in `tests/lower/sample.txt`, for sm_90 or the architecture the line
 //!   names, one file per case (`<case path, / as .>.<arch>.ptx`).
 //!
+//! Every kernel's PTX is also printed and read back as the emulator reads it
+//! (each instruction as the lowering built it), with run-time checks for
+//! each architecture, and for sm_80 with `--prefetch` (`cp.async`).
+//!
 //! `BLESS=1` rewrites both from the current output; otherwise any difference
 //! fails, naming the file and the first lines that differ.
 
@@ -92,6 +96,7 @@ fn main() -> ExitCode {
     let mut golden_files = BTreeMap::new();
     let mut lowered = 0;
     let mut reread = 0;
+    let mut reread_prefetch = 0;
     for k in &kernels {
         let shown = format!("{}::{}", k.module.strip_prefix(root()).unwrap_or(&k.module).display(), k.kernel);
         let ir = match load_module(&k.module) {
@@ -113,6 +118,12 @@ fn main() -> ExitCode {
                 Err(_) if k.expects_error => {}
                 Err(e) => failures.push(format!("{shown} ({}): reading the PTX back: {e}", arch.name())),
             }
+        }
+        // With --prefetch on sm_80 (cp.async where the tiles qualify), without checks.
+        match ptx::reread(verified, &k.kernel, Arch::Sm80, &ModuleOptions { prefetch: true, ..ModuleOptions::default() }) {
+            Ok(n) => reread_prefetch += n,
+            Err(_) if k.expects_error => {}
+            Err(e) => failures.push(format!("{shown} (sm_80, --prefetch): reading the PTX back: {e}")),
         }
         for arch in ARCHES {
             match ptx::compile_checked(verified, &k.kernel, arch, Checks::NONE) {
@@ -164,7 +175,7 @@ fn main() -> ExitCode {
         let file = root().join("tests/lower/ptx").join(format!("{}.{}.ptx", case.replace('/', "."), arch.name()));
         check_golden(&file, text, bless, &mut failures);
     }
-    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}; {reread} instructions (with run-time checks, sm_90, sm_90a, sm_80, sm_75) read back as built", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
+    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}; {reread} instructions (with run-time checks, sm_90, sm_90a, sm_80, sm_75) and {reread_prefetch} (sm_80 with --prefetch) read back as built", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

@@ -545,12 +545,15 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
     }
     fragments.retain(|_, layout| layout.is_some());
 
-    // The widest access of each unpinned group sets its run.
+    // The widest access of each unpinned group sets its run. A load that
+    // may copy straight into shared memory (`cp.async`: 16 bytes at once)
+    // may be as wide as one copy.
     let analysis = contiguity::analyze(ir, body, numbering.clone());
+    let copies = super::lower::resident::candidate_loads(ir, &ops, arch, cta);
     let mut accesses = Vec::new();
     let mut runs: HashMap<usize, u64> = HashMap::new();
     for &op in &ops {
-        let (data, width, whole) = match vector_plan(ir, &analysis, op) {
+        let (data, width, whole) = match vector_plan(ir, &analysis, op, copies.contains(&op)) {
             None => continue,
             Some(Err(reason)) => {
                 layouts.scalar_reasons.insert(op, reason);
@@ -618,6 +621,9 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
 /// The most bytes one vector access moves (`ld.global.v4.b32`, `v2.b64`).
 pub const VECTOR_BYTES: u64 = 16;
 
+/// The most elements one vector access moves into or out of registers (`.v4`).
+pub const REGISTER_VECTOR: u64 = 4;
+
 /// For a load or store that can move vectors: the tile it moves, how many
 /// consecutive elements each instruction can move (at least 2), and whether
 /// each group of them is provably all in bounds (unmasked) or all out.
@@ -633,7 +639,7 @@ pub const VECTOR_BYTES: u64 = 16;
 /// pointers: the pointer tile's facts ([`contiguity::Facts::vector`]); a
 /// group is whole when there is no mask or the mask is uniform.
 pub fn vector_width(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<(Value, u64, bool)> {
-    vector_plan(ir, analysis, op)?.ok()
+    vector_plan(ir, analysis, op, false)?.ok()
 }
 
 /// Why a tile is held in an order that does not suit vectors.
@@ -641,7 +647,10 @@ const PINNED: &str = "the tile is tied to an op that needs its elements spread o
 
 /// [`vector_width`] for a load or store (`None` for other ops), with the
 /// reason where it moves single elements.
-fn vector_plan(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<std::result::Result<(Value, u64, bool), &'static str>> {
+/// With `copy`, up to [`VECTOR_BYTES`] whatever the element count (a load
+/// that may be one `cp.async` per group; in registers it moves the group
+/// as several vectors of at most 4).
+fn vector_plan(ir: &Ir, analysis: &contiguity::Analysis, op: OpId, copy: bool) -> Option<std::result::Result<(Value, u64, bool), &'static str>> {
     let kind = ir.kind(op)?;
     let (data, view_or_pointers, mask, ordering) = match kind {
         OpKind::LoadViewTko => {
@@ -670,7 +679,7 @@ fn vector_plan(ir: &Ir, analysis: &contiguity::Analysis, op: OpId) -> Option<std
         return Some(Err("i1 and f8E8M0FNU elements move one at a time"));
     }
     let bytes = scalar_bytes(scalar) as u64;
-    let limit = 4.min(VECTOR_BYTES / bytes);
+    let limit = if copy { VECTOR_BYTES / bytes } else { REGISTER_VECTOR.min(VECTOR_BYTES / bytes) };
     let (width, whole) = if matches!(kind, OpKind::LoadViewTko | OpKind::StoreViewTko) {
         match partition_width(ir, analysis, view_or_pointers, bytes, limit) {
             Ok(plan) => plan,

@@ -355,9 +355,12 @@ fn load_ptr(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 /// vector must fall on consecutive slots of one run of the tile's blocked
 /// layout. Records the decision as a remark (not for a one-element tile).
 pub fn vector_width(cx: &mut Lowerer<'_>, op: OpId, tile: &TileRegs, opcode: Opcode) -> Result<usize> {
+    // A group wider than registers take (a load planned for `cp.async`
+    // that stayed in registers: super::resident) goes as several vectors.
+    let most = |width: u64| width.min(crate::ptx::layout::REGISTER_VECTOR.min(crate::ptx::layout::VECTOR_BYTES / tile.elem.bytes() as u64));
     let width = match cx.vector_access(op) {
         None => 1,
-        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => access.width as usize,
+        Some(access) if tile.layout.run().is_multiple_of(access.width) && (tile.slots.len() as u64).is_multiple_of(access.width) => most(access.width) as usize,
         Some(_) => return Err(cx.internal(op, "a vector access of a tile whose layout has no runs of its width")),
     };
     if tile.layout != super::Layout::Replicated {

@@ -34,7 +34,7 @@ mod math;
 mod memory;
 mod mma;
 mod reduction;
-mod resident;
+pub(in crate::ptx) mod resident;
 mod shape;
 mod subroutine;
 pub(in crate::ptx) mod tensor_core;

@@ -67,56 +67,56 @@ use crate::shared::view::Tiling;
 
 /// A load whose tile goes into a buffer of the resident array.
 #[derive(Clone, Debug)]
-pub struct ResidentLoad {
+pub(super) struct ResidentLoad {
     /// Where buffer 0 of the load's pair starts in the array, and the bytes
     /// of one buffer (buffer 1 follows at `start + bytes`).
-    pub start: u64,
-    pub bytes: u64,
+    pub(super) start: u64,
+    pub(super) bytes: u64,
     /// Where each element goes in a buffer (the product's staging layout).
-    pub placement: Placement,
+    pub(super) placement: Placement,
     /// Elements moved by one copy (the load's vector width).
-    pub width: usize,
+    pub(super) width: usize,
     /// For a load in the loop's body (L1), the carried value whose buffer it
     /// must not write; `None` for the load before the loop (L0): buffer 0.
-    pub carried: Option<Value>,
+    pub(super) carried: Option<Value>,
     /// Whether a barrier goes before its copies (not when the op before it
     /// is a resident load, whose barrier stands for both).
-    pub barrier: bool,
+    pub(super) barrier: bool,
 }
 
 /// What lives in shared memory in one kernel, decided before it is lowered.
 #[derive(Debug, Default)]
-pub struct Residency {
-    pub loads: HashMap<OpId, ResidentLoad>,
+pub(super) struct Residency {
+    pub(super) loads: HashMap<OpId, ResidentLoad>,
     /// Per product with an operand in the array: the groups its wait leaves pending.
     waits: HashMap<OpId, u32>,
     /// The loops after which every copy is waited for.
     loops: HashSet<OpId>,
     /// Bytes of the array.
-    pub bytes: u64,
+    pub(super) bytes: u64,
 }
 
 impl Residency {
     /// The `cp.async.wait_group` count before product `op` reads its operands.
-    pub fn wait_before(&self, op: OpId) -> Option<u32> {
+    pub(super) fn wait_before(&self, op: OpId) -> Option<u32> {
         self.waits.get(&op).copied()
     }
 
     /// Whether every copy is waited for after loop `op`.
-    pub fn waits_after(&self, op: OpId) -> bool {
+    pub(super) fn waits_after(&self, op: OpId) -> bool {
         self.loops.contains(&op)
     }
 }
 
 /// A product's operand: in registers, or in the resident array at the
 /// shared address a register holds.
-pub enum MmaOperand {
+pub(super) enum MmaOperand {
     Tile(TileRegs),
     Resident(Reg),
 }
 
 impl MmaOperand {
-    pub fn tile(&self) -> Option<&TileRegs> {
+    pub(super) fn tile(&self) -> Option<&TileRegs> {
         match self {
             MmaOperand::Tile(t) => Some(t),
             MmaOperand::Resident(_) => None,
@@ -125,7 +125,7 @@ impl MmaOperand {
 }
 
 /// Operand `index` of product `op`.
-pub fn operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<MmaOperand, LowerError> {
+pub(super) fn operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<MmaOperand, LowerError> {
     let v = *cx.ir.op(op).operands.get(index).ok_or_else(|| cx.internal(op, "a required operand is missing"))?;
     match cx.value(op, v)? {
         Lowered::Resident(r) => Ok(MmaOperand::Resident(*r)),
@@ -133,10 +133,10 @@ pub fn operand(cx: &Lowerer<'_>, op: OpId, index: usize) -> Result<MmaOperand, L
     }
 }
 
-/// The uses of each value in the kernel: (user, operand index).
-fn uses(ir: &Ir, entry: OpId) -> HashMap<Value, Vec<(OpId, usize)>> {
+/// The uses of each value among `ops`: (user, operand index).
+fn uses(ir: &Ir, ops: &[OpId]) -> HashMap<Value, Vec<(OpId, usize)>> {
     let mut uses: HashMap<Value, Vec<(OpId, usize)>> = HashMap::new();
-    for op in ir.nested_ops(entry) {
+    for &op in ops {
         for (i, &v) in ir.op(op).operands.iter().enumerate() {
             uses.entry(v).or_default().push((op, i));
         }
@@ -144,22 +144,35 @@ fn uses(ir: &Ir, entry: OpId) -> HashMap<Value, Vec<(OpId, usize)>> {
     uses
 }
 
-/// The tiles of `entry`'s loops that wait in shared memory on `arch`.
-pub fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Residency {
-    let mut residency = Residency::default();
-    if !arch.has(Feature::AsyncCopy) {
-        return residency;
-    }
-    let uses = uses(ir, entry);
+/// A loop's carried tile whose shape would let it wait in shared memory:
+/// the load before the loop, the load in its body, the product that takes
+/// it (as operand `side`), the body, and the carried value.
+struct Candidate {
+    l0: OpId,
+    l1: OpId,
+    product: OpId,
+    side: usize,
+    body: BlockId,
+    carried: Value,
+}
+
+/// The carried tiles of the loops among `ops` (every op of a kernel's
+/// body, nested ones too) that are shaped to wait in shared memory: the
+/// carried value used by one `mmaf` or `mmai` of the body (directly or
+/// through reshapes of the body, which keep every element's index), set
+/// from a `load_view_tko` before the loop and from one in the body, each
+/// used by the loop alone, their tokens unused (a token would order later
+/// accesses after a load that completes only at the product's wait), and
+/// the loop's result for it unused.
+fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
+    let uses = uses(ir, ops);
     let only_use = |v: Value| match uses.get(&v).map(Vec::as_slice) {
         Some([one]) => Some(*one),
         _ => None,
     };
     let unused = |v: Value| uses.get(&v).is_none_or(Vec::is_empty);
-    let loops: Vec<OpId> = ir.nested_ops(entry).into_iter().filter(|&o| ir.kind(o) == Some(OpKind::For)).collect();
-    // Per pair: the two loads, the product and its side.
-    let mut pairs: Vec<(OpId, OpId, OpId, BlockId, Value, Placement, i64)> = Vec::new();
-    for f in loops {
+    let mut found = Vec::new();
+    for &f in ops.iter().filter(|&&o| ir.kind(o) == Some(OpKind::For)) {
         let view = ForOp(f);
         let Some(body) = view.region(ir).and_then(|r| ir.regions[r].blocks.first().copied()) else { continue };
         let Some(&last) = ir.blocks[body].ops.last() else { continue };
@@ -169,8 +182,6 @@ pub fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Residency {
         for (j, &init) in view.init_values(ir).iter().enumerate() {
             let carried = Value::Argument(body, j as u32 + 1);
             let (Value::Result(l0, 0), Some(&Value::Result(l1, 0))) = (init, ir.op(last).operands.get(j)) else { continue };
-            // The product takes it, directly or through reshapes (which keep
-            // every element's index, so its place in the staging layout).
             let mut user = only_use(carried);
             while let Some((r, 0)) = user.filter(|&(r, _)| ir.kind(r) == Some(OpKind::Reshape) && ir.op(r).parent == Some(body)) {
                 user = only_use(Value::Result(r, 0));
@@ -179,23 +190,47 @@ pub fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Residency {
             let ok = only_use(init) == Some((f, view_init_operand(ir, f, j)))
                 && only_use(Value::Result(l1, 0)) == Some((last, j))
                 && unused(Value::Result(f, j as u32))
-                // A token would order later accesses after the load, which
-                // completes only at the product's wait.
                 && unused(Value::Result(l0, 1))
                 && unused(Value::Result(l1, 1))
+                && [l0, l1].iter().all(|&l| ir.kind(l) == Some(OpKind::LoadViewTko))
                 && ir.op(l1).parent == Some(body)
                 && ir.op(product).parent == Some(body)
                 && matches!(ir.kind(product), Some(OpKind::Mmaf | OpKind::Mmai))
                 && side < 2;
-            if !ok {
-                continue;
+            if ok {
+                found.push(Candidate { l0, l1, product, side, body, carried });
             }
-            let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, product, arch, layouts, side) else { continue };
-            if copyable(ir, layouts, l0, &placement, eb).is_none() || copyable(ir, layouts, l1, &placement, eb).is_none() {
-                continue;
-            }
-            pairs.push((l0, l1, product, body, carried, placement, bytes));
         }
+    }
+    found
+}
+
+/// The loads among `ops` that may copy into shared memory on `arch` in a
+/// CTA of `cta` threads ([`candidates`] whose product stages the operand
+/// rows as they are loaded: [`tensor_core::staged_as_loaded`]): layout
+/// assignment lets them move vectors as wide as one copy (16 bytes), where
+/// registers take at most 4 elements.
+pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u64) -> HashSet<OpId> {
+    if !arch.has(Feature::AsyncCopy) {
+        return HashSet::new();
+    }
+    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, c.side)).flat_map(|c| [c.l0, c.l1]).collect()
+}
+
+/// The tiles of `entry`'s loops that wait in shared memory on `arch`.
+pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Residency {
+    let mut residency = Residency::default();
+    if !arch.has(Feature::AsyncCopy) {
+        return residency;
+    }
+    // Per pair: the two loads, the product, the body, the carried value, and where the tile goes.
+    let mut pairs: Vec<(OpId, OpId, OpId, BlockId, Value, Placement, i64)> = Vec::new();
+    for Candidate { l0, l1, product, side, body, carried } in candidates(ir, &ir.nested_ops(entry)) {
+        let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, product, arch, layouts, side) else { continue };
+        if copyable(ir, layouts, l0, &placement, eb).is_none() || copyable(ir, layouts, l1, &placement, eb).is_none() {
+            continue;
+        }
+        pairs.push((l0, l1, product, body, carried, placement, bytes));
     }
     let resident_l1: HashSet<OpId> = pairs.iter().map(|p| p.1).collect();
     let resident_all: HashSet<OpId> = pairs.iter().flat_map(|p| [p.0, p.1]).collect();
@@ -286,7 +321,7 @@ fn copyable(ir: &Ir, layouts: &Layouts, op: OpId, placement: &Placement, eb: i64
 }
 
 /// The resident array's address, in a fresh register.
-pub fn array_base(cx: &mut Lowerer<'_>) -> Reg {
+pub(super) fn array_base(cx: &mut Lowerer<'_>) -> Reg {
     let r = cx.fresh(RegClass::B32);
     cx.emit(op!("mov.u32"), vec![r.into(), Operand::Sym(RESIDENT_ARRAY.into())]);
     r
@@ -294,7 +329,7 @@ pub fn array_base(cx: &mut Lowerer<'_>) -> Reg {
 
 /// The address of the buffer load `op` copies into: buffer 0 of its pair,
 /// or (in the loop's body) the one its carried value is not in.
-pub fn destination(cx: &mut Lowerer<'_>, op: OpId, load: &ResidentLoad) -> Result<Reg, LowerError> {
+pub(super) fn destination(cx: &mut Lowerer<'_>, op: OpId, load: &ResidentLoad) -> Result<Reg, LowerError> {
     let array = array_base(cx);
     let dst = cx.fresh(RegClass::B32);
     match load.carried {

@@ -617,6 +617,32 @@ pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, si
     }
 }
 
+/// Whether operand `side` of product `op`, taking the direct plan on
+/// `arch` in a CTA of `cta` threads, is staged as the bits it holds with
+/// the tile's last dimension running along its rows (A; B as it is for
+/// `mma.sync` on 16-bit elements), so that groups of a load's elements
+/// along that dimension land side by side: what [`staged_region`] will
+/// find copyable, asked before layouts are assigned.
+pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize) -> bool {
+    let data = ir.op(op);
+    let shape = |v: Value| match ir.types.get(ir.value_type(v)) {
+        TypeData::Tile { shape, .. } => Some(shape.clone()),
+        _ => None,
+    };
+    let scalar = |v: Value| Elem::of_type(ir, ir.value_type(v)).and_then(|e| e.scalar());
+    let staged = || -> Option<bool> {
+        let (l, r) = (shape(*data.operands.first()?)?, shape(*data.operands.get(1)?)?);
+        let lead = l.len().checked_sub(2)?;
+        let (batch, m, k, n) = (if l.len() == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], *r.get(lead + 1)?);
+        let integer = ir.kind(op) == Some(OpKind::Mmai);
+        let i = instruction(arch, scalar(data.operands[0])?, scalar(data.operands[1])?, scalar(*data.operands.get(2)?)?, integer, [true, true], k)?;
+        let (plan, i, _) = direct_plan(arch, &i, batch, m, n, k, cta)?;
+        let raw = matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) && !plan.warpgroup.is_some_and(|w| w.k > plan.k);
+        Some(raw && (side == 0 || (plan.b_n_major && plan.warpgroup.is_none())))
+    };
+    staged().unwrap_or(false)
+}
+
 /// `r + v` in a fresh register, or `r` itself when `v` is 0.
 fn add_imm(cx: &mut Lowerer<'_>, r: Reg, v: i64) -> Reg {
     if v == 0 {
