@@ -21,6 +21,13 @@
 //! loop-split, prefetch-loads and canonicalize (the passes that keep
 //! results exact, as every run case does in tests/run.rs), which must give
 //! the same buffers and printed text.
+//!
+//! One input in five makes a matrix-product loop instead ([`generate_product`]):
+//! i8 x i8 into i32, or f16 x f16 into f32 on small integers (exact in any
+//! order, so tensor cores must agree bit for bit), over tiles and tensors
+//! of random sizes (ragged edges, K of 0, padding or none), which the
+//! emulator also runs with `--prefetch` on sm_80 and sm_90a, where the
+//! tiles go into shared memory with `cp.async` where they qualify.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -528,6 +535,8 @@ struct Case {
     args: Vec<KernelArg>,
     /// Each buffer parameter's element type (`None` for scalars).
     buffer_types: Vec<Option<Ty>>,
+    /// A matrix-product loop: run with `--prefetch` too.
+    product: bool,
 }
 
 fn view_type(rows: usize, cols: usize, blocks: usize, ty: Ty) -> (String, String) {
@@ -536,8 +545,98 @@ fn view_type(rows: usize, cols: usize, blocks: usize, ty: Ty) -> (String, String
     (tensor, partition)
 }
 
+/// A K loop of tile products: `C[bx, by] = sum over k of A[bx, k] B[k,
+/// by]` from zero, i8 x i8 into i32 (signedness random) or f16 x f16 into
+/// f32 with elements in [-4, 4] (every sum exact), each tile size and
+/// tensor size random (a tensor may end inside a tile, K may be 0), rows
+/// padded to a multiple of 16 elements from buffers assumed 16-byte
+/// aligned (as launches give them), the views' padding zero or none (or
+/// NaN for f16, which a copy cannot make).
+fn generate_product(bytes: &mut Bytes<'_>) -> Case {
+    let f16 = bytes.flag();
+    let (elem, acc) = if f16 { ("f16", "f32") } else { ("i8", "i32") };
+    let (tm, tn, tk) = (16 << bytes.below(3), 16 << bytes.below(3), if f16 { 16 << bytes.below(3) } else { 32 << bytes.below(2) });
+    let (bm, bn) = (1 + bytes.below(2), 1 + bytes.below(2));
+    let m = (tm * bm - bytes.below(tm)).max(1);
+    let n = (tn * bn - bytes.below(tn)).max(1);
+    let k = bytes.below(3 * tk + 1);
+    let (lda, ldb) = (k.next_multiple_of(16).max(16) + 16 * bytes.below(2), n.next_multiple_of(16) + 16 * bytes.below(2));
+    let paddings: &[&str] = if f16 { &["", "padding_value = zero, ", "padding_value = nan, "] } else { &["", "padding_value = zero, "] };
+    let (pad_a, pad_b) = (*bytes.pick(paddings), *bytes.pick(paddings));
+    let signs = ["signed", "unsigned"];
+    let (sa, sb) = (*bytes.pick(&signs), *bytes.pick(&signs));
+    let element = |bytes: &mut Bytes<'_>| -> Vec<u8> {
+        let b = bytes.byte();
+        if f16 {
+            // (b % 9) - 4 as an f16: small integers, exact products and sums.
+            let v = (b % 9) as i32 - 4;
+            let bits: u16 = match v {
+                0 => 0,
+                _ => {
+                    let a = v.unsigned_abs();
+                    let e = 31 - a.leading_zeros();
+                    let mantissa = (a << (10 - e)) & 0x3ff;
+                    (if v < 0 { 0x8000 } else { 0 }) | ((e as u16 + 15) << 10) | mantissa as u16
+                }
+            };
+            bits.to_le_bytes().to_vec()
+        } else {
+            vec![b]
+        }
+    };
+    let buffer = |bytes: &mut Bytes<'_>, rows: usize, stride: usize| -> Vec<u8> { (0..rows.max(1) * stride).flat_map(|_| element(bytes)).collect() };
+    let a = buffer(bytes, m, lda);
+    let b = buffer(bytes, k, ldb);
+    let view = |rows: usize, cols: usize, stride: usize, tr: usize, tc: usize, pad: &str, ty: &str| {
+        let tensor = format!("tensor_view<{rows}x{cols}x{ty}, strides=[{stride},1]>");
+        (format!("partition_view<tile=({tr}x{tc}), {pad}{tensor}>"), tensor)
+    };
+    let (a_pv, a_tv) = view(m, k.max(1), lda, tm, tk, pad_a, elem);
+    let (b_pv, b_tv) = view(k.max(1), n, ldb, tk, tn, pad_b, elem);
+    let (c_pv, c_tv) = view(m, n, n, tm, tn, "", acc);
+    let product = if f16 {
+        format!("mmaf %ta, %tb, %sum : tile<{tm}x{tk}x{elem}>, tile<{tk}x{tn}x{elem}>, tile<{tm}x{tn}x{acc}>")
+    } else {
+        format!("mmai %ta, %tb, %sum {sa} {sb} : tile<{tm}x{tk}x{elem}>, tile<{tk}x{tn}x{elem}>, tile<{tm}x{tn}x{acc}>")
+    };
+    let zero = if f16 { "0.000000e+00" } else { "0" };
+    // K of 0: the tensors keep one column (a shape of 0 is not a tensor), and the loop runs no step.
+    let steps = k.div_ceil(tk);
+    let body = format!(
+        "    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %a16 = assume div_by<16>, %a : tile<ptr<{elem}>>
+    %b16 = assume div_by<16>, %b : tile<ptr<{elem}>>
+    %a_tv = make_tensor_view %a16, shape = [{m}, {ka}], strides = [{lda}, 1] : {a_tv}
+    %b_tv = make_tensor_view %b16, shape = [{ka}, {n}], strides = [{ldb}, 1] : {b_tv}
+    %c_tv = make_tensor_view %c, shape = [{m}, {n}], strides = [{n}, 1] : {c_tv}
+    %a_pv = make_partition_view %a_tv : {a_pv}
+    %b_pv = make_partition_view %b_tv : {b_pv}
+    %c_pv = make_partition_view %c_tv : {c_pv}
+    %zero = constant <{acc}: {zero}> : tile<{tm}x{tn}x{acc}>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %steps = constant <i32: {steps}> : tile<i32>
+    %r = for %i in (%c0 to %steps, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<{tm}x{tn}x{acc}>) {{
+      %ta, %ta_tok = load_view_tko weak %a_pv[%bx, %i] : {a_pv}, tile<i32> -> tile<{tm}x{tk}x{elem}>, token
+      %tb, %tb_tok = load_view_tko weak %b_pv[%i, %by] : {b_pv}, tile<i32> -> tile<{tk}x{tn}x{elem}>, token
+      %next = {product}
+      continue %next : tile<{tm}x{tn}x{acc}>
+    }}
+    %st = store_view_tko weak %r, %c_pv[%bx, %by] : tile<{tm}x{tn}x{acc}>, {c_pv}, tile<i32> -> token
+    return
+",
+        ka = k.max(1)
+    );
+    let text = format!("cuda_tile.module @fuzz {{\n  entry @k(%a: tile<ptr<{elem}>>, %b: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>) {{\n{body}  }}\n}}\n");
+    let (ty_in, ty_out) = if f16 { (F16, F32) } else { (I8, I32) };
+    Case { text, grid: [bm as i64, bn as i64, 1], args: vec![KernelArg::Buffer(a), KernelArg::Buffer(b), KernelArg::Zeroed(m * n * 4)], buffer_types: vec![Some(ty_in), Some(ty_in), Some(ty_out)], product: true }
+}
+
 fn generate(data: &[u8]) -> Case {
     let mut bytes = Bytes { data, at: 0 };
+    if bytes.below(5) == 4 {
+        return generate_product(&mut bytes);
+    }
     let rows = 1 << bytes.below(5);
     let cols = 1 << bytes.below(5);
     let blocks = 1 + bytes.below(2);
@@ -588,7 +687,7 @@ fn generate(data: &[u8]) -> Case {
     args.push(KernelArg::Scalar(flag as u64 & 0xffff_ffff));
     buffer_types.push(None);
     let text = format!("cuda_tile.module @fuzz {{\n  entry @k({}) {{\n{}  }}\n}}\n", params.join(", "), gen.body);
-    Case { text, grid: [blocks as i64, 1, 1], args, buffer_types }
+    Case { text, grid: [blocks as i64, 1, 1], args, buffer_types, product: false }
 }
 
 /// Two runs' buffers agree: bit for bit, any NaN matching any NaN.
@@ -650,9 +749,15 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let checks = Checks { undefined_behaviour: true, assumptions: true };
-    for arch in [Arch::Sm90, Arch::Sm80, Arch::Sm75] {
-        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, &tilesmith_backend::ptx::ModuleOptions { checks, ..Default::default() }, &Limits { max_steps: 1_000_000_000, ..limits });
-        let context = || format!("on {arch:?}\n{}", case.text);
+    let mut runs: Vec<(Arch, bool)> = [Arch::Sm90, Arch::Sm80, Arch::Sm75].into_iter().map(|a| (a, false)).collect();
+    if case.product {
+        runs.extend([(Arch::Sm80, true), (Arch::Sm90a, true)]);
+    }
+    for (arch, prefetch) in runs {
+        // With --prefetch, without run-time checks (their barriers would order what the copies must).
+        let checks = if prefetch { Checks::NONE } else { checks };
+        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, &tilesmith_backend::ptx::ModuleOptions { checks, prefetch, ..Default::default() }, &Limits { max_steps: 1_000_000_000, ..limits });
+        let context = || format!("on {arch:?}{}\n{}", if prefetch { " with --prefetch" } else { "" }, case.text);
         match (&reference, emulated) {
             (Ok(r), Ok(e)) => {
                 if let Err(why) = same_buffers(&case, &r.buffers, &e.buffers) {

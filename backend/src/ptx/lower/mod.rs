@@ -289,14 +289,18 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
-    let (kernel, back) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), true)?;
     // The tiles that wait in shared memory take an array of their own; where
     // it and the scratch do not fit in the static 48 KiB together, the
-    // tiles stay in registers.
-    if kernel.resident_bytes > 0 && kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes > STATIC_SHARED_LIMIT {
-        return lower_entry_with(verified, entry, arch, options, budget, shared, false);
+    // kernel is lowered again with the tiles in registers (from what the
+    // module's kernels shared before it, kept where a loop may copy).
+    let ir = verified.ir();
+    let may_copy = arch.has(super::Feature::AsyncCopy) && ir.nested_ops(entry.0).iter().any(|&o| ir.kind(o) == Some(OpKind::For));
+    let before = may_copy.then(|| shared.clone());
+    let (kernel, back) = lower_entry_with(verified, entry, arch, options, budget, shared, true)?;
+    match before {
+        Some(shared) if kernel.resident_bytes > 0 && kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes > STATIC_SHARED_LIMIT => lower_entry_with(verified, entry, arch, options, budget, shared, false),
+        _ => Ok((kernel, back)),
     }
-    Ok((kernel, back))
 }
 
 /// The most shared memory a kernel declares statically (more takes a

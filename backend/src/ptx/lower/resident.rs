@@ -34,7 +34,14 @@
 //!   for the next), then a barrier, so every thread's copies are complete
 //!   and visible to all;
 //! - after the loop, `cp.async.wait_all`: the last iteration's copies (of
-//!   the tile past the end, all padding) land before anything else.
+//!   the tile past the end, all padding) land before anything else, and
+//!   before an outer loop's next L0 writes the same buffer (two copies in
+//!   flight to one byte land in no defined order).
+//!
+//! Layout assignment asks [`candidate_loads`] which loads have the shape
+//! above, and lets those move groups of 16 bytes (runs of 8 f16 or 16 i8,
+//! where a vector of registers takes 4 elements), so that each copy is one
+//! 16-byte `cp.async`; [`plan`] then decides from the layouts.
 //!
 //! The buffers are an array of their own ([`super::super::emit::RESIDENT_ARRAY`]),
 //! apart from the scratch that every other op reuses. When the two arrays

@@ -588,23 +588,8 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
 /// has zeros past K (`wgmma`'s k32 for a K of 16): then it cannot be copied
 /// there from global memory as it is ([`super::resident`]).
 pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize) -> Option<(Placement, i64, i64)> {
-    let data = ir.op(op);
-    let fragment = fragment_layout(ir, op, arch, layouts.cta)?;
-    if layouts.get(*data.operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) {
-        return None;
-    }
-    let shape = |v: Value| match ir.types.get(ir.value_type(v)) {
-        TypeData::Tile { shape, .. } => Some(shape.clone()),
-        _ => None,
-    };
-    let scalar = |v: Value| Elem::of_type(ir, ir.value_type(v)).and_then(|e| e.scalar());
-    let (l, r) = (shape(data.operands[0])?, shape(data.operands[1])?);
-    let lead = l.len() - 2;
-    let (batch, m, k, n) = (if l.len() == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
-    let integer = ir.kind(op) == Some(OpKind::Mmai);
-    let i = instruction(arch, scalar(data.operands[0])?, scalar(data.operands[1])?, scalar(data.operands[2])?, integer, [true, true], k)?;
-    let (plan, i, _) = direct_plan(arch, &i, batch, m, n, k, layouts.cta)?;
-    if !matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) || plan.warpgroup.is_some_and(|w| w.k > plan.k) {
+    let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta)?;
+    if layouts.get(*ir.op(op).operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) || !staged_as_held(&plan, &i) {
         return None;
     }
     let eb = i.staging.bytes();
@@ -617,6 +602,12 @@ pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, si
     }
 }
 
+/// Whether `plan` stages its operands as the bits they hold (not tf32,
+/// masked, nor f8, widened), without zeros past K.
+fn staged_as_held(plan: &Plan, i: &Instruction) -> bool {
+    matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) && !plan.warpgroup.is_some_and(|w| w.k > plan.k)
+}
+
 /// Whether operand `side` of product `op`, taking the direct plan on
 /// `arch` in a CTA of `cta` threads, is staged as the bits it holds with
 /// the tile's last dimension running along its rows (A; B as it is for
@@ -624,23 +615,7 @@ pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, si
 /// along that dimension land side by side: what [`staged_region`] will
 /// find copyable, asked before layouts are assigned.
 pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize) -> bool {
-    let data = ir.op(op);
-    let shape = |v: Value| match ir.types.get(ir.value_type(v)) {
-        TypeData::Tile { shape, .. } => Some(shape.clone()),
-        _ => None,
-    };
-    let scalar = |v: Value| Elem::of_type(ir, ir.value_type(v)).and_then(|e| e.scalar());
-    let staged = || -> Option<bool> {
-        let (l, r) = (shape(*data.operands.first()?)?, shape(*data.operands.get(1)?)?);
-        let lead = l.len().checked_sub(2)?;
-        let (batch, m, k, n) = (if l.len() == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], *r.get(lead + 1)?);
-        let integer = ir.kind(op) == Some(OpKind::Mmai);
-        let i = instruction(arch, scalar(data.operands[0])?, scalar(data.operands[1])?, scalar(*data.operands.get(2)?)?, integer, [true, true], k)?;
-        let (plan, i, _) = direct_plan(arch, &i, batch, m, n, k, cta)?;
-        let raw = matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) && !plan.warpgroup.is_some_and(|w| w.k > plan.k);
-        Some(raw && (side == 0 || (plan.b_n_major && plan.warpgroup.is_none())))
-    };
-    staged().unwrap_or(false)
+    direct_plan_of(ir, op, arch, cta).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || (plan.b_n_major && plan.warpgroup.is_none())))
 }
 
 /// `r + v` in a fresh register, or `r` itself when `v` is 0.
@@ -763,6 +738,12 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
 /// Layout assignment asks; [`lower`] then skips the accumulator's round
 /// trip through shared memory.
 pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout> {
+    direct_plan_of(ir, op, arch, cta).map(|(_, _, layout)| layout)
+}
+
+/// [`direct_plan`] for product `op` (`mmaf` or `mmai`) as its types and
+/// shapes ask, on `arch` in a CTA of `cta` threads.
+fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<(Plan, Instruction, Layout)> {
     let data = ir.op(op);
     let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
         TypeData::Tile { shape, .. } => Some((shape.clone(), Elem::of_type(ir, ir.value_type(v))?.scalar()?)),
@@ -777,7 +758,7 @@ pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let integer = ir.kind(op) == Some(OpKind::Mmai);
     let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
-    direct_plan(arch, &instruction, batch, m, n, k, cta).map(|(_, _, layout)| layout)
+    direct_plan(arch, &instruction, batch, m, n, k, cta)
 }
 
 /// The plan for a product whose accumulator and result are in the fragment
