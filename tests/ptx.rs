@@ -15,6 +15,11 @@
 //! ... yet", is in `expected_ptx_emulator_error`, line for line). The counts
 //! are printed.
 //!
+//! A kernel whose lowering `--prefetch` changes (a matrix-product loop: its
+//! tiles loaded a step ahead, with `cp.async` on sm_80 and newer where they
+//! qualify) is also assembled with it, without checks, for every
+//! architecture of [`PREFETCH_ARCHES`].
+//!
 //! One note is let through, on kernels with run-time checks alone: ptxas's
 //! C7510, "wgmma.mma_async instructions are serialized due to wgmma pipeline
 //! crossing function boundary", as a failed check's report calls `vprintf`
@@ -70,8 +75,14 @@ struct Build {
     shown: String,
     arch: Arch,
     checked: bool,
+    prefetch: bool,
     file: PathBuf,
 }
+
+/// The architectures a kernel whose lowering `--prefetch` changes is
+/// assembled for with it: sm_75 (registers), and for `cp.async` the first
+/// of each family after it.
+const PREFETCH_ARCHES: [Arch; 6] = [Arch::Sm75, Arch::Sm80, Arch::Sm89, Arch::Sm90a, Arch::Sm100, Arch::Sm120];
 
 /// The builds of kernel number `n`: every architecture of [`FULL`] with and
 /// without checks, and, for one in [`SAMPLE`] kernels, a few others (a
@@ -170,10 +181,23 @@ fn main() -> ExitCode {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
-            builds.push(Build { shown, arch, checked, file });
+            builds.push(Build { shown, arch, checked, prefetch: false, file });
+        }
+        let prefetch = ptx::ModuleOptions { prefetch: true, ..ptx::ModuleOptions::default() };
+        for arch in PREFETCH_ARCHES {
+            let (Ok(plain), Ok(text)) = (ptx::compile_checked(verified, kernel, arch, Checks::NONE), ptx::compile_kernel(verified, kernel, arch, &prefetch)) else { continue };
+            if plain == text {
+                continue;
+            }
+            let file = scratch.join(format!("k{n}_{arch}_prefetch.ptx"));
+            if let Err(e) = std::fs::write(&file, &text) {
+                failures.push(format!("{shown}: {e}"));
+                continue;
+            }
+            builds.push(Build { shown: format!("{shown} (--prefetch)"), arch, checked: false, prefetch: true, file });
         }
     }
-    let assembled = Mutex::new(BTreeMap::<(Arch, bool), usize>::new());
+    let assembled = Mutex::new(BTreeMap::<(Arch, bool, bool), usize>::new());
     let ptxas_failures = Mutex::new(Vec::new());
     let next = AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(16);
@@ -186,7 +210,7 @@ fn main() -> ExitCode {
                     let _ = std::fs::remove_file(&cubin);
                     let failure = match out {
                         Ok(o) if o.status.success() && quiet(&o.stderr, build.checked) && quiet(&o.stdout, build.checked) => {
-                            *assembled.lock().expect("no worker panics").entry((build.arch, build.checked)).or_default() += 1;
+                            *assembled.lock().expect("no worker panics").entry((build.arch, build.checked, build.prefetch)).or_default() += 1;
                             continue;
                         }
                         Ok(o) => format!("{} ({}): ptxas: {}{} (PTX kept at {})", build.shown, build.arch, String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout), build.file.display()),
@@ -199,8 +223,12 @@ fn main() -> ExitCode {
     });
     failures.extend(ptxas_failures.into_inner().expect("no worker panics"));
     println!("{} kernels of tests/run, {} ptxas runs on {workers} threads in {:.1} s", kernels.len(), builds.len(), started.elapsed().as_secs_f64());
-    for ((arch, checked), n) in assembled.into_inner().expect("no worker panics") {
-        let which = if checked { "with run-time checks" } else { "without run-time checks" };
+    for ((arch, checked, prefetch), n) in assembled.into_inner().expect("no worker panics") {
+        let which = match (checked, prefetch) {
+            (true, _) => "with run-time checks",
+            (false, false) => "without run-time checks",
+            (false, true) => "with --prefetch, without run-time checks",
+        };
         println!("  {arch}, {which}: {n} kernels assembled by ptxas without a warning");
     }
     for f in &expected_failures {
