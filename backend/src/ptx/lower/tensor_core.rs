@@ -605,7 +605,7 @@ pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, si
 /// Whether `plan` stages its operands as the bits they hold (not tf32,
 /// masked, nor f8, widened), without zeros past K.
 fn staged_as_held(plan: &Plan, i: &Instruction) -> bool {
-    matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) && !plan.warpgroup.is_some_and(|w| w.k > plan.k)
+    matches!(i.staging, Staging::Half | Staging::Byte | Staging::F64) && plan.warpgroup.is_none_or(|w| w.k <= plan.k)
 }
 
 /// Whether operand `side` of product `op`, taking the direct plan on
