@@ -83,6 +83,35 @@ cuda_tile.module @kernels {
     %st = store_view_tko weak %acc, %c_pv[%x, %y] token = %tok : tile<64x64xi32>, partition_view<tile=(64x64), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
     return
   }
+  entry @bt_ragged_f16(%a: tile<ptr<f16>>, %bt: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {
+    %tok = make_token : token
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %a16 = assume div_by<16>, %a : tile<ptr<f16>>
+    %b16 = assume div_by<16>, %bt : tile<ptr<f16>>
+    %c16 = assume div_by<16>, %c : tile<ptr<f32>>
+    %lda8 = assume div_by<8>, %lda : tile<i32>
+    %ldb8 = assume div_by<8>, %ldb : tile<i32>
+    %ldc8 = assume div_by<8>, %ldc : tile<i32>
+    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %bt_tv = make_tensor_view %b16, shape = [%n, %k], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %bt_pv = make_partition_view %bt_tv : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %c_pv = make_partition_view %c_tv : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+    %steps:2 = get_index_space_shape %a_pv : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %acc = for %i in (%c0 to %steps#1, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64xf32>) {
+      %ta, %ta_tok = load_view_tko weak %a_pv[%x, %i] token = %tok : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %tbt, %tbt_tok = load_view_tko weak %bt_pv[%y, %i] token = %tok : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %tb = permute %tbt [1, 0] : tile<64x32xf16> -> tile<32x64xf16>
+      %next = mmaf %ta, %tb, %sum : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %next : tile<64x64xf32>
+    }
+    %st = store_view_tko weak %acc, %c_pv[%x, %y] token = %tok : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
   entry @outer_loop_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {
     %tok = make_token : token
     %x, %y, %z = get_tile_block_id : tile<i32>

@@ -14,6 +14,9 @@ case stresses one part of the copies:
   in registers while B waits in shared memory (one operand each way);
 - i8_a_only: i8 x i8 into i32: A's rows copy 4 bytes at a time, B (staged
   transposed) stays in registers; on sm_90a A goes to wgmma's layout;
+- bt_ragged_f16: B given transposed (N rows of K), each tile permuted
+  into B: the copies fill B's staging as rows of K (mma.sync then stages
+  B so, not as rows of N), with ragged sizes as ragged_f16;
 - outer_loop_f16 and zero_trip_f16: an outer loop around the K loop reuses
   the buffers for a second output tile, and with K = 0 the K loop never
   runs (the accumulator's initial value, 1, is the result).
@@ -70,6 +73,44 @@ def gemm_kernel(name, a_padding, b_padding, elem="f16", acc="f32", integer=False
 """
 
 
+def transposed_kernel(name):
+    """C = A B with B given as its transpose Bt (N x K, rows `ldb` apart):
+    each 64x32 tile of Bt is permuted into a 32x64 tile of B."""
+    a_pv = "partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>"
+    bt_pv = "partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>"
+    c_pv = "partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>"
+    return f"""  entry @{name}(%a: tile<ptr<f16>>, %bt: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {{
+    %tok = make_token : token
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %a16 = assume div_by<16>, %a : tile<ptr<f16>>
+    %b16 = assume div_by<16>, %bt : tile<ptr<f16>>
+    %c16 = assume div_by<16>, %c : tile<ptr<f32>>
+    %lda8 = assume div_by<8>, %lda : tile<i32>
+    %ldb8 = assume div_by<8>, %ldb : tile<i32>
+    %ldc8 = assume div_by<8>, %ldc : tile<i32>
+    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %bt_tv = make_tensor_view %b16, shape = [%n, %k], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : {a_pv}
+    %bt_pv = make_partition_view %bt_tv : {bt_pv}
+    %c_pv = make_partition_view %c_tv : {c_pv}
+    %steps:2 = get_index_space_shape %a_pv : {a_pv} -> tile<i32>
+    %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %acc = for %i in (%c0 to %steps#1, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64xf32>) {{
+      %ta, %ta_tok = load_view_tko weak %a_pv[%x, %i] token = %tok : {a_pv}, tile<i32> -> tile<64x32xf16>, token
+      %tbt, %tbt_tok = load_view_tko weak %bt_pv[%y, %i] token = %tok : {bt_pv}, tile<i32> -> tile<64x32xf16>, token
+      %tb = permute %tbt [1, 0] : tile<64x32xf16> -> tile<32x64xf16>
+      %next = mmaf %ta, %tb, %sum : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %next : tile<64x64xf32>
+    }}
+    %st = store_view_tko weak %acc, %c_pv[%x, %y] token = %tok : tile<64x64xf32>, {c_pv}, tile<i32> -> token
+    return
+  }}
+"""
+
+
 def outer_kernel(name):
     """Two 64x64 tiles of C per tile block, one after the other (an outer
     loop around the K loop), from an accumulator that starts at 1."""
@@ -115,6 +156,19 @@ def ints(shape, low, high, dtype):
     return RNG.integers(low, high + 1, shape).astype(dtype)
 
 
+def transposed_case(name, m, n, k, lda, ldb, ldc):
+    """As gemm_case, B given as Bt (n x k in rows of ldb, junk past each row)."""
+    a = np.full((m, lda), 3, f16)
+    bt = np.full((n, ldb), 3, f16)
+    a[:, :k] = ints((m, k), -2, 2, f16)
+    bt[:, :k] = ints((n, k), -2, 2, f16)
+    exact = a[:, :k].astype(np.int64) @ bt[:, :k].astype(np.int64).T
+    c = np.zeros((m, ldc), f32)
+    c[:, :n] = exact.astype(f32)
+    args = f"--kernel {name} --grid {-(-m // 64)},{-(-n // 64)} a.npy bt.npy zeros:f32:{m * ldc} i32:{m} i32:{n} i32:{k} i32:{lda} i32:{ldb} i32:{ldc}"
+    case(FAM, name, args, [("a.npy", a.ravel()[: (m - 1) * lda + k]), ("bt.npy", bt.ravel()[: (n - 1) * ldb + k])], {2: c.ravel()})
+
+
 def gemm_case(name, m, n, k, lda, ldb, ldc, elem=f16, acc=f32, low=-2, high=2, grid=None, start=0):
     """Row-major A (m x k in rows of lda), B (k x n in rows of ldb), C
     (zeros, m x n in rows of ldc): C's elements are `start` plus the exact
@@ -144,6 +198,7 @@ def main():
     text += gemm_kernel("ragged_f16", "zero", None)
     text += gemm_kernel("b_only_f16", "nan", "zero")
     text += gemm_kernel("i8_a_only", None, None, elem="i8", acc="i32", integer=True)
+    text += transposed_kernel("bt_ragged_f16")
     text += outer_kernel("outer_loop_f16")
     text += outer_kernel("zero_trip_f16")
     text += "}\n"
@@ -151,6 +206,7 @@ def main():
     gemm_case("ragged_f16", 100, 72, 70, 72, 72, 72)
     gemm_case("b_only_f16", 64, 128, 64, 64, 128, 128)
     gemm_case("i8_a_only", 64, 64, 96, 96, 64, 64, elem=np.int8, acc=np.int32, low=-8, high=8)
+    transposed_case("bt_ragged_f16", 100, 72, 70, 72, 72, 72)
     gemm_case("outer_loop_f16", 64, 128, 96, 96, 128, 128, grid=(1, 1), start=1)
     gemm_case("zero_trip_f16", 64, 128, 0, 8, 128, 128, grid=(1, 1), start=1)
 

@@ -291,23 +291,33 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
     // The tiles that wait in shared memory take an array of their own; where
     // it and the scratch do not fit in the static 48 KiB together, the
-    // kernel is lowered again with the tiles in registers (from what the
-    // module's kernels shared before it, kept where a loop may copy).
+    // kernel is lowered again with the largest pair of buffers left out (its
+    // tiles in registers; the later of two as large), until they fit, from
+    // what the module's kernels shared before it (kept where a loop may copy).
     let ir = verified.ir();
     let may_copy = arch.has(super::Feature::AsyncCopy) && ir.nested_ops(entry.0).iter().any(|&o| ir.kind(o) == Some(OpKind::For));
     let before = may_copy.then(|| shared.clone());
-    let (kernel, back) = lower_entry_with(verified, entry, arch, options, budget, shared, true)?;
-    match before {
-        Some(shared) if kernel.resident_bytes > 0 && kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes > STATIC_SHARED_LIMIT => lower_entry_with(verified, entry, arch, options, budget, shared, false),
-        _ => Ok((kernel, back)),
+    let mut left_out = HashSet::new();
+    let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out)?;
+    while let Some(shared) = &before {
+        if kernel.resident_bytes == 0 || kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes <= STATIC_SHARED_LIMIT {
+            break;
+        }
+        let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
+        left_out.insert(largest);
+        (kernel, back, pairs) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &left_out)?;
     }
+    Ok((kernel, back))
 }
 
 /// The most shared memory a kernel declares statically (more takes a
 /// launch attribute, which the runtime does not set).
 const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
 
-fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, residency: bool) -> Result<(LoweredKernel, Shared), LowerError> {
+/// [`lower_entry`] once, the tiles of the pairs whose first load is in
+/// `left_out` kept in registers; also the pairs of buffers it made (each
+/// pair's first load and bytes).
+fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>) -> Result<(LoweredKernel, Shared, Vec<(OpId, u64)>), LowerError> {
     let ir = verified.ir();
     let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
@@ -321,9 +331,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
     cx.shared = shared;
     cx.budget = budget;
     cx.kernel = kernel.to_string();
-    if residency {
-        cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch);
-    }
+    cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch, left_out);
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if opcode.opcode.mnemonic == Mnemonic::Ret);
@@ -353,7 +361,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
         remarks: cx.remarks,
         min_ctas_per_sm,
     };
-    Ok((kernel, cx.shared))
+    Ok((kernel, cx.shared, cx.residency.pairs))
 }
 
 fn is_ptx_identifier(name: &str) -> bool {

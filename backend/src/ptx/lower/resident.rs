@@ -15,7 +15,9 @@
 //! }
 //! ```
 //!
-//! Where the carried `%a` is used by the one product and nothing else, L0
+//! Where the carried `%a` is used by the one product and nothing else
+//! (through reshapes, and for B a permute of its last two dimensions, after
+//! which the product stages B as rows of K), L0
 //! and L1 by the loop alone, and each thread's groups of elements land side
 //! by side in the product's staging layout ([`tensor_core::staged_region`]),
 //! the tile never enters registers: L0 copies into buffer 0, each L1 into
@@ -46,7 +48,7 @@
 //! The buffers are an array of their own ([`super::super::emit::RESIDENT_ARRAY`]),
 //! apart from the scratch that every other op reuses. When the two arrays
 //! would need more than the static 48 KiB, the kernel is lowered again with
-//! the tiles in registers ([`super::lower_entry`]).
+//! the largest pair's tiles in registers, until they fit ([`super::lower_entry`]).
 //!
 //! Elements outside the tensor are the padding: a copy's source size
 //! counts the elements inside (0 for a group wholly outside), and
@@ -57,6 +59,7 @@ use std::collections::{HashMap, HashSet};
 
 use tilesmith_dialect::generated::enums::MemoryOrderingSemantics;
 use tilesmith_dialect::generated::ops::control_flow::ForOp;
+use tilesmith_dialect::generated::ops::core::PermuteOp;
 use tilesmith_dialect::generated::ops::view::LoadViewTkoOp;
 use tilesmith_dialect::ir::{BlockId, Ir, OpId, Value};
 use tilesmith_dialect::registry::OpKind;
@@ -99,14 +102,24 @@ pub(super) struct Residency {
     waits: HashMap<OpId, u32>,
     /// The loops after which every copy is waited for.
     loops: HashSet<OpId>,
+    /// The products whose B waits in shared memory as its transpose (rows
+    /// of K): they stage B so ([`tensor_core`]'s `b_rows`).
+    b_transposed: HashSet<OpId>,
     /// Bytes of the array.
     pub(super) bytes: u64,
+    /// Each pair of buffers: its load before the loop, and its bytes.
+    pub(super) pairs: Vec<(OpId, u64)>,
 }
 
 impl Residency {
     /// The `cp.async.wait_group` count before product `op` reads its operands.
     pub(super) fn wait_before(&self, op: OpId) -> Option<u32> {
         self.waits.get(&op).copied()
+    }
+
+    /// Whether product `op` takes B as rows of K ([`Residency::b_transposed`]).
+    pub(super) fn b_transposed(&self, op: OpId) -> bool {
+        self.b_transposed.contains(&op)
     }
 
     /// Whether every copy is waited for after loop `op`.
@@ -159,14 +172,24 @@ struct Candidate {
     l1: OpId,
     product: OpId,
     side: usize,
+    /// B reaches the product through a permute of its last two dimensions:
+    /// the loaded tile is B's transpose.
+    transposed: bool,
     body: BlockId,
     carried: Value,
+}
+
+/// Whether `op` is a `permute` of a tile's last two dimensions alone.
+fn swaps_last_two(ir: &Ir, op: OpId) -> bool {
+    let permutation: Vec<i64> = PermuteOp(op).permutation(ir).unwrap_or_default().iter().map(|&p| i64::from(p)).collect();
+    matches!(permutation.as_slice(), [1, 0] | [0, 2, 1])
 }
 
 /// The carried tiles of the loops among `ops` (every op of a kernel's
 /// body, nested ones too) that are shaped to wait in shared memory: the
 /// carried value used by one `mmaf` or `mmai` of the body (directly or
-/// through reshapes of the body, which keep every element's index), set
+/// through reshapes of the body, which keep every element's index, and for
+/// B at most one permute of the last two dimensions after them), set
 /// from a `load_view_tko` before the loop and from one in the body, each
 /// used by the loop alone, their tokens unused (a token would order later
 /// accesses after a load that completes only at the product's wait), and
@@ -193,7 +216,15 @@ fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
             while let Some((r, 0)) = user.filter(|&(r, _)| ir.kind(r) == Some(OpKind::Reshape) && ir.op(r).parent == Some(body)) {
                 user = only_use(Value::Result(r, 0));
             }
+            let mut transposed = false;
+            if let Some((p, 0)) = user.filter(|&(p, _)| ir.kind(p) == Some(OpKind::Permute) && ir.op(p).parent == Some(body) && swaps_last_two(ir, p)) {
+                user = only_use(Value::Result(p, 0));
+                transposed = true;
+            }
             let Some((product, side)) = user else { continue };
+            if transposed && side != 1 {
+                continue;
+            }
             let ok = only_use(init) == Some((f, view_init_operand(ir, f, j)))
                 && only_use(Value::Result(l1, 0)) == Some((last, j))
                 && unused(Value::Result(f, j as u32))
@@ -205,7 +236,7 @@ fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
                 && matches!(ir.kind(product), Some(OpKind::Mmaf | OpKind::Mmai))
                 && side < 2;
             if ok {
-                found.push(Candidate { l0, l1, product, side, body, carried });
+                found.push(Candidate { l0, l1, product, side, transposed, body, carried });
             }
         }
     }
@@ -221,21 +252,25 @@ pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u6
     if !arch.has(Feature::AsyncCopy) {
         return HashSet::new();
     }
-    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, c.side)).flat_map(|c| [c.l0, c.l1]).collect()
+    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, c.side, c.transposed)).flat_map(|c| [c.l0, c.l1]).collect()
 }
 
-/// The tiles of `entry`'s loops that wait in shared memory on `arch`.
-pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Residency {
+/// The tiles of `entry`'s loops that wait in shared memory on `arch`, but
+/// for the pairs whose load before the loop is in `left_out`.
+pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>) -> Residency {
     let mut residency = Residency::default();
     if !arch.has(Feature::AsyncCopy) {
         return residency;
     }
     // Per pair: the two loads, the product, the body, the carried value, and where the tile goes.
     let mut pairs: Vec<(OpId, OpId, OpId, BlockId, Value, Placement, i64)> = Vec::new();
-    for Candidate { l0, l1, product, side, body, carried } in candidates(ir, &ir.nested_ops(entry)) {
-        let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, product, arch, layouts, side) else { continue };
+    for Candidate { l0, l1, product, side, transposed, body, carried } in candidates(ir, &ir.nested_ops(entry)).into_iter().filter(|c| !left_out.contains(&c.l0)) {
+        let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, product, arch, layouts, side, transposed) else { continue };
         if copyable(ir, layouts, l0, &placement, eb).is_none() || copyable(ir, layouts, l1, &placement, eb).is_none() {
             continue;
+        }
+        if transposed {
+            residency.b_transposed.insert(product);
         }
         pairs.push((l0, l1, product, body, carried, placement, bytes));
     }
@@ -250,6 +285,7 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch) -> Resid
         let start = residency.bytes;
         let bytes = (bytes as u64).next_multiple_of(16);
         residency.bytes += 2 * bytes;
+        residency.pairs.push((l0, 2 * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
         residency.loads.insert(l0, ResidentLoad { start, bytes, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });
         residency.loads.insert(l1, ResidentLoad { start, bytes, placement, width: width(l1), carried: Some(carried), barrier: !previous_is_resident(l1) });

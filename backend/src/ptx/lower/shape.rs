@@ -287,6 +287,13 @@ fn broadcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
 
 /// Result dimension `k` is source dimension `permutation[k]`.
 fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    // A tile waiting in shared memory as B's transpose keeps its buffer:
+    // the product reads it so (super::resident).
+    let first = cx.ir.op(op).operands.first().copied();
+    if let Some(&Lowered::Resident(r)) = first.map(|v| cx.value(op, v)).transpose()? {
+        cx.bind(Value::Result(op, 0), Lowered::Resident(r));
+        return Ok(());
+    }
     let source = cx.operand(op, 0)?;
     let permutation: Vec<usize> = PermuteOp(op).permutation(cx.ir).unwrap_or_default().iter().map(|&p| p as usize).collect();
     let shape = shape_of(cx, Value::Result(op, 0));

@@ -407,12 +407,15 @@ impl Plan {
     /// fragment layout ([`Layout::Fragment`]): only A and B are staged
     /// (rows padded where that fits), no band buffer. At least 4 fragments,
     /// one a warp.
-    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<Plan> {
+    /// With `b_rows`, B is staged transposed (a row of K elements per
+    /// column) even for 16-bit elements: where B waits in shared memory as
+    /// the transpose of a tile of such rows ([`super::resident`]).
+    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<Plan> {
         if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 || batch * m / 16 * (n / 8) < warps {
             return None;
         }
         let eb = i.staging.bytes();
-        let b_n_major = i.ldmatrix_trans();
+        let b_n_major = i.ldmatrix_trans() && !b_rows;
         [ROW_PAD, 0].into_iter().find_map(|pad| {
             let a_stride = k * eb + pad;
             let b_stride = if b_n_major { n * eb + pad } else { a_stride };
@@ -437,9 +440,9 @@ impl Plan {
 
     /// The direct plan for `arch` (`wgmma` where it has it and the shape
     /// allows, `mma.sync` otherwise), with its instruction.
-    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
         let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps) } else { None };
-        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps).map(|plan| (plan, *i)))
+        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows).map(|plan| (plan, *i)))
     }
 
     fn shared_bytes(&self) -> i64 {
@@ -513,6 +516,28 @@ pub(super) struct Placement {
 }
 
 impl Placement {
+    /// This placement of B's element `(b, k, n)` as the placement of
+    /// element `(b, n, k)` of the tile whose transpose B is (K and N powers
+    /// of two): the index fields of n and k trade places. `None` where a
+    /// field spans both.
+    pub(super) fn transposed(&self, k: i64, n: i64) -> Option<Placement> {
+        let (lk, ln) = (log2(k), log2(n));
+        let fields = self
+            .fields
+            .iter()
+            .map(|&(shift, mask, stride)| {
+                let end = if mask == -1 { u32::MAX } else { shift + (mask + 1).trailing_zeros() };
+                match shift {
+                    s if s < ln && end <= ln => Some((s + lk, mask, stride)),
+                    s if s >= ln && s < ln + lk && end <= ln + lk => Some((s - ln, mask, stride)),
+                    s if s >= ln + lk => Some((s, mask, stride)),
+                    _ => None,
+                }
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Placement { fields, offset: self.offset })
+    }
+
     pub(super) fn offset_of(&self, index: u64) -> i64 {
         self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
     }
@@ -587,8 +612,8 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
 /// not staged as the bits it holds (tf32 is masked, f8 widened to f16) or
 /// has zeros past K (`wgmma`'s k32 for a K of 16): then it cannot be copied
 /// there from global memory as it is ([`super::resident`]).
-pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize) -> Option<(Placement, i64, i64)> {
-    let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta)?;
+pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize, transposed: bool) -> Option<(Placement, i64, i64)> {
+    let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta, side == 1 && transposed)?;
     if layouts.get(*ir.op(op).operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) || !staged_as_held(&plan, &i) {
         return None;
     }
@@ -598,6 +623,9 @@ pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, si
     } else {
         let mut placement = b_placement(&plan, &i);
         placement.offset -= plan.b_start;
+        if transposed {
+            placement = placement.transposed(plan.k, plan.n)?;
+        }
         Some((placement, plan.d_start - plan.b_start, eb))
     }
 }
@@ -610,12 +638,14 @@ fn staged_as_held(plan: &Plan, i: &Instruction) -> bool {
 
 /// Whether operand `side` of product `op`, taking the direct plan on
 /// `arch` in a CTA of `cta` threads, is staged as the bits it holds with
-/// the tile's last dimension running along its rows (A; B as it is for
-/// `mma.sync` on 16-bit elements), so that groups of a load's elements
+/// the loaded tile's last dimension running along its rows (A; B as it is
+/// for `mma.sync` on 16-bit elements; B `transposed`, the permute of a tile
+/// of rows of K, staged as rows of K), so that groups of a load's elements
 /// along that dimension land side by side: what [`staged_region`] will
 /// find copyable, asked before layouts are assigned.
-pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize) -> bool {
-    direct_plan_of(ir, op, arch, cta).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || (plan.b_n_major && plan.warpgroup.is_none())))
+pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize, transposed: bool) -> bool {
+    let b_rows = side == 1 && transposed;
+    direct_plan_of(ir, op, arch, cta, b_rows).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || b_rows || (plan.b_n_major && plan.warpgroup.is_none())))
 }
 
 /// `r + v` in a fresh register, or `r` itself when `v` is 0.
@@ -664,7 +694,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
     let warps = (cx.cta() / WARP) as i64;
-    if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta()) {
+    if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op)) {
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let result = cx.fresh_result(op, 0)?;
             // Scratch for the operands staged here: A's rows, then B's.
@@ -738,12 +768,12 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
 /// Layout assignment asks; [`lower`] then skips the accumulator's round
 /// trip through shared memory.
 pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout> {
-    direct_plan_of(ir, op, arch, cta).map(|(_, _, layout)| layout)
+    direct_plan_of(ir, op, arch, cta, false).map(|(_, _, layout)| layout)
 }
 
 /// [`direct_plan`] for product `op` (`mmaf` or `mmai`) as its types and
 /// shapes ask, on `arch` in a CTA of `cta` threads.
-fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<(Plan, Instruction, Layout)> {
+fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
     let data = ir.op(op);
     let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
         TypeData::Tile { shape, .. } => Some((shape.clone(), Elem::of_type(ir, ir.value_type(v))?.scalar()?)),
@@ -758,15 +788,15 @@ fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<(Plan, Inst
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let integer = ir.kind(op) == Some(OpKind::Mmai);
     let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
-    direct_plan(arch, &instruction, batch, m, n, k, cta)
+    direct_plan(arch, &instruction, batch, m, n, k, cta, b_rows)
 }
 
 /// The plan for a product whose accumulator and result are in the fragment
 /// layout, on `arch` in a CTA of `cta` threads ([`Plan::direct_for`]), its
 /// instruction, and that layout: all warps down for `wgmma` (its warpgroup
 /// layout), the cheapest grid of warps for `mma.sync`.
-fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64) -> Option<(Plan, Instruction, Layout)> {
-    let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64)?;
+fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
+    let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64, b_rows)?;
     plan.row_warps = if plan.warpgroup.is_some() { plan.warps } else { plan.best_row_warps(&instruction) };
     let layout = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta, row_warps: plan.row_warps as u64 };
     Some((plan, instruction, layout))
