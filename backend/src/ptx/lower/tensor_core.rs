@@ -440,6 +440,7 @@ impl Plan {
 
     /// The direct plan for `arch` (`wgmma` where it has it and the shape
     /// allows, `mma.sync` otherwise), with its instruction.
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and B's staging
     fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
         let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps) } else { None };
         warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows).map(|plan| (plan, *i)))
@@ -795,6 +796,7 @@ fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, b_rows: bool) -> Opti
 /// layout, on `arch` in a CTA of `cta` threads ([`Plan::direct_for`]), its
 /// instruction, and that layout: all warps down for `wgmma` (its warpgroup
 /// layout), the cheapest grid of warps for `mma.sync`.
+#[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's threads and B's staging
 fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
     let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64, b_rows)?;
     plan.row_warps = if plan.warpgroup.is_some() { plan.warps } else { plan.best_row_warps(&instruction) };
