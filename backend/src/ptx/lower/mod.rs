@@ -314,10 +314,14 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
 /// launch attribute, which the runtime does not set).
 const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
 
+/// What [`lower_entry_with`] gives: the kernel, what the module's kernels
+/// share, and the pairs of buffers its tiles took in shared memory (each
+/// pair's first load, and its bytes).
+type LoweredEntry = (LoweredKernel, Shared, Vec<(OpId, u64)>);
+
 /// [`lower_entry`] once, the tiles of the pairs whose first load is in
-/// `left_out` kept in registers; also the pairs of buffers it made (each
-/// pair's first load and bytes).
-fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>) -> Result<(LoweredKernel, Shared, Vec<(OpId, u64)>), LowerError> {
+/// `left_out` kept in registers.
+fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>) -> Result<LoweredEntry, LowerError> {
     let ir = verified.ir();
     let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
