@@ -551,7 +551,8 @@ fn view_type(rows: usize, cols: usize, blocks: usize, ty: Ty) -> (String, String
 /// tensor size random (a tensor may end inside a tile, K may be 0), rows
 /// padded to a multiple of 16 elements from buffers assumed 16-byte
 /// aligned (as launches give them), the views' padding zero or none (or
-/// NaN for f16, which a copy cannot make).
+/// NaN for f16, which a copy cannot make), B given as it is or as its
+/// transpose (each tile permuted into B).
 fn generate_product(bytes: &mut Bytes<'_>) -> Case {
     let f16 = bytes.flag();
     let (elem, acc) = if f16 { ("f16", "f32") } else { ("i8", "i32") };
@@ -563,6 +564,9 @@ fn generate_product(bytes: &mut Bytes<'_>) -> Case {
     let (lda, ldb) = (k.next_multiple_of(16).max(16) + 16 * bytes.below(2), n.next_multiple_of(16) + 16 * bytes.below(2));
     let paddings: &[&str] = if f16 { &["", "padding_value = zero, ", "padding_value = nan, "] } else { &["", "padding_value = zero, "] };
     let (pad_a, pad_b) = (*bytes.pick(paddings), *bytes.pick(paddings));
+    // B given as its transpose (N rows of K), each tile permuted into B.
+    let bt = bytes.flag();
+    let ldb = if bt { k.next_multiple_of(16).max(16) + 16 * bytes.below(2) } else { ldb };
     let signs = ["signed", "unsigned"];
     let (sa, sb) = (*bytes.pick(&signs), *bytes.pick(&signs));
     let element = |bytes: &mut Bytes<'_>| -> Vec<u8> {
@@ -586,13 +590,13 @@ fn generate_product(bytes: &mut Bytes<'_>) -> Case {
     };
     let buffer = |bytes: &mut Bytes<'_>, rows: usize, stride: usize| -> Vec<u8> { (0..rows.max(1) * stride).flat_map(|_| element(bytes)).collect() };
     let a = buffer(bytes, m, lda);
-    let b = buffer(bytes, k, ldb);
+    let b = if bt { buffer(bytes, n, ldb) } else { buffer(bytes, k, ldb) };
     let view = |rows: usize, cols: usize, stride: usize, tr: usize, tc: usize, pad: &str, ty: &str| {
         let tensor = format!("tensor_view<{rows}x{cols}x{ty}, strides=[{stride},1]>");
         (format!("partition_view<tile=({tr}x{tc}), {pad}{tensor}>"), tensor)
     };
     let (a_pv, a_tv) = view(m, k.max(1), lda, tm, tk, pad_a, elem);
-    let (b_pv, b_tv) = view(k.max(1), n, ldb, tk, tn, pad_b, elem);
+    let (b_pv, b_tv) = if bt { view(n, k.max(1), ldb, tn, tk, pad_b, elem) } else { view(k.max(1), n, ldb, tk, tn, pad_b, elem) };
     let (c_pv, c_tv) = view(m, n, n, tm, tn, "", acc);
     let product = if f16 {
         format!("mmaf %ta, %tb, %sum : tile<{tm}x{tk}x{elem}>, tile<{tk}x{tn}x{elem}>, tile<{tm}x{tn}x{acc}>")
@@ -607,7 +611,7 @@ fn generate_product(bytes: &mut Bytes<'_>) -> Case {
     %a16 = assume div_by<16>, %a : tile<ptr<{elem}>>
     %b16 = assume div_by<16>, %b : tile<ptr<{elem}>>
     %a_tv = make_tensor_view %a16, shape = [{m}, {ka}], strides = [{lda}, 1] : {a_tv}
-    %b_tv = make_tensor_view %b16, shape = [{ka}, {n}], strides = [{ldb}, 1] : {b_tv}
+    %b_tv = make_tensor_view %b16, shape = [{b_shape}], strides = [{ldb}, 1] : {b_tv}
     %c_tv = make_tensor_view %c, shape = [{m}, {n}], strides = [{n}, 1] : {c_tv}
     %a_pv = make_partition_view %a_tv : {a_pv}
     %b_pv = make_partition_view %b_tv : {b_pv}
@@ -618,14 +622,19 @@ fn generate_product(bytes: &mut Bytes<'_>) -> Case {
     %steps = constant <i32: {steps}> : tile<i32>
     %r = for %i in (%c0 to %steps, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<{tm}x{tn}x{acc}>) {{
       %ta, %ta_tok = load_view_tko weak %a_pv[%bx, %i] : {a_pv}, tile<i32> -> tile<{tm}x{tk}x{elem}>, token
-      %tb, %tb_tok = load_view_tko weak %b_pv[%i, %by] : {b_pv}, tile<i32> -> tile<{tk}x{tn}x{elem}>, token
-      %next = {product}
+{load_b}      %next = {product}
       continue %next : tile<{tm}x{tn}x{acc}>
     }}
     %st = store_view_tko weak %r, %c_pv[%bx, %by] : tile<{tm}x{tn}x{acc}>, {c_pv}, tile<i32> -> token
     return
 ",
-        ka = k.max(1)
+        ka = k.max(1),
+        b_shape = if bt { format!("{n}, {}", k.max(1)) } else { format!("{}, {n}", k.max(1)) },
+        load_b = if bt {
+            format!("      %tbt, %tbt_tok = load_view_tko weak %b_pv[%by, %i] : {b_pv}, tile<i32> -> tile<{tn}x{tk}x{elem}>, token\n      %tb = permute %tbt [1, 0] : tile<{tn}x{tk}x{elem}> -> tile<{tk}x{tn}x{elem}>\n")
+        } else {
+            format!("      %tb, %tb_tok = load_view_tko weak %b_pv[%i, %by] : {b_pv}, tile<i32> -> tile<{tk}x{tn}x{elem}>, token\n")
+        },
     );
     let text = format!("cuda_tile.module @fuzz {{\n  entry @k(%a: tile<ptr<{elem}>>, %b: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>) {{\n{body}  }}\n}}\n");
     let (ty_in, ty_out) = if f16 { (F16, F32) } else { (I8, I32) };
