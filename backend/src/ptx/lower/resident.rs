@@ -24,8 +24,8 @@
 //! the buffer the carried tile is not in, and the carried value is the
 //! 32-bit shared address of its buffer ([`Lowered::Resident`]). So the
 //! copies of iteration `i + 1` are in flight while the tensor cores work on
-//! iteration `i`, at no cost in registers (the register form of the pass
-//! holds a second copy of each tile).
+//! iteration `i`, without the second copy of each tile in registers that
+//! the register form of the pass holds.
 //!
 //! Ordering, per iteration:
 //! - before an L1's copies, a barrier: every warp has finished reading
