@@ -31,6 +31,29 @@ FAM = "async_copy"
 f16, f32 = np.float16, np.float32
 
 
+def header(name, elem, acc, b, b_shape, a_pv, b_pv, c_pv):
+    """A kernel's opening: its parameters (A, B named `b`, C, the sizes and
+    row strides), buffers assumed 16-byte aligned and strides multiples of
+    8, the views (B's tensor of shape `b_shape`), and the K steps."""
+    return f"""  entry @{name}(%a: tile<ptr<{elem}>>, %{b}: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {{
+    %tok = make_token : token
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %a16 = assume div_by<16>, %a : tile<ptr<{elem}>>
+    %b16 = assume div_by<16>, %{b} : tile<ptr<{elem}>>
+    %c16 = assume div_by<16>, %c : tile<ptr<{acc}>>
+    %lda8 = assume div_by<8>, %lda : tile<i32>
+    %ldb8 = assume div_by<8>, %ldb : tile<i32>
+    %ldc8 = assume div_by<8>, %ldc : tile<i32>
+    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?x{elem}, strides=[?,1]>
+    %{b}_tv = make_tensor_view %b16, shape = [{b_shape}], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?x{elem}, strides=[?,1]>
+    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?x{acc}, strides=[?,1]>
+    %a_pv = make_partition_view %a_tv : {a_pv}
+    %{b}_pv = make_partition_view %{b}_tv : {b_pv}
+    %c_pv = make_partition_view %c_tv : {c_pv}
+    %steps:2 = get_index_space_shape %a_pv : {a_pv} -> tile<i32>
+"""
+
+
 def gemm_kernel(name, a_padding, b_padding, elem="f16", acc="f32", integer=False):
     """A kernel over 64x32 tiles of A and 32x64 tiles of B (row strides
     `lda`, `ldb`, `ldc` given as multiples of 8), one 64x64 tile of C per
@@ -42,23 +65,7 @@ def gemm_kernel(name, a_padding, b_padding, elem="f16", acc="f32", integer=False
     zero = f"constant <{acc}: 0> : tile<64x64x{acc}>" if integer else f"constant <{acc}: 0.000000e+00> : tile<64x64x{acc}>"
     product = (f"mmai %ta, %tb, %sum signed signed : tile<64x32x{elem}>, tile<32x64x{elem}>, tile<64x64x{acc}>" if integer
                else f"mmaf %ta, %tb, %sum : tile<64x32x{elem}>, tile<32x64x{elem}>, tile<64x64x{acc}>")
-    return f"""  entry @{name}(%a: tile<ptr<{elem}>>, %b: tile<ptr<{elem}>>, %c: tile<ptr<{acc}>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {{
-    %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
-    %a16 = assume div_by<16>, %a : tile<ptr<{elem}>>
-    %b16 = assume div_by<16>, %b : tile<ptr<{elem}>>
-    %c16 = assume div_by<16>, %c : tile<ptr<{acc}>>
-    %lda8 = assume div_by<8>, %lda : tile<i32>
-    %ldb8 = assume div_by<8>, %ldb : tile<i32>
-    %ldc8 = assume div_by<8>, %ldc : tile<i32>
-    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?x{elem}, strides=[?,1]>
-    %b_tv = make_tensor_view %b16, shape = [%k, %n], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?x{elem}, strides=[?,1]>
-    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?x{acc}, strides=[?,1]>
-    %a_pv = make_partition_view %a_tv : {a_pv}
-    %b_pv = make_partition_view %b_tv : {b_pv}
-    %c_pv = make_partition_view %c_tv : {c_pv}
-    %steps:2 = get_index_space_shape %a_pv : {a_pv} -> tile<i32>
-    %zero = {zero}
+    return header(name, elem, acc, "b", "%k, %n", a_pv, b_pv, c_pv) + f"""    %zero = {zero}
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %acc = for %i in (%c0 to %steps#1, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64x{acc}>) {{
@@ -79,23 +86,7 @@ def transposed_kernel(name):
     a_pv = "partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>"
     bt_pv = "partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>"
     c_pv = "partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>"
-    return f"""  entry @{name}(%a: tile<ptr<f16>>, %bt: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {{
-    %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
-    %a16 = assume div_by<16>, %a : tile<ptr<f16>>
-    %b16 = assume div_by<16>, %bt : tile<ptr<f16>>
-    %c16 = assume div_by<16>, %c : tile<ptr<f32>>
-    %lda8 = assume div_by<8>, %lda : tile<i32>
-    %ldb8 = assume div_by<8>, %ldb : tile<i32>
-    %ldc8 = assume div_by<8>, %ldc : tile<i32>
-    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %bt_tv = make_tensor_view %b16, shape = [%n, %k], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %a_pv = make_partition_view %a_tv : {a_pv}
-    %bt_pv = make_partition_view %bt_tv : {bt_pv}
-    %c_pv = make_partition_view %c_tv : {c_pv}
-    %steps:2 = get_index_space_shape %a_pv : {a_pv} -> tile<i32>
-    %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    return header(name, "f16", "f32", "bt", "%n, %k", a_pv, bt_pv, c_pv) + f"""    %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %acc = for %i in (%c0 to %steps#1, step %c1) : tile<i32> iter_values(%sum = %zero) -> (tile<64x64xf32>) {{
@@ -117,23 +108,7 @@ def outer_kernel(name):
     a_pv = "partition_view<tile=(64x32), tensor_view<?x?xf16, strides=[?,1]>>"
     b_pv = "partition_view<tile=(32x64), tensor_view<?x?xf16, strides=[?,1]>>"
     c_pv = "partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>"
-    return f"""  entry @{name}(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %ldb: tile<i32>, %ldc: tile<i32>) {{
-    %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
-    %a16 = assume div_by<16>, %a : tile<ptr<f16>>
-    %b16 = assume div_by<16>, %b : tile<ptr<f16>>
-    %c16 = assume div_by<16>, %c : tile<ptr<f32>>
-    %lda8 = assume div_by<8>, %lda : tile<i32>
-    %ldb8 = assume div_by<8>, %ldb : tile<i32>
-    %ldc8 = assume div_by<8>, %ldc : tile<i32>
-    %a_tv = make_tensor_view %a16, shape = [%m, %k], strides = [%lda8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %b_tv = make_tensor_view %b16, shape = [%k, %n], strides = [%ldb8, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
-    %c_tv = make_tensor_view %c16, shape = [%m, %n], strides = [%ldc8, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
-    %a_pv = make_partition_view %a_tv : {a_pv}
-    %b_pv = make_partition_view %b_tv : {b_pv}
-    %c_pv = make_partition_view %c_tv : {c_pv}
-    %steps:2 = get_index_space_shape %a_pv : {a_pv} -> tile<i32>
-    %one = constant <f32: 1.000000e+00> : tile<64x64xf32>
+    return header(name, "f16", "f32", "b", "%k, %n", a_pv, b_pv, c_pv) + f"""    %one = constant <f32: 1.000000e+00> : tile<64x64xf32>
     %c0 = constant <i32: 0> : tile<i32>
     %c1 = constant <i32: 1> : tile<i32>
     %c2 = constant <i32: 2> : tile<i32>

@@ -143,8 +143,6 @@ pub struct CpAsync {
     queues: Vec<Queue>,
     /// The barrier interval: counts the barriers released, from 1.
     epoch: u32,
-    /// Copies pending over the CTA.
-    pending: usize,
 }
 
 impl CpAsync {
@@ -170,7 +168,7 @@ impl CpAsync {
     pub fn new(shared_bytes: usize, threads: usize) -> Result<CpAsync, String> {
         let bytes = try_filled(shared_bytes, UNTOUCHED).map_err(|e| format!("a CTA's state: {e}"))?;
         let queues = try_filled(threads, Queue::default()).map_err(|e| format!("a CTA's state: {e}"))?;
-        Ok(CpAsync { bytes, queues, epoch: 1, pending: 0 })
+        Ok(CpAsync { bytes, queues, epoch: 1 })
     }
 
     /// A barrier released every thread: a new interval begins.
@@ -247,13 +245,18 @@ impl CpAsync {
         let queue = &mut self.queues[t];
         queue.copies.try_reserve(1).map_err(|e| format!("cp.async: a CTA's state: {e}"))?;
         queue.copies.push_back(Pending { group: queue.committed, to, line, size: size as u8, data });
-        self.pending += 1;
         for byte in bytes {
             byte.pending += 1;
             byte.writer = t as u16;
             byte.writer_line = line;
         }
         Ok(())
+    }
+
+    /// Copies pending over the CTA.
+    #[cfg(test)]
+    fn pending(&self) -> usize {
+        self.queues.iter().map(|q| q.copies.len()).sum()
     }
 
     /// `cp.async.commit_group` of thread `t`: its open group (perhaps empty) is committed.
@@ -279,7 +282,6 @@ impl CpAsync {
         let queue = &mut self.queues[t];
         while queue.copies.front().is_some_and(|c| c.group < done) {
             let Some(copy) = queue.copies.pop_front() else { break };
-            self.pending -= 1;
             let (start, size) = (copy.to as usize, usize::from(copy.size));
             // Both were checked against shared memory, whose size does not change, at issue.
             if let Some(destination) = shared.get_mut(start..start + size) {
@@ -327,7 +329,7 @@ mod tests {
         assert_eq!((shared[0], shared[16]), (1, 0xff));
         assert!(state.access(0, 12, Access::Read, "ld.shared", 16, 4).unwrap_err().contains("thread 0 (line 11) writes"));
         state.wait(0, 1, &mut shared);
-        assert_eq!((shared[16], state.pending), (2, 0));
+        assert_eq!((shared[16], state.pending()), (2, 0));
         // Another thread reads the completed bytes before a barrier, then after one.
         assert!(state.access(1, 13, Access::Read, "ld.shared", 20, 4).unwrap_err().contains("with no barrier between"));
         state.barrier();

@@ -357,7 +357,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
         prologue: cx.prologue,
         body: cx.body,
         shared_bytes: cx.shared_bytes,
-        resident_bytes: cx.residency.bytes,
+        resident_bytes: cx.residency.bytes(),
         local_bytes: cx.local_bytes,
         calls_vprintf: cx.calls_vprintf,
         calls_heap: cx.calls_heap,

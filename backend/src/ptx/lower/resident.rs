@@ -105,9 +105,8 @@ pub(super) struct Residency {
     /// The products whose B waits in shared memory as its transpose (rows
     /// of K): they stage B so ([`tensor_core`]'s `b_rows`).
     b_transposed: HashSet<OpId>,
-    /// Bytes of the array.
-    pub(super) bytes: u64,
-    /// Each pair of buffers: its load before the loop, and its bytes.
+    /// Each pair of buffers, in the array's order: its load before the
+    /// loop, and its bytes.
     pub(super) pairs: Vec<(OpId, u64)>,
 }
 
@@ -115,6 +114,11 @@ impl Residency {
     /// The `cp.async.wait_group` count before product `op` reads its operands.
     pub(super) fn wait_before(&self, op: OpId) -> Option<u32> {
         self.waits.get(&op).copied()
+    }
+
+    /// Bytes of the array.
+    pub(super) fn bytes(&self) -> u64 {
+        self.pairs.iter().map(|&(_, bytes)| bytes).sum()
     }
 
     /// Whether product `op` takes B as rows of K ([`Residency::b_transposed`]).
@@ -282,9 +286,8 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
         ops.iter().position(|&o| o == op).and_then(|i| i.checked_sub(1)).is_some_and(|i| resident_all.contains(&ops[i]))
     };
     for (l0, l1, product, body, carried, placement, bytes) in pairs {
-        let start = residency.bytes;
+        let start = residency.bytes();
         let bytes = (bytes as u64).next_multiple_of(16);
-        residency.bytes += 2 * bytes;
         residency.pairs.push((l0, 2 * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
         residency.loads.insert(l0, ResidentLoad { start, bytes, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });

@@ -1144,7 +1144,6 @@ impl TensorCore {
         b_placement(&self.plan, &self.instruction)
     }
 
-
     /// Where output element `i` of band `band` goes in that band's buffer.
     fn band_placement(&self, band: i64) -> Placement {
         let (n, stride) = (self.plan.n, self.plan.d_stride);
