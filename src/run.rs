@@ -76,6 +76,13 @@ pub struct RunArgs {
     /// matrix-product loop one iteration ahead (as `tilesmith ptx --prefetch`).
     #[arg(long)]
     pub prefetch: bool,
+    /// With --device ptx-emulator: after the run, print to stderr what its
+    /// memory accesses would cost a GPU's memory pipelines (shared-memory
+    /// wavefronts and bank conflicts, global 32-byte sectors, each beside
+    /// its ideal), in total and for the instructions that waste the most.
+    /// Counts, not time.
+    #[arg(long)]
+    pub profile: bool,
     /// Run tile blocks one after another on one thread.
     #[arg(long)]
     pub sequential: bool,
@@ -423,6 +430,9 @@ fn show_buffer(s: Scalar, bytes: &[u8]) -> String {
 
 /// Runs `run`; `Ok(false)` when the kernel failed (the error is printed).
 pub fn run(args: &RunArgs) -> crate::output::Outcome {
+    if args.profile && args.device != "ptx-emulator" {
+        return Err(format!("--profile counts the PTX emulator's memory accesses: it needs --device ptx-emulator, not --device {}", args.device).into());
+    }
     let grid = parse_grid(&args.grid)?;
     let ir = load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
@@ -438,6 +448,8 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
     let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
     let lowering = ModuleOptions { checks, prefetch: args.prefetch, ..ModuleOptions::default() };
+    // The --profile report, printed after the run's own output.
+    let mut report: Option<String> = None;
     let gpu = match args.device.as_str() {
         "gpu" => Some(tilesmith_backend::gpu::device().map_err(|e| e.to_string())?),
         "auto" => tilesmith_backend::gpu::device().ok(),
@@ -454,7 +466,14 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
             Ok(o) => Ok(o),
         },
         None if args.device == "ptx-emulator" => {
-            match emulator::run(verified, &args.kernel, grid, kernel_args, args.arch, &lowering, &limits) {
+            let result = match args.profile {
+                true => emulator::run_profiled(verified, &args.kernel, grid, kernel_args, args.arch, &lowering, &limits).map(|(output, profiled)| {
+                    report = Some(profiled.report);
+                    output
+                }),
+                false => emulator::run(verified, &args.kernel, grid, kernel_args, args.arch, &lowering, &limits),
+            };
+            match result {
                 Err(EmulatorRunError::Launch(e)) => Err(e),
                 Err(EmulatorRunError::Kernel { error, printed }) => {
                     // What the kernel printed before the check failed, then the interpreter's error.
@@ -501,6 +520,9 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
         }
     }
     crate::output::stdout(shown.as_bytes())?;
+    if let Some(report) = report {
+        crate::output::stderr(&report);
+    }
     Ok(true)
 }
 

@@ -60,6 +60,32 @@ fn bad_arguments_are_an_error() {
     assert!(stderr.contains("--no-such-flag"), "{stderr}");
 }
 
+#[test]
+fn run_profile_reports_on_the_emulator_only() {
+    let case = root().join("tests/run/bench/copy_f32");
+    let kernels = root().join("benches/gpu/kernels.mlir");
+    let x = case.join("x.npy");
+    let args = |device: &'static str| -> Vec<String> {
+        let mut a: Vec<String> = ["run", "--profile", "--device", device, "--arch", "sm_80", "--kernel", "copy_f32", "--grid", "3"].map(String::from).to_vec();
+        a.extend([kernels.display().to_string(), x.display().to_string(), "zeros:f32:12288".into(), "i32:12288".into()]);
+        a
+    };
+    let run = |device| {
+        let a = args(device);
+        tilesmith(&a.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let (ok, _, stderr) = run("cpu");
+    assert!(!ok && stderr.contains("--profile") && stderr.contains("--device ptx-emulator"), "{stderr}");
+    // A copy of 12,288 f32 in 3 CTAs: every warp request reads and writes
+    // 4 full sectors (128 bytes), none wasted, and touches no shared memory.
+    let (ok, stdout, stderr) = run("ptx-emulator");
+    assert!(ok, "{stderr}");
+    assert!(stdout.starts_with("#0 f32: ["), "{stdout}");
+    assert!(stderr.starts_with("profile of 'copy_f32' on the PTX emulator"), "{stderr}");
+    assert!(stderr.contains("shared memory: 0 requests, 0 wavefronts, ideal 0, 0 from bank conflicts"), "{stderr}");
+    assert!(stderr.contains("global memory: 192 requests, 3072 sectors of 32 bytes, ideal 3072 (1.00x)"), "{stderr}");
+}
+
 /// What `cargo xtask regen --check` checks, in the test suite.
 #[test]
 fn derived_docs_are_up_to_date() {

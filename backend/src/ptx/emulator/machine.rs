@@ -38,6 +38,7 @@
 //! that reads what it never wrote shows up in its results.
 
 use super::cp_async::{Access, CpAsync};
+use super::profile::{CtaProfile, Profile};
 use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp};
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
@@ -129,13 +130,15 @@ struct Cta<'k> {
     copies: Option<Box<CpAsync>>,
     /// Threads in the CTA ([`cta_threads`]).
     threads: usize,
+    /// The CTA's memory-access counts, when the run is profiled ([`super::profile`]).
+    profile: Option<Box<CtaProfile>>,
 }
 
 /// Runs `kernel` over `grid` within `limits` (instructions per CTA and
 /// over the launch; the memory budget for the resident CTAs' registers,
 /// shared and local memory, and the printed text); the text its `vprintf`
-/// calls printed.
-pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits) -> Result<String, EmulatorError> {
+/// calls printed, and with `profile` the run's memory-access counts.
+pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Limits, profile: bool) -> Result<(String, Option<Profile>), EmulatorError> {
     let threads = cta_threads(kernel)?;
     let cp_async = kernel.code.iter().any(|inst| matches!(inst.op, Op::CpAsync { .. }));
     let state = cta_bytes(kernel, threads, cp_async).saturating_mul(RESIDENT as u64);
@@ -150,6 +153,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
     let total = gx * gy * gz;
     let ctaid = |i: u128| [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32];
     let mut output = Output::default();
+    let mut counts = profile.then(|| Profile::new(kernel));
     let mut next = 0u128;
     let mut round = 0usize;
     // The instructions of the CTAs that finished.
@@ -162,7 +166,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
     let mut failure: Option<(u128, EmulatorError)> = None;
     loop {
         while failure.is_none() && resident.len() < RESIDENT && next < total {
-            match Cta::new(kernel, ctaid(next), grid, limits.max_steps, threads, cp_async) {
+            match Cta::new(kernel, ctaid(next), grid, limits.max_steps, threads, cp_async, profile) {
                 Ok(cta) => resident.push((next, cta, String::new())),
                 Err(e) => return Err(output.fail(e, resident)),
             }
@@ -171,7 +175,7 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
         if resident.is_empty() {
             return match failure {
                 Some((_, e)) => Err(output.fail(e, resident)),
-                None => Ok(output.text),
+                None => Ok((output.text, counts)),
             };
         }
         // The CTA that goes first changes from round to round, so that the
@@ -196,6 +200,14 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
                             failure = Some((*index, e));
                         }
                         failed.push(position);
+                    }
+                }
+            }
+            if (t + 1) % WARP == 0 {
+                // Every lane of the warp has run its part of the round.
+                for (_, cta, _) in resident.iter_mut() {
+                    if let Some(p) = cta.profile.as_deref_mut() {
+                        p.settle(Some(t / WARP));
                     }
                 }
             }
@@ -232,7 +244,10 @@ pub fn run(kernel: &Kernel, grid: [u32; 3], spaces: &mut Spaces<'_>, limits: &Li
             match resident[i].1.end_round() {
                 Ok(false) => i += 1,
                 Ok(true) => {
-                    let (index, cta, printed) = resident.remove(i);
+                    let (index, mut cta, printed) = resident.remove(i);
+                    if let (Some(p), Some(counts)) = (cta.profile.take(), counts.as_mut()) {
+                        p.finish(counts);
+                    }
                     // Each CTA counts at least one, so an empty kernel's grid counts too.
                     finished_work = finished_work.saturating_add(cta.steps.max(1));
                     output.finished(index, printed);
@@ -358,7 +373,7 @@ fn in_array(bytes: &mut [u8], space: Space, address: u64, size: u64) -> Result<&
 }
 
 impl<'k> Cta<'k> {
-    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64, threads: usize, cp_async: bool) -> Result<Cta<'k>, EmulatorError> {
+    fn new(kernel: &'k Kernel, ctaid: [u32; 3], grid: [u32; 3], max_steps: u64, threads: usize, cp_async: bool, profile: bool) -> Result<Cta<'k>, EmulatorError> {
         let n = kernel.register_bits.len();
         let register_masks: Vec<u64> = kernel.register_bits.iter().map(|&b| mask(b)).collect();
         let mut regs = try_vec(n.saturating_mul(threads)).map_err(|e| EmulatorError::fault(format!("a CTA's registers: {e}")))?;
@@ -384,6 +399,7 @@ impl<'k> Cta<'k> {
                 false => None,
             },
             threads,
+            profile: profile.then(|| Box::new(CtaProfile::new(kernel, threads))),
         })
     }
 
@@ -468,6 +484,12 @@ impl<'k> Cta<'k> {
             Op::Ldmatrix { d, address, trans } => {
                 let addresses: Vec<u64> = (first..first + WARP).map(|t| get(&self.regs[t * n..(t + 1) * n], address.base).wrapping_add(address.offset as u64)).collect();
                 let results = mma::ldmatrix(d.len(), *trans, &addresses, &self.shared)?;
+                if let Some(p) = self.profile.as_deref_mut() {
+                    // Lane l gives the address of row l, 16 bytes.
+                    for (lane, &row) in addresses.iter().enumerate().take(8 * d.len()) {
+                        p.access(first + lane, pc, true, row, 16);
+                    }
+                }
                 if let Some(copies) = self.copies.as_deref_mut() {
                     // Each row is read by the thread that gives its address.
                     for (lane, &row) in addresses.iter().enumerate().take(8 * d.len()) {
@@ -575,6 +597,7 @@ impl<'k> Cta<'k> {
         let call = &mut self.call[t * slots..(t + 1) * slots];
         let shared = &mut self.shared[..];
         let copies = &mut self.copies;
+        let profile = &mut self.profile;
         let mut pc = self.pcs[t];
         let stop = |pc: usize, message: String| Stop { message, pc };
         loop {
@@ -588,6 +611,9 @@ impl<'k> Cta<'k> {
             self.steps += 1;
             if self.steps > self.max_steps {
                 return Err(stop(pc, format!("the CTA ran more than {} instructions; it may not terminate (raise the limit with --max-steps)", self.max_steps)));
+            }
+            if let Some(p) = profile.as_deref_mut() {
+                p.reach(t, pc);
             }
             if let Some((p, negated)) = inst.guard {
                 if (regs[p as usize] != 0) == negated {
@@ -680,6 +706,7 @@ impl<'k> Cta<'k> {
                     let at = get(regs, address.base).wrapping_add(address.offset as u64);
                     let v = load(*space, at, size, shared, local, spaces).map_err(|m| stop(pc, m))?;
                     track(copies, t, inst.line, Access::Read, *space, at, size).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, *space, at, size);
                     put(regs, masks, *d, *ty, v);
                 }
                 Op::St { space, ty, address, a } => {
@@ -689,6 +716,7 @@ impl<'k> Cta<'k> {
                     let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                     store_le(bytes, v);
                     track(copies, t, inst.line, Access::Write, *space, at, size).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, *space, at, size);
                 }
                 Op::LdVector { space, ty, d, address } => {
                     let size = u64::from(ty.bits() / 8);
@@ -699,6 +727,7 @@ impl<'k> Cta<'k> {
                         put(regs, masks, d, *ty, v);
                     }
                     track(copies, t, inst.line, Access::Read, *space, at, size * d.len() as u64).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, *space, at, size * d.len() as u64);
                 }
                 Op::StVector { space, ty, address, a } => {
                     let size = u64::from(ty.bits() / 8);
@@ -710,6 +739,7 @@ impl<'k> Cta<'k> {
                         store_le(bytes, v);
                     }
                     track(copies, t, inst.line, Access::Write, *space, at, size * a.len() as u64).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, *space, at, size * a.len() as u64);
                 }
                 Op::Atom { op, space, ty, d, address, b, c } => {
                     let size = u64::from(ty.bits() / 8);
@@ -720,6 +750,7 @@ impl<'k> Cta<'k> {
                     let old = load_le(bytes);
                     store_le(bytes, atomic(*op, *ty, old, b, c));
                     track(copies, t, inst.line, Access::Update, *space, at, size).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, *space, at, size);
                     put(regs, masks, *d, *ty, old);
                 }
                 Op::CpAsync { dst, src, size, src_size } => {
@@ -728,8 +759,11 @@ impl<'k> Cta<'k> {
                     };
                     let to = get(regs, dst.base).wrapping_add(dst.offset as u64);
                     let from = get(regs, src.base).wrapping_add(src.offset as u64);
-                    let data = copy_source(*size, to, from, get(regs, *src_size) & 0xffff_ffff, shared.len(), spaces.global).map_err(|m| stop(pc, m))?;
+                    let read = get(regs, *src_size) & 0xffff_ffff;
+                    let data = copy_source(*size, to, from, read, shared.len(), spaces.global).map_err(|m| stop(pc, m))?;
                     copies.issue(t, inst.line, to, *size as usize, data).map_err(|m| stop(pc, m))?;
+                    note(profile, t, pc, Space::Shared, to, u64::from(*size));
+                    note(profile, t, pc, Space::Global, from, read);
                 }
                 Op::CpAsyncCommit => {
                     if let Some(copies) = copies.as_deref_mut() {
@@ -803,6 +837,20 @@ impl<'k> Cta<'k> {
             }
             pc += 1;
         }
+    }
+}
+
+/// Counts an access of thread `t` at instruction `pc` in a profiled run:
+/// shared and global ones (a generic address as the space it falls in).
+fn note(profile: &mut Option<Box<CtaProfile>>, t: usize, pc: usize, space: Space, address: u64, size: u64) {
+    let Some(p) = profile.as_deref_mut() else { return };
+    if size == 0 {
+        return;
+    }
+    match resolve(space, address) {
+        (Space::Shared, at) => p.access(t, pc, true, at, size),
+        (Space::Global, at) => p.access(t, pc, false, at, size),
+        _ => {}
     }
 }
 

@@ -24,6 +24,8 @@
 //!   `ldmatrix`, with the ISA's fragment layouts;
 //! - [`wgmma`]: sm_90a's `wgmma.mma_async`, operands read through
 //!   unswizzled shared-memory descriptors;
+//! - [`profile`]: with `--profile`, what a run's memory accesses would
+//!   cost (shared-memory wavefronts and bank conflicts, global sectors);
 //! - [`cp_async`]: sm_80's `cp.async` global-to-shared copies, written when
 //!   `cp.async.wait_group` / `wait_all` completes their group, with checks
 //!   that a shared access reaches no copy still pending (a missing wait) and
@@ -43,6 +45,7 @@ pub mod machine;
 pub mod memory;
 pub mod mma;
 pub mod parse;
+pub mod profile;
 pub mod vprintf;
 pub mod wgmma;
 
@@ -120,10 +123,30 @@ pub struct PtxOutput {
     pub printed: String,
 }
 
+/// A profiled run's counts ([`profile`]) and their report for people.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profiled {
+    pub profile: profile::Profile,
+    pub report: String,
+}
+
+/// How many instructions a [`Profiled`] report names in each list.
+const REPORTED_INSTRUCTIONS: usize = 8;
+
 /// Runs entry `kernel` of the PTX module `text` over `grid` with `args`,
 /// within `limits` (instructions per CTA and over the launch, the memory
 /// budget for what a CTA and its printed text hold).
 pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limits: &Limits) -> Result<PtxOutput, EmulatorError> {
+    run_ptx_with(text, kernel, grid, args, limits, false).map(|(output, _)| output)
+}
+
+/// [`run_ptx`], counting the memory accesses' cost as it goes ([`profile`]).
+pub fn run_ptx_profiled(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limits: &Limits) -> Result<(PtxOutput, Profiled), EmulatorError> {
+    let (output, profiled) = run_ptx_with(text, kernel, grid, args, limits, true)?;
+    Ok((output, profiled.ok_or_else(|| EmulatorError::unsupported("internal error: a profiled run gave no profile"))?))
+}
+
+fn run_ptx_with(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limits: &Limits, profile: bool) -> Result<(PtxOutput, Option<Profiled>), EmulatorError> {
     let module = parse::parse_module(text)?;
     let entry = module.entries.iter().find(|e| e.name == kernel).ok_or_else(|| EmulatorError::unsupported(format!("the PTX has no entry named '{kernel}'")))?;
     let mut global = Region::new(GLOBAL_BASE);
@@ -169,11 +192,12 @@ pub fn run_ptx(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, limi
         memory::store_le(&mut params[offset as usize..(offset + size) as usize], value);
     }
     let mut spaces = machine::Spaces { global: &mut global, constant: &constant, params: &params, heap_left: limits.memory_budget };
-    let printed = machine::run(&decoded, grid, &mut spaces, limits)?;
+    let (printed, counts) = machine::run(&decoded, grid, &mut spaces, limits, profile)?;
+    let profiled = counts.map(|profile| Profiled { report: profile.render(&decoded, REPORTED_INSTRUCTIONS), profile });
     let mut take = |base: u64| global.allocations.iter_mut().find(|a| a.base == base).map(|a| std::mem::take(&mut a.bytes));
     let buffers = buffers.into_iter().map(|base| base.and_then(&mut take)).collect();
     let tables = table_bases.iter().map(|bases| bases.iter().map(|&b| take(b).unwrap_or_default()).collect()).collect();
-    Ok(PtxOutput { buffers, tables, printed })
+    Ok((PtxOutput { buffers, tables, printed }, profiled))
 }
 
 /// Why a run of a verified kernel on the emulator failed.
@@ -209,6 +233,18 @@ impl std::error::Error for EmulatorRunError {}
 /// its instruction), and the PTX run on the emulator. A failed check's report
 /// becomes the interpreter's error ([`EmulatorRunError::Kernel`]).
 pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, lowering: &super::ModuleOptions, limits: &Limits) -> Result<RunOutput, EmulatorRunError> {
+    run_with(verified, kernel, grid, args, arch, lowering, limits, false).map(|(output, _)| output)
+}
+
+/// [`run`], counting the memory accesses' cost as it goes ([`profile`]).
+pub fn run_profiled(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, lowering: &super::ModuleOptions, limits: &Limits) -> Result<(RunOutput, Profiled), EmulatorRunError> {
+    let (output, profiled) = run_with(verified, kernel, grid, args, arch, lowering, limits, true)?;
+    let profiled = profiled.ok_or_else(|| EmulatorRunError::Emulator(EmulatorError::unsupported("internal error: a profiled run gave no profile")))?;
+    Ok((output, profiled))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_with(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<KernelArg>, arch: Arch, lowering: &super::ModuleOptions, limits: &Limits, profile: bool) -> Result<(RunOutput, Option<Profiled>), EmulatorRunError> {
     launch::check_launch(verified, kernel, grid, &args, limits.memory_budget).map_err(EmulatorRunError::Launch)?;
     let params = launch::kernel_params(verified, kernel).map_err(EmulatorRunError::Launch)?;
     let options = super::ModuleOptions { lineinfo: true, ..*lowering };
@@ -228,9 +264,9 @@ pub fn run(verified: Verified<'_>, kernel: &str, grid: [i64; 3], args: Vec<Kerne
         });
     }
     let dims = grid.map(|d| d as u32);
-    let output = run_ptx(&text, kernel, dims, ptx_args, limits).map_err(|e| match super::report::take_report(&e.printed) {
+    let (output, profiled) = run_ptx_with(&text, kernel, dims, ptx_args, limits, profile).map_err(|e| match super::report::take_report(&e.printed) {
         Some((report, printed)) if e.kind == EmulatorErrorKind::Fault => EmulatorRunError::Kernel { error: report.into_run_error(verified.ir()), printed },
         _ => EmulatorRunError::Emulator(e),
     })?;
-    Ok(RunOutput { buffers: output.buffers, tables: output.tables, printed: output.printed })
+    Ok((RunOutput { buffers: output.buffers, tables: output.tables, printed: output.printed }, profiled))
 }

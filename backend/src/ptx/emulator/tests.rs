@@ -1,7 +1,7 @@
 //! The emulator on small hand-written kernels: rounding, barriers,
 //! atomics across CTAs, printing, and the errors it must report.
 
-use super::{run_ptx, EmulatorErrorKind, PtxArg, PtxOutput};
+use super::{run_ptx, run_ptx_profiled, EmulatorErrorKind, PtxArg, PtxOutput};
 use crate::shared::limits::Limits;
 
 fn limits() -> Limits {
@@ -481,4 +481,38 @@ fn cp_async_operands_are_checked() {
         assert_eq!(e.kind, EmulatorErrorKind::Unsupported, "{copy}");
         assert!(e.message.contains(want), "{copy}: {}", e.message);
     }
+}
+
+#[test]
+fn a_profile_counts_wavefronts_and_sectors_per_warp() {
+    // Per warp: a column store (32 lanes 128 bytes apart: all in bank 0, 32
+    // wavefronts), a row load (1), an ldmatrix.x4 whose rows are 64 bytes
+    // apart (each matrix's 8 rows in 2 groups of 4 banks: 4 wavefronts, 16
+    // in all, ideal 4); then a global store of consecutive words (4 sectors)
+    // and one of words 32 bytes apart (32 sectors, ideal 4).
+    let body = "\t.shared .align 16 .b8 smem[16384];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 128, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tld.shared.b32 %r3, [%r2];\n\tand.b32 %r2, %r0, 31;\n\tmad.lo.u32 %r2, %r2, 64, %r1;\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r4, %r5, %r6, %r7}, [%r2];\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 4;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1], %r3;\n\tmul.wide.u32 %rd1, %r0, 32;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1+512], %r4;";
+    for grid in [1u32, 2] {
+        let (_, profiled) = run_ptx_profiled(&module(body, ""), "k", [grid, 1, 1], vec![PtxArg::Buffer(vec![0; 4608])], &limits()).expect("runs");
+        let total = profiled.profile.total();
+        let g = u64::from(grid);
+        assert_eq!((total.shared_requests, total.wavefronts, total.ideal_wavefronts), (12 * g, (4 * 32 + 4 + 4 * 16) * g, (4 + 4 + 4 * 4) * g), "{}", profiled.report);
+        assert_eq!((total.global_requests, total.sectors, total.ideal_sectors), (8 * g, (4 * 4 + 4 * 32) * g, (4 * 4 + 4 * 4) * g), "{}", profiled.report);
+        // Every instruction each of 128 threads reached: the body's 17 and ret.
+        assert_eq!(profiled.profile.thread_instructions, 128 * 18 * g);
+        // The worst instruction first, named with its line.
+        let conflicts = profiled.report.lines().skip_while(|l| !l.contains("bank conflicts, by instruction")).nth(1).unwrap_or_default().to_string();
+        assert!(conflicts.contains("'st.shared.b32'") && conflicts.contains(&format!("{} requests, {} wavefronts, ideal {}", 4 * g, 128 * g, 4 * g)), "{}", profiled.report);
+    }
+}
+
+#[test]
+fn a_profile_counts_a_copy_on_both_sides() {
+    // Each thread copies 16 bytes: from consecutive global addresses (4
+    // sectors per 8 lanes: 16 a warp), to shared rows 64 bytes apart (each
+    // quarter warp's 8 rows in 2 groups of 4 banks: 4 wavefronts, ideal 1).
+    let body = "\t.shared .align 16 .b8 smem[8192];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 64, %r1;\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tcp.async.cg.shared.global [%r2], [%rd1], 16;\n\tcp.async.wait_all;";
+    let (_, profiled) = run_ptx_profiled(&module(body, ""), "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 2048])], &limits()).expect("runs");
+    let total = profiled.profile.total();
+    assert_eq!((total.shared_requests, total.wavefronts, total.ideal_wavefronts), (4, 4 * 16, 4 * 4), "{}", profiled.report);
+    assert_eq!((total.global_requests, total.sectors, total.ideal_sectors), (4, 4 * 16, 4 * 16), "{}", profiled.report);
 }
