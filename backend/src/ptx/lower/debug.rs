@@ -216,7 +216,7 @@ fn print(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
                 for i in 0..tile.layout.elements() {
                     let r = match staged_at {
                         None => tile.slots[0],
-                        Some((base, (start, width))) => {
+                        Some((base, super::shape::Staged { start, width, .. })) => {
                             let class = tile.slots[0].class;
                             let r = cx.fresh(class);
                             super::memory::load_element(cx, op!("ld.shared"), shared_elem(tile.elem), r, Operand::Addr(base, (start + i * width) as i64), None);

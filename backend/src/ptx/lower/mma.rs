@@ -115,15 +115,15 @@ fn mma(cx: &mut Lowerer<'_>, op: OpId, integer: bool) -> Result<()> {
             cx.emit(op!("mad.lo.u32"), vec![rhs_col.into(), coords[0].into(), imm((d.k * d.n) as u64), rhs_col.into()]);
         }
         let (lhs_at, rhs_at) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-        cx.emit(op!("mad.lo.u32"), vec![lhs_at.into(), lhs_row.into(), imm(placed[0].1), base.into()]);
-        cx.emit(op!("mad.lo.u32"), vec![rhs_at.into(), rhs_col.into(), imm(placed[1].1), base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![lhs_at.into(), lhs_row.into(), imm(placed[0].width), base.into()]);
+        cx.emit(op!("mad.lo.u32"), vec![rhs_at.into(), rhs_col.into(), imm(placed[1].width), base.into()]);
         cx.mov(dst, acc.slot(s));
         let (counter, top) = count_from(cx, d.k);
-        let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].0 as i64), output, signed[0], integer);
-        let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].0 as i64), output, signed[1], integer);
+        let x = load_input(cx, lhs.elem, Operand::Addr(lhs_at, placed[0].start as i64), output, signed[0], integer);
+        let y = load_input(cx, rhs_elem, Operand::Addr(rhs_at, placed[1].start as i64), output, signed[1], integer);
         cx.emit(fma, vec![dst.into(), x.into(), y.into(), dst.into()]);
-        cx.emit(op!("add.u32"), vec![lhs_at.into(), lhs_at.into(), imm(placed[0].1)]);
-        cx.emit(op!("add.u32"), vec![rhs_at.into(), rhs_at.into(), imm(placed[1].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![lhs_at.into(), lhs_at.into(), imm(placed[0].width)]);
+        cx.emit(op!("add.u32"), vec![rhs_at.into(), rhs_at.into(), imm(placed[1].width * d.n as u64)]);
         count_down(cx, counter, top);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -224,7 +224,7 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let at: Vec<Reg> = [row_k, col_k, row_s, col_s]
             .iter()
             .zip(&placed)
-            .map(|(&offset, &(_, width))| {
+            .map(|(&offset, &super::shape::Staged { width, .. })| {
                 let r = cx.fresh(RegClass::B32);
                 cx.emit(op!("mad.lo.u32"), vec![r.into(), offset.into(), imm(width), base.into()]);
                 r
@@ -233,7 +233,7 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         let read = |cx: &mut Lowerer<'_>, which: usize| -> Reg {
             let s = elems[which].scalar().unwrap_or(Scalar::F32);
             let raw = cx.fresh(RegClass::B16);
-            super::memory::load_element(cx, op!("ld.shared"), elems[which], raw, Operand::Addr(at[which], placed[which].0 as i64), None);
+            super::memory::load_element(cx, op!("ld.shared"), elems[which], raw, Operand::Addr(at[which], placed[which].start as i64), None);
             super::arith::widen_float(cx, s, raw, Scalar::F64)
         };
         cx.mov(dst, acc.slot(s));
@@ -248,11 +248,11 @@ fn mma_scaled(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
         cx.emit(op!("mul.rn.f64"), vec![sy.into(), y.into(), y_factor.into()]);
         cx.emit(op!("mul.rn.f64"), vec![p.into(), sx.into(), sy.into()]);
         add_rounded_f32(cx, dst, p);
-        cx.emit(op!("add.u32"), vec![at[0].into(), at[0].into(), imm(placed[0].1)]);
-        cx.emit(op!("add.u32"), vec![at[1].into(), at[1].into(), imm(placed[1].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![at[0].into(), at[0].into(), imm(placed[0].width)]);
+        cx.emit(op!("add.u32"), vec![at[1].into(), at[1].into(), imm(placed[1].width * d.n as u64)]);
         count_down(cx, steps, inner);
-        cx.emit(op!("add.u32"), vec![at[2].into(), at[2].into(), imm(placed[2].1)]);
-        cx.emit(op!("add.u32"), vec![at[3].into(), at[3].into(), imm(placed[3].1 * d.n as u64)]);
+        cx.emit(op!("add.u32"), vec![at[2].into(), at[2].into(), imm(placed[2].width)]);
+        cx.emit(op!("add.u32"), vec![at[3].into(), at[3].into(), imm(placed[3].width * d.n as u64)]);
         count_down(cx, blocks, outer);
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));

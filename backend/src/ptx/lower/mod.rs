@@ -21,6 +21,8 @@
 //! - [`view`]: tensor and partition views, and loads and stores through them;
 //! - [`resident`]: the tiles a matrix-product loop loads ahead, copied
 //!   into shared memory with `cp.async` instead of carried in registers;
+//! - [`placement`]: where a tile's elements go in a shared-memory array
+//!   (the tensor cores' staging, the copies, the scratch array's padded rows);
 //! - [`checks`]: the run-time checks made before an op when they are on;
 //! - [`subroutine`]: code shared by many elements (the large-argument
 //!   reduction of sin, cos and tan), emitted once after the kernel's `ret`.
@@ -33,6 +35,7 @@ mod debug;
 mod math;
 mod memory;
 mod mma;
+mod placement;
 mod reduction;
 pub(in crate::ptx) mod resident;
 mod shape;

@@ -25,7 +25,7 @@ use tilesmith_dialect::ir::{Attribute, OpId, RegionId, Value};
 
 use super::super::instr::{Guard, Reg, RegClass};
 use super::super::LowerError;
-use super::shape::{coordinates, linear, read_staged_run, shape_of, stage};
+use super::shape::{coordinates, last_dim, read_staged_at, run_vector, shape_of, stage_rows, Rows};
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, Target, TileRegs};
 use crate::shared::value::{row_major_strides, Elem};
 
@@ -77,14 +77,31 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
     let result_shape = shape_of(cx, Value::Result(op, 0));
     let strides = row_major_strides(&shape);
     let extent = shape[dim] as u64;
-    let (base, placed) = stage(cx, &inputs);
+    // A reduce line's length is the constant `extent`: fold `unroll`
+    // elements an iteration, without a loop when that is all of it. A
+    // scan's length varies per element: one at a time.
+    let unroll = match scan {
+        None => [UNROLL, 4, 2].into_iter().find(|u| extent.is_multiple_of(*u)).unwrap_or(1),
+        Some(_) => 1,
+    };
+    // Along rows, each thread walks its own row: rows padded so that lanes
+    // on consecutive rows read different banks, for runs where a thread
+    // reads several elements an iteration. Down columns, lanes read
+    // consecutive elements of a row: unpadded.
+    let rows = match (dim + 1 == shape.len(), unroll > 1) {
+        (true, true) => Rows::ForRuns(last_dim(&shape)),
+        (true, false) => Rows::ForElements(last_dim(&shape)),
+        (false, _) => Rows::Unpadded,
+    };
+    let (base, placed) = stage_rows(cx, &inputs, &vec![rows; inputs.len()]);
     for s in 0..results[0].slots.len() {
         let index = cx.element_index(results[0].layout, s);
         let coords = coordinates(cx, index, &result_shape);
         // The source dimensions the result's coordinates stand for.
         let source_dims: Vec<usize> = if scan.is_some() { (0..shape.len()).collect() } else { (0..shape.len()).filter(|&d| d != dim).collect() };
         let terms: Vec<(Reg, i64)> = coords.iter().zip(&source_dims).filter(|&(_, &d)| d != dim).map(|(&c, &d)| (c, strides[d])).collect();
-        let line = linear(cx, &terms, 0);
+        // Each input's line: its first element's address (less its start).
+        let lines: Vec<Reg> = placed.iter().map(|staged| staged.address_of(cx, base, &terms)).collect();
         let position = scan.map(|_| coords[dim]);
         let count = cx.fresh(RegClass::B32);
         match (scan, position) {
@@ -101,13 +118,6 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
                 Lowered::Tile(TileRegs { elem: t.elem, layout: Layout::Replicated, slots: Rc::new([r]) })
             })
             .collect();
-        // A reduce line's length is the constant `extent`: fold `unroll`
-        // elements an iteration, without a loop when that is all of it. A
-        // scan's length varies per element: one at a time.
-        let unroll = match scan {
-            None => [UNROLL, 4, 2].into_iter().find(|u| extent.is_multiple_of(*u)).unwrap_or(1),
-            Some(_) => 1,
-        };
         let looped = scan.is_some() || unroll < extent;
         let step = cx.fresh(RegClass::B32);
         cx.mov(step, imm(0));
@@ -125,15 +135,17 @@ fn fold(cx: &mut Lowerer<'_>, op: OpId, operands: Vec<Value>, dim: Option<i64>, 
         } else {
             step
         };
-        let at = cx.fresh(RegClass::B32);
-        cx.emit(op!("mad.lo.u32"), vec![at.into(), k.into(), imm(strides[dim] as u64), line.into()]);
         // The iteration's elements are read first, then folded in order.
+        let stride = strides[dim] as u64;
         let elements: Vec<Vec<Reg>> = inputs
             .iter()
             .enumerate()
             .map(|(i, input)| {
+                let at = cx.fresh(RegClass::B32);
+                cx.emit(op!("mad.lo.u32"), vec![at.into(), k.into(), imm(placed[i].stride_bytes(stride)), lines[i].into()]);
                 let xs: Vec<Reg> = (0..unroll).map(|_| cx.fresh(input.slots[0].class)).collect();
-                read_staged_run(cx, base, placed[i], input.elem, &xs, at, strides[dim] as u64);
+                let vector = if stride == 1 { run_vector(placed[i], input.slots[0].class, unroll) } else { 1 };
+                read_staged_at(cx, at, placed[i], input.elem, &xs, stride, vector);
                 xs
             })
             .collect();

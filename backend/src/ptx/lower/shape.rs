@@ -6,6 +6,17 @@
 //! rearrangements go through shared memory ([`gather`]): every thread
 //! writes the elements it holds, the CTA synchronizes, and every thread
 //! reads the elements it is to hold.
+//!
+//! The scratch array keeps a staged tile's rows apart in the banks
+//! ([`stage_rows`]): where a row's bytes are a multiple of 8, each row is
+//! padded, so that lanes reading the same column of consecutive rows (a
+//! transpose, a reduction along rows) read different banks instead of one.
+//! Rows read one element a lane ([`gather_terms`]) are padded by a word (8
+//! bytes for 8-byte elements): 32 consecutive rows then start in 32
+//! different banks. Rows read in runs of 16 bytes a lane (a reduction
+//! along rows) are padded by 16 bytes, which keeps them 16-byte aligned for
+//! vector loads: the 8 rows of a quarter warp's loads start in 8 different
+//! groups of 4 banks.
 
 use crate::ptx::isa::{op, Axis, SpecialReg, Type};
 use tilesmith_dialect::registry::OpKind;
@@ -16,6 +27,7 @@ use tilesmith_dialect::ir::{OpId, Value};
 use super::super::emit::SHARED_ARRAY;
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::LowerError;
+use super::placement::Placement;
 use super::{imm, imm_bits, Layout, Lowered, Lowerer, TileRegs};
 use crate::shared::value::{dense_tile, row_major_strides, Elem};
 
@@ -70,7 +82,7 @@ fn repack(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     // Earlier readers of the scratch array must be done before it is overwritten.
     cx.emit(op!("bar.sync"), vec![imm(0)]);
     // End to end at their own width (`stage` widens i8 to two bytes).
-    store_staged(cx, base, &source, (0, from), source.elem);
+    store_staged(cx, base, &source, Staged::unpadded(0, from), source.elem);
     cx.need_shared(source.layout.elements() * from);
     cx.emit(op!("bar.sync"), vec![imm(0)]);
     // A one-element result is held by every thread: each reads element 0.
@@ -99,7 +111,7 @@ fn repack_bits(cx: &mut Lowerer<'_>, op: OpId, pack: bool, source: &TileRegs, re
     let w = u64::from(narrow.scalar().map_or(8, |s| s.width()));
     let base = shared_base(cx);
     cx.emit(op!("bar.sync"), vec![imm(0)]);
-    store_staged(cx, base, source, (0, 1), source.elem);
+    store_staged(cx, base, source, Staged::unpadded(0, 1), source.elem);
     cx.need_shared(source.layout.elements());
     cx.emit(op!("bar.sync"), vec![imm(0)]);
     let valid = match result.layout {
@@ -278,10 +290,9 @@ fn broadcast(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let shape = shape_of(cx, Value::Result(op, 0));
     let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
     let source_strides = row_major_strides(&source_shape);
-    gather(cx, op, &[source], |cx, index| {
+    gather_terms(cx, op, source, last_dim(&source_shape), |cx, index| {
         let coords = coordinates(cx, index, &shape);
-        let terms: Vec<(Reg, i64)> = coords.into_iter().enumerate().filter(|&(d, _)| source_shape[d] != 1).map(|(d, c)| (c, source_strides[d])).collect();
-        linear(cx, &terms, 0)
+        coords.into_iter().enumerate().filter(|&(d, _)| source_shape[d] != 1).map(|(d, c)| (c, source_strides[d])).collect()
     })
 }
 
@@ -297,14 +308,14 @@ fn permute(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let source = cx.operand(op, 0)?;
     let permutation: Vec<usize> = PermuteOp(op).permutation(cx.ir).unwrap_or_default().iter().map(|&p| p as usize).collect();
     let shape = shape_of(cx, Value::Result(op, 0));
-    let source_strides = row_major_strides(&shape_of(cx, cx.ir.op(op).operands[0]));
+    let source_shape = shape_of(cx, cx.ir.op(op).operands[0]);
+    let source_strides = row_major_strides(&source_shape);
     if permutation.len() != shape.len() || permutation.iter().any(|&p| p >= source_strides.len()) {
         return Err(cx.internal(op, "the permutation does not match the shapes"));
     }
-    gather(cx, op, &[source], |cx, index| {
+    gather_terms(cx, op, source, last_dim(&source_shape), |cx, index| {
         let coords = coordinates(cx, index, &shape);
-        let terms: Vec<(Reg, i64)> = coords.into_iter().zip(&permutation).map(|(c, &p)| (c, source_strides[p])).collect();
-        linear(cx, &terms, 0)
+        coords.into_iter().zip(&permutation).map(|(c, &p)| (c, source_strides[p])).collect()
     })
 }
 
@@ -318,7 +329,7 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     let (shape, source_shape) = indexed_shapes(cx, op, &index_values, "extract")?;
     let starts = block_starts(cx, op, &index_values, &shape)?;
     let source_strides = row_major_strides(&source_shape);
-    gather(cx, op, &[source], |cx, index| {
+    gather_terms(cx, op, source, last_dim(&source_shape), |cx, index| {
         let coords = coordinates(cx, index, &shape);
         let mut terms = Vec::with_capacity(coords.len());
         for (d, c) in coords.into_iter().enumerate() {
@@ -326,7 +337,7 @@ fn extract(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
             cx.emit(op!("and.b32"), vec![c.into(), c.into(), imm((source_shape[d].max(1) - 1) as u64)]);
             terms.push((c, source_strides[d]));
         }
-        linear(cx, &terms, 0)
+        terms
     })
 }
 
@@ -444,6 +455,11 @@ fn cat(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     })
 }
 
+/// A shape's last dimension (its rows' length), 0 for a scalar.
+pub fn last_dim(shape: &[i64]) -> u64 {
+    shape.last().map_or(0, |&d| d.max(0) as u64)
+}
+
 /// Bytes an element takes in the shared scratch array.
 fn scratch_width(class: RegClass) -> u64 {
     match class {
@@ -461,64 +477,239 @@ pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
     r
 }
 
-/// Writes `sources` one after another into the shared scratch array and
-/// synchronizes the CTA. Returns the array's base and, per source, the byte
-/// where it starts and the bytes per element.
-pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<(u64, u64)>) {
+/// Where [`stage`] put a source in the scratch array: element `i` at byte
+/// `start + i * width + (i >> row_shift) * pad` (`pad` 0: unpadded, element
+/// `i` at `start + i * width`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Staged {
+    pub start: u64,
+    /// Bytes an element takes.
+    pub width: u64,
+    row_shift: u32,
+    pad: u64,
+}
+
+impl Staged {
+    fn unpadded(start: u64, width: u64) -> Staged {
+        Staged { start, width, row_shift: 0, pad: 0 }
+    }
+
+    /// A source of `elements` elements of `width` bytes in rows of `row`
+    /// (a power of two) at `start`, each row padded by `pad` bytes (a
+    /// multiple of `width`; 0: unpadded) where a row's bytes are a multiple
+    /// of 8 and there is more than one row: then a row's bytes are not a
+    /// multiple of 8 words, and the same column of 8 consecutive rows lies
+    /// in different banks.
+    fn rows(start: u64, width: u64, row: u64, elements: u64, pad: u64) -> Staged {
+        if pad == 0 || row < 2 || !row.is_power_of_two() || elements <= row || !(row * width).is_multiple_of(8) || !pad.is_multiple_of(width) {
+            return Staged::unpadded(start, width);
+        }
+        Staged { start, width, row_shift: row.trailing_zeros(), pad }
+    }
+
+    /// Bytes the source's `elements` elements take.
+    fn bytes(&self, elements: u64) -> u64 {
+        self.offset_of(elements)
+    }
+
+    /// The byte offset of element `index` from the source's start.
+    fn offset_of(&self, index: u64) -> u64 {
+        index * self.width + if self.pad == 0 { 0 } else { (index >> self.row_shift) * self.pad }
+    }
+
+    /// Where the elements lie from the array's start, as bit fields of their index.
+    fn placement(&self) -> Placement {
+        let row = 1i64 << self.row_shift;
+        let fields = if self.pad == 0 { vec![(0, -1, self.width as i64)] } else { vec![(0, row - 1, self.width as i64), (self.row_shift, -1, self.offset_of(row as u64) as i64)] };
+        Placement { fields, offset: self.start as i64 }
+    }
+
+    /// The largest power of two every row's first element's address is a
+    /// multiple of (the array is 16-byte aligned).
+    fn row_alignment(&self) -> u64 {
+        let row_bytes = if self.pad == 0 { self.width } else { self.offset_of(1 << self.row_shift) };
+        [16, 8, 4, 2].into_iter().find(|&a| self.start.is_multiple_of(a) && row_bytes.is_multiple_of(a)).unwrap_or(1)
+    }
+
+    /// `base +` the offset of element `index` (a `.b32` register) from the
+    /// source's start.
+    fn address(&self, cx: &mut Lowerer<'_>, base: Reg, index: Reg) -> Reg {
+        let address = cx.fresh(RegClass::B32);
+        cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(self.width), base.into()]);
+        if self.pad != 0 {
+            let row = cx.fresh(RegClass::B32);
+            cx.emit(op!("shr.u32"), vec![row.into(), index.into(), imm(u64::from(self.row_shift))]);
+            cx.emit(op!("mad.lo.u32"), vec![address.into(), row.into(), imm(self.pad), address.into()]);
+        }
+        address
+    }
+
+    /// How far element `index + stride` lies past element `index`, for a
+    /// row-major stride of the source (below a row's length, or whole rows).
+    pub fn stride_bytes(&self, stride: u64) -> u64 {
+        if self.pad == 0 || stride < 1 << self.row_shift {
+            stride * self.width
+        } else {
+            self.offset_of(stride)
+        }
+    }
+
+    /// `base +` the offset from the source's start of the element at the
+    /// sum of `terms` (coordinates times the source's row-major strides):
+    /// one `mad` a term.
+    pub fn address_of(&self, cx: &mut Lowerer<'_>, base: Reg, terms: &[(Reg, i64)]) -> Reg {
+        let mut address = base;
+        for &(c, stride) in terms {
+            let sum = cx.fresh(RegClass::B32);
+            cx.emit(op!("mad.lo.u32"), vec![sum.into(), c.into(), imm(self.stride_bytes(stride as u64)), address.into()]);
+            address = sum;
+        }
+        address
+    }
+}
+
+/// How a source's rows are staged: unpadded, or padded for reads down a
+/// column one element a lane (a word), or for runs along a row read 16
+/// bytes a lane (16 bytes, which keeps rows 16-byte aligned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rows {
+    Unpadded,
+    /// Rows of this many elements, padded for lanes reading single elements.
+    ForElements(u64),
+    /// Rows of this many elements, padded for lanes reading 16-byte runs.
+    ForRuns(u64),
+}
+
+/// Writes `sources` one after another into the shared scratch array,
+/// unpadded, and synchronizes the CTA. Returns the array's base and where
+/// each source lies.
+pub fn stage(cx: &mut Lowerer<'_>, sources: &[TileRegs]) -> (Reg, Vec<Staged>) {
+    stage_rows(cx, sources, &vec![Rows::Unpadded; sources.len()])
+}
+
+/// [`stage`] with source `i`'s rows staged as `rows[i]` says
+/// ([`Staged::rows`]).
+pub fn stage_rows(cx: &mut Lowerer<'_>, sources: &[TileRegs], rows: &[Rows]) -> (Reg, Vec<Staged>) {
     let base = shared_base(cx);
     // Earlier readers of the scratch array must be done before it is overwritten.
     cx.emit(op!("bar.sync"), vec![imm(0)]);
     let mut placed = Vec::with_capacity(sources.len());
     let mut start = 0u64;
-    for source in sources {
+    for (source, &rows) in sources.iter().zip(rows) {
         let width = scratch_width(source.slots[0].class);
-        start = start.next_multiple_of(width);
-        store_staged(cx, base, source, (start, width), shared_elem(source.elem));
-        placed.push((start, width));
-        start += source.layout.elements() * width;
+        let elements = source.layout.elements();
+        let staged = match rows {
+            Rows::Unpadded => Staged::unpadded(start.next_multiple_of(width), width),
+            Rows::ForElements(row) => Staged::rows(start.next_multiple_of(width.max(4)), width, row, elements, width.max(4)),
+            Rows::ForRuns(row) => Staged::rows(start.next_multiple_of(16), width, row, elements, 16),
+        };
+        store_staged(cx, base, source, staged, shared_elem(source.elem));
+        placed.push(staged);
+        start = staged.start + staged.bytes(elements);
     }
     cx.need_shared(start);
     cx.emit(op!("bar.sync"), vec![imm(0)]);
     (base, placed)
 }
 
-/// Writes the elements of `source` as `elem` to the scratch array, element
-/// `i` at byte `start + i * width` (a one-element tile by one thread).
-fn store_staged(cx: &mut Lowerer<'_>, base: Reg, source: &TileRegs, (start, width): (u64, u64), elem: Elem) {
+/// Writes the elements of `source` as `elem` to the scratch array where
+/// `staged` says (a one-element tile by one thread). Where rows are padded,
+/// the address of the element a thread holds in a slot is that of the
+/// thread's part of its index (computed once) plus a constant for the
+/// slot's part ([`Placement`]), and slots that land side by side go as one
+/// vector store.
+fn store_staged(cx: &mut Lowerer<'_>, base: Reg, source: &TileRegs, staged: Staged, elem: Elem) {
     let guard = match source.layout {
         Layout::Replicated => Some(cx.valid_pred(1)),
         l => cx.layout_guard(l),
     };
-    for s in 0..source.slots.len() {
-        let index = cx.element_index(source.layout, s);
-        let address = cx.fresh(RegClass::B32);
-        cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(width), base.into()]);
-        super::memory::store_element(cx, op!("st.shared"), elem, source.slots[s], Operand::Addr(address, start as i64), guard);
+    if staged.pad == 0 {
+        for s in 0..source.slots.len() {
+            let index = cx.element_index(source.layout, s);
+            let address = cx.fresh(RegClass::B32);
+            cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(staged.width), base.into()]);
+            super::memory::store_element(cx, op!("st.shared"), elem, source.slots[s], Operand::Addr(address, staged.start as i64), guard);
+        }
+        return;
+    }
+    let placement = staged.placement();
+    let thread = placement.thread_address(cx, source.layout, base);
+    let mut s = 0;
+    while s < source.slots.len() {
+        let width = match source.slots[s].class {
+            RegClass::Pred => 1,
+            _ => super::placement::vector_width(cx.cta(), source.layout, &placement, s, source.slots.len(), staged.width as i64),
+        };
+        let address = Operand::Addr(thread, placement.slot_offset(source.layout, s));
+        if width == 1 {
+            super::memory::store_element(cx, op!("st.shared"), elem, source.slots[s], address, guard);
+        } else {
+            super::memory::store_vector(cx, op!("st.shared"), elem, &source.slots[s..s + width], address, guard);
+        }
+        s += width;
     }
 }
 
 /// Reads element `index` (a `.b32` register) of a staged source into `dst`.
-pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, placed: (u64, u64), elem: Elem, dst: Reg, index: Reg) {
-    read_staged_run(cx, base, placed, elem, &[dst], index, 1);
+pub fn read_staged(cx: &mut Lowerer<'_>, base: Reg, staged: Staged, elem: Elem, dst: Reg, index: Reg) {
+    let address = staged.address(cx, base, index);
+    read_staged_at(cx, address, staged, elem, &[dst], 1, 1);
 }
 
 /// Reads elements `index`, `index + step`, ... of a staged source into
-/// `dsts`, from one address (the others at constant offsets from it).
-pub fn read_staged_run(cx: &mut Lowerer<'_>, base: Reg, (start, width): (u64, u64), elem: Elem, dsts: &[Reg], index: Reg, step: u64) {
-    let address = cx.fresh(RegClass::B32);
-    cx.emit(op!("mad.lo.u32"), vec![address.into(), index.into(), imm(width), base.into()]);
-    for (u, &dst) in (0u64..).zip(dsts) {
-        super::memory::load_element(cx, op!("ld.shared"), shared_elem(elem), dst, Operand::Addr(address, (start + u * step * width) as i64), None);
+/// `dsts` from `address` (the first one's address less the source's start;
+/// the others at constant offsets from it: the run stays within a row of
+/// the source or moves by whole rows), `vector` elements an instruction
+/// (a run along a row whose first element is aligned to `vector` elements).
+pub fn read_staged_at(cx: &mut Lowerer<'_>, address: Reg, staged: Staged, elem: Elem, dsts: &[Reg], step: u64, vector: usize) {
+    for (u, group) in (0u64..).step_by(vector).zip(dsts.chunks(vector)) {
+        let at = Operand::Addr(address, (staged.start + u * staged.stride_bytes(step)) as i64);
+        if group.len() == 1 {
+            super::memory::load_element(cx, op!("ld.shared"), shared_elem(elem), group[0], at, None);
+        } else {
+            super::memory::load_vector(cx, op!("ld.shared"), shared_elem(elem), group, at, None);
+        }
     }
 }
 
-/// Writes `sources` one after another into shared memory, then makes result
-/// 0 of `op` by reading, for each element index `i` it holds, the element
-/// `source_index(i)` of that concatenation (the sources share one element type).
+/// How many elements of a run along a row of `staged` one load can read:
+/// the run's `count` elements start at a multiple of `count` in their row,
+/// which starts aligned to [`Staged::row_alignment`] (at most 16 bytes,
+/// not predicates).
+pub fn run_vector(staged: Staged, class: RegClass, count: u64) -> usize {
+    if class == RegClass::Pred {
+        return 1;
+    }
+    let alignment = staged.row_alignment().min(count * staged.width);
+    [4u64, 2].into_iter().find(|&v| count.is_multiple_of(v) && v * staged.width <= 16 && alignment.is_multiple_of(v * staged.width)).unwrap_or(1) as usize
+}
+
+/// Writes `source` into shared memory, its rows of `row` elements (its
+/// last dimension) padded for reads of one element a lane
+/// ([`Rows::ForElements`]), then makes result 0 of `op` by reading, for
+/// each element index `i` it holds, the source's element at the sum of
+/// `source_terms(i)` (its coordinates times the source's row-major strides).
+pub fn gather_terms(cx: &mut Lowerer<'_>, op: OpId, source: TileRegs, row: u64, mut source_terms: impl FnMut(&mut Lowerer<'_>, Reg) -> Vec<(Reg, i64)>) -> Result<()> {
+    let result = cx.fresh_result(op, 0)?;
+    let (base, placed) = stage_rows(cx, std::slice::from_ref(&source), &[Rows::ForElements(row)]);
+    for (s, &d) in result.slots.iter().enumerate() {
+        let index = cx.element_index(result.layout, s);
+        let terms = source_terms(cx, index);
+        let address = placed[0].address_of(cx, base, &terms);
+        read_staged_at(cx, address, placed[0], result.elem, &[d], 1, 1);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
+}
+
+/// Writes `sources` one after another into shared memory, unpadded, then
+/// makes result 0 of `op` by reading, for each element index `i` it holds,
+/// the element `source_index(i)` of that concatenation (the sources share
+/// one element type).
 pub fn gather(cx: &mut Lowerer<'_>, op: OpId, sources: &[TileRegs], mut source_index: impl FnMut(&mut Lowerer<'_>, Reg) -> Reg) -> Result<()> {
     let result = cx.fresh_result(op, 0)?;
     let (base, placed) = stage(cx, sources);
-    let first = placed.first().copied().unwrap_or((0, 1));
+    let first = placed.first().copied().unwrap_or(Staged::unpadded(0, 1));
     for (s, &d) in result.slots.iter().enumerate() {
         let index = cx.element_index(result.layout, s);
         let from = source_index(cx, index);

@@ -66,6 +66,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::layout::{Layout, Layouts};
 use super::super::{Arch, Feature, LowerError};
 use super::shape::{log2, shape_of, shared_base};
+use super::placement::{self, Placement};
 use super::resident::MmaOperand;
 use super::{imm, Lowered, Lowerer, TileRegs};
 use crate::shared::value::{dense_tile, Elem};
@@ -499,79 +500,6 @@ impl Plan {
 
     fn per_warp(&self) -> i64 {
         (self.fragments() + self.warps - 1) / self.warps
-    }
-}
-
-/// Where a tile's elements go in a staged array: the byte offset of
-/// row-major element `i` is `offset + sum over fields of ((i >> shift) &
-/// mask) * stride` (a mask of -1 keeps every bit). That is linear in the
-/// index's bit fields, and the element a thread holds in a slot is the sum
-/// of a part from the thread and a part from the slot with no bit in common
-/// ([`Layout::element`]: `t + 128 s` cyclic, `t run + ...` blocked), so its
-/// offset is the thread part's (computed once, in registers) plus the slot
-/// part's (a constant in the address).
-#[derive(Clone, Debug)]
-pub(super) struct Placement {
-    fields: Vec<(u32, i64, i64)>,
-    offset: i64,
-}
-
-impl Placement {
-    /// This placement of B's element `(b, k, n)` as the placement of
-    /// element `(b, n, k)` of the tile whose transpose B is (K and N powers
-    /// of two): the index fields of n and k trade places. `None` where a
-    /// field spans both.
-    pub(super) fn transposed(&self, k: i64, n: i64) -> Option<Placement> {
-        let (lk, ln) = (log2(k), log2(n));
-        let fields = self
-            .fields
-            .iter()
-            .map(|&(shift, mask, stride)| {
-                let end = if mask == -1 { u32::MAX } else { shift + (mask + 1).trailing_zeros() };
-                match shift {
-                    s if s < ln && end <= ln => Some((s + lk, mask, stride)),
-                    s if s >= ln && s < ln + lk && end <= ln + lk => Some((s - ln, mask, stride)),
-                    s if s >= ln + lk => Some((s, mask, stride)),
-                    _ => None,
-                }
-            })
-            .collect::<Option<Vec<_>>>()?;
-        Some(Placement { fields, offset: self.offset })
-    }
-
-    pub(super) fn offset_of(&self, index: u64) -> i64 {
-        self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
-    }
-
-    /// `base + ` the offset of the thread part of the elements this thread holds.
-    pub(super) fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
-        let index = cx.element_index(layout, 0);
-        let mut address = base;
-        for &(shift, mask, stride) in &self.fields {
-            let field = if shift == 0 {
-                index
-            } else {
-                let shifted = cx.fresh(RegClass::B32);
-                cx.emit(op!("shr.u32"), vec![shifted.into(), index.into(), imm(u64::from(shift))]);
-                shifted
-            };
-            let field = if mask == -1 {
-                field
-            } else {
-                let masked = cx.fresh(RegClass::B32);
-                cx.emit(op!("and.b32"), vec![masked.into(), field.into(), imm(mask as u64)]);
-                masked
-            };
-            let sum = cx.fresh(RegClass::B32);
-            cx.emit(op!("mad.lo.u32"), vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
-            address = sum;
-        }
-        address
-    }
-
-    /// The constant part of the address of slot `s`: the slot part's offset, plus the placement's.
-    pub(super) fn slot_offset(&self, layout: Layout, s: usize) -> i64 {
-        self.offset + self.offset_of(layout.element(0, s as u64))
     }
 }
 
@@ -1169,26 +1097,9 @@ impl TensorCore {
         }
     }
 
-    /// How many slots from `s` on one vector store can stage (1, 2 or 4,
-    /// at most 16 bytes): for every thread their elements land on
-    /// consecutive addresses, the first aligned to the vector's size (the
-    /// scratch array is 16-byte aligned).
+    /// How many slots from `s` on one vector store can stage ([`placement::vector_width`]).
     fn stage_width(&self, cx: &Lowerer<'_>, layout: Layout, placement: &Placement, s: usize, slots: usize) -> usize {
-        let bytes = self.instruction.staging.bytes();
-        [4, 2]
-            .into_iter()
-            .find(|&w| {
-                let size = w as i64 * bytes;
-                s.is_multiple_of(w)
-                    && s + w <= slots
-                    && size <= 16
-                    && (0..cx.cta()).all(|t| {
-                        let at = |j: usize| placement.offset + placement.offset_of(layout.element(t, (s + j) as u64));
-                        let first = at(0);
-                        first % size == 0 && (1..w).all(|j| at(j) == first + j as i64 * bytes)
-                    })
-            })
-            .unwrap_or(1)
+        placement::vector_width(cx.cta(), layout, placement, s, slots, self.instruction.staging.bytes())
     }
 
     /// Writes an input operand's elements to shared memory as `placement`

@@ -77,7 +77,7 @@ pub struct ViewIndexRegs {
 #[derive(Clone, Debug)]
 pub struct StagedRows {
     base: Reg,
-    placed: (u64, u64),
+    placed: super::shape::Staged,
     elem: Elem,
 }
 
