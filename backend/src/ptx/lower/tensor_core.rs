@@ -34,8 +34,13 @@
 //!    one fragment register are one 32-bit word, and the registers of a
 //!    fragment are 8x8 matrices of 16-byte rows, which one `ldmatrix`
 //!    (`.m8n8.x4`, `.x2`, `.x1`, `.b16`: it moves bits, so 8-bit and tf32
-//!    elements go as well) hands out in the fragment layout. Each row is
-//!    padded by 16 bytes, which puts the 8 rows of a matrix in different banks.
+//!    elements go as well) hands out in the fragment layout. The rows are
+//!    staged as planes of 16-byte chunks ([`staging_rows`]): chunk `c` of
+//!    every row, row after row, then chunk `c + 1`, so that the 8 rows an
+//!    `ldmatrix` matrix reads are 128 consecutive bytes, in all 32 banks,
+//!    and each plane is padded so that a warp's stores of consecutive
+//!    chunks of a row land in different banks too (f64, read by
+//!    `ld.shared.f64`, keeps rows padded by 16 bytes).
 //! 2. The output is done in bands of rows (all of it when it fits): the
 //!    accumulator elements of a band are written to a band buffer in shared
 //!    memory (unless the accumulator is one value, a splat constant or a
@@ -84,8 +89,28 @@ const SHARED_LIMIT: i64 = 48 * 1024;
 /// fit in one: 32 fragments, 8 per warp, so 32 accumulator registers a thread.
 const BAND_ELEMENTS: i64 = 4096;
 
-/// Bytes each staged row is padded by (bank-conflict-free fragment loads).
+/// Bytes each staged f64 row and each band buffer row is padded by
+/// (bank-conflict-free fragment loads).
 const ROW_PAD: i64 = 16;
+
+/// How `rows` staged rows of `row_bytes` bytes lie: the bytes from one row
+/// to the next, from one 16-byte chunk of a row to the next, and in all.
+/// For `ldmatrix` (all but f64) the rows are planes of chunks: chunk `c` of
+/// row `r` at `c P + 16 r`, so the 8 rows a matrix reads are 128
+/// consecutive bytes. `P` is the plane's `16 rows` bytes, padded (where
+/// `pad` is not 0) by 16 bytes times 8 over the chunks a row has (at least
+/// 16), so that the chunks a quarter warp stores, consecutive chunks of
+/// consecutive rows, start in 8 different groups of 4 banks. f64 rows
+/// (read by `ld.shared`) follow each other, padded by `pad`.
+fn staging_rows(i: &Instruction, rows: i64, row_bytes: i64, pad: i64) -> (i64, i64, i64) {
+    if i.staging == Staging::F64 {
+        let stride = row_bytes + pad;
+        return (stride, 16, rows * stride);
+    }
+    let chunks = row_bytes / 16;
+    let plane = 16 * rows + if pad == 0 { 0 } else { 16 * (8 / chunks).max(1) };
+    (16, plane, chunks * plane)
+}
 
 /// The accumulator of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -259,6 +284,11 @@ struct Plan {
     /// transposed; or of N elements, see `b_n_major`), a band's rows.
     a_stride: i64,
     b_stride: i64,
+    /// Bytes from one 16-byte chunk of a staged A or B row to the next
+    /// ([`staging_rows`]; 16 for `wgmma`'s core matrices, whose own layout
+    /// [`Warpgroup`] gives).
+    a_chunk: i64,
+    b_chunk: i64,
     /// B staged as it is, a row of N elements per k (16-bit elements for
     /// `mma.sync`, read by `ldmatrix.trans`), so that a thread's elements
     /// side by side along N store as one vector; otherwise transposed.
@@ -324,13 +354,13 @@ impl Plan {
         }
         let eb = i.staging.bytes();
         let b_n_major = i.ldmatrix_trans();
-        let b_stride = if b_n_major { n * eb + ROW_PAD } else { k * eb + ROW_PAD };
-        let (a_stride, d_stride) = (k * eb + ROW_PAD, n * i.acc.bytes() + ROW_PAD);
-        let b_start = batch * m * a_stride;
-        let d_start = b_start + batch * (if b_n_major { k } else { n }) * b_stride;
+        let (a_stride, a_chunk, b_start) = staging_rows(i, batch * m, k * eb, ROW_PAD);
+        let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, ROW_PAD) } else { staging_rows(i, batch * n, k * eb, ROW_PAD) };
+        let d_stride = n * i.acc.bytes() + ROW_PAD;
+        let d_start = b_start + b_bytes;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -387,7 +417,7 @@ impl Plan {
         for pad in [ROW_PAD, 0] {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -418,11 +448,10 @@ impl Plan {
         let eb = i.staging.bytes();
         let b_n_major = i.ldmatrix_trans() && !b_rows;
         [ROW_PAD, 0].into_iter().find_map(|pad| {
-            let a_stride = k * eb + pad;
-            let b_stride = if b_n_major { n * eb + pad } else { a_stride };
-            let b_start = batch * m * a_stride;
-            let d_start = b_start + batch * (if b_n_major { k } else { n }) * b_stride;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
+            let (a_stride, a_chunk, b_start) = staging_rows(i, batch * m, k * eb, pad);
+            let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, pad) } else { staging_rows(i, batch * n, k * eb, pad) };
+            let d_start = b_start + b_bytes;
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
         })
     }
 
@@ -435,7 +464,7 @@ impl Plan {
             return None;
         }
         let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
-        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
         (d_start <= SHARED_LIMIT).then_some((plan, i))
     }
 
@@ -451,14 +480,20 @@ impl Plan {
         self.d_start + self.buffers * self.band_rows * self.d_stride
     }
 
-    /// Where B's fragments of batch `batch` and first column `column`
+    /// Where B's fragments of batch `batch` and first column `column` (a
+    /// multiple of 8, or 1 for the bytes a column adds to a multiple of 8)
     /// start, from B's start, for `mma.sync` (elements of `eb` bytes).
     fn b_offset(&self, batch: i64, column: i64, eb: i64) -> i64 {
         if self.b_n_major {
-            batch * self.k * self.b_stride + column * eb
+            batch * self.k * self.b_stride + column * eb * self.b_chunk / 16
         } else {
             (batch * self.n + column) * self.b_stride
         }
+    }
+
+    /// How far A's fragment addresses move a K step.
+    fn a_step(&self, i: &Instruction) -> i64 {
+        i.step_bytes() / 16 * self.a_chunk
     }
 
     /// How far B's fragment addresses move a K step.
@@ -466,7 +501,7 @@ impl Plan {
         if self.b_n_major {
             i.k * self.b_stride
         } else {
-            i.step_bytes()
+            i.step_bytes() / 16 * self.b_chunk
         }
     }
 
@@ -512,7 +547,10 @@ fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
         let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, CORE_MATRIX), (log2(k), 7, 16), (log2(k) + 3, -1, w.group_bytes)];
         return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
     }
-    Placement { fields: vec![(0, k - 1, eb), (log2(k), -1, plan.a_stride)], offset: 0 }
+    // Row r, element k: chunk k / per16 of the row.
+    let per16 = 16 / eb;
+    let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, plan.a_chunk), (log2(k), -1, plan.a_stride)];
+    Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 }
 }
 
 /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B
@@ -526,11 +564,15 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
         let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
         return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
     }
+    let per16 = 16 / eb;
     if plan.b_n_major {
-        // B as it is: row b K + k, element n.
-        return Placement { fields: vec![(0, n - 1, eb), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)], offset: plan.b_start };
+        // B as it is: row b K + k, element n (chunk n / per16 of the row).
+        let fields = vec![(0, per16 - 1, eb), (log2(per16), n / per16 - 1, plan.b_chunk), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)];
+        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
     }
-    Placement { fields: vec![(0, n - 1, stride), (log2(n), k - 1, eb), (log2(k * n), -1, n * stride)], offset: plan.b_start }
+    // B transposed: row b N + n, element k (chunk k / per16 of the row).
+    let fields = vec![(0, n - 1, stride), (log2(n), per16 - 1, eb), (log2(n) + log2(per16), k / per16 - 1, plan.b_chunk), (log2(k * n), -1, n * stride)];
+    Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start }
 }
 
 /// Where operand `side` (0: A, 1: B) of product `op` is staged, when the
@@ -1179,10 +1221,10 @@ impl TensorCore {
         } else {
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), half.into(), imm(8 * a_stride), self.a_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
-            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), block.into(), imm(16), a_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), block.into(), imm(self.plan.a_chunk as u64), a_row.into()]);
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
-            // Matrix 1 of B's pair: k 8 to 15, 16 bytes on along a row of K, or 8 rows of N down.
-            let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { 16 };
+            // Matrix 1 of B's pair: k 8 to 15, a chunk on along a row of K, or 8 rows of N down.
+            let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { self.plan.b_chunk };
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), half.into(), imm(next as u64), b_row.into()]);
         }
         let lane = Lane { warp, g, acc_column, a_row, b_row };
@@ -1343,7 +1385,7 @@ impl TensorCore {
         }
         if k_loop.steps > 1 {
             let mut moved: Vec<Reg> = Vec::new();
-            let steps = a_addresses.iter().map(|&(r, _)| (r, i.step_bytes())).chain(b_addresses.iter().map(|&(r, _)| (r, p.b_step(&i))));
+            let steps = a_addresses.iter().map(|&(r, _)| (r, p.a_step(&i))).chain(b_addresses.iter().map(|&(r, _)| (r, p.b_step(&i))));
             for (address, step) in steps {
                 if !moved.contains(&address) {
                     moved.push(address);
