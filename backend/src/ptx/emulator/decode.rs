@@ -233,7 +233,8 @@ pub enum Op {
     /// `wgmma.mma_async.sync.aligned`: a warpgroup instruction, run for
     /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
     /// accumulator registers, the descriptors' registers, and scale-d.
-    Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src },
+    /// `trans_b`: B MN-major (imm-trans-b 1, f16 and bf16 only).
+    Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src, trans_b: bool },
     /// `wgmma.wait_group.sync.aligned 0`: a warp instruction completing the
     /// warp's `wgmma`s ([`super::wgmma`]: their results reach the registers).
     WgmmaWait,
@@ -1107,8 +1108,9 @@ impl Decoder<'_> {
         Ok(Op::Mma { form, d: vector(0, acc_count, acc_ty)?, a: vector(1, a_count, input_ty)?, b: vector(2, b_count, input_ty)?, c: vector(3, acc_count, acc_ty)? })
     }
 
-    /// `wgmma.mma_async.sync.aligned.m64n{N}k{k}.<d>.<a>.<b> {d}, a-desc, b-desc, scale-d[, 1, 1[, 0, 0]]`:
-    /// both operands from descriptors, unit scales, no transposes.
+    /// `wgmma.mma_async.sync.aligned.m64n{N}k{k}.<d>.<a>.<b> {d}, a-desc, b-desc, scale-d[, 1, 1[, 0, 0|1]]`:
+    /// both operands from descriptors, unit scales, A K-major, B K-major or
+    /// (imm-trans-b 1) MN-major.
     fn wgmma(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let form = WgmmaForm::parse(&m.parts).ok_or_else(|| self.unsupported())?;
         m.parts.clear();
@@ -1124,14 +1126,22 @@ impl Decoder<'_> {
         let d = names.iter().map(|n| self.register(n, Some(acc_ty))).collect::<Result<_>>()?;
         let (a, b) = (self.src(operands, 1, Ty::B(64))?, self.src(operands, 2, Ty::B(64))?);
         let scale_d = self.src(operands, 3, Ty::Pred)?;
-        // imm-scale-a, imm-scale-b (1: as they are), imm-trans-a, imm-trans-b (0: K-major).
-        for (i, want) in (4..form.operands()).zip([1, 1, 0, 0]) {
+        // imm-scale-a, imm-scale-b (1: as they are), imm-trans-a (0: K-major).
+        for (i, want) in (4..form.operands().min(7)).zip([1, 1, 0]) {
             match self.src(operands, i, Ty::S(32))? {
                 Src::Imm(v) if v == want => {}
-                _ => return Err(self.error(format!("operand {} of wgmma must be the immediate {want} (the emulator runs unscaled, untransposed operands)", i + 1))),
+                _ => return Err(self.error(format!("operand {} of wgmma must be the immediate {want} (the emulator runs unscaled operands, A K-major)", i + 1))),
             }
         }
-        Ok(Op::Wgmma { form, d, a, b, scale_d })
+        // imm-trans-b: 0 K-major, 1 MN-major.
+        let trans_b = match form.operands() {
+            8 => match self.src(operands, 7, Ty::S(32))? {
+                Src::Imm(v) if v <= 1 => v == 1,
+                _ => return Err(self.error("operand 8 of wgmma (imm-trans-b) must be the immediate 0 or 1")),
+            },
+            _ => false,
+        };
+        Ok(Op::Wgmma { form, d, a, b, scale_d, trans_b })
     }
 
     /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].shared.b16 {d...}, [address]` (shared space only).

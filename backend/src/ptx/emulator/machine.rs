@@ -499,7 +499,7 @@ impl<'k> Cta<'k> {
                 }
                 (d, results)
             }
-            Op::Wgmma { form, d, a, b, scale_d } => {
+            Op::Wgmma { form, d, a, b, scale_d, trans_b } => {
                 let regs = |t: usize| &self.regs[t * n..(t + 1) * n];
                 let operands = |t: usize| (get(regs(t), *a), get(regs(t), *b), get(regs(t), *scale_d) & 1 == 1);
                 let issued = operands(first);
@@ -509,7 +509,7 @@ impl<'k> Cta<'k> {
                 // The accumulator: an earlier wgmma's pending result, or the register.
                 let in_flight = &self.in_flight[first / WARP];
                 let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.values.get(&(lane, r)).copied().unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
-                let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, accumulate: issued.2, d: &accumulators };
+                let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, b_mn_major: *trans_b, accumulate: issued.2, d: &accumulators };
                 let executed = wgmma::execute(form, &issue, &self.shared)?;
                 if let Some(copies) = self.copies.as_deref_mut() {
                     // The warp's first thread stands for the warp.

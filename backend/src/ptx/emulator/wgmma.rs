@@ -1,8 +1,8 @@
 //! `wgmma.mma_async` (sm_90a): the warpgroup's matrix multiply-accumulate
 //! with both operands in shared memory, described by 64-bit matrix
 //! descriptors, for the forms the backend emits: `m64n{N}k{k}` with f16,
-//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, both operands K-major and
-//! unswizzled, into f32, f16 or s32.
+//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, unswizzled, A K-major and
+//! B K-major or (f16 and bf16, imm-trans-b 1) MN-major, into f32, f16 or s32.
 //!
 //! The four warps of a warpgroup each compute 16 rows of the 64 x N result:
 //! warp `w` (of the warpgroup) rows `16 w ..`. A warp's rows depend only on
@@ -27,6 +27,12 @@
 //! bytes; LBO is the distance between core matrices adjacent along K, SBO
 //! between those adjacent along M (or N). So row `r`, byte `c` of the K
 //! extent lies at `start + (r / 8) SBO + (c / 16) LBO + 16 (r % 8) + c % 16`.
+//! An unswizzled MN-major operand's core matrices are 8 rows along K of 16
+//! bytes along M (or N), again 128 contiguous bytes, with LBO between
+//! those adjacent along K and SBO between those adjacent along M (or N)
+//! (CUTLASS's "INTERLEAVE" MN-major canonical layout): element `(n, k)` of
+//! `e`-byte elements lies at `start + (n e / 16) SBO + (k / 8) LBO + 16 (k %
+//! 8) + n e % 16`.
 //!
 //! The accumulator fragment is the ISA's "WGMMA .m64nNk{8,16,32}" register
 //! layout: with `g = lane / 4` and `t = lane % 4`, register `4 j + i` of a
@@ -123,6 +129,12 @@ impl Descriptor {
         let (r, c) = (r as u64, c as u64);
         self.start + (r / 8) * self.stride + (c / 16) * self.leading + 16 * (r % 8) + c % 16
     }
+
+    /// The shared-memory address of MN-major element `(n, k)` of `bytes`-byte elements.
+    fn mn_major_address(&self, n: usize, k: usize, bytes: usize) -> u64 {
+        let (c, k) = ((n * bytes) as u64, k as u64);
+        self.start + (c / 16) * self.stride + (k / 8) * self.leading + 16 * (k % 8) + c % 16
+    }
 }
 
 /// What one warp's threads give the instruction.
@@ -131,6 +143,8 @@ pub struct Issue<'a> {
     pub warp: usize,
     pub a: Descriptor,
     pub b: Descriptor,
+    /// imm-trans-b: B MN-major (else K-major).
+    pub b_mn_major: bool,
     /// scale-d: whether D is added to (false: D = A B).
     pub accumulate: bool,
     /// Each thread's D registers, as bits.
@@ -179,7 +193,8 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Executed
     let mut b = vec![vec![Num::Zero(false); form.k]; form.n];
     for (n, row) in b.iter_mut().enumerate() {
         for (k, slot) in row.iter_mut().enumerate() {
-            *slot = input_value(form.b, element(issue.b.address(n, k * eb), "B")?);
+            let at = if issue.b_mn_major { issue.b.mn_major_address(n, k, eb) } else { issue.b.address(n, k * eb) };
+            *slot = input_value(form.b, element(at, "B")?);
         }
     }
     // This warp's accumulator elements, [row - 16 warp][column], as bits.
@@ -284,7 +299,7 @@ mod tests {
         let desc = |start: u64| Descriptor { start, leading: lbo, stride: sbo };
         for warp in 0..4 {
             let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
-            let issue = Issue { warp, a: desc(0), b: desc(b_start), accumulate: true, d: &d };
+            let issue = Issue { warp, a: desc(0), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d };
             let out = execute(&form, &issue, &shared).expect("runs");
             assert!(changed(&out.reads, &shared).is_none());
             for (lane, regs) in out.d.iter().enumerate() {
@@ -297,12 +312,49 @@ mod tests {
             }
         }
         let none = vec![vec![0u64; 4]; WARP];
-        let issue = Issue { warp: 3, a: desc(shared.len() as u64 - 16), b: desc(0), accumulate: false, d: &none };
+        let issue = Issue { warp: 3, a: desc(shared.len() as u64 - 16), b: desc(0), b_mn_major: false, accumulate: false, d: &none };
         assert!(execute(&form, &issue, &shared).err().is_some_and(|e| e.contains("outside the")));
         // A change to an element read is seen.
-        let issue = Issue { warp: 0, a: desc(0), b: desc(b_start), accumulate: true, d: &none };
+        let issue = Issue { warp: 0, a: desc(0), b: desc(b_start), b_mn_major: false, accumulate: true, d: &none };
         let out = execute(&form, &issue, &shared).expect("runs");
         shared[b_start as usize] ^= 1;
         assert_eq!(changed(&out.reads, &shared), Some(b_start));
+    }
+
+    /// The same kind of product with B MN-major (imm-trans-b 1): a 16x16 B
+    /// stored as rows of N, core matrices of 8 k by 8 n, 128 bytes apart
+    /// along K and 272 along N (padded by 16 bytes).
+    #[test]
+    fn an_mn_major_b_is_read_along_n() {
+        let form = Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16")).expect("a form");
+        let a_at = |r: usize, k: usize| (r / 8) as u64 * 256 + (k * 2 / 16) as u64 * 128 + 16 * (r % 8) as u64 + (k * 2 % 16) as u64;
+        let (b_start, lbo, sbo) = (64 * 16 * 2, 128u64, 272u64);
+        let b_at = |n: usize, k: usize| b_start + (n * 2 / 16) as u64 * sbo + (k / 8) as u64 * lbo + 16 * (k % 8) as u64 + (n * 2 % 16) as u64;
+        let mut shared = vec![0u8; (b_start + 2 * sbo) as usize];
+        let (av, bv) = (|r: usize, k: usize| ((r + 2 * k) % 7) as f32 - 3.0, |n: usize, k: usize| ((3 * n + k) % 5) as f32 - 2.0);
+        let f16 = |x: f32| half::f16::from_f32(x).to_bits().to_le_bytes();
+        for k in 0..16 {
+            for r in 0..64 {
+                let at = a_at(r, k) as usize;
+                shared[at..at + 2].copy_from_slice(&f16(av(r, k)));
+            }
+            for n in 0..16 {
+                let at = b_at(n, k) as usize;
+                shared[at..at + 2].copy_from_slice(&f16(bv(n, k)));
+            }
+        }
+        let zero = vec![vec![0u64; 8]; WARP];
+        for warp in 0..4 {
+            let issue = Issue { warp, a: Descriptor { start: 0, leading: 128, stride: 256 }, b: Descriptor { start: b_start, leading: lbo, stride: sbo }, b_mn_major: true, accumulate: false, d: &zero };
+            let out = execute(&form, &issue, &shared).expect("runs");
+            for (lane, regs) in out.d.iter().enumerate() {
+                let (g, t) = (lane / 4, lane % 4);
+                for (i, &bits) in regs.iter().enumerate() {
+                    let (row, col) = (16 * warp + g + 8 * (i % 4 / 2), 8 * (i / 4) + 2 * t + i % 2);
+                    let want: f32 = (0..16).map(|k| av(row, k) * bv(col, k)).sum();
+                    assert_eq!(f32::from_bits(bits as u32), want, "warp {warp} lane {lane} register {i}");
+                }
+            }
+        }
     }
 }

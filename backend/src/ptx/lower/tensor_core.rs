@@ -312,20 +312,62 @@ struct Plan {
 /// How `wgmma.mma_async` covers the output: each instruction a block of
 /// `block_rows` rows of one batch (64, the instruction's M, or all of M
 /// where M is smaller: the warps past M then compute rows nobody reads) by
-/// `n` columns. A and B are staged K-major without swizzle, in the
-/// canonical layout of 8-row core matrices (module docs), so both
-/// descriptors have LBO 128 and SBO `group_bytes`.
+/// `n` columns. A and B are staged without swizzle in the canonical
+/// layouts of core matrices (8 rows of 16 bytes, 128 contiguous bytes;
+/// module docs): A K-major, B K-major (B transposed) or, for 16-bit
+/// elements, MN-major (`b_mn_major`: B as it is, rows of N, read with
+/// imm-trans-b 1). Each operand's descriptors hold its LBO (between core
+/// matrices adjacent along K) and SBO (along M or N).
 #[derive(Clone, Copy, Debug)]
 struct Warpgroup {
     block_rows: i64,
     n: i64,
-    /// Bytes of 8 staged rows of K elements (SBO).
-    group_bytes: i64,
+    a: CoreMatrices,
+    b: CoreMatrices,
+    b_mn_major: bool,
     /// K as staged: K, or the instruction's k where K is half of it (the
     /// second half zeros).
     k: i64,
     /// Rows of A staged (and, past K, zeroed).
     a_rows: i64,
+}
+
+/// Where an operand's core matrices lie: LBO, the bytes between core
+/// matrices adjacent along K, and SBO, between those adjacent along M or N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct CoreMatrices {
+    lbo: i64,
+    sbo: i64,
+}
+
+impl CoreMatrices {
+    /// K-major core matrices of rows of `row_bytes` bytes of K: those
+    /// adjacent along K `128 + pad` bytes apart (LBO), groups of 8 rows the
+    /// row's core matrices apart (SBO), `pad` 16 bytes times 8 over the
+    /// 16-byte chunks a row has (at least 16; 0 where `padded` is false),
+    /// so that a quarter warp's stores of consecutive chunks of consecutive
+    /// rows start in 8 different groups of 4 banks.
+    fn k_major(row_bytes: i64, padded: bool) -> CoreMatrices {
+        let chunks = row_bytes / 16;
+        let lbo = CORE_MATRIX + if padded { 16 * (8 / chunks).max(1) } else { 0 };
+        CoreMatrices { lbo, sbo: chunks * lbo }
+    }
+
+    /// MN-major core matrices (8 rows along K of 16 bytes along N) of `k`
+    /// rows of `n_bytes` bytes of N: those adjacent along K contiguous
+    /// (LBO 128), columns of them (`k / 8` core matrices) `k / 8` core
+    /// matrices plus a pad apart (SBO), the pad as [`CoreMatrices::k_major`]'s
+    /// over the chunks of a row of N.
+    fn mn_major(k: i64, n_bytes: i64, padded: bool) -> CoreMatrices {
+        let chunks = n_bytes / 16;
+        let pad = if padded { 16 * (8 / chunks).max(1) } else { 0 };
+        CoreMatrices { lbo: CORE_MATRIX, sbo: k / 8 * CORE_MATRIX + pad }
+    }
+
+    /// Whether both offsets fit the descriptor's 14-bit fields (16-byte units).
+    fn fits(self) -> bool {
+        self.lbo >> 4 < 1 << 14 && self.sbo >> 4 < 1 << 14
+    }
 }
 
 /// The K of `wgmma` for an input staged as `staging` (the instruction's k must be it).
@@ -377,9 +419,14 @@ impl Plan {
     }
 
     /// How A and B are staged for `wgmma`: the instruction (i8's k is 32
-    /// there), the warpgroup's shape, the bytes of a staged row, and where B
-    /// and the space past it start.
-    fn warpgroup_staging(i: &Instruction, batch: i64, m: i64, n: i64, k: i64) -> Option<(Instruction, Warpgroup, i64, i64, i64)> {
+    /// there), the warpgroup's shape, the bytes from one staged row of A to
+    /// the next 8 over 8 (and of B: from one column of its core matrices to
+    /// the next 8 over 8, where it is MN-major), and where B and the space
+    /// past it start. B is MN-major where its elements are 16-bit and it is
+    /// not staged as rows of K (`b_rows`); the core matrices are padded
+    /// where `padded` says.
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), B's staging and the padding
+    fn warpgroup_staging(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, b_rows: bool, padded: bool) -> Option<(Instruction, Warpgroup, [i64; 2], i64, i64)> {
         let i = Instruction { k: wgmma_k(i.staging)?, ..*i };
         let eb = i.staging.bytes();
         // K as staged: K itself, or the instruction's k where K is half of it (i8's K of 16).
@@ -391,14 +438,17 @@ impl Plan {
         let rows = batch * m;
         let block_rows = m.min(64);
         let a_rows = rows.max((batch - 1) * m + 64);
-        let b_start = a_rows * row_bytes;
-        let d_start = b_start + batch * n * row_bytes;
+        let b_mn_major = eb == 2 && !b_rows && staged_k == k;
+        let a = CoreMatrices::k_major(row_bytes, padded);
+        let b = if b_mn_major { CoreMatrices::mn_major(k, n * eb, padded) } else { a };
+        let b_start = a_rows / 8 * a.sbo;
+        let d_start = b_start + batch * n / 8 * b.sbo;
         let per_column = if i.acc == Acc::F16 { 4 } else { 2 };
-        let warpgroup = Warpgroup { block_rows, n: n.min(WGMMA_REGISTERS * per_column), group_bytes: 8 * row_bytes, k: staged_k, a_rows };
-        if warpgroup.group_bytes >> 4 >= 1 << 14 {
+        let warpgroup = Warpgroup { block_rows, n: n.min(WGMMA_REGISTERS * per_column), a, b, b_mn_major, k: staged_k, a_rows };
+        if !a.fits() || !b.fits() {
             return None;
         }
-        Some((i, warpgroup, row_bytes, b_start, d_start))
+        Some((i, warpgroup, [a.sbo / 8, b.sbo / 8], b_start, d_start))
     }
 
     /// A plan for `wgmma` (sm_90a), with the instruction it takes (i8's k
@@ -412,12 +462,12 @@ impl Plan {
         if warps != 4 {
             return None;
         }
-        let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
         let rows = batch * m;
-        for pad in [ROW_PAD, 0] {
+        for (padded, pad) in [(true, ROW_PAD), (false, 0)] {
+            let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, false, padded)?;
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -458,21 +508,24 @@ impl Plan {
     /// [`Plan::direct`] for `wgmma` (sm_90a): M a multiple of 64, so that the
     /// fragment layout's warp `w` holds rows `16 w ..` of every 64, as the
     /// instruction's accumulator does.
-    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and B's staging
+    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
         // Each warpgroup takes every (warps / 4)th block of 64 rows, all in one batch.
         if m % (16 * warps) != 0 {
             return None;
         }
-        let (i, warpgroup, row_bytes, b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k)?;
-        let plan = Plan { batch, m, n, k, a_stride: row_bytes, b_stride: row_bytes, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
-        (d_start <= SHARED_LIMIT).then_some((plan, i))
+        [true, false].into_iter().find_map(|padded| {
+            let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, b_rows, padded)?;
+            let plan = Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            (d_start <= SHARED_LIMIT).then_some((plan, i))
+        })
     }
 
     /// The direct plan for `arch` (`wgmma` where it has it and the shape
     /// allows, `mma.sync` otherwise), with its instruction.
     #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and B's staging
     fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
-        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps) } else { None };
+        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps, b_rows) } else { None };
         warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows).map(|plan| (plan, *i)))
     }
 
@@ -544,7 +597,7 @@ fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
     if let Some(w) = plan.warpgroup {
         // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
         let per16 = 16 / eb;
-        let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, CORE_MATRIX), (log2(k), 7, 16), (log2(k) + 3, -1, w.group_bytes)];
+        let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, w.a.lbo), (log2(k), 7, 16), (log2(k) + 3, -1, w.a.sbo)];
         return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
     }
     // Row r, element k: chunk k / per16 of the row.
@@ -558,10 +611,15 @@ fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
 fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
     let (k, n, eb, stride) = (plan.k, plan.n, i.staging.bytes(), plan.b_stride);
     if let Some(w) = plan.warpgroup {
-        // B transposed, as A: row b N + n, element k.
         let per16 = 16 / eb;
         let (ln, lk) = (log2(n), log2(k));
-        let fields = vec![(0, 7, 16), (3, n / 8 - 1, w.group_bytes), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, CORE_MATRIX), (ln + lk, -1, n / 8 * w.group_bytes)];
+        let fields = if w.b_mn_major {
+            // B as it is: element n of row k in core matrix (n / 8, k / 8), row k % 8 in it.
+            vec![(0, 7, eb), (3, n / 8 - 1, w.b.sbo), (ln, 7, 16), (ln + 3, k / 8 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)]
+        } else {
+            // B transposed, as A: row b N + n, element k.
+            vec![(0, 7, 16), (3, n / 8 - 1, w.b.sbo), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)]
+        };
         return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
     }
     let per16 = 16 / eb;
@@ -616,7 +674,7 @@ fn staged_as_held(plan: &Plan, i: &Instruction) -> bool {
 /// find copyable, asked before layouts are assigned.
 pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize, transposed: bool) -> bool {
     let b_rows = side == 1 && transposed;
-    direct_plan_of(ir, op, arch, cta, b_rows).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || b_rows || (plan.b_n_major && plan.warpgroup.is_none())))
+    direct_plan_of(ir, op, arch, cta, b_rows).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || b_rows || plan.warpgroup.map_or(plan.b_n_major, |w| w.b_mn_major)))
 }
 
 /// `r + v` in a fresh register, or `r` itself when `v` is 0.
@@ -1092,8 +1150,8 @@ impl TensorCore {
             for chunk in 0..p.n / w.n {
                 let first_row = 64 * groups * j;
                 let batch = first_row / p.m;
-                let a = self.descriptor_at(cx, w, a_base, first_row * p.a_stride);
-                let b = self.descriptor_at(cx, w, self.b_base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let a = self.descriptor_at(cx, w.a, a_base, first_row * p.a_stride);
+                let b = self.descriptor_at(cx, w.b, self.b_base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
                 let acc: Vec<Reg> = (0..w.n / 8).flat_map(|c| fragments[((chunk * w.n / 8 + c) * per_group + j) as usize].iter().copied()).collect();
                 work.push((a, b, 0, acc));
             }
@@ -1431,8 +1489,8 @@ impl TensorCore {
             for &(block, chunk) in group {
                 let first_row = band * p.band_rows + block * w.block_rows;
                 let batch = first_row / p.m;
-                let a = self.descriptor(cx, w, first_row * p.a_stride);
-                let b = self.descriptor(cx, w, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let a = self.descriptor(cx, w.a, first_row * p.a_stride);
+                let b = self.descriptor(cx, w.b, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
                 let offset = buffer + block * w.block_rows * p.d_stride + chunk * w.n * acc_bytes;
                 let acc: Vec<Reg> = (0..per_fragment).map(|_| cx.fresh(i.acc.class())).collect();
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
@@ -1460,11 +1518,14 @@ impl TensorCore {
         let i = self.instruction;
         let opcode = i.wgmma_opcode(w.n);
         let scales: &[u64] = match i.staging {
+            Staging::Half | Staging::F8ToF16 if w.b_mn_major => &[1, 1, 0, 1],
             Staging::Half | Staging::F8ToF16 => &[1, 1, 0, 0],
             Staging::Tf32 => &[1, 1],
             _ => &[],
         };
-        let step_units = (i.k * i.staging.bytes() / 16 * CORE_MATRIX) >> 4;
+        // A K step: the instruction's k, as core matrices along K (16 bytes
+        // of K each where K-major, 8 rows of K where MN-major) times LBO, in 16-byte units.
+        let step_units = [(i.k * i.staging.bytes() / 16 * w.a.lbo) >> 4, (if w.b_mn_major { i.k / 8 } else { i.k * i.staging.bytes() / 16 } * w.b.lbo) >> 4];
         // Up to WGMMA_UNROLLED K steps are issued back to back into the
         // same accumulators, one group, one wait; more run as a PTX loop
         // of one step (and one wait) an iteration.
@@ -1490,30 +1551,30 @@ impl TensorCore {
     }
 
     /// A shared-memory matrix descriptor of data staged at `start` (bytes
-    /// from the shared base): start address, LBO 128 and SBO the bytes of 8
-    /// staged rows, each in 16-byte units.
-    fn descriptor(&self, cx: &mut Lowerer<'_>, w: Warpgroup, start: i64) -> Reg {
-        self.descriptor_at(cx, w, self.base, start)
+    /// from the shared base) in `core`'s layout: start address, LBO and
+    /// SBO, each in 16-byte units.
+    fn descriptor(&self, cx: &mut Lowerer<'_>, core: CoreMatrices, start: i64) -> Reg {
+        self.descriptor_at(cx, core, self.base, start)
     }
 
     /// [`TensorCore::descriptor`] of data at `base + start` (`base` a shared address).
-    fn descriptor_at(&self, cx: &mut Lowerer<'_>, w: Warpgroup, base: Reg, start: i64) -> Reg {
+    fn descriptor_at(&self, cx: &mut Lowerer<'_>, core: CoreMatrices, base: Reg, start: i64) -> Reg {
         let address = add_imm(cx, base, start);
         let (low, bits) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B64));
         cx.emit(op!("shr.u32"), vec![low.into(), address.into(), imm(4)]);
         cx.emit(op!("and.b32"), vec![low.into(), low.into(), imm(0x3fff)]);
-        cx.emit(op!("or.b32"), vec![low.into(), low.into(), imm(((CORE_MATRIX >> 4) << 16) as u64)]);
+        cx.emit(op!("or.b32"), vec![low.into(), low.into(), imm(((core.lbo >> 4) << 16) as u64)]);
         cx.emit(op!("cvt.u64.u32"), vec![bits.into(), low.into()]);
-        cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm(((w.group_bytes >> 4) as u64) << 32)]);
+        cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm(((core.sbo >> 4) as u64) << 32)]);
         bits
     }
 
     /// Moves both descriptors of every fragment on by one K step (`units`
-    /// of 16 bytes: the step's core matrices). A descriptor is read when its
-    /// `wgmma` issues, so the register may change while that one runs.
-    fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(Reg, Reg, i64, Vec<Reg>)], units: i64) {
+    /// of 16 bytes, A's and B's: the step's core matrices). A descriptor is
+    /// read when its `wgmma` issues, so the register may change while that one runs.
+    fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(Reg, Reg, i64, Vec<Reg>)], units: [i64; 2]) {
         for (a, b, _, _) in work {
-            for &d in [a, b] {
+            for (&d, units) in [a, b].into_iter().zip(units) {
                 cx.emit(op!("add.s64"), vec![d.into(), d.into(), imm(units as u64)]);
             }
         }
@@ -1524,12 +1585,13 @@ impl TensorCore {
     /// thread 16 bytes at a time.
     fn zero_k_padding(&self, cx: &mut Lowerer<'_>, w: Warpgroup) {
         let p = self.plan;
-        let past_k = p.k * self.instruction.staging.bytes() / 16 * CORE_MATRIX;
         let zero = cx.fresh(RegClass::B32);
         cx.mov(zero, imm(0));
         let tid = cx.tid();
-        for (start, groups) in [(0, w.a_rows / 8), (p.b_start, p.batch * p.n / 8)] {
-            // 8 chunks of 16 bytes a group; chunk c at start + (c / 8) group_bytes + past_k + 16 (c % 8).
+        // B is K-major here: its K is padded too.
+        for (start, groups, core) in [(0, w.a_rows / 8, w.a), (p.b_start, p.batch * p.n / 8, w.b)] {
+            let past_k = p.k * self.instruction.staging.bytes() / 16 * core.lbo;
+            // 8 chunks of 16 bytes a group; chunk c at start + (c / 8) SBO + past_k + 16 (c % 8).
             let chunks = 8 * groups;
             let cta = cx.cta() as i64;
             for first in (0..chunks).step_by(cta as usize) {
@@ -1537,7 +1599,7 @@ impl TensorCore {
                 let (group, row, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
                 cx.emit(op!("shr.u32"), vec![group.into(), c.into(), imm(3)]);
                 cx.emit(op!("and.b32"), vec![row.into(), c.into(), imm(7)]);
-                cx.emit(op!("mad.lo.u32"), vec![address.into(), group.into(), imm(w.group_bytes as u64), self.base.into()]);
+                cx.emit(op!("mad.lo.u32"), vec![address.into(), group.into(), imm(core.sbo as u64), self.base.into()]);
                 cx.emit(op!("mad.lo.u32"), vec![address.into(), row.into(), imm(16), address.into()]);
                 let guard = (first + cta > chunks).then(|| {
                     let inside = cx.fresh(RegClass::Pred);
