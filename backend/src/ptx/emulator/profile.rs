@@ -124,23 +124,22 @@ impl Profile {
             let source = inst.source.map(|i| format!(", source {}", kernel.sources[i as usize])).unwrap_or_default();
             format!("line {} '{}'{source}", inst.line, kernel.texts[pc])
         };
-        let mut worst: Vec<usize> = (0..self.counts.len()).filter(|&pc| self.counts[pc].conflicts() > 0).collect();
-        worst.sort_by_key(|&pc| (std::cmp::Reverse(self.counts[pc].conflicts()), pc));
-        if !worst.is_empty() {
-            text.push_str("  bank conflicts, by instruction:\n");
-        }
-        for &pc in worst.iter().take(top) {
-            let c = &self.counts[pc];
-            text.push_str(&format!("    {}: {} requests, {} wavefronts, ideal {}\n", at(pc), c.shared_requests, c.wavefronts, c.ideal_wavefronts));
-        }
-        let mut wasteful: Vec<usize> = (0..self.counts.len()).filter(|&pc| self.counts[pc].excess_sectors() > 0).collect();
-        wasteful.sort_by_key(|&pc| (std::cmp::Reverse(self.counts[pc].excess_sectors()), pc));
-        if !wasteful.is_empty() {
-            text.push_str("  global sectors past the ideal, by instruction:\n");
-        }
-        for &pc in wasteful.iter().take(top) {
-            let c = &self.counts[pc];
-            text.push_str(&format!("    {}: {} requests, {} sectors, ideal {}\n", at(pc), c.global_requests, c.sectors, c.ideal_sectors));
+        // Each list: a heading, what an instruction wastes, and how its line reads.
+        type Line = fn(&Counts) -> (u64, u64, u64, &'static str);
+        let lists: [(&str, fn(&Counts) -> u64, Line); 2] = [
+            ("bank conflicts", Counts::conflicts, |c| (c.shared_requests, c.wavefronts, c.ideal_wavefronts, "wavefronts")),
+            ("global sectors past the ideal", Counts::excess_sectors, |c| (c.global_requests, c.sectors, c.ideal_sectors, "sectors")),
+        ];
+        for (heading, waste, line) in lists {
+            let mut worst: Vec<usize> = (0..self.counts.len()).filter(|&pc| waste(&self.counts[pc]) > 0).collect();
+            worst.sort_by_key(|&pc| (std::cmp::Reverse(waste(&self.counts[pc])), pc));
+            if !worst.is_empty() {
+                text.push_str(&format!("  {heading}, by instruction:\n"));
+            }
+            for &pc in worst.iter().take(top) {
+                let (requests, got, ideal, unit) = line(&self.counts[pc]);
+                text.push_str(&format!("    {}: {requests} requests, {got} {unit}, ideal {ideal}\n", at(pc)));
+            }
         }
         text
     }
