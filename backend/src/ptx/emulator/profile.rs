@@ -124,25 +124,33 @@ impl Profile {
             let source = inst.source.map(|i| format!(", source {}", kernel.sources[i as usize])).unwrap_or_default();
             format!("line {} '{}'{source}", inst.line, kernel.texts[pc])
         };
-        // Each list: a heading, what an instruction wastes, and how its line reads.
-        type Line = fn(&Counts) -> (u64, u64, u64, &'static str);
-        let lists: [(&str, fn(&Counts) -> u64, Line); 2] = [
-            ("bank conflicts", Counts::conflicts, |c| (c.shared_requests, c.wavefronts, c.ideal_wavefronts, "wavefronts")),
-            ("global sectors past the ideal", Counts::excess_sectors, |c| (c.global_requests, c.sectors, c.ideal_sectors, "sectors")),
+        let lists = [
+            List { heading: "bank conflicts", waste: Counts::conflicts, numbers: |c| (c.shared_requests, c.wavefronts, c.ideal_wavefronts), unit: "wavefronts" },
+            List { heading: "global sectors past the ideal", waste: Counts::excess_sectors, numbers: |c| (c.global_requests, c.sectors, c.ideal_sectors), unit: "sectors" },
         ];
-        for (heading, waste, line) in lists {
-            let mut worst: Vec<usize> = (0..self.counts.len()).filter(|&pc| waste(&self.counts[pc]) > 0).collect();
-            worst.sort_by_key(|&pc| (std::cmp::Reverse(waste(&self.counts[pc])), pc));
+        for list in lists {
+            let mut worst: Vec<usize> = (0..self.counts.len()).filter(|&pc| (list.waste)(&self.counts[pc]) > 0).collect();
+            worst.sort_by_key(|&pc| (std::cmp::Reverse((list.waste)(&self.counts[pc])), pc));
             if !worst.is_empty() {
-                text.push_str(&format!("  {heading}, by instruction:\n"));
+                text.push_str(&format!("  {}, by instruction:\n", list.heading));
             }
             for &pc in worst.iter().take(top) {
-                let (requests, got, ideal, unit) = line(&self.counts[pc]);
-                text.push_str(&format!("    {}: {requests} requests, {got} {unit}, ideal {ideal}\n", at(pc)));
+                let (requests, got, ideal) = (list.numbers)(&self.counts[pc]);
+                text.push_str(&format!("    {}: {requests} requests, {got} {}, ideal {ideal}\n", at(pc), list.unit));
             }
         }
         text
     }
+}
+
+/// One list of [`Profile::render`]'s report: its heading, what an
+/// instruction wastes (the list's order), and its line's requests, count
+/// and ideal, in `unit`s.
+struct List {
+    heading: &'static str,
+    waste: fn(&Counts) -> u64,
+    numbers: fn(&Counts) -> (u64, u64, u64),
+    unit: &'static str,
 }
 
 /// One access of a lane: its state space, address and bytes.

@@ -501,10 +501,15 @@ impl Staged {
     /// multiple of 8 words, and the same column of 8 consecutive rows lies
     /// in different banks.
     fn rows(start: u64, width: u64, row: u64, elements: u64, pad: u64) -> Staged {
-        if pad == 0 || row < 2 || !row.is_power_of_two() || elements <= row || !(row * width).is_multiple_of(8) || !pad.is_multiple_of(width) {
+        if !row.is_power_of_two() {
             return Staged::unpadded(start, width);
         }
-        Staged { start, width, row_shift: row.trailing_zeros(), pad }
+        let row_shift = row.trailing_zeros();
+        if pad == 0 || row < 2 || elements <= row || !(row * width).is_multiple_of(8) || !pad.is_multiple_of(width) {
+            // Unpadded, the rows still known (for their alignment).
+            return Staged { start, width, row_shift, pad: 0 };
+        }
+        Staged { start, width, row_shift, pad }
     }
 
     /// Bytes the source's `elements` elements take.
@@ -525,9 +530,10 @@ impl Staged {
     }
 
     /// The largest power of two every row's first element's address is a
-    /// multiple of (the array is 16-byte aligned).
+    /// multiple of (the array is 16-byte aligned; rows unknown, each
+    /// element its own row).
     fn row_alignment(&self) -> u64 {
-        let row_bytes = if self.pad == 0 { self.width } else { self.offset_of(1 << self.row_shift) };
+        let row_bytes = (self.width << self.row_shift) + self.pad;
         [16, 8, 4, 2].into_iter().find(|&a| self.start.is_multiple_of(a) && row_bytes.is_multiple_of(a)).unwrap_or(1)
     }
 
