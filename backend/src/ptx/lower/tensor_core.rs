@@ -314,7 +314,7 @@ struct Plan {
 /// where M is smaller: the warps past M then compute rows nobody reads) by
 /// `n` columns. A and B are staged without swizzle in the canonical
 /// layouts of core matrices (8 rows of 16 bytes, 128 contiguous bytes;
-/// module docs): A K-major, B K-major (B transposed) or, for 16-bit
+/// docs/ptx.md, "Tensor cores"): A K-major, B K-major (B transposed) or, for 16-bit
 /// elements, MN-major (`b_mn_major`: B as it is, rows of N, read with
 /// imm-trans-b 1). Each operand's descriptors hold its LBO (between core
 /// matrices adjacent along K) and SBO (along M or N).
