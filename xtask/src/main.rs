@@ -11,11 +11,14 @@
 //!   and through NVIDIA's tileiras, per kernel (bench_cutile.rs).
 //! - `cargo xtask bench-sass`: the machine code of the cuTile matrix-product and
 //!   attention kernels through tilesmith and through tileiras, side by side (bench_sass.rs).
+//! - `cargo xtask bench-banks`: the shared-memory bank conflicts of the run
+//!   cases, as the PTX emulator's profile counts them (bench_banks.rs).
 //! - `cargo xtask gpu-bundle`: the folder that runs every run case on a GPU
 //!   machine without Rust (gpu_bundle.rs).
 //!
-//! docs/tools.md describes the last four.
+//! docs/tools.md describes the last five.
 
+mod bench_banks;
 mod bench_cutile;
 mod bench_sass;
 mod cutile;
@@ -44,15 +47,17 @@ fn main() -> ExitCode {
         Some("fuzz") => fuzz::run(&args[1..]),
         Some("bench-cutile") => bench_cutile::run(&args[1..]),
         Some("bench-sass") => bench_sass::run(&args[1..]),
+        Some("bench-banks") => bench_banks::run(&args[1..]),
         Some("gpu-bundle") => gpu_bundle::run(&args[1..]),
         _ => Err(format!(
-            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile | bench-sass | gpu-bundle>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            "usage: cargo xtask <regen [--check] | check-specs | bench-build | tools | lit | cutile-corpus | fuzz | bench-cutile | bench-sass | bench-banks | gpu-bundle>\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
             tools::USAGE,
             lit::USAGE,
             cutile::USAGE,
             fuzz::USAGE,
             bench_cutile::USAGE,
             bench_sass::USAGE,
+            bench_banks::USAGE,
             gpu_bundle::USAGE
         )),
     };
