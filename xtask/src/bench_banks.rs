@@ -111,11 +111,30 @@ fn profile(tilesmith: &Path, case: &Path, arch: &str, prefetch: bool) -> Result<
     if !output.status.success() {
         return Ok(None);
     }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let Some(line) = stderr.lines().find(|l| l.trim_start().starts_with("shared memory:")) else { return Ok(None) };
+    shared_counts(&String::from_utf8_lossy(&output.stderr)).map_err(|e| format!("{}: {e}", case.display()))
+}
+
+/// The requests, wavefronts and ideal of a profile's shared-memory line,
+/// `None` without one.
+fn shared_counts(report: &str) -> Result<Option<Shared>, String> {
+    let Some(line) = report.lines().find(|l| l.trim_start().starts_with("shared memory:")) else { return Ok(None) };
     let numbers: Vec<u64> = line.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
     match numbers[..] {
         [requests, wavefronts, ideal, ..] => Ok(Some((requests, wavefronts, ideal))),
-        _ => Err(format!("{}: cannot read the profile's line '{line}'", case.display())),
+        _ => Err(format!("cannot read the profile's line '{line}'")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shared_counts;
+
+    #[test]
+    fn reads_the_profiles_shared_memory_line() {
+        let report = "profile of 'k' on the PTX emulator (counts, not time):\n  thread instructions: 10\n  shared memory: 4608 requests, 32768 wavefronts, ideal 11264 (2.91x), 21504 from bank conflicts\n";
+        assert_eq!(shared_counts(report), Ok(Some((4608, 32768, 11264))));
+        assert_eq!(shared_counts("  shared memory: 0 requests, 0 wavefronts, ideal 0, 0 from bank conflicts"), Ok(Some((0, 0, 0))));
+        assert_eq!(shared_counts("no profile"), Ok(None));
+        assert!(shared_counts("  shared memory: garbled").is_err());
     }
 }
