@@ -2,8 +2,8 @@
 //! (`tilesmith run --device ptx-emulator --profile`, docs/ptx.md): the
 //! kernels below stage tiles through shared memory (tensor-core operands,
 //! a reduction along rows, a transpose) and must keep their wavefronts at
-//! the ideal, or within the bound given, where a layout without padding or
-//! planes takes up to 32 times as many. No GPU and no NVIDIA tool needed.
+//! the ideal, or within the bound given, where a layout without padding,
+//! planes or swizzle takes up to 32 times as many. No GPU and no NVIDIA tool needed.
 
 use std::path::Path;
 use std::process::Command;
@@ -14,6 +14,8 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     // mma.sync operands as planes of chunks (ldmatrix and stores).
     ("bench/gemm_f16_128x128x32", "sm_80", &[], 1.0),
     ("bench/gemm_f16_128x128x32", "sm_80", &["--prefetch"], 1.0),
+    // Planes without room for padding, swizzled instead.
+    ("bench/gemm_f16_128x256x64", "sm_80", &[], 1.0),
     // wgmma: A K-major with padded core matrices, B MN-major.
     ("bench/gemm_f16_128x128x32", "sm_90a", &[], 1.0),
     ("bench/gemm_f16_128x128x32", "sm_90a", &["--prefetch"], 1.0),

@@ -86,6 +86,28 @@ fn run_profile_reports_on_the_emulator_only() {
     assert!(stderr.contains("global memory: 192 requests, 3072 sectors of 32 bytes, ideal 3072 (1.00x)"), "{stderr}");
 }
 
+/// A product whose operands fill the static 48 KiB of shared memory on
+/// tensor cores (i8 A 256x128 and B 128x128, staged a byte each) but not on
+/// sm_75, where i8 stays scalar and stages two bytes an element: there the
+/// lowering says so at the op, instead of writing PTX that ptxas refuses.
+#[test]
+fn shared_memory_past_the_static_limit_is_refused_at_the_op() {
+    let dir = scratch("shared_limit");
+    let input = dir.join("big.mlir");
+    std::fs::write(
+        &input,
+        "cuda_tile.module @m {\n  entry @big(%out: tile<ptr<i32>>) {\n    %ta = constant <i8: 1> : tile<256x128xi8>\n    %tb = constant <i8: 2> : tile<128x128xi8>\n    %tc = constant <i32: 0> : tile<256x128xi32>\n    %r = mmai %ta, %tb, %tc signed signed : tile<256x128xi8>, tile<128x128xi8>, tile<256x128xi32>\n    %i = iota : tile<32768xi32>\n    %p1 = reshape %out : tile<ptr<i32>> -> tile<1xptr<i32>>\n    %pb = broadcast %p1 : tile<1xptr<i32>> -> tile<32768xptr<i32>>\n    %pp = offset %pb, %i : tile<32768xptr<i32>>, tile<32768xi32> -> tile<32768xptr<i32>>\n    %v = reshape %r : tile<256x128xi32> -> tile<32768xi32>\n    %t = store_ptr_tko weak %pp, %v : tile<32768xptr<i32>>, tile<32768xi32> -> token\n    return\n  }\n}\n",
+    )
+    .expect("write the kernel");
+    let input = input.display().to_string();
+    let (ok, _, stderr) = tilesmith(&["ptx", &input, "--kernel", "big", "--arch", "sm_75"]);
+    assert!(!ok, "{stderr}");
+    assert!(stderr.contains("big.mlir:6:5: error: the PTX backend cannot lower 'cuda_tile.mmai' yet: it needs 98304 bytes of shared memory, more than the 49152"), "{stderr}");
+    let (ok, stdout, stderr) = tilesmith(&["ptx", &input, "--kernel", "big", "--arch", "sm_80"]);
+    assert!(ok, "{stderr}");
+    assert!(stdout.contains(".shared .align 128 .b8 tilesmith_smem[49152];") && stdout.contains("mma.sync.aligned"), "{stdout}");
+}
+
 /// What `cargo xtask regen --check` checks, in the test suite.
 #[test]
 fn derived_docs_are_up_to_date() {

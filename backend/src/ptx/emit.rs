@@ -278,7 +278,9 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
         let _ = writeln!(head, "\t.local .align 8 .b8 {LOCAL_ARRAY}[{}];", kernel.local_bytes);
     }
     if kernel.shared_bytes > 0 {
-        let _ = writeln!(head, "\t.shared .align 16 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
+        // 128-byte aligned: swizzled tensor-core staging XORs the address
+        // bits that pick a 16-byte slot of a 128-byte line (lower/placement.rs).
+        let _ = writeln!(head, "\t.shared .align 128 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
     }
     if kernel.resident_bytes > 0 {
         let _ = writeln!(head, "\t.shared .align 16 .b8 {RESIDENT_ARRAY}[{}];", kernel.resident_bytes);
@@ -408,7 +410,7 @@ mod tests {
         assert!(text.contains(".visible .entry k(\n\t.param .u64 k_param_0\n)"), "{text}");
         assert!(text.contains("\t.reg .pred %p<1>;\n\t.reg .b64 %rd<1>;\n"), "{text}");
         assert!(!text.contains(".reg .b32"), "{text}");
-        assert!(text.contains(".shared .align 16 .b8 tilesmith_smem[64];"), "{text}");
+        assert!(text.contains(".shared .align 128 .b8 tilesmith_smem[64];"), "{text}");
         assert!(text.contains("\t@!%p0 bra $L0;\n\tst.global.b32 [%rd0+4], 1;\n\tst.global.v2.b64 [%rd0], {%rd0, %rd0};\n$L0:\n\tret;\n}"), "{text}");
     }
 

@@ -944,6 +944,10 @@ impl<'a> Lowerer<'a> {
                     location: Some(ir.op(op).location),
                 });
             }
+            // Past the static limit ptxas would refuse the kernel; say which op and why here.
+            if self.shared_bytes > STATIC_SHARED_LIMIT {
+                return Err(self.cannot(op, format!("it needs {} bytes of shared memory, more than the {STATIC_SHARED_LIMIT} a kernel can declare statically (more needs a launch attribute the runtime does not set)", self.shared_bytes)));
+            }
         }
         // Where the region falls through (an `if`'s branch), its allocas end here;
         // after a terminator that branched away this is never reached.

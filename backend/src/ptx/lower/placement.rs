@@ -4,7 +4,7 @@
 //! the tensor cores' staging, the `cp.async` copies and the scratch array's
 //! padded rows.
 
-use super::super::instr::{Reg, RegClass};
+use super::super::instr::{Operand, Reg, RegClass};
 use super::super::layout::Layout;
 use super::shape::log2;
 use super::{imm, Lowerer};
@@ -18,10 +18,19 @@ use crate::ptx::isa::op;
 /// ([`Layout::element`]: `t + 128 s` cyclic, `t run + ...` blocked), so its
 /// offset is the thread part's (computed once, in registers) plus the slot
 /// part's (a constant in the address).
+///
+/// With a `swizzle` of `(shift, spread)`, the offset's bits 4 to 6 (which
+/// of 8 16-byte slots of a 128-byte line) are then XORed with `((i >> shift)
+/// << spread) & 7`: for planes of 16-byte chunks, the chunk index (from bit
+/// `shift` of the index) moves each row's chunk to another slot of its
+/// 128-byte line, so that the chunks of one row land in different banks.
+/// The offset and the array's start are multiples of 128, and the slot
+/// part must leave those bits alone ([`Placement::swizzle_fits`]).
 #[derive(Clone, Debug)]
 pub(super) struct Placement {
     pub(super) fields: Vec<(u32, i64, i64)>,
     pub(super) offset: i64,
+    pub(super) swizzle: Option<(u32, u32)>,
 }
 
 impl Placement {
@@ -30,6 +39,9 @@ impl Placement {
     /// of two): the index fields of n and k trade places. `None` where a
     /// field spans both.
     pub(super) fn transposed(&self, k: i64, n: i64) -> Option<Placement> {
+        if self.swizzle.is_some() {
+            return None;
+        }
         let (lk, ln) = (log2(k), log2(n));
         let fields = self
             .fields
@@ -44,15 +56,71 @@ impl Placement {
                 }
             })
             .collect::<Option<Vec<_>>>()?;
-        Some(Placement { fields, offset: self.offset })
+        Some(Placement { fields, offset: self.offset, swizzle: None })
     }
 
+    /// A placement without a swizzle.
+    pub(super) fn linear(fields: Vec<(u32, i64, i64)>, offset: i64) -> Placement {
+        Placement { fields, offset, swizzle: None }
+    }
+
+    /// The byte offset of element `index`, less the placement's `offset`.
     pub(super) fn offset_of(&self, index: u64) -> i64 {
+        self.linear_of(index) ^ self.xor_of(index)
+    }
+
+    /// [`Placement::offset_of`] before the swizzle.
+    fn linear_of(&self, index: u64) -> i64 {
         self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
     }
 
+    /// What the swizzle XORs into element `index`'s offset (0 without one).
+    fn xor_of(&self, index: u64) -> i64 {
+        self.swizzle.map_or(0, |(shift, spread)| ((((index >> shift) << spread) & 7) << 4) as i64)
+    }
+
+
     /// `base + ` the offset of the thread part of the elements this thread holds.
     pub(super) fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
+        let parts = self.thread_parts(cx, layout, base);
+        Placement::joined(cx, parts)
+    }
+
+    /// The thread's address from its parts ([`Placement::thread_parts`]).
+    pub(super) fn joined(cx: &mut Lowerer<'_>, (linear, bits): (Reg, Option<Reg>)) -> Reg {
+        match bits {
+            Some(bits) => {
+                let swizzled = cx.fresh(RegClass::B32);
+                cx.emit(op!("xor.b32"), vec![swizzled.into(), linear.into(), bits.into()]);
+                swizzled
+            }
+            None => linear,
+        }
+    }
+
+    /// The address of slot `s` of `layout` as an operand, from the thread's
+    /// parts ([`Placement::thread_parts`]) and its address
+    /// ([`Placement::thread_address`]): that address plus a constant where
+    /// the slot part leaves the swizzled bits alone, else the linear sum
+    /// XORed with the thread's and the slot's swizzle bits (three instructions).
+    pub(super) fn slot_address(&self, cx: &mut Lowerer<'_>, layout: Layout, (linear, bits): (Reg, Option<Reg>), thread: Reg, s: usize) -> Operand {
+        let e = layout.element(0, s as u64);
+        match bits {
+            Some(bits) if self.xor_of(e) != 0 || self.linear_of(e) & 0x70 != 0 => {
+                let (sum, mixed, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+                cx.emit(op!("add.u32"), vec![sum.into(), linear.into(), imm((self.offset + self.linear_of(e)) as u64)]);
+                cx.emit(op!("xor.b32"), vec![mixed.into(), bits.into(), imm(self.xor_of(e) as u64)]);
+                cx.emit(op!("xor.b32"), vec![address.into(), sum.into(), mixed.into()]);
+                Operand::Addr(address, 0)
+            }
+            _ => Operand::Addr(thread, self.slot_offset(layout, s)),
+        }
+    }
+
+    /// `base +` the linear offset of the thread part of the elements this
+    /// thread holds, and with a swizzle the bits it XORs into it (the
+    /// array's start 128-byte aligned).
+    pub(super) fn thread_parts(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> (Reg, Option<Reg>) {
         let index = cx.element_index(layout, 0);
         let mut address = base;
         for &(shift, mask, stride) in &self.fields {
@@ -74,7 +142,14 @@ impl Placement {
             cx.emit(op!("mad.lo.u32"), vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
             address = sum;
         }
-        address
+        let bits = self.swizzle.map(|(shift, spread)| {
+            let bits = cx.fresh(RegClass::B32);
+            cx.emit(op!("shr.u32"), vec![bits.into(), index.into(), imm(u64::from(shift))]);
+            cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(u64::from(spread + 4))]);
+            cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
+            bits
+        });
+        (address, bits)
     }
 
     /// The constant part of the address of slot `s`: the slot part's offset, plus the placement's.

@@ -526,7 +526,7 @@ impl Staged {
     fn placement(&self) -> Placement {
         let row = 1i64 << self.row_shift;
         let fields = if self.pad == 0 { vec![(0, -1, self.width as i64)] } else { vec![(0, row - 1, self.width as i64), (self.row_shift, -1, self.offset_of(row as u64) as i64)] };
-        Placement { fields, offset: self.start as i64 }
+        Placement::linear(fields, self.start as i64)
     }
 
     /// The largest power of two every row's first element's address is a

@@ -307,6 +307,12 @@ struct Plan {
     /// For a direct plan, the warps down the fragment rows
     /// ([`Layout::Fragment`]'s `row_warps`; set by [`direct_plan`]).
     row_warps: i64,
+    /// Where A's or B's planes are unpadded (padding did not fit), the
+    /// [`Placement`] swizzle of their chunks (`(shift, spread)`), so that
+    /// a row's chunks still land in different banks ([`Plan::with_swizzles`];
+    /// B's only as rows of N).
+    a_swizzle: Option<(u32, u32)>,
+    b_swizzle: Option<(u32, u32)>,
 }
 
 /// How `wgmma.mma_async` covers the output: each instruction a block of
@@ -402,7 +408,7 @@ impl Plan {
         let d_start = b_start + b_bytes;
         let rows = batch * m;
         let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0 };
+        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
         if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
             return Some(plan(rows, 1));
         }
@@ -467,7 +473,7 @@ impl Plan {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, false, padded)?;
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
             }
@@ -501,7 +507,7 @@ impl Plan {
             let (a_stride, a_chunk, b_start) = staging_rows(i, batch * m, k * eb, pad);
             let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, pad) } else { staging_rows(i, batch * n, k * eb, pad) };
             let d_start = b_start + b_bytes;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0 })
+            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None })
         })
     }
 
@@ -516,7 +522,7 @@ impl Plan {
         }
         [true, false].into_iter().find_map(|padded| {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, b_rows, padded)?;
-            let plan = Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0 };
+            let plan = Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
             (d_start <= SHARED_LIMIT).then_some((plan, i))
         })
     }
@@ -527,6 +533,33 @@ impl Plan {
     fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
         let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps, b_rows) } else { None };
         warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows).map(|plan| (plan, *i)))
+    }
+
+    /// This plan with its unpadded planes swizzled: in an unpadded plane
+    /// (`16 rows` bytes, a multiple of 128) chunk `c` of every row lies in
+    /// the same 4 banks, so a quarter warp's stores of a row's chunks would
+    /// all meet there. Swizzled, row `r`'s chunk `c` takes slot `r ^ ((c
+    /// << spread) & 7)` of its 128-byte line instead of `r % 8` (`spread`
+    /// the shift that spreads a row's chunks over 8 slots), which keeps the
+    /// 8 rows an `ldmatrix` matrix reads in one line. Only for `mma.sync`
+    /// operands staged from registers (`a`, `b`: whether each is), not
+    /// those a `cp.async` copied as they are; B only as rows of N (16-bit
+    /// elements: where B goes transposed, i8 and tf32, staging it takes
+    /// scalar stores across rows, which no swizzle of chunks helps).
+    fn with_swizzles(mut self, i: &Instruction, a: bool, b: bool) -> Plan {
+        if self.warpgroup.is_some() || i.staging == Staging::F64 {
+            return self;
+        }
+        let eb = i.staging.bytes();
+        let per16 = 16 / eb;
+        let spread = |chunks: i64| log2((8 / chunks).max(1));
+        if a && self.a_chunk == 16 * self.batch * self.m {
+            self.a_swizzle = Some((log2(per16), spread(self.k * eb / 16)));
+        }
+        if b && self.b_n_major && self.b_chunk == 16 * self.batch * self.k {
+            self.b_swizzle = Some((log2(per16), spread(self.n * eb / 16)));
+        }
+        self
     }
 
     fn shared_bytes(&self) -> i64 {
@@ -598,12 +631,12 @@ fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
         // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
         let per16 = 16 / eb;
         let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, w.a.lbo), (log2(k), 7, 16), (log2(k) + 3, -1, w.a.sbo)];
-        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 };
+        return Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0);
     }
     // Row r, element k: chunk k / per16 of the row.
     let per16 = 16 / eb;
     let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, plan.a_chunk), (log2(k), -1, plan.a_stride)];
-    Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: 0 }
+    Placement { swizzle: plan.a_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0) }
 }
 
 /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B
@@ -620,17 +653,17 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
             // B transposed, as A: row b N + n, element k.
             vec![(0, 7, 16), (3, n / 8 - 1, w.b.sbo), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)]
         };
-        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
+        return Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start);
     }
     let per16 = 16 / eb;
     if plan.b_n_major {
         // B as it is: row b K + k, element n (chunk n / per16 of the row).
         let fields = vec![(0, per16 - 1, eb), (log2(per16), n / per16 - 1, plan.b_chunk), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)];
-        return Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start };
+        return Placement { swizzle: plan.b_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) };
     }
     // B transposed: row b N + n, element k (chunk k / per16 of the row).
     let fields = vec![(0, n - 1, stride), (log2(n), per16 - 1, eb), (log2(n) + log2(per16), k / per16 - 1, plan.b_chunk), (log2(k * n), -1, n * stride)];
-    Placement { fields: fields.into_iter().filter(|f| f.1 != 0).collect(), offset: plan.b_start }
+    Placement { swizzle: plan.b_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) }
 }
 
 /// Where operand `side` (0: A, 1: B) of product `op` is staged, when the
@@ -725,6 +758,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let warps = (cx.cta() / WARP) as i64;
     if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op)) {
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
+            let plan = plan.with_swizzles(&instruction, lhs.tile().is_some(), rhs.tile().is_some());
             let result = cx.fresh_result(op, 0)?;
             // Scratch for the operands staged here: A's rows, then B's.
             let scratch = match (&lhs, &rhs) {
@@ -1106,8 +1140,21 @@ impl TensorCore {
         let b_base = cx.fresh(RegClass::B32);
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
+        // B as rows of N, swizzled: each fragment's chunk is its column
+        // (the warp's, in a register, plus a constant of q, no bit in
+        // common), whose spread bits XOR the row's slot.
+        let n_major_swizzle = p.b_swizzle.map(|(_, spread)| spread);
+        let chunk_xor = |chunk: i64, spread: u32| (((chunk << spread) & 7) << 4) as u64;
+        if let Some(spread) = n_major_swizzle {
+            let bits = cx.fresh(RegClass::B32);
+            cx.emit(op!("shl.b32"), vec![bits.into(), column.into(), imm(u64::from(spread + 4))]);
+            cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
+            cx.emit(op!("xor.b32"), vec![b_base.into(), b_base.into(), bits.into()]);
+        }
         let mut a_offsets: Vec<i64> = Vec::new();
         let mut b_offsets: Vec<i64> = Vec::new();
+        // The constant part of each B offset's column chunk.
+        let mut b_columns: Vec<i64> = Vec::new();
         let mut work = Vec::new();
         for (q, acc) in fragments.iter().enumerate() {
             let q = q as i64;
@@ -1118,10 +1165,25 @@ impl TensorCore {
                 offsets.push(offset);
                 offsets.len() - 1
             });
-            work.push((index(&mut a_offsets, a_offset), index(&mut b_offsets, b_offset), acc.clone()));
+            let b = index(&mut b_offsets, b_offset);
+            if b == b_columns.len() {
+                b_columns.push(column_part);
+            }
+            work.push((index(&mut a_offsets, a_offset), b, acc.clone()));
         }
         let a: Vec<(Reg, i64)> = a_offsets.iter().map(|&o| (a_base, o)).collect();
-        let b: Vec<(Reg, i64)> = b_offsets.iter().map(|&o| (b_base, o)).collect();
+        let b: Vec<(Reg, i64)> = b_offsets
+            .iter()
+            .zip(&b_columns)
+            .map(|(&o, &c)| match n_major_swizzle.map(|spread| chunk_xor(c, spread)).filter(|&x| x != 0) {
+                Some(x) => {
+                    let r = cx.fresh(RegClass::B32);
+                    cx.emit(op!("xor.b32"), vec![r.into(), b_base.into(), imm(x)]);
+                    (r, o)
+                }
+                None => (b_base, o),
+            })
+            .collect();
         self.mma_k_loop(cx, &a, &b, &work);
     }
 
@@ -1175,7 +1237,7 @@ impl TensorCore {
     /// Where output element `i` of band `band` goes in that band's buffer.
     fn band_placement(&self, band: i64) -> Placement {
         let (n, stride) = (self.plan.n, self.plan.d_stride);
-        Placement { fields: vec![(0, n - 1, self.instruction.acc.bytes()), (log2(n), -1, stride)], offset: self.buffer(band) - band * self.plan.band_rows * stride }
+        Placement::linear(vec![(0, n - 1, self.instruction.acc.bytes()), (log2(n), -1, stride)], self.buffer(band) - band * self.plan.band_rows * stride)
     }
 
     /// The register holding `value` as it is staged (masked to tf32,
@@ -1206,11 +1268,12 @@ impl TensorCore {
     /// says, slots whose elements land side by side in one vector store.
     fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement) {
         let guard = cx.layout_guard(input.layout).map(|pred| Guard { pred, negated: false });
-        let thread = placement.thread_address(cx, input.layout, self.base);
+        let parts = placement.thread_parts(cx, input.layout, self.base);
+        let thread = Placement::joined(cx, parts);
         let mut s = 0;
         while s < input.slots.len() {
             let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
-            let address = Operand::Addr(thread, placement.slot_offset(input.layout, s));
+            let address = placement.slot_address(cx, input.layout, parts, thread, s);
             let staged: Vec<(Reg, Type)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
             let ty = staged[0].1;
             if width == 1 {
@@ -1277,9 +1340,22 @@ impl TensorCore {
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), t.into(), imm(8), b_row.into()]);
         } else {
+            // Swizzled planes (Plan::with_swizzles): A's row's slot in its
+            // line is the row XOR the spread bits of the matrix's chunk (`block`).
+            let a_slot = match self.plan.a_swizzle {
+                Some((_, spread)) => {
+                    let (bits, slot) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
+                    cx.emit(op!("shl.b32"), vec![bits.into(), block.into(), imm(u64::from(spread))]);
+                    cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(7)]);
+                    cx.emit(op!("xor.b32"), vec![slot.into(), row.into(), bits.into()]);
+                    slot
+                }
+                None => row,
+            };
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), half.into(), imm(8 * a_stride), self.a_base.into()]);
-            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), row.into(), imm(a_stride), a_row.into()]);
+            cx.emit(op!("mad.lo.u32"), vec![a_row.into(), a_slot.into(), imm(a_stride), a_row.into()]);
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), block.into(), imm(self.plan.a_chunk as u64), a_row.into()]);
+            // B's swizzle (as rows of N) XORs its fragments' columns' bits (TensorCore::direct_warps).
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), row.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
             // Matrix 1 of B's pair: k 8 to 15, a chunk on along a row of K, or 8 rows of N down.
             let next = if self.plan.b_n_major { 8 * self.plan.b_stride } else { self.plan.b_chunk };
@@ -1387,7 +1463,12 @@ impl TensorCore {
     fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[(Reg, i64)], b_addresses: &[(Reg, i64)], work: &[(usize, usize, Vec<Reg>)]) {
         let p = self.plan;
         let i = self.instruction;
-        let k_loop = KLoop::start(cx, p.k / i.k);
+        // A's swizzled chunks (along K) move each K step to other slots of
+        // their lines: the steps are then unrolled, each A address XORed
+        // with its step's chunks' spread bits. (B's, as rows of N, stay.)
+        let steps = p.k / i.k;
+        let unrolled = steps > 1 && p.a_swizzle.is_some();
+        let k_loop = KLoop::start(cx, if unrolled { 1 } else { steps });
         // Each fragment register is one 8x8 matrix of 16-bit elements for
         // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
         // thread l the 4 bytes at 4 (l % 4) of row l / 4, the ISA's layout.
@@ -1414,31 +1495,48 @@ impl TensorCore {
                 .collect()
         };
         let dmma = i.staging == Staging::F64;
-        // Each fragment is loaded just before its first product, so that
-        // fewer of them are live at once.
-        let mut a_fragments: Vec<Option<Vec<Reg>>> = vec![None; a_addresses.len()];
-        let mut b_fragments: Vec<Option<Vec<Reg>>> = vec![None; b_addresses.len()];
         let opcode = i.opcode();
-        for (a, b, acc) in work {
-            let d = Operand::Vector(acc.clone());
-            let (a_at, a_offset) = a_addresses[*a];
-            let (b_at, b_offset) = b_addresses[*b];
-            let a = a_fragments[*a].get_or_insert_with(|| if dmma { load_f64(cx, a_at, &[a_offset, a_offset + 8 * p.a_stride]) } else { load(cx, a_at, a_offset, i.a_registers(), false) }).clone();
-            let b = b_fragments[*b].get_or_insert_with(|| if dmma { load_f64(cx, b_at, &[b_offset + p.b_start]) } else { load(cx, b_at, b_offset + p.b_start, i.b_registers(), p.b_n_major) }).clone();
-            let (a, b) = (&a, &b);
-            if dmma {
-                // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
-                for half in 0..2 {
-                    let d = Operand::Vector(acc[2 * half..2 * half + 2].to_vec());
-                    cx.emit(opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
+        // An address at K step `step` of an unrolled loop: XORed with the
+        // spread bits of the step's first chunk (the lane's part, `block` or
+        // `half`, is in the register already), `step` steps on.
+        let chunks = i.step_bytes() / 16;
+        let at_step = |cx: &mut Lowerer<'_>, (r, o): (Reg, i64), swizzle: Option<(u32, u32)>, step: i64, bytes: i64| -> (Reg, i64) {
+            let x = swizzle.map_or(0, |(_, spread)| (((step * chunks) << spread) & 7) << 4);
+            if x == 0 {
+                return (r, o + step * bytes);
+            }
+            let t = cx.fresh(RegClass::B32);
+            cx.emit(op!("xor.b32"), vec![t.into(), r.into(), imm(x as u64)]);
+            (t, o + step * bytes)
+        };
+        for step in 0..if unrolled { steps } else { 1 } {
+            let a_now: Vec<(Reg, i64)> = a_addresses.iter().map(|&a| at_step(cx, a, p.a_swizzle, step, p.a_step(&i))).collect();
+            let b_now: Vec<(Reg, i64)> = b_addresses.iter().map(|&b| at_step(cx, b, None, step, p.b_step(&i))).collect();
+            // Each fragment is loaded just before its first product, so that
+            // fewer of them are live at once.
+            let mut a_fragments: Vec<Option<Vec<Reg>>> = vec![None; a_addresses.len()];
+            let mut b_fragments: Vec<Option<Vec<Reg>>> = vec![None; b_addresses.len()];
+            for (a, b, acc) in work {
+                let d = Operand::Vector(acc.clone());
+                let (a_at, a_offset) = a_now[*a];
+                let (b_at, b_offset) = b_now[*b];
+                let a = a_fragments[*a].get_or_insert_with(|| if dmma { load_f64(cx, a_at, &[a_offset, a_offset + 8 * p.a_stride]) } else { load(cx, a_at, a_offset, i.a_registers(), false) }).clone();
+                let b = b_fragments[*b].get_or_insert_with(|| if dmma { load_f64(cx, b_at, &[b_offset + p.b_start]) } else { load(cx, b_at, b_offset + p.b_start, i.b_registers(), p.b_n_major) }).clone();
+                let (a, b) = (&a, &b);
+                if dmma {
+                    // Rows g (accumulator elements 0, 1) and g + 8 (2, 3): one m8n8k4 each.
+                    for half in 0..2 {
+                        let d = Operand::Vector(acc[2 * half..2 * half + 2].to_vec());
+                        cx.emit(opcode, vec![d.clone(), Operand::Vector(vec![a[half]]), Operand::Vector(vec![b[0]]), d]);
+                    }
+                } else if i.halves {
+                    // A's registers 0-1 and B's 0 are the first k / 2, A's 2-3 and B's 1 the rest.
+                    for half in 0..2 {
+                        cx.emit(opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
+                    }
+                } else {
+                    cx.emit(opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
                 }
-            } else if i.halves {
-                // A's registers 0-1 and B's 0 are the first k / 2, A's 2-3 and B's 1 the rest.
-                for half in 0..2 {
-                    cx.emit(opcode, vec![d.clone(), Operand::Vector(a[2 * half..2 * half + 2].to_vec()), Operand::Vector(vec![b[half]]), d.clone()]);
-                }
-            } else {
-                cx.emit(opcode, vec![d.clone(), Operand::Vector(a.clone()), Operand::Vector(b.clone()), d]);
             }
         }
         if k_loop.steps > 1 {
