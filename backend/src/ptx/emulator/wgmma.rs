@@ -1,8 +1,9 @@
 //! `wgmma.mma_async` (sm_90a): the warpgroup's matrix multiply-accumulate
 //! with both operands in shared memory, described by 64-bit matrix
 //! descriptors, for the forms the backend emits: `m64n{N}k{k}` with f16,
-//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, unswizzled, A K-major and
-//! B K-major or (f16 and bf16, imm-trans-b 1) MN-major, into f32, f16 or s32.
+//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, unswizzled or in the
+//! 32-, 64- and 128-byte swizzle modes, A K-major and B K-major or (f16
+//! and bf16, imm-trans-b 1) MN-major, into f32, f16 or s32.
 //!
 //! The four warps of a warpgroup each compute 16 rows of the 64 x N result:
 //! warp `w` (of the warpgroup) rows `16 w ..`. A warp's rows depend only on
@@ -33,6 +34,21 @@
 //! (CUTLASS's "INTERLEAVE" MN-major canonical layout): element `(n, k)` of
 //! `e`-byte elements lies at `start + (n e / 16) SBO + (k / 8) LBO + 16 (k %
 //! 8) + n e % 16`.
+//!
+//! The swizzle modes (descriptor mode 1: 128 bytes, 2: 64, 3: 32; `W` that
+//! width, `2^b` its 16-byte chunks) are CUTLASS's canonical swizzled
+//! layouts (`cute/atom/mma_traits_sm90_gmma.hpp`): rows of `W` bytes, 8 of
+//! them a pattern of `8 W` bytes, and the address's bits 4 to `3 + b` (the
+//! chunk of the row) XORed with bits 7 to `6 + b` (which row of the pattern,
+//! over `8 / 2^b`), as TMA's swizzles store them. K-major, row `r`, byte
+//! `c` of the instruction's K (32 bytes, within one row: LBO is unused)
+//! lies at `start + (r / 8) SBO + (r % 8) W + c` before the XOR; MN-major,
+//! element `(n, k)` at `start + (n e / W) LBO + n e % W + (k % 8) W + (k /
+//! 8) SBO` (LBO now between groups along N, SBO along K). The XOR reads the
+//! absolute address, which agrees with the hardware's pattern when the
+//! start lies in the first row of a pattern (address bits 7 to `6 + b`
+//! zero) and the base offset is 0; other starts are refused, since the
+//! base-offset field exists for them and the emulator does not model it.
 //!
 //! The accumulator fragment is the ISA's "WGMMA .m64nNk{8,16,32}" register
 //! layout: with `g = lane / 4` and `t = lane % 4`, register `4 j + i` of a
@@ -105,35 +121,61 @@ impl Form {
     }
 }
 
-/// A decoded matrix descriptor: where an unswizzled K-major operand lies.
+/// A decoded matrix descriptor: where a K-major or MN-major operand lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Descriptor {
     pub start: u64,
     pub leading: u64,
     pub stride: u64,
+    /// The swizzle's chunk bits `b` (0 unswizzled; 1, 2, 3 for rows of 32,
+    /// 64 and 128 bytes: modes 3, 2 and 1).
+    pub swizzle: u32,
 }
 
 impl Descriptor {
     /// The descriptor `bits`, or why the emulator does not run it.
     pub fn decode(bits: u64) -> Result<Descriptor, String> {
         let field = |shift: u32| ((bits >> shift) & 0x3fff) << 4;
-        let (base_offset, swizzle) = ((bits >> 49) & 7, bits >> 62);
-        if swizzle != 0 || base_offset != 0 {
-            return Err(format!("wgmma: the descriptor {bits:#018x} asks for swizzle mode {swizzle} and base offset {base_offset}; the emulator runs unswizzled operands (mode 0, offset 0) only"));
+        let (base_offset, mode) = ((bits >> 49) & 7, bits >> 62);
+        if base_offset != 0 {
+            return Err(format!("wgmma: the descriptor {bits:#018x} asks for base offset {base_offset}; the emulator runs base offset 0 only"));
         }
-        Ok(Descriptor { start: field(0), leading: field(16), stride: field(32) })
+        let swizzle = [0, 3, 2, 1][mode as usize];
+        let start = field(0);
+        let row = 16u64 << swizzle;
+        if swizzle != 0 && start % (8 * row) >= row {
+            return Err(format!(
+                "wgmma: the descriptor {bits:#018x} starts at {start:#x}, past the first row of its {}-byte swizzle pattern (address bits 7 to {} not 0); the emulator runs swizzled operands from a pattern's first row only",
+                8 * row,
+                6 + swizzle
+            ));
+        }
+        Ok(Descriptor { start, leading: field(16), stride: field(32), swizzle })
+    }
+
+    /// `address` with the swizzle's XOR: bits 4 to `3 + b` with bits 7 to `6 + b`.
+    fn swizzled(&self, address: u64) -> u64 {
+        let mask = ((1u64 << self.swizzle) - 1) << 4;
+        address ^ ((address >> 3) & mask)
     }
 
     /// The shared-memory address of byte `c` (along K) of row `r`.
     fn address(&self, r: usize, c: usize) -> u64 {
         let (r, c) = (r as u64, c as u64);
-        self.start + (r / 8) * self.stride + (c / 16) * self.leading + 16 * (r % 8) + c % 16
+        if self.swizzle == 0 {
+            return self.start + (r / 8) * self.stride + (c / 16) * self.leading + 16 * (r % 8) + c % 16;
+        }
+        self.swizzled(self.start + (r / 8) * self.stride + (r % 8) * (16 << self.swizzle) + c)
     }
 
     /// The shared-memory address of MN-major element `(n, k)` of `bytes`-byte elements.
     fn mn_major_address(&self, n: usize, k: usize, bytes: usize) -> u64 {
         let (c, k) = ((n * bytes) as u64, k as u64);
-        self.start + (c / 16) * self.stride + (k / 8) * self.leading + 16 * (k % 8) + c % 16
+        if self.swizzle == 0 {
+            return self.start + (c / 16) * self.stride + (k / 8) * self.leading + 16 * (k % 8) + c % 16;
+        }
+        let row = 16u64 << self.swizzle;
+        self.swizzled(self.start + (c / row) * self.leading + c % row + (k % 8) * row + (k / 8) * self.stride)
     }
 }
 
@@ -264,10 +306,39 @@ mod tests {
     }
 
     #[test]
-    fn descriptors_decode_and_refuse_swizzles() {
+    fn descriptors_decode_and_refuse_what_is_not_modelled() {
         let bits = (0x100 >> 4) | (128 >> 4) << 16 | (1024u64 >> 4) << 32;
-        assert_eq!(Descriptor::decode(bits), Ok(Descriptor { start: 0x100, leading: 128, stride: 1024 }));
-        assert!(Descriptor::decode(bits | 1 << 62).unwrap_err().contains("swizzle mode 1"));
+        assert_eq!(Descriptor::decode(bits), Ok(Descriptor { start: 0x100, leading: 128, stride: 1024, swizzle: 0 }));
+        assert!(Descriptor::decode(bits | 1 << 49).unwrap_err().contains("base offset 1"));
+        // 0x100 is row 2 of a 128-byte pattern, row 1 of a 64-byte one, and row 0 of a 32-byte one.
+        assert!(Descriptor::decode(bits | 1 << 62).unwrap_err().contains("past the first row of its 1024-byte"));
+        assert!(Descriptor::decode(bits | 2 << 62).unwrap_err().contains("past the first row of its 512-byte"));
+        assert_eq!(Descriptor::decode(bits | 3 << 62).map(|d| d.swizzle), Ok(1));
+        // A K step into a 128-byte row is still its first row.
+        assert_eq!(Descriptor::decode((0x460 >> 4) | 1 << 62).map(|d| (d.start, d.swizzle)), Ok((0x460, 3)));
+    }
+
+    /// Where the 128-byte swizzle puts things: chunk `j` of row `r` at
+    /// slot `j ^ r` of its 128-byte line (the pattern TMA's 128-byte mode
+    /// stores), K-major and MN-major alike; the 64- and 32-byte modes XOR
+    /// the chunk with `r / 2` and `r / 4`.
+    #[test]
+    fn swizzles_move_chunks_within_their_rows() {
+        let d = |swizzle| Descriptor { start: 2048, leading: 1, stride: 1024, swizzle };
+        // K-major, 128 bytes: row 3, byte 16 (chunk 1) at slot 1 ^ 3 = 2 of row 3.
+        assert_eq!(d(3).address(3, 16), 2048 + 3 * 128 + 2 * 16);
+        // Row 9 is row 1 of the second 8-row group (SBO on).
+        assert_eq!(d(3).address(9, 0), 2048 + 1024 + 128 + 16);
+        // 64 bytes: row 5 (pattern row 5, XOR 5 / 2 = 2), chunk 1 to slot 3.
+        assert_eq!(d(2).address(5, 18), 2048 + 5 * 64 + 3 * 16 + 2);
+        // 32 bytes: rows 4 to 7 swap their two chunks.
+        assert_eq!((d(1).address(3, 0), d(1).address(4, 0)), (2048 + 96, 2048 + 128 + 16));
+        // MN-major, 128 bytes, f16: n = 70 is chunk 0 of the second group
+        // along N (LBO on), byte 12; k = 10 is row 2 of the second group along K (SBO on).
+        let mn = Descriptor { start: 0, leading: 4096, stride: 1024, swizzle: 3 };
+        assert_eq!(mn.mn_major_address(70, 10, 2), 4096 + 1024 + 2 * 128 + 2 * 16 + 12);
+        // n = 8 (chunk 1) in row k = 1: slot 1 ^ 1 = 0 of row 1.
+        assert_eq!(mn.mn_major_address(8, 1, 2), 128);
     }
 
     /// A 64x16 f16 A and a 16x8 f16 B (stored as 8 rows of K) in the
@@ -296,7 +367,7 @@ mod tests {
                 shared[at..at + 2].copy_from_slice(&f16(bv(n, k)));
             }
         }
-        let desc = |start: u64| Descriptor { start, leading: lbo, stride: sbo };
+        let desc = |start: u64| Descriptor { start, leading: lbo, stride: sbo, swizzle: 0 };
         for warp in 0..4 {
             let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
             let issue = Issue { warp, a: desc(0), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d };
@@ -345,13 +416,58 @@ mod tests {
         }
         let zero = vec![vec![0u64; 8]; WARP];
         for warp in 0..4 {
-            let issue = Issue { warp, a: Descriptor { start: 0, leading: 128, stride: 256 }, b: Descriptor { start: b_start, leading: lbo, stride: sbo }, b_mn_major: true, accumulate: false, d: &zero };
+            let issue = Issue { warp, a: Descriptor { start: 0, leading: 128, stride: 256, swizzle: 0 }, b: Descriptor { start: b_start, leading: lbo, stride: sbo, swizzle: 0 }, b_mn_major: true, accumulate: false, d: &zero };
             let out = execute(&form, &issue, &shared).expect("runs");
             for (lane, regs) in out.d.iter().enumerate() {
                 let (g, t) = (lane / 4, lane % 4);
                 for (i, &bits) in regs.iter().enumerate() {
                     let (row, col) = (16 * warp + g + 8 * (i % 4 / 2), 8 * (i / 4) + 2 * t + i % 2);
                     let want: f32 = (0..16).map(|k| av(row, k) * bv(col, k)).sum();
+                    assert_eq!(f32::from_bits(bits as u32), want, "warp {warp} lane {lane} register {i}");
+                }
+            }
+        }
+    }
+
+    /// A 64x64 f16 A, K-major with the 128-byte swizzle (a 128-byte row of
+    /// K per row, SBO 1024), times a 64x128 B, MN-major with the 128-byte
+    /// swizzle (two groups of 64 along N 1024 bytes apart, LBO; groups of 8
+    /// k 2048 apart, SBO), over four k16 steps: the A descriptor moves 32
+    /// bytes into its rows a step, the B one two groups of k. Every element
+    /// of D against the plain sum, the operands stored by the chunk-XOR-row
+    /// rule written out here, not by the emulator's own addressing.
+    #[test]
+    fn swizzled_operands_multiply_as_stored() {
+        let form = Form::parse(&form_of("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16")).expect("a form");
+        let a_at = |r: usize, k: usize| (r / 8) * 1024 + (r % 8) * 128 + ((2 * k / 16) ^ (r % 8)) * 16 + 2 * k % 16;
+        let b_start = 64 * 128;
+        let b_at = |n: usize, k: usize| b_start + (k / 8) * 2048 + (2 * n / 128) * 1024 + (k % 8) * 128 + ((2 * n % 128 / 16) ^ (k % 8)) * 16 + 2 * n % 16;
+        let mut shared = vec![0u8; b_start + 8 * 2048];
+        let (av, bv) = (|r: usize, k: usize| ((r * 5 + 3 * k) % 7) as f32 - 3.0, |n: usize, k: usize| ((7 * n + k) % 5) as f32 - 2.0);
+        let f16 = |x: f32| half::f16::from_f32(x).to_bits().to_le_bytes();
+        for k in 0..64 {
+            for r in 0..64 {
+                shared[a_at(r, k)..a_at(r, k) + 2].copy_from_slice(&f16(av(r, k)));
+            }
+            for n in 0..128 {
+                shared[b_at(n, k)..b_at(n, k) + 2].copy_from_slice(&f16(bv(n, k)));
+            }
+        }
+        let desc = |start: usize, leading: u64, stride: u64| {
+            let bits = (start as u64 >> 4) | (leading >> 4) << 16 | (stride >> 4) << 32 | 1 << 62;
+            Descriptor::decode(bits).expect("a 128-byte swizzled descriptor")
+        };
+        for warp in 0..4 {
+            let mut d: Vec<Vec<u64>> = vec![vec![0; form.registers()]; WARP];
+            for step in 0..4 {
+                let issue = Issue { warp, a: desc(32 * step, 16, 1024), b: desc(b_start + 2 * 2048 * step, 1024, 2048), b_mn_major: true, accumulate: step > 0, d: &d };
+                d = execute(&form, &issue, &shared).expect("runs").d;
+            }
+            for (lane, regs) in d.iter().enumerate() {
+                let (g, t) = (lane / 4, lane % 4);
+                for (i, &bits) in regs.iter().enumerate() {
+                    let (row, col) = (16 * warp + g + 8 * (i % 4 / 2), 8 * (i / 4) + 2 * t + i % 2);
+                    let want: f32 = (0..64).map(|k| av(row, k) * bv(col, k)).sum();
                     assert_eq!(f32::from_bits(bits as u32), want, "warp {warp} lane {lane} register {i}");
                 }
             }
