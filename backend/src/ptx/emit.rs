@@ -140,11 +140,16 @@ pub struct LoweredKernel {
     pub body: Vec<Instr>,
     /// Bytes of the one shared-memory scratch array (0: none).
     pub shared_bytes: u64,
+    /// The scratch array's alignment in bytes, past 128 (0: 128): a
+    /// `wgmma` operand swizzled there needs its pattern's (1024 at most).
+    pub shared_align: u64,
     /// Bytes of the array of tiles that live in shared memory (0: none):
     /// the buffers `cp.async` copies a matrix-product loop's tiles into
     /// ([`super::lower`]'s `resident`), apart from the scratch array, which
     /// other ops reuse while the tiles wait there.
     pub resident_bytes: u64,
+    /// That array's alignment in bytes, past 16 (0: 16), as for `shared_align`.
+    pub resident_align: u64,
     /// Bytes of the one local-memory array (0: none), `vprintf`'s arguments.
     pub local_bytes: u64,
     /// Whether the body calls `vprintf` (declared as an extern function).
@@ -278,12 +283,12 @@ fn write_entry(out: &mut String, kernel: &LoweredKernel) {
         let _ = writeln!(head, "\t.local .align 8 .b8 {LOCAL_ARRAY}[{}];", kernel.local_bytes);
     }
     if kernel.shared_bytes > 0 {
-        // 128-byte aligned: swizzled tensor-core staging XORs the address
-        // bits that pick a 16-byte slot of a 128-byte line (lower/placement.rs).
-        let _ = writeln!(head, "\t.shared .align 128 .b8 {SHARED_ARRAY}[{}];", kernel.shared_bytes);
+        // At least 128-byte aligned: swizzled tensor-core staging XORs the
+        // address bits that pick a 16-byte slot of a 128-byte line (lower/placement.rs).
+        let _ = writeln!(head, "\t.shared .align {} .b8 {SHARED_ARRAY}[{}];", kernel.shared_align.max(128), kernel.shared_bytes);
     }
     if kernel.resident_bytes > 0 {
-        let _ = writeln!(head, "\t.shared .align 16 .b8 {RESIDENT_ARRAY}[{}];", kernel.resident_bytes);
+        let _ = writeln!(head, "\t.shared .align {} .b8 {RESIDENT_ARRAY}[{}];", kernel.resident_align.max(16), kernel.resident_bytes);
     }
     head.push('\n');
     out.insert_str(start, &head);

@@ -23,7 +23,7 @@
 //! - [`mma`]: `mma.sync.aligned`, the warp's matrix multiply-accumulate, and
 //!   `ldmatrix`, with the ISA's fragment layouts;
 //! - [`wgmma`]: sm_90a's `wgmma.mma_async`, operands read through
-//!   unswizzled shared-memory descriptors;
+//!   shared-memory descriptors, unswizzled or in the three swizzle modes;
 //! - [`profile`]: with `--profile`, what a run's memory accesses would
 //!   cost (shared-memory wavefronts and bank conflicts, global sectors);
 //! - [`cp_async`]: sm_80's `cp.async` global-to-shared copies, written when

@@ -186,6 +186,8 @@ pub struct Lowerer<'a> {
     /// How many `.loc` markers the body holds (not instructions: the budget leaves them out).
     markers: usize,
     shared_bytes: u64,
+    /// The scratch array's alignment past 128 bytes (0: 128; [`Lowerer::align_shared`]).
+    shared_align: u64,
     local_bytes: u64,
     calls_vprintf: bool,
     /// Whether `fence.proxy.alias` was emitted (the module then declares PTX 7.5 or later).
@@ -303,7 +305,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     let mut left_out = HashSet::new();
     let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out)?;
     while let Some(shared) = &before {
-        if kernel.resident_bytes == 0 || kernel.shared_bytes.next_multiple_of(16) + kernel.resident_bytes <= STATIC_SHARED_LIMIT {
+        if kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= STATIC_SHARED_LIMIT {
             break;
         }
         let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
@@ -316,6 +318,16 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
 /// The most shared memory a kernel declares statically (more takes a
 /// launch attribute, which the runtime does not set).
 const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
+
+/// The most bytes `kernel`'s two shared arrays can take together, in
+/// whichever order ptxas puts them (the second starts at its alignment).
+fn static_shared_bytes(kernel: &LoweredKernel) -> u64 {
+    let (s, r) = (kernel.shared_bytes, kernel.resident_bytes);
+    if s == 0 || r == 0 {
+        return s + r;
+    }
+    (s.next_multiple_of(kernel.resident_align.max(16)) + r).max(r.next_multiple_of(kernel.shared_align.max(128)) + s)
+}
 
 /// What [`lower_entry_with`] gives: the kernel, what the module's kernels
 /// share, and the pairs of buffers its tiles took in shared memory (each
@@ -360,7 +372,9 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
         prologue: cx.prologue,
         body: cx.body,
         shared_bytes: cx.shared_bytes,
+        shared_align: cx.shared_align,
         resident_bytes: cx.residency.bytes(),
+        resident_align: cx.residency.alignment(),
         local_bytes: cx.local_bytes,
         calls_vprintf: cx.calls_vprintf,
         calls_heap: cx.calls_heap,
@@ -409,6 +423,7 @@ impl<'a> Lowerer<'a> {
             position: None,
             markers: 0,
             shared_bytes: 0,
+            shared_align: 0,
             local_bytes: 0,
             calls_vprintf: false,
             alias_fence: false,
@@ -611,6 +626,11 @@ impl<'a> Lowerer<'a> {
     /// Bytes of shared memory a use needs; the kernel declares the largest.
     pub fn need_shared(&mut self, bytes: u64) {
         self.shared_bytes = self.shared_bytes.max(bytes);
+    }
+
+    /// Asks for the scratch array to be aligned to `align` bytes (at least).
+    pub fn align_shared(&mut self, align: u64) {
+        self.shared_align = self.shared_align.max(align);
     }
 
     pub fn add_const_array(&mut self, ptx_type: &'static str, align: u32, values: Vec<u64>) -> String {

@@ -19,18 +19,31 @@ use crate::ptx::isa::op;
 /// offset is the thread part's (computed once, in registers) plus the slot
 /// part's (a constant in the address).
 ///
-/// With a `swizzle` of `(shift, spread)`, the offset's bits 4 to 6 (which
-/// of 8 16-byte slots of a 128-byte line) are then XORed with `((i >> shift)
-/// << spread) & 7`: for planes of 16-byte chunks, the chunk index (from bit
-/// `shift` of the index) moves each row's chunk to another slot of its
-/// 128-byte line, so that the chunks of one row land in different banks.
-/// The offset and the array's start are multiples of 128, and the slot
-/// part must leave those bits alone ([`Placement::swizzle_fits`]).
+/// With a [`Swizzle`], 16-byte chunks then move within their 128-byte
+/// lines, so that the chunks of one row land in different banks.
 #[derive(Clone, Debug)]
 pub(super) struct Placement {
     pub(super) fields: Vec<(u32, i64, i64)>,
     pub(super) offset: i64,
-    pub(super) swizzle: Option<(u32, u32)>,
+    pub(super) swizzle: Option<Swizzle>,
+}
+
+/// How a [`Placement`] moves the 16-byte chunks of its offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Swizzle {
+    /// The offset's bits 4 to 6 (which of 8 16-byte slots of a 128-byte
+    /// line) XORed with `((i >> shift) << spread) & 7` of element `i`'s
+    /// index: for `mma.sync`'s planes of 16-byte chunks, the chunk index
+    /// (from bit `shift` of the index) moves each row's chunk to another
+    /// slot of its 128-byte line. The offset and the array's start are
+    /// multiples of 128.
+    Chunks { shift: u32, spread: u32 },
+    /// `wgmma`'s swizzle modes (32, 64 and 128 bytes for `bits` 1, 2, 3):
+    /// the linear offset's bits 4 to `3 + bits` XORed with its bits 7 to
+    /// `6 + bits`, which the hardware reads from the address. The array's
+    /// start and the placement's offset are multiples of the pattern's `128
+    /// << bits` bytes, so the offset's bits are the address's.
+    Rows { bits: u32 },
 }
 
 impl Placement {
@@ -39,7 +52,8 @@ impl Placement {
     /// of two): the index fields of n and k trade places. `None` where a
     /// field spans both.
     pub(super) fn transposed(&self, k: i64, n: i64) -> Option<Placement> {
-        if self.swizzle.is_some() {
+        // A swizzle of the index's bits would need its own transpose; one of the offset's does not.
+        if matches!(self.swizzle, Some(Swizzle::Chunks { .. })) {
             return None;
         }
         let (lk, ln) = (log2(k), log2(n));
@@ -56,7 +70,17 @@ impl Placement {
                 }
             })
             .collect::<Option<Vec<_>>>()?;
-        Some(Placement { fields, offset: self.offset, swizzle: None })
+        Some(Placement { fields, offset: self.offset, swizzle: self.swizzle })
+    }
+
+    /// The alignment in bytes the array's start (and the placement's
+    /// offset) needs: the swizzle's pattern, 16 without one.
+    pub(super) fn alignment(&self) -> u64 {
+        match self.swizzle {
+            None => 16,
+            Some(Swizzle::Chunks { .. }) => 128,
+            Some(Swizzle::Rows { bits }) => 128 << bits,
+        }
     }
 
     /// A placement without a swizzle.
@@ -66,7 +90,11 @@ impl Placement {
 
     /// The byte offset of element `index`, less the placement's `offset`.
     pub(super) fn offset_of(&self, index: u64) -> i64 {
-        self.linear_of(index) ^ self.xor_of(index)
+        let linear = self.linear_of(index);
+        match self.swizzle {
+            Some(Swizzle::Rows { bits }) => linear ^ ((linear >> 3) & rows_mask(bits)),
+            _ => linear ^ self.xor_of(index),
+        }
     }
 
     /// [`Placement::offset_of`] before the swizzle.
@@ -74,9 +102,24 @@ impl Placement {
         self.fields.iter().map(|&(shift, mask, stride)| (((index >> shift) as i64) & mask) * stride).sum()
     }
 
-    /// What the swizzle XORs into element `index`'s offset (0 without one).
+    /// What a [`Swizzle::Chunks`] XORs into element `index`'s offset (0 without one).
     fn xor_of(&self, index: u64) -> i64 {
-        self.swizzle.map_or(0, |(shift, spread)| ((((index >> shift) << spread) & 7) << 4) as i64)
+        match self.swizzle {
+            Some(Swizzle::Chunks { shift, spread }) => ((((index >> shift) << spread) & 7) << 4) as i64,
+            _ => 0,
+        }
+    }
+
+    /// Whether slot `s`'s part of the address (element `e`'s) changes
+    /// what the swizzle XORs, so that the slot's address cannot be the
+    /// thread's plus a constant.
+    fn slot_touches_swizzle(&self, e: u64) -> bool {
+        match self.swizzle {
+            None => false,
+            Some(Swizzle::Chunks { .. }) => self.xor_of(e) != 0 || self.linear_of(e) & 0x70 != 0,
+            // The bits XORed, and the bits they are XORed with.
+            Some(Swizzle::Rows { bits }) => self.linear_of(e) & ((rows_mask(bits) << 3) | rows_mask(bits)) != 0,
+        }
     }
 
 
@@ -101,20 +144,21 @@ impl Placement {
     /// The address of slot `s` of `layout` as an operand, from the thread's
     /// parts ([`Placement::thread_parts`]) and its address
     /// ([`Placement::thread_address`]): that address plus a constant where
-    /// the slot part leaves the swizzled bits alone, else the linear sum
-    /// XORed with the thread's and the slot's swizzle bits (three instructions).
-    pub(super) fn slot_address(&self, cx: &mut Lowerer<'_>, layout: Layout, (linear, bits): (Reg, Option<Reg>), thread: Reg, s: usize) -> Operand {
+    /// the slot part leaves the swizzled bits alone; otherwise that address
+    /// XORed with the slot's swizzled offset below the swizzle's alignment,
+    /// plus the rest of it as a constant (one instruction). The thread's and
+    /// the slot's parts have no bit in common, so below the alignment their
+    /// sum is their XOR, as the swizzle, linear in the bits it reads, is the
+    /// XOR of theirs; above it, nothing is swizzled and nothing carries.
+    pub(super) fn slot_address(&self, cx: &mut Lowerer<'_>, layout: Layout, (_, bits): (Reg, Option<Reg>), thread: Reg, s: usize) -> Operand {
         let e = layout.element(0, s as u64);
-        match bits {
-            Some(bits) if self.xor_of(e) != 0 || self.linear_of(e) & 0x70 != 0 => {
-                let (sum, mixed, address) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-                cx.emit(op!("add.u32"), vec![sum.into(), linear.into(), imm((self.offset + self.linear_of(e)) as u64)]);
-                cx.emit(op!("xor.b32"), vec![mixed.into(), bits.into(), imm(self.xor_of(e) as u64)]);
-                cx.emit(op!("xor.b32"), vec![address.into(), sum.into(), mixed.into()]);
-                Operand::Addr(address, 0)
-            }
-            _ => Operand::Addr(thread, self.slot_offset(layout, s)),
+        if bits.is_none() || !self.slot_touches_swizzle(e) {
+            return Operand::Addr(thread, self.slot_offset(layout, s));
         }
+        let below = self.alignment() as i64 - 1;
+        let address = cx.fresh(RegClass::B32);
+        cx.emit(op!("xor.b32"), vec![address.into(), thread.into(), imm((self.offset_of(e) & below) as u64)]);
+        Operand::Addr(address, self.offset + (self.linear_of(e) & !below))
     }
 
     /// `base +` the linear offset of the thread part of the elements this
@@ -142,11 +186,16 @@ impl Placement {
             cx.emit(op!("mad.lo.u32"), vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
             address = sum;
         }
-        let bits = self.swizzle.map(|(shift, spread)| {
+        let bits = self.swizzle.map(|swizzle| {
             let bits = cx.fresh(RegClass::B32);
-            cx.emit(op!("shr.u32"), vec![bits.into(), index.into(), imm(u64::from(shift))]);
-            cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(u64::from(spread + 4))]);
-            cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
+            match swizzle {
+                Swizzle::Chunks { shift, spread } => {
+                    cx.emit(op!("shr.u32"), vec![bits.into(), index.into(), imm(u64::from(shift))]);
+                    cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(u64::from(spread + 4))]);
+                    cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
+                }
+                Swizzle::Rows { bits: b } => rows_xor_bits(cx, bits, address, b),
+            }
             bits
         });
         (address, bits)
@@ -156,6 +205,17 @@ impl Placement {
     pub(super) fn slot_offset(&self, layout: Layout, s: usize) -> i64 {
         self.offset + self.offset_of(layout.element(0, s as u64))
     }
+}
+
+/// The bits a [`Swizzle::Rows`] of `bits` XORs: 4 to `3 + bits`.
+fn rows_mask(bits: u32) -> i64 {
+    ((1 << bits) - 1) << 4
+}
+
+/// `into = (address >> 3) & ` [`rows_mask`]: what a [`Swizzle::Rows`] XORs into `address`.
+fn rows_xor_bits(cx: &mut Lowerer<'_>, into: Reg, address: Reg, bits: u32) {
+    cx.emit(op!("shr.u32"), vec![into.into(), address.into(), imm(3)]);
+    cx.emit(op!("and.b32"), vec![into.into(), into.into(), imm(rows_mask(bits) as u64)]);
 }
 
 /// How many slots from `s` on one vector access can move (1, 2 or 4, at

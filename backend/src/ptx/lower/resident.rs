@@ -122,6 +122,11 @@ impl Residency {
         self.pairs.iter().map(|&(_, bytes)| bytes).sum()
     }
 
+    /// The array's alignment in bytes: the largest its buffers' placements need.
+    pub(super) fn alignment(&self) -> u64 {
+        self.loads.values().map(|l| l.placement.alignment()).max().unwrap_or(16)
+    }
+
     /// Whether product `op` takes B as rows of K ([`Residency::b_transposed`]).
     pub(super) fn b_transposed(&self, op: OpId) -> bool {
         self.b_transposed.contains(&op)
@@ -286,9 +291,12 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
         let ops = &ir.blocks[block].ops;
         ops.iter().position(|&o| o == op).and_then(|i| i.checked_sub(1)).is_some_and(|i| resident_all.contains(&ops[i]))
     };
+    // The buffers whose placements need the widest alignment first, each a
+    // multiple of it long, so that every buffer starts aligned as its own needs.
+    pairs.sort_by_key(|p| std::cmp::Reverse(p.5.alignment()));
     for (l0, l1, product, body, carried, placement, bytes) in pairs {
         let start = residency.bytes();
-        let bytes = (bytes as u64).next_multiple_of(16);
+        let bytes = (bytes as u64).next_multiple_of(placement.alignment());
         residency.pairs.push((l0, 2 * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
         residency.loads.insert(l0, ResidentLoad { start, bytes, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });

@@ -71,7 +71,7 @@ use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::super::layout::{Layout, Layouts};
 use super::super::{Arch, Feature, LowerError};
 use super::shape::{log2, shape_of, shared_base};
-use super::placement::{self, Placement};
+use super::placement::{self, Placement, Swizzle};
 use super::resident::MmaOperand;
 use super::{imm, Lowered, Lowerer, TileRegs};
 use crate::shared::value::{dense_tile, Elem};
@@ -318,12 +318,10 @@ struct Plan {
 /// How `wgmma.mma_async` covers the output: each instruction a block of
 /// `block_rows` rows of one batch (64, the instruction's M, or all of M
 /// where M is smaller: the warps past M then compute rows nobody reads) by
-/// `n` columns. A and B are staged without swizzle in the canonical
-/// layouts of core matrices (8 rows of 16 bytes, 128 contiguous bytes;
-/// docs/ptx.md, "Tensor cores"): A K-major, B K-major (B transposed) or, for 16-bit
-/// elements, MN-major (`b_mn_major`: B as it is, rows of N, read with
-/// imm-trans-b 1). Each operand's descriptors hold its LBO (between core
-/// matrices adjacent along K) and SBO (along M or N).
+/// `n` columns. A and B are staged in the ISA's canonical layouts
+/// ([`CoreMatrices`]; docs/ptx.md, "Tensor cores"): A K-major, B K-major
+/// (B transposed) or, for 16-bit elements, MN-major (`b_mn_major`: B as it
+/// is, rows of N, read with imm-trans-b 1).
 #[derive(Clone, Copy, Debug)]
 struct Warpgroup {
     block_rows: i64,
@@ -338,42 +336,142 @@ struct Warpgroup {
     a_rows: i64,
 }
 
-/// Where an operand's core matrices lie: LBO, the bytes between core
-/// matrices adjacent along K, and SBO, between those adjacent along M or N.
+/// Where an operand lies for `wgmma`'s descriptors: LBO and SBO, and the
+/// swizzle (`swizzle` its chunk bits `b`: rows of `16 << b` bytes, 0
+/// unswizzled).
+///
+/// Swizzled (where a row of the operand's major dimension is 32 bytes, 64,
+/// or a multiple of 128: the widest mode that divides it), the operand is
+/// patterns of 8 rows of `W = 16 << b` bytes, 16-byte chunk `j` of pattern
+/// row `r` at slot `j ^ (r >> (3 - b))` of its row ([`Swizzle::Rows`]), so
+/// that 8 threads storing 8 consecutive chunks, along one row or down
+/// consecutive rows, meet no bank twice, with no padding. K-major (A, and
+/// B transposed; rows of `R` bytes of K): row `r`, byte `c` at
+/// `(r / 8) 8 R + (c / W) 8 W + (r % 8) W + c % W`; SBO is `8 R`, LBO
+/// unused (16: a K step, 32 bytes, stays in one row). MN-major (B as it
+/// is; `k` rows of `R` bytes of N): element `(n, k)` at
+/// `(k / 8) 8 R + (n e / W) 8 W + (k % 8) W + n e % W`; LBO (between
+/// groups along N) is `8 W`, SBO (along K) `8 R`.
+///
+/// Unswizzled, the operand is core matrices of 8 rows of 16 bytes, 128
+/// contiguous bytes: LBO the bytes between core matrices adjacent along K,
+/// SBO between those adjacent along M or N, each padded where that fits
+/// so that stores of consecutive chunks start in different banks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct CoreMatrices {
     lbo: i64,
     sbo: i64,
+    swizzle: u32,
 }
 
 impl CoreMatrices {
-    /// K-major core matrices of rows of `row_bytes` bytes of K: those
-    /// adjacent along K `128 + pad` bytes apart (LBO), groups of 8 rows the
-    /// row's core matrices apart (SBO), `pad` 16 bytes times 8 over the
-    /// 16-byte chunks a row has (at least 16; 0 where `padded` is false),
-    /// so that a quarter warp's stores of consecutive chunks of consecutive
-    /// rows start in 8 different groups of 4 banks.
-    fn k_major(row_bytes: i64, padded: bool) -> CoreMatrices {
-        let chunks = row_bytes / 16;
-        let lbo = CORE_MATRIX + if padded { 16 * (8 / chunks).max(1) } else { 0 };
-        CoreMatrices { lbo, sbo: chunks * lbo }
+    /// The swizzle's chunk bits for rows of `row_bytes` (0: none fits).
+    fn swizzle_for(row_bytes: i64) -> u32 {
+        match row_bytes {
+            32 => 1,
+            64 => 2,
+            b if b > 0 && b % 128 == 0 => 3,
+            _ => 0,
+        }
     }
 
-    /// MN-major core matrices (8 rows along K of 16 bytes along N) of `k`
-    /// rows of `n_bytes` bytes of N: those adjacent along K contiguous
-    /// (LBO 128), columns of them (`k / 8` core matrices) `k / 8` core
-    /// matrices plus a pad apart (SBO), the pad as [`CoreMatrices::k_major`]'s
-    /// over the chunks of a row of N.
+    /// K-major rows of `row_bytes` bytes of K: swizzled where `swizzle`
+    /// allows and a mode fits, else core matrices adjacent along K `128 +
+    /// pad` bytes apart (LBO), groups of 8 rows the row's core matrices
+    /// apart (SBO), `pad` 16 bytes times 8 over the 16-byte chunks a row
+    /// has (at least 16; 0 where `padded` is false).
+    fn k_major(row_bytes: i64, padded: bool, swizzle: bool) -> CoreMatrices {
+        let b = if swizzle { CoreMatrices::swizzle_for(row_bytes) } else { 0 };
+        if b > 0 {
+            return CoreMatrices { lbo: 16, sbo: 8 * row_bytes, swizzle: b };
+        }
+        let chunks = row_bytes / 16;
+        let lbo = CORE_MATRIX + if padded { 16 * (8 / chunks).max(1) } else { 0 };
+        CoreMatrices { lbo, sbo: chunks * lbo, swizzle: 0 }
+    }
+
+    /// MN-major, `k` rows of `n_bytes` bytes of N: swizzled where a mode
+    /// fits, else core matrices (8 rows along K of 16 bytes along N) adjacent
+    /// along K contiguous (LBO 128), columns of them (`k / 8` core
+    /// matrices) `k / 8` core matrices plus a pad apart (SBO), the pad as
+    /// [`CoreMatrices::k_major`]'s over the chunks of a row of N.
     fn mn_major(k: i64, n_bytes: i64, padded: bool) -> CoreMatrices {
+        let b = CoreMatrices::swizzle_for(n_bytes);
+        if b > 0 {
+            return CoreMatrices { lbo: 8 * (16 << b), sbo: 8 * n_bytes, swizzle: b };
+        }
         let chunks = n_bytes / 16;
         let pad = if padded { 16 * (8 / chunks).max(1) } else { 0 };
-        CoreMatrices { lbo: CORE_MATRIX, sbo: k / 8 * CORE_MATRIX + pad }
+        CoreMatrices { lbo: CORE_MATRIX, sbo: k / 8 * CORE_MATRIX + pad, swizzle: 0 }
     }
 
     /// Whether both offsets fit the descriptor's 14-bit fields (16-byte units).
     fn fits(self) -> bool {
         self.lbo >> 4 < 1 << 14 && self.sbo >> 4 < 1 << 14
     }
+
+    /// The bytes of a swizzled row (`W`), 0 unswizzled.
+    fn row(self) -> i64 {
+        if self.swizzle == 0 {
+            0
+        } else {
+            16 << self.swizzle
+        }
+    }
+
+    /// The descriptor's layout-type field (bits 62-63): 1 for 128 bytes, 2 for 64, 3 for 32.
+    fn mode(self) -> u64 {
+        [0, 3, 2, 1][self.swizzle as usize]
+    }
+
+    /// The placement's swizzle.
+    fn placement_swizzle(self) -> Option<Swizzle> {
+        (self.swizzle > 0).then_some(Swizzle::Rows { bits: self.swizzle })
+    }
+
+    /// The index fields of a K-major operand's element `(r, c)` of rows of
+    /// `k` elements of `eb` bytes (`c` the index's low bits, `r` the rest).
+    fn k_major_fields(self, k: i64, eb: i64) -> Vec<(u32, i64, i64)> {
+        let lk = log2(k);
+        if self.swizzle == 0 {
+            let per16 = 16 / eb;
+            return vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, self.lbo), (lk, 7, 16), (lk + 3, -1, self.sbo)];
+        }
+        let (row, per_row) = (self.row(), self.row() / eb);
+        vec![(0, per_row - 1, eb), (log2(per_row), k / per_row - 1, 8 * row), (lk, 7, row), (lk + 3, -1, self.sbo)]
+    }
+
+    /// The byte offset a descriptor moves by to reach K step `s`, for an
+    /// instruction of `k` elements (`bytes` of them: 32 for every input)
+    /// along K. Within a swizzled K-major row the steps are 32 bytes apart;
+    /// the next row of the pattern (a multiple of the row's steps on) is
+    /// `8 W` on.
+    fn step_offset(self, s: i64, mn_major: bool, k: i64, bytes: i64) -> i64 {
+        match (mn_major, self.swizzle) {
+            (false, 0) => s * (bytes / 16) * self.lbo,
+            (false, _) => {
+                let c = s * bytes;
+                c / self.row() * 8 * self.row() + c % self.row()
+            }
+            (true, 0) => s * (k / 8) * self.lbo,
+            (true, _) => s * (k / 8) * self.sbo,
+        }
+    }
+
+    /// The K steps after which [`CoreMatrices::step_offset`] repeats itself
+    /// shifted (a swizzled K-major row's steps; 1 otherwise).
+    fn step_period(self, mn_major: bool, bytes: i64) -> i64 {
+        if mn_major || self.swizzle == 0 {
+            1
+        } else {
+            (self.row() / bytes).max(1)
+        }
+    }
+}
+
+/// A [`Plan`]'s swizzle of `mma.sync` planes as a [`Placement`]'s.
+fn chunks(swizzle: Option<(u32, u32)>) -> Option<Swizzle> {
+    swizzle.map(|(shift, spread)| Swizzle::Chunks { shift, spread })
 }
 
 /// The K of `wgmma` for an input staged as `staging` (the instruction's k must be it).
@@ -445,10 +543,16 @@ impl Plan {
         let block_rows = m.min(64);
         let a_rows = rows.max((batch - 1) * m + 64);
         let b_mn_major = eb == 2 && !b_rows && staged_k == k;
-        let a = CoreMatrices::k_major(row_bytes, padded);
+        // Zeros past K are stored as whole core matrices ([`TensorCore::zero_k_padding`]): unswizzled there.
+        let a = CoreMatrices::k_major(row_bytes, padded, staged_k == k);
         let b = if b_mn_major { CoreMatrices::mn_major(k, n * eb, padded) } else { a };
         let b_start = a_rows / 8 * a.sbo;
-        let d_start = b_start + batch * n / 8 * b.sbo;
+        let b_bytes = match (b_mn_major, b.swizzle) {
+            (true, 1..) => k / 8 * b.sbo,
+            (true, 0) => n * eb / 16 * b.sbo,
+            (false, _) => n / 8 * b.sbo,
+        };
+        let d_start = b_start + batch * b_bytes;
         let per_column = if i.acc == Acc::F16 { 4 } else { 2 };
         let warpgroup = Warpgroup { block_rows, n: n.min(WGMMA_REGISTERS * per_column), a, b, b_mn_major, k: staged_k, a_rows };
         if !a.fits() || !b.fits() {
@@ -562,8 +666,24 @@ impl Plan {
         self
     }
 
+    /// The alignment the scratch array needs for this plan's swizzles:
+    /// `wgmma`'s patterns (up to 1024 bytes; 128 otherwise).
+    fn alignment(&self) -> u64 {
+        self.warpgroup.map_or(128, |w| [w.a, w.b].iter().map(|c| if c.swizzle > 0 { 128 << c.swizzle } else { 128 }).max().unwrap_or(128))
+    }
+
     fn shared_bytes(&self) -> i64 {
         self.d_start + self.buffers * self.band_rows * self.d_stride
+    }
+
+    /// Where B's `wgmma` descriptors for batch `batch` from column `column`
+    /// (a multiple of the instruction's N) start, from B's start.
+    fn b_descriptor_offset(&self, w: &Warpgroup, batch: i64, column: i64, eb: i64) -> i64 {
+        if w.b_mn_major && w.b.swizzle > 0 {
+            batch * self.k / 8 * w.b.sbo + column * eb / w.b.row() * w.b.lbo
+        } else {
+            (batch * self.n + column) * self.b_stride
+        }
     }
 
     /// Where B's fragments of batch `batch` and first column `column` (a
@@ -628,15 +748,13 @@ impl Plan {
 fn a_placement(plan: &Plan, i: &Instruction) -> Placement {
     let (k, eb) = (plan.k, i.staging.bytes());
     if let Some(w) = plan.warpgroup {
-        // Row r, element k: core matrix (r / 8, k / per16), row r % 8 in it.
-        let per16 = 16 / eb;
-        let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, w.a.lbo), (log2(k), 7, 16), (log2(k) + 3, -1, w.a.sbo)];
-        return Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0);
+        let fields = w.a.k_major_fields(k, eb);
+        return Placement { swizzle: w.a.placement_swizzle(), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0) };
     }
     // Row r, element k: chunk k / per16 of the row.
     let per16 = 16 / eb;
     let fields = vec![(0, per16 - 1, eb), (log2(per16), k / per16 - 1, plan.a_chunk), (log2(k), -1, plan.a_stride)];
-    Placement { swizzle: plan.a_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0) }
+    Placement { swizzle: chunks(plan.a_swizzle), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), 0) }
 }
 
 /// Where B's element `(b, k, n)` goes: row `b N + n`, column `k` (B
@@ -646,24 +764,28 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
     if let Some(w) = plan.warpgroup {
         let per16 = 16 / eb;
         let (ln, lk) = (log2(n), log2(k));
-        let fields = if w.b_mn_major {
+        let (row, per_row) = (w.b.row(), w.b.row() / eb);
+        let fields = match (w.b_mn_major, w.b.swizzle) {
+            // B as it is, swizzled: element n of row k, chunk n / per_row along N, row k % 8 of the pattern.
+            (true, 1..) => vec![(0, per_row - 1, eb), (log2(per_row), n / per_row - 1, w.b.lbo), (ln, 7, row), (ln + 3, k / 8 - 1, w.b.sbo), (ln + lk, -1, k / 8 * w.b.sbo)],
             // B as it is: element n of row k in core matrix (n / 8, k / 8), row k % 8 in it.
-            vec![(0, 7, eb), (3, n / 8 - 1, w.b.sbo), (ln, 7, 16), (ln + 3, k / 8 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)]
-        } else {
+            (true, 0) => vec![(0, 7, eb), (3, n / 8 - 1, w.b.sbo), (ln, 7, 16), (ln + 3, k / 8 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)],
+            // B transposed, as A (swizzled): row b N + n, element k.
+            (false, 1..) => vec![(0, 7, row), (3, n / 8 - 1, w.b.sbo), (ln, per_row - 1, eb), (ln + log2(per_row), k / per_row - 1, 8 * row), (ln + lk, -1, n / 8 * w.b.sbo)],
             // B transposed, as A: row b N + n, element k.
-            vec![(0, 7, 16), (3, n / 8 - 1, w.b.sbo), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)]
+            (false, 0) => vec![(0, 7, 16), (3, n / 8 - 1, w.b.sbo), (ln, per16 - 1, eb), (ln + log2(per16), k / per16 - 1, w.b.lbo), (ln + lk, -1, n / 8 * w.b.sbo)],
         };
-        return Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start);
+        return Placement { swizzle: w.b.placement_swizzle(), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) };
     }
     let per16 = 16 / eb;
     if plan.b_n_major {
         // B as it is: row b K + k, element n (chunk n / per16 of the row).
         let fields = vec![(0, per16 - 1, eb), (log2(per16), n / per16 - 1, plan.b_chunk), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)];
-        return Placement { swizzle: plan.b_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) };
+        return Placement { swizzle: chunks(plan.b_swizzle), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) };
     }
     // B transposed: row b N + n, element k (chunk k / per16 of the row).
     let fields = vec![(0, n - 1, stride), (log2(n), per16 - 1, eb), (log2(n) + log2(per16), k / per16 - 1, plan.b_chunk), (log2(k * n), -1, n * stride)];
-    Placement { swizzle: plan.b_swizzle, ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) }
+    Placement { swizzle: chunks(plan.b_swizzle), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) }
 }
 
 /// Where operand `side` (0: A, 1: B) of product `op` is staged, when the
@@ -768,6 +890,9 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
                 _ => plan.shared_bytes(),
             };
             cx.need_shared(scratch as u64);
+            if scratch > 0 {
+                cx.align_shared(plan.alignment());
+            }
             let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
             // Nothing staged: no scratch array to name (the base is then unused).
             let base = match &lhs {
@@ -816,6 +941,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let result_bands: Option<Vec<u64>> = (0..result.layout.slots()).map(|s| band_of(result.layout, s, band_elements)).collect();
     let (Some(acc_bands), Some(result_bands)) = (acc_bands, result_bands) else { return Ok(Err("a thread's accumulator or result elements span several bands of output rows".into())) };
     cx.need_shared(plan.shared_bytes() as u64);
+    cx.align_shared(plan.alignment());
     let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
     let base = shared_base(cx);
     let mut lowering = TensorCore { plan, instruction, base, a_base: base, b_base: base, warp: None, uniform };
@@ -1213,7 +1339,7 @@ impl TensorCore {
                 let first_row = 64 * groups * j;
                 let batch = first_row / p.m;
                 let a = self.descriptor_at(cx, w.a, a_base, first_row * p.a_stride);
-                let b = self.descriptor_at(cx, w.b, self.b_base, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let b = self.descriptor_at(cx, w.b, self.b_base, p.b_start + p.b_descriptor_offset(&w, batch, chunk * w.n, self.instruction.staging.bytes()));
                 let acc: Vec<Reg> = (0..w.n / 8).flat_map(|c| fragments[((chunk * w.n / 8 + c) * per_group + j) as usize].iter().copied()).collect();
                 work.push((a, b, 0, acc));
             }
@@ -1588,7 +1714,7 @@ impl TensorCore {
                 let first_row = band * p.band_rows + block * w.block_rows;
                 let batch = first_row / p.m;
                 let a = self.descriptor(cx, w.a, first_row * p.a_stride);
-                let b = self.descriptor(cx, w.b, p.b_start + (batch * p.n + chunk * w.n) * p.b_stride);
+                let b = self.descriptor(cx, w.b, p.b_start + p.b_descriptor_offset(&w, batch, chunk * w.n, i.staging.bytes()));
                 let offset = buffer + block * w.block_rows * p.d_stride + chunk * w.n * acc_bytes;
                 let acc: Vec<Reg> = (0..per_fragment).map(|_| cx.fresh(i.acc.class())).collect();
                 for (j, regs) in acc.chunks(i.acc.registers()).enumerate() {
@@ -1611,7 +1737,8 @@ impl TensorCore {
     /// The `wgmma` K loop of `work` (A and B descriptors, and the
     /// accumulator registers of one instruction): up to [`WGMMA_UNROLLED`]
     /// K steps issued back to back into the same accumulators, one group,
-    /// one wait; more as a PTX loop of one step (and one wait) an iteration.
+    /// one wait; more as a PTX loop of a swizzled row's steps (one where
+    /// nothing is swizzled along K), one group and one wait an iteration.
     fn wgmma_k_loop(&self, cx: &mut Lowerer<'_>, w: Warpgroup, work: &[(Reg, Reg, i64, Vec<Reg>)], accumulate: Reg) {
         let i = self.instruction;
         let opcode = i.wgmma_opcode(w.n);
@@ -1621,18 +1748,21 @@ impl TensorCore {
             Staging::Tf32 => &[1, 1],
             _ => &[],
         };
-        // A K step: the instruction's k, as core matrices along K (16 bytes
-        // of K each where K-major, 8 rows of K where MN-major) times LBO, in 16-byte units.
-        let step_units = [(i.k * i.staging.bytes() / 16 * w.a.lbo) >> 4, (if w.b_mn_major { i.k / 8 } else { i.k * i.staging.bytes() / 16 } * w.b.lbo) >> 4];
-        // Up to WGMMA_UNROLLED K steps are issued back to back into the
-        // same accumulators, one group, one wait; more run as a PTX loop
-        // of one step (and one wait) an iteration.
+        // Where each operand's descriptor is at K step `s`, from its first (bytes).
+        let bytes = i.k * i.staging.bytes();
+        let offsets = |s: i64| [w.a.step_offset(s, false, i.k, bytes), w.b.step_offset(s, w.b_mn_major, i.k, bytes)];
+        // The move from step `s - 1` to `s`, in 16-byte units.
+        let step_units = |s: i64| {
+            let (before, after) = (offsets(s - 1), offsets(s));
+            [(after[0] - before[0]) >> 4, (after[1] - before[1]) >> 4]
+        };
         let steps = w.k / i.k;
-        let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps), 1) };
+        let period = w.a.step_period(false, bytes).max(w.b.step_period(w.b_mn_major, bytes)).min(steps);
+        let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps / period), period) };
         cx.emit(op!("wgmma.fence.sync.aligned"), vec![]);
         for step in 0..per_group {
             if step > 0 {
-                self.next_k_step(cx, work, step_units);
+                self.next_k_step(cx, work, step_units(step));
             }
             for (a, b, _, acc) in work {
                 let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
@@ -1643,7 +1773,8 @@ impl TensorCore {
         cx.emit(op!("wgmma.commit_group.sync.aligned"), vec![]);
         cx.emit(op!("wgmma.wait_group.sync.aligned"), vec![imm(0)]);
         if k_loop.steps > 1 {
-            self.next_k_step(cx, work, step_units);
+            // On to the next iteration's first step (the offsets repeat, shifted, every `period` steps).
+            self.next_k_step(cx, work, step_units(per_group));
         }
         k_loop.end(cx);
     }
@@ -1663,7 +1794,7 @@ impl TensorCore {
         cx.emit(op!("and.b32"), vec![low.into(), low.into(), imm(0x3fff)]);
         cx.emit(op!("or.b32"), vec![low.into(), low.into(), imm(((core.lbo >> 4) << 16) as u64)]);
         cx.emit(op!("cvt.u64.u32"), vec![bits.into(), low.into()]);
-        cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm(((core.sbo >> 4) as u64) << 32)]);
+        cx.emit(op!("or.b64"), vec![bits.into(), bits.into(), imm(((core.sbo >> 4) as u64) << 32 | core.mode() << 62)]);
         bits
     }
 
