@@ -14,14 +14,17 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     // mma.sync operands as planes of chunks (ldmatrix and stores).
     ("bench/gemm_f16_128x128x32", "sm_80", &[], 1.0),
     ("bench/gemm_f16_128x128x32", "sm_80", &["--prefetch"], 1.0),
-    // Planes without room for padding, swizzled instead.
+    // Planes without room for padding, swizzled instead; with --prefetch its
+    // tiles are staged from registers, runs of 8 halves as one 16-byte store.
     ("bench/gemm_f16_128x256x64", "sm_80", &[], 1.0),
+    ("bench/gemm_f16_128x256x64", "sm_80", &["--prefetch"], 1.0),
     // wgmma, in the hardware's swizzle modes: A K-major (64-byte rows),
     // B MN-major (128-byte), copied there by cp.async with --prefetch.
     ("bench/gemm_f16_128x128x32", "sm_90a", &[], 1.0),
     ("bench/gemm_f16_128x128x32", "sm_90a", &["--prefetch"], 1.0),
     // The same with 128-byte rows both, filling 48 KiB: no room for padding.
     ("bench/gemm_f16_128x256x64", "sm_90a", &[], 1.0),
+    ("bench/gemm_f16_128x256x64", "sm_90a", &["--prefetch"], 1.0),
     // Row reductions (softmax's max and sum) and K's transpose; the
     // fragment layout's 8-byte stores into rows are 4-way, 2,048 of about 18,000.
     ("bench/attention_f16_64x64_d64", "sm_80", &[], 1.15),

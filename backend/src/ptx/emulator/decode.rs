@@ -177,6 +177,9 @@ pub struct Address {
 pub enum Op {
     /// A bit copy (`mov` of any type, and the address of a symbol).
     Mov { d: u32, a: Src },
+    /// `mov.b32 d, {a, b}` (16-bit parts) or `mov.b64 d, {a, b}` (32-bit)
+    /// or `{a, b, c, d}` (16-bit): the parts' low `bits` each, the first lowest.
+    Pack { d: u32, parts: Vec<u32>, bits: u32 },
     Special { d: u32, reg: Special },
     Int { op: IntOp, ty: Ty, d: u32, a: Src, b: Src },
     /// `mul.wide`: the full product of two `ty` operands, twice as wide.
@@ -725,6 +728,15 @@ impl Decoder<'_> {
         let ty = m.ty().ok_or_else(|| self.unsupported())?;
         self.expect_operands(operands, 2)?;
         let d = self.dst(operands, 0, ty)?;
+        if let Some(Operand::Vector(names)) = operands.get(1) {
+            let bits = match (ty.bits(), names.len()) {
+                (32, 2) | (64, 4) => 16,
+                (64, 2) => 32,
+                _ => return Err(self.error(format!("a {}-bit mov packs 2 (or, 64 bits, 4) registers, not {}", ty.bits(), names.len()))),
+            };
+            let parts = names.iter().map(|n| self.register(n, Some(Ty::B(bits)))).collect::<Result<Vec<u32>>>()?;
+            return Ok(Op::Pack { d, parts, bits });
+        }
         if let Some(Operand::Name(name)) = operands.get(1) {
             let special = |prefix: &str| -> Option<usize> { name.strip_prefix(prefix).and_then(|axis| ["x", "y", "z"].iter().position(|a| *a == axis)) };
             let reg = if let Some(a) = special("%tid.") {

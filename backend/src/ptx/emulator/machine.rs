@@ -623,6 +623,10 @@ impl<'k> Cta<'k> {
             }
             match &inst.op {
                 Op::Mov { d, a } => regs[*d as usize] = get(regs, *a) & masks[*d as usize],
+                Op::Pack { d, parts, bits } => {
+                    let part = (1u64 << bits) - 1;
+                    regs[*d as usize] = parts.iter().enumerate().fold(0, |v, (i, &p)| v | (regs[p as usize] & part) << (i as u32 * bits));
+                }
                 Op::Special { d, reg } => {
                     let v = match *reg {
                         Special::Tid(0) => t as u64,

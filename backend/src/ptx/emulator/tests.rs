@@ -45,6 +45,17 @@ fn converts_with_saturation_and_integer_rounding() {
 }
 
 #[test]
+fn mov_packs_registers_first_lowest() {
+    let body = format!(
+        "\t.reg .b16 %h<4>;\n\tmov.b16 %h0, 0x1234;\n\tmov.b16 %h1, 0xABCD;\n\tmov.b16 %h2, 0x0F0F;\n\tmov.b16 %h3, 0x8001;\n\tmov.b32 %r1, {{%h0, %h1}};\n\tmov.b64 %rd1, {{%h0, %h1, %h2, %h3}};\n\tcvt.u32.u64 %r2, %rd1;\n\tshr.u64 %rd1, %rd1, 32;\n\tcvt.u32.u64 %r3, %rd1;\n\tmov.b64 %rd2, {{%r3, %r1}};\n\tshr.u64 %rd2, %rd2, 16;\n\tcvt.u32.u64 %r4, %rd2;\n{STORE_FOUR}"
+    );
+    let out = run(&body, 16, 1).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0xABCD_1234, 0xABCD_1234, 0x8001_0F0F, 0x1234_8001]);
+    let bad = "\t.reg .b16 %h<4>;\n\tmov.b32 %r1, {%h0, %h1, %h2};";
+    assert!(run(bad, 16, 1).is_err());
+}
+
+#[test]
 fn a_barrier_makes_other_threads_writes_visible() {
     let declarations = "";
     let body = "\t.shared .align 4 .b8 smem[512];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 4, %r1;\n\tst.shared.b32 [%r2], %r0;\n\tbar.sync 0;\n\tadd.u32 %r3, %r0, 1;\n\tand.b32 %r3, %r3, 127;\n\tmad.lo.u32 %r4, %r3, 4, %r1;\n\tld.shared.b32 %r5, [%r4];\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 4;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1], %r5;";

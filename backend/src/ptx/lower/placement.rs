@@ -218,13 +218,15 @@ fn rows_xor_bits(cx: &mut Lowerer<'_>, into: Reg, address: Reg, bits: u32) {
     cx.emit(op!("and.b32"), vec![into.into(), into.into(), imm(rows_mask(bits) as u64)]);
 }
 
-/// How many slots from `s` on one vector access can move (1, 2 or 4, at
-/// most 16 bytes, elements of `bytes` bytes): for every one of the `cta`
+/// How many slots from `s` on one vector access can move (1, 2 or 4, and
+/// 8 where `most` allows it: a caller that packs 16-bit elements in pairs;
+/// at most 16 bytes, elements of `bytes` bytes): for every one of the `cta`
 /// threads their elements land on consecutive addresses, the first aligned
 /// to the vector's size (the arrays are 16-byte aligned).
-pub(super) fn vector_width(cta: u64, layout: Layout, placement: &Placement, s: usize, slots: usize, bytes: i64) -> usize {
-    [4, 2]
+pub(super) fn vector_width(cta: u64, layout: Layout, placement: &Placement, s: usize, slots: usize, bytes: i64, most: usize) -> usize {
+    [8, 4, 2]
         .into_iter()
+        .filter(|&w| w <= most)
         .find(|&w| {
             let size = w as i64 * bytes;
             s.is_multiple_of(w)

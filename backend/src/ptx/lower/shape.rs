@@ -644,7 +644,7 @@ fn store_staged(cx: &mut Lowerer<'_>, base: Reg, source: &TileRegs, staged: Stag
     while s < source.slots.len() {
         let width = match source.slots[s].class {
             RegClass::Pred => 1,
-            _ => super::placement::vector_width(cx.cta(), source.layout, &placement, s, source.slots.len(), staged.width as i64),
+            _ => super::placement::vector_width(cx.cta(), source.layout, &placement, s, source.slots.len(), staged.width as i64, 4),
         };
         let address = Operand::Addr(thread, placement.slot_offset(source.layout, s));
         if width == 1 {

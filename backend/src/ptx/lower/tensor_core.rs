@@ -1385,9 +1385,11 @@ impl TensorCore {
         }
     }
 
-    /// How many slots from `s` on one vector store can stage ([`placement::vector_width`]).
+    /// How many slots from `s` on one vector store can stage
+    /// ([`placement::vector_width`]; 16-bit elements 8, packed in pairs).
     fn stage_width(&self, cx: &Lowerer<'_>, layout: Layout, placement: &Placement, s: usize, slots: usize) -> usize {
-        placement::vector_width(cx.cta(), layout, placement, s, slots, self.instruction.staging.bytes())
+        let bytes = self.instruction.staging.bytes();
+        placement::vector_width(cx.cta(), layout, placement, s, slots, bytes, if bytes == 2 { 8 } else { 4 })
     }
 
     /// Writes an input operand's elements to shared memory as `placement`
@@ -1400,12 +1402,23 @@ impl TensorCore {
         while s < input.slots.len() {
             let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
             let address = placement.slot_address(cx, input.layout, parts, thread, s);
-            let staged: Vec<(Reg, Type)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
+            let mut staged: Vec<(Reg, Type)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
+            if width == 8 {
+                // Eight 16-bit elements: four words of two (`mov.b32 d, {low, high}`), one 16-byte store.
+                staged = staged
+                    .chunks(2)
+                    .map(|pair| {
+                        let word = cx.fresh(RegClass::B32);
+                        cx.emit(op!("mov.b32"), vec![word.into(), Operand::Vector(vec![pair[0].0, pair[1].0])]);
+                        (word, Type::B32)
+                    })
+                    .collect();
+            }
             let ty = staged[0].1;
             if width == 1 {
                 cx.emit_guarded(guard, op!("st.shared").with(ty), vec![address, staged[0].0.into()]);
             } else {
-                cx.emit_guarded(guard, op!("st.shared").with(super::memory::vector_of(width)).with(ty), vec![address, Operand::Vector(staged.iter().map(|v| v.0).collect())]);
+                cx.emit_guarded(guard, op!("st.shared").with(super::memory::vector_of(staged.len())).with(ty), vec![address, Operand::Vector(staged.iter().map(|v| v.0).collect())]);
             }
             s += width;
         }
