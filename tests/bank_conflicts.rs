@@ -29,6 +29,10 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     // fragment layout's 8-byte stores into rows are 4-way, 2,048 of about 18,000.
     ("bench/attention_f16_64x64_d64", "sm_80", &[], 1.15),
     ("bench/attention_f16_64x64_d64", "sm_90a", &[], 1.2),
+    // Band buffers: f32 accumulators loaded and stored as 8-byte pairs,
+    // rows padded by 32 bytes (4 rows of a half warp 8 banks apart).
+    ("cutile/matmul_splitk", "sm_80", &[], 1.0),
+    ("cutile/matmul_splitk", "sm_90a", &[], 1.0),
     // Transposes and reductions through the scratch array.
     ("cutile/transpose", "sm_80", &[], 1.0),
     ("cutile/outer_product", "sm_80", &[], 1.0),

@@ -89,9 +89,19 @@ const SHARED_LIMIT: i64 = 48 * 1024;
 /// fit in one: 32 fragments, 8 per warp, so 32 accumulator registers a thread.
 const BAND_ELEMENTS: i64 = 4096;
 
-/// Bytes each staged f64 row and each band buffer row is padded by
-/// (bank-conflict-free fragment loads).
+/// Bytes each staged f64 row is padded by (bank-conflict-free fragment
+/// loads), and each band buffer row where [`band_pad`]'s does not fit.
 const ROW_PAD: i64 = 16;
+
+/// Bytes each band buffer row is padded by for accumulators of `acc`: a
+/// warp's fragment accesses are `2 t` columns of rows `g` (and `g + 8`),
+/// 4 bytes a thread (f16 pairs: the whole warp's 8 rows in one phase), 8
+/// (f32, i32: half warps, 4 rows) or 16 (f64: quarter warps, 2 rows), so
+/// the rows of one phase start 4, 8 or 16 banks apart when a row is the
+/// accumulator's bytes times 8 past a multiple of 128 bytes.
+fn band_pad(acc: Acc) -> i64 {
+    8 * acc.bytes()
+}
 
 /// How `rows` staged rows of `row_bytes` bytes lie: the bytes from one row
 /// to the next, from one 16-byte chunk of a row to the next, and in all.
@@ -502,24 +512,28 @@ impl Plan {
         let b_n_major = i.ldmatrix_trans();
         let (a_stride, a_chunk, b_start) = staging_rows(i, batch * m, k * eb, ROW_PAD);
         let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, ROW_PAD) } else { staging_rows(i, batch * n, k * eb, ROW_PAD) };
-        let d_stride = n * i.acc.bytes() + ROW_PAD;
         let d_start = b_start + b_bytes;
         let rows = batch * m;
-        let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
-        let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
-        if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
-            return Some(plan(rows, 1));
-        }
-        // Bands of a power of two rows, at least one fragment high, within a
-        // batch or covering whole ones (tiles are powers of two).
-        let mut band_rows = rows;
-        while band_rows >= 16 {
-            if band_rows < rows && band_rows * n <= BAND_ELEMENTS.max(16 * n) && fits(band_rows, 2) {
-                return Some(plan(band_rows, 2));
+        // The band rows padded as band_pad says where that fits, else by ROW_PAD.
+        let pads = if band_pad(i.acc) == ROW_PAD { vec![ROW_PAD] } else { vec![band_pad(i.acc), ROW_PAD] };
+        pads.into_iter().find_map(|pad| {
+            let d_stride = n * i.acc.bytes() + pad;
+            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
+            let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
+            if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
+                return Some(plan(rows, 1));
             }
-            band_rows /= 2;
-        }
-        None
+            // Bands of a power of two rows, at least one fragment high, within a
+            // batch or covering whole ones (tiles are powers of two).
+            let mut band_rows = rows;
+            while band_rows >= 16 {
+                if band_rows < rows && band_rows * n <= BAND_ELEMENTS.max(16 * n) && fits(band_rows, 2) {
+                    return Some(plan(band_rows, 2));
+                }
+                band_rows /= 2;
+            }
+            None
+        })
     }
 
     /// How A and B are staged for `wgmma`: the instruction (i8's k is 32
@@ -573,7 +587,8 @@ impl Plan {
             return None;
         }
         let rows = batch * m;
-        for (padded, pad) in [(true, ROW_PAD), (false, 0)] {
+        let band = band_pad(Instruction { k: wgmma_k(i.staging)?, ..*i }.acc);
+        for (padded, pad) in [(true, band), (true, ROW_PAD), (false, 0)] {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, false, padded)?;
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
