@@ -33,6 +33,9 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     // rows padded by 32 bytes (4 rows of a half warp 8 banks apart).
     ("cutile/matmul_splitk", "sm_80", &[], 1.0),
     ("cutile/matmul_splitk", "sm_90a", &[], 1.0),
+    // f64 (DMMA): staged rows padded by 32 bytes, the fragment loads
+    // conflict-free; B's element stores down its transposed rows stay 4-way.
+    ("cutile/matmul_f64", "sm_80", &[], 1.5),
     // Transposes and reductions through the scratch array.
     ("cutile/transpose", "sm_80", &[], 1.0),
     ("cutile/outer_product", "sm_80", &[], 1.0),

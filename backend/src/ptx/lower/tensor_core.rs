@@ -111,10 +111,12 @@ fn band_pad(acc: Acc) -> i64 {
 /// `pad` is not 0) by 16 bytes times 8 over the chunks a row has (at least
 /// 16), so that the chunks a quarter warp stores, consecutive chunks of
 /// consecutive rows, start in 8 different groups of 4 banks. f64 rows
-/// (read by `ld.shared`) follow each other, padded by `pad`.
+/// (read by `ld.shared.f64`) follow each other, padded (where `pad` is
+/// not 0) by 32 bytes: a half warp's fragment loads are 4 rows (`g`) of 4
+/// consecutive elements (`t`), 8 banks a row, so the rows start 8 banks apart.
 fn staging_rows(i: &Instruction, rows: i64, row_bytes: i64, pad: i64) -> (i64, i64, i64) {
     if i.staging == Staging::F64 {
-        let stride = row_bytes + pad;
+        let stride = row_bytes + if pad == 0 { 0 } else { 32 };
         return (stride, 16, rows * stride);
     }
     let chunks = row_bytes / 16;
