@@ -122,37 +122,17 @@ impl Placement {
         }
     }
 
-
-    /// `base + ` the offset of the thread part of the elements this thread holds.
-    pub(super) fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
-        let parts = self.thread_parts(cx, layout, base);
-        Placement::joined(cx, parts)
-    }
-
-    /// The thread's address from its parts ([`Placement::thread_parts`]).
-    pub(super) fn joined(cx: &mut Lowerer<'_>, (linear, bits): (Reg, Option<Reg>)) -> Reg {
-        match bits {
-            Some(bits) => {
-                let swizzled = cx.fresh(RegClass::B32);
-                cx.emit(op!("xor.b32"), vec![swizzled.into(), linear.into(), bits.into()]);
-                swizzled
-            }
-            None => linear,
-        }
-    }
-
     /// The address of slot `s` of `layout` as an operand, from the thread's
-    /// parts ([`Placement::thread_parts`]) and its address
-    /// ([`Placement::thread_address`]): that address plus a constant where
+    /// address ([`Placement::thread_address`]): that address plus a constant where
     /// the slot part leaves the swizzled bits alone; otherwise that address
     /// XORed with the slot's swizzled offset below the swizzle's alignment,
     /// plus the rest of it as a constant (one instruction). The thread's and
     /// the slot's parts have no bit in common, so below the alignment their
     /// sum is their XOR, as the swizzle, linear in the bits it reads, is the
     /// XOR of theirs; above it, nothing is swizzled and nothing carries.
-    pub(super) fn slot_address(&self, cx: &mut Lowerer<'_>, layout: Layout, (_, bits): (Reg, Option<Reg>), thread: Reg, s: usize) -> Operand {
+    pub(super) fn slot_address(&self, cx: &mut Lowerer<'_>, layout: Layout, thread: Reg, s: usize) -> Operand {
         let e = layout.element(0, s as u64);
-        if bits.is_none() || !self.slot_touches_swizzle(e) {
+        if !self.slot_touches_swizzle(e) {
             return Operand::Addr(thread, self.slot_offset(layout, s));
         }
         let below = self.alignment() as i64 - 1;
@@ -161,10 +141,10 @@ impl Placement {
         Operand::Addr(address, self.offset + (self.linear_of(e) & !below))
     }
 
-    /// `base +` the linear offset of the thread part of the elements this
-    /// thread holds, and with a swizzle the bits it XORs into it (the
-    /// array's start 128-byte aligned).
-    pub(super) fn thread_parts(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> (Reg, Option<Reg>) {
+    /// `base +` the offset of the thread part of the elements this thread
+    /// holds: the linear offset, XORed with what the swizzle (if any) gives
+    /// it (the array's start aligned as [`Placement::alignment`] says).
+    pub(super) fn thread_address(&self, cx: &mut Lowerer<'_>, layout: Layout, base: Reg) -> Reg {
         let index = cx.element_index(layout, 0);
         let mut address = base;
         for &(shift, mask, stride) in &self.fields {
@@ -186,19 +166,19 @@ impl Placement {
             cx.emit(op!("mad.lo.u32"), vec![sum.into(), field.into(), imm(stride as u64), address.into()]);
             address = sum;
         }
-        let bits = self.swizzle.map(|swizzle| {
-            let bits = cx.fresh(RegClass::B32);
-            match swizzle {
-                Swizzle::Chunks { shift, spread } => {
-                    cx.emit(op!("shr.u32"), vec![bits.into(), index.into(), imm(u64::from(shift))]);
-                    cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(u64::from(spread + 4))]);
-                    cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
-                }
-                Swizzle::Rows { bits: b } => rows_xor_bits(cx, bits, address, b),
+        let Some(swizzle) = self.swizzle else { return address };
+        let bits = cx.fresh(RegClass::B32);
+        match swizzle {
+            Swizzle::Chunks { shift, spread } => {
+                cx.emit(op!("shr.u32"), vec![bits.into(), index.into(), imm(u64::from(shift))]);
+                cx.emit(op!("shl.b32"), vec![bits.into(), bits.into(), imm(u64::from(spread + 4))]);
+                cx.emit(op!("and.b32"), vec![bits.into(), bits.into(), imm(0x70)]);
             }
-            bits
-        });
-        (address, bits)
+            Swizzle::Rows { bits: b } => rows_xor_bits(cx, bits, address, b),
+        }
+        let swizzled = cx.fresh(RegClass::B32);
+        cx.emit(op!("xor.b32"), vec![swizzled.into(), address.into(), bits.into()]);
+        swizzled
     }
 
     /// The constant part of the address of slot `s`: the slot part's offset, plus the placement's.

@@ -90,17 +90,23 @@ const SHARED_LIMIT: i64 = 48 * 1024;
 const BAND_ELEMENTS: i64 = 4096;
 
 /// Bytes each staged f64 row is padded by (bank-conflict-free fragment
-/// loads), and each band buffer row where [`band_pad`]'s does not fit.
+/// loads), and each band buffer row where [`band_pads`]' first does not fit.
 const ROW_PAD: i64 = 16;
 
-/// Bytes each band buffer row is padded by for accumulators of `acc`: a
-/// warp's fragment accesses are `2 t` columns of rows `g` (and `g + 8`),
-/// 4 bytes a thread (f16 pairs: the whole warp's 8 rows in one phase), 8
-/// (f32, i32: half warps, 4 rows) or 16 (f64: quarter warps, 2 rows), so
-/// the rows of one phase start 4, 8 or 16 banks apart when a row is the
-/// accumulator's bytes times 8 past a multiple of 128 bytes.
-fn band_pad(acc: Acc) -> i64 {
-    8 * acc.bytes()
+/// The pads to try, in order, for band buffer rows of accumulators of
+/// `acc`: the accumulator's bytes times 8, then (if that differs and does
+/// not fit) [`ROW_PAD`]. A warp's fragment accesses are `2 t` columns of
+/// rows `g` (and `g + 8`), 4 bytes a thread (f16 pairs: the whole warp's 8
+/// rows in one phase), 8 (f32, i32: half warps, 4 rows) or 16 (f64: quarter
+/// warps, 2 rows), so the rows of one phase start 4, 8 or 16 banks apart
+/// when a row is the accumulator's bytes times 8 past a multiple of 128 bytes.
+fn band_pads(acc: Acc) -> Vec<i64> {
+    let pad = 8 * acc.bytes();
+    if pad == ROW_PAD {
+        vec![pad]
+    } else {
+        vec![pad, ROW_PAD]
+    }
 }
 
 /// How `rows` staged rows of `row_bytes` bytes lie: the bytes from one row
@@ -431,6 +437,12 @@ impl CoreMatrices {
         }
     }
 
+    /// The bytes the operand's start is aligned to: its swizzle's pattern
+    /// (8 rows), 128 unswizzled.
+    fn alignment(self) -> u64 {
+        128 << self.swizzle
+    }
+
     /// The descriptor's layout-type field (bits 62-63): 1 for 128 bytes, 2 for 64, 3 for 32.
     fn mode(self) -> u64 {
         [0, 3, 2, 1][self.swizzle as usize]
@@ -516,9 +528,7 @@ impl Plan {
         let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, ROW_PAD) } else { staging_rows(i, batch * n, k * eb, ROW_PAD) };
         let d_start = b_start + b_bytes;
         let rows = batch * m;
-        // The band rows padded as band_pad says where that fits, else by ROW_PAD.
-        let pads = if band_pad(i.acc) == ROW_PAD { vec![ROW_PAD] } else { vec![band_pad(i.acc), ROW_PAD] };
-        pads.into_iter().find_map(|pad| {
+        band_pads(i.acc).into_iter().find_map(|pad| {
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
             let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
@@ -589,8 +599,8 @@ impl Plan {
             return None;
         }
         let rows = batch * m;
-        let band = band_pad(Instruction { k: wgmma_k(i.staging)?, ..*i }.acc);
-        for (padded, pad) in [(true, band), (true, ROW_PAD), (false, 0)] {
+        let pads = band_pads(i.acc).into_iter().map(|pad| (true, pad)).chain([(false, 0)]);
+        for (padded, pad) in pads {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, false, padded)?;
             let d_stride = n * i.acc.bytes() + pad;
             let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
@@ -686,7 +696,7 @@ impl Plan {
     /// The alignment the scratch array needs for this plan's swizzles:
     /// `wgmma`'s patterns (up to 1024 bytes; 128 otherwise).
     fn alignment(&self) -> u64 {
-        self.warpgroup.map_or(128, |w| [w.a, w.b].iter().map(|c| if c.swizzle > 0 { 128 << c.swizzle } else { 128 }).max().unwrap_or(128))
+        self.warpgroup.map_or(128, |w| w.a.alignment().max(w.b.alignment()))
     }
 
     fn shared_bytes(&self) -> i64 {
@@ -1413,12 +1423,11 @@ impl TensorCore {
     /// says, slots whose elements land side by side in one vector store.
     fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement) {
         let guard = cx.layout_guard(input.layout).map(|pred| Guard { pred, negated: false });
-        let parts = placement.thread_parts(cx, input.layout, self.base);
-        let thread = Placement::joined(cx, parts);
+        let thread = placement.thread_address(cx, input.layout, self.base);
         let mut s = 0;
         while s < input.slots.len() {
             let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
-            let address = placement.slot_address(cx, input.layout, parts, thread, s);
+            let address = placement.slot_address(cx, input.layout, thread, s);
             let mut staged: Vec<(Reg, Type)> = (s..s + width).map(|j| self.staged_value(cx, input.elem, input.slots[j])).collect();
             if width == 8 {
                 // Eight 16-bit elements: four words of two (`mov.b32 d, {low, high}`), one 16-byte store.

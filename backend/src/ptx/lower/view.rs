@@ -32,7 +32,6 @@ use tilesmith_dialect::ir::{OpId, TypeData, Value, DYNAMIC};
 
 use super::super::instr::{Guard, Operand, Reg, RegClass};
 use super::shape::{read_staged, stage};
-use super::placement::Placement;
 use crate::shared::value::Elem;
 use super::super::LowerError;
 use super::memory::{access_opcode, both, fallback, load_element, load_replicated, load_vector, store_element, store_vector, vector_width};
@@ -704,8 +703,7 @@ fn load_view_async(cx: &mut Lowerer<'_>, op: OpId, resident: &super::resident::R
     let slots = layout.slots();
     let split = Split::new(cx, &partition, &index, layout, slots, &addressed_slots(slots, width, whole));
     let access = ViewAccess { partition: &partition, index: &index, layout, valid: None, whole, split };
-    let parts = resident.placement.thread_parts(cx, layout, dst);
-    let thread = Placement::joined(cx, parts);
+    let thread = resident.placement.thread_address(cx, layout, dst);
     let eb = elem.bytes() as u64;
     let bytes = width as u64 * eb;
     let opcode = if bytes == 16 { op!("cp.async.cg.shared.global") } else { op!("cp.async.ca.shared.global") };
@@ -725,7 +723,7 @@ fn load_view_async(cx: &mut Lowerer<'_>, op: OpId, resident: &super::resident::R
                 cx.emit(op!("add.u32"), vec![size.into(), size.into(), more.into()]);
             }
         }
-        let target = resident.placement.slot_address(cx, layout, parts, thread, first);
+        let target = resident.placement.slot_address(cx, layout, thread, first);
         cx.emit_guarded(guard, opcode, vec![target, Operand::Addr(address, 0), imm(bytes), size.into()]);
     }
     cx.emit(op!("cp.async.commit_group"), vec![]);
