@@ -197,15 +197,18 @@ pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Com
     if let Some(file) = asked.yaml_file.as_ref().filter(|_| asked.filter.any()) {
         std::fs::write(file, "").map_err(|e| Error::Remarks(format!("cannot write the remarks file '{}': {e}", file.display())))?;
     }
-    let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, ..ModuleOptions::default() };
+    // A cubin's PTX is assembled here, so its kernels may take the
+    // architecture's shared memory (ptxas is told where one needs it), as
+    // tileiras's do; PTX keeps to what any ptxas, and the driver's JIT, take.
+    let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, extended_shared: options.emit == Emit::Cubin, ..ModuleOptions::default() };
     // A cubin runs on its own compute capability only, so it is compiled
     // for that capability's specific target where there is one (sm_90a for
     // sm_90: wgmma), as tileiras does; PTX keeps the portable target asked
     // for, and so does a -g build (at -O0 ptxas re-waits and serializes
     // every wgmma, C7517 and C7509, where mma.sync stays as written).
     let arch = if options.emit == Emit::Cubin && !options.device_debug { options.arch.specific() } else { options.arch };
-    let (text, made) = ptx::compile_module_with_remarks(verified, arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
-    let kept: Vec<&remarks::Remark> = made.iter().filter(|r| asked.filter.keeps(r)).collect();
+    let compiled = ptx::compile_module_with_remarks(verified, arch, &lowering).map_err(|e| Error::Module(Box::new(lower_diagnostic(verified.ir(), &e))))?;
+    let kept: Vec<&remarks::Remark> = compiled.remarks.iter().filter(|r| asked.filter.keeps(r)).collect();
     let mut remarks_text = String::new();
     if asked.filter.any() {
         match &asked.yaml_file {
@@ -214,11 +217,12 @@ pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Com
         }
     }
     let (bytes, warnings) = match options.emit {
-        Emit::Ptx => (text.into_bytes(), String::new()),
+        Emit::Ptx => (compiled.text.into_bytes(), String::new()),
         Emit::Cubin => {
             let ptxas = ptxas::find().map_err(Error::Tool)?;
-            let how = Assemble { arch: arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug };
-            ptxas.assemble(&text, &how).map_err(Error::Tool)?
+            let extended_shared = ptx::ptxas_needs_extended_shared(arch, compiled.shared_bytes);
+            let how = Assemble { arch: arch.name(), opt_level: options.opt_level, lineinfo: lowering.lineinfo, device_debug: options.device_debug, extended_shared };
+            ptxas.assemble(&compiled.text, &how).map_err(Error::Tool)?
         }
     };
     Ok(Compiled { bytes, warnings, remarks: remarks_text })

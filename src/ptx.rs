@@ -43,6 +43,14 @@ pub struct PtxArgs {
     /// by default).
     #[arg(long)]
     pub prefetch: bool,
+    /// Let a kernel declare more than 48 KiB of shared memory, up to what a
+    /// CTA can have on the architecture (sm_80: 163 KiB; sm_90: 227 KiB):
+    /// products whose operands need more are staged there. ptxas then needs
+    /// --enable-extended-smem=true (`tilesmith compile` passes it); the
+    /// driver's JIT takes PTX only within 48 KiB. sm_90a's PTX has this
+    /// limit without the flag.
+    #[arg(long)]
+    pub extended_shared: bool,
     /// Write the PTX to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -62,7 +70,7 @@ pub fn run(args: &PtxArgs) -> crate::output::Outcome {
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
     let checks = if args.checks { Checks { undefined_behaviour: true, assumptions: !args.no_check_assumptions } } else { Checks::NONE };
-    let options = ptx::ModuleOptions { checks, prefetch: args.prefetch, ..ptx::ModuleOptions::default() };
+    let options = ptx::ModuleOptions { checks, prefetch: args.prefetch, extended_shared: args.extended_shared, ..ptx::ModuleOptions::default() };
     let text = match ptx::compile_kernel(verified, &args.kernel, arch, &options) {
         Ok(t) => t,
         Err(e) => {

@@ -99,6 +99,10 @@ pub struct Assemble<'a> {
     pub lineinfo: bool,
     /// `--device-debug` (needs `opt_level` 0).
     pub device_debug: bool,
+    /// `--enable-extended-smem=true`: a kernel declares more than 48 KiB of
+    /// shared memory (given only then: ptxas has the option unlisted, and
+    /// an older one may lack it).
+    pub extended_shared: bool,
 }
 
 /// What ptxas says, line by line, that is no news: with `--device-debug`,
@@ -120,6 +124,9 @@ impl Ptxas {
             command.arg("--device-debug");
         } else if how.lineinfo {
             command.arg("--generate-line-info");
+        }
+        if how.extended_shared {
+            command.arg("--enable-extended-smem=true");
         }
         command.arg("-o").arg(&output).arg(&input);
         let out = command.output().map_err(|e| format!("could not run ptxas ({}): {e}", self.path.display()))?;

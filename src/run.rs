@@ -76,6 +76,12 @@ pub struct RunArgs {
     /// matrix-product loop one iteration ahead (as `tilesmith ptx --prefetch`).
     #[arg(long)]
     pub prefetch: bool,
+    /// With --device ptx-emulator: let a kernel declare more than 48 KiB of
+    /// shared memory (as `tilesmith ptx --extended-shared`). A GPU run
+    /// loads PTX through the driver's JIT, which takes no such option: there
+    /// only an `a` target (sm_90a) has more.
+    #[arg(long)]
+    pub extended_shared: bool,
     /// With --device ptx-emulator: after the run, print to stderr what its
     /// memory accesses would cost a GPU's memory pipelines (shared-memory
     /// wavefronts and bank conflicts, global 32-byte sectors, each beside
@@ -447,7 +453,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let limits = Limits { max_steps: args.max_steps, max_work: args.max_work, memory_budget: args.memory_budget };
     let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
     let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
-    let lowering = ModuleOptions { checks, prefetch: args.prefetch, ..ModuleOptions::default() };
+    let lowering = ModuleOptions { checks, prefetch: args.prefetch, extended_shared: args.extended_shared, ..ModuleOptions::default() };
     // The --profile report, printed after the run's own output.
     let mut report: Option<String> = None;
     let gpu = match args.device.as_str() {

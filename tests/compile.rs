@@ -12,6 +12,9 @@
 //!   codes, the version probe, errors naming the op's source position, the
 //!   flags handed to ptxas (a stand-in ptxas that records them), how ptxas
 //!   is found; with NVIDIA's ptxas (`cargo xtask tools`), real cubins;
+//! - kernels past 48 KiB of shared memory: ptxas given
+//!   `--enable-extended-smem=true` where a cubin's kernel needs it, PTX kept
+//!   within 48 KiB with an error that says how to raise it;
 //! - remarks (`--remarks`, `--remark-format`, `--remarks-output-file`): the
 //!   text and YAML forms, filters, refusals; every sm_90 cuTile kernel's YAML
 //!   remarks read as documents, one tensor-core remark per matrix product.
@@ -481,6 +484,53 @@ fn compile_command() -> Check {
     Ok(())
 }
 
+/// More than 48 KiB of shared memory: a cubin's kernels may take it, and
+/// ptxas is given `--enable-extended-smem=true` where one does (not for
+/// sm_90a, whose default it is, nor for a module within 48 KiB); PTX keeps
+/// to 48 KiB, and says what would raise it; with NVIDIA's ptxas, the cubin.
+fn extended_shared() -> Check {
+    let s = Scratch::new("extended");
+    let gemm = root().join("benches/gemm_tiles.mlir");
+    let small = s.write("two.mlir", TWO_KERNELS.as_bytes());
+    let ptxas = fake_ptxas(&s, "fake");
+    let args_of = |input: &Path, arch: &str, name: &str| -> Result<Vec<String>, String> {
+        let out = s.path(name);
+        ran(tilesmith().arg("compile").arg(input).args(["--arch", arch, "-o"]).arg(&out).env("TILESMITH_PTXAS", &ptxas)).expect(0, "")?;
+        std::fs::read_to_string(&out).map(|t| t.lines().map(String::from).collect()).map_err(|e| e.to_string())
+    };
+    let flag = "--enable-extended-smem=true".to_string();
+    for (input, arch, wanted) in [(&gemm, "sm_80", true), (&gemm, "sm_86", true), (&gemm, "sm_90", false), (&small, "sm_80", false)] {
+        let a = args_of(input, arch, &format!("{arch}_{wanted}.cubin"))?;
+        if a.contains(&flag) != wanted {
+            return Err(format!("{} for {arch}: ptxas got {a:?}, {} {flag}", input.display(), if wanted { "without" } else { "with" }));
+        }
+    }
+    let bc = s.path("gemm.tileirbc");
+    ran(tilesmith().args(["translate", "-mlir-to-cudatilebc", "-o"]).arg(&bc).arg(&gemm)).expect(0, "")?;
+    let out = s.path("front.cubin");
+    ran(s.front("tileiras").arg(&bc).arg("-o").arg(&out).args(["--gpu-name", "sm_80"]).env("TILESMITH_PTXAS", &ptxas)).expect(0, "")?;
+    if !std::fs::read_to_string(&out).map_err(|e| e.to_string())?.lines().any(|l| l == flag) {
+        return Err(format!("the tileiras front for sm_80: ptxas not given {flag}"));
+    }
+    ran(tilesmith().arg("compile").arg(&gemm).args(["--arch", "sm_80", "--emit", "ptx", "-o", "-"]))
+        .expect(1, "of shared memory, more than the 49152 bytes ptxas lets a kernel declare for sm_80 by default (up to 166912 with ptxas's --enable-extended-smem=true: `tilesmith ptx --extended-shared`")?;
+    ran(tilesmith().arg("compile").arg(&gemm).args(["--arch", "sm_75", "-o"]).arg(s.path("x.cubin")).env("TILESMITH_PTXAS", &ptxas)).expect(1, "of shared memory, more than the 65536 bytes a CTA can have on sm_75")?;
+    let tools = match nvidia::nvidia_tools() {
+        Ok(t) => t,
+        Err(e) => {
+            println!("skipped: extended_shared with ptxas: NVIDIA's tools could not be installed: {e}");
+            return Ok(());
+        }
+    };
+    let out = s.path("real.cubin");
+    let r = ran(tilesmith().arg("compile").arg(&gemm).args(["--arch", "sm_80", "-o"]).arg(&out).env("TILESMITH_PTXAS", &tools.ptxas));
+    r.expect(0, "")?;
+    if !std::fs::read(&out).map_err(|e| e.to_string())?.starts_with(b"\x7fELF") {
+        return Err("sm_80's cubin is not an ELF file".into());
+    }
+    Ok(())
+}
+
 /// With NVIDIA's ptxas: real cubins, with line information and device debug.
 fn real_cubins() -> Check {
     let tools = match nvidia::nvidia_tools() {
@@ -527,6 +577,7 @@ fn main() -> ExitCode {
         ("compile_command".into(), Box::new(compile_command)),
         ("tileiras_remarks".into(), Box::new(tileiras_remarks)),
         ("real_cubins".into(), Box::new(real_cubins)),
+        ("extended_shared".into(), Box::new(extended_shared)),
     ];
     let disasm_scratch = std::rc::Rc::new(Scratch::new("disasm"));
     for target in ["sm_80", "sm_90"] {

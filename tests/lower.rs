@@ -4,7 +4,8 @@
 //! - `tests/lower/instructions.txt`: for every kernel of the run cases, the
 //!   number of PTX instructions (statements ending in `;` that are not
 //!   directives) lowered for each architecture of [`ARCHES`], without
-//!   run-time checks. A lowering change shows there as counts that move.
+//!   run-time checks (and with `--extended-shared` where the case runs
+//!   with it). A lowering change shows there as counts that move.
 //!   sm_90a's count follows where its PTX differs from sm_90's (matrix
 //!   products on `wgmma`).
 //! - `tests/lower/ptx/`: the whole PTX of the kernels of the run cases listed
@@ -113,27 +114,29 @@ fn main() -> ExitCode {
         let mut line = shown.clone();
         // Every instruction, with the run-time checks' too, printed and read back as built.
         for arch in [Arch::Sm90, Arch::Sm90a, Arch::Sm80, Arch::Sm75] {
-            match ptx::reread(verified, &k.kernel, arch, &ModuleOptions { checks: Checks::ALL, ..ModuleOptions::default() }) {
+            match ptx::reread(verified, &k.kernel, arch, &ModuleOptions { checks: Checks::ALL, extended_shared: k.extended_shared, ..ModuleOptions::default() }) {
                 Ok(n) => reread += n,
                 Err(_) if k.expects_error => {}
                 Err(e) => failures.push(format!("{shown} ({}): reading the PTX back: {e}", arch.name())),
             }
         }
         // With --prefetch on sm_80 (cp.async where the tiles qualify), without checks.
-        match ptx::reread(verified, &k.kernel, Arch::Sm80, &ModuleOptions { prefetch: true, ..ModuleOptions::default() }) {
+        match ptx::reread(verified, &k.kernel, Arch::Sm80, &ModuleOptions { prefetch: true, extended_shared: k.extended_shared, ..ModuleOptions::default() }) {
             Ok(n) => reread_prefetch += n,
             Err(_) if k.expects_error => {}
             Err(e) => failures.push(format!("{shown} (sm_80, --prefetch): reading the PTX back: {e}")),
         }
+        // Without checks, with the options the case runs with.
+        let plain = ModuleOptions { extended_shared: k.extended_shared, ..ModuleOptions::default() };
         for arch in ARCHES {
-            match ptx::compile_checked(verified, &k.kernel, arch, Checks::NONE) {
+            match ptx::compile_kernel(verified, &k.kernel, arch, &plain) {
                 Ok(text) => {
                     lowered += 1;
                     let _ = write!(line, " {} {}", arch.name(), instruction_count(&text));
                     if arch == Arch::Sm90 {
                         // sm_90a: counted where it lowers otherwise than sm_90 (past the header).
                         let body = |t: &str| t.split_once(".address_size").map_or(String::new(), |(_, b)| b.to_string());
-                        if let Ok(specific) = ptx::compile_checked(verified, &k.kernel, Arch::Sm90a, Checks::NONE) {
+                        if let Ok(specific) = ptx::compile_kernel(verified, &k.kernel, Arch::Sm90a, &plain) {
                             if body(&specific) != body(&text) {
                                 lowered += 1;
                                 let _ = write!(line, " {} {}", Arch::Sm90a.name(), instruction_count(&specific));

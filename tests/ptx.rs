@@ -25,6 +25,11 @@
 //! crossing function boundary", as a failed check's report calls `vprintf`
 //! (a cost of checked builds only; unchecked ones must assemble silently).
 //!
+//! The shared-memory limits the backend lowers to ([`Arch::shared_limit`])
+//! are ptxas's: for every architecture, a kernel declaring the limit
+//! assembles and one 16 bytes over it is refused, with ptxas's defaults and
+//! with `--enable-extended-smem=true` ([`shared_limits_are_ptxas_own`]).
+//!
 //! ptxas is installed by `cargo xtask tools` into .cache/tools (the first run
 //! downloads it); the test fails, never skips, if that fails.
 //! `PTX_FILTER=<substring>` keeps only the kernels whose case path contains it.
@@ -40,7 +45,7 @@ use tilesmith_dialect::verify::verify;
 
 #[path = "support/nvidia.rs"]
 mod nvidia;
-use nvidia::nvidia_tools;
+use nvidia::{nvidia_tools, NvidiaTools};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -76,6 +81,8 @@ struct Build {
     arch: Arch,
     checked: bool,
     prefetch: bool,
+    /// Given to ptxas with `--enable-extended-smem=true`.
+    extended_shared: bool,
     file: PathBuf,
 }
 
@@ -99,6 +106,58 @@ fn builds_of(n: usize) -> Vec<(Arch, Checks)> {
 fn quiet(output: &[u8], checked: bool) -> bool {
     let text = String::from_utf8_lossy(output);
     text.lines().all(|l| l.trim().is_empty() || (checked && l.contains("(C7510)") && l.contains("wgmma pipeline crossing function boundary")))
+}
+
+/// A kernel declaring `bytes` of shared memory for `arch` (each thread
+/// stores to and loads from it, so that it is kept).
+fn shared_kernel(arch: Arch, bytes: u64) -> String {
+    let (major, minor) = arch.ptx_version();
+    format!(
+        ".version {major}.{minor}\n.target {arch}\n.address_size 64\n.visible .entry k(.param .u64 out)\n{{\n\t.shared .align 16 .b8 s[{bytes}];\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, s;\n\tmad.lo.u32 %r1, %r0, 4, %r1;\n\tst.shared.u32 [%r1+{}], %r0;\n\tbar.sync 0;\n\tld.shared.u32 %r2, [%r1+{}];\n\tld.param.u64 %rd0, [out];\n\tcvta.to.global.u64 %rd0, %rd0;\n\tst.global.u32 [%rd0], %r2;\n\tret;\n}}\n",
+        bytes - 4096,
+        bytes - 4092
+    )
+}
+
+/// For every architecture, whether ptxas takes a kernel of exactly
+/// [`Arch::shared_limit`] bytes of shared memory and refuses one 16 bytes
+/// more, with its defaults and with `--enable-extended-smem=true`; the
+/// failures.
+fn shared_limits_are_ptxas_own(tools: &NvidiaTools, scratch: &Path) -> Vec<String> {
+    let mut failures = Vec::new();
+    for arch in Arch::ALL {
+        for extended in [false, true] {
+            let limit = arch.shared_limit(extended);
+            for (bytes, fits) in [(limit, true), (limit + 16, false)] {
+                let file = scratch.join(format!("shared_{arch}_{extended}_{bytes}.ptx"));
+                if let Err(e) = std::fs::write(&file, shared_kernel(arch, bytes)) {
+                    failures.push(format!("{}: {e}", file.display()));
+                    continue;
+                }
+                let mut ptxas = tools.command(&tools.ptxas);
+                ptxas.arg(format!("-arch={arch}"));
+                if extended {
+                    ptxas.arg("--enable-extended-smem=true");
+                }
+                let out = match ptxas.arg(&file).arg("-o").arg(file.with_extension("cubin")).output() {
+                    Ok(o) => o,
+                    Err(e) => {
+                        failures.push(format!("running ptxas: {e}"));
+                        continue;
+                    }
+                };
+                let said = String::from_utf8_lossy(&out.stderr);
+                let flag = if extended { " with --enable-extended-smem=true" } else { "" };
+                match (fits, out.status.success()) {
+                    (true, false) => failures.push(format!("{arch}: ptxas{flag} refuses {bytes} bytes of shared memory, the backend's limit: {said}")),
+                    (false, true) => failures.push(format!("{arch}: ptxas{flag} takes {bytes} bytes of shared memory, past the backend's limit of {limit}")),
+                    (false, false) if !said.contains("too much shared data") => failures.push(format!("{arch}: ptxas{flag} refuses {bytes} bytes for another reason: {said}")),
+                    _ => {}
+                }
+            }
+        }
+    }
+    failures
 }
 
 fn main() -> ExitCode {
@@ -125,7 +184,7 @@ fn main() -> ExitCode {
     let mut expected_failures = Vec::new();
     // Lower everything first (fast), then assemble in parallel (ptxas is the time).
     let mut builds = Vec::new();
-    for (n, kernels::RunKernel { module, kernel, expects_error, emulator_error }) in kernels.iter().enumerate() {
+    for (n, kernels::RunKernel { module, kernel, expects_error, emulator_error, extended_shared }) in kernels.iter().enumerate() {
         let shown = format!("{}::{kernel}", module.strip_prefix(root()).unwrap_or(module).display());
         let ir = match load_module(module) {
             Ok(ir) => ir,
@@ -141,15 +200,17 @@ fn main() -> ExitCode {
         let mut arches = builds_of(n);
         // sm_90a lowers otherwise than sm_90 where a matrix product takes
         // wgmma: such kernels are assembled for it in full.
-        let warpgroup = ptx::compile_checked(verified, kernel, Arch::Sm90a, Checks::NONE).is_ok_and(|t| t.contains("wgmma.mma_async"));
+        // Lowered with the options the case runs with.
+        let lower = |arch: Arch, checks: Checks, prefetch: bool| ptx::compile_kernel_module(verified, kernel, arch, &ptx::ModuleOptions { checks, prefetch, extended_shared: *extended_shared, ..ptx::ModuleOptions::default() });
+        let warpgroup = lower(Arch::Sm90a, Checks::NONE, false).is_ok_and(|m| m.text.contains("wgmma.mma_async"));
         if warpgroup {
             arches.retain(|&(a, _)| a != Arch::Sm90a);
             arches.extend([(Arch::Sm90a, Checks::NONE), (Arch::Sm90a, Checks::ALL)]);
         }
         for (arch, checks) in arches {
             let shown = if checks == Checks::ALL { format!("{shown} (checked)") } else { shown.clone() };
-            let lowered = std::panic::catch_unwind(|| ptx::compile_checked(verified, kernel, arch, checks));
-            let text = match lowered {
+            let lowered = std::panic::catch_unwind(|| lower(arch, checks, false));
+            let compiled = match lowered {
                 Err(_) => {
                     failures.push(format!("{shown} ({arch}): the backend panicked"));
                     continue;
@@ -173,28 +234,29 @@ fn main() -> ExitCode {
                     failures.push(format!("{shown} ({arch}): {e}"));
                     continue;
                 }
-                Ok(Ok(text)) => text,
+                Ok(Ok(compiled)) => compiled,
             };
             let checked = checks == Checks::ALL;
             let file = scratch.join(format!("k{n}_{arch}{}.ptx", if checked { "_checked" } else { "" }));
-            if let Err(e) = std::fs::write(&file, &text) {
+            if let Err(e) = std::fs::write(&file, &compiled.text) {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
-            builds.push(Build { shown, arch, checked, prefetch: false, file });
+            let extended_shared = ptx::ptxas_needs_extended_shared(arch, compiled.shared_bytes);
+            builds.push(Build { shown, arch, checked, prefetch: false, extended_shared, file });
         }
-        let prefetch = ptx::ModuleOptions { prefetch: true, ..ptx::ModuleOptions::default() };
         for arch in PREFETCH_ARCHES {
-            let (Ok(plain), Ok(text)) = (ptx::compile_checked(verified, kernel, arch, Checks::NONE), ptx::compile_kernel(verified, kernel, arch, &prefetch)) else { continue };
-            if plain == text {
+            let (Ok(plain), Ok(compiled)) = (lower(arch, Checks::NONE, false), lower(arch, Checks::NONE, true)) else { continue };
+            if plain.text == compiled.text {
                 continue;
             }
             let file = scratch.join(format!("k{n}_{arch}_prefetch.ptx"));
-            if let Err(e) = std::fs::write(&file, &text) {
+            if let Err(e) = std::fs::write(&file, &compiled.text) {
                 failures.push(format!("{shown}: {e}"));
                 continue;
             }
-            builds.push(Build { shown: format!("{shown} (--prefetch)"), arch, checked: false, prefetch: true, file });
+            let extended_shared = ptx::ptxas_needs_extended_shared(arch, compiled.shared_bytes);
+            builds.push(Build { shown: format!("{shown} (--prefetch)"), arch, checked: false, prefetch: true, extended_shared, file });
         }
     }
     let assembled = Mutex::new(BTreeMap::<(Arch, bool, bool), usize>::new());
@@ -206,7 +268,12 @@ fn main() -> ExitCode {
             scope.spawn(|| {
                 while let Some(build) = builds.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let cubin = build.file.with_extension("cubin");
-                    let out = tools.command(&tools.ptxas).arg(format!("-arch={}", build.arch)).arg(&build.file).arg("-o").arg(&cubin).output();
+                    let mut ptxas = tools.command(&tools.ptxas);
+                    ptxas.arg(format!("-arch={}", build.arch));
+                    if build.extended_shared {
+                        ptxas.arg("--enable-extended-smem=true");
+                    }
+                    let out = ptxas.arg(&build.file).arg("-o").arg(&cubin).output();
                     let _ = std::fs::remove_file(&cubin);
                     let failure = match out {
                         Ok(o) if o.status.success() && quiet(&o.stderr, build.checked) && quiet(&o.stdout, build.checked) => {
@@ -222,6 +289,9 @@ fn main() -> ExitCode {
         }
     });
     failures.extend(ptxas_failures.into_inner().expect("no worker panics"));
+    let shared_failures = shared_limits_are_ptxas_own(tools, &scratch);
+    println!("  shared-memory limits: {} architectures, each at and past its limit with and without --enable-extended-smem=true: {} disagreements with ptxas", Arch::ALL.len(), shared_failures.len());
+    failures.extend(shared_failures);
     println!("{} kernels of tests/run, {} ptxas runs on {workers} threads in {:.1} s", kernels.len(), builds.len(), started.elapsed().as_secs_f64());
     for ((arch, checked, prefetch), n) in assembled.into_inner().expect("no worker panics") {
         let which = match (checked, prefetch) {

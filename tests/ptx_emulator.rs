@@ -21,7 +21,9 @@
 //! on sm_90a where it takes `wgmma` ([`PREFETCH`]); and, but for a case
 //! made to fail, on sm_80 without run-time checks ([`UNCHECKED`]), as
 //! `tilesmith ptx` lowers by default: the checks' own barriers would order
-//! what the copies need ordered, and hide a barrier the lowering forgot.
+//! what the copies need ordered, and hide a barrier the lowering forgot;
+//! and there once more with `--extended-shared` where that lowers
+//! otherwise ([`EXTENDED`]: tiles waiting in more than 48 KiB).
 //!
 //! Cases that cannot pass are listed in [`KNOWN_FAILURES`] with the reason;
 //! such a case must still fail (if it starts passing, the test says to
@@ -37,7 +39,7 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{case_words, check_buffers, check_error, flag_changes_lowering, lowers_to, run_on_device, EMULATOR_ERROR};
+use device::{case_words, check_buffers, check_error, flag_changes_lowering, flags_change_lowering, lowers_to, run_on_device, EMULATOR_ERROR};
 
 /// The architectures each case is lowered for: sm_90 (bf16 arithmetic in
 /// single instructions), sm_80 (bf16 through `fma.rn.bf16` and f32) and
@@ -80,6 +82,11 @@ const PREFETCH: &str = "--prefetch";
 /// [`PREFETCH`] without run-time checks.
 const UNCHECKED: &str = "--prefetch --no-checks";
 
+/// [`UNCHECKED`] with more than 48 KiB of shared memory, for the cases
+/// whose tiles it lets wait in shared memory on sm_80 (the `mma.sync` and
+/// `cp.async` of sm_90 alike; sm_90a has the room by default).
+const EXTENDED: &str = "--prefetch --no-checks --extended-shared";
+
 fn run_case(dir: &Path, args_file: &Path, arch: &str, option: Option<&str>) -> Result<(), String> {
     let mut extra = vec!["--arch", arch];
     extra.extend(option.into_iter().flat_map(|o| o.split(' ')));
@@ -113,7 +120,7 @@ fn main() -> ExitCode {
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched) = (0, 0, Vec::new(), 0, 0);
+    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended) = (0, 0, Vec::new(), 0, 0, 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
@@ -136,6 +143,14 @@ fn main() -> ExitCode {
                 }
                 if !dir.join("expected_error").exists() {
                     runs.push(("sm_80", Some(UNCHECKED)));
+                    match flags_change_lowering(dir, file, "sm_80", &["--prefetch"], &["--extended-shared"]) {
+                        Ok(true) => {
+                            runs.push(("sm_80", Some(EXTENDED)));
+                            extended += 1;
+                        }
+                        Ok(false) => {}
+                        Err(e) => failures.push(format!("{case}: lowering with {EXTENDED}: {e}")),
+                    }
                 }
                 prefetched += 1;
             }
@@ -162,7 +177,7 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, and sm_80 without checks): {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, and sm_80 without checks; {extended} of them once more there with --extended-shared): {passed} passed, {known} known failures, {} failed",
         files.len(),
         ARCHES.len(),
         failures.len()

@@ -100,7 +100,14 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
     let params = launch::kernel_params(verified, kernel).map_err(GpuError::Launch)?;
     let (major, minor) = ctx.compute_capability().map_err(driver)?;
     let arch = arch_for(major, minor).ok_or_else(|| GpuError::Unavailable(format!("compute capability {major}.{minor} is older than sm_75")))?;
-    let text = ptx::compile_kernel(verified, kernel, arch, lowering).map_err(GpuError::Lower)?;
+    let compiled = ptx::compile_kernel_module(verified, kernel, arch, lowering).map_err(GpuError::Lower)?;
+    if ptx::ptxas_needs_extended_shared(arch, compiled.shared_bytes) {
+        return Err(GpuError::Launch(RunError::launch(format!(
+            "'{kernel}' declares {} bytes of shared memory, which needs ptxas's --enable-extended-smem=true on {arch}; the driver's JIT, which loads the PTX of a run, takes no such option (compile a cubin with `tilesmith compile`, which passes it)",
+            compiled.shared_bytes
+        ))));
+    }
+    let text = compiled.text;
     let threads = ptx::kernel_threads(verified, kernel).ok_or_else(|| GpuError::Launch(RunError::launch(format!("no kernel named '{kernel}'"))))?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;

@@ -66,15 +66,22 @@ pub fn lowers_to(dir: &Path, args_file: &Path, arch: &str, needle: &str) -> Resu
 /// Whether lowering the case's kernel for `arch` with `flag` (`--prefetch`)
 /// gives other PTX than without it.
 pub fn flag_changes_lowering(dir: &Path, args_file: &Path, arch: &str, flag: &str) -> Result<bool, String> {
+    flags_change_lowering(dir, args_file, arch, &[], &flag.split(' ').collect::<Vec<_>>())
+}
+
+/// Whether the case's kernel, lowered for `arch` with `base` options (both
+/// must lower), lowers otherwise with `flags` added.
+#[allow(dead_code)] // not every test using this module asks
+pub fn flags_change_lowering(dir: &Path, args_file: &Path, arch: &str, base: &[&str], flags: &[&str]) -> Result<bool, String> {
     let args = case_words(args_file)?;
     let (Some(module), Some(kernel)) = (args.first(), args.iter().position(|a| a == "--kernel").and_then(|i| args.get(i + 1))) else {
         return Ok(false);
     };
     let lower = |extra: &[&str]| -> Result<Option<Vec<u8>>, String> {
-        let out = Command::new(tilesmith_binary()).current_dir(dir).args(["ptx", module, "--kernel", kernel, "--arch", arch]).args(extra).output().map_err(|e| e.to_string())?;
+        let out = Command::new(tilesmith_binary()).current_dir(dir).args(["ptx", module, "--kernel", kernel, "--arch", arch]).args(base).args(extra).output().map_err(|e| e.to_string())?;
         Ok(out.status.success().then_some(out.stdout))
     };
-    Ok(match (lower(&[])?, lower(&[flag])?) {
+    Ok(match (lower(&[])?, lower(flags)?) {
         (Some(plain), Some(flagged)) => plain != flagged,
         _ => false,
     })

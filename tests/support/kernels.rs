@@ -18,6 +18,9 @@ pub struct RunKernel {
     /// The PTX emulator's expected error, where the case names one (an
     /// `expected_ptx_emulator_error` file).
     pub emulator_error: Option<String>,
+    /// Whether the case runs it with `--extended-shared` (more than 48 KiB
+    /// of shared memory: ptxas then needs `--enable-extended-smem=true`).
+    pub extended_shared: bool,
 }
 
 /// Every kernel of the run cases under `run_dir` whose case path contains
@@ -37,7 +40,8 @@ pub fn run_kernels(run_dir: &Path, filter: Option<&str>) -> Result<BTreeSet<RunK
         let dir = file.parent().ok_or("a case folder")?;
         let module = dir.join(module).canonicalize().map_err(|e| format!("{}: {module}: {e}", file.display()))?;
         let emulator_error = std::fs::read_to_string(dir.join("expected_ptx_emulator_error")).ok();
-        out.insert(RunKernel { module, kernel: kernel.to_string(), expects_error: dir.join("expected_error").exists(), emulator_error });
+        let extended_shared = words.contains(&"--extended-shared");
+        out.insert(RunKernel { module, kernel: kernel.to_string(), expects_error: dir.join("expected_error").exists(), emulator_error, extended_shared });
     }
     Ok(out)
 }

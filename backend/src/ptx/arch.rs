@@ -180,6 +180,28 @@ impl Arch {
         }
     }
 
+    /// The most shared memory one CTA can have, in bytes: what ptxas (13.5)
+    /// lets a kernel declare with `--enable-extended-smem=true` (and an `a`
+    /// target without it), the device's opt-in limit per block.
+    pub const fn max_shared_per_cta(self) -> u64 {
+        match self {
+            Arch::Sm75 => 64 * 1024,
+            Arch::Sm86 | Arch::Sm88 | Arch::Sm89 | Arch::Sm120 | Arch::Sm121 => 99 * 1024,
+            Arch::Sm80 | Arch::Sm87 => 163 * 1024,
+            Arch::Sm90 | Arch::Sm90a | Arch::Sm100 | Arch::Sm103 | Arch::Sm110 => 227 * 1024,
+            Arch::Sm107 => 327 * 1024,
+        }
+    }
+
+    /// The most shared memory a kernel's PTX may declare for this
+    /// architecture: [`PORTABLE_SHARED`], what ptxas (and the driver's JIT)
+    /// take by default, unless `extended` (the PTX is assembled with
+    /// `--enable-extended-smem=true`) or the target is an `a` one, whose
+    /// default is its [`Arch::max_shared_per_cta`].
+    pub const fn shared_limit(self, extended: bool) -> u64 {
+        if extended || self.is_specific() { self.max_shared_per_cta() } else { PORTABLE_SHARED }
+    }
+
     /// Whether the architecture has `feature`.
     pub const fn has(self, feature: Feature) -> bool {
         match feature {
@@ -189,6 +211,12 @@ impl Arch {
         }
     }
 }
+
+/// The most shared memory ptxas lets a kernel declare by default on every
+/// architecture (but the `a` targets, which take their maximum): 48 KiB.
+/// More (up to [`Arch::max_shared_per_cta`]) needs ptxas's
+/// `--enable-extended-smem=true`, which the driver's PTX JIT cannot be given.
+pub const PORTABLE_SHARED: u64 = 48 * 1024;
 
 impl std::fmt::Display for Arch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -253,6 +253,8 @@ pub struct VectorAccess {
 pub struct Layouts {
     /// The threads of the kernel's CTA ([`cta_size`]).
     pub cta: u64,
+    /// The most shared memory the kernel may declare ([`Arch::shared_limit`]).
+    pub shared_limit: u64,
     by_value: ValueTable<Layout>,
     vector_accesses: HashMap<OpId, VectorAccess>,
     /// Why a load or store that could move vectors moves single elements.
@@ -459,9 +461,9 @@ fn carried_arguments(ir: &Ir, op: OpId) -> Vec<Value> {
 /// index from shared memory, as it would a cyclic one. No conversion is
 /// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
-pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch) -> Layouts {
+pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch, shared_limit: u64) -> Layouts {
     let cta = cta_size(ir, body);
-    let mut layouts = Layouts { cta, by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
+    let mut layouts = Layouts { cta, shared_limit, by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
     let mut walk = Walk { values: Vec::new(), ops: Vec::new(), targets: HashMap::new(), stack: Vec::new() };
     walk.region(ir, body, false, &mut layouts, &mut groups, &numbering);
@@ -537,7 +539,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
             continue;
         }
         let Some(root) = numbering.index(Value::Result(op, 0)).filter(|_| spread(&layouts, Value::Result(op, 0))).map(|i| groups.root(i)) else { continue };
-        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch, cta) };
+        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch, cta, shared_limit) };
         let entry = fragments.entry(root).or_insert(wanted);
         if *entry != wanted {
             *entry = None;
@@ -549,7 +551,7 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
     // may copy straight into shared memory (`cp.async`: 16 bytes at once)
     // may be as wide as one copy.
     let analysis = contiguity::analyze(ir, body, numbering.clone());
-    let copies = super::lower::resident::candidate_loads(ir, &ops, arch, cta);
+    let copies = super::lower::resident::candidate_loads(ir, &ops, arch, cta, shared_limit);
     let mut accesses = Vec::new();
     let mut runs: HashMap<usize, u64> = HashMap::new();
     for &op in &ops {
@@ -802,7 +804,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80);
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false));
         let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
         (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
     }
@@ -917,7 +919,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80);
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false));
         let block = ir.regions[body].blocks[0];
         let ops = &ir.blocks[block].ops;
         assert_eq!(layouts.get(Value::Argument(block, 0)), Some(Layout::Replicated));

@@ -128,12 +128,28 @@ pub struct ModuleOptions {
     /// have, and no GPU has timed either way yet (docs/ptx.md, "Loads a
     /// step ahead").
     pub prefetch: bool,
+    /// The PTX will be assembled by ptxas with `--enable-extended-smem=true`
+    /// (as `tilesmith compile` does where a kernel needs it,
+    /// [`ptxas_needs_extended_shared`]), so a kernel may declare up to
+    /// [`Arch::max_shared_per_cta`] bytes of shared memory, not 48 KiB: a
+    /// product whose operands do not fit in 48 KiB is staged there, and
+    /// tiles loaded ahead wait in shared memory where they take more.
+    /// Off by default: the driver's JIT, which loads PTX, takes no such
+    /// option (an `a` target, whose ptxas default is its maximum, has it
+    /// either way; [`Arch::shared_limit`]).
+    pub extended_shared: bool,
 }
 
 impl Default for ModuleOptions {
     fn default() -> ModuleOptions {
-        ModuleOptions { lineinfo: false, checks: Checks::NONE, prefetch: false }
+        ModuleOptions { lineinfo: false, checks: Checks::NONE, prefetch: false, extended_shared: false }
     }
+}
+
+/// Whether ptxas needs `--enable-extended-smem=true` to assemble, for
+/// `arch`, a kernel that declares `shared_bytes` bytes of shared memory.
+pub fn ptxas_needs_extended_shared(arch: Arch, shared_bytes: u64) -> bool {
+    shared_bytes > arch.shared_limit(false)
 }
 
 /// The PTX module text of kernel `kernel` of a verified module, for `arch`,
@@ -158,8 +174,13 @@ pub fn kernel_threads(verified: Verified<'_>, kernel: &str) -> Option<u64> {
 
 /// The PTX module text of kernel `kernel` of a verified module, alone, for `arch`.
 pub fn compile_kernel(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
+    compile_kernel_module(verified, kernel, arch, options).map(|m| m.text)
+}
+
+/// [`compile_kernel`], with what the lowering knows of the module.
+pub fn compile_kernel_module(verified: Verified<'_>, kernel: &str, arch: Arch, options: &ModuleOptions) -> Result<CompiledModule, LowerError> {
     let lowered = lower::lower_kernel_with(verified, kernel, arch, options)?;
-    Ok(emit::emit_module(&lowered, arch))
+    Ok(compiled(lowered, arch))
 }
 
 /// Lowers kernel `kernel`, prints it, and reads the text back as the
@@ -213,13 +234,29 @@ pub fn reread(verified: Verified<'_>, kernel: &str, arch: Arch, options: &Module
 /// one `.entry` per `entry` op, in order (none for a module without
 /// kernels), and each constant array once.
 pub fn compile_module(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<String, LowerError> {
-    compile_module_with_remarks(verified, arch, options).map(|(text, _)| text)
+    compile_module_with_remarks(verified, arch, options).map(|m| m.text)
 }
 
 /// [`compile_module`], and every remark the lowering made, kernel by
 /// kernel in order ([`remarks`]).
-pub fn compile_module_with_remarks(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<(String, Vec<remarks::Remark>), LowerError> {
+pub fn compile_module_with_remarks(verified: Verified<'_>, arch: Arch, options: &ModuleOptions) -> Result<CompiledModule, LowerError> {
     let lowered = lower::lower_module(verified, arch, options)?;
+    Ok(compiled(lowered, arch))
+}
+
+/// A lowered module's text, remarks and largest shared memory.
+fn compiled(lowered: emit::LoweredModule, arch: Arch) -> CompiledModule {
     let text = emit::emit_module(&lowered, arch);
-    Ok((text, lowered.kernels.into_iter().flat_map(|k| k.remarks).collect()))
+    let shared_bytes = lowered.kernels.iter().map(lower::static_shared_bytes).max().unwrap_or(0);
+    CompiledModule { text, remarks: lowered.kernels.into_iter().flat_map(|k| k.remarks).collect(), shared_bytes }
+}
+
+/// A module's PTX, with what the lowering knows of it.
+pub struct CompiledModule {
+    pub text: String,
+    /// Every remark the lowering made, kernel by kernel in order.
+    pub remarks: Vec<remarks::Remark>,
+    /// The most shared memory one of its kernels declares, in bytes (the
+    /// two arrays, in whichever order ptxas places them).
+    pub shared_bytes: u64,
 }

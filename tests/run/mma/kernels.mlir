@@ -996,4 +996,32 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<2048xptr<f32>>, tile<2048xf32> -> token
     return
   }
+  entry @tc_extended_f16_f32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %at_i = iota : tile<16384xi32>
+  %at_p1 = reshape %a : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f16>> -> tile<16384xptr<f16>>
+  %at_pp = offset %at_pb, %at_i : tile<16384xptr<f16>>, tile<16384xi32> -> tile<16384xptr<f16>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<16384xptr<f16>> -> tile<16384xf16>, token
+  %at = reshape %at_flat : tile<16384xf16> -> tile<128x128xf16>
+  %bt_i = iota : tile<16384xi32>
+  %bt_p1 = reshape %b : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f16>> -> tile<16384xptr<f16>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<16384xptr<f16>>, tile<16384xi32> -> tile<16384xptr<f16>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<16384xptr<f16>> -> tile<16384xf16>, token
+  %bt = reshape %bt_flat : tile<16384xf16> -> tile<128x128xf16>
+  %ct_i = iota : tile<16384xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<16384xptr<f32>> -> tile<16384xf32>, token
+  %ct = reshape %ct_flat : tile<16384xf32> -> tile<128x128xf32>
+  %r = mmaf %at, %bt, %ct : tile<128x128xf16>, tile<128x128xf16>, tile<128x128xf32>
+  %st_i = iota : tile<16384xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<16384xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<16384xptr<f32>>, tile<16384xi32> -> tile<16384xptr<f32>>
+  %st_v = reshape %r : tile<128x128xf32> -> tile<16384xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<16384xptr<f32>>, tile<16384xf32> -> token
+    return
+  }
 }

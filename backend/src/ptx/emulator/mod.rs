@@ -158,6 +158,10 @@ fn run_ptx_with(text: &str, kernel: &str, grid: [u32; 3], args: Vec<PtxArg>, lim
         symbols.insert(array.name.clone(), Symbol { space: array.space, address });
     }
     let decoded = decode::decode(entry, &symbols, &module.extern_functions)?;
+    // What no CTA of the target can have, ptxas refuses (and no launch gets).
+    if let Some(arch) = module.target.as_deref().and_then(Arch::parse).filter(|a| decoded.shared_bytes > a.max_shared_per_cta()) {
+        return Err(EmulatorError::unsupported(format!("'{kernel}' declares {} bytes of shared memory, more than the {} a CTA can have on {arch}", decoded.shared_bytes, arch.max_shared_per_cta())));
+    }
     if args.len() != decoded.params.len() {
         return Err(EmulatorError::unsupported(format!("'{kernel}' has {} parameters, {} arguments given", decoded.params.len(), args.len())));
     }

@@ -190,6 +190,8 @@ pub struct Entry {
 /// A parsed module.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
+    /// The first name of `.target` (`sm_90a`), if given.
+    pub target: Option<String>,
     pub arrays: Vec<ArrayDecl>,
     /// Names of `.extern .func` declarations.
     pub extern_functions: Vec<String>,
@@ -277,7 +279,7 @@ impl Parser {
                 }
                 ".target" => {
                     self.at += 1;
-                    self.next()?;
+                    module.target = Some(self.next()?);
                     while self.eat(",") {
                         self.next()?;
                     }

@@ -527,3 +527,17 @@ fn a_profile_counts_a_copy_on_both_sides() {
     assert_eq!((total.shared_requests, total.wavefronts, total.ideal_wavefronts), (4, 4 * 16, 4 * 4), "{}", profiled.report);
     assert_eq!((total.global_requests, total.sectors, total.ideal_sectors), (4, 4 * 16, 4 * 16), "{}", profiled.report);
 }
+
+#[test]
+fn shared_memory_past_what_a_cta_can_have_is_refused() {
+    // sm_80's CTAs have at most 163 KiB; two arrays sum (the second aligned).
+    let kernel = |target: &str, first: u64| {
+        module(&format!("\t.shared .align 16 .b8 a[{first}];\n\t.shared .align 128 .b8 b[1024];\n{STORE_FOUR}"), "").replace(".target sm_90", &format!(".target {target}"))
+    };
+    let run_kernel = |text: String| run_ptx(&text, "k", [1, 1, 1], vec![PtxArg::Buffer(vec![0; 16])], &limits());
+    run_kernel(kernel("sm_80", 163 * 1024 - 1024)).expect("163 KiB in all fit sm_80");
+    let err = run_kernel(kernel("sm_80", 163 * 1024 - 1023)).expect_err("past 163 KiB");
+    assert_eq!(err.kind, EmulatorErrorKind::Unsupported);
+    assert!(err.message.contains("declares 167040 bytes of shared memory, more than the 166912 a CTA can have on sm_80"), "{}", err.message);
+    run_kernel(kernel("sm_90a", 163 * 1024 - 1023)).expect("sm_90a has 227 KiB");
+}

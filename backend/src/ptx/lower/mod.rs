@@ -186,6 +186,8 @@ pub struct Lowerer<'a> {
     /// How many `.loc` markers the body holds (not instructions: the budget leaves them out).
     markers: usize,
     shared_bytes: u64,
+    /// The most shared memory the kernel may declare ([`Arch::shared_limit`]).
+    shared_limit: u64,
     /// The scratch array's alignment past 128 bytes (0: 128; [`Lowerer::align_shared`]).
     shared_align: u64,
     local_bytes: u64,
@@ -295,7 +297,7 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
     // The tiles that wait in shared memory take an array of their own; where
-    // it and the scratch do not fit in the static 48 KiB together, the
+    // it and the scratch do not fit in the shared limit together, the
     // kernel is lowered again with the largest pair of buffers left out (its
     // tiles in registers; the later of two as large), until they fit, from
     // what the module's kernels shared before it (kept where a loop may copy).
@@ -305,7 +307,7 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     let mut left_out = HashSet::new();
     let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out)?;
     while let Some(shared) = &before {
-        if kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= STATIC_SHARED_LIMIT {
+        if kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= arch.shared_limit(options.extended_shared) {
             break;
         }
         let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
@@ -315,13 +317,9 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     Ok((kernel, back))
 }
 
-/// The most shared memory a kernel declares statically (more takes a
-/// launch attribute, which the runtime does not set).
-const STATIC_SHARED_LIMIT: u64 = 48 * 1024;
-
 /// The most bytes `kernel`'s two shared arrays can take together, in
 /// whichever order ptxas puts them (the second starts at its alignment).
-fn static_shared_bytes(kernel: &LoweredKernel) -> u64 {
+pub fn static_shared_bytes(kernel: &LoweredKernel) -> u64 {
     let (s, r) = (kernel.shared_bytes, kernel.resident_bytes);
     if s == 0 || r == 0 {
         return s + r;
@@ -344,9 +342,11 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
     }
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
-    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone(), arch), ValueTable::new(numbering));
+    let shared_limit = arch.shared_limit(options.extended_shared);
+    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone(), arch, shared_limit), ValueTable::new(numbering));
     cx.checks = options.checks;
     cx.lineinfo = options.lineinfo;
+    cx.shared_limit = shared_limit;
     cx.shared = shared;
     cx.budget = budget;
     cx.kernel = kernel.to_string();
@@ -423,6 +423,7 @@ impl<'a> Lowerer<'a> {
             position: None,
             markers: 0,
             shared_bytes: 0,
+            shared_limit: arch.shared_limit(false),
             shared_align: 0,
             local_bytes: 0,
             calls_vprintf: false,
@@ -696,6 +697,22 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The backend does not lower `op` (in this form) yet.
+    /// Why the kernel's shared memory is too much: its bytes, the limit, and
+    /// what would raise it.
+    fn over_shared_limit(&self) -> String {
+        format!("it needs {} bytes of shared memory, more than {}", self.shared_bytes, self.shared_limit_text())
+    }
+
+    /// The kernel's shared limit in words, and what would raise it.
+    fn shared_limit_text(&self) -> String {
+        let (arch, limit, most) = (self.arch, self.shared_limit, self.arch.max_shared_per_cta());
+        if limit < most {
+            format!("the {limit} bytes ptxas lets a kernel declare for {arch} by default (up to {most} with ptxas's --enable-extended-smem=true: `tilesmith ptx --extended-shared`; `tilesmith compile` passes it)")
+        } else {
+            format!("the {most} bytes a CTA can have on {arch}")
+        }
+    }
+
     pub fn cannot(&self, op: OpId, detail: impl AsRef<str>) -> LowerError {
         let detail = detail.as_ref();
         let sep = if detail.is_empty() { "" } else { ": " };
@@ -964,9 +981,9 @@ impl<'a> Lowerer<'a> {
                     location: Some(ir.op(op).location),
                 });
             }
-            // Past the static limit ptxas would refuse the kernel; say which op and why here.
-            if self.shared_bytes > STATIC_SHARED_LIMIT {
-                return Err(self.cannot(op, format!("it needs {} bytes of shared memory, more than the {STATIC_SHARED_LIMIT} a kernel can declare statically (more needs a launch attribute the runtime does not set)", self.shared_bytes)));
+            // Past the limit ptxas would refuse the kernel; say which op and why here.
+            if self.shared_bytes > self.shared_limit {
+                return Err(self.cannot(op, self.over_shared_limit()));
             }
         }
         // Where the region falls through (an `if`'s branch), its allocas end here;

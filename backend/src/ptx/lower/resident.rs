@@ -258,11 +258,11 @@ fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
 /// rows as they are loaded: [`tensor_core::staged_as_loaded`]): layout
 /// assignment lets them move vectors as wide as one copy (16 bytes), where
 /// registers take at most 4 elements.
-pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u64) -> HashSet<OpId> {
+pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u64, shared_limit: u64) -> HashSet<OpId> {
     if !arch.has(Feature::AsyncCopy) {
         return HashSet::new();
     }
-    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, c.side, c.transposed)).flat_map(|c| [c.l0, c.l1]).collect()
+    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, shared_limit, c.side, c.transposed)).flat_map(|c| [c.l0, c.l1]).collect()
 }
 
 /// The tiles of `entry`'s loops that wait in shared memory on `arch`, but

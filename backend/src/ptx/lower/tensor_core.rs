@@ -82,8 +82,14 @@ type Result<T> = std::result::Result<T, LowerError>;
 const WARP: u64 = 32;
 const WARPGROUP: i64 = 128;
 
-/// The most shared memory one `mma` lowering uses (the static limit of 48 KiB).
-const SHARED_LIMIT: i64 = 48 * 1024;
+/// The shared-memory limits a product's plan is sought under, in turn: the
+/// portable 48 KiB first (a plan that fits there is taken as it would be
+/// anywhere: more shared memory costs CTAs a multiprocessor), then the
+/// kernel's `limit` ([`Arch::shared_limit`]) where it is more.
+fn shared_limits(limit: u64) -> impl Iterator<Item = i64> {
+    let portable = crate::ptx::arch::PORTABLE_SHARED;
+    [portable].into_iter().chain((limit > portable).then_some(limit)).map(|l| l as i64)
+}
 
 /// The most output elements a band holds when the whole output does not
 /// fit in one: 32 fragments, 8 per warp, so 32 accumulator registers a thread.
@@ -518,7 +524,8 @@ const WGMMA_UNROLLED: i64 = 8;
 const WGMMA_REGISTERS: i64 = 64;
 
 impl Plan {
-    fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<Plan> {
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and the shared limit
+    fn new(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, limit: i64) -> Option<Plan> {
         if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 {
             return None;
         }
@@ -530,7 +537,7 @@ impl Plan {
         let rows = batch * m;
         band_pads(i.acc).into_iter().find_map(|pad| {
             let d_stride = n * i.acc.bytes() + pad;
-            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
+            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= limit;
             let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride, b_start, d_start, band_rows, buffers, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
             if rows * n <= BAND_ELEMENTS && fits(rows, 1) {
                 return Some(plan(rows, 1));
@@ -593,7 +600,8 @@ impl Plan {
     /// instruction's k where it is one core matrix short of it), bands of
     /// whole instruction blocks, two band buffers where they fit and one
     /// otherwise, rows padded where that fits.
-    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64) -> Option<(Plan, Instruction)> {
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and the shared limit
+    fn warpgroup(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, limit: i64) -> Option<(Plan, Instruction)> {
         // One warpgroup, the CTA's: bands run their blocks one after another.
         if warps != 4 {
             return None;
@@ -603,7 +611,7 @@ impl Plan {
         for (padded, pad) in pads {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, false, padded)?;
             let d_stride = n * i.acc.bytes() + pad;
-            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= SHARED_LIMIT;
+            let fits = |band_rows: i64, buffers: i64| d_start + buffers * band_rows * d_stride <= limit;
             let plan = |band_rows, buffers| Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride, b_start, d_start, band_rows, buffers, warpgroup: Some(warpgroup), warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
             if fits(rows, 1) {
                 return Some((plan(rows, 1), i));
@@ -628,7 +636,8 @@ impl Plan {
     /// With `b_rows`, B is staged transposed (a row of K elements per
     /// column) even for 16-bit elements: where B waits in shared memory as
     /// the transpose of a tile of such rows ([`super::resident`]).
-    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<Plan> {
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps, B's staging and the shared limit
+    fn direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool, limit: i64) -> Option<Plan> {
         if m % 16 != 0 || n % 8 != 0 || k % i.k != 0 || batch * m / 16 * (n / 8) < warps {
             return None;
         }
@@ -638,15 +647,15 @@ impl Plan {
             let (a_stride, a_chunk, b_start) = staging_rows(i, batch * m, k * eb, pad);
             let (b_stride, b_chunk, b_bytes) = if b_n_major { staging_rows(i, batch * k, n * eb, pad) } else { staging_rows(i, batch * n, k * eb, pad) };
             let d_start = b_start + b_bytes;
-            (d_start <= SHARED_LIMIT).then_some(Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None })
+            (d_start <= limit).then_some(Plan { batch, m, n, k, a_stride, b_stride, a_chunk, b_chunk, b_n_major, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: None, warps, row_warps: 0, a_swizzle: None, b_swizzle: None })
         })
     }
 
     /// [`Plan::direct`] for `wgmma` (sm_90a): M a multiple of 64, so that the
     /// fragment layout's warp `w` holds rows `16 w ..` of every 64, as the
     /// instruction's accumulator does.
-    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and B's staging
-    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps, B's staging and the shared limit
+    fn warpgroup_direct(i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool, limit: i64) -> Option<(Plan, Instruction)> {
         // Each warpgroup takes every (warps / 4)th block of 64 rows, all in one batch.
         if m % (16 * warps) != 0 {
             return None;
@@ -654,16 +663,19 @@ impl Plan {
         [true, false].into_iter().find_map(|padded| {
             let (i, warpgroup, [a_stride, b_stride], b_start, d_start) = Plan::warpgroup_staging(i, batch, m, n, k, b_rows, padded)?;
             let plan = Plan { batch, m, n, k, a_stride, b_stride, a_chunk: 16, b_chunk: 16, b_n_major: false, d_stride: 0, b_start, d_start, band_rows: batch * m, buffers: 0, warpgroup: Some(warpgroup), warps, row_warps: 0, a_swizzle: None, b_swizzle: None };
-            (d_start <= SHARED_LIMIT).then_some((plan, i))
+            (d_start <= limit).then_some((plan, i))
         })
     }
 
     /// The direct plan for `arch` (`wgmma` where it has it and the shape
-    /// allows, `mma.sync` otherwise), with its instruction.
-    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps and B's staging
-    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool) -> Option<(Plan, Instruction)> {
-        let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps, b_rows) } else { None };
-        warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows).map(|plan| (plan, *i)))
+    /// allows, `mma.sync` otherwise), with its instruction, in the first of
+    /// [`shared_limits`] where one fits.
+    #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's warps, B's staging and the shared limit
+    fn direct_for(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, warps: i64, b_rows: bool, shared_limit: u64) -> Option<(Plan, Instruction)> {
+        shared_limits(shared_limit).find_map(|limit| {
+            let warpgroup = if arch.has(Feature::Wgmma) { Plan::warpgroup_direct(i, batch, m, n, k, warps, b_rows, limit) } else { None };
+            warpgroup.or_else(|| Plan::direct(i, batch, m, n, k, warps, b_rows, limit).map(|plan| (plan, *i)))
+        })
     }
 
     /// This plan with its unpadded planes swizzled: in an unpadded plane
@@ -824,7 +836,7 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
 /// has zeros past K (`wgmma`'s k32 for a K of 16): then it cannot be copied
 /// there from global memory as it is ([`super::resident`]).
 pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize, transposed: bool) -> Option<(Placement, i64, i64)> {
-    let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta, side == 1 && transposed)?;
+    let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta, layouts.shared_limit, side == 1 && transposed)?;
     if layouts.get(*ir.op(op).operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) || !staged_as_held(&plan, &i) {
         return None;
     }
@@ -848,15 +860,17 @@ fn staged_as_held(plan: &Plan, i: &Instruction) -> bool {
 }
 
 /// Whether operand `side` of product `op`, taking the direct plan on
-/// `arch` in a CTA of `cta` threads, is staged as the bits it holds with
+/// `arch` in a CTA of `cta` threads (with `shared_limit` bytes of shared
+/// memory, [`Arch::shared_limit`]), is staged as the bits it holds with
 /// the loaded tile's last dimension running along its rows (A; B as it is
 /// for `mma.sync` on 16-bit elements; B `transposed`, the permute of a tile
 /// of rows of K, staged as rows of K), so that groups of a load's elements
 /// along that dimension land side by side: what [`staged_region`] will
 /// find copyable, asked before layouts are assigned.
-pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, side: usize, transposed: bool) -> bool {
+#[allow(clippy::too_many_arguments)] // the product, where it runs (architecture, CTA, shared limit) and which operand
+pub(in crate::ptx) fn staged_as_loaded(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64, side: usize, transposed: bool) -> bool {
     let b_rows = side == 1 && transposed;
-    direct_plan_of(ir, op, arch, cta, b_rows).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || b_rows || plan.warpgroup.map_or(plan.b_n_major, |w| w.b_mn_major)))
+    direct_plan_of(ir, op, arch, cta, shared_limit, b_rows).is_some_and(|(plan, i, _)| staged_as_held(&plan, &i) && (side == 0 || b_rows || plan.warpgroup.map_or(plan.b_n_major, |w| w.b_mn_major)))
 }
 
 /// `r + v` in a fresh register, or `r` itself when `v` is 0.
@@ -905,7 +919,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     let Some(instruction) = instruction(cx.arch, ls, rs, accs, integer, signed, k) else { return Ok(Err(no_instruction(cx.arch, ls, rs, accs))) };
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
     let warps = (cx.cta() / WARP) as i64;
-    if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op)) {
+    if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op), cx.shared_limit) {
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let plan = plan.with_swizzles(&instruction, lhs.tile().is_some(), rhs.tile().is_some());
             let result = cx.fresh_result(op, 0)?;
@@ -946,20 +960,17 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
         }
     }
     let (MmaOperand::Tile(lhs), MmaOperand::Tile(rhs)) = (lhs, rhs) else { return Err(cx.internal(op, "an operand waits in shared memory for a product that takes no direct plan")) };
-    let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k, warps) } else { None };
-    let (plan, instruction) = match warpgroup {
-        Some(chosen) => chosen,
-        None => match Plan::new(&instruction, batch, m, n, k, warps) {
-            Some(plan) => (plan, instruction),
-            None => {
+    let chosen = shared_limits(cx.shared_limit).find_map(|limit| {
+        let warpgroup = if cx.arch.has(Feature::Wgmma) { Plan::warpgroup(&instruction, batch, m, n, k, warps, limit) } else { None };
+        warpgroup.or_else(|| Plan::new(&instruction, batch, m, n, k, warps, limit).map(|plan| (plan, instruction)))
+    });
+    let Some((plan, instruction)) = chosen else {
         let step = instruction.k;
         return Ok(Err(if m % 16 != 0 || n % 8 != 0 || k % step != 0 {
             format!("the {m}x{n}x{k} product does not tile into 16x8x{step} fragments (M a multiple of 16, N of 8, K of {step})")
         } else {
-            format!("the {m}x{n}x{k} product's operands need more than {} KiB of shared memory", SHARED_LIMIT / 1024)
+            format!("the {m}x{n}x{k} product's operands need more shared memory than {}", cx.shared_limit_text())
         }));
-            }
-        },
     };
     let result = cx.fresh_result(op, 0)?;
     // Every slot of the accumulator and the result must fall in one band.
@@ -983,13 +994,13 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
 /// instruction and its A and B fit in shared memory without band buffers.
 /// Layout assignment asks; [`lower`] then skips the accumulator's round
 /// trip through shared memory.
-pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64) -> Option<Layout> {
-    direct_plan_of(ir, op, arch, cta, false).map(|(_, _, layout)| layout)
+pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64) -> Option<Layout> {
+    direct_plan_of(ir, op, arch, cta, shared_limit, false).map(|(_, _, layout)| layout)
 }
 
 /// [`direct_plan`] for product `op` (`mmaf` or `mmai`) as its types and
 /// shapes ask, on `arch` in a CTA of `cta` threads.
-fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
+fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
     let data = ir.op(op);
     let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
         TypeData::Tile { shape, .. } => Some((shape.clone(), Elem::of_type(ir, ir.value_type(v))?.scalar()?)),
@@ -1004,7 +1015,7 @@ fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, b_rows: bool) -> Opti
     let (batch, m, k, n) = (if rank == 3 { l[0] } else { 1 }, l[lead], l[lead + 1], r[lead + 1]);
     let integer = ir.kind(op) == Some(OpKind::Mmai);
     let instruction = instruction(arch, ls, rs, accs, integer, [true, true], k)?;
-    direct_plan(arch, &instruction, batch, m, n, k, cta, b_rows)
+    direct_plan(arch, &instruction, batch, m, n, k, cta, b_rows, shared_limit)
 }
 
 /// The plan for a product whose accumulator and result are in the fragment
@@ -1012,8 +1023,8 @@ fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, b_rows: bool) -> Opti
 /// instruction, and that layout: all warps down for `wgmma` (its warpgroup
 /// layout), the cheapest grid of warps for `mma.sync`.
 #[allow(clippy::too_many_arguments)] // a product's shape (batch, M, N, K), the CTA's threads and B's staging
-fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
-    let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64, b_rows)?;
+fn direct_plan(arch: Arch, i: &Instruction, batch: i64, m: i64, n: i64, k: i64, cta: u64, b_rows: bool, shared_limit: u64) -> Option<(Plan, Instruction, Layout)> {
+    let (mut plan, instruction) = Plan::direct_for(arch, i, batch, m, n, k, (cta / WARP) as i64, b_rows, shared_limit)?;
     plan.row_warps = if plan.warpgroup.is_some() { plan.warps } else { plan.best_row_warps(&instruction) };
     let layout = Layout::Fragment { rows: (batch * m) as u64, columns: n as u64, cta, row_warps: plan.row_warps as u64 };
     Some((plan, instruction, layout))
