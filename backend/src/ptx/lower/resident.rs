@@ -47,7 +47,8 @@
 //!
 //! The buffers are an array of their own ([`super::super::emit::RESIDENT_ARRAY`]),
 //! apart from the scratch that every other op reuses. When the two arrays
-//! would need more than the static 48 KiB, the kernel is lowered again with
+//! would need more than the kernel's shared limit (48 KiB by default,
+//! [`crate::ptx::Arch::shared_limit`]), the kernel is lowered again with
 //! the largest pair's tiles in registers, until they fit ([`super::lower_entry`]).
 //!
 //! Elements outside the tensor are the padding: a copy's source size
