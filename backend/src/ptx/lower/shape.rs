@@ -477,9 +477,10 @@ pub fn shared_base(cx: &mut Lowerer<'_>) -> Reg {
     r
 }
 
-/// Where [`stage`] put a source in the scratch array: element `i` at byte
-/// `start + i * width + (i >> row_shift) * pad` (`pad` 0: unpadded, element
-/// `i` at `start + i * width`).
+/// Where [`stage`] put a source in the scratch array: element `i`, of row
+/// `r = i >> row_shift`, at byte `start + i * width + r * pad + ((r >> 2) &
+/// 1) * skew` (`pad` 0: unpadded, element `i` at `start + i * width`; `skew`
+/// 0 but for [`Staged::runs`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Staged {
     pub start: u64,
@@ -487,11 +488,32 @@ pub struct Staged {
     pub width: u64,
     row_shift: u32,
     pad: u64,
+    skew: u64,
 }
+
+/// Rows of [`Staged::runs`] lie this many bytes (8 banks) apart, modulo 128.
+const RUN_ROWS_APART: u64 = 32;
 
 impl Staged {
     fn unpadded(start: u64, width: u64) -> Staged {
-        Staged { start, width, row_shift: 0, pad: 0 }
+        Staged { start, width, row_shift: 0, pad: 0, skew: 0 }
+    }
+
+    /// [`Rows::ForRuns`]: rows of `row` elements read in 16-byte runs, one
+    /// row a lane. Where a row is a multiple of 128 bytes, rows are padded
+    /// to start 8 banks apart and those of the second four of every eight
+    /// skewed by 4 banks more (`skew` 16): 8 consecutive rows then start at
+    /// banks 0, 8, 16, 24, 4, 12, 20, 28, so a quarter warp's 16-byte reads
+    /// of 8 rows meet no bank twice, and nor do a half warp's 8-byte
+    /// stores of 2 columns of 4 consecutive rows (the fragment layout's; a
+    /// uniform pad of 16 bytes left those 2-way). Elsewhere padded by 16.
+    fn runs(start: u64, width: u64, row: u64, elements: u64) -> Staged {
+        let padded = Staged::rows(start, width, row, elements, 16);
+        let row_bytes = row * width;
+        if padded.pad == 0 || !row_bytes.is_multiple_of(128) || !RUN_ROWS_APART.is_multiple_of(width) {
+            return padded;
+        }
+        Staged { pad: RUN_ROWS_APART, skew: 16, ..padded }
     }
 
     /// A source of `elements` elements of `width` bytes in rows of `row`
@@ -507,9 +529,9 @@ impl Staged {
         let row_shift = row.trailing_zeros();
         if pad == 0 || row < 2 || elements <= row || !(row * width).is_multiple_of(8) || !pad.is_multiple_of(width) {
             // Unpadded, the rows still known (for their alignment).
-            return Staged { start, width, row_shift, pad: 0 };
+            return Staged { start, width, row_shift, pad: 0, skew: 0 };
         }
-        Staged { start, width, row_shift, pad }
+        Staged { start, width, row_shift, pad, skew: 0 }
     }
 
     /// Bytes the source's `elements` elements take.
@@ -519,13 +541,23 @@ impl Staged {
 
     /// The byte offset of element `index` from the source's start.
     fn offset_of(&self, index: u64) -> u64 {
-        index * self.width + if self.pad == 0 { 0 } else { (index >> self.row_shift) * self.pad }
+        if self.pad == 0 {
+            return index * self.width;
+        }
+        let row = index >> self.row_shift;
+        index * self.width + row * self.pad + ((row >> 2) & 1) * self.skew
     }
 
-    /// Where the elements lie from the array's start, as bit fields of their index.
+    /// Where the elements lie from the array's start, as bit fields of their
+    /// index (a row's bit 2 weighs 4 rows and the skew).
     fn placement(&self) -> Placement {
         let row = 1i64 << self.row_shift;
-        let fields = if self.pad == 0 { vec![(0, -1, self.width as i64)] } else { vec![(0, row - 1, self.width as i64), (self.row_shift, -1, self.offset_of(row as u64) as i64)] };
+        let pitch = self.offset_of(row as u64) as i64;
+        let fields = match (self.pad, self.skew) {
+            (0, _) => vec![(0, -1, self.width as i64)],
+            (_, 0) => vec![(0, row - 1, self.width as i64), (self.row_shift, -1, pitch)],
+            (_, skew) => vec![(0, row - 1, self.width as i64), (self.row_shift, 3, pitch), (self.row_shift + 2, 1, 4 * pitch + skew as i64), (self.row_shift + 3, -1, 8 * pitch)],
+        };
         Placement::linear(fields, self.start as i64)
     }
 
@@ -546,26 +578,60 @@ impl Staged {
             let row = cx.fresh(RegClass::B32);
             cx.emit(op!("shr.u32"), vec![row.into(), index.into(), imm(u64::from(self.row_shift))]);
             cx.emit(op!("mad.lo.u32"), vec![address.into(), row.into(), imm(self.pad), address.into()]);
+            self.add_skew(cx, address, row);
         }
         address
     }
 
+    /// Adds the skew of row `row` (a `.b32` register) to `address`.
+    fn add_skew(&self, cx: &mut Lowerer<'_>, address: Reg, row: Reg) {
+        if self.skew != 0 {
+            let fourth = cx.fresh(RegClass::B32);
+            cx.emit(op!("and.b32"), vec![fourth.into(), row.into(), imm(4)]);
+            cx.emit(op!("mad.lo.u32"), vec![address.into(), fourth.into(), imm(self.skew / 4), address.into()]);
+        }
+    }
+
     /// How far element `index + stride` lies past element `index`, for a
-    /// row-major stride of the source (below a row's length, or whole rows).
+    /// row-major stride of the source (below a row's length, or whole rows
+    /// where rows are not skewed).
     pub fn stride_bytes(&self, stride: u64) -> u64 {
         if self.pad == 0 || stride < 1 << self.row_shift {
             stride * self.width
         } else {
+            debug_assert!(self.skew == 0, "whole rows of skewed rows lie no constant distance apart");
             self.offset_of(stride)
         }
     }
 
     /// `base +` the offset from the source's start of the element at the
     /// sum of `terms` (coordinates times the source's row-major strides):
-    /// one `mad` a term.
+    /// one `mad` a term (with skewed rows, the terms of whole rows make the
+    /// row first, whose skew is then added).
     pub fn address_of(&self, cx: &mut Lowerer<'_>, base: Reg, terms: &[(Reg, i64)]) -> Reg {
+        let row_elements = 1u64 << self.row_shift;
+        let is_row = |&&(_, stride): &&(Reg, i64)| self.skew != 0 && stride as u64 >= row_elements;
+        let rows: Vec<(Reg, i64)> = terms.iter().filter(is_row).copied().collect();
+        let columns: Vec<(Reg, i64)> = terms.iter().filter(|t| !is_row(t)).copied().collect();
         let mut address = base;
-        for &(c, stride) in terms {
+        if !rows.is_empty() {
+            // Row-major strides of whole rows are multiples of a row.
+            let mut row = None;
+            for &(c, stride) in &rows {
+                let sum = cx.fresh(RegClass::B32);
+                match row {
+                    None => cx.emit(op!("mul.lo.u32"), vec![sum.into(), c.into(), imm(stride as u64 >> self.row_shift)]),
+                    Some(r) => cx.emit(op!("mad.lo.u32"), vec![sum.into(), c.into(), imm(stride as u64 >> self.row_shift), Operand::Reg(r)]),
+                }
+                row = Some(sum);
+            }
+            let row = row.expect("at least one row term");
+            let sum = cx.fresh(RegClass::B32);
+            cx.emit(op!("mad.lo.u32"), vec![sum.into(), row.into(), imm(self.offset_of(row_elements)), address.into()]);
+            self.add_skew(cx, sum, row);
+            address = sum;
+        }
+        for &(c, stride) in &columns {
             let sum = cx.fresh(RegClass::B32);
             cx.emit(op!("mad.lo.u32"), vec![sum.into(), c.into(), imm(self.stride_bytes(stride as u64)), address.into()]);
             address = sum;
@@ -607,7 +673,7 @@ pub fn stage_rows(cx: &mut Lowerer<'_>, sources: &[TileRegs], rows: &[Rows]) -> 
         let staged = match rows {
             Rows::Unpadded => Staged::unpadded(start.next_multiple_of(width), width),
             Rows::ForElements(row) => Staged::rows(start.next_multiple_of(width.max(4)), width, row, elements, width.max(4)),
-            Rows::ForRuns(row) => Staged::rows(start.next_multiple_of(16), width, row, elements, 16),
+            Rows::ForRuns(row) => Staged::runs(start.next_multiple_of(16), width, row, elements),
         };
         store_staged(cx, base, source, staged, shared_elem(source.elem));
         placed.push(staged);
@@ -731,5 +797,30 @@ pub fn shared_elem(elem: Elem) -> Elem {
         Elem::Scalar(Scalar::I16)
     } else {
         elem
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Staged;
+
+    #[test]
+    fn rows_read_in_runs_start_8_banks_apart_and_skewed_by_4_every_second_four() {
+        // 64 rows of 64 f32 (256 bytes): pitch 288, rows 4 to 7 of every 8 16 bytes on.
+        let staged = Staged::runs(32, 4, 64, 64 * 64);
+        let placement = staged.placement();
+        for i in 0..64 * 64 {
+            assert_eq!(placement.offset_of(i) as u64, staged.offset_of(i), "element {i}");
+        }
+        let banks: Vec<u64> = (0..8).map(|r| (staged.offset_of(64 * r) / 4) % 32).collect();
+        assert_eq!(banks, [0, 8, 16, 24, 4, 12, 20, 28]);
+        // Rows never overlap, and the source's bytes hold its last row.
+        for r in 0..63 {
+            assert!(staged.offset_of(64 * r) + 256 <= staged.offset_of(64 * (r + 1)), "row {r}");
+        }
+        assert_eq!(staged.bytes(64 * 64), 64 * 288);
+        // Rows of 64 bytes keep the uniform 16-byte pad, unskewed.
+        assert_eq!(Staged::runs(0, 4, 16, 16 * 16), Staged::rows(0, 4, 16, 16 * 16, 16));
+        assert_eq!(Staged::runs(0, 4, 16, 16 * 16).skew, 0);
     }
 }
