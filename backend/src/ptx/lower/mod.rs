@@ -696,7 +696,6 @@ impl<'a> Lowerer<'a> {
         self.ir.op(op).name.as_str()
     }
 
-    /// The backend does not lower `op` (in this form) yet.
     /// Why the kernel's shared memory is too much: its bytes, the limit, and
     /// what would raise it.
     fn over_shared_limit(&self) -> String {
@@ -713,6 +712,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The backend does not lower `op` (in this form) yet.
     pub fn cannot(&self, op: OpId, detail: impl AsRef<str>) -> LowerError {
         let detail = detail.as_ref();
         let sep = if detail.is_empty() { "" } else { ": " };
