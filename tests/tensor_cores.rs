@@ -200,6 +200,8 @@ struct Counts {
     total: usize,
     /// `cp.async` copies (LDGSTS).
     async_copies: usize,
+    /// `BAR.SYNC`s.
+    barriers: usize,
     /// What `ptxas -v` reports: registers a thread, and bytes of spill stores.
     registers: u64,
     spilled: u64,
@@ -241,6 +243,7 @@ fn sass_counts_with(tools: &NvidiaTools, scratch: &Path, module: &Path, entry: O
         tensor: instructions(&sass).filter(|i| is_tensor_core(i)).count(),
         warpgroup: instructions(&sass).filter(|i| is_warpgroup(i)).count(),
         async_copies: instructions(&sass).filter(|i| opcode(i).starts_with("LDGSTS")).count(),
+        barriers: instructions(&sass).filter(|i| opcode(i) == "BAR" && i.contains("BAR.SYNC")).count(),
         total: instructions(&sass).count(),
         registers,
         spilled,
@@ -278,23 +281,29 @@ const GEMM_SPILLS: &[(&str, Arch, &str)] = &[];
 /// The benchmarks' kernels (benches/gpu/kernels.mlir) with `--prefetch`,
 /// and `--extended-shared` where the third field says: whether their loops
 /// copy tiles ahead into shared memory with `cp.async` (docs/ptx.md, "Loads
-/// a step ahead"), or why not; with the LDGSTS they must hold at least.
-const ASYNC_COPIES: &[(&str, Arch, bool, Result<usize, &str>)] = &[
-    ("gemm_f16_128x128x32", Arch::Sm80, false, Ok(16)),
-    ("gemm_f16_128x128x32", Arch::Sm90, false, Ok(16)),
-    ("gemm_f16_128x128x32", Arch::Sm90a, false, Ok(16)),
-    ("gemm_bf16_128x128x32", Arch::Sm80, false, Ok(16)),
+/// a step ahead"), or why not; with the LDGSTS they must hold at least,
+/// and their barriers.
+const ASYNC_COPIES: &[(&str, Arch, bool, Result<usize, &str>, usize)] = &[
+    // Rings of 3 buffers where they fit (the 128x128x32 GEMM's padded
+    // operands take 16,768 bytes a buffer: 3 pass 48 KiB), else pairs, whose
+    // loop holds one barrier more (every warp done reading the buffer its
+    // copies overwrite); the last field counts BAR.SYNC in the SASS.
+    ("gemm_f16_128x128x32", Arch::Sm80, false, Ok(16), 3),
+    ("gemm_f16_128x128x32", Arch::Sm80, true, Ok(16), 2),
+    ("gemm_f16_128x128x32", Arch::Sm90, false, Ok(16), 3),
+    ("gemm_f16_128x128x32", Arch::Sm90a, false, Ok(16), 2),
+    ("gemm_bf16_128x128x32", Arch::Sm80, false, Ok(16), 3),
     // K's pair only: V's would pass 48 KiB beside it.
-    ("attention_f16_64x64_d64", Arch::Sm80, false, Ok(8)),
-    // K's and V's pairs: sm_90a, and --extended-shared, have the room.
-    ("attention_f16_64x64_d64", Arch::Sm80, true, Ok(16)),
-    ("attention_f16_64x64_d64", Arch::Sm90a, false, Ok(16)),
-    // A's and B's pairs (96 KiB).
-    ("gemm_f16_128x256x64", Arch::Sm80, true, Ok(24)),
-    ("gemm_f16_128x256x64", Arch::Sm90, true, Ok(24)),
-    ("gemm_f16_128x256x64", Arch::Sm90a, false, Ok(24)),
-    ("gemm_f16_128x128x32", Arch::Sm75, false, Err("sm_75 has no cp.async: the tiles are carried in registers")),
-    ("gemm_f16_128x256x64", Arch::Sm80, false, Err("two buffers of A and B (2 x 48 KiB) do not fit in the 48 KiB ptxas takes by default: the tiles are carried in registers (--extended-shared has the room)")),
+    ("attention_f16_64x64_d64", Arch::Sm80, false, Ok(8), 16),
+    // K's and V's rings: sm_90a, and --extended-shared, have the room.
+    ("attention_f16_64x64_d64", Arch::Sm80, true, Ok(16), 15),
+    ("attention_f16_64x64_d64", Arch::Sm90a, false, Ok(16), 15),
+    // A's and B's rings (144 KiB).
+    ("gemm_f16_128x256x64", Arch::Sm80, true, Ok(24), 2),
+    ("gemm_f16_128x256x64", Arch::Sm90, true, Ok(24), 2),
+    ("gemm_f16_128x256x64", Arch::Sm90a, false, Ok(24), 2),
+    ("gemm_f16_128x128x32", Arch::Sm75, false, Err("sm_75 has no cp.async: the tiles are carried in registers"), 2),
+    ("gemm_f16_128x256x64", Arch::Sm80, false, Err("two buffers of A and B (2 x 48 KiB) do not fit in the 48 KiB ptxas takes by default: the tiles are carried in registers (--extended-shared has the room)"), 2),
 ];
 
 fn main() -> ExitCode {
@@ -378,7 +387,7 @@ fn main() -> ExitCode {
         }
     }
     let bench = root().join("benches/gpu/kernels.mlir");
-    for &(kernel, arch, extended_shared, expected) in ASYNC_COPIES {
+    for &(kernel, arch, extended_shared, expected, barriers) in ASYNC_COPIES {
         let shown = format!("benches/gpu/kernels.mlir::{kernel} ({}, --prefetch{})", arch.name(), if extended_shared { " --extended-shared" } else { "" });
         let prefetch = ModuleOptions { prefetch: true, extended_shared, ..ModuleOptions::default() };
         match sass_counts_with(tools, &scratch, &bench, Some(kernel), arch, &prefetch) {
@@ -395,11 +404,14 @@ fn main() -> ExitCode {
                 if c.spilled > 0 {
                     failures.push(format!("{shown}: {} bytes of spill stores", c.spilled));
                 }
+                if c.barriers != barriers {
+                    failures.push(format!("{shown}: {} BAR.SYNC, where {barriers} are expected", c.barriers));
+                }
             }
             Err(e) => failures.push(format!("{shown}: {e}")),
         }
     }
-    for (kernel, arch, _, expected) in ASYNC_COPIES {
+    for (kernel, arch, _, expected, _) in ASYNC_COPIES {
         if let Err(why) = expected {
             println!("  no cp.async by design: {kernel} ({}): {why}", arch.name());
         }

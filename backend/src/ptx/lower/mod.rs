@@ -296,23 +296,32 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
-    // The tiles that wait in shared memory take an array of their own; where
-    // it and the scratch do not fit in the shared limit together, the
-    // kernel is lowered again with the largest pair of buffers left out (its
-    // tiles in registers; the later of two as large), until they fit, from
-    // what the module's kernels shared before it (kept where a loop may copy).
+    // The tiles that wait in shared memory take an array of their own, in
+    // rings of 3 buffers; where it and the scratch do not fit in the shared
+    // limit together, the kernel is lowered again with pairs instead, then
+    // with the largest pair left out (its tiles in registers; the later of
+    // two as large), until they fit, from what the module's kernels shared
+    // before it (kept where a loop may copy).
     let ir = verified.ir();
     let may_copy = arch.has(super::Feature::AsyncCopy) && ir.nested_ops(entry.0).iter().any(|&o| ir.kind(o) == Some(OpKind::For));
     let before = may_copy.then(|| shared.clone());
     let mut left_out = HashSet::new();
-    let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out)?;
+    let limit = arch.shared_limit(options.extended_shared);
+    let fits = |kernel: &LoweredKernel| kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit;
+    let mut buffers = 3;
+    let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out, buffers)?;
     while let Some(shared) = &before {
-        if kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= arch.shared_limit(options.extended_shared) {
+        if fits(&kernel) {
             break;
         }
-        let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
-        left_out.insert(largest);
-        (kernel, back, pairs) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &left_out)?;
+        // Rings of 3 first become pairs, then the largest pair goes.
+        if buffers == 3 {
+            buffers = 2;
+        } else {
+            let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
+            left_out.insert(largest);
+        }
+        (kernel, back, pairs) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &left_out, buffers)?;
     }
     Ok((kernel, back))
 }
@@ -332,9 +341,11 @@ pub fn static_shared_bytes(kernel: &LoweredKernel) -> u64 {
 /// pair's first load, and its bytes).
 type LoweredEntry = (LoweredKernel, Shared, Vec<(OpId, u64)>);
 
-/// [`lower_entry`] once, the tiles of the pairs whose first load is in
-/// `left_out` kept in registers.
-fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>) -> Result<LoweredEntry, LowerError> {
+/// [`lower_entry`] once, the tiles that wait in shared memory in rings of
+/// `buffers`, those of the rings whose first load is in `left_out` kept in
+/// registers.
+#[allow(clippy::too_many_arguments)] // the entry, its target and options, and what the retries of lower_entry change
+fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>, buffers: u64) -> Result<LoweredEntry, LowerError> {
     let ir = verified.ir();
     let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
@@ -350,7 +361,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
     cx.shared = shared;
     cx.budget = budget;
     cx.kernel = kernel.to_string();
-    cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch, left_out);
+    cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch, left_out, buffers);
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if opcode.opcode.mnemonic == Mnemonic::Ret);

@@ -20,16 +20,20 @@
 //! which the product stages B as rows of K), L0
 //! and L1 by the loop alone, and each thread's groups of elements land side
 //! by side in the product's staging layout ([`tensor_core::staged_region`]),
-//! the tile never enters registers: L0 copies into buffer 0, each L1 into
-//! the buffer the carried tile is not in, and the carried value is the
-//! 32-bit shared address of its buffer ([`Lowered::Resident`]). So the
+//! the tile never enters registers: L0 copies into buffer 0 of a ring of
+//! three buffers (a pair where three do not fit), each L1 into the buffer
+//! after the carried tile's, and the carried value is the 32-bit shared
+//! address of its buffer ([`Lowered::Resident`]). So the
 //! copies of iteration `i + 1` are in flight while the tensor cores work on
 //! iteration `i`, without the second copy of each tile in registers that
 //! the register form of the pass holds.
 //!
 //! Ordering, per iteration:
-//! - before an L1's copies, a barrier: every warp has finished reading
-//!   (`ldmatrix`, `wgmma`) the buffer it overwrites, last iteration's;
+//! - in a pair, before an L1's copies, a barrier: every warp has finished
+//!   reading (`ldmatrix`, `wgmma`, which is waited for before its product
+//!   ends) the buffer it overwrites, last iteration's; in a ring of three
+//!   the buffer was last read two iterations back, and the last
+//!   iteration's barrier after its wait stands for that one;
 //! - each load's copies are one group (`cp.async.commit_group`);
 //! - before the product reads its operands, `cp.async.wait_group n`, where
 //!   `n` counts the resident loads before it in the body (this iteration's,
@@ -80,16 +84,19 @@ use crate::shared::view::Tiling;
 /// A load whose tile goes into a buffer of the resident array.
 #[derive(Clone, Debug)]
 pub(super) struct ResidentLoad {
-    /// Where buffer 0 of the load's pair starts in the array, and the bytes
-    /// of one buffer (buffer 1 follows at `start + bytes`).
+    /// Where buffer 0 of the load's ring starts in the array, and the bytes
+    /// of one buffer (buffer `b` at `start + b * bytes`).
     pub(super) start: u64,
     pub(super) bytes: u64,
+    /// The buffers of the ring: 3, or 2 (a pair) where 3 would not fit.
+    pub(super) buffers: u64,
     /// Where each element goes in a buffer (the product's staging layout).
     pub(super) placement: Placement,
     /// Elements moved by one copy (the load's vector width).
     pub(super) width: usize,
-    /// For a load in the loop's body (L1), the carried value whose buffer it
-    /// must not write; `None` for the load before the loop (L0): buffer 0.
+    /// For a load in the loop's body (L1), the carried value whose buffer's
+    /// successor in the ring it writes; `None` for the load before the loop
+    /// (L0): buffer 0.
     pub(super) carried: Option<Value>,
     /// Whether a barrier goes before its copies (not when the op before it
     /// is a resident load, whose barrier stands for both).
@@ -107,7 +114,7 @@ pub(super) struct Residency {
     /// The products whose B waits in shared memory as its transpose (rows
     /// of K): they stage B so ([`tensor_core`]'s `b_rows`).
     b_transposed: HashSet<OpId>,
-    /// Each pair of buffers, in the array's order: its load before the
+    /// Each ring of buffers, in the array's order: its load before the
     /// loop, and its bytes.
     pub(super) pairs: Vec<(OpId, u64)>,
 }
@@ -266,9 +273,10 @@ pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u6
     candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, shared_limit, c.side, c.transposed)).flat_map(|c| [c.l0, c.l1]).collect()
 }
 
-/// The tiles of `entry`'s loops that wait in shared memory on `arch`, but
-/// for the pairs whose load before the loop is in `left_out`.
-pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>) -> Residency {
+/// The tiles of `entry`'s loops that wait in shared memory on `arch`, in
+/// rings of `buffers` (2 or 3), but for the rings whose load before the loop
+/// is in `left_out`.
+pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>, buffers: u64) -> Residency {
     let mut residency = Residency::default();
     if !arch.has(Feature::AsyncCopy) {
         return residency;
@@ -298,10 +306,13 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
     for (l0, l1, product, body, carried, placement, bytes) in pairs {
         let start = residency.bytes();
         let bytes = (bytes as u64).next_multiple_of(placement.alignment());
-        residency.pairs.push((l0, 2 * bytes));
+        residency.pairs.push((l0, buffers * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
-        residency.loads.insert(l0, ResidentLoad { start, bytes, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });
-        residency.loads.insert(l1, ResidentLoad { start, bytes, placement, width: width(l1), carried: Some(carried), barrier: !previous_is_resident(l1) });
+        residency.loads.insert(l0, ResidentLoad { start, bytes, buffers, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });
+        // In a ring of 3 the buffer an L1 writes was last read two
+        // iterations back, before the last iteration's wait and barrier.
+        let barrier = buffers == 2 && !previous_is_resident(l1);
+        residency.loads.insert(l1, ResidentLoad { start, bytes, buffers, placement, width: width(l1), carried: Some(carried), barrier });
         let ops = &ir.blocks[body].ops;
         let at = ops.iter().position(|&o| o == product).unwrap_or(0);
         let pending = ops[..at].iter().filter(|o| resident_l1.contains(o)).count() as u32;
@@ -383,8 +394,8 @@ pub(super) fn array_base(cx: &mut Lowerer<'_>) -> Reg {
     r
 }
 
-/// The address of the buffer load `op` copies into: buffer 0 of its pair,
-/// or (in the loop's body) the one its carried value is not in.
+/// The address of the buffer load `op` copies into: buffer 0 of its ring,
+/// or (in the loop's body) the one after its carried value's.
 pub(super) fn destination(cx: &mut Lowerer<'_>, op: OpId, load: &ResidentLoad) -> Result<Reg, LowerError> {
     let array = array_base(cx);
     let dst = cx.fresh(RegClass::B32);
@@ -392,11 +403,22 @@ pub(super) fn destination(cx: &mut Lowerer<'_>, op: OpId, load: &ResidentLoad) -
         None => cx.emit(op!("add.u32"), vec![dst.into(), array.into(), imm(load.start)]),
         Some(v) => {
             let Lowered::Resident(current) = *cx.value(op, v)? else { return Err(cx.internal(op, "the carried tile is not in shared memory")) };
-            // buffer 0 + buffer 1 - current
-            let sum = cx.fresh(RegClass::B32);
-            cx.emit(op!("shl.b32"), vec![sum.into(), array.into(), imm(1)]);
-            cx.emit(op!("add.u32"), vec![sum.into(), sum.into(), imm(2 * load.start + load.bytes)]);
-            cx.emit(op!("sub.u32"), vec![dst.into(), sum.into(), current.into()]);
+            if load.buffers == 2 {
+                // buffer 0 + buffer 1 - current
+                let sum = cx.fresh(RegClass::B32);
+                cx.emit(op!("shl.b32"), vec![sum.into(), array.into(), imm(1)]);
+                cx.emit(op!("add.u32"), vec![sum.into(), sum.into(), imm(2 * load.start + load.bytes)]);
+                cx.emit(op!("sub.u32"), vec![dst.into(), sum.into(), current.into()]);
+            } else {
+                // current + bytes, or buffer 0 past the ring's last.
+                let (next, last, past) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32), cx.fresh(RegClass::Pred));
+                cx.emit(op!("add.u32"), vec![next.into(), current.into(), imm(load.bytes)]);
+                cx.emit(op!("add.u32"), vec![last.into(), array.into(), imm(load.start + (load.buffers - 1) * load.bytes)]);
+                cx.emit(op!("setp.gt.u32"), vec![past.into(), next.into(), last.into()]);
+                let first = cx.fresh(RegClass::B32);
+                cx.emit(op!("sub.u32"), vec![first.into(), next.into(), imm(load.buffers * load.bytes)]);
+                cx.emit(op!("selp.b32"), vec![dst.into(), first.into(), next.into(), past.into()]);
+            }
         }
     }
     Ok(dst)
