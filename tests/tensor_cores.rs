@@ -278,12 +278,16 @@ const GEMM_TILES: &[(&str, Arch)] = &[
 /// test once it stops.
 const GEMM_SPILLS: &[(&str, Arch, &str)] = &[];
 
+/// A kernel, its architecture, whether `--extended-shared`, the LDGSTS it
+/// must hold at least (or why none), and its `BAR.SYNC`s.
+type AsyncCopy = (&'static str, Arch, bool, Result<usize, &'static str>, usize);
+
 /// The benchmarks' kernels (benches/gpu/kernels.mlir) with `--prefetch`,
 /// and `--extended-shared` where the third field says: whether their loops
 /// copy tiles ahead into shared memory with `cp.async` (docs/ptx.md, "Loads
 /// a step ahead"), or why not; with the LDGSTS they must hold at least,
 /// and their barriers.
-const ASYNC_COPIES: &[(&str, Arch, bool, Result<usize, &str>, usize)] = &[
+const ASYNC_COPIES: &[AsyncCopy] = &[
     // Rings of 3 buffers where they fit (the 128x128x32 GEMM's padded
     // operands take 16,768 bytes a buffer: 3 pass 48 KiB), else pairs, whose
     // loop holds one barrier more (every warp done reading the buffer its
