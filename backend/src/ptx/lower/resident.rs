@@ -53,7 +53,8 @@
 //! apart from the scratch that every other op reuses. When the two arrays
 //! would need more than the kernel's shared limit (48 KiB by default,
 //! [`crate::ptx::Arch::shared_limit`]), the kernel is lowered again with
-//! the largest pair's tiles in registers, until they fit ([`super::lower_entry`]).
+//! pairs instead of rings, then with the largest pair's tiles in registers,
+//! until they fit ([`super::lower_entry`]).
 //!
 //! Elements outside the tensor are the padding: a copy's source size
 //! counts the elements inside (0 for a group wholly outside), and
