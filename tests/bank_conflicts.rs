@@ -38,8 +38,11 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     ("cutile/matmul_splitk", "sm_80", &[], 1.0),
     ("cutile/matmul_splitk", "sm_90a", &[], 1.0),
     // f64 (DMMA): staged rows padded by 32 bytes, the fragment loads
-    // conflict-free; B's element stores down its transposed rows stay 4-way.
-    ("cutile/matmul_f64", "sm_80", &[], 1.5),
+    // conflict-free, and B's transposed rows skewed by 8 bytes per step of
+    // bits 2 and 3 of their index, so its element stores down 16 rows are too.
+    ("cutile/matmul_f64", "sm_80", &[], 1.0),
+    ("cutile/matmul_f64", "sm_80", &["--prefetch"], 1.0),
+    ("cutile/matmul_f64", "sm_90a", &[], 1.0),
     // Transposes and reductions through the scratch array.
     ("cutile/transpose", "sm_80", &[], 1.0),
     ("cutile/outer_product", "sm_80", &[], 1.0),

@@ -62,6 +62,7 @@ const ARCHES: [Arch; 4] = [Arch::Sm75, Arch::Sm80, Arch::Sm90, Arch::Sm90a];
 /// keep `mma.sync`'s HMMA, IMMA or DMMA there), and why.
 const NO_WARPGROUP: &[(&str, &str)] = &[
     ("tests/run/mma::tc_f64_f64", "f64: wgmma has no f64 form (DMMA it is)"),
+    ("tests/run/mma::tc_f64_skewed_columns", "f64: wgmma has no f64 form (DMMA it is)"),
     ("tests/cutile/matmul_f64", "f64: wgmma has no f64 form (DMMA it is)"),
     ("tests/run/mma::tc_cta256_bands", "its products keep the bands, which use wgmma only in CTAs of one warpgroup (this one has two)"),
     ("tests/run/mma::tc_cta256_batched_f16_f32", "M = 64 in a CTA of two warpgroups, each of which takes every other 64-row block of a batch: mma.sync"),

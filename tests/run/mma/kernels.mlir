@@ -1024,4 +1024,60 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<16384xptr<f32>>, tile<16384xf32> -> token
     return
   }
+  entry @tc_f64_skewed_columns(%a: tile<ptr<f64>>, %b: tile<ptr<f64>>, %c: tile<ptr<f64>>, %out: tile<ptr<f64>>) {
+  %at_i = iota : tile<512xi32>
+  %at_p1 = reshape %a : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f64>> -> tile<512xptr<f64>>
+  %at_pp = offset %at_pb, %at_i : tile<512xptr<f64>>, tile<512xi32> -> tile<512xptr<f64>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<512xptr<f64>> -> tile<512xf64>, token
+  %at = reshape %at_flat : tile<512xf64> -> tile<64x8xf64>
+  %bt_i = iota : tile<256xi32>
+  %bt_p1 = reshape %b : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f64>> -> tile<256xptr<f64>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<256xptr<f64>>, tile<256xi32> -> tile<256xptr<f64>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<256xptr<f64>> -> tile<256xf64>, token
+  %bt = reshape %bt_flat : tile<256xf64> -> tile<8x32xf64>
+  %ct_i = iota : tile<2048xi32>
+  %ct_p1 = reshape %c : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f64>> -> tile<2048xptr<f64>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<2048xptr<f64>>, tile<2048xi32> -> tile<2048xptr<f64>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<2048xptr<f64>> -> tile<2048xf64>, token
+  %ct = reshape %ct_flat : tile<2048xf64> -> tile<64x32xf64>
+  %r = mmaf %at, %bt, %ct : tile<64x8xf64>, tile<8x32xf64>, tile<64x32xf64>
+  %st_i = iota : tile<2048xi32>
+  %st_p1 = reshape %out : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f64>> -> tile<2048xptr<f64>>
+  %st_pp = offset %st_pb, %st_i : tile<2048xptr<f64>>, tile<2048xi32> -> tile<2048xptr<f64>>
+  %st_v = reshape %r : tile<64x32xf64> -> tile<2048xf64>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<2048xptr<f64>>, tile<2048xf64> -> token
+    return
+  }
+  entry @tc_f64_skewed_bands(%a: tile<ptr<f64>>, %b: tile<ptr<f64>>, %c: tile<ptr<f64>>, %out: tile<ptr<f64>>) {
+  %at_i = iota : tile<128xi32>
+  %at_p1 = reshape %a : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %at_pb = broadcast %at_p1 : tile<1xptr<f64>> -> tile<128xptr<f64>>
+  %at_pp = offset %at_pb, %at_i : tile<128xptr<f64>>, tile<128xi32> -> tile<128xptr<f64>>
+  %at_flat, %at_tok = load_ptr_tko weak %at_pp : tile<128xptr<f64>> -> tile<128xf64>, token
+  %at = reshape %at_flat : tile<128xf64> -> tile<16x8xf64>
+  %bt_i = iota : tile<128xi32>
+  %bt_p1 = reshape %b : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %bt_pb = broadcast %bt_p1 : tile<1xptr<f64>> -> tile<128xptr<f64>>
+  %bt_pp = offset %bt_pb, %bt_i : tile<128xptr<f64>>, tile<128xi32> -> tile<128xptr<f64>>
+  %bt_flat, %bt_tok = load_ptr_tko weak %bt_pp : tile<128xptr<f64>> -> tile<128xf64>, token
+  %bt = reshape %bt_flat : tile<128xf64> -> tile<8x16xf64>
+  %ct_i = iota : tile<256xi32>
+  %ct_p1 = reshape %c : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f64>> -> tile<256xptr<f64>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<256xptr<f64>>, tile<256xi32> -> tile<256xptr<f64>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<256xptr<f64>> -> tile<256xf64>, token
+  %ct = reshape %ct_flat : tile<256xf64> -> tile<16x16xf64>
+  %r = mmaf %at, %bt, %ct : tile<16x8xf64>, tile<8x16xf64>, tile<16x16xf64>
+  %st_i = iota : tile<256xi32>
+  %st_p1 = reshape %out : tile<ptr<f64>> -> tile<1xptr<f64>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f64>> -> tile<256xptr<f64>>
+  %st_pp = offset %st_pb, %st_i : tile<256xptr<f64>>, tile<256xi32> -> tile<256xptr<f64>>
+  %st_v = reshape %r : tile<16x16xf64> -> tile<256xf64>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<f64>>, tile<256xf64> -> token
+    return
+  }
 }

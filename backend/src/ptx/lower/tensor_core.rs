@@ -517,6 +517,10 @@ fn wgmma_k(staging: Staging) -> Option<i64> {
 /// Bytes between core matrices adjacent along K (LBO): 8 rows of 16 bytes.
 const CORE_MATRIX: i64 = 128;
 
+/// Bytes a skewed B row moves per step of bits 2 and 3 of its index
+/// ([`Plan::b_skewed`]).
+const B_SKEW: i64 = 8;
+
 /// The most K steps of `wgmma` issued as one group, without a loop.
 const WGMMA_UNROLLED: i64 = 8;
 
@@ -728,6 +732,22 @@ impl Plan {
     /// Where B's fragments of batch `batch` and first column `column` (a
     /// multiple of 8, or 1 for the bytes a column adds to a multiple of 8)
     /// start, from B's start, for `mma.sync` (elements of `eb` bytes).
+    /// Whether B's rows are skewed: f64 staged transposed (a row of K a
+    /// column), rows 32 bytes past a multiple of 64 apart, N a multiple of
+    /// 16. Row `n` then starts `((n >> 2) & 3) 8` bytes further
+    /// ([`B_SKEW`]): a half warp's 8-byte stores of one k down 16
+    /// consecutive rows meet no bank twice (without the skew, rows 4 apart
+    /// shared their banks: 4-way), and the DMMA fragment loads (4 rows of 4
+    /// elements a half warp) still do not either.
+    fn b_skewed(&self, i: &Instruction) -> bool {
+        i.staging == Staging::F64 && !self.b_n_major && self.warpgroup.is_none() && self.b_stride % 64 == 32 && self.n % 16 == 0
+    }
+
+    /// The skew of B's row `n` (a constant), 0 where B is not skewed.
+    fn b_skew(&self, i: &Instruction, n: i64) -> i64 {
+        if self.b_skewed(i) { ((n >> 2) & 3) * B_SKEW } else { 0 }
+    }
+
     fn b_offset(&self, batch: i64, column: i64, eb: i64) -> i64 {
         if self.b_n_major {
             batch * self.k * self.b_stride + column * eb * self.b_chunk / 16
@@ -822,8 +842,14 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
         let fields = vec![(0, per16 - 1, eb), (log2(per16), n / per16 - 1, plan.b_chunk), (log2(n), k - 1, stride), (log2(k * n), -1, k * stride)];
         return Placement { swizzle: chunks(plan.b_swizzle), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) };
     }
-    // B transposed: row b N + n, element k (chunk k / per16 of the row).
-    let fields = vec![(0, n - 1, stride), (log2(n), per16 - 1, eb), (log2(n) + log2(per16), k / per16 - 1, plan.b_chunk), (log2(k * n), -1, n * stride)];
+    // B transposed: row b N + n, element k (chunk k / per16 of the row);
+    // skewed rows weigh bits 2 and 3 of n by 8 and 16 bytes more.
+    let rows = if plan.b_skewed(i) {
+        vec![(0, 3, stride), (2, 1, 4 * stride + B_SKEW), (3, 1, 8 * stride + 2 * B_SKEW), (4, n / 16 - 1, 16 * stride)]
+    } else {
+        vec![(0, n - 1, stride)]
+    };
+    let fields = rows.into_iter().chain([(log2(n), per16 - 1, eb), (log2(n) + log2(per16), k / per16 - 1, plan.b_chunk), (log2(k * n), -1, n * stride)]).collect::<Vec<_>>();
     Placement { swizzle: chunks(plan.b_swizzle), ..Placement::linear(fields.into_iter().filter(|f| f.1 != 0).collect(), plan.b_start) }
 }
 
@@ -1304,6 +1330,12 @@ impl TensorCore {
         let b_base = cx.fresh(RegClass::B32);
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
+        if p.b_skewed(&self.instruction) {
+            // Skewed rows: bit 3 of the warp's column's first row (8 column).
+            let bit = cx.fresh(RegClass::B32);
+            cx.emit(op!("and.b32"), vec![bit.into(), column.into(), imm(1)]);
+            cx.emit(op!("mad.lo.u32"), vec![b_base.into(), bit.into(), imm((2 * B_SKEW) as u64), b_base.into()]);
+        }
         // B as rows of N, swizzled: each fragment's chunk is its column
         // (the warp's, in a register, plus a constant of q, no bit in
         // common), whose spread bits XOR the row's slot.
@@ -1324,7 +1356,8 @@ impl TensorCore {
             let q = q as i64;
             let (row_part, column_part) = (down * (q % rows_a_warp), across * (q / rows_a_warp));
             let a_offset = 16 * row_part * p.a_stride;
-            let b_offset = p.b_offset(row_part / batch_rows, 8 * column_part, eb);
+            // The warp's column and q's share no bit: their skews add.
+            let b_offset = p.b_offset(row_part / batch_rows, 8 * column_part, eb) + p.b_skew(&self.instruction, 8 * column_part);
             let index = |offsets: &mut Vec<i64>, offset: i64| offsets.iter().position(|&o| o == offset).unwrap_or_else(|| {
                 offsets.push(offset);
                 offsets.len() - 1
@@ -1515,6 +1548,12 @@ impl TensorCore {
             cx.emit(op!("mad.lo.u32"), vec![a_row.into(), t.into(), imm(8), a_row.into()]);
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), g.into(), imm(self.plan.b_stride as u64), self.b_base.into()]);
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), t.into(), imm(8), b_row.into()]);
+            if self.plan.b_skewed(&self.instruction) {
+                // Row g's skew: bit 2 of g (bit 3 is the fragment column's).
+                let bit = cx.fresh(RegClass::B32);
+                cx.emit(op!("and.b32"), vec![bit.into(), g.into(), imm(4)]);
+                cx.emit(op!("mad.lo.u32"), vec![b_row.into(), bit.into(), imm((B_SKEW / 4) as u64), b_row.into()]);
+            }
         } else {
             // Swizzled planes (Plan::with_swizzles): A's row's slot in its
             // line is the row XOR the spread bits of the matrix's chunk (`block`).
@@ -1607,6 +1646,12 @@ impl TensorCore {
                     let address = cx.fresh(RegClass::B32);
                     cx.emit(op!("mad.lo.u32"), vec![address.into(), column.into(), imm(p.b_offset(0, 1, eb) as u64), lane.b_row.into()]);
                     cx.emit(op!("mad.lo.u32"), vec![address.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), address.into()]);
+                    if p.b_skewed(&i) {
+                        // The fragment's first row (a multiple of 8): its bit 3's skew.
+                        let bit = cx.fresh(RegClass::B32);
+                        cx.emit(op!("and.b32"), vec![bit.into(), column.into(), imm(8)]);
+                        cx.emit(op!("mad.lo.u32"), vec![address.into(), bit.into(), imm((2 * B_SKEW / 8) as u64), address.into()]);
+                    }
                     b_addresses.push((b_key, address));
                     b_addresses.len() - 1
                 }
