@@ -499,6 +499,17 @@ impl<'a> Lowerer<'a> {
         self.emit_guarded(guard, op!("bra"), vec![Operand::Label(to)]);
     }
 
+    /// Adds `bytes` to `address` (in place) where bit `mask` (a power of
+    /// two dividing `bytes`) of `value` is set: an `and`, then a `mad` by
+    /// `bytes / mask`. How a skew of rows (a staging layout's row index
+    /// weighed by more than its pitch in one bit) reaches an address.
+    pub fn add_if_bit(&mut self, address: Reg, value: Reg, mask: u64, bytes: u64) {
+        debug_assert!(mask.is_power_of_two() && bytes.is_multiple_of(mask), "a bit {mask} and {bytes} bytes");
+        let bit = self.fresh(RegClass::B32);
+        self.emit(op!("and.b32"), vec![bit.into(), value.into(), imm(mask)]);
+        self.emit(op!("mad.lo.u32"), vec![address.into(), bit.into(), imm(bytes / mask), address.into()]);
+    }
+
     /// A move of the register's whole class.
     pub fn mov(&mut self, dst: Reg, src: impl Into<Operand>) {
         self.emit(Mnemonic::Mov.with(dst.class.bits_type()), vec![dst.into(), src.into()]);

@@ -586,9 +586,7 @@ impl Staged {
     /// Adds the skew of row `row` (a `.b32` register) to `address`.
     fn add_skew(&self, cx: &mut Lowerer<'_>, address: Reg, row: Reg) {
         if self.skew != 0 {
-            let fourth = cx.fresh(RegClass::B32);
-            cx.emit(op!("and.b32"), vec![fourth.into(), row.into(), imm(4)]);
-            cx.emit(op!("mad.lo.u32"), vec![address.into(), fourth.into(), imm(self.skew / 4), address.into()]);
+            cx.add_if_bit(address, row, 4, self.skew);
         }
     }
 

@@ -1332,9 +1332,7 @@ impl TensorCore {
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), b_base.into()]);
         if p.b_skewed(&self.instruction) {
             // Skewed rows: bit 3 of the warp's column's first row (8 column).
-            let bit = cx.fresh(RegClass::B32);
-            cx.emit(op!("and.b32"), vec![bit.into(), column.into(), imm(1)]);
-            cx.emit(op!("mad.lo.u32"), vec![b_base.into(), bit.into(), imm((2 * B_SKEW) as u64), b_base.into()]);
+            cx.add_if_bit(b_base, column, 1, (2 * B_SKEW) as u64);
         }
         // B as rows of N, swizzled: each fragment's chunk is its column
         // (the warp's, in a register, plus a constant of q, no bit in
@@ -1550,9 +1548,7 @@ impl TensorCore {
             cx.emit(op!("mad.lo.u32"), vec![b_row.into(), t.into(), imm(8), b_row.into()]);
             if self.plan.b_skewed(&self.instruction) {
                 // Row g's skew: bit 2 of g (bit 3 is the fragment column's).
-                let bit = cx.fresh(RegClass::B32);
-                cx.emit(op!("and.b32"), vec![bit.into(), g.into(), imm(4)]);
-                cx.emit(op!("mad.lo.u32"), vec![b_row.into(), bit.into(), imm((B_SKEW / 4) as u64), b_row.into()]);
+                cx.add_if_bit(b_row, g, 4, B_SKEW as u64);
             }
         } else {
             // Swizzled planes (Plan::with_swizzles): A's row's slot in its
@@ -1648,9 +1644,7 @@ impl TensorCore {
                     cx.emit(op!("mad.lo.u32"), vec![address.into(), batch.into(), imm(p.b_offset(1, 0, eb) as u64), address.into()]);
                     if p.b_skewed(&i) {
                         // The fragment's first row (a multiple of 8): its bit 3's skew.
-                        let bit = cx.fresh(RegClass::B32);
-                        cx.emit(op!("and.b32"), vec![bit.into(), column.into(), imm(8)]);
-                        cx.emit(op!("mad.lo.u32"), vec![address.into(), bit.into(), imm((2 * B_SKEW / 8) as u64), address.into()]);
+                        cx.add_if_bit(address, column, 8, (2 * B_SKEW) as u64);
                     }
                     b_addresses.push((b_key, address));
                     b_addresses.len() - 1
