@@ -257,7 +257,7 @@ fn invalid(message: String) -> LowerError {
 fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
     if options.prefetch {
         let mut ir = verified.ir().clone();
-        let moved: usize = entries.iter().map(|e| tilesmith_transforms::prefetch::prefetch_loads(&mut ir, e.0)).sum();
+        let moved: usize = entries.iter().map(|e| tilesmith_transforms::prefetch::prefetch_loads(&mut ir, e.0, 1)).sum();
         if moved > 0 {
             let again = tilesmith_dialect::verify::verify(&ir).map_err(|d| invalid(format!("internal error: prefetch-loads left a module that does not verify: {}", d.message)))?;
             return lower_entries_as_they_are(again, entries, arch, options, budget);
