@@ -43,6 +43,12 @@ pub struct PtxArgs {
     /// by default).
     #[arg(long)]
     pub prefetch: bool,
+    /// Load the tiles that many iterations ahead (1 to 8; implies
+    /// --prefetch). Past 1, a kernel loads so far ahead only where every
+    /// such tile waits in shared memory (sm_80 and newer) within the shared
+    /// limit, else as far as that holds, else a step ahead.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=8))]
+    pub prefetch_distance: Option<u32>,
     /// Let a kernel declare more than 48 KiB of shared memory, up to what a
     /// CTA can have on the architecture (sm_80: 163 KiB; sm_90: 227 KiB):
     /// products whose operands need more are staged there. ptxas then needs
@@ -70,7 +76,7 @@ pub fn run(args: &PtxArgs) -> crate::output::Outcome {
     let ir = crate::run::load(&args.input)?;
     let verified = verify(&ir).map_err(|d| d.message.clone())?;
     let checks = if args.checks { Checks { undefined_behaviour: true, assumptions: !args.no_check_assumptions } } else { Checks::NONE };
-    let options = ptx::ModuleOptions { checks, prefetch: args.prefetch, extended_shared: args.extended_shared, ..ptx::ModuleOptions::default() };
+    let options = ptx::ModuleOptions { checks, prefetch: args.prefetch || args.prefetch_distance.is_some(), prefetch_distance: args.prefetch_distance.unwrap_or(1), extended_shared: args.extended_shared, ..ptx::ModuleOptions::default() };
     let text = match ptx::compile_kernel(verified, &args.kernel, arch, &options) {
         Ok(t) => t,
         Err(e) => {

@@ -76,6 +76,12 @@ pub struct RunArgs {
     /// matrix-product loop one iteration ahead (as `tilesmith ptx --prefetch`).
     #[arg(long)]
     pub prefetch: bool,
+    /// Load the tiles that many iterations ahead (1 to 8; implies
+    /// --prefetch). Past 1, a kernel loads so far ahead only where every
+    /// such tile waits in shared memory (sm_80 and newer) within the shared
+    /// limit, else as far as that holds, else a step ahead.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=8))]
+    pub prefetch_distance: Option<u32>,
     /// With --device ptx-emulator: let a kernel declare more than 48 KiB of
     /// shared memory (as `tilesmith ptx --extended-shared`). A GPU run
     /// loads PTX through the driver's JIT, which takes no such option: there
@@ -453,7 +459,7 @@ pub fn run(args: &RunArgs) -> crate::output::Outcome {
     let limits = Limits { max_steps: args.max_steps, max_work: args.max_work, memory_budget: args.memory_budget };
     let options = RunOptions { check_assumptions, parallel: !args.sequential, limits };
     let checks = Checks { undefined_behaviour: !args.no_checks, assumptions: check_assumptions };
-    let lowering = ModuleOptions { checks, prefetch: args.prefetch, extended_shared: args.extended_shared, ..ModuleOptions::default() };
+    let lowering = ModuleOptions { checks, prefetch: args.prefetch || args.prefetch_distance.is_some(), prefetch_distance: args.prefetch_distance.unwrap_or(1), extended_shared: args.extended_shared, ..ModuleOptions::default() };
     // The --profile report, printed after the run's own output.
     let mut report: Option<String> = None;
     let gpu = match args.device.as_str() {

@@ -27,11 +27,15 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{check_buffers, check_error, flag_changes_lowering, run_on_device, EMULATOR_ERROR};
+use device::{check_buffers, check_error, flag_changes_lowering, lowerings_differ, run_on_device, EMULATOR_ERROR};
 
 /// The lowering option a case runs with once more where it changes the
 /// case's PTX: loops' tiles loaded a step ahead (`prefetch-loads`).
 const PREFETCH: &str = "--prefetch";
+
+/// The option a case runs with a third time where it changes the case's
+/// PTX on sm_90a from [`PREFETCH`]'s: tiles loaded two iterations ahead.
+const AHEAD: &str = "--prefetch-distance 2";
 
 fn run_case(dir: &Path, args_file: &Path, extra: &[&str]) -> Result<(), String> {
     let run = run_on_device(dir, args_file, "gpu", extra)?;
@@ -59,7 +63,7 @@ fn main() -> ExitCode {
     let filter = std::env::var("GPU_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
     let unavailable = tilesmith_backend::gpu::device().err().map(|e| e.to_string());
-    let (mut passed, mut skipped, mut failures, mut prefetched) = (0, 0, Vec::new(), 0);
+    let (mut passed, mut skipped, mut failures, mut prefetched, mut ahead) = (0, 0, Vec::new(), 0, 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let shown = dir.strip_prefix(root).unwrap_or(dir).display().to_string();
@@ -77,6 +81,14 @@ fn main() -> ExitCode {
             Ok(false) => {}
             Err(e) => failures.push(format!("{shown}: lowering with {PREFETCH}: {e}")),
         }
+        match lowerings_differ(dir, file, "sm_90a", PREFETCH, AHEAD) {
+            Ok(true) => {
+                runs.push((format!("{shown} ({AHEAD})"), AHEAD.split(' ').collect()));
+                ahead += 1;
+            }
+            Ok(false) => {}
+            Err(e) => failures.push(format!("{shown}: lowering with {AHEAD}: {e}")),
+        }
         for (shown, extra) in runs {
             match run_case(dir, file, &extra) {
                 Ok(()) => {
@@ -87,7 +99,7 @@ fn main() -> ExitCode {
             }
         }
     }
-    println!("{} run cases on the GPU, {prefetched} once more with {PREFETCH}: {passed} passed, {} failed, {skipped} skipped", files.len(), failures.len());
+    println!("{} run cases on the GPU, {prefetched} once more with {PREFETCH}, {ahead} with {AHEAD}: {passed} passed, {} failed, {skipped} skipped", files.len(), failures.len());
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

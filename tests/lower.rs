@@ -98,6 +98,7 @@ fn main() -> ExitCode {
     let mut lowered = 0;
     let mut reread = 0;
     let mut reread_prefetch = 0;
+    let mut reread_ahead = 0;
     for k in &kernels {
         let shown = format!("{}::{}", k.module.strip_prefix(root()).unwrap_or(&k.module).display(), k.kernel);
         let ir = match load_module(&k.module) {
@@ -125,6 +126,12 @@ fn main() -> ExitCode {
             Ok(n) => reread_prefetch += n,
             Err(_) if k.expects_error => {}
             Err(e) => failures.push(format!("{shown} (sm_80, --prefetch): reading the PTX back: {e}")),
+        }
+        // Two iterations ahead on sm_90a (rings of four buffers where the tiles qualify).
+        match ptx::reread(verified, &k.kernel, Arch::Sm90a, &ModuleOptions { prefetch: true, prefetch_distance: 2, extended_shared: k.extended_shared, ..ModuleOptions::default() }) {
+            Ok(n) => reread_ahead += n,
+            Err(_) if k.expects_error => {}
+            Err(e) => failures.push(format!("{shown} (sm_90a, --prefetch-distance 2): reading the PTX back: {e}")),
         }
         // Without checks, with the options the case runs with.
         let plain = ModuleOptions { extended_shared: k.extended_shared, ..ModuleOptions::default() };
@@ -178,7 +185,7 @@ fn main() -> ExitCode {
         let file = root().join("tests/lower/ptx").join(format!("{}.{}.ptx", case.replace('/', "."), arch.name()));
         check_golden(&file, text, bless, &mut failures);
     }
-    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}; {reread} instructions (with run-time checks, sm_90, sm_90a, sm_80, sm_75) and {reread_prefetch} (sm_80 with --prefetch) read back as built", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
+    println!("{} run-case kernels, {lowered} lowerings counted, {} sampled in full{}; {reread} instructions (with run-time checks, sm_90, sm_90a, sm_80, sm_75), {reread_prefetch} (sm_80 with --prefetch) and {reread_ahead} (sm_90a with --prefetch-distance 2) read back as built", kernels.len(), sample.len(), if bless { " (blessed)" } else { "" });
     if failures.is_empty() {
         return ExitCode::SUCCESS;
     }

@@ -39,7 +39,7 @@ use cases::case_args;
 
 #[path = "support/device.rs"]
 mod device;
-use device::{case_words, check_buffers, check_error, flag_changes_lowering, flags_change_lowering, lowers_to, run_on_device, EMULATOR_ERROR};
+use device::{case_words, check_buffers, check_error, flag_changes_lowering, flags_change_lowering, lowerings_differ, lowers_to, run_on_device, EMULATOR_ERROR};
 
 /// The architectures each case is lowered for: sm_90 (bf16 arithmetic in
 /// single instructions), sm_80 (bf16 through `fma.rn.bf16` and f32) and
@@ -87,6 +87,16 @@ const UNCHECKED: &str = "--prefetch --no-checks";
 /// `cp.async` of sm_90 alike; sm_90a has the room by default).
 const EXTENDED: &str = "--prefetch --no-checks --extended-shared";
 
+/// Tiles loaded further ahead ([`UNCHECKED`] at distances 2 and 3), for
+/// the cases whose lowering each distance changes from the one before: on
+/// sm_80 with more than 48 KiB (the rings take more), and on sm_90a: the
+/// architecture, the run's flags, and the flags they are compared with.
+const AHEAD: [(&str, &str, &str); 3] = [
+    ("sm_80", "--prefetch-distance 2 --no-checks --extended-shared", "--prefetch --no-checks --extended-shared"),
+    (WARPGROUP, "--prefetch-distance 2 --no-checks", "--prefetch --no-checks"),
+    (WARPGROUP, "--prefetch-distance 3 --no-checks", "--prefetch-distance 2 --no-checks"),
+];
+
 fn run_case(dir: &Path, args_file: &Path, arch: &str, option: Option<&str>) -> Result<(), String> {
     let mut extra = vec!["--arch", arch];
     extra.extend(option.into_iter().flat_map(|o| o.split(' ')));
@@ -120,7 +130,7 @@ fn main() -> ExitCode {
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended) = (0, 0, Vec::new(), 0, 0, 0);
+    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended, mut ahead) = (0, 0, Vec::new(), 0, 0, 0, 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
@@ -151,6 +161,16 @@ fn main() -> ExitCode {
                         Ok(false) => {}
                         Err(e) => failures.push(format!("{case}: lowering with {EXTENDED}: {e}")),
                     }
+                    for (arch, flags, before) in AHEAD {
+                        match lowerings_differ(dir, file, arch, before, flags) {
+                            Ok(true) => {
+                                runs.push((arch, Some(flags)));
+                                ahead += 1;
+                            }
+                            Ok(false) => {}
+                            Err(e) => failures.push(format!("{case}: lowering with {flags}: {e}")),
+                        }
+                    }
                 }
                 prefetched += 1;
             }
@@ -177,7 +197,7 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, and sm_80 without checks; {extended} of them once more there with --extended-shared): {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
         files.len(),
         ARCHES.len(),
         failures.len()

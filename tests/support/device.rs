@@ -87,6 +87,24 @@ pub fn flags_change_lowering(dir: &Path, args_file: &Path, arch: &str, base: &[&
     })
 }
 
+/// Whether the case's kernel lowers for `arch` to other PTX with `flags`
+/// (words apart by spaces) than with `base` (both must lower).
+#[allow(dead_code)] // not every test using this module asks
+pub fn lowerings_differ(dir: &Path, args_file: &Path, arch: &str, base: &str, flags: &str) -> Result<bool, String> {
+    let args = case_words(args_file)?;
+    let (Some(module), Some(kernel)) = (args.first(), args.iter().position(|a| a == "--kernel").and_then(|i| args.get(i + 1))) else {
+        return Ok(false);
+    };
+    let lower = |extra: &str| -> Result<Option<Vec<u8>>, String> {
+        let out = Command::new(tilesmith_binary()).current_dir(dir).args(["ptx", module, "--kernel", kernel, "--arch", arch]).args(extra.split(' ')).output().map_err(|e| e.to_string())?;
+        Ok(out.status.success().then_some(out.stdout))
+    };
+    Ok(match (lower(base)?, lower(flags)?) {
+        (Some(a), Some(b)) => a != b,
+        _ => false,
+    })
+}
+
 /// Runs the case in `dir` with `--device <device>`, `extra` arguments, and
 /// `--out` a fresh folder. A run past [`run_timeout`] is killed and counts
 /// as failed, with a standard error that says so.

@@ -128,6 +128,13 @@ pub struct ModuleOptions {
     /// have, and no GPU has timed either way yet (docs/ptx.md, "Loads a
     /// step ahead").
     pub prefetch: bool,
+    /// With [`ModuleOptions::prefetch`], how many iterations ahead the
+    /// tiles are loaded (1 to `tilesmith_transforms::prefetch::MAX_DISTANCE`;
+    /// 1 by default): past 1, a kernel loads that far ahead only where every
+    /// such tile waits in shared memory (rings of the distance and one or
+    /// two buffers more) within the shared limit, else the farthest less
+    /// that does, else a step ahead (docs/ptx.md, "Further ahead").
+    pub prefetch_distance: u32,
     /// The PTX will be assembled by ptxas with `--enable-extended-smem=true`
     /// (as `tilesmith compile` does where a kernel needs it,
     /// [`ptxas_needs_extended_shared`]), so a kernel may declare up to
@@ -142,7 +149,7 @@ pub struct ModuleOptions {
 
 impl Default for ModuleOptions {
     fn default() -> ModuleOptions {
-        ModuleOptions { lineinfo: false, checks: Checks::NONE, prefetch: false, extended_shared: false }
+        ModuleOptions { lineinfo: false, checks: Checks::NONE, prefetch: false, prefetch_distance: 1, extended_shared: false }
     }
 }
 

@@ -253,28 +253,75 @@ fn invalid(message: String) -> LowerError {
 
 /// Lowers `entries` one after another, each within `budget` instructions:
 /// with [`ModuleOptions::prefetch`], from a copy of the module whose
-/// matrix-product loops load a step ahead, verified again.
+/// matrix-product loops load a step ahead, verified again; with a
+/// [`ModuleOptions::prefetch_distance`] past 1, each entry from the copy
+/// loading the most iterations ahead (up to that distance) at which every
+/// tile loaded ahead waits in shared memory within the shared limit
+/// ([`lower_entry_ahead`]), else from the copy a step ahead.
 fn lower_entries(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
-    if options.prefetch {
-        let mut ir = verified.ir().clone();
-        let moved: usize = entries.iter().map(|e| tilesmith_transforms::prefetch::prefetch_loads(&mut ir, e.0, 1)).sum();
-        if moved > 0 {
-            let again = tilesmith_dialect::verify::verify(&ir).map_err(|d| invalid(format!("internal error: prefetch-loads left a module that does not verify: {}", d.message)))?;
-            return lower_entries_as_they_are(again, entries, arch, options, budget);
-        }
+    if !options.prefetch {
+        return lower_entries_from(&[(1, verified, Vec::new())], entries, arch, options, budget);
     }
-    lower_entries_as_they_are(verified, entries, arch, options, budget)
+    let farthest = options.prefetch_distance.clamp(1, tilesmith_transforms::prefetch::MAX_DISTANCE);
+    // One copy of the module per distance, the farthest first, and the
+    // loads each entry's loops load ahead in it.
+    let copies: Vec<(u32, Ir, Vec<usize>)> = (1..=farthest)
+        .rev()
+        .map(|d| {
+            let mut ir = verified.ir().clone();
+            let moved = entries.iter().map(|e| tilesmith_transforms::prefetch::prefetch_loads(&mut ir, e.0, d)).collect();
+            (d, ir, moved)
+        })
+        .collect();
+    if copies.iter().all(|(_, _, moved)| moved.iter().all(|&m| m == 0)) {
+        return lower_entries_from(&[(1, verified, Vec::new())], entries, arch, options, budget);
+    }
+    let mut again = Vec::with_capacity(copies.len());
+    for (d, ir, moved) in &copies {
+        let checked = tilesmith_dialect::verify::verify(ir).map_err(|e| invalid(format!("internal error: prefetch-loads left a module that does not verify: {}", e.message)))?;
+        again.push((*d, checked, moved.clone()));
+    }
+    lower_entries_from(&again, entries, arch, options, budget)
 }
 
-fn lower_entries_as_they_are(verified: Verified<'_>, entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
+/// Lowers `entries` from `copies` of the module (each with the distance
+/// its loops load ahead, and per entry the loads that do so), the first
+/// copy whose lowering of an entry keeps every such tile in shared memory,
+/// or the last (a distance of 1) as it comes.
+fn lower_entries_from(copies: &[(u32, Verified<'_>, Vec<usize>)], entries: &[EntryOp], arch: Arch, options: &ModuleOptions, budget: usize) -> Result<LoweredModule, LowerError> {
     let mut shared = Shared::default();
     let mut kernels = Vec::with_capacity(entries.len());
-    for &entry in entries {
-        let (kernel, back) = lower_entry(verified, entry, arch, options, budget, shared)?;
+    for (i, &entry) in entries.iter().enumerate() {
+        let mut lowered = None;
+        for (d, verified, moved) in &copies[..copies.len() - 1] {
+            debug_assert!(*d > 1);
+            let loaded_ahead = moved.get(i).copied().unwrap_or(0);
+            if let Some(done) = lower_entry_ahead(*verified, entry, arch, options, budget, shared.clone(), loaded_ahead) {
+                lowered = Some(done);
+                break;
+            }
+        }
+        let (kernel, back) = match lowered {
+            Some(done) => done,
+            None => lower_entry(copies[copies.len() - 1].1, entry, arch, options, budget, shared)?,
+        };
         kernels.push(kernel);
         shared = back;
     }
     Ok(LoweredModule { kernels, consts: shared.consts.into_arrays(), files: shared.files.names().to_vec() })
+}
+
+/// Lowers one entry whose loops load `loaded_ahead` tiles more than one
+/// iteration ahead, if every one of them waits in shared memory, in rings
+/// with a spare buffer or else without, within the shared limit: each such
+/// tile in registers would take as many copies of it as iterations ahead.
+fn lower_entry_ahead(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, loaded_ahead: usize) -> Option<(LoweredKernel, Shared)> {
+    let limit = arch.shared_limit(options.extended_shared);
+    [2, 1].into_iter().find_map(|spare| {
+        let (kernel, back, rings) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &HashSet::new(), spare).ok()?;
+        let fits = kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= limit;
+        (rings.len() == loaded_ahead && fits).then_some((kernel, back))
+    })
 }
 
 /// The entry's `occupancy` hint for `arch` (its own entry, `sm_90` for
@@ -297,31 +344,32 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
     // The tiles that wait in shared memory take an array of their own, in
-    // rings of 3 buffers; where it and the scratch do not fit in the shared
-    // limit together, the kernel is lowered again with pairs instead, then
-    // with the largest pair left out (its tiles in registers; the later of
-    // two as large), until they fit, from what the module's kernels shared
-    // before it (kept where a loop may copy).
+    // rings of 3 buffers (tiles loaded a step ahead, and a spare); where it
+    // and the scratch do not fit in the shared limit together, the kernel
+    // is lowered again with pairs instead, then with the largest pair left
+    // out (its tiles in registers; the later of two as large), until they
+    // fit, from what the module's kernels shared before it (kept where a
+    // loop may copy).
     let ir = verified.ir();
     let may_copy = arch.has(super::Feature::AsyncCopy) && ir.nested_ops(entry.0).iter().any(|&o| ir.kind(o) == Some(OpKind::For));
     let before = may_copy.then(|| shared.clone());
     let mut left_out = HashSet::new();
     let limit = arch.shared_limit(options.extended_shared);
     let fits = |kernel: &LoweredKernel| kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit;
-    let mut buffers = 3;
-    let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out, buffers)?;
+    let mut spare = 2;
+    let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out, spare)?;
     while let Some(shared) = &before {
         if fits(&kernel) {
             break;
         }
         // Rings of 3 first become pairs, then the largest pair goes.
-        if buffers == 3 {
-            buffers = 2;
+        if spare == 2 {
+            spare = 1;
         } else {
             let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
             left_out.insert(largest);
         }
-        (kernel, back, pairs) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &left_out, buffers)?;
+        (kernel, back, pairs) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &left_out, spare)?;
     }
     Ok((kernel, back))
 }
@@ -342,10 +390,10 @@ pub fn static_shared_bytes(kernel: &LoweredKernel) -> u64 {
 type LoweredEntry = (LoweredKernel, Shared, Vec<(OpId, u64)>);
 
 /// [`lower_entry`] once, the tiles that wait in shared memory in rings of
-/// `buffers`, those of the rings whose first load is in `left_out` kept in
-/// registers.
+/// as many buffers as their loop loads iterations ahead and `spare`, those
+/// of the rings whose first load is in `left_out` kept in registers.
 #[allow(clippy::too_many_arguments)] // the entry, its target and options, and what the retries of lower_entry change
-fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>, buffers: u64) -> Result<LoweredEntry, LowerError> {
+fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, left_out: &HashSet<OpId>, spare: u64) -> Result<LoweredEntry, LowerError> {
     let ir = verified.ir();
     let kernel = entry.sym_name(ir).unwrap_or_default();
     if !is_ptx_identifier(kernel) {
@@ -361,7 +409,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
     cx.shared = shared;
     cx.budget = budget;
     cx.kernel = kernel.to_string();
-    cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch, left_out, buffers);
+    cx.residency = resident::plan(ir, entry.0, &cx.layouts, arch, left_out, spare);
     let params = cx.lower_params(kernel, body)?;
     cx.lower_region(body, Vec::new())?;
     let ends_in_ret = matches!(cx.body.iter().rev().find(|i| !matches!(i, Instr::Loc { .. })), Some(Instr::Op { opcode, guard: None, .. }) if opcode.opcode.mnemonic == Mnemonic::Ret);

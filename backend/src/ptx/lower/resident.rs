@@ -1,7 +1,7 @@
 //! Tiles that wait in shared memory instead of registers: the tiles a
-//! matrix-product loop loads a step ahead go with `cp.async` from global
-//! memory straight into the product's staging layout, two buffers in turn
-//! (sm_80 and newer, [`Feature::AsyncCopy`]).
+//! matrix-product loop loads ahead go with `cp.async` from global memory
+//! straight into the product's staging layout, in a ring of buffers (sm_80
+//! and newer, [`Feature::AsyncCopy`]).
 //!
 //! The `prefetch-loads` pass (`--prefetch`) leaves a loop that carries the
 //! next iteration's tile:
@@ -43,6 +43,16 @@
 //!   the tile past the end, all padding) land before anything else, and
 //!   before an outer loop's next L0 writes the same buffer (two copies in
 //!   flight to one byte land in no defined order).
+//!
+//! Loaded `D` iterations ahead (`prefetch-loads{distance=D}`,
+//! `--prefetch-distance`), a tile is set before the loop by `D` loads and
+//! carried as a chain of `D` values, the product taking the first and the
+//! body passing each on to the one before it, the last set by L1. Its ring
+//! then holds `D + 2` buffers (`D + 1` where those do not fit: a barrier
+//! before L1, as in a pair), the loads before the loop copy into buffers 0
+//! to `D - 1`, L1 into the one after the chain's last, and the product's
+//! wait leaves in flight the groups issued after its newest tile's
+//! ([`groups_in_flight`]).
 //!
 //! Layout assignment asks [`candidate_loads`] which loads have the shape
 //! above, and lets those move groups of 16 bytes (runs of 8 f16 or 16 i8,
@@ -89,16 +99,22 @@ pub(super) struct ResidentLoad {
     /// of one buffer (buffer `b` at `start + b * bytes`).
     pub(super) start: u64,
     pub(super) bytes: u64,
-    /// The buffers of the ring: 3, or 2 (a pair) where 3 would not fit.
+    /// The buffers of the ring: the loop's distance ahead and 2 (the
+    /// buffer a load writes was last read two iterations back), or the
+    /// distance and 1 where those would not fit (it was read last
+    /// iteration: a barrier goes before the load).
     pub(super) buffers: u64,
     /// Where each element goes in a buffer (the product's staging layout).
     pub(super) placement: Placement,
     /// Elements moved by one copy (the load's vector width).
     pub(super) width: usize,
     /// For a load in the loop's body (L1), the carried value whose buffer's
-    /// successor in the ring it writes; `None` for the load before the loop
-    /// (L0): buffer 0.
+    /// successor in the ring it writes (the last of its tile's carried
+    /// values); `None` for a load before the loop: buffer `stage`.
     pub(super) carried: Option<Value>,
+    /// For a load before the loop, the iteration whose tile it loads (0 to
+    /// the distance less 1), which is the buffer it writes.
+    pub(super) stage: u64,
     /// Whether a barrier goes before its copies (not when the op before it
     /// is a resident load, whose barrier stands for both).
     pub(super) barrier: bool,
@@ -184,10 +200,11 @@ fn uses(ir: &Ir, ops: &[OpId]) -> HashMap<Value, Vec<(OpId, usize)>> {
 }
 
 /// A loop's carried tile whose shape would let it wait in shared memory:
-/// the load before the loop, the load in its body, the product that takes
-/// it (as operand `side`), the body, and the carried value.
+/// the loads before the loop (one per iteration ahead), the load in its
+/// body, the product that takes it (as operand `side`), the body, and the
+/// carried values (the product's first, each passed on to the one before).
 struct Candidate {
-    l0: OpId,
+    l0s: Vec<OpId>,
     l1: OpId,
     product: OpId,
     side: usize,
@@ -195,7 +212,7 @@ struct Candidate {
     /// the loaded tile is B's transpose.
     transposed: bool,
     body: BlockId,
-    carried: Value,
+    carried: Vec<Value>,
 }
 
 /// Whether `op` is a `permute` of a tile's last two dimensions alone.
@@ -209,10 +226,13 @@ fn swaps_last_two(ir: &Ir, op: OpId) -> bool {
 /// carried value used by one `mmaf` or `mmai` of the body (directly or
 /// through reshapes of the body, which keep every element's index, and for
 /// B at most one permute of the last two dimensions after them), set
-/// from a `load_view_tko` before the loop and from one in the body, each
-/// used by the loop alone, their tokens unused (a token would order later
-/// accesses after a load that completes only at the product's wait), and
-/// the loop's result for it unused.
+/// from a `load_view_tko` before the loop (in the loop's block) and from
+/// one in the body, or (loaded more than one iteration ahead) from the next
+/// of a chain of carried values the body passes on and nothing else uses,
+/// each set from a load before the loop, the last from one in the body;
+/// each load used by the loop alone, their tokens unused (a token would
+/// order later accesses after a load that completes only at the product's
+/// wait), and the loop's results for them unused.
 fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
     let uses = uses(ir, ops);
     let only_use = |v: Value| match uses.get(&v).map(Vec::as_slice) {
@@ -228,9 +248,32 @@ fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
         if ir.kind(last) != Some(OpKind::Continue) {
             continue;
         }
-        for (j, &init) in view.init_values(ir).iter().enumerate() {
+        let inits = view.init_values(ir);
+        for j in 0..inits.len() {
             let carried = Value::Argument(body, j as u32 + 1);
-            let (Value::Result(l0, 0), Some(&Value::Result(l1, 0))) = (init, ir.op(last).operands.get(j)) else { continue };
+            // The chain of carried values: each (but the first, which the
+            // product takes) used by the continue alone, passed on to the
+            // one before it; the last set from the body's load.
+            let (mut chain, mut l0s, mut stage) = (vec![carried], Vec::new(), j);
+            let l1 = loop {
+                let Value::Result(l0, 0) = inits[stage] else { break None };
+                l0s.push(l0);
+                match ir.op(last).operands.get(stage) {
+                    Some(&Value::Result(l1, 0)) => break Some(l1),
+                    Some(&next @ Value::Argument(b, n)) if b == body && n >= 1 && chain.len() <= tilesmith_transforms::prefetch::MAX_DISTANCE as usize && !chain.contains(&next) => {
+                        if only_use(next) != Some((last, stage)) {
+                            break None;
+                        }
+                        chain.push(next);
+                        stage = n as usize - 1;
+                        if stage >= inits.len() {
+                            break None;
+                        }
+                    }
+                    _ => break None,
+                }
+            };
+            let Some(l1) = l1 else { continue };
             let mut user = only_use(carried);
             while let Some((r, 0)) = user.filter(|&(r, _)| ir.kind(r) == Some(OpKind::Reshape) && ir.op(r).parent == Some(body)) {
                 user = only_use(Value::Result(r, 0));
@@ -244,18 +287,25 @@ fn candidates(ir: &Ir, ops: &[OpId]) -> Vec<Candidate> {
             if transposed && side != 1 {
                 continue;
             }
-            let ok = only_use(init) == Some((f, view_init_operand(ir, f, j)))
-                && only_use(Value::Result(l1, 0)) == Some((last, j))
-                && unused(Value::Result(f, j as u32))
-                && unused(Value::Result(l0, 1))
+            let stages_ok = chain.iter().zip(&l0s).all(|(&c, &l0)| {
+                let Value::Argument(_, n) = c else { return false };
+                let k = n as usize - 1;
+                only_use(inits[k]) == Some((f, view_init_operand(ir, f, k)))
+                    && unused(Value::Result(f, k as u32))
+                    && unused(Value::Result(l0, 1))
+                    && ir.kind(l0) == Some(OpKind::LoadViewTko)
+                    && ir.op(l0).parent == ir.op(f).parent
+            });
+            let ok = stages_ok
+                && only_use(Value::Result(l1, 0)) == Some((last, stage))
                 && unused(Value::Result(l1, 1))
-                && [l0, l1].iter().all(|&l| ir.kind(l) == Some(OpKind::LoadViewTko))
+                && ir.kind(l1) == Some(OpKind::LoadViewTko)
                 && ir.op(l1).parent == Some(body)
                 && ir.op(product).parent == Some(body)
                 && matches!(ir.kind(product), Some(OpKind::Mmaf | OpKind::Mmai))
                 && side < 2;
             if ok {
-                found.push(Candidate { l0, l1, product, side, transposed, body, carried });
+                found.push(Candidate { l0s, l1, product, side, transposed, body, carried: chain });
             }
         }
     }
@@ -271,31 +321,31 @@ pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u6
     if !arch.has(Feature::AsyncCopy) {
         return HashSet::new();
     }
-    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, shared_limit, c.side, c.transposed)).flat_map(|c| [c.l0, c.l1]).collect()
+    candidates(ir, ops).into_iter().filter(|c| tensor_core::staged_as_loaded(ir, c.product, arch, cta, shared_limit, c.side, c.transposed)).flat_map(|c| c.l0s.into_iter().chain([c.l1])).collect()
 }
 
 /// The tiles of `entry`'s loops that wait in shared memory on `arch`, in
-/// rings of `buffers` (2 or 3), but for the rings whose load before the loop
-/// is in `left_out`.
-pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>, buffers: u64) -> Residency {
+/// rings of as many buffers as their loop loads iterations ahead and
+/// `spare` (2, or 1 where those do not fit), but for the rings whose first
+/// load before the loop is in `left_out`.
+pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>, spare: u64) -> Residency {
     let mut residency = Residency::default();
     if !arch.has(Feature::AsyncCopy) {
         return residency;
     }
-    // Per pair: the two loads, the product, the body, the carried value, and where the tile goes.
-    let mut pairs: Vec<(OpId, OpId, OpId, BlockId, Value, Placement, i64)> = Vec::new();
-    for Candidate { l0, l1, product, side, transposed, body, carried } in candidates(ir, &ir.nested_ops(entry)).into_iter().filter(|c| !left_out.contains(&c.l0)) {
-        let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, product, arch, layouts, side, transposed) else { continue };
-        if copyable(ir, layouts, l0, &placement, eb).is_none() || copyable(ir, layouts, l1, &placement, eb).is_none() {
+    // Per ring: the tile's loads and uses, where it goes, and its bytes.
+    let mut rings: Vec<(Candidate, Placement, i64)> = Vec::new();
+    for c in candidates(ir, &ir.nested_ops(entry)).into_iter().filter(|c| !left_out.contains(&c.l0s[0])) {
+        let Some((placement, bytes, eb)) = tensor_core::staged_region(ir, c.product, arch, layouts, c.side, c.transposed) else { continue };
+        if c.l0s.iter().chain([&c.l1]).any(|&l| copyable(ir, layouts, l, &placement, eb).is_none()) {
             continue;
         }
-        if transposed {
-            residency.b_transposed.insert(product);
+        if c.transposed {
+            residency.b_transposed.insert(c.product);
         }
-        pairs.push((l0, l1, product, body, carried, placement, bytes));
+        rings.push((c, placement, bytes));
     }
-    let resident_l1: HashSet<OpId> = pairs.iter().map(|p| p.1).collect();
-    let resident_all: HashSet<OpId> = pairs.iter().flat_map(|p| [p.0, p.1]).collect();
+    let resident_all: HashSet<OpId> = rings.iter().flat_map(|r| r.0.l0s.iter().copied().chain([r.0.l1])).collect();
     let previous_is_resident = |op: OpId| -> bool {
         let Some(block) = ir.op(op).parent else { return false };
         let ops = &ir.blocks[block].ops;
@@ -303,26 +353,71 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
     };
     // The buffers whose placements need the widest alignment first, each a
     // multiple of it long, so that every buffer starts aligned as its own needs.
-    pairs.sort_by_key(|p| std::cmp::Reverse(p.5.alignment()));
-    for (l0, l1, product, body, carried, placement, bytes) in pairs {
+    rings.sort_by_key(|r| std::cmp::Reverse(r.1.alignment()));
+    for (c, placement, bytes) in &rings {
         let start = residency.bytes();
-        let bytes = (bytes as u64).next_multiple_of(placement.alignment());
-        residency.pairs.push((l0, buffers * bytes));
+        let bytes = (*bytes as u64).next_multiple_of(placement.alignment());
+        let buffers = c.l0s.len() as u64 + spare;
+        residency.pairs.push((c.l0s[0], buffers * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
-        residency.loads.insert(l0, ResidentLoad { start, bytes, buffers, placement: placement.clone(), width: width(l0), carried: None, barrier: !previous_is_resident(l0) });
-        // In a ring of 3 the buffer an L1 writes was last read two
-        // iterations back, before the last iteration's wait and barrier.
-        let barrier = buffers == 2 && !previous_is_resident(l1);
-        residency.loads.insert(l1, ResidentLoad { start, bytes, buffers, placement, width: width(l1), carried: Some(carried), barrier });
-        let ops = &ir.blocks[body].ops;
-        let at = ops.iter().position(|&o| o == product).unwrap_or(0);
-        let pending = ops[..at].iter().filter(|o| resident_l1.contains(o)).count() as u32;
-        residency.waits.insert(product, pending);
-        if let Some(f) = ir.blocks[body].parent.and_then(|r| ir.regions[r].parent) {
+        for (stage, &l0) in c.l0s.iter().enumerate() {
+            let barrier = stage == 0 && !previous_is_resident(l0);
+            residency.loads.insert(l0, ResidentLoad { start, bytes, buffers, placement: placement.clone(), width: width(l0), carried: None, stage: stage as u64, barrier });
+        }
+        // With a spare buffer the one an L1 writes was last read two
+        // iterations back, before the last iteration's wait and barrier;
+        // without, last iteration: a barrier first.
+        let barrier = spare == 1 && !previous_is_resident(c.l1);
+        let last = c.carried[c.carried.len() - 1];
+        residency.loads.insert(c.l1, ResidentLoad { start, bytes, buffers, placement: placement.clone(), width: width(c.l1), carried: Some(last), stage: 0, barrier });
+        if let Some(f) = ir.blocks[c.body].parent.and_then(|r| ir.regions[r].parent) {
             residency.loops.insert(f);
         }
     }
+    let products: HashSet<OpId> = rings.iter().map(|r| r.0.product).collect();
+    for product in products {
+        let wait = groups_in_flight(ir, product, &rings.iter().map(|r| &r.0).collect::<Vec<_>>());
+        residency.waits.insert(product, wait);
+    }
     residency
+}
+
+/// The most groups of copies that may still be in flight where `product`
+/// waits for its tiles (`cp.async.wait_group n` leaves the newest `n`):
+/// the groups issued after the newest of its tiles, counted from the
+/// groups the `rings` of its loop issue in order (each load's copies are
+/// one group), those before the loop (in their order there), then the
+/// body's in each iteration, until every iteration waits as the next
+/// (each tile then loaded as many iterations ahead as the last). Groups of
+/// other loops (issued before, or waited for before this loop goes on) are
+/// not counted, which only makes the count smaller.
+fn groups_in_flight(ir: &Ir, product: OpId, rings: &[&Candidate]) -> u32 {
+    let Some(body) = rings.iter().find(|c| c.product == product).map(|c| c.body) else { return 0 };
+    let rings: Vec<&Candidate> = rings.iter().copied().filter(|c| c.body == body).collect();
+    let position = |op: OpId| ir.op(op).parent.and_then(|b| ir.blocks[b].ops.iter().position(|&o| o == op)).unwrap_or(0);
+    // Before the loop: (ring, iteration) in order.
+    let mut prologue: Vec<(usize, usize, usize)> = rings.iter().enumerate().flat_map(|(r, c)| c.l0s.iter().enumerate().map(move |(k, &l0)| (position(l0), r, k))).collect();
+    prologue.sort_unstable();
+    let mut issued: Vec<(usize, usize)> = prologue.into_iter().map(|(_, r, k)| (r, k)).collect();
+    // In the body: the rings' loads in order, each loading its iteration
+    // `distance` on; the product after the first `before` of them.
+    let mut in_body: Vec<(usize, usize)> = rings.iter().enumerate().map(|(r, c)| (position(c.l1), r)).collect();
+    in_body.sort_unstable();
+    let at = position(product);
+    let before = in_body.iter().filter(|&&(p, _)| p < at).count();
+    let mine: Vec<usize> = (0..rings.len()).filter(|&r| rings[r].product == product).collect();
+    let deepest = rings.iter().map(|c| c.l0s.len()).max().unwrap_or(1);
+    let mut fewest = u32::MAX;
+    for i in 0..=deepest {
+        let now: Vec<(usize, usize)> = in_body[..before].iter().map(|&(_, r)| (r, i + rings[r].l0s.len())).collect();
+        let seen: Vec<(usize, usize)> = issued.iter().chain(&now).copied().collect();
+        for &r in &mine {
+            let newer = seen.iter().position(|&g| g == (r, i)).map_or(0, |g| seen.len() - 1 - g);
+            fewest = fewest.min(newer as u32);
+        }
+        issued.extend(in_body.iter().map(|&(_, r)| (r, i + rings[r].l0s.len())));
+    }
+    if fewest == u32::MAX { 0 } else { fewest }
 }
 
 /// The operand index of `for` op `f`'s init value `j`.
@@ -395,13 +490,14 @@ pub(super) fn array_base(cx: &mut Lowerer<'_>) -> Reg {
     r
 }
 
-/// The address of the buffer load `op` copies into: buffer 0 of its ring,
-/// or (in the loop's body) the one after its carried value's.
+/// The address of the buffer load `op` copies into: before the loop,
+/// buffer `stage` of its ring, or (in the loop's body) the one after its
+/// carried value's.
 pub(super) fn destination(cx: &mut Lowerer<'_>, op: OpId, load: &ResidentLoad) -> Result<Reg, LowerError> {
     let array = array_base(cx);
     let dst = cx.fresh(RegClass::B32);
     match load.carried {
-        None => cx.emit(op!("add.u32"), vec![dst.into(), array.into(), imm(load.start)]),
+        None => cx.emit(op!("add.u32"), vec![dst.into(), array.into(), imm(load.start + load.stage * load.bytes)]),
         Some(v) => {
             let Lowered::Resident(current) = *cx.value(op, v)? else { return Err(cx.internal(op, "the carried tile is not in shared memory")) };
             if load.buffers == 2 {
