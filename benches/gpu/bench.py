@@ -8,8 +8,9 @@ CUDA events beside what PyTorch runs for the same work in the same process:
 - GEMM: f16 and bf16, 4096^3 and 8192^3, against `torch.matmul` (cuBLAS);
 - attention forward: against `torch.nn.functional.scaled_dot_product_attention`;
 
-the products and attention both as lowered by default and with `--prefetch`
-(their loops' tiles loaded a step ahead).
+the products and attention both as lowered by default, with `--prefetch`
+(their loops' tiles loaded a step ahead) and with `--prefetch-distance 2` (two
+iterations ahead, where the tiles wait in shared memory).
 
 Each result is checked against PyTorch's before it is timed (a kernel that
 computes the wrong thing fails the run, however fast); times are the median
@@ -18,7 +19,7 @@ of the timed launches. Writes bench.txt (a Markdown table) and bench.json to
 ctypes).
 
 `--plan` needs neither a GPU nor PyTorch: it lowers every kernel for sm_80
-and sm_90a, with and without `--prefetch`, and checks that the arguments this script passes match the
+and sm_90a, as the benchmarks lower them, and checks that the arguments this script passes match the
 parameters the PTX declares (tests/gpu_bench.rs runs it in CI).
 """
 
@@ -46,13 +47,28 @@ SIGNATURES = {
 PTX_TYPE = {"ptr": ".u64", "i32": ".u32", "f32": ".f32"}
 
 
-def lower(tilesmith, kernel, arch, folder, prefetch=False):
-    """Lowers `kernel` for `arch` (with `--prefetch`: its loop's tiles loaded
-    a step ahead) into folder/<kernel>[.prefetch].<arch>.ptx; returns the
-    path and the seconds it took."""
-    path = os.path.join(folder, f"{kernel}{'.prefetch' if prefetch else ''}.{arch}.ptx")
+# How far ahead the products' loops load their tiles: 0 as lowered by
+# default, 1 with `--prefetch`, 2 with `--prefetch-distance 2`.
+AHEAD = (0, 1, 2)
+
+
+def ahead_flags(ahead):
+    """The `tilesmith ptx` flags that load `ahead` iterations ahead."""
+    return [] if ahead == 0 else ["--prefetch"] if ahead == 1 else ["--prefetch-distance", str(ahead)]
+
+
+def shown_ahead(ahead):
+    """` --prefetch`, ` --prefetch-distance 2`, or nothing."""
+    return "".join(" " + f for f in ahead_flags(ahead))
+
+
+def lower(tilesmith, kernel, arch, folder, ahead=0):
+    """Lowers `kernel` for `arch` (its loops' tiles loaded `ahead`
+    iterations ahead: `ahead_flags`) into folder/<kernel>[.ahead<N>].<arch>.ptx;
+    returns the path and the seconds it took."""
+    path = os.path.join(folder, f"{kernel}{f'.ahead{ahead}' if ahead else ''}.{arch}.ptx")
     start = time.perf_counter()
-    done = subprocess.run([tilesmith, "ptx", KERNELS, "--kernel", kernel, "--arch", arch, "-o", path] + (["--prefetch"] if prefetch else []), capture_output=True, text=True)
+    done = subprocess.run([tilesmith, "ptx", KERNELS, "--kernel", kernel, "--arch", arch, "-o", path] + ahead_flags(ahead), capture_output=True, text=True)
     seconds = time.perf_counter() - start
     if done.returncode != 0:
         raise SystemExit(f"tilesmith ptx --kernel {kernel} --arch {arch} failed:\n{done.stderr}")
@@ -78,11 +94,11 @@ def plan(tilesmith, folder):
     problems = []
     for arch in ["sm_80", "sm_90a"]:
         for kernel, signature in SIGNATURES.items():
-            for prefetch in (False, True):
-                path, _ = lower(tilesmith, kernel, arch, folder, prefetch)
+            for ahead in AHEAD:
+                path, _ = lower(tilesmith, kernel, arch, folder, ahead)
                 params, threads = ptx_signature(path, kernel)
                 wanted = [PTX_TYPE[t] for t in signature]
-                shown = f"{kernel} ({arch}{', --prefetch' if prefetch else ''})"
+                shown = f"{kernel} ({arch}{shown_ahead(ahead)})"
                 if params != wanted:
                     problems.append(f"{shown}: the PTX takes {params}, the benchmark passes {wanted}")
                 if threads not in (128, 256):
@@ -182,15 +198,16 @@ def main():
     bench.guarded("copy_f32", bench.copy)
     torch.backends.cuda.matmul.allow_tf32 = False
     # Each product also with its tiles loaded a step ahead (`--prefetch`),
-    # which costs registers: which way is faster is what this measures.
+    # which costs registers, and two ahead (which costs shared memory):
+    # which way is faster is what this measures.
     gemms = [("gemm_f16_128x128x32", torch.float16, 128, 128), ("gemm_f16_128x256x64", torch.float16, 128, 256), ("gemm_bf16_128x128x32", torch.bfloat16, 128, 128)]
     for gemm in gemms:
-        for prefetch in (False, True):
+        for ahead in AHEAD:
             for size in [1024] if args.quick else [4096, 8192]:
-                bench.guarded(f"{gemm[0]}{' --prefetch' if prefetch else ''} {size}^3", lambda: bench.gemm(*gemm, prefetch, size))
+                bench.guarded(f"{gemm[0]}{shown_ahead(ahead)} {size}^3", lambda: bench.gemm(*gemm, ahead, size))
     for heads, seq in [(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]:
-        for prefetch in (False, True):
-            bench.guarded(f"attention{' --prefetch' if prefetch else ''} {heads}x{seq}", lambda: bench.attention(heads, seq, prefetch))
+        for ahead in AHEAD:
+            bench.guarded(f"attention{shown_ahead(ahead)} {heads}x{seq}", lambda: bench.attention(heads, seq, ahead))
     return bench.report()
 
 
@@ -215,9 +232,9 @@ class Bench:
             self.failures.append(f"{what}: {type(e).__name__}: {e}")
             print(f"bench: FAILED {what}: {e}", flush=True)
 
-    def kernel(self, name, prefetch=False):
+    def kernel(self, name, ahead=0):
         """The loaded kernel, its threads a CTA, and the seconds its lowering took."""
-        path, seconds = lower(self.args.tilesmith, name, self.arch, self.args.out, prefetch)
+        path, seconds = lower(self.args.tilesmith, name, self.arch, self.args.out, ahead)
         _, threads = ptx_signature(path, name)
         return self.driver.function(path, name), threads, seconds
 
@@ -260,10 +277,10 @@ class Bench:
             self.failures.append("copy_f32: the copy differs from its source")
         self.record(f"copy, {n * 4 >> 20} MiB f32", run, lambda: ref.copy_(src), "GB/s", 2 * n * 4 / 1e9, "device-to-device copy", "exact" if ok else "WRONG", kernel[2])
 
-    def gemm(self, name, dtype, tile_m, tile_n, prefetch, size):
+    def gemm(self, name, dtype, tile_m, tile_n, ahead, size):
         """C = A B, row-major, f32 accumulation, against cuBLAS."""
         torch = self.torch
-        kernel = self.kernel(name, prefetch)
+        kernel = self.kernel(name, ahead)
         a = torch.randn(size, size, device="cuda").to(dtype)
         b = torch.randn(size, size, device="cuda").to(dtype)
         c = torch.empty(size, size, device="cuda", dtype=dtype)
@@ -271,14 +288,14 @@ class Bench:
         run()
         torch.cuda.synchronize()
         theirs = torch.matmul(a, b)
-        what = f"{name}{' --prefetch' if prefetch else ''} {size}^3"
+        what = f"{name}{shown_ahead(ahead)} {size}^3"
         result = self.checked(what, c, theirs, a.float() @ b.float())
         self.record(what, run, lambda: torch.matmul(a, b, out=theirs), "TFLOP/s", 2 * size**3 / 1e12, "cuBLAS (torch.matmul)", result, kernel[2])
 
-    def attention(self, heads, seq, prefetch):
+    def attention(self, heads, seq, ahead):
         """Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V, against SDPA."""
         torch = self.torch
-        kernel = self.kernel("attention_f16_64x64_d64", prefetch)
+        kernel = self.kernel("attention_f16_64x64_d64", ahead)
         q, k, v = (torch.randn(heads, seq, 64, device="cuda", dtype=torch.float16) for _ in range(3))
         o = torch.empty_like(q)
         run = lambda: self.launch("attention_f16_64x64_d64", kernel, [seq // 64, heads], [q, k, v, o, heads, seq, 0.125])
@@ -286,7 +303,7 @@ class Bench:
         torch.cuda.synchronize()
         sdpa = lambda: torch.nn.functional.scaled_dot_product_attention(q[None], k[None], v[None], scale=0.125)
         exact = torch.softmax((q.float() @ k.float().transpose(1, 2)) * 0.125, dim=-1) @ v.float()
-        what = f"attention{' --prefetch' if prefetch else ''} {heads} heads x {seq} x 64 (f16)"
+        what = f"attention{shown_ahead(ahead)} {heads} heads x {seq} x 64 (f16)"
         result = self.checked(what, o, sdpa()[0], exact)
         self.record(what, run, sdpa, "TFLOP/s", 4 * heads * seq * seq * 64 / 1e12, "PyTorch SDPA", result, kernel[2])
 

@@ -758,15 +758,18 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let checks = Checks { undefined_behaviour: true, assumptions: true };
-    let mut runs: Vec<(Arch, bool)> = [Arch::Sm90, Arch::Sm80, Arch::Sm75].into_iter().map(|a| (a, false)).collect();
+    // Per run: the architecture, and how many iterations ahead loops load (0: not at all).
+    let mut runs: Vec<(Arch, u32)> = [Arch::Sm90, Arch::Sm80, Arch::Sm75].into_iter().map(|a| (a, 0)).collect();
     if case.product {
-        runs.extend([(Arch::Sm80, true), (Arch::Sm90a, true)]);
+        runs.extend([(Arch::Sm80, 1), (Arch::Sm90a, 1), (Arch::Sm90a, 2)]);
     }
-    for (arch, prefetch) in runs {
+    for (arch, ahead) in runs {
         // With --prefetch, without run-time checks (their barriers would order what the copies must).
+        let prefetch = ahead > 0;
         let checks = if prefetch { Checks::NONE } else { checks };
-        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, &tilesmith_backend::ptx::ModuleOptions { checks, prefetch, ..Default::default() }, &Limits { max_steps: 1_000_000_000, ..limits });
-        let context = || format!("on {arch:?}{}\n{}", if prefetch { " with --prefetch" } else { "" }, case.text);
+        let options = tilesmith_backend::ptx::ModuleOptions { checks, prefetch, prefetch_distance: ahead.max(1), ..Default::default() };
+        let emulated = emulator::run(verified, "k", case.grid, case.args.clone(), arch, &options, &Limits { max_steps: 1_000_000_000, ..limits });
+        let context = || format!("on {arch:?}{}\n{}", if prefetch { format!(" with --prefetch-distance {ahead}") } else { String::new() }, case.text);
         match (&reference, emulated) {
             (Ok(r), Ok(e)) => {
                 if let Err(why) = same_buffers(&case, &r.buffers, &e.buffers) {
