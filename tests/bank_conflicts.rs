@@ -33,6 +33,9 @@ const CASES: &[(&str, &str, &[&str], f64)] = &[
     ("bench/attention_f16_64x64_d64", "sm_80", &["--prefetch"], 1.0),
     ("bench/attention_f16_64x64_d64", "sm_90a", &[], 1.0),
     ("bench/attention_f16_64x64_d64", "sm_90a", &["--prefetch"], 1.0),
+    // 128 queries a tile block, in 256 threads.
+    ("bench/attention_f16_128x64_d64", "sm_80", &[], 1.0),
+    ("bench/attention_f16_128x64_d64", "sm_90a", &["--prefetch"], 1.0),
     // Band buffers: f32 accumulators loaded and stored as 8-byte pairs,
     // rows padded by 32 bytes (4 rows of a half warp 8 banks apart).
     ("cutile/matmul_splitk", "sm_80", &[], 1.0),

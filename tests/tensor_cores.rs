@@ -133,7 +133,7 @@ fn warpgroup_products(ir: &Ir, entry: Option<&str>) -> bool {
 }
 
 /// The kernels of the GPU benchmarks that multiply matrices.
-const BENCH_PRODUCTS: [&str; 4] = ["gemm_f16_128x128x32", "gemm_bf16_128x128x32", "gemm_f16_128x256x64", "attention_f16_64x64_d64"];
+const BENCH_PRODUCTS: [&str; 5] = ["gemm_f16_128x128x32", "gemm_bf16_128x128x32", "gemm_f16_128x256x64", "attention_f16_64x64_d64", "attention_f16_128x64_d64"];
 
 fn kernels() -> Result<Vec<Kernel>, String> {
     let mut out = Vec::new();
@@ -304,6 +304,8 @@ const ASYNC_COPIES: &[AsyncCopy] = &[
     // K's and V's rings: sm_90a, and --extended-shared, have the room.
     ("attention_f16_64x64_d64", Arch::Sm80, true, 1, Ok(16), 15),
     ("attention_f16_64x64_d64", Arch::Sm90a, false, 1, Ok(16), 15),
+    // 128 queries, 256 threads: each thread copies half of K's and V's tiles.
+    ("attention_f16_128x64_d64", Arch::Sm90a, false, 1, Ok(8), 15),
     // A's and B's rings (144 KiB).
     ("gemm_f16_128x256x64", Arch::Sm80, true, 1, Ok(24), 2),
     ("gemm_f16_128x256x64", Arch::Sm90, true, 1, Ok(24), 2),
@@ -320,6 +322,7 @@ const ASYNC_COPIES: &[AsyncCopy] = &[
     ("gemm_f16_128x256x64", Arch::Sm80, true, 2, Ok(36), 3),
     ("gemm_f16_128x256x64", Arch::Sm90a, false, 2, Ok(36), 2),
     ("attention_f16_64x64_d64", Arch::Sm90a, false, 2, Ok(24), 15),
+    ("attention_f16_128x64_d64", Arch::Sm90a, false, 2, Ok(12), 15),
     // Three ahead: rings of 4 for the 128x256x64 GEMM (4 x 48 KiB), with
     // the barrier before the copies.
     ("gemm_f16_128x256x64", Arch::Sm90a, false, 3, Ok(48), 3),

@@ -43,6 +43,7 @@ SIGNATURES = {
     "gemm_bf16_128x128x32": ["ptr", "ptr", "ptr", "i32", "i32", "i32"],
     "gemm_f16_128x256x64": ["ptr", "ptr", "ptr", "i32", "i32", "i32"],
     "attention_f16_64x64_d64": ["ptr", "ptr", "ptr", "ptr", "i32", "i32", "f32"],
+    "attention_f16_128x64_d64": ["ptr", "ptr", "ptr", "ptr", "i32", "i32", "f32"],
 }
 PTX_TYPE = {"ptr": ".u64", "i32": ".u32", "f32": ".f32"}
 
@@ -205,9 +206,12 @@ def main():
         for ahead in AHEAD:
             for size in [1024] if args.quick else [4096, 8192]:
                 bench.guarded(f"{gemm[0]}{shown_ahead(ahead)} {size}^3", lambda: bench.gemm(*gemm, ahead, size))
+    # Attention with 64 and with 128 queries a tile block (64 keys a step).
+    attentions = [("attention_f16_64x64_d64", 64), ("attention_f16_128x64_d64", 128)]
     for heads, seq in [(8, 1024)] if args.quick else [(64, 4096), (16, 8192)]:
-        for ahead in AHEAD:
-            bench.guarded(f"attention{shown_ahead(ahead)} {heads}x{seq}", lambda: bench.attention(heads, seq, ahead))
+        for attention in attentions:
+            for ahead in AHEAD:
+                bench.guarded(f"{attention[0]}{shown_ahead(ahead)} {heads}x{seq}", lambda: bench.attention(*attention, heads, seq, ahead))
     return bench.report()
 
 
@@ -292,18 +296,19 @@ class Bench:
         result = self.checked(what, c, theirs, a.float() @ b.float())
         self.record(what, run, lambda: torch.matmul(a, b, out=theirs), "TFLOP/s", 2 * size**3 / 1e12, "cuBLAS (torch.matmul)", result, kernel[2])
 
-    def attention(self, heads, seq, ahead):
-        """Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V, against SDPA."""
+    def attention(self, name, rows, heads, seq, ahead):
+        """Attention forward: heads x seq x 64 f16, softmax(Q K^T / 8) V, against
+        SDPA; kernel `name` takes `rows` queries a tile block."""
         torch = self.torch
-        kernel = self.kernel("attention_f16_64x64_d64", ahead)
+        kernel = self.kernel(name, ahead)
         q, k, v = (torch.randn(heads, seq, 64, device="cuda", dtype=torch.float16) for _ in range(3))
         o = torch.empty_like(q)
-        run = lambda: self.launch("attention_f16_64x64_d64", kernel, [seq // 64, heads], [q, k, v, o, heads, seq, 0.125])
+        run = lambda: self.launch(name, kernel, [seq // rows, heads], [q, k, v, o, heads, seq, 0.125])
         run()
         torch.cuda.synchronize()
         sdpa = lambda: torch.nn.functional.scaled_dot_product_attention(q[None], k[None], v[None], scale=0.125)
         exact = torch.softmax((q.float() @ k.float().transpose(1, 2)) * 0.125, dim=-1) @ v.float()
-        what = f"attention{shown_ahead(ahead)} {heads} heads x {seq} x 64 (f16)"
+        what = f"{name}{shown_ahead(ahead)} {heads} heads x {seq} x 64 (f16)"
         result = self.checked(what, o, sdpa()[0], exact)
         self.record(what, run, sdpa, "TFLOP/s", 4 * heads * seq * seq * 64 / 1e12, "PyTorch SDPA", result, kernel[2])
 

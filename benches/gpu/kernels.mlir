@@ -187,5 +187,78 @@ cuda_tile.module @gpu_bench {
     %st = store_view_tko weak %out3, %o_pv[%y, %x, %c0] token = %tok : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> token
     return
   }
+
+  // Attention with 128 queries a tile block (64 keys a step): twice the
+  // work per K and V tile loaded; its two accumulators (scores and output,
+  // 128x64 f32 each) take a CTA of 256 threads.
+  entry @attention_f16_128x64_d64(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %o: tile<ptr<f16>>, %heads: tile<i32>, %seq: tile<i32>, %scale: tile<f32>) {
+    %tok = make_token : token
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %q16 = assume div_by<16>, %q : tile<ptr<f16>>
+    %k16 = assume div_by<16>, %k : tile<ptr<f16>>
+    %v16 = assume div_by<16>, %v : tile<ptr<f16>>
+    %o16 = assume div_by<16>, %o : tile<ptr<f16>>
+    %s64 = assume div_by<128>, %seq : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %head_stride = muli %s64, %c64 : tile<i32>
+    %q_tv = make_tensor_view %q16, shape = [%heads, %s64, 64], strides = [%head_stride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
+    %k_tv = make_tensor_view %k16, shape = [%heads, %s64, 64], strides = [%head_stride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
+    %v_tv = make_tensor_view %v16, shape = [%heads, %s64, 64], strides = [%head_stride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
+    %o_tv = make_tensor_view %o16, shape = [%heads, %s64, 64], strides = [%head_stride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
+    %q_pv = make_partition_view %q_tv : partition_view<tile=(1x128x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
+    %k_pv = make_partition_view %k_tv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
+    %v_pv = make_partition_view %v_tv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
+    %o_pv = make_partition_view %o_tv : partition_view<tile=(1x128x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %q3, %q_tok = load_view_tko weak %q_pv[%y, %x, %c0] token = %tok : partition_view<tile=(1x128x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x128x64xf16>, token
+    %tq = reshape %q3 : tile<1x128x64xf16> -> tile<128x64xf16>
+    %blocks:3 = get_index_space_shape %k_pv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>> -> tile<i32>
+    %scale11 = reshape %scale : tile<f32> -> tile<1x1xf32>
+    %scales = broadcast %scale11 : tile<1x1xf32> -> tile<128x64xf32>
+    %zero_s = constant <f32: 0.000000e+00> : tile<128x64xf32>
+    %zero_acc = constant <f32: 0.000000e+00> : tile<128x64xf32>
+    %zero_l = constant <f32: 0.000000e+00> : tile<128x1xf32>
+    %minus_inf = constant <f32: 0xFF800000> : tile<128x1xf32>
+    %res:3 = for %j in (%c0 to %blocks#1, step %c1) : tile<i32> iter_values(%acc = %zero_acc, %l = %zero_l, %m = %minus_inf) -> (tile<128x64xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %k3, %k_tok = load_view_tko weak %k_pv[%y, %j, %c0] token = %tok : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %v3, %v_tok = load_view_tko weak %v_pv[%y, %j, %c0] token = %tok : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %tk = reshape %k3 : tile<1x64x64xf16> -> tile<64x64xf16>
+      %tv = reshape %v3 : tile<1x64x64xf16> -> tile<64x64xf16>
+      %kt = permute %tk [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+      %qk = mmaf %tq, %kt, %zero_s : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      %s = mulf %qk, %scales : tile<128x64xf32>
+      %rowmax = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32>
+      (%a0: tile<f32>, %b0: tile<f32>) {
+        %mx = maxf %a0, %b0 : tile<f32>
+        yield %mx : tile<f32>
+      }
+      %rowmax1 = reshape %rowmax : tile<128xf32> -> tile<128x1xf32>
+      %m_new = maxf %m, %rowmax1 : tile<128x1xf32>
+      %m_b = broadcast %m_new : tile<128x1xf32> -> tile<128x64xf32>
+      %shifted = subf %s, %m_b : tile<128x64xf32>
+      %p = exp %shifted : tile<128x64xf32>
+      %dm = subf %m, %m_new : tile<128x1xf32>
+      %alpha = exp %dm : tile<128x1xf32>
+      %rowsum = reduce %p dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32>
+      (%a1: tile<f32>, %b1: tile<f32>) {
+        %sm = addf %a1, %b1 : tile<f32>
+        yield %sm : tile<f32>
+      }
+      %rowsum1 = reshape %rowsum : tile<128xf32> -> tile<128x1xf32>
+      %l_new = fma %l, %alpha, %rowsum1 : tile<128x1xf32>
+      %p16 = ftof %p : tile<128x64xf32> -> tile<128x64xf16>
+      %alpha_b = broadcast %alpha : tile<128x1xf32> -> tile<128x64xf32>
+      %scaled = mulf %acc, %alpha_b : tile<128x64xf32>
+      %acc_new = mmaf %p16, %tv, %scaled : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
+      continue %acc_new, %l_new, %m_new : tile<128x64xf32>, tile<128x1xf32>, tile<128x1xf32>
+    }
+    %l_b = broadcast %res#1 : tile<128x1xf32> -> tile<128x64xf32>
+    %out = divf %res#0, %l_b : tile<128x64xf32>
+    %out16 = ftof %out : tile<128x64xf32> -> tile<128x64xf16>
+    %out3 = reshape %out16 : tile<128x64xf16> -> tile<1x128x64xf16>
+    %st = store_view_tko weak %out3, %o_pv[%y, %x, %c0] token = %tok : tile<1x128x64xf16>, partition_view<tile=(1x128x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> token
+    return
+  }
 }
 

@@ -195,13 +195,43 @@ impl Layout {
 /// The threads of a kernel's CTA: [`CTA_SIZE`], or [`CTA_MAX`] where a
 /// matrix product's accumulator has more than 128 elements for each of
 /// [`CTA_SIZE`] threads (a 128x256 f32 tile would take 256 registers a
-/// thread, more than a thread has).
+/// thread, more than a thread has), or where the products of one block
+/// (two or more, as attention's scores and output in its loop) hold 128
+/// together: both accumulators are live at once, beside the second
+/// product's operand made from the first's result (attention with 128
+/// queries a tile: 255 registers and 368 bytes of spills in 128 threads).
 pub fn cta_size(ir: &Ir, body: RegionId) -> u64 {
-    if largest_accumulator(ir, body) > 128 * CTA_SIZE {
+    if largest_accumulator(ir, body) > 128 * CTA_SIZE || accumulators_together(ir, body) >= 128 * CTA_SIZE {
         CTA_MAX
     } else {
         CTA_SIZE
     }
+}
+
+/// The most elements the accumulators of the matrix products directly in
+/// one block of `body` (or blocks nested in it) hold together, counting
+/// only blocks of two or more products (0 where none has).
+fn accumulators_together(ir: &Ir, body: RegionId) -> u64 {
+    let mut most = 0;
+    let mut regions = vec![body];
+    while let Some(region) = regions.pop() {
+        for &block in &ir.regions[region].blocks {
+            let (mut products, mut together) = (0, 0u64);
+            for &op in &ir.blocks[block].ops {
+                if matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled)) {
+                    if let Some(&acc) = ir.op(op).operands.get(2) {
+                        products += 1;
+                        together = together.saturating_add(contiguity::elements_of(ir, acc));
+                    }
+                }
+                regions.extend(ir.op(op).regions.iter().copied());
+            }
+            if products >= 2 {
+                most = most.max(together);
+            }
+        }
+    }
+    most
 }
 
 /// The most elements the accumulator of a matrix product (`mmaf`, `mmai`,
@@ -795,6 +825,34 @@ mod tests {
             assert!(seen.iter().all(|&s| s));
             assert_eq!(layout.partial(), None);
         }
+    }
+
+    /// The CTA of a kernel whose products (of `a x b` f16 operands into
+    /// `rows x cols` f32) number `products` in one block.
+    fn cta_of_products(products: usize, rows: u64, cols: u64, inner: u64) -> u64 {
+        let mut body = String::new();
+        for i in 0..products {
+            body += &format!("    %p{i} = mmaf %a, %b, %z : tile<{rows}x{inner}xf16>, tile<{inner}x{cols}xf16>, tile<{rows}x{cols}xf32>\n");
+        }
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k() {{\n    %a = constant <f16: 1.0> : tile<{rows}x{inner}xf16>\n    %b = constant <f16: 1.0> : tile<{inner}x{cols}xf16>\n    %z = constant <f32: 0.0> : tile<{rows}x{cols}xf32>\n{body}    return\n  }}\n}}\n"
+        );
+        let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
+        let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
+        let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
+        cta_size(&ir, ir.op(entry).regions[0])
+    }
+
+    #[test]
+    fn products_whose_accumulators_hold_128_a_thread_together_take_256_threads() {
+        // One 128x128 accumulator: 128 a thread of 128, as before.
+        assert_eq!(cta_of_products(1, 128, 128, 32), CTA_SIZE);
+        // One 128x256: more than 128 a thread.
+        assert_eq!(cta_of_products(1, 128, 256, 32), CTA_MAX);
+        // Attention's two 128x64 accumulators in one block: 128 together.
+        assert_eq!(cta_of_products(2, 128, 64, 64), CTA_MAX);
+        // Two 64x64 (the benchmark's 64-query attention): 64 together.
+        assert_eq!(cta_of_products(2, 64, 64, 64), CTA_SIZE);
     }
 
     /// The layouts of `kernel`'s op results, in order, and its vector accesses.

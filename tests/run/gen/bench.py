@@ -98,3 +98,12 @@ with np.errstate(invalid="ignore"):
     case(FAM, "attention_f16_64x64_d64", f"--kernel attention_f16_64x64_d64 --grid {seq // 64},{heads} q.npy k.npy v.npy zeros:f16:{q.size} i32:{heads} i32:{seq} f32:0.125",
          [("q.npy", q), ("k.npy", k), ("v.npy", v)], {3: attention_ref(q, k, v, scale).ravel()}, ulp=1, kernel_file=KERNELS,
          bounds={3: attention_bound(q, k, v, scale)})
+
+# 128 queries a tile block: each row's result is the same computation as in
+# blocks of 64 (attention_ref's), so the reference and bound carry over.
+heads, seq = 2, 256
+q, k, v = (RNG.standard_normal((heads, seq, 64)).astype(f16) for _ in range(3))
+with np.errstate(invalid="ignore"):
+    case(FAM, "attention_f16_128x64_d64", f"--kernel attention_f16_128x64_d64 --grid {seq // 128},{heads} q.npy k.npy v.npy zeros:f16:{q.size} i32:{heads} i32:{seq} f32:0.125",
+         [("q.npy", q), ("k.npy", k), ("v.npy", v)], {3: attention_ref(q, k, v, scale).ravel()}, ulp=1, kernel_file=KERNELS,
+         bounds={3: attention_bound(q, k, v, scale)})
