@@ -68,6 +68,17 @@ pub struct CompileArgs {
     /// Device debug information (ptxas `--device-debug`, with line information); needs -O0.
     #[arg(short = 'g', long = "device-debug")]
     pub device_debug: bool,
+    /// Load the tiles of matrix-product loops one iteration ahead, straight
+    /// into shared memory with cp.async where they qualify (sm_80 and
+    /// newer; as `tilesmith ptx --prefetch`; off by default until a GPU has
+    /// timed it).
+    #[arg(long)]
+    pub prefetch: bool,
+    /// Load them that many iterations ahead (1 to 8; implies --prefetch),
+    /// where every such tile then waits in shared memory; else as far as
+    /// that holds.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=8))]
+    pub prefetch_distance: Option<u32>,
     /// Optimization remarks of every kind in these categories: none, all, memory, tensorcore.
     #[arg(long, value_name = "CATEGORY")]
     pub remarks: Option<String>,
@@ -111,6 +122,9 @@ pub struct Options {
     pub lineinfo: bool,
     pub device_debug: bool,
     pub remarks: RemarkOptions,
+    /// How many iterations ahead matrix-product loops load their tiles (0:
+    /// they do not; `ModuleOptions::prefetch`, `prefetch_distance`).
+    pub prefetch: u32,
 }
 
 /// What a compile made: the output's bytes, what ptxas warned of, and the
@@ -200,7 +214,13 @@ pub fn compile_verified(verified: Verified<'_>, options: &Options) -> Result<Com
     // A cubin's PTX is assembled here, so its kernels may take the
     // architecture's shared memory (ptxas is told where one needs it), as
     // tileiras's do; PTX keeps to what any ptxas, and the driver's JIT, take.
-    let lowering = ModuleOptions { lineinfo: options.lineinfo || options.device_debug, extended_shared: options.emit == Emit::Cubin, ..ModuleOptions::default() };
+    let lowering = ModuleOptions {
+        lineinfo: options.lineinfo || options.device_debug,
+        extended_shared: options.emit == Emit::Cubin,
+        prefetch: options.prefetch > 0,
+        prefetch_distance: options.prefetch.max(1),
+        ..ModuleOptions::default()
+    };
     // A cubin runs on its own compute capability only, so it is compiled
     // for that capability's specific target where there is one (sm_90a for
     // sm_90: wgmma), as tileiras does; PTX keeps the portable target asked
@@ -275,7 +295,8 @@ pub fn run(args: &CompileArgs) -> Outcome {
     };
     let by_kind = [(Kind::Passed, args.remarks_passed.as_deref()), (Kind::Missed, args.remarks_missed.as_deref()), (Kind::Failure, args.remarks_failed.as_deref()), (Kind::Analysis, args.remarks_analysis.as_deref())];
     let remarks = remark_options(args.remarks.as_deref(), by_kind, &args.remark_format, &args.remarks_output_file)?;
-    let options = Options { arch, emit: args.emit, opt_level: args.opt_level, lineinfo: args.lineinfo, device_debug: args.device_debug, remarks };
+    let prefetch = args.prefetch_distance.unwrap_or(u32::from(args.prefetch));
+    let options = Options { arch, emit: args.emit, opt_level: args.opt_level, lineinfo: args.lineinfo, device_debug: args.device_debug, remarks, prefetch };
     let Compiled { bytes, warnings, remarks } = match compile_module(&module.ir, &options) {
         Ok(done) => done,
         Err(Error::Module(d)) => {

@@ -531,6 +531,36 @@ fn extended_shared() -> Check {
     Ok(())
 }
 
+/// `--prefetch` and `--prefetch-distance N`: the benchmark GEMM's tiles go
+/// into shared memory with cp.async, waited for with one group a tile in
+/// flight per iteration ahead (the 128x128x32 GEMM on sm_90a: A and B, so
+/// `wait_group 2` at 1 and 4 at 2); without either, none; a distance
+/// outside 1 to 8 is refused; a cubin compile takes them (ptxas a
+/// stand-in here).
+fn prefetch() -> Check {
+    let s = Scratch::new("prefetch");
+    let bench = root().join("benches/gpu/kernels.mlir");
+    let ptx_with = |flags: &[&str]| -> Result<String, String> {
+        let r = ran(tilesmith().arg("compile").arg(&bench).args(["--arch", "sm_90a", "--emit", "ptx", "-o", "-"]).args(flags));
+        r.expect(0, "")?;
+        Ok(r.out())
+    };
+    let gemm = |ptx: &str| -> String { ptx.split(".entry gemm_f16_128x128x32").nth(1).and_then(|t| t.split(".entry ").next()).unwrap_or_default().to_string() };
+    for (flags, wait) in [(&[][..], None), (&["--prefetch"][..], Some("cp.async.wait_group 2;")), (&["--prefetch-distance", "2"][..], Some("cp.async.wait_group 4;"))] {
+        let kernel = gemm(&ptx_with(flags)?);
+        match wait {
+            None if kernel.contains("cp.async") => return Err(format!("{flags:?}: cp.async without --prefetch")),
+            Some(w) if !kernel.contains(w) => return Err(format!("{flags:?}: no '{w}' in gemm_f16_128x128x32")),
+            _ => {}
+        }
+    }
+    ran(tilesmith().arg("compile").arg(&bench).args(["--arch", "sm_90a", "--prefetch-distance", "9"])).expect(2, "--prefetch-distance")?;
+    let ptxas = fake_ptxas(&s, "fake");
+    let out = s.path("ahead.cubin");
+    ran(tilesmith().arg("compile").arg(&bench).args(["--arch", "sm_90", "--prefetch-distance", "2", "-o"]).arg(&out).env("TILESMITH_PTXAS", &ptxas)).expect(0, "")?;
+    Ok(())
+}
+
 /// With NVIDIA's ptxas: real cubins, with line information and device debug.
 fn real_cubins() -> Check {
     let tools = match nvidia::nvidia_tools() {
@@ -578,6 +608,7 @@ fn main() -> ExitCode {
         ("tileiras_remarks".into(), Box::new(tileiras_remarks)),
         ("real_cubins".into(), Box::new(real_cubins)),
         ("extended_shared".into(), Box::new(extended_shared)),
+        ("prefetch".into(), Box::new(prefetch)),
     ];
     let disasm_scratch = std::rc::Rc::new(Scratch::new("disasm"));
     for target in ["sm_80", "sm_90"] {

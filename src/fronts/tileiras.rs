@@ -268,7 +268,8 @@ pub fn run(args: &[String]) -> u8 {
         }
         Err(ReadError::Text(e)) => return fail(NOT_BYTECODE, &e),
     };
-    let options = Options { arch: request.arch, emit: Emit::Cubin, opt_level: request.opt_level, lineinfo: request.lineinfo, device_debug: request.device_debug, remarks: request.remarks };
+    // tileiras has no such option, and cuTile passes none: no tiles loaded ahead.
+    let options = Options { arch: request.arch, emit: Emit::Cubin, opt_level: request.opt_level, lineinfo: request.lineinfo, device_debug: request.device_debug, remarks: request.remarks, prefetch: 0 };
     let Compiled { bytes: cubin, warnings, remarks } = match compile::compile_module(&module.ir, &options) {
         Ok(done) => done,
         Err(Error::Module(d)) => {
