@@ -238,9 +238,13 @@ pub enum Op {
     /// accumulator registers, the descriptors' registers, and scale-d.
     /// `trans_b`: B MN-major (imm-trans-b 1, f16 and bf16 only).
     Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src, trans_b: bool },
-    /// `wgmma.wait_group.sync.aligned 0`: a warp instruction completing the
-    /// warp's `wgmma`s ([`super::wgmma`]: their results reach the registers).
-    WgmmaWait,
+    /// `wgmma.commit_group.sync.aligned`: the warp's `wgmma`s since the
+    /// last commit become a group ([`super::wgmma`]).
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned N`: a warp instruction completing the
+    /// warp's committed groups but the newest `N` ([`super::wgmma`]: their
+    /// results reach the registers).
+    WgmmaWait(u32),
     /// `cp.async.{ca,cg}.shared.global [dst], [src], size[, src_size]`: the
     /// thread's copy of `size` bytes (4, 8 or 16) into shared memory, the
     /// first `src_size` (a 32-bit value, at most `size`; `size` when the
@@ -695,18 +699,22 @@ impl Decoder<'_> {
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
             }
-            // wgmma's ordering: nothing to order where operands are read at issue ([`super::wgmma`]).
-            N::Wgmma if flags(&m, &[Flag::Fence, Flag::Sync, Flag::Aligned]) || flags(&m, &[Flag::CommitGroup, Flag::Sync, Flag::Aligned]) => {
+            // wgmma's fence: nothing to order where operands are read at issue ([`super::wgmma`]).
+            N::Wgmma if flags(&m, &[Flag::Fence, Flag::Sync, Flag::Aligned]) => {
                 m.parts.clear();
                 self.expect_operands(operands, 0)?;
                 Op::Nothing
+            }
+            N::Wgmma if flags(&m, &[Flag::CommitGroup, Flag::Sync, Flag::Aligned]) => {
+                m.parts.clear();
+                self.expect_operands(operands, 0)?;
+                Op::WgmmaCommit
             }
             N::Wgmma if flags(&m, &[Flag::WaitGroup, Flag::Sync, Flag::Aligned]) => {
                 m.parts.clear();
                 self.expect_operands(operands, 1)?;
                 match self.src(operands, 0, Ty::U(32))? {
-                    Src::Imm(0) => Op::WgmmaWait,
-                    Src::Imm(_) => return Err(self.error("the PTX emulator runs wgmma.wait_group 0 only (every group waited for)")),
+                    Src::Imm(n) => Op::WgmmaWait(u32::try_from(n).map_err(|_| self.error("wgmma.wait_group takes a 32-bit count"))?),
                     Src::Reg(_) => return Err(self.error("wgmma.wait_group takes an immediate")),
                 }
             }

@@ -100,13 +100,28 @@ struct Stop {
     pc: usize,
 }
 
-/// One warp's `wgmma`s issued and not yet waited for ([`wgmma`]).
+/// A group of one warp's `wgmma`s ([`wgmma`]).
 #[derive(Default)]
-struct InFlight {
+struct WgmmaGroup {
     /// The accumulators' pending values, by lane and register.
     values: std::collections::HashMap<(usize, u32), u64>,
     /// What they read of shared memory (address, bytes, bits).
     reads: Vec<(u64, usize, u64)>,
+}
+
+/// One warp's `wgmma`s issued and not yet waited for ([`wgmma`]): those
+/// since the last `commit_group`, and the committed groups, oldest first.
+#[derive(Default)]
+struct InFlight {
+    open: WgmmaGroup,
+    committed: std::collections::VecDeque<WgmmaGroup>,
+}
+
+impl InFlight {
+    /// The newest pending value of lane `lane`'s register `r`, if any.
+    fn pending(&self, lane: usize, r: u32) -> Option<u64> {
+        std::iter::once(&self.open).chain(self.committed.iter().rev()).find_map(|g| g.values.get(&(lane, r)).copied())
+    }
 }
 
 /// One CTA's state.
@@ -508,7 +523,7 @@ impl<'k> Cta<'k> {
                 }
                 // The accumulator: an earlier wgmma's pending result, or the register.
                 let in_flight = &self.in_flight[first / WARP];
-                let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.values.get(&(lane, r)).copied().unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
+                let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.pending(lane, r).unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
                 let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, b_mn_major: *trans_b, accumulate: issued.2, d: &accumulators };
                 let executed = wgmma::execute(form, &issue, &self.shared)?;
                 if let Some(copies) = self.copies.as_deref_mut() {
@@ -517,22 +532,33 @@ impl<'k> Cta<'k> {
                         copies.access(first, line, Access::Read, "wgmma", address, bytes as u64)?;
                     }
                 }
-                let in_flight = &mut self.in_flight[first / WARP];
+                let open = &mut self.in_flight[first / WARP].open;
                 for (lane, values) in executed.d.into_iter().enumerate() {
                     for (&r, v) in d.iter().zip(values) {
-                        in_flight.values.insert((lane, r), v & self.register_masks[r as usize]);
+                        open.values.insert((lane, r), v & self.register_masks[r as usize]);
                     }
                 }
-                in_flight.reads.extend(executed.reads);
+                open.reads.extend(executed.reads);
                 return Ok(());
             }
-            Op::WgmmaWait => {
-                let in_flight = std::mem::take(&mut self.in_flight[first / WARP]);
-                if let Some(address) = wgmma::changed(&in_flight.reads, &self.shared) {
-                    return Err(format!("wgmma: .shared address {address:#x}, which a wgmma of this warp reads, changed before the wgmma.wait_group that completes it"));
-                }
-                for ((lane, r), v) in in_flight.values {
-                    self.regs[(first + lane) * n + r as usize] = v;
+            Op::WgmmaCommit => {
+                let in_flight = &mut self.in_flight[first / WARP];
+                let open = std::mem::take(&mut in_flight.open);
+                in_flight.committed.push_back(open);
+                return Ok(());
+            }
+            Op::WgmmaWait(keep) => {
+                // The oldest committed groups complete, all but the newest `keep`,
+                // each writing its registers (a newer group's value, for a
+                // register both accumulate into, arrives when that one completes).
+                while self.in_flight[first / WARP].committed.len() > *keep as usize {
+                    let Some(group) = self.in_flight[first / WARP].committed.pop_front() else { break };
+                    if let Some(address) = wgmma::changed(&group.reads, &self.shared) {
+                        return Err(format!("wgmma: .shared address {address:#x}, which a wgmma of this warp reads, changed before the wgmma.wait_group that completes it"));
+                    }
+                    for ((lane, r), v) in group.values {
+                        self.regs[(first + lane) * n + r as usize] = v;
+                    }
                 }
                 return Ok(());
             }
@@ -790,7 +816,7 @@ impl<'k> Cta<'k> {
                     self.status[t] = Status::AtBarrier;
                     return Ok(());
                 }
-                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } | Op::WgmmaWait => {
+                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } | Op::WgmmaCommit | Op::WgmmaWait(_) => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtWarp;
                     return Ok(());

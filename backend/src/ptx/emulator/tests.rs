@@ -285,8 +285,22 @@ fn wgmma_results_arrive_at_the_wait() {
 fn wgmma_operands_must_stay_until_the_wait() {
     let e = wgmma_around("\tst.shared.b32 [%r1+2048], %r0;\n").expect_err("B changed under the wgmma");
     assert!(e.to_string().contains("changed before the wgmma.wait_group"), "{e}");
-    let e = wgmma_around("\twgmma.wait_group.sync.aligned 1;\n").expect_err("a count the emulator does not run");
-    assert!(e.to_string().contains("wait_group 0 only"), "{e}");
+}
+
+/// A second wgmma on the same accumulator, committed as a second group.
+const SECOND_GROUP: &str = "\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n";
+
+#[test]
+fn wgmma_wait_group_n_completes_all_but_the_newest_n_groups() {
+    // One group, `wait_group 1`: still pending (1.0), then 0 at the wait for all.
+    let out = wgmma_around("\twgmma.wait_group.sync.aligned 1;\n\tmov.b32 %r4, %f0;\n").expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0x3F80_0000, 0]);
+    // Two groups, `wait_group 1`: the first has completed (0).
+    let out = wgmma_around(&format!("{SECOND_GROUP}\twgmma.wait_group.sync.aligned 1;\n\tmov.b32 %r4, %f0;\n")).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0, 0]);
+    // The second group's operands must stay until the wait that completes it, not the first's.
+    let e = wgmma_around(&format!("{SECOND_GROUP}\twgmma.wait_group.sync.aligned 1;\n\tst.shared.b32 [%r1+2048], %r0;\n")).expect_err("B changed under the second group");
+    assert!(e.to_string().contains("changed before the wgmma.wait_group"), "{e}");
 }
 
 #[test]

@@ -11,14 +11,16 @@
 //! for each warp when the warp's 32 threads have arrived at it, as it runs
 //! `mma.sync`, checking that they agree on the descriptors and the scale
 //! operands. It keeps the asynchrony the ISA leaves to the code to respect:
-//! the results reach the accumulator registers only at `wgmma.wait_group 0`
-//! (until then the registers hold what they held, and a later `wgmma` on the
-//! same accumulator adds to the earlier one's result, as the hardware's
-//! pipeline does), and the shared memory the instruction read must not have
-//! changed by then (an error names the address). So code that reads its
-//! accumulators, or overwrites its operands, before waiting shows it here.
-//! `wgmma.fence`, `commit_group` and `fence.proxy.async` have nothing left
-//! to order; `wait_group` with a count other than 0 is not run.
+//! `commit_group` makes the warp's `wgmma`s since the last one a group, and
+//! the results reach the accumulator registers only at the `wgmma.wait_group
+//! N` that completes their group (every committed group but the newest `N`,
+//! oldest first); until then the registers hold what they held, and a later
+//! `wgmma` on the same accumulator adds to the newest pending result, as the
+//! hardware's pipeline does; and the shared memory a group read must not
+//! have changed by its wait (an error names the address). So code that
+//! reads its accumulators, or overwrites its operands, before the wait that
+//! covers them shows it here. `wgmma.fence` and `fence.proxy.async` have
+//! nothing left to order.
 //!
 //! The descriptor (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the
 //! start address, 16-29 the leading-dimension byte offset (LBO), 32-45 the
