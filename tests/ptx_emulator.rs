@@ -153,6 +153,11 @@ fn main() -> ExitCode {
                 }
                 if !dir.join("expected_error").exists() {
                     runs.push(("sm_80", Some(UNCHECKED)));
+                    if with_warpgroup {
+                        // Without the checks' barriers, as the loads' copies and
+                        // the products' wgmma groups are ordered on their own.
+                        runs.push((WARPGROUP, Some(UNCHECKED)));
+                    }
                     match flags_change_lowering(dir, file, "sm_80", &["--prefetch"], &["--extended-shared"]) {
                         Ok(true) => {
                             runs.push(("sm_80", Some(EXTENDED)));
@@ -197,7 +202,7 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, with and without checks, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
         files.len(),
         ARCHES.len(),
         failures.len()

@@ -100,13 +100,16 @@ struct Stop {
     pc: usize,
 }
 
+/// What `wgmma`s read of shared memory: address, bytes, bits.
+type SharedReads = Vec<(u64, usize, u64)>;
+
 /// A group of one warp's `wgmma`s ([`wgmma`]).
 #[derive(Default)]
 struct WgmmaGroup {
     /// The accumulators' pending values, by lane and register.
     values: std::collections::HashMap<(usize, u32), u64>,
-    /// What they read of shared memory (address, bytes, bits).
-    reads: Vec<(u64, usize, u64)>,
+    /// What they read of shared memory.
+    reads: SharedReads,
 }
 
 /// One warp's `wgmma`s issued and not yet waited for ([`wgmma`]): those
@@ -118,6 +121,11 @@ struct InFlight {
 }
 
 impl InFlight {
+    /// Whether a `wgmma` of these groups reads any of `bytes` bytes of shared memory from `at`.
+    fn reads(&self, at: u64, bytes: u64) -> bool {
+        std::iter::once(&self.open).chain(&self.committed).any(|g| g.reads.iter().any(|&(a, n, _)| a < at.saturating_add(bytes) && at < a.saturating_add(n as u64)))
+    }
+
     /// The newest pending value of lane `lane`'s register `r`, if any.
     fn pending(&self, lane: usize, r: u32) -> Option<u64> {
         std::iter::once(&self.open).chain(self.committed.iter().rev()).find_map(|g| g.values.get(&(lane, r)).copied())
@@ -140,6 +148,10 @@ struct Cta<'k> {
     max_steps: u64,
     /// Per warp: its `wgmma`s in flight.
     in_flight: Vec<InFlight>,
+    /// The shared memory the `wgmma` groups completed since the last
+    /// barrier read, by warp: another warp's write there is unordered with
+    /// the read (only a barrier after the wait orders it).
+    completed: Vec<(usize, SharedReads)>,
     /// The `cp.async` copies and shared accesses, for a kernel that has a
     /// `cp.async` ([`super::cp_async`]).
     copies: Option<Box<CpAsync>>,
@@ -409,6 +421,7 @@ impl<'k> Cta<'k> {
             steps: 0,
             max_steps,
             in_flight: (0..threads / WARP).map(|_| InFlight::default()).collect(),
+            completed: Vec::new(),
             copies: match cp_async {
                 true => Some(Box::new(CpAsync::new(kernel.shared_bytes as usize, threads).map_err(EmulatorError::fault)?)),
                 false => None,
@@ -559,6 +572,7 @@ impl<'k> Cta<'k> {
                     for ((lane, r), v) in group.values {
                         self.regs[(first + lane) * n + r as usize] = v;
                     }
+                    self.completed.push((first / WARP, group.reads));
                 }
                 return Ok(());
             }
@@ -607,6 +621,7 @@ impl<'k> Cta<'k> {
         if let Some(copies) = self.copies.as_deref_mut() {
             copies.barrier();
         }
+        self.completed.clear();
         Ok(())
     }
 
@@ -623,6 +638,20 @@ impl<'k> Cta<'k> {
         let call = &mut self.call[t * slots..(t + 1) * slots];
         let shared = &mut self.shared[..];
         let copies = &mut self.copies;
+        // A write to shared memory that an uncompleted wgmma (of any warp)
+        // reads, or one another warp completed since the last barrier, races
+        // with it: the tensor cores may read either value.
+        let (in_flight, completed, warp) = (&self.in_flight, &self.completed, t / WARP);
+        let overlaps = |reads: &[(u64, usize, u64)], at: u64, bytes: u64| reads.iter().any(|&(a, n, _)| a < at.saturating_add(bytes) && at < a.saturating_add(n as u64));
+        let under_wgmma = |what: &str, at: u64, bytes: u64| -> Result<(), String> {
+            if let Some(w) = in_flight.iter().position(|f| f.reads(at, bytes)) {
+                return Err(format!("{what} writes .shared address {at:#x}, which a wgmma of warp {w} reads, before the wgmma.wait_group that completes it"));
+            }
+            match completed.iter().find(|(w, reads)| *w != warp && overlaps(reads, at, bytes)) {
+                Some((w, _)) => Err(format!("{what} writes .shared address {at:#x}, which a wgmma of warp {w} read, with no barrier since the wgmma.wait_group that completed it")),
+                None => Ok(()),
+            }
+        };
         let profile = &mut self.profile;
         let mut pc = self.pcs[t];
         let stop = |pc: usize, message: String| Stop { message, pc };
@@ -743,6 +772,9 @@ impl<'k> Cta<'k> {
                     let size = u64::from(ty.bits() / 8);
                     let at = get(regs, address.base).wrapping_add(address.offset as u64);
                     let v = get(regs, *a);
+                    if *space == Space::Shared {
+                        under_wgmma("st.shared", at, size).map_err(|m| stop(pc, m))?;
+                    }
                     let bytes = store(*space, at, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
                     store_le(bytes, v);
                     track(copies, t, inst.line, Access::Write, *space, at, size).map_err(|m| stop(pc, m))?;
@@ -763,6 +795,9 @@ impl<'k> Cta<'k> {
                     let size = u64::from(ty.bits() / 8);
                     let at = get(regs, address.base).wrapping_add(address.offset as u64);
                     vector_aligned(*space, at, size * a.len() as u64).map_err(|m| stop(pc, m))?;
+                    if *space == Space::Shared {
+                        under_wgmma("st.shared", at, size * a.len() as u64).map_err(|m| stop(pc, m))?;
+                    }
                     for (i, &a) in a.iter().enumerate() {
                         let v = get(regs, a);
                         let bytes = store(*space, at + i as u64 * size, size, shared, local, spaces.global).map_err(|m| stop(pc, m))?;
@@ -791,6 +826,7 @@ impl<'k> Cta<'k> {
                     let from = get(regs, src.base).wrapping_add(src.offset as u64);
                     let read = get(regs, *src_size) & 0xffff_ffff;
                     let data = copy_source(*size, to, from, read, shared.len(), spaces.global).map_err(|m| stop(pc, m))?;
+                    under_wgmma(&format!("cp.async of thread {t}"), to, u64::from(*size)).map_err(|m| stop(pc, m))?;
                     copies.issue(t, inst.line, to, *size as usize, data).map_err(|m| stop(pc, m))?;
                     note(profile, t, pc, Space::Shared, to, u64::from(*size));
                     note(profile, t, pc, Space::Global, from, read);

@@ -284,7 +284,7 @@ fn wgmma_results_arrive_at_the_wait() {
 #[test]
 fn wgmma_operands_must_stay_until_the_wait() {
     let e = wgmma_around("\tst.shared.b32 [%r1+2048], %r0;\n").expect_err("B changed under the wgmma");
-    assert!(e.to_string().contains("changed before the wgmma.wait_group"), "{e}");
+    assert!(e.to_string().contains("which a wgmma of warp 0 reads, before the wgmma.wait_group that completes it"), "{e}");
 }
 
 /// A second wgmma on the same accumulator, committed as a second group.
@@ -300,7 +300,7 @@ fn wgmma_wait_group_n_completes_all_but_the_newest_n_groups() {
     assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0, 0]);
     // The second group's operands must stay until the wait that completes it, not the first's.
     let e = wgmma_around(&format!("{SECOND_GROUP}\twgmma.wait_group.sync.aligned 1;\n\tst.shared.b32 [%r1+2048], %r0;\n")).expect_err("B changed under the second group");
-    assert!(e.to_string().contains("changed before the wgmma.wait_group"), "{e}");
+    assert!(e.to_string().contains("which a wgmma of warp 0 reads, before the wgmma.wait_group that completes it"), "{e}");
 }
 
 #[test]

@@ -141,6 +141,10 @@ fn lower_for(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
     }
     cx.branch(Some(Guard { pred: again, negated: false }), top);
     cx.place(end);
+    if cx.residency.waits_wgmma_after(op) {
+        // The last iteration's product, still in flight (super::resident).
+        cx.emit(op!("wgmma.wait_group.sync.aligned"), vec![imm(0)]);
+    }
     if cx.residency.waits_after(op) {
         // The copies of the tile past the end (super::resident).
         cx.emit(op!("cp.async.wait_all"), vec![]);

@@ -317,7 +317,7 @@ fn lower_entries_from(copies: &[(u32, Verified<'_>, Vec<usize>)], entries: &[Ent
 /// tile in registers would take as many copies of it as iterations ahead.
 fn lower_entry_ahead(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, loaded_ahead: usize) -> Option<(LoweredKernel, Shared)> {
     let limit = arch.shared_limit(options.extended_shared);
-    [2, 1].into_iter().find_map(|spare| {
+    [3, 2, 1].into_iter().find_map(|spare| {
         let (kernel, back, rings) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &HashSet::new(), spare).ok()?;
         let fits = kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= limit;
         (rings.len() == loaded_ahead && fits).then_some((kernel, back))
@@ -344,9 +344,10 @@ fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
 /// Lowers one entry, adding to what the module's kernels share (and handing it back).
 fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared) -> Result<(LoweredKernel, Shared), LowerError> {
     // The tiles that wait in shared memory take an array of their own, in
-    // rings of 3 buffers (tiles loaded a step ahead, and a spare); where it
-    // and the scratch do not fit in the shared limit together, the kernel
-    // is lowered again with pairs instead, then with the largest pair left
+    // rings of 3 buffers (tiles loaded a step ahead, and a spare; 4 for a
+    // product whose wgmma group stays in flight); where it and the scratch
+    // do not fit in the shared limit together, the kernel is lowered again
+    // with rings of 3 for those too, then pairs, then with the largest pair left
     // out (its tiles in registers; the later of two as large), until they
     // fit, from what the module's kernels shared before it (kept where a
     // loop may copy).
@@ -356,15 +357,16 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     let mut left_out = HashSet::new();
     let limit = arch.shared_limit(options.extended_shared);
     let fits = |kernel: &LoweredKernel| kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit;
-    let mut spare = 2;
+    let mut spare = 3;
     let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out, spare)?;
     while let Some(shared) = &before {
         if fits(&kernel) {
             break;
         }
-        // Rings of 3 first become pairs, then the largest pair goes.
-        if spare == 2 {
-            spare = 1;
+        // Rings with a third spare buffer (for products whose wgmma stays in
+        // flight) first lose it, then rings of 3 become pairs, then the largest pair goes.
+        if spare > 1 {
+            spare -= 1;
         } else {
             let Some(&(largest, _)) = pairs.iter().max_by_key(|p| p.1) else { break };
             left_out.insert(largest);
@@ -904,8 +906,11 @@ impl<'a> Lowerer<'a> {
                 _ => return Err(self.internal(op, "a yielded value does not match its target")),
             }
         }
+        // A register that stays where it is moves nothing (a product that
+        // accumulates in its loop's carried registers yields them as they are).
         let staged: Vec<(Reg, Reg)> = moves
             .into_iter()
+            .filter(|(dst, src)| dst != src)
             .map(|(dst, src)| {
                 let tmp = self.fresh(src.class);
                 self.mov(tmp, src);

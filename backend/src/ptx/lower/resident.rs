@@ -134,6 +134,11 @@ pub(super) struct Residency {
     /// Each ring of buffers, in the array's order: its load before the
     /// loop, and its bytes.
     pub(super) pairs: Vec<(OpId, u64)>,
+    /// The products whose `wgmma` group stays in flight past their end
+    /// ([`Residency::in_flight_across`]), and the loops after which every
+    /// group is waited for.
+    in_flight: HashSet<OpId>,
+    wgmma_loops: HashSet<OpId>,
 }
 
 impl Residency {
@@ -160,6 +165,22 @@ impl Residency {
     /// Whether every copy is waited for after loop `op`.
     pub(super) fn waits_after(&self, op: OpId) -> bool {
         self.loops.contains(&op)
+    }
+
+    /// Whether product `op` (`wgmma`, sm_90a) leaves its group in flight
+    /// when it ends, waiting only for the group before it (`wgmma.wait_group
+    /// 1`), so the tensor cores work on one iteration while the warps go on
+    /// to the next: its operands wait in shared memory in rings with a
+    /// third spare buffer, its accumulator is the loop's carried value, which
+    /// nothing else reads, and it accumulates there in place; after the loop,
+    /// `wgmma.wait_group 0` ([`Residency::waits_wgmma_after`]).
+    pub(super) fn in_flight_across(&self, op: OpId) -> bool {
+        self.in_flight.contains(&op)
+    }
+
+    /// Whether every `wgmma` group is waited for after loop `op`.
+    pub(super) fn waits_wgmma_after(&self, op: OpId) -> bool {
+        self.wgmma_loops.contains(&op)
     }
 }
 
@@ -326,8 +347,9 @@ pub(in crate::ptx) fn candidate_loads(ir: &Ir, ops: &[OpId], arch: Arch, cta: u6
 
 /// The tiles of `entry`'s loops that wait in shared memory on `arch`, in
 /// rings of as many buffers as their loop loads iterations ahead and
-/// `spare` (2, or 1 where those do not fit), but for the rings whose first
-/// load before the loop is in `left_out`.
+/// `spare` (3 for a product whose `wgmma` group stays in flight past its end
+/// ([`Residency::in_flight_across`]), else 2; 2, or 1 where those do not
+/// fit), but for the rings whose first load before the loop is in `left_out`.
 pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out: &HashSet<OpId>, spare: u64) -> Residency {
     let mut residency = Residency::default();
     if !arch.has(Feature::AsyncCopy) {
@@ -351,13 +373,21 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
         let ops = &ir.blocks[block].ops;
         ops.iter().position(|&o| o == op).and_then(|i| i.checked_sub(1)).is_some_and(|i| resident_all.contains(&ops[i]))
     };
+    // Products with both operands here, on wgmma in one group, accumulating
+    // into a carried value that only they use: their group may stay in flight.
+    if spare >= 3 {
+        residency.in_flight = rings.iter().map(|r| r.0.product).filter(|&p| may_stay_in_flight(ir, p, arch, layouts, &rings, &residency)).collect();
+    }
     // The buffers whose placements need the widest alignment first, each a
     // multiple of it long, so that every buffer starts aligned as its own needs.
     rings.sort_by_key(|r| std::cmp::Reverse(r.1.alignment()));
     for (c, placement, bytes) in &rings {
         let start = residency.bytes();
         let bytes = (*bytes as u64).next_multiple_of(placement.alignment());
-        let buffers = c.l0s.len() as u64 + spare;
+        // A group in flight past the product reads its buffers until the
+        // next iteration's wait: the copies that overwrite them come one
+        // iteration later than with two spare buffers.
+        let buffers = c.l0s.len() as u64 + if residency.in_flight.contains(&c.product) { 3 } else { spare.min(2) };
         residency.pairs.push((c.l0s[0], buffers * bytes));
         let width = |l: OpId| layouts.vector_access(l).map_or(1, |a| a.width as usize);
         for (stage, &l0) in c.l0s.iter().enumerate() {
@@ -367,11 +397,14 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
         // With a spare buffer the one an L1 writes was last read two
         // iterations back, before the last iteration's wait and barrier;
         // without, last iteration: a barrier first.
-        let barrier = spare == 1 && !previous_is_resident(c.l1);
+        let barrier = buffers == c.l0s.len() as u64 + 1 && !previous_is_resident(c.l1);
         let last = c.carried[c.carried.len() - 1];
         residency.loads.insert(c.l1, ResidentLoad { start, bytes, buffers, placement: placement.clone(), width: width(c.l1), carried: Some(last), stage: 0, barrier });
         if let Some(f) = ir.blocks[c.body].parent.and_then(|r| ir.regions[r].parent) {
             residency.loops.insert(f);
+            if residency.in_flight.contains(&c.product) {
+                residency.wgmma_loops.insert(f);
+            }
         }
     }
     let products: HashSet<OpId> = rings.iter().map(|r| r.0.product).collect();
@@ -380,6 +413,30 @@ pub(super) fn plan(ir: &Ir, entry: OpId, layouts: &Layouts, arch: Arch, left_out
         residency.waits.insert(product, wait);
     }
     residency
+}
+
+/// Whether `product`'s `wgmma` group may stay in flight past its end
+/// ([`Residency::in_flight_across`]): both operands among `rings`, one
+/// `wgmma` group ([`tensor_core::one_wgmma_group`]), and its accumulator a
+/// value its loop carries, used by it alone, whose next value is its result,
+/// which only the loop's `continue` takes.
+fn may_stay_in_flight(ir: &Ir, product: OpId, arch: Arch, layouts: &Layouts, rings: &[(Candidate, Placement, i64)], residency: &Residency) -> bool {
+    let sides: HashSet<usize> = rings.iter().filter(|r| r.0.product == product).map(|r| r.0.side).collect();
+    if sides.len() != 2 || !tensor_core::one_wgmma_group(ir, product, arch, layouts, residency.b_transposed(product)) {
+        return false;
+    }
+    let Some(body) = ir.op(product).parent else { return false };
+    let Some(&Value::Argument(block, j)) = ir.op(product).operands.get(2) else { return false };
+    let Some(&last) = ir.blocks[body].ops.last() else { return false };
+    let ops = &ir.blocks[body].ops;
+    let uses = uses(ir, &ir.nested_ops(ir.blocks[body].parent.and_then(|r| ir.regions[r].parent).unwrap_or(product)));
+    let only = |v: Value, user: (OpId, usize)| uses.get(&v).map(Vec::as_slice) == Some(&[user][..]);
+    block == body
+        && j >= 1
+        && ir.kind(last) == Some(OpKind::Continue)
+        && ops.contains(&product)
+        && only(Value::Argument(block, j), (product, 2))
+        && only(Value::Result(product, 0), (last, j as usize - 1))
 }
 
 /// The most groups of copies that may still be in flight where `product`

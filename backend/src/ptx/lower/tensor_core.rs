@@ -948,7 +948,12 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op), cx.shared_limit) {
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let plan = plan.with_swizzles(&instruction, lhs.tile().is_some(), rhs.tile().is_some());
-            let result = cx.fresh_result(op, 0)?;
+            let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
+            // A product whose group stays in flight accumulates in its
+            // accumulator's registers (the loop's carried ones): nothing
+            // may read them until a later wait.
+            let keep_in_flight = cx.residency.in_flight_across(op) && uniform.is_none() && plan.warpgroup.is_some();
+            let result = if keep_in_flight { acc.clone() } else { cx.fresh_result(op, 0)? };
             // Scratch for the operands staged here: A's rows, then B's.
             let scratch = match (&lhs, &rhs) {
                 (MmaOperand::Resident(_), MmaOperand::Resident(_)) => 0,
@@ -960,7 +965,6 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
             if scratch > 0 {
                 cx.align_shared(plan.alignment());
             }
-            let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
             // Nothing staged: no scratch array to name (the base is then unused).
             let base = match &lhs {
                 MmaOperand::Resident(r) if scratch == 0 => *r,
@@ -978,7 +982,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
                 }
                 MmaOperand::Tile(_) => base,
             };
-            let mut lowering = TensorCore { plan, instruction, base, a_base, b_base, warp: None, uniform };
+            let mut lowering = TensorCore { plan, instruction, base, a_base, b_base, warp: None, uniform, keep_in_flight };
             let wait = cx.residency.wait_before(op);
             lowering.emit_direct(cx, lhs.tile(), rhs.tile(), wait, &acc, &result);
             cx.bind(Value::Result(op, 0), Lowered::Tile(result));
@@ -1008,7 +1012,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     cx.align_shared(plan.alignment());
     let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
     let base = shared_base(cx);
-    let mut lowering = TensorCore { plan, instruction, base, a_base: base, b_base: base, warp: None, uniform };
+    let mut lowering = TensorCore { plan, instruction, base, a_base: base, b_base: base, warp: None, uniform, keep_in_flight: false };
     lowering.emit(cx, &lhs, &rhs, &acc, &result, &acc_bands, &result_bands);
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(Ok(lowering.outcome()))
@@ -1026,6 +1030,17 @@ pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u6
 
 /// [`direct_plan`] for product `op` (`mmaf` or `mmai`) as its types and
 /// shapes ask, on `arch` in a CTA of `cta` threads.
+/// Whether product `op`, with both operands waiting in shared memory
+/// ([`super::resident`]), lowers on `arch` to `wgmma` issued as one group
+/// (at most [`WGMMA_UNROLLED`] K steps, no PTX K loop), whose accumulator is
+/// the fragment layout `layouts` gave: such a product may leave its group in
+/// flight past its end ([`super::resident::Residency::in_flight_across`]).
+pub(super) fn one_wgmma_group(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, b_rows: bool) -> bool {
+    let Some((plan, i, fragment)) = direct_plan_of(ir, op, arch, layouts.cta, layouts.shared_limit, b_rows) else { return false };
+    let in_fragments = ir.op(op).operands.get(2).is_some_and(|&acc| layouts.get(acc) == Some(fragment)) && layouts.get(Value::Result(op, 0)) == Some(fragment);
+    in_fragments && plan.warpgroup.is_some_and(|w| w.k / i.k <= WGMMA_UNROLLED)
+}
+
 fn direct_plan_of(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64, b_rows: bool) -> Option<(Plan, Instruction, Layout)> {
     let data = ir.op(op);
     let tile = |v: Value| match ir.types.get(ir.value_type(v)) {
@@ -1177,6 +1192,10 @@ struct TensorCore {
     warp: Option<Lane>,
     /// The accumulator's one value, when it has one ([`uniform_value`]).
     uniform: Option<Reg>,
+    /// The product's `wgmma` group stays in flight past its end: it waits
+    /// with `wgmma.wait_group 1`, for the group before it
+    /// ([`super::resident::Residency::in_flight_across`]).
+    keep_in_flight: bool,
 }
 
 /// The registers of one fragment a warp computes in a band.
@@ -1281,7 +1300,10 @@ impl TensorCore {
                 } else {
                     (4 * q..4 * q + 4)
                         .map(|s| {
-                            cx.mov(result.slots[s], start(s));
+                            let from = start(s);
+                            if from != result.slots[s] {
+                                cx.mov(result.slots[s], from);
+                            }
                             result.slots[s]
                         })
                         .collect()
@@ -1860,7 +1882,10 @@ impl TensorCore {
             }
         }
         cx.emit(op!("wgmma.commit_group.sync.aligned"), vec![]);
-        cx.emit(op!("wgmma.wait_group.sync.aligned"), vec![imm(0)]);
+        // One group for the product (no K loop): it may stay in flight while
+        // the next is issued, the one before it waited for.
+        let keep = u64::from(self.keep_in_flight && k_loop.steps == 1);
+        cx.emit(op!("wgmma.wait_group.sync.aligned"), vec![imm(keep)]);
         if k_loop.steps > 1 {
             // On to the next iteration's first step (the offsets repeat, shifted, every `period` steps).
             self.next_k_step(cx, work, step_units(per_group));
