@@ -261,15 +261,16 @@ fn ldmatrix_trans_gives_each_thread_a_pair_of_one_column() {
 /// after its issue and before its wait. Thread 0 stores `%f0` as read before
 /// the wait and after it.
 fn wgmma_around(between: &str) -> Result<PtxOutput, super::EmulatorError> {
-    wgmma_around_with("\tbar.sync 0;\n", between)
+    wgmma_around_with("\tbar.sync 0;\n", between, "")
 }
 
-/// [`wgmma_around`] with `before` in place of the barrier after its operands are zeroed.
-fn wgmma_around_with(before: &str, between: &str) -> Result<PtxOutput, super::EmulatorError> {
+/// [`wgmma_around`] with `before` in place of the barrier after its
+/// operands are zeroed, and `after` right after the wait.
+fn wgmma_around_with(before: &str, between: &str, after: &str) -> Result<PtxOutput, super::EmulatorError> {
     // A at 0 (64 rows of 32 bytes: SBO 256), B at 2048; LBO 128.
     let (a_desc, b_desc) = (8u64 << 16 | 16 << 32, 128 | 8u64 << 16 | 16 << 32);
     let body = format!(
-        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n{before}\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
+        "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n{before}\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n{after}\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
     );
     run(&body, 8, 1)
 }
@@ -285,6 +286,16 @@ fn wgmma_results_arrive_at_the_wait() {
 fn wgmma_operands_must_stay_until_the_wait() {
     let e = wgmma_around("\tst.shared.b32 [%r1+2048], %r0;\n").expect_err("B changed under the wgmma");
     assert!(e.to_string().contains("which a wgmma of warp 0 reads, before the wgmma.wait_group that completes it"), "{e}");
+}
+
+#[test]
+fn another_warp_writes_wgmma_operands_only_after_a_barrier_past_the_wait() {
+    // Thread 32 (warp 1) overwrites B after the waits: warp 0's group read it,
+    // and nothing orders warp 0's wait before the store but a barrier.
+    let store = "\tsetp.eq.u32 %p3, %r0, 32;\n\t@%p3 st.shared.b32 [%r1+2048], %r0;\n";
+    let e = wgmma_around_with("\tbar.sync 0;\n", "", store).expect_err("unordered with warp 0's read");
+    assert!(e.to_string().contains("which a wgmma of warp 0 read, with no barrier since the wgmma.wait_group that completed it"), "{e}");
+    wgmma_around_with("\tbar.sync 0;\n", "", &format!("\tbar.sync 0;\n{store}")).expect("a barrier orders it");
 }
 
 /// A second wgmma on the same accumulator, committed as a second group.
@@ -307,9 +318,9 @@ fn wgmma_wait_group_n_completes_all_but_the_newest_n_groups() {
 fn wgmma_operands_must_not_be_pending_cp_async_destinations() {
     // Thread 0 copies 16 zero bytes (src-size 0) over the start of B, and nothing waits for it.
     let copy = "\tbar.sync 0;\n\tsetp.eq.u32 %p2, %r0, 0;\n\tmov.b64 %rd5, 0;\n\t@%p2 cp.async.cg.shared.global [%r1+2048], [%rd5], 16, 0;\n\tcp.async.commit_group;\n\tbar.sync 0;\n";
-    let e = wgmma_around_with(copy, "").expect_err("B is pending");
+    let e = wgmma_around_with(copy, "", "").expect_err("B is pending");
     assert!(e.message.contains("wgmma reads .shared address 0x800, which a cp.async of thread 0 (line"), "{}", e.message);
-    wgmma_around_with(&copy.replace("commit_group", "wait_all"), "").expect("waited for");
+    wgmma_around_with(&copy.replace("commit_group", "wait_all"), "", "").expect("waited for");
 }
 
 #[test]
