@@ -534,7 +534,9 @@ fn extended_shared() -> Check {
 /// `--prefetch` and `--prefetch-distance N`: the benchmark GEMM's tiles go
 /// into shared memory with cp.async, waited for with one group a tile in
 /// flight per iteration ahead (the 128x128x32 GEMM on sm_90a: A and B, so
-/// `wait_group 2` at 1 and 4 at 2); without either, none; a distance
+/// `wait_group 2` at 1 and 4 at 2), and its wgmma group left in flight
+/// across iterations (`wgmma.wait_group 1`, docs/ptx.md "Products left in
+/// flight"); without either, none of these; a distance
 /// outside 1 to 8 is refused; a cubin compile takes them (ptxas a
 /// stand-in here).
 fn prefetch() -> Check {
@@ -546,11 +548,12 @@ fn prefetch() -> Check {
         Ok(r.out())
     };
     let gemm = |ptx: &str| -> String { ptx.split(".entry gemm_f16_128x128x32").nth(1).and_then(|t| t.split(".entry ").next()).unwrap_or_default().to_string() };
+    let in_flight = "wgmma.wait_group.sync.aligned 1;";
     for (flags, wait) in [(&[][..], None), (&["--prefetch"][..], Some("cp.async.wait_group 2;")), (&["--prefetch-distance", "2"][..], Some("cp.async.wait_group 4;"))] {
         let kernel = gemm(&ptx_with(flags)?);
         match wait {
-            None if kernel.contains("cp.async") => return Err(format!("{flags:?}: cp.async without --prefetch")),
-            Some(w) if !kernel.contains(w) => return Err(format!("{flags:?}: no '{w}' in gemm_f16_128x128x32")),
+            None if kernel.contains("cp.async") || kernel.contains(in_flight) => return Err(format!("{flags:?}: cp.async or a wgmma group in flight without --prefetch")),
+            Some(w) if !kernel.contains(w) || !kernel.contains(in_flight) => return Err(format!("{flags:?}: no '{w}' or no '{in_flight}' in gemm_f16_128x128x32")),
             _ => {}
         }
     }
