@@ -212,46 +212,35 @@ pub fn cta_size(ir: &Ir, body: RegionId) -> u64 {
 /// one block of `body` (or blocks nested in it) hold together, counting
 /// only blocks of two or more products (0 where none has).
 fn accumulators_together(ir: &Ir, body: RegionId) -> u64 {
-    let mut most = 0;
-    let mut regions = vec![body];
-    while let Some(region) = regions.pop() {
-        for &block in &ir.regions[region].blocks {
-            let (mut products, mut together) = (0, 0u64);
-            for &op in &ir.blocks[block].ops {
-                if matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled)) {
-                    if let Some(&acc) = ir.op(op).operands.get(2) {
-                        products += 1;
-                        together = together.saturating_add(contiguity::elements_of(ir, acc));
-                    }
-                }
-                regions.extend(ir.op(op).regions.iter().copied());
-            }
-            if products >= 2 {
-                most = most.max(together);
-            }
-        }
-    }
-    most
+    accumulators_by_block(ir, body).into_iter().filter(|a| a.len() >= 2).map(|a| a.iter().fold(0u64, |sum, &e| sum.saturating_add(e))).max().unwrap_or(0)
 }
 
 /// The most elements the accumulator of a matrix product (`mmaf`, `mmai`,
 /// `mmaf_scaled`) in `body` has (0 without one).
 pub fn largest_accumulator(ir: &Ir, body: RegionId) -> u64 {
-    let mut largest = 0;
+    accumulators_by_block(ir, body).into_iter().flatten().max().unwrap_or(0)
+}
+
+/// The elements of the accumulators of the matrix products directly in
+/// each block of `body` (or blocks nested in it), a list a block.
+fn accumulators_by_block(ir: &Ir, body: RegionId) -> Vec<Vec<u64>> {
+    let mut blocks = Vec::new();
     let mut regions = vec![body];
     while let Some(region) = regions.pop() {
         for &block in &ir.regions[region].blocks {
+            let mut accumulators = Vec::new();
             for &op in &ir.blocks[block].ops {
                 if matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai | OpKind::MmafScaled)) {
                     if let Some(&acc) = ir.op(op).operands.get(2) {
-                        largest = largest.max(contiguity::elements_of(ir, acc));
+                        accumulators.push(contiguity::elements_of(ir, acc));
                     }
                 }
                 regions.extend(ir.op(op).regions.iter().copied());
             }
+            blocks.push(accumulators);
         }
     }
-    largest
+    blocks
 }
 
 /// The layout of a value of type `ty`, if it is a tile, in a CTA of `cta` threads.

@@ -120,10 +120,15 @@ struct InFlight {
     committed: std::collections::VecDeque<WgmmaGroup>,
 }
 
+/// Whether `reads` take any of `bytes` bytes of shared memory from `at`.
+fn overlaps(reads: &[(u64, usize, u64)], at: u64, bytes: u64) -> bool {
+    reads.iter().any(|&(a, n, _)| a < at.saturating_add(bytes) && at < a.saturating_add(n as u64))
+}
+
 impl InFlight {
     /// Whether a `wgmma` of these groups reads any of `bytes` bytes of shared memory from `at`.
     fn reads(&self, at: u64, bytes: u64) -> bool {
-        std::iter::once(&self.open).chain(&self.committed).any(|g| g.reads.iter().any(|&(a, n, _)| a < at.saturating_add(bytes) && at < a.saturating_add(n as u64)))
+        std::iter::once(&self.open).chain(&self.committed).any(|g| overlaps(&g.reads, at, bytes))
     }
 
     /// The newest pending value of lane `lane`'s register `r`, if any.
@@ -642,7 +647,6 @@ impl<'k> Cta<'k> {
         // reads, or one another warp completed since the last barrier, races
         // with it: the tensor cores may read either value.
         let (in_flight, completed, warp) = (&self.in_flight, &self.completed, t / WARP);
-        let overlaps = |reads: &[(u64, usize, u64)], at: u64, bytes: u64| reads.iter().any(|&(a, n, _)| a < at.saturating_add(bytes) && at < a.saturating_add(n as u64));
         let under_wgmma = |what: &str, at: u64, bytes: u64| -> Result<(), String> {
             if let Some(w) = in_flight.iter().position(|f| f.reads(at, bytes)) {
                 return Err(format!("{what} writes .shared address {at:#x}, which a wgmma of warp {w} reads, before the wgmma.wait_group that completes it"));

@@ -313,15 +313,21 @@ fn lower_entries_from(copies: &[(u32, Verified<'_>, Vec<usize>)], entries: &[Ent
 
 /// Lowers one entry whose loops load `loaded_ahead` tiles more than one
 /// iteration ahead, if every one of them waits in shared memory, in rings
-/// with a spare buffer or else without, within the shared limit: each such
-/// tile in registers would take as many copies of it as iterations ahead.
+/// with three spare buffers, two or one (as [`lower_entry`] tries them),
+/// within the shared limit: each such tile in registers would take as many
+/// copies of it as iterations ahead.
 fn lower_entry_ahead(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &ModuleOptions, budget: usize, shared: Shared, loaded_ahead: usize) -> Option<(LoweredKernel, Shared)> {
     let limit = arch.shared_limit(options.extended_shared);
     [3, 2, 1].into_iter().find_map(|spare| {
         let (kernel, back, rings) = lower_entry_with(verified, entry, arch, options, budget, shared.clone(), &HashSet::new(), spare).ok()?;
-        let fits = kernel.resident_bytes == 0 || static_shared_bytes(&kernel) <= limit;
-        (rings.len() == loaded_ahead && fits).then_some((kernel, back))
+        (rings.len() == loaded_ahead && fits_shared(&kernel, limit)).then_some((kernel, back))
     })
+}
+
+/// Whether `kernel`'s shared arrays fit in `limit` bytes (a kernel without
+/// the resident array was made to fit as it was lowered).
+fn fits_shared(kernel: &LoweredKernel, limit: u64) -> bool {
+    kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit
 }
 
 /// The entry's `occupancy` hint for `arch` (its own entry, `sm_90` for
@@ -356,11 +362,10 @@ fn lower_entry(verified: Verified<'_>, entry: EntryOp, arch: Arch, options: &Mod
     let before = may_copy.then(|| shared.clone());
     let mut left_out = HashSet::new();
     let limit = arch.shared_limit(options.extended_shared);
-    let fits = |kernel: &LoweredKernel| kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit;
     let mut spare = 3;
     let (mut kernel, mut back, mut pairs) = lower_entry_with(verified, entry, arch, options, budget, shared, &left_out, spare)?;
     while let Some(shared) = &before {
-        if fits(&kernel) {
+        if fits_shared(&kernel, limit) {
             break;
         }
         // Rings with a third spare buffer (for products whose wgmma stays in
