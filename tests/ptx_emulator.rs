@@ -25,12 +25,16 @@
 //! and there once more with `--extended-shared` where that lowers
 //! otherwise ([`EXTENDED`]: tiles waiting in more than 48 KiB).
 //!
+//! Every case whose kernel is text runs once more with the other CTA size
+//! its entries' `num_worker_warps_per_cta` hint can ask for, 8 warps or 4,
+//! on sm_80 and, where it takes `wgmma`, sm_90a ([`WORKER_WARPS`]).
+//!
 //! Cases that cannot pass are listed in [`KNOWN_FAILURES`] with the reason;
 //! such a case must still fail (if it starts passing, the test says to
 //! remove it), and any other mismatch fails the test. The counts are printed.
 //! `PTX_EMULATOR_FILTER=<substring>` keeps only the cases whose path contains it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[path = "support/cases.rs"]
@@ -97,6 +101,69 @@ const AHEAD: [(&str, &str, &str); 3] = [
     (WARPGROUP, "--prefetch-distance 3 --no-checks", "--prefetch-distance 2 --no-checks"),
 ];
 
+/// The other CTA size each case runs with once more, on sm_80 and (where the
+/// case takes `wgmma`) sm_90a, through its entries' `num_worker_warps_per_cta`
+/// hint: 8 warps for a kernel of 128 threads, 4 for one of 256 (the products
+/// that take 256 by the backend's rule). Every layout, shared staging,
+/// product and reduction must hold at both sizes.
+const WORKER_WARPS: [&str; 2] = ["sm_80", WARPGROUP];
+
+/// `text` with a `num_worker_warps_per_cta = warps` hint for sm_80 and
+/// sm_90 on each entry (every entry of the run cases is declared on one
+/// line ending in its body's `{`), or `None` where it has no entry or sets
+/// the hint itself (`misc/worker_warps_hints`).
+fn with_worker_warps(text: &str, warps: u32) -> Option<String> {
+    if text.contains("num_worker_warps_per_cta") {
+        return None;
+    }
+    let hint = format!("num_worker_warps_per_cta = {warps}");
+    let mut any = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let trimmed = line.trim_start();
+            if !trimmed.starts_with("entry @") || !trimmed.trim_end().ends_with('{') {
+                return line.to_string();
+            }
+            any = true;
+            let mut line = line.to_string();
+            for target in ["sm_80", "sm_90"] {
+                let key = format!("{target} = {{");
+                if let Some(at) = line.find(&key) {
+                    line.insert_str(at + key.len(), &format!("{hint}, "));
+                } else if let Some(at) = line.find("optimization_hints=<") {
+                    line.insert_str(at + "optimization_hints=<".len(), &format!("{target} = {{{hint}}}, "));
+                } else {
+                    let brace = line.trim_end().len() - 1;
+                    line.insert_str(brace, &format!("optimization_hints=<{target} = {{{hint}}}> "));
+                }
+            }
+            line
+        })
+        .collect();
+    any.then(|| lines.join("\n") + "\n")
+}
+
+/// An args file for the case with its kernel given `warps` worker warps
+/// ([`with_worker_warps`]), written with the kernel to a temporary folder
+/// (the other files are read from the case's folder, where the run
+/// starts), or `None` for a case whose kernel is bytecode.
+fn worker_warps_case(dir: &Path, args_file: &Path, case: &str, warps: u32) -> Result<Option<PathBuf>, String> {
+    let mut words = case_words(args_file)?;
+    let Some(module) = words.first().filter(|m| m.ends_with(".mlir")) else { return Ok(None) };
+    let text = std::fs::read_to_string(dir.join(module)).map_err(|e| format!("{module}: {e}"))?;
+    let Some(hinted) = with_worker_warps(&text, warps) else { return Ok(None) };
+    let tmp = std::env::temp_dir().join(format!("tilesmith-warps-{}-{}", std::process::id(), case.replace(['/', '\\'], "_")));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    // The same file name and lines, for the locations an expected error names.
+    let kernel = tmp.join(Path::new(module).file_name().unwrap_or_default());
+    std::fs::write(&kernel, hinted).map_err(|e| e.to_string())?;
+    words[0] = kernel.to_string_lossy().into_owned();
+    let args = tmp.join("args");
+    std::fs::write(&args, words.join("\n") + "\n").map_err(|e| e.to_string())?;
+    Ok(Some(args))
+}
+
 fn run_case(dir: &Path, args_file: &Path, arch: &str, option: Option<&str>) -> Result<(), String> {
     let mut extra = vec!["--arch", arch];
     extra.extend(option.into_iter().flat_map(|o| o.split(' ')));
@@ -130,7 +197,7 @@ fn main() -> ExitCode {
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended, mut ahead) = (0, 0, Vec::new(), 0, 0, 0, 0);
+    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended, mut ahead, mut with_warps) = (0, 0, Vec::new(), 0, 0, 0, 0, 0);
     for file in &files {
         let dir = file.parent().unwrap_or(root);
         let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
@@ -182,12 +249,38 @@ fn main() -> ExitCode {
             Ok(false) => {}
             Err(e) => failures.push(format!("{case}: lowering with {PREFETCH}: {e}")),
         }
-        for (arch, option) in runs {
-            let shown = match option {
-                Some(o) => format!("{case} ({arch}, {o})"),
-                None => format!("{case} ({arch})"),
+        let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
+        let mut runs: Vec<(&str, Option<&str>, Option<u32>)> = runs.into_iter().map(|(a, o)| (a, o, None)).collect();
+        for arch in WORKER_WARPS.into_iter().filter(|&a| a != WARPGROUP || with_warpgroup) {
+            match lowers_to(dir, file, arch, ".reqntid 256,") {
+                Ok(wide) => runs.push((arch, None, Some(if wide { 4 } else { 8 }))),
+                Err(e) => failures.push(format!("{case}: lowering for {arch}: {e}")),
+            }
+        }
+        for (arch, option, warps) in runs {
+            let shown = match (option, warps) {
+                (_, Some(w)) => format!("{case} ({arch}, {w} worker warps)"),
+                (Some(o), None) => format!("{case} ({arch}, {o})"),
+                (None, None) => format!("{case} ({arch})"),
             };
-            match (run_case(dir, file, arch, option), known_failure) {
+            let hinted = match warps.map(|w| worker_warps_case(dir, file, &case, w)).transpose() {
+                Ok(hinted) => hinted.flatten(),
+                Err(e) => {
+                    failures.push(format!("{shown}: {e}"));
+                    continue;
+                }
+            };
+            if warps.is_some() && hinted.is_none() {
+                continue;
+            }
+            if warps.is_some() {
+                with_warps += 1;
+            }
+            let result = run_case(dir, hinted.as_deref().unwrap_or(file), arch, option);
+            if let Some(folder) = hinted.as_deref().and_then(Path::parent) {
+                let _ = std::fs::remove_dir_all(folder);
+            }
+            match (result, known_failure) {
                 (Ok(()), None) => {
                     println!("{shown}: ok");
                     passed += 1;
@@ -202,7 +295,7 @@ fn main() -> ExitCode {
         }
     }
     println!(
-        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, with and without checks, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, with and without checks, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}; {with_warps} runs of the cases' text kernels with the other CTA size, 8 worker warps or 4, on sm_80 and, where they use wgmma, {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
         files.len(),
         ARCHES.len(),
         failures.len()

@@ -9,7 +9,7 @@
 //! runs; newer devices JIT the sm_90 PTX), loaded, buffers are copied to the
 //! device, the grid is launched (one CTA per tile block, of the threads the
 //! kernel requires: [`ptx::kernel_threads`], 128 or 256
-//! for large products), and the buffers are copied back.
+//! for large products or as the entry's hint asks), and the buffers are copied back.
 //!
 //! The kernel is lowered with the [`Checks`] the caller asks for. `print`
 //! output goes through the driver's printf buffer, which the driver writes
@@ -108,7 +108,7 @@ pub fn run(ctx: &Arc<CudaContext>, verified: Verified<'_>, kernel: &str, grid: [
         ))));
     }
     let text = compiled.text;
-    let threads = ptx::kernel_threads(verified, kernel).ok_or_else(|| GpuError::Launch(RunError::launch(format!("no kernel named '{kernel}'"))))?;
+    let threads = ptx::kernel_threads(verified, kernel, arch).ok_or_else(|| GpuError::Launch(RunError::launch(format!("no kernel named '{kernel}'"))))?;
     let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text)).map_err(driver)?;
     let function = module.load_function(kernel).map_err(driver)?;
     let stream = ctx.default_stream();

@@ -3,7 +3,8 @@
 //!
 //! A kernel runs one CTA of `cta` threads per tile block: [`CTA_SIZE`], or
 //! [`CTA_MAX`] where a matrix product's accumulator needs more registers
-//! than 128 threads have ([`cta_size`]). A tile with
+//! than 128 threads have ([`cta_size`]), or as many as the entry's
+//! `num_worker_warps_per_cta` hint asks ([`cta_threads`]). A tile with
 //! one element (rank 0 included) is [`Layout::Replicated`]: every thread
 //! holds it, so block ids, loop counters and scalars are uniform. Any other
 //! tile is [`Layout::Cyclic`]: element `i` (row-major) lives in thread
@@ -32,7 +33,8 @@ use tilesmith_dialect::generated::ops::control_flow::{ForOp, LoopOp};
 use tilesmith_dialect::generated::ops::memory::{LoadPtrTkoOp, StorePtrTkoOp};
 use tilesmith_dialect::generated::ops::view::{LoadViewTkoOp, MakePartitionViewOp, StoreViewTkoOp};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
+use tilesmith_dialect::generated::ops::core::EntryOp;
+use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, TypeId, Value};
 
 use super::contiguity;
 use super::lower::tensor_core;
@@ -200,12 +202,38 @@ impl Layout {
 /// together: both accumulators are live at once, beside the second
 /// product's operand made from the first's result (attention with 128
 /// queries a tile: 255 registers and 368 bytes of spills in 128 threads).
+/// An entry's `num_worker_warps_per_cta` hint overrides this rule
+/// ([`cta_threads`]).
 pub fn cta_size(ir: &Ir, body: RegionId) -> u64 {
     if largest_accumulator(ir, body) > 128 * CTA_SIZE || accumulators_together(ir, body) >= 128 * CTA_SIZE {
         CTA_MAX
     } else {
         CTA_SIZE
     }
+}
+
+/// The threads of `entry`'s CTA on `arch`: 32 for each warp its
+/// `num_worker_warps_per_cta` hint asks for ([`entry_hint`]), within the
+/// backend's CTAs of 4 or 8 warps ([`CTA_SIZE`] to [`CTA_MAX`] threads: 1
+/// or 2 warps get 4, 16 or 32 get 8), as tileiras gives the warps asked for
+/// (its cubins' `.reqntid`: 128 threads for 4, 256 for 8); without the
+/// hint, [`cta_size`]'s rule.
+pub fn cta_threads(ir: &Ir, entry: EntryOp, arch: Arch) -> u64 {
+    match entry_hint(ir, entry, arch, "num_worker_warps_per_cta").and_then(|warps| u64::try_from(warps).ok()) {
+        Some(warps) => warps.saturating_mul(32).clamp(CTA_SIZE, CTA_MAX),
+        None => entry.body(ir).map_or(CTA_SIZE, |body| cta_size(ir, body)),
+    }
+}
+
+/// The integer value of `entry`'s optimization hint `key` for `arch`: from
+/// the hints' entry for the architecture (`sm_90`'s for sm_90a), or else
+/// 13.3's `default` entry.
+pub fn entry_hint(ir: &Ir, entry: EntryOp, arch: Arch, key: &str) -> Option<i64> {
+    let Some(Attribute::OptimizationHints(entries)) = ir.attr(entry.0, "optimization_hints") else { return None };
+    let target = arch.portable().name();
+    let params = entries.iter().find(|(name, _)| &**name == target).or_else(|| entries.iter().find(|(name, _)| &**name == tilesmith_dialect::verify::hints::DEFAULT_KEY))?;
+    let Attribute::Dictionary(params) = &params.1 else { return None };
+    params.iter().find(|(name, _)| &**name == key)?.1.as_int()
 }
 
 /// The most elements the accumulators of the matrix products directly in
@@ -480,8 +508,7 @@ fn carried_arguments(ir: &Ir, op: OpId) -> Vec<Value> {
 /// index from shared memory, as it would a cyclic one. No conversion is
 /// ever inserted; a tile that also feeds a print, say, keeps its scalar
 /// accesses.
-pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch, shared_limit: u64) -> Layouts {
-    let cta = cta_size(ir, body);
+pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch, shared_limit: u64, cta: u64) -> Layouts {
     let mut layouts = Layouts { cta, shared_limit, by_value: ValueTable::new(numbering.clone()), vector_accesses: HashMap::new(), scalar_reasons: HashMap::new() };
     let mut groups = Groups { parent: (0..numbering.len()).collect(), pinned: vec![false; numbering.len()] };
     let mut walk = Walk { values: Vec::new(), ops: Vec::new(), targets: HashMap::new(), stack: Vec::new() };
@@ -844,6 +871,33 @@ mod tests {
         assert_eq!(cta_of_products(2, 64, 64, 64), CTA_SIZE);
     }
 
+    /// The threads of an entry whose hints are `hints` (the text between
+    /// `optimization_hints=<` and `>`, or none), with one 128x256 product
+    /// (256 threads by the backend's rule), on `arch`.
+    fn threads_with_hints(hints: Option<&str>, arch: Arch) -> u64 {
+        let hints = hints.map_or(String::new(), |h| format!(" optimization_hints=<{h}>"));
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k(){hints} {{\n    %a = constant <f16: 1.0> : tile<128x32xf16>\n    %b = constant <f16: 1.0> : tile<32x256xf16>\n    %z = constant <f32: 0.0> : tile<128x256xf32>\n    %p = mmaf %a, %b, %z : tile<128x32xf16>, tile<32x256xf16>, tile<128x256xf32>\n    return\n  }}\n}}\n"
+        );
+        let options = tilesmith_dialect::text::ParseOptions { allow_unregistered: false, implicit_module: true };
+        let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
+        let entry = ir.ops.iter().find_map(|(id, _)| EntryOp::cast(&ir, id)).expect("an entry");
+        cta_threads(&ir, entry, arch)
+    }
+
+    #[test]
+    fn worker_warps_hints_set_the_threads_within_4_to_8_warps() {
+        assert_eq!(threads_with_hints(None, Arch::Sm80), CTA_MAX);
+        for (warps, threads) in [(1, CTA_SIZE), (2, CTA_SIZE), (4, CTA_SIZE), (8, CTA_MAX), (16, CTA_MAX), (32, CTA_MAX)] {
+            assert_eq!(threads_with_hints(Some(&format!("sm_80 = {{num_worker_warps_per_cta = {warps}}}")), Arch::Sm80), threads, "{warps} warps");
+        }
+        // sm_90a reads sm_90's entry; another target's entry is not read,
+        // 13.3's `default` is where the target has none.
+        assert_eq!(threads_with_hints(Some("sm_90 = {num_worker_warps_per_cta = 4}"), Arch::Sm90a), CTA_SIZE);
+        assert_eq!(threads_with_hints(Some("sm_90 = {num_worker_warps_per_cta = 4}"), Arch::Sm80), CTA_MAX);
+        assert_eq!(threads_with_hints(Some("default = {num_worker_warps_per_cta = 4}"), Arch::Sm80), CTA_SIZE);
+    }
+
     /// The layouts of `kernel`'s op results, in order, and its vector accesses.
     fn layouts_of(kernel: &str) -> (Vec<Option<Layout>>, Vec<Option<VectorAccess>>) {
         let text = format!("cuda_tile.module @m {{\n{kernel}\n}}\n");
@@ -851,7 +905,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(&text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false));
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false), cta_size(&ir, body));
         let ops = &ir.blocks[ir.regions[body].blocks[0]].ops;
         (ops.iter().map(|&op| layouts.get(Value::Result(op, 0))).collect(), ops.iter().map(|&op| layouts.vector_access(op)).collect())
     }
@@ -966,7 +1020,7 @@ mod tests {
         let ir = tilesmith_dialect::text::parse(text, "t.mlir", 1, &options).expect("parses");
         let entry = ir.ops.iter().find(|(id, _)| ir.kind(*id) == Some(OpKind::Entry)).map(|(id, _)| id).expect("an entry");
         let body = ir.op(entry).regions[0];
-        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false));
+        let layouts = assign(&ir, body, Rc::new(ValueNumbering::of_body(&ir, body)), Arch::Sm80, Arch::Sm80.shared_limit(false), cta_size(&ir, body));
         let block = ir.regions[body].blocks[0];
         let ops = &ir.blocks[block].ops;
         assert_eq!(layouts.get(Value::Argument(block, 0)), Some(Layout::Replicated));

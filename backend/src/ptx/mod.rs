@@ -35,7 +35,8 @@
 //! `.u64`, scalars as their type (`.u32`, `.u64`, `.f32`, `.f64`, `.b16`;
 //! i8 and i1 as `.u8`). Tile block `(x, y, z)` is CTA `%ctaid.{x,y,z}` and
 //! the grid is `%nctaid`. Every CTA has [`layout::CTA_SIZE`] threads, or
-//! [`layout::CTA_MAX`] where a product needs them ([`kernel_threads`]),
+//! [`layout::CTA_MAX`] where a product needs them or the entry's
+//! `num_worker_warps_per_cta` hint asks for 8 warps ([`kernel_threads`]),
 //! declared with `.reqntid`.
 //!
 //! An op the backend cannot lower yet is a [`LowerError`] of kind
@@ -171,12 +172,12 @@ pub fn compile_checked(verified: Verified<'_>, kernel: &str, arch: Arch, checks:
     compile_kernel(verified, kernel, arch, &ModuleOptions { checks, ..ModuleOptions::default() })
 }
 
-/// The threads a CTA of kernel `kernel` has (its `.reqntid`): what a launch
-/// must give it ([`layout::cta_size`]).
-pub fn kernel_threads(verified: Verified<'_>, kernel: &str) -> Option<u64> {
+/// The threads a CTA of kernel `kernel` has on `arch` (its `.reqntid`):
+/// what a launch must give it ([`layout::cta_threads`]).
+pub fn kernel_threads(verified: Verified<'_>, kernel: &str, arch: Arch) -> Option<u64> {
     let ir = verified.ir();
     let entry = ir.ops.iter().filter_map(|(id, _)| EntryOp::cast(ir, id)).find(|e| e.sym_name(ir) == Some(kernel))?;
-    Some(layout::cta_size(ir, entry.body(ir)?))
+    Some(layout::cta_threads(ir, entry, arch))
 }
 
 /// The PTX module text of kernel `kernel` of a verified module, alone, for `arch`.

@@ -54,7 +54,7 @@ use tilesmith_dialect::generated::ops::core::EntryOp;
 use tilesmith_dialect::generated::ops::memory::{JoinTokensOp, MakeTokenOp};
 use tilesmith_dialect::diag::{resolve_location, DiagLoc};
 use tilesmith_dialect::generated::scalars::Scalar;
-use tilesmith_dialect::ir::{Attribute, Ir, OpId, RegionId, TypeData, TypeId, Value};
+use tilesmith_dialect::ir::{Ir, OpId, RegionId, TypeData, TypeId, Value};
 use tilesmith_dialect::verify::Verified;
 
 use super::emit::{ConstPool, LoweredKernel, LoweredModule, ParamDecl, SourceFiles};
@@ -330,19 +330,16 @@ fn fits_shared(kernel: &LoweredKernel, limit: u64) -> bool {
     kernel.resident_bytes == 0 || static_shared_bytes(kernel) <= limit
 }
 
-/// The entry's `occupancy` hint for `arch` (its own entry, `sm_90` for
-/// sm_90a, or else 13.3's `default` entry): CTAs a multiprocessor should
-/// hold at once, at most as many as it can (a larger count would be ignored
-/// by ptxas, with a warning). The other hints are not used: `num_cta_in_cga`
-/// asks for clusters, which a launch of any grid cannot promise (a cluster
-/// launch needs the grid to be a multiple of the cluster), and `allow_tma`
-/// and `latency` steer instructions the backend does not emit.
+/// The entry's `occupancy` hint for `arch` ([`layout::entry_hint`]): CTAs a
+/// multiprocessor should hold at once, at most as many as it can (a larger
+/// count would be ignored by ptxas, with a warning). `num_worker_warps_per_cta`
+/// sets the CTA's threads ([`layout::cta_threads`]). The other hints are not
+/// used: `num_cta_in_cga` asks for clusters, which a launch of any grid
+/// cannot promise (a cluster launch needs the grid to be a multiple of the
+/// cluster), and `allow_tma` and `latency` steer instructions the backend
+/// does not emit.
 fn occupancy(ir: &Ir, entry: EntryOp, arch: Arch, cta: u64) -> Option<u64> {
-    let Some(Attribute::OptimizationHints(entries)) = ir.attr(entry.0, "optimization_hints") else { return None };
-    let target = arch.portable().name();
-    let params = entries.iter().find(|(key, _)| &**key == target).or_else(|| entries.iter().find(|(key, _)| &**key == tilesmith_dialect::verify::hints::DEFAULT_KEY))?;
-    let Attribute::Dictionary(params) = &params.1 else { return None };
-    let value = params.iter().find(|(key, _)| &**key == "occupancy")?.1.as_int()?;
+    let value = layout::entry_hint(ir, entry, arch, "occupancy")?;
     let most = arch.max_threads_per_sm() / cta;
     u64::try_from(value).ok().filter(|&n| n >= 1).map(|n| n.min(most))
 }
@@ -409,7 +406,7 @@ fn lower_entry_with(verified: Verified<'_>, entry: EntryOp, arch: Arch, options:
     let body = entry.body(ir).ok_or_else(|| invalid("the kernel has no body".into()))?;
     let numbering = Rc::new(ValueNumbering::of_body(ir, body));
     let shared_limit = arch.shared_limit(options.extended_shared);
-    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone(), arch, shared_limit), ValueTable::new(numbering));
+    let mut cx = Lowerer::new(verified, arch, layout::assign(ir, body, numbering.clone(), arch, shared_limit, layout::cta_threads(ir, entry, arch)), ValueTable::new(numbering));
     cx.checks = options.checks;
     cx.lineinfo = options.lineinfo;
     cx.shared_limit = shared_limit;

@@ -1536,13 +1536,16 @@ impl TensorCore {
         }
     }
 
-    /// Reads the result elements of band `band` from its buffer.
+    /// Reads the result elements of band `band` from its buffer (in the
+    /// threads that hold one: a result of fewer elements than the CTA has
+    /// threads leaves the others out, whose addresses would pass the buffer).
     fn read_result(&self, cx: &mut Lowerer<'_>, result: &TileRegs, result_bands: &[u64], band: i64) {
+        let guard = cx.layout_guard(result.layout);
         let placement = self.band_placement(band);
         let thread = placement.thread_address(cx, result.layout, self.base);
         for (s, _) in result_bands.iter().enumerate().filter(|&(_, &b)| b == band as u64) {
             let address = Operand::Addr(thread, placement.slot_offset(result.layout, s));
-            super::memory::load_element(cx, op!("ld.shared"), result.elem, result.slots[s], address, None);
+            super::memory::load_element(cx, op!("ld.shared"), result.elem, result.slots[s], address, guard);
         }
     }
 
