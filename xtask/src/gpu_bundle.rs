@@ -12,8 +12,13 @@
 //!   paths relative to the bundle as to the repository;
 //! - `benches/gpu/`: the benchmark kernels and `bench.py`, which times them
 //!   against a device-to-device copy, cuBLAS and PyTorch's attention;
+//! - `launch-probe/`: cubins of one kernel, ours plain, ours marked as
+//!   tileiras marks its own, and tileiras's (made with NVIDIA's tools of
+//!   `cargo xtask tools`), which `benches/gpu/launch_probe.py` launches as
+//!   cuTile Python does, with a block of one thread;
 //! - `run.sh`: runs all of it and writes one report folder (`$OUT`, else
-//!   `report/` beside the script): the device (`nvidia-smi`), the benchmarks
+//!   `report/` beside the script): the device (`nvidia-smi`), the launch
+//!   probe (`launch-probe.txt`), the benchmarks
 //!   first (`bench.txt`, `bench.json`, the PTX they ran, `bench.log`), every
 //!   run case (`run-cases.txt`, its last line the counts), then
 //!   `compute-sanitizer` (memcheck, racecheck and synccheck) on a sample of
@@ -96,6 +101,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         std::fs::copy(root.join(&file), &target).map_err(|e| format!("{}: {e}", file.display()))?;
     }
     copy_tree(&root.join("benches/gpu"), &out.join("benches/gpu"))?;
+    launch_probe(&root, &out.join("launch-probe"), &tilesmith)?;
     write_script(&out.join("run.sh"), &sanitized)?;
 
     let bytes = tree_bytes(&out);
@@ -106,6 +112,84 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!("gpu-bundle: {shown} ({:.1} MiB): bin/tilesmith, bin/gpu-tests, tests/run and the modules it names, benches/gpu, run.sh", bytes as f64 / (1 << 20) as f64);
     println!("on the device: {shown}/run.sh   (carry {shown}; the report goes to $OUT, else {shown}/report)");
     Ok(())
+}
+
+/// The cubins of the launch probe (benches/gpu/launch_probe.py, which says
+/// what each is) in `dir`, made from benches/gpu/launch_probe.mlir for
+/// sm_90a with tilesmith, and with NVIDIA's ptxas and tileiras of `cargo
+/// xtask tools`.
+fn launch_probe(root: &Path, dir: &Path, tilesmith: &Path) -> Result<(), String> {
+    let nvidia = crate::tools::ensure()?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let kernel = root.join("benches/gpu/launch_probe.mlir");
+    let run = |mut command: Command, what: &str| -> Result<(), String> {
+        let output = command.output().map_err(|e| format!("{what}: {e}"))?;
+        if !output.status.success() {
+            return Err(format!("launch probe: {what} failed:\n{}", String::from_utf8_lossy(&output.stderr)));
+        }
+        Ok(())
+    };
+    let bytecode = dir.join("probe.tileirbc");
+    let mut c = Command::new(tilesmith);
+    c.arg("translate").arg("--mlir-to-cudatilebc").arg(&kernel).arg("-o").arg(&bytecode);
+    run(c, "tilesmith translate")?;
+    let mut c = nvidia.command(&nvidia.tileiras);
+    c.arg(&bytecode).args(["--gpu-name", "sm_90", "-o"]).arg(dir.join("tileiras.cubin"));
+    run(c, "tileiras")?;
+    let ptx = dir.join("plain.ptx");
+    let mut c = Command::new(tilesmith);
+    c.arg("ptx").arg(&kernel).args(["--kernel", "probe", "--arch", "sm_90a", "-o"]).arg(&ptx);
+    run(c, "tilesmith ptx")?;
+    let ptxas = |input: &Path, cubin: &str, extra: &[String]| -> Result<(), String> {
+        let mut c = nvidia.command(&nvidia.ptxas);
+        c.args(["-arch", "sm_90a"]).arg(input).arg("-o").arg(dir.join(cubin)).args(extra);
+        run(c, &format!("ptxas for {cubin}"))
+    };
+    ptxas(&ptx, "plain.cubin", &[])?;
+    // tileiras's PTX declares its kernels' language (`.language 7`, which
+    // PTX ISA 9.2 brings) and a 64-byte global the driver knows by name.
+    let text = std::fs::read_to_string(&ptx).map_err(|e| format!("{}: {e}", ptx.display()))?;
+    let version = text.lines().find(|l| l.starts_with(".version ")).ok_or("launch probe: the PTX has no .version")?;
+    let marked = text
+        .replacen(version, ".version 9.2", 1)
+        .replacen(".visible .entry probe(", ".visible .global .align 8 .b8 ___NV_TILE_LAUNCH_META_DATA___[64];\n\n.visible .entry probe(", 1)
+        .replacen("\n{\n", "\n.language 7\n{\n", 1);
+    if !marked.contains(".language 7") || !marked.contains("___NV_TILE_LAUNCH_META_DATA___") {
+        return Err("launch probe: the PTX's entry is not where the probe looks for it".into());
+    }
+    let marked_ptx = dir.join("marked.ptx");
+    std::fs::write(&marked_ptx, marked).map_err(|e| format!("{}: {e}", marked_ptx.display()))?;
+    ptxas(&marked_ptx, "marked.cubin", &[])?;
+    // tileiras gives ptxas a host object (x86-64) for the driver to call,
+    // which ptxas keeps in the cubin's `.nv.host` section.
+    let cubin = std::fs::read(dir.join("tileiras.cubin")).map_err(|e| format!("tileiras.cubin: {e}"))?;
+    let host = elf_section(&cubin, ".nv.host").ok_or("launch probe: tileiras's cubin has no .nv.host section")?;
+    let host_object = dir.join("host.o");
+    std::fs::write(&host_object, host).map_err(|e| format!("{}: {e}", host_object.display()))?;
+    ptxas(&marked_ptx, "host.cubin", &[format!("--nv-host={}", host_object.display()), "-uumn".into()])
+}
+
+/// The bytes of section `name` of a 64-bit little-endian ELF file.
+fn elf_section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
+    let u16_at = |at: usize| Some(u16::from_le_bytes(elf.get(at..at + 2)?.try_into().ok()?));
+    let u32_at = |at: usize| Some(u32::from_le_bytes(elf.get(at..at + 4)?.try_into().ok()?));
+    let u64_at = |at: usize| Some(u64::from_le_bytes(elf.get(at..at + 8)?.try_into().ok()?));
+    if elf.get(..5)? != b"\x7fELF\x02" {
+        return None;
+    }
+    let (table, entry, count, names) = (usize::try_from(u64_at(0x28)?).ok()?, usize::from(u16_at(0x3a)?), usize::from(u16_at(0x3c)?), usize::from(u16_at(0x3e)?));
+    let header = |i: usize| table.checked_add(i.checked_mul(entry)?);
+    let names_at = usize::try_from(u64_at(header(names)? + 0x18)?).ok()?;
+    (0..count).find_map(|i| {
+        let at = header(i)?;
+        let start = names_at.checked_add(usize::try_from(u32_at(at)?).ok()?)?;
+        let end = start + elf.get(start..)?.iter().position(|&b| b == 0)?;
+        if elf.get(start..end)? != name.as_bytes() {
+            return None;
+        }
+        let (offset, size) = (usize::try_from(u64_at(at + 0x18)?).ok()?, usize::try_from(u64_at(at + 0x20)?).ok()?);
+        elf.get(offset..offset.checked_add(size)?)
+    })
 }
 
 /// The files outside tests/run that run cases name (relative to `root`):
@@ -247,6 +331,13 @@ phase() {{
 }}
 
 nvidia-smi > "$out/nvidia-smi.txt" 2>&1
+
+# The launch probe: do cubins of tilesmith's start with cuTile Python's
+# block of (1, 1, 1)? An experiment: its answers are the report, not a failure.
+if python3 -c "import torch" > /dev/null 2>&1; then
+  phase launch-probe 60 python3 "$here/benches/gpu/launch_probe.py" --dir "$here/launch-probe" --out "$out/launch-probe.txt" > "$out/launch-probe.log" 2>&1
+  cat "$out/launch-probe.txt" 2>/dev/null || tail -n 5 "$out/launch-probe.log"
+fi
 
 # The benchmarks first: tilesmith's kernels against a device-to-device copy,
 # cuBLAS and PyTorch's attention (benches/gpu/bench.py; needs PyTorch with CUDA).
