@@ -22,11 +22,15 @@ cuda_tile.module @gpu_bench {
   }
 
   // C (m x n, f16) = A (m x k, f16) B (k x n, f16), row-major, f32
-  // accumulation; tile block (x, y) computes C's 128x128 tile (x, y), 32 of
-  // K a step.
+  // accumulation; C's 128x128 tile (x, y), 32 of K a step. The grid is one
+  // tile block a tile of C, in one dimension, ordered as cuTile Python's
+  // MatMul sample orders it (swizzle_2d, groups of 8 tile rows): block b
+  // takes tile row 8 g + b mod r and tile column (b mod 8 n) / r, where g is
+  // b / (8 n), n the tile columns and r = min(8, rows left from 8 g), so
+  // that blocks running together share rows of A and columns of B in L2.
   entry @gemm_f16_128x128x32(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
+    %bid, %bid_y, %bid_z = get_tile_block_id : tile<i32>
     %a16 = assume div_by<16>, %a : tile<ptr<f16>>
     %b16 = assume div_by<16>, %b : tile<ptr<f16>>
     %c16 = assume div_by<16>, %c : tile<ptr<f16>>
@@ -39,6 +43,17 @@ cuda_tile.module @gpu_bench {
     %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>
     %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), tensor_view<?x?xf16, strides=[?,1]>>
     %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
+    %tiles:2 = get_index_space_shape %c_pv : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %group = constant <i32: 8> : tile<i32>
+    %in_group = muli %group, %tiles#1 : tile<i32>
+    %group_id = divi %bid, %in_group signed : tile<i32>
+    %first_x = muli %group_id, %group : tile<i32>
+    %rows_left = subi %tiles#0, %first_x : tile<i32>
+    %group_rows = mini %rows_left, %group signed : tile<i32>
+    %in_rows = remi %bid, %group_rows signed : tile<i32>
+    %x = addi %first_x, %in_rows : tile<i32>
+    %of_group = remi %bid, %in_group signed : tile<i32>
+    %y = divi %of_group, %group_rows signed : tile<i32>
     %steps:2 = get_index_space_shape %a_pv : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
     %zero = constant <f32: 0.000000e+00> : tile<128x128xf32>
     %c0 = constant <i32: 0> : tile<i32>
@@ -57,7 +72,7 @@ cuda_tile.module @gpu_bench {
   // The same in bf16.
   entry @gemm_bf16_128x128x32(%a: tile<ptr<bf16>>, %b: tile<ptr<bf16>>, %c: tile<ptr<bf16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
+    %bid, %bid_y, %bid_z = get_tile_block_id : tile<i32>
     %a16 = assume div_by<16>, %a : tile<ptr<bf16>>
     %b16 = assume div_by<16>, %b : tile<ptr<bf16>>
     %c16 = assume div_by<16>, %c : tile<ptr<bf16>>
@@ -70,6 +85,17 @@ cuda_tile.module @gpu_bench {
     %a_pv = make_partition_view %a_tv : partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>>
     %b_pv = make_partition_view %b_tv : partition_view<tile=(32x128), tensor_view<?x?xbf16, strides=[?,1]>>
     %c_pv = make_partition_view %c_tv : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>>
+    %tiles:2 = get_index_space_shape %c_pv : partition_view<tile=(128x128), tensor_view<?x?xbf16, strides=[?,1]>> -> tile<i32>
+    %group = constant <i32: 8> : tile<i32>
+    %in_group = muli %group, %tiles#1 : tile<i32>
+    %group_id = divi %bid, %in_group signed : tile<i32>
+    %first_x = muli %group_id, %group : tile<i32>
+    %rows_left = subi %tiles#0, %first_x : tile<i32>
+    %group_rows = mini %rows_left, %group signed : tile<i32>
+    %in_rows = remi %bid, %group_rows signed : tile<i32>
+    %x = addi %first_x, %in_rows : tile<i32>
+    %of_group = remi %bid, %in_group signed : tile<i32>
+    %y = divi %of_group, %group_rows signed : tile<i32>
     %steps:2 = get_index_space_shape %a_pv : partition_view<tile=(128x32), tensor_view<?x?xbf16, strides=[?,1]>> -> tile<i32>
     %zero = constant <f32: 0.000000e+00> : tile<128x128xf32>
     %c0 = constant <i32: 0> : tile<i32>
@@ -88,7 +114,7 @@ cuda_tile.module @gpu_bench {
   // f16 with 128x256 output tiles, 64 of K a step (a CTA of 256 threads).
   entry @gemm_f16_128x256x64(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>, %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %tok = make_token : token
-    %x, %y, %z = get_tile_block_id : tile<i32>
+    %bid, %bid_y, %bid_z = get_tile_block_id : tile<i32>
     %a16 = assume div_by<16>, %a : tile<ptr<f16>>
     %b16 = assume div_by<16>, %b : tile<ptr<f16>>
     %c16 = assume div_by<16>, %c : tile<ptr<f16>>
@@ -101,6 +127,17 @@ cuda_tile.module @gpu_bench {
     %a_pv = make_partition_view %a_tv : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>
     %b_pv = make_partition_view %b_tv : partition_view<tile=(64x256), tensor_view<?x?xf16, strides=[?,1]>>
     %c_pv = make_partition_view %c_tv : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>>
+    %tiles:2 = get_index_space_shape %c_pv : partition_view<tile=(128x256), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+    %group = constant <i32: 8> : tile<i32>
+    %in_group = muli %group, %tiles#1 : tile<i32>
+    %group_id = divi %bid, %in_group signed : tile<i32>
+    %first_x = muli %group_id, %group : tile<i32>
+    %rows_left = subi %tiles#0, %first_x : tile<i32>
+    %group_rows = mini %rows_left, %group signed : tile<i32>
+    %in_rows = remi %bid, %group_rows signed : tile<i32>
+    %x = addi %first_x, %in_rows : tile<i32>
+    %of_group = remi %bid, %in_group signed : tile<i32>
+    %y = divi %of_group, %group_rows signed : tile<i32>
     %steps:2 = get_index_space_shape %a_pv : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
     %zero = constant <f32: 0.000000e+00> : tile<128x256xf32>
     %c0 = constant <i32: 0> : tile<i32>

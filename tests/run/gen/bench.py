@@ -32,7 +32,9 @@ def gemm(name, elem, m, n, k, tile_m, tile_n):
     exact = (a @ b).astype(f32)  # exact: multiples of 1/64 below 2^9
     ae, be, ce = a.astype(elem), b.astype(elem), exact.astype(elem)
     elem_name = "bf16" if elem is bf16 else "f16"
-    args = f"--kernel {name} --grid {m // tile_m},{n // tile_n} a.npy b.npy zeros:{elem_name}:{m * n} i32:{m} i32:{n} i32:{k}"
+    # One tile block a tile of C, in one dimension (the kernels order them in
+    # groups of 8 tile rows).
+    args = f"--kernel {name} --grid {(m // tile_m) * (n // tile_n)} a.npy b.npy zeros:{elem_name}:{m * n} i32:{m} i32:{n} i32:{k}"
     case(FAM, name, args, [("a.npy", bits(ae)), ("b.npy", bits(be))], {2: bits(ce).ravel()}, kernel_file=KERNELS)
 
 
@@ -87,8 +89,10 @@ def attention_bound(q, k, v, scale):
 x = RNG.standard_normal(3 * 4096).astype(f32)
 case(FAM, "copy_f32", f"--kernel copy_f32 --grid 3 x.npy zeros:f32:{x.size} i32:{x.size}", [("x.npy", x)], {1: x}, kernel_file=KERNELS)
 
-gemm("gemm_f16_128x128x32", f16, 256, 256, 64, 128, 128)
-gemm("gemm_bf16_128x128x32", bf16, 256, 256, 64, 128, 128)
+# 9 tile rows: a whole group of 8 and a group of 1 after it, by 2 tile
+# columns (the 128x256 tiles: one group of 2 rows).
+gemm("gemm_f16_128x128x32", f16, 1152, 256, 64, 128, 128)
+gemm("gemm_bf16_128x128x32", bf16, 1152, 256, 64, 128, 128)
 gemm("gemm_f16_128x256x64", f16, 256, 512, 128, 128, 256)
 
 heads, seq = 2, 128
