@@ -201,9 +201,9 @@ cuda_tile.module @gpu_bench {
       %m_new = maxf %m, %rowmax1 : tile<64x1xf32>
       %m_b = broadcast %m_new : tile<64x1xf32> -> tile<64x64xf32>
       %shifted = subf %s, %m_b : tile<64x64xf32>
-      %p = exp %shifted : tile<64x64xf32>
+      %p = exp %shifted rounding<approx> : tile<64x64xf32>
       %dm = subf %m, %m_new : tile<64x1xf32>
-      %alpha = exp %dm : tile<64x1xf32>
+      %alpha = exp %dm rounding<approx> : tile<64x1xf32>
       %rowsum = reduce %p dim=1 identities=[0.000000e+00 : f32] : tile<64x64xf32> -> tile<64xf32>
       (%a1: tile<f32>, %b1: tile<f32>) {
         %sm = addf %a1, %b1 : tile<f32>
@@ -274,9 +274,9 @@ cuda_tile.module @gpu_bench {
       %m_new = maxf %m, %rowmax1 : tile<128x1xf32>
       %m_b = broadcast %m_new : tile<128x1xf32> -> tile<128x64xf32>
       %shifted = subf %s, %m_b : tile<128x64xf32>
-      %p = exp %shifted : tile<128x64xf32>
+      %p = exp %shifted rounding<approx> : tile<128x64xf32>
       %dm = subf %m, %m_new : tile<128x1xf32>
-      %alpha = exp %dm : tile<128x1xf32>
+      %alpha = exp %dm rounding<approx> : tile<128x1xf32>
       %rowsum = reduce %p dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32>
       (%a1: tile<f32>, %b1: tile<f32>) {
         %sm = addf %a1, %b1 : tile<f32>

@@ -65,7 +65,7 @@ spelled! {
     /// The instruction before its first dot.
     Mnemonic {
         Abs = "abs", Add = "add", And = "and", Atom = "atom", Bar = "bar", Barrier = "barrier", Bra = "bra",
-        Call = "call", Cp = "cp", Cvt = "cvt", Cvta = "cvta", Div = "div", Exit = "exit", Fence = "fence", Fma = "fma",
+        Call = "call", Cp = "cp", Cvt = "cvt", Cvta = "cvta", Div = "div", Ex2 = "ex2", Exit = "exit", Fence = "fence", Fma = "fma",
         Griddepcontrol = "griddepcontrol", Ld = "ld", Ldmatrix = "ldmatrix", Mad = "mad", Max = "max", Min = "min",
         Mma = "mma", Mov = "mov", Mul = "mul", Neg = "neg", Not = "not", Or = "or", Rcp = "rcp", Rem = "rem",
         Ret = "ret", Selp = "selp", Setp = "setp", Shl = "shl", Shr = "shr", Sqrt = "sqrt", St = "st", Sub = "sub",

@@ -478,7 +478,34 @@ def approx_cases():
                 "%y2 = sqrt %x0 rounding<approx> : tile<{N}xf32>"])
 
 
+def exp_approx_cases():
+    """13.3's exp rounding<approx> on f32: the reference is e^x rounded to f32
+    (the interpreter's value); devices compute 2^(x log2 e) with the product
+    rounded to f32 and ex2.approx, whose error grows with |x|, so the
+    tolerance is the largest error of that evaluation on these inputs (with
+    2^t rounded once, as the PTX emulator gives ex2.approx) plus 2 ulps for
+    ex2.approx's own error on hardware."""
+    ty, n = "f32", 32
+    own = np.random.default_rng(1311)
+    vals = [0.0, -0.0, np.inf, -np.inf, np.nan, -1.0, 0.5, 2.0, 10.0, -3.5, 1e-3, 100.0, -200.0, -20.0] + list(own.uniform(-10, 10, n - 14))
+    a = casegen.bits_of_values(ty, vals)
+    log2e = np.float32(1.4426950408889634)
+    expected, worst = [], 0
+    for bits in a:
+        x = np.float64(float_of(value_of(ty, bits)))
+        with np.errstate(all="ignore"):
+            r = np.float32(np.exp(x))
+            t = np.float32(np.float32(x) * log2e)
+            device = np.float32(np.exp2(np.float64(t)))
+        expected.append(CANONICAL_NAN[ty] if np.isnan(r) else casegen.bits_of_values(ty, [float(r)])[0])
+        if np.isfinite(r) and np.isfinite(device):
+            worst = max(worst, abs(int(np.float32(r).view(np.int32)) - int(device.view(np.int32))))
+    write_case(os.path.join(HERE, "exp_approx_f32"), [(ty, a)], [(ty, expected)],
+               ["%y0 = exp %x0 rounding<approx> : tile<{N}xf32>"], ulp=worst + 2)
+
+
 if __name__ == "__main__":
+    exp_approx_cases()
     approx_cases()
     arith_cases()
     misc_cases()

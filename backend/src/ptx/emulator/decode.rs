@@ -141,6 +141,8 @@ pub enum FloatOp {
 pub enum FloatUnaryOp {
     Sqrt,
     Rcp,
+    /// `ex2.approx.f32`: 2 to the power of the operand.
+    Ex2,
     Neg,
     Abs,
 }
@@ -657,7 +659,7 @@ impl Decoder<'_> {
         let op = match base {
             N::Mov => self.mov(&mut m, operands)?,
             N::Add | N::Sub | N::Mul | N::Div | N::Rem | N::Min | N::Max | N::And | N::Or | N::Xor | N::Shl | N::Shr | N::Mad | N::Fma => self.arith(base, &mut m, operands)?,
-            N::Neg | N::Abs | N::Not | N::Sqrt | N::Rcp => self.unary(base, &mut m, operands)?,
+            N::Neg | N::Abs | N::Not | N::Sqrt | N::Rcp | N::Ex2 => self.unary(base, &mut m, operands)?,
             N::Setp => self.setp(&mut m, operands)?,
             N::Selp => {
                 let ty = m.ty().ok_or_else(|| self.unsupported())?;
@@ -880,6 +882,7 @@ impl Decoder<'_> {
             let op = match base {
                 Mnemonic::Sqrt => FloatUnaryOp::Sqrt,
                 Mnemonic::Rcp => FloatUnaryOp::Rcp,
+                Mnemonic::Ex2 => FloatUnaryOp::Ex2,
                 Mnemonic::Neg => FloatUnaryOp::Neg,
                 Mnemonic::Abs => FloatUnaryOp::Abs,
                 _ => return Err(self.unsupported()),
@@ -887,7 +890,7 @@ impl Decoder<'_> {
             let rounding = match (op, rounding, approx) {
                 (FloatUnaryOp::Sqrt | FloatUnaryOp::Rcp, Some(r), false) if matches!(ty, Ty::F32 | Ty::F64) => r,
                 // `.approx` is evaluated correctly rounded (see the module documentation).
-                (FloatUnaryOp::Sqrt | FloatUnaryOp::Rcp, None, true) if ty == Ty::F32 => Rounding::NearestEven,
+                (FloatUnaryOp::Sqrt | FloatUnaryOp::Rcp | FloatUnaryOp::Ex2, None, true) if ty == Ty::F32 => Rounding::NearestEven,
                 (FloatUnaryOp::Neg | FloatUnaryOp::Abs, None, false) => Rounding::NearestEven,
                 _ => return Err(self.unsupported()),
             };

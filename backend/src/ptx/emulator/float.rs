@@ -6,12 +6,16 @@
 //!
 //! `.approx` and `.full` instructions (`div.approx.f32`, `div.full.f32`,
 //! `sqrt.approx.f32`, `rcp.approx.f32`) are evaluated correctly rounded to
-//! nearest: the real instructions are within a few ulps of that, so a
+//! nearest, and `ex2.approx.f32` as the interpreter evaluates f32 `exp2`
+//! (in f64, rounded to f32): the real instructions are within a few ulps of that, so a
 //! kernel that passes here with a tolerance of a few ulps is not proven to
 //! pass on a GPU (see docs/ptx.md).
 
 use super::decode::{mask, sext, Cmp, CvtRounding, FloatOp, FloatUnaryOp, Ty};
 use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Format, Num, OnOverflow, Rounding};
+
+/// The NaN NVIDIA GPUs produce in f32.
+const CANONICAL_NAN_F32: u32 = 0x7FFF_FFFF;
 
 fn format(ty: Ty) -> Format {
     ty.format().unwrap_or(numeric::F32)
@@ -83,6 +87,11 @@ pub fn unary(op: FloatUnaryOp, ty: Ty, rounding: Rounding, ftz: bool, a: u64) ->
     let result = match op {
         FloatUnaryOp::Sqrt => numeric::encode(f, numeric::sqrt(f.decode(a)), rounding),
         FloatUnaryOp::Rcp => numeric::encode(f, numeric::div(f.decode(one_bits(ty)), f.decode(a)), rounding),
+        // As the interpreter evaluates `exp2` on f32: in f64, rounded to f32.
+        FloatUnaryOp::Ex2 => match value(ty, a).exp2() as f32 {
+            r if r.is_nan() => u64::from(CANONICAL_NAN_F32),
+            r => u64::from(r.to_bits()),
+        },
         FloatUnaryOp::Neg => f.negate(a),
         FloatUnaryOp::Abs => f.abs(a),
     };

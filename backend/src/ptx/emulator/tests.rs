@@ -35,6 +35,17 @@ fn rounds_each_direction() {
 }
 
 #[test]
+fn ex2_approx_gives_two_to_the_power() {
+    // 2^3 = 8, 2^-inf = 0, 2^NaN the canonical NaN, and with .ftz a
+    // subnormal result (2^-140) flushed to zero.
+    let body = format!(
+        "\tmov.f32 %f0, 0f40400000;\n\tex2.approx.f32 %f1, %f0;\n\tmov.f32 %f0, 0fFF800000;\n\tex2.approx.f32 %f2, %f0;\n\tmov.f32 %f0, 0f7FC00000;\n\tex2.approx.f32 %f3, %f0;\n\tmov.f32 %f0, 0fC30C0000;\n\tex2.approx.ftz.f32 %f4, %f0;\n\tmov.b32 %r1, %f1;\n\tmov.b32 %r2, %f2;\n\tmov.b32 %r3, %f3;\n\tmov.b32 %r4, %f4;\n{STORE_FOUR}"
+    );
+    let out = run(&body, 16, 1).expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0x4100_0000, 0, 0x7FFF_FFFF, 0]);
+}
+
+#[test]
 fn converts_with_saturation_and_integer_rounding() {
     let body = format!(
         "\tmov.f32 %f0, 0fC0200000;\n\tcvt.rni.s32.f32 %r1, %f0;\n\tcvt.rmi.s32.f32 %r2, %f0;\n\tmov.f32 %f1, 0f7F800000;\n\tcvt.rzi.u32.f32 %r3, %f1;\n\tmov.b32 %r5, -1;\n\tcvt.s64.s32 %rd1, %r5;\n\tshr.u64 %rd1, %rd1, 40;\n\tcvt.u32.u64 %r4, %rd1;\n{STORE_FOUR}"

@@ -1,6 +1,8 @@
 //! The math functions (`exp exp2 log log2 sin cos tan sinh cosh tanh pow
 //! rsqrt`, and 13.2's `atan2`) and `remf`, in software on f64 (no `.approx` instruction meets
-//! the interpreter's 1 ulp contract).
+//! the interpreter's 1 ulp contract), but for 13.3's `exp ... rounding<approx>`,
+//! which asks for an approximation and gets tileiras's: `ex2.approx.f32`
+//! ([`exp_approx`]).
 //!
 //! Every element is evaluated as the interpreter does: the operands widened
 //! exactly to f64, an f64 function, then the result rounded to nearest to
@@ -44,7 +46,8 @@
 
 use crate::ptx::isa::{op, Cmp, Mnemonic, Opcode, Type};
 use tilesmith_dialect::registry::OpKind;
-use tilesmith_dialect::generated::ops::float::{Exp2Op, RsqrtOp};
+use tilesmith_dialect::generated::enums::RoundingMode;
+use tilesmith_dialect::generated::ops::float::{Exp2Op, ExpOp, RsqrtOp};
 use tilesmith_dialect::generated::scalars::Scalar;
 use tilesmith_dialect::ir::{OpId, Value};
 
@@ -57,6 +60,10 @@ use super::{imm, imm_bits, Lowered, Lowerer};
 type Result<T> = std::result::Result<T, LowerError>;
 
 pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
+    if kind == OpKind::Exp && ExpOp(op).rounding_mode(cx.ir) == RoundingMode::Approx {
+        exp_approx(cx, op)?;
+        return Ok(true);
+    }
     // Long functions a thread computes for several elements are one shared
     // subroutine (sin, cos and tan call one of their own, which a
     // subroutine may not, so they stay inline, as rsqrt, which is short).
@@ -133,6 +140,27 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, kind: OpKind) -> Result<bool> {
     }
     cx.bind(Value::Result(op, 0), Lowered::Tile(result));
     Ok(true)
+}
+
+/// log2(e) rounded to f32 (1.44269502162933349609375).
+const LOG2_E_F32: u32 = 0x3FB8_AA3B;
+
+/// 13.3's `exp ... rounding<approx>` (f32 alone, which the verifier
+/// enforces): `e^x` as `2^(x log2 e)`, the product rounded to f32 and
+/// `ex2.approx.f32` (the hardware's approximation, subnormal results kept),
+/// as tileiras computes it. The error grows with |x|: the product's rounding
+/// moves the exponent by up to |x| 2^-24 log2 e, a relative error of about
+/// |x| 2^-24 in the result, beside ex2's own (docs/ptx.md, "Math").
+fn exp_approx(cx: &mut Lowerer<'_>, op: OpId) -> Result<()> {
+    let input = cx.operand(op, 0)?;
+    let result = cx.fresh_result(op, 0)?;
+    for (slot, &d) in result.slots.iter().enumerate() {
+        let t = cx.fresh(RegClass::F32);
+        cx.emit(op!("mul.rn.f32"), vec![t.into(), input.slot(slot).into(), f32_bits(LOG2_E_F32)]);
+        cx.emit(op!("ex2.approx.f32"), vec![d.into(), t.into()]);
+    }
+    cx.bind(Value::Result(op, 0), Lowered::Tile(result));
+    Ok(())
 }
 
 /// How an op's function is emitted for each element: inline, or through a
