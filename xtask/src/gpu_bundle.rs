@@ -402,3 +402,65 @@ exit $status
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::elf_section;
+
+    /// A 64-bit little-endian ELF file of no program, with a section-name
+    /// table and the sections `named` (name, bytes), in that order.
+    fn elf(named: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut names = vec![0u8];
+        let mut name_at = Vec::new();
+        for (name, _) in named.iter().copied().chain([(".shstrtab", &[][..])]) {
+            name_at.push(names.len() as u32);
+            names.extend_from_slice(name.as_bytes());
+            names.push(0);
+        }
+        let mut file = vec![0u8; 64];
+        file[..5].copy_from_slice(b"\x7fELF\x02");
+        let mut placed = Vec::new();
+        for (_, bytes) in named {
+            placed.push((file.len() as u64, bytes.len() as u64));
+            file.extend_from_slice(bytes);
+        }
+        placed.push((file.len() as u64, names.len() as u64));
+        file.extend_from_slice(&names);
+        let table = file.len() as u64;
+        file.extend_from_slice(&[0u8; 64]); // the null section
+        for (i, &(offset, size)) in placed.iter().enumerate() {
+            let mut header = [0u8; 64];
+            header[..4].copy_from_slice(&name_at[i].to_le_bytes());
+            header[0x18..0x20].copy_from_slice(&offset.to_le_bytes());
+            header[0x20..0x28].copy_from_slice(&size.to_le_bytes());
+            file.extend_from_slice(&header);
+        }
+        file[0x28..0x30].copy_from_slice(&table.to_le_bytes());
+        file[0x3a..0x3c].copy_from_slice(&64u16.to_le_bytes());
+        file[0x3c..0x3e].copy_from_slice(&(placed.len() as u16 + 1).to_le_bytes());
+        file[0x3e..0x40].copy_from_slice(&(placed.len() as u16).to_le_bytes());
+        file
+    }
+
+    #[test]
+    fn finds_a_section_by_name() {
+        let file = elf(&[(".text", b"code"), (".nv.host", b"host object")]);
+        assert_eq!(elf_section(&file, ".nv.host"), Some(&b"host object"[..]));
+        assert_eq!(elf_section(&file, ".text"), Some(&b"code"[..]));
+        assert_eq!(elf_section(&file, ".nv.info"), None);
+    }
+
+    #[test]
+    fn a_damaged_file_has_no_section_and_no_panic() {
+        let file = elf(&[(".nv.host", b"host object")]);
+        assert_eq!(elf_section(b"\x7fELF\x01", ".nv.host"), None);
+        // Cut before the header table's end, inside .nv.host's own header
+        // (the table is last: the null header, .nv.host's, .shstrtab's).
+        for cut in [0, 5, 0x28, 0x40, file.len() / 2, file.len() - 2 * 64 + 0x20] {
+            assert_eq!(elf_section(&file[..cut], ".nv.host"), None, "cut at {cut}");
+        }
+        let mut bad = file.clone();
+        bad[0x28..0x30].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(elf_section(&bad, ".nv.host"), None);
+    }
+}
