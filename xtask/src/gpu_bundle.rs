@@ -171,23 +171,29 @@ fn launch_probe(root: &Path, dir: &Path, tilesmith: &Path) -> Result<(), String>
 
 /// The bytes of section `name` of a 64-bit little-endian ELF file.
 fn elf_section<'a>(elf: &'a [u8], name: &str) -> Option<&'a [u8]> {
-    let u16_at = |at: usize| Some(u16::from_le_bytes(elf.get(at..at + 2)?.try_into().ok()?));
-    let u32_at = |at: usize| Some(u32::from_le_bytes(elf.get(at..at + 4)?.try_into().ok()?));
-    let u64_at = |at: usize| Some(u64::from_le_bytes(elf.get(at..at + 8)?.try_into().ok()?));
+    // The N little-endian bytes at `base + field` (none past the file, or
+    // where the sum overflows).
+    fn bytes<const N: usize>(elf: &[u8], base: usize, field: usize) -> Option<[u8; N]> {
+        let at = base.checked_add(field)?;
+        elf.get(at..at.checked_add(N)?)?.try_into().ok()
+    }
+    let u16_at = |base, field| bytes(elf, base, field).map(u16::from_le_bytes).map(usize::from);
+    let u32_at = |base, field| bytes(elf, base, field).map(u32::from_le_bytes).and_then(|v| usize::try_from(v).ok());
+    let u64_at = |base, field| bytes(elf, base, field).map(u64::from_le_bytes).and_then(|v| usize::try_from(v).ok());
     if elf.get(..5)? != b"\x7fELF\x02" {
         return None;
     }
-    let (table, entry, count, names) = (usize::try_from(u64_at(0x28)?).ok()?, usize::from(u16_at(0x3a)?), usize::from(u16_at(0x3c)?), usize::from(u16_at(0x3e)?));
+    let (table, entry, count, names) = (u64_at(0, 0x28)?, u16_at(0, 0x3a)?, u16_at(0, 0x3c)?, u16_at(0, 0x3e)?);
     let header = |i: usize| table.checked_add(i.checked_mul(entry)?);
-    let names_at = usize::try_from(u64_at(header(names)? + 0x18)?).ok()?;
+    let names_at = u64_at(header(names)?, 0x18)?;
     (0..count).find_map(|i| {
         let at = header(i)?;
-        let start = names_at.checked_add(usize::try_from(u32_at(at)?).ok()?)?;
+        let start = names_at.checked_add(u32_at(at, 0)?)?;
         let end = start + elf.get(start..)?.iter().position(|&b| b == 0)?;
         if elf.get(start..end)? != name.as_bytes() {
             return None;
         }
-        let (offset, size) = (usize::try_from(u64_at(at + 0x18)?).ok()?, usize::try_from(u64_at(at + 0x20)?).ok()?);
+        let (offset, size) = (u64_at(at, 0x18)?, u64_at(at, 0x20)?);
         elf.get(offset..offset.checked_add(size)?)
     })
 }

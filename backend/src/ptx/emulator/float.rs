@@ -14,9 +14,6 @@
 use super::decode::{mask, sext, Cmp, CvtRounding, FloatOp, FloatUnaryOp, Ty};
 use tilesmith_dialect::numerics::exact::{self as numeric, Exact, Format, Num, OnOverflow, Rounding};
 
-/// The NaN NVIDIA GPUs produce in f32.
-const CANONICAL_NAN_F32: u32 = 0x7FFF_FFFF;
-
 fn format(ty: Ty) -> Format {
     ty.format().unwrap_or(numeric::F32)
 }
@@ -88,10 +85,7 @@ pub fn unary(op: FloatUnaryOp, ty: Ty, rounding: Rounding, ftz: bool, a: u64) ->
         FloatUnaryOp::Sqrt => numeric::encode(f, numeric::sqrt(f.decode(a)), rounding),
         FloatUnaryOp::Rcp => numeric::encode(f, numeric::div(f.decode(one_bits(ty)), f.decode(a)), rounding),
         // As the interpreter evaluates `exp2` on f32: in f64, rounded to f32.
-        FloatUnaryOp::Ex2 => match value(ty, a).exp2() as f32 {
-            r if r.is_nan() => u64::from(CANONICAL_NAN_F32),
-            r => u64::from(r.to_bits()),
-        },
+        FloatUnaryOp::Ex2 => numeric::encode(f, numeric::from_f64(value(ty, a).exp2()), rounding),
         FloatUnaryOp::Neg => f.negate(a),
         FloatUnaryOp::Abs => f.abs(a),
     };
