@@ -238,8 +238,9 @@ pub enum Op {
     /// `wgmma.mma_async.sync.aligned`: a warpgroup instruction, run for
     /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
     /// accumulator registers, the descriptors' registers, and scale-d.
+    /// `a`: A's descriptor, or (A in registers) its fragment registers.
     /// `trans_b`: B MN-major (imm-trans-b 1, f16 and bf16 only).
-    Wgmma { form: WgmmaForm, d: Vec<u32>, a: Src, b: Src, scale_d: Src, trans_b: bool },
+    Wgmma { form: WgmmaForm, d: Vec<u32>, a: WgmmaA, b: Src, scale_d: Src, trans_b: bool },
     /// `wgmma.commit_group.sync.aligned`: the warp's `wgmma`s since the
     /// last commit become a group ([`super::wgmma`]).
     WgmmaCommit,
@@ -260,6 +261,14 @@ pub enum Op {
     CpAsyncWait { keep: u64 },
     /// `cp.async.wait_all`: a commit, then every group completes.
     CpAsyncWaitAll,
+}
+
+/// Where a `wgmma` reads A: through a shared-memory matrix descriptor, or
+/// from each thread's fragment registers ([`super::wgmma`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WgmmaA {
+    Descriptor(Src),
+    Registers(Vec<u32>),
 }
 
 /// An instruction: its guard (`@%p` / `@!%p`), operation and line, and the
@@ -1133,11 +1142,15 @@ impl Decoder<'_> {
 
     /// `wgmma.mma_async.sync.aligned.m64n{N}k{k}.<d>.<a>.<b> {d}, a-desc, b-desc, scale-d[, 1, 1[, 0, 0|1]]`:
     /// both operands from descriptors, unit scales, A K-major, B K-major or
-    /// (imm-trans-b 1) MN-major.
+    /// (imm-trans-b 1) MN-major; or `{d}, {a0, a1, a2, a3}, b-desc,
+    /// scale-d[, 1, 1[, 0|1]]`: A from the warp's fragment registers (no
+    /// imm-trans-a).
     fn wgmma(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
         let form = WgmmaForm::parse(&m.parts).ok_or_else(|| self.unsupported())?;
         m.parts.clear();
-        self.expect_operands(operands, form.operands())?;
+        let a_registers = matches!(operands.get(1), Some(Operand::Vector(_)));
+        let expected = form.operands() - usize::from(a_registers && form.operands() == 8);
+        self.expect_operands(operands, expected)?;
         let count = form.registers();
         let Some(Operand::Vector(names)) = operands.first() else {
             return Err(self.error(format!("operand 1 must be a vector of {count} registers in braces")));
@@ -1147,10 +1160,21 @@ impl Decoder<'_> {
         }
         let acc_ty = if form.acc == Accumulator::F32 { Ty::F32 } else { Ty::B(32) };
         let d = names.iter().map(|n| self.register(n, Some(acc_ty))).collect::<Result<_>>()?;
-        let (a, b) = (self.src(operands, 1, Ty::B(64))?, self.src(operands, 2, Ty::B(64))?);
+        let a = match &operands[1] {
+            Operand::Vector(names) => {
+                let want = WgmmaForm::A_REGISTERS;
+                if names.len() != want {
+                    return Err(self.error(format!("operand 2 (A's fragment) needs {want} registers, not {}", names.len())));
+                }
+                WgmmaA::Registers(names.iter().map(|n| self.register(n, Some(Ty::B(32)))).collect::<Result<_>>()?)
+            }
+            _ => WgmmaA::Descriptor(self.src(operands, 1, Ty::B(64))?),
+        };
+        let b = self.src(operands, 2, Ty::B(64))?;
         let scale_d = self.src(operands, 3, Ty::Pred)?;
-        // imm-scale-a, imm-scale-b (1: as they are), imm-trans-a (0: K-major).
-        for (i, want) in (4..form.operands().min(7)).zip([1, 1, 0]) {
+        // imm-scale-a, imm-scale-b (1: as they are), imm-trans-a (0: K-major; none with A in registers).
+        let immediates: &[u64] = if a_registers { &[1, 1] } else { &[1, 1, 0] };
+        for (i, &want) in (4..expected - usize::from(form.operands() == 8)).zip(immediates) {
             match self.src(operands, i, Ty::S(32))? {
                 Src::Imm(v) if v == want => {}
                 _ => return Err(self.error(format!("operand {} of wgmma must be the immediate {want} (the emulator runs unscaled operands, A K-major)", i + 1))),
@@ -1158,9 +1182,9 @@ impl Decoder<'_> {
         }
         // imm-trans-b: 0 K-major, 1 MN-major.
         let trans_b = match form.operands() {
-            8 => match self.src(operands, 7, Ty::S(32))? {
+            8 => match self.src(operands, expected - 1, Ty::S(32))? {
                 Src::Imm(v) if v <= 1 => v == 1,
-                _ => return Err(self.error("operand 8 of wgmma (imm-trans-b) must be the immediate 0 or 1")),
+                _ => return Err(self.error(format!("operand {expected} of wgmma (imm-trans-b) must be the immediate 0 or 1"))),
             },
             _ => false,
         };

@@ -39,7 +39,7 @@
 
 use super::cp_async::{Access, CpAsync};
 use super::profile::{CtaProfile, Profile};
-use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp};
+use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp, WgmmaA};
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use super::mma::{self, Fragments, WARP};
@@ -110,6 +110,9 @@ struct WgmmaGroup {
     values: std::collections::HashMap<(usize, u32), u64>,
     /// What they read of shared memory.
     reads: SharedReads,
+    /// The A registers they read (lane, register, bits), which must not
+    /// change before the group completes.
+    registers: Vec<(usize, u32, u64)>,
 }
 
 /// One warp's `wgmma`s issued and not yet waited for ([`wgmma`]): those
@@ -534,7 +537,11 @@ impl<'k> Cta<'k> {
             }
             Op::Wgmma { form, d, a, b, scale_d, trans_b } => {
                 let regs = |t: usize| &self.regs[t * n..(t + 1) * n];
-                let operands = |t: usize| (get(regs(t), *a), get(regs(t), *b), get(regs(t), *scale_d) & 1 == 1);
+                let descriptor = match a {
+                    WgmmaA::Descriptor(src) => Some(*src),
+                    WgmmaA::Registers(_) => None,
+                };
+                let operands = |t: usize| (descriptor.map(|a| get(regs(t), a)), get(regs(t), *b), get(regs(t), *scale_d) & 1 == 1);
                 let issued = operands(first);
                 if let Some(t) = (first..first + WARP).find(|&t| operands(t) != issued) {
                     return Err(format!("wgmma: thread {t} gives other descriptors or scale-d than thread {first} of its warp"));
@@ -542,7 +549,16 @@ impl<'k> Cta<'k> {
                 // The accumulator: an earlier wgmma's pending result, or the register.
                 let in_flight = &self.in_flight[first / WARP];
                 let accumulators: Vec<Vec<u64>> = (0..WARP).map(|lane| d.iter().map(|&r| in_flight.pending(lane, r).unwrap_or(regs(first + lane)[r as usize])).collect()).collect();
-                let issue = wgmma::Issue { warp: (first / WARP) % 4, a: wgmma::Descriptor::decode(issued.0)?, b: wgmma::Descriptor::decode(issued.1)?, b_mn_major: *trans_b, accumulate: issued.2, d: &accumulators };
+                // A in registers: each lane's, as they are now.
+                let a_registers: Vec<Vec<u64>> = match a {
+                    WgmmaA::Registers(rs) => (0..WARP).map(|lane| rs.iter().map(|&r| regs(first + lane)[r as usize]).collect()).collect(),
+                    WgmmaA::Descriptor(_) => Vec::new(),
+                };
+                let a_operand = match issued.0 {
+                    Some(bits) => wgmma::A::Shared(wgmma::Descriptor::decode(bits)?),
+                    None => wgmma::A::Registers(&a_registers),
+                };
+                let issue = wgmma::Issue { warp: (first / WARP) % 4, a: a_operand, b: wgmma::Descriptor::decode(issued.1)?, b_mn_major: *trans_b, accumulate: issued.2, d: &accumulators };
                 let executed = wgmma::execute(form, &issue, &self.shared)?;
                 if let Some(copies) = self.copies.as_deref_mut() {
                     // The warp's first thread stands for the warp.
@@ -557,6 +573,11 @@ impl<'k> Cta<'k> {
                     }
                 }
                 open.reads.extend(executed.reads);
+                if let WgmmaA::Registers(rs) = a {
+                    for (lane, values) in a_registers.iter().enumerate() {
+                        open.registers.extend(rs.iter().zip(values).map(|(&r, &v)| (lane, r, v)));
+                    }
+                }
                 return Ok(());
             }
             Op::WgmmaCommit => {
@@ -573,6 +594,9 @@ impl<'k> Cta<'k> {
                     let Some(group) = self.in_flight[first / WARP].committed.pop_front() else { break };
                     if let Some(address) = wgmma::changed(&group.reads, &self.shared) {
                         return Err(format!("wgmma: .shared address {address:#x}, which a wgmma of this warp reads, changed before the wgmma.wait_group that completes it"));
+                    }
+                    if let Some(&(lane, _, _)) = group.registers.iter().find(|&&(lane, r, bits)| self.regs[(first + lane) * n + r as usize] != bits) {
+                        return Err(format!("wgmma: a register of thread {} that a wgmma of this warp reads as A changed before the wgmma.wait_group that completes it", first + lane));
                     }
                     for ((lane, r), v) in group.values {
                         self.regs[(first + lane) * n + r as usize] = v;

@@ -121,7 +121,7 @@ impl Form {
     }
 
     /// Input elements per 32-bit register.
-    fn per_register(&self) -> usize {
+    pub(super) fn per_register(&self) -> usize {
         match self.a {
             Input::F16 | Input::Bf16 => 2,
             Input::Tf32 | Input::F64 => 1,
@@ -131,7 +131,7 @@ impl Form {
 }
 
 /// Row and column of element `i` of a lane's A fragment (the ISA's tables).
-fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn a_position(form: &Form, lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = (lane / 4, lane % 4);
     match (form.a, form.k) {
         // m8n8k4 .f64: row g, column t.
@@ -203,7 +203,7 @@ fn integer(v: i64) -> Num {
 }
 
 /// The bits of element `i` of a fragment held in 32-bit registers of `per_register` elements each.
-fn element_bits(registers: &[u64], per_register: usize, i: usize) -> u64 {
+pub(super) fn element_bits(registers: &[u64], per_register: usize, i: usize) -> u64 {
     let width = 32 / per_register;
     let word = registers[i / per_register];
     (word >> ((i % per_register) * width)) & numeric_mask(width)

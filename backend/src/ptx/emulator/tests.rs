@@ -10,7 +10,7 @@ fn limits() -> Limits {
 
 /// A module with one entry `k(.u64 out)` and `body`.
 fn module(body: &str, declarations: &str) -> String {
-    format!(".version 7.8\n.target sm_90\n.address_size 64\n{declarations}\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n.maxntid 128, 1, 1\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<8>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n{body}\n\tret;\n}}\n")
+    format!(".version 7.8\n.target sm_90\n.address_size 64\n{declarations}\n.visible .entry k(\n\t.param .u64 k_param_0\n)\n.maxntid 128, 1, 1\n{{\n\t.reg .pred %p<4>;\n\t.reg .b32 %r<12>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<8>;\n{body}\n\tret;\n}}\n")
 }
 
 fn run(body: &str, out_bytes: usize, grid: u32) -> Result<PtxOutput, super::EmulatorError> {
@@ -278,12 +278,39 @@ fn wgmma_around(between: &str) -> Result<PtxOutput, super::EmulatorError> {
 /// [`wgmma_around`] with `before` in place of the barrier after its
 /// operands are zeroed, and `after` right after the wait.
 fn wgmma_around_with(before: &str, between: &str, after: &str) -> Result<PtxOutput, super::EmulatorError> {
+    run(&wgmma_body(before, between, after), 8, 1)
+}
+
+/// The kernel body of [`wgmma_around_with`].
+fn wgmma_body(before: &str, between: &str, after: &str) -> String {
     // A at 0 (64 rows of 32 bytes: SBO 256), B at 2048; LBO 128.
     let (a_desc, b_desc) = (8u64 << 16 | 16 << 32, 128 | 8u64 << 16 | 16 << 32);
-    let body = format!(
+    format!(
         "\t.shared .align 16 .b8 smem[4096];\n\tmov.u32 %r0, %tid.x;\n\tmov.u32 %r1, smem;\n\tmad.lo.u32 %r2, %r0, 16, %r1;\n\tmov.b32 %r3, 0;\n\tst.shared.v4.b32 [%r2], {{%r3, %r3, %r3, %r3}};\n\tst.shared.v4.b32 [%r2+2048], {{%r3, %r3, %r3, %r3}};\n{before}\tmov.f32 %f0, 0f3F800000;\n\tmov.f32 %f1, 0f3F800000;\n\tmov.f32 %f2, 0f3F800000;\n\tmov.f32 %f3, 0f3F800000;\n\tmov.b64 %rd1, {a_desc};\n\tmov.b64 %rd2, {b_desc};\n\tsetp.ne.u32 %p1, %r0, %r0;\n\twgmma.fence.sync.aligned;\n\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {{%f0, %f1, %f2, %f3}}, %rd1, %rd2, %p1, 1, 1, 0, 0;\n\twgmma.commit_group.sync.aligned;\n\tmov.b32 %r4, %f0;\n{between}\twgmma.wait_group.sync.aligned 0;\n{after}\tmov.b32 %r5, %f0;\n\tsetp.ne.u32 %p0, %r0, 0;\n\t@%p0 bra $Ldone;\n\tld.param.u64 %rd0, [k_param_0];\n\tst.global.b32 [%rd0], %r4;\n\tst.global.b32 [%rd0+4], %r5;\n$Ldone:"
-    );
-    run(&body, 8, 1)
+    )
+}
+
+/// [`wgmma_around`] with A in registers `%r6` to `%r9` (zero), not in shared memory.
+fn wgmma_from_registers(between: &str) -> Result<PtxOutput, super::EmulatorError> {
+    let body = wgmma_body("\tbar.sync 0;\n\tmov.b32 %r6, 0;\n\tmov.b32 %r7, 0;\n\tmov.b32 %r8, 0;\n\tmov.b32 %r9, 0;\n", between, "");
+    let shared_a = "{%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 1, 1, 0, 0;";
+    assert_eq!(body.matches(shared_a).count(), 1);
+    run(&body.replace(shared_a, "{%f0, %f1, %f2, %f3}, {%r6, %r7, %r8, %r9}, %rd2, %p1, 1, 1, 0;"), 8, 1)
+}
+
+#[test]
+fn wgmma_reads_a_from_registers_that_must_stay_until_the_wait() {
+    let out = wgmma_from_registers("").expect("runs");
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), vec![0x3F80_0000, 0]);
+    let e = wgmma_from_registers("\tmov.b32 %r8, 1;\n").expect_err("A changed under the wgmma");
+    assert!(e.to_string().contains("that a wgmma of this warp reads as A changed before the wgmma.wait_group that completes it"), "{e}");
+    // Written after the wait, A is the code's again.
+    wgmma_from_registers("").expect("runs");
+    // Three registers, or an imm-trans-a with A in registers, are refused.
+    let body = wgmma_body("\tbar.sync 0;\n", "", "").replace("%rd1, %rd2, %p1, 1, 1, 0, 0;", "{%r6, %r7, %r8}, %rd2, %p1, 1, 1, 0;");
+    assert!(run(&body, 8, 1).expect_err("three registers").to_string().contains("needs 4 registers"));
+    let body = wgmma_body("\tbar.sync 0;\n", "", "").replace("%rd1, %rd2, %p1, 1, 1, 0, 0;", "{%r6, %r7, %r8, %r9}, %rd2, %p1, 1, 1, 0, 0;");
+    assert!(run(&body, 8, 1).is_err(), "A in registers takes no imm-trans-a");
 }
 
 #[test]

@@ -1,9 +1,20 @@
 //! `wgmma.mma_async` (sm_90a): the warpgroup's matrix multiply-accumulate
-//! with both operands in shared memory, described by 64-bit matrix
-//! descriptors, for the forms the backend emits: `m64n{N}k{k}` with f16,
-//! bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs, unswizzled or in the
-//! 32-, 64- and 128-byte swizzle modes, A K-major and B K-major or (f16
-//! and bf16, imm-trans-b 1) MN-major, into f32, f16 or s32.
+//! with B in shared memory, described by a 64-bit matrix descriptor, and A
+//! either there too or in registers, for the forms the backend emits:
+//! `m64n{N}k{k}` with f16, bf16 (k16), tf32 (k8) or s8/u8 (k32) inputs,
+//! unswizzled or in the 32-, 64- and 128-byte swizzle modes, A K-major and
+//! B K-major or (f16 and bf16, imm-trans-b 1) MN-major, into f32, f16 or s32.
+//!
+//! A in registers (the ISA's "Register Fragments" for matrix A of `wgmma`):
+//! each thread gives four 32-bit registers, and warp `w`'s 16 rows of A
+//! (rows `16 w ..` of the 64) lie in its registers as the A fragment of
+//! `mma.sync.m16n8k{k}` of the same types lies ([`super::mma`]): for 16-bit
+//! elements, with `g = lane / 4` and `t = lane % 4`, register 0 holds row
+//! `g`, columns `2 t` and `2 t + 1`, register 1 row `g + 8`, register 2 row
+//! `g`, columns `2 t + 8 ..`, register 3 row `g + 8`, columns `2 t + 8 ..`.
+//! The registers are read when the instruction issues; the ISA leaves them
+//! undefined to write before the `wgmma.wait_group` that completes it, so
+//! the emulator checks at that wait that none changed.
 //!
 //! The four warps of a warpgroup each compute 16 rows of the 64 x N result:
 //! warp `w` (of the warpgroup) rows `16 w ..`. A warp's rows depend only on
@@ -95,6 +106,10 @@ impl Form {
         (ok && n_ok).then_some(Form { n, k, a, b, acc })
     }
 
+    /// 32-bit registers of a thread's A fragment, where A is in registers
+    /// (16 rows by k elements a warp: 16 bytes a thread in every form).
+    pub const A_REGISTERS: usize = 4;
+
     /// The operands after D: the two descriptors, scale-d, then the
     /// immediate scales of A and B (float forms) and the transposes (f16 and bf16).
     pub fn operands(&self) -> usize {
@@ -181,11 +196,19 @@ impl Descriptor {
     }
 }
 
+/// Where a warp's `wgmma` reads A.
+pub enum A<'a> {
+    /// Shared memory, through a descriptor.
+    Shared(Descriptor),
+    /// Each of the warp's threads' fragment registers, as bits.
+    Registers(&'a [Vec<u64>]),
+}
+
 /// What one warp's threads give the instruction.
 pub struct Issue<'a> {
     /// The warp within its warpgroup (0 to 3).
     pub warp: usize,
-    pub a: Descriptor,
+    pub a: A<'a>,
     pub b: Descriptor,
     /// imm-trans-b: B MN-major (else K-major).
     pub b_mn_major: bool,
@@ -229,9 +252,23 @@ pub fn execute(form: &Form, issue: &Issue<'_>, shared: &[u8]) -> Result<Executed
         Ok(bits)
     };
     let mut a = vec![vec![Num::Zero(false); form.k]; 16];
-    for (i, r) in rows.clone().enumerate() {
-        for (k, slot) in a[i].iter_mut().enumerate() {
-            *slot = input_value(form.a, element(issue.a.address(r, k * eb), "A")?);
+    match issue.a {
+        A::Shared(descriptor) => {
+            for (i, r) in rows.clone().enumerate() {
+                for (k, slot) in a[i].iter_mut().enumerate() {
+                    *slot = input_value(form.a, element(descriptor.address(r, k * eb), "A")?);
+                }
+            }
+        }
+        A::Registers(registers) => {
+            // The warp's 16 rows as `mma.sync.m16n8k{k}`'s A fragment.
+            let fragment = super::mma::Form { m: 16, k: form.k, a: form.a, b: form.b, acc: form.acc };
+            for (lane, words) in registers.iter().enumerate().take(WARP) {
+                for i in 0..16 * form.k / WARP {
+                    let (row, column) = super::mma::a_position(&fragment, lane, i);
+                    a[row][column] = input_value(form.a, super::mma::element_bits(words, fragment.per_register(), i));
+                }
+            }
         }
     }
     let mut b = vec![vec![Num::Zero(false); form.k]; form.n];
@@ -372,7 +409,7 @@ mod tests {
         let desc = |start: u64| Descriptor { start, leading: lbo, stride: sbo, swizzle: 0 };
         for warp in 0..4 {
             let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
-            let issue = Issue { warp, a: desc(0), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d };
+            let issue = Issue { warp, a: A::Shared(desc(0)), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d };
             let out = execute(&form, &issue, &shared).expect("runs");
             assert!(changed(&out.reads, &shared).is_none());
             for (lane, regs) in out.d.iter().enumerate() {
@@ -384,11 +421,34 @@ mod tests {
                 }
             }
         }
+        // The same A from registers: the ISA's A fragment of m64nNk16,
+        // written out here (register r: row g + 8 (r % 2), columns 2 t + 8
+        // (r / 2), two halves), gives the same D, and reads only B.
+        for warp in 0..4 {
+            let d: Vec<Vec<u64>> = (0..WARP).map(|_| vec![u64::from(1.0f32.to_bits()); 4]).collect();
+            let registers: Vec<Vec<u64>> = (0..WARP)
+                .map(|lane| {
+                    let (g, t) = (lane / 4, lane % 4);
+                    (0..4)
+                        .map(|r| {
+                            let (row, col) = (16 * warp + g + 8 * (r % 2), 2 * t + 8 * (r / 2));
+                            let half = |c: usize| u64::from(half::f16::from_f32(av(row, c)).to_bits());
+                            half(col) | half(col + 1) << 16
+                        })
+                        .collect()
+                })
+                .collect();
+            let shared_a = execute(&form, &Issue { warp, a: A::Shared(desc(0)), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d }, &shared).expect("runs");
+            let registers_a = execute(&form, &Issue { warp, a: A::Registers(&registers), b: desc(b_start), b_mn_major: false, accumulate: true, d: &d }, &shared).expect("runs");
+            assert_eq!(registers_a.d, shared_a.d, "warp {warp}");
+            assert!(registers_a.reads.iter().all(|&(address, _, _)| address >= b_start), "A in registers reads no shared memory");
+            assert_eq!(registers_a.reads.len(), 8 * 16);
+        }
         let none = vec![vec![0u64; 4]; WARP];
-        let issue = Issue { warp: 3, a: desc(shared.len() as u64 - 16), b: desc(0), b_mn_major: false, accumulate: false, d: &none };
+        let issue = Issue { warp: 3, a: A::Shared(desc(shared.len() as u64 - 16)), b: desc(0), b_mn_major: false, accumulate: false, d: &none };
         assert!(execute(&form, &issue, &shared).err().is_some_and(|e| e.contains("outside the")));
         // A change to an element read is seen.
-        let issue = Issue { warp: 0, a: desc(0), b: desc(b_start), b_mn_major: false, accumulate: true, d: &none };
+        let issue = Issue { warp: 0, a: A::Shared(desc(0)), b: desc(b_start), b_mn_major: false, accumulate: true, d: &none };
         let out = execute(&form, &issue, &shared).expect("runs");
         shared[b_start as usize] ^= 1;
         assert_eq!(changed(&out.reads, &shared), Some(b_start));
@@ -418,7 +478,7 @@ mod tests {
         }
         let zero = vec![vec![0u64; 8]; WARP];
         for warp in 0..4 {
-            let issue = Issue { warp, a: Descriptor { start: 0, leading: 128, stride: 256, swizzle: 0 }, b: Descriptor { start: b_start, leading: lbo, stride: sbo, swizzle: 0 }, b_mn_major: true, accumulate: false, d: &zero };
+            let issue = Issue { warp, a: A::Shared(Descriptor { start: 0, leading: 128, stride: 256, swizzle: 0 }), b: Descriptor { start: b_start, leading: lbo, stride: sbo, swizzle: 0 }, b_mn_major: true, accumulate: false, d: &zero };
             let out = execute(&form, &issue, &shared).expect("runs");
             for (lane, regs) in out.d.iter().enumerate() {
                 let (g, t) = (lane / 4, lane % 4);
@@ -462,7 +522,7 @@ mod tests {
         for warp in 0..4 {
             let mut d: Vec<Vec<u64>> = vec![vec![0; form.registers()]; WARP];
             for step in 0..4 {
-                let issue = Issue { warp, a: desc(32 * step, 16, 1024), b: desc(b_start + 2 * 2048 * step, 1024, 2048), b_mn_major: true, accumulate: step > 0, d: &d };
+                let issue = Issue { warp, a: A::Shared(desc(32 * step, 16, 1024)), b: desc(b_start + 2 * 2048 * step, 1024, 2048), b_mn_major: true, accumulate: step > 0, d: &d };
                 d = execute(&form, &issue, &shared).expect("runs").d;
             }
             for (lane, regs) in d.iter().enumerate() {
