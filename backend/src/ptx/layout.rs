@@ -579,13 +579,19 @@ pub fn assign(ir: &Ir, body: RegionId, numbering: Rc<ValueNumbering>, arch: Arch
 
     // Accumulators of matrix products on tensor cores take the instruction's
     // fragment layout, where every tile tied to them can.
+    // A product's result that is (element-wise) another product's A
+    // (attention's P, from the scores' product) asks for fragments of whole
+    // rows a warp, and so does the product it feeds, which then reads its A
+    // from registers.
+    let products = || ops.iter().copied().filter(|&op| matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai)));
+    let root_of = |groups: &mut Groups, v: Value| numbering.index(v).filter(|_| spread(&layouts, v)).map(|i| groups.root(i));
+    let result_roots: Vec<usize> = products().filter_map(|op| root_of(&mut groups, Value::Result(op, 0))).collect();
+    let fed: Vec<usize> = products().filter_map(|op| root_of(&mut groups, *ir.op(op).operands.first()?)).filter(|r| result_roots.contains(r)).collect();
     let mut fragments: HashMap<usize, Option<Layout>> = HashMap::new();
-    for &op in &ops {
-        if !matches!(ir.kind(op), Some(OpKind::Mmaf | OpKind::Mmai)) {
-            continue;
-        }
-        let Some(root) = numbering.index(Value::Result(op, 0)).filter(|_| spread(&layouts, Value::Result(op, 0))).map(|i| groups.root(i)) else { continue };
-        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch, cta, shared_limit) };
+    for op in products() {
+        let Some(root) = root_of(&mut groups, Value::Result(op, 0)) else { continue };
+        let whole_rows = fed.contains(&root) || ir.op(op).operands.first().and_then(|&a| root_of(&mut groups, a)).is_some_and(|a| fed.contains(&a));
+        let wanted = if groups.pinned[root] { None } else { tensor_core::fragment_layout(ir, op, arch, cta, shared_limit, whole_rows) };
         let entry = fragments.entry(root).or_insert(wanted);
         if *entry != wanted {
             *entry = None;
@@ -983,6 +989,30 @@ mod tests {
       continue %d : tile<32x32xf32>
     }
 ";
+
+    #[test]
+    fn a_product_feeding_another_products_a_holds_whole_rows_a_warp() {
+        // S = Q K (64x64), P = S as f16, O = P V + C: S and P, and O's
+        // accumulator, take fragments with all 4 warps down (the cheapest grid
+        // for S alone is 2 by 2), so O reads its A from P's registers.
+        let kernel = "  entry @k(%q: tile<64x64xf16>, %k: tile<64x64xf16>, %v: tile<64x32xf16>, %c: tile<64x32xf32>) {
+    %z = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    %s = mmaf %q, %k, %z : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+    %p = ftof %s : tile<64x64xf32> -> tile<64x64xf16>
+    %o = mmaf %p, %v, %c : tile<64x64xf16>, tile<64x32xf16>, tile<64x32xf32>
+    print_tko \"%f\", %o : tile<64x32xf32> -> token
+    return
+  }";
+        let (layouts, _) = layouts_of(kernel);
+        let whole = |columns| Some(Layout::Fragment { rows: 64, columns, cta: CTA_SIZE, row_warps: 4 });
+        assert_eq!((layouts[1], layouts[2]), (whole(64), whole(64)));
+        // O's result is printed (cyclic), so only its inputs take fragments.
+        assert_eq!(layouts[3], Some(Layout::Cyclic { elements: 2048, cta: CTA_SIZE }));
+        // Alone, S takes the cheapest grid.
+        let alone = format!("{}    return\n  }}", &kernel[..kernel.find("    %p = ").expect("the conversion")]);
+        let (layouts, _) = layouts_of(&alone);
+        assert_eq!(layouts[1], Some(Layout::Fragment { rows: 64, columns: 64, cta: CTA_SIZE, row_warps: 2 }));
+    }
 
     #[test]
     fn a_loop_carried_accumulator_takes_the_fragment_layout() {

@@ -1080,4 +1080,78 @@ cuda_tile.module @mma {
   %st_t = store_ptr_tko weak %st_pp, %st_v : tile<256xptr<f64>>, tile<256xf64> -> token
     return
   }
+  entry @tc_chain_f16(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %qt_i = iota : tile<2048xi32>
+  %qt_p1 = reshape %q : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %qt_pb = broadcast %qt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %qt_pp = offset %qt_pb, %qt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %qt_flat, %qt_tok = load_ptr_tko weak %qt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %qt = reshape %qt_flat : tile<2048xf16> -> tile<64x32xf16>
+  %kt_i = iota : tile<2048xi32>
+  %kt_p1 = reshape %k : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %kt_pb = broadcast %kt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %kt_pp = offset %kt_pb, %kt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %kt_flat, %kt_tok = load_ptr_tko weak %kt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %kt = reshape %kt_flat : tile<2048xf16> -> tile<32x64xf16>
+  %vt_i = iota : tile<2048xi32>
+  %vt_p1 = reshape %v : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %vt_pb = broadcast %vt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %vt_pp = offset %vt_pb, %vt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %vt_flat, %vt_tok = load_ptr_tko weak %vt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %vt = reshape %vt_flat : tile<2048xf16> -> tile<64x32xf16>
+  %ct_i = iota : tile<2048xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<2048xptr<f32>> -> tile<2048xf32>, token
+  %ct = reshape %ct_flat : tile<2048xf32> -> tile<64x32xf32>
+  %zero = constant <f32: 0.000000e+00> : tile<64x64xf32>
+  %s = mmaf %qt, %kt, %zero : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+  %p = ftof %s : tile<64x64xf32> -> tile<64x64xf16>
+  %r = mmaf %p, %vt, %ct : tile<64x64xf16>, tile<64x32xf16>, tile<64x32xf32>
+  %st_i = iota : tile<2048xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %st_v = reshape %r : tile<64x32xf32> -> tile<2048xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<2048xptr<f32>>, tile<2048xf32> -> token
+    return
+  }
+  entry @tc_chain_bf16_batched(%q: tile<ptr<bf16>>, %k: tile<ptr<bf16>>, %v: tile<ptr<bf16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+  %qt_i = iota : tile<2048xi32>
+  %qt_p1 = reshape %q : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+  %qt_pb = broadcast %qt_p1 : tile<1xptr<bf16>> -> tile<2048xptr<bf16>>
+  %qt_pp = offset %qt_pb, %qt_i : tile<2048xptr<bf16>>, tile<2048xi32> -> tile<2048xptr<bf16>>
+  %qt_flat, %qt_tok = load_ptr_tko weak %qt_pp : tile<2048xptr<bf16>> -> tile<2048xbf16>, token
+  %qt = reshape %qt_flat : tile<2048xbf16> -> tile<2x64x16xbf16>
+  %kt_i = iota : tile<1024xi32>
+  %kt_p1 = reshape %k : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+  %kt_pb = broadcast %kt_p1 : tile<1xptr<bf16>> -> tile<1024xptr<bf16>>
+  %kt_pp = offset %kt_pb, %kt_i : tile<1024xptr<bf16>>, tile<1024xi32> -> tile<1024xptr<bf16>>
+  %kt_flat, %kt_tok = load_ptr_tko weak %kt_pp : tile<1024xptr<bf16>> -> tile<1024xbf16>, token
+  %kt = reshape %kt_flat : tile<1024xbf16> -> tile<2x16x32xbf16>
+  %vt_i = iota : tile<1024xi32>
+  %vt_p1 = reshape %v : tile<ptr<bf16>> -> tile<1xptr<bf16>>
+  %vt_pb = broadcast %vt_p1 : tile<1xptr<bf16>> -> tile<1024xptr<bf16>>
+  %vt_pp = offset %vt_pb, %vt_i : tile<1024xptr<bf16>>, tile<1024xi32> -> tile<1024xptr<bf16>>
+  %vt_flat, %vt_tok = load_ptr_tko weak %vt_pp : tile<1024xptr<bf16>> -> tile<1024xbf16>, token
+  %vt = reshape %vt_flat : tile<1024xbf16> -> tile<2x32x16xbf16>
+  %ct_i = iota : tile<2048xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<2048xptr<f32>> -> tile<2048xf32>, token
+  %ct = reshape %ct_flat : tile<2048xf32> -> tile<2x64x16xf32>
+  %zero = constant <f32: 0.000000e+00> : tile<2x64x32xf32>
+  %s = mmaf %qt, %kt, %zero : tile<2x64x16xbf16>, tile<2x16x32xbf16>, tile<2x64x32xf32>
+  %p = ftof %s : tile<2x64x32xf32> -> tile<2x64x32xbf16>
+  %r = mmaf %p, %vt, %ct : tile<2x64x32xbf16>, tile<2x32x16xbf16>, tile<2x64x16xf32>
+  %st_i = iota : tile<2048xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %st_v = reshape %r : tile<2x64x16xf32> -> tile<2048xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<2048xptr<f32>>, tile<2048xf32> -> token
+    return
+  }
 }

@@ -715,6 +715,11 @@ impl Plan {
         self.warpgroup.map_or(128, |w| w.a.alignment().max(w.b.alignment()))
     }
 
+    /// This plan with no room for A (read from registers: [`a_in_registers`]): B from the start.
+    fn without_a(self) -> Plan {
+        Plan { b_start: 0, d_start: self.d_start - self.b_start, ..self }
+    }
+
     fn shared_bytes(&self) -> i64 {
         self.d_start + self.buffers * self.band_rows * self.d_stride
     }
@@ -863,7 +868,9 @@ fn b_placement(plan: &Plan, i: &Instruction) -> Placement {
 /// there from global memory as it is ([`super::resident`]).
 pub(super) fn staged_region(ir: &Ir, op: OpId, arch: Arch, layouts: &Layouts, side: usize, transposed: bool) -> Option<(Placement, i64, i64)> {
     let (plan, i, fragment) = direct_plan_of(ir, op, arch, layouts.cta, layouts.shared_limit, side == 1 && transposed)?;
-    if layouts.get(*ir.op(op).operands.get(2)?) != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) || !staged_as_held(&plan, &i) {
+    let held = layouts.get(*ir.op(op).operands.get(2)?);
+    let (plan, fragment) = follow_held(plan, fragment, held);
+    if held != Some(fragment) || layouts.get(Value::Result(op, 0)) != Some(fragment) || !staged_as_held(&plan, &i) {
         return None;
     }
     let eb = i.staging.bytes();
@@ -946,16 +953,22 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
     // Accumulator and result in the fragment layout: straight into the instructions' registers.
     let warps = (cx.cta() / WARP) as i64;
     if let Some((plan, instruction, fragment)) = direct_plan(cx.arch, &instruction, batch, m, n, k, cx.cta(), cx.residency.b_transposed(op), cx.shared_limit) {
+        let (plan, fragment) = follow_held(plan, fragment, Some(acc.layout));
         if acc.layout == fragment && cx.result_shape(op, 0).is_ok_and(|(_, l)| l == fragment) {
             let plan = plan.with_swizzles(&instruction, lhs.tile().is_some(), rhs.tile().is_some());
             let uniform = uniform_value(cx, cx.ir.op(op).operands[2], &acc);
+            // A held in `wgmma`'s A fragments already: read from its registers, not staged.
+            let a_registers = lhs.tile().is_some_and(|a| a_in_registers(&plan, &instruction, a.layout));
+            let plan = if a_registers { plan.without_a() } else { plan };
             // A product whose group stays in flight accumulates in its
             // accumulator's registers (the loop's carried ones): nothing
-            // may read them until a later wait.
-            let keep_in_flight = cx.residency.in_flight_across(op) && uniform.is_none() && plan.warpgroup.is_some();
+            // may read them until a later wait (nor write A's, were they registers).
+            let keep_in_flight = cx.residency.in_flight_across(op) && uniform.is_none() && plan.warpgroup.is_some() && !a_registers;
             let result = if keep_in_flight { acc.clone() } else { cx.fresh_result(op, 0)? };
-            // Scratch for the operands staged here: A's rows, then B's.
+            // Scratch for the operands staged here: A's rows, then B's (B's
+            // alone, from the scratch's start, where A is in registers).
             let scratch = match (&lhs, &rhs) {
+                (_, MmaOperand::Resident(_)) if a_registers => 0,
                 (MmaOperand::Resident(_), MmaOperand::Resident(_)) => 0,
                 (MmaOperand::Resident(_), _) => plan.d_start,
                 (_, MmaOperand::Resident(_)) => plan.b_start,
@@ -966,8 +979,9 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
                 cx.align_shared(plan.alignment());
             }
             // Nothing staged: no scratch array to name (the base is then unused).
-            let base = match &lhs {
-                MmaOperand::Resident(r) if scratch == 0 => *r,
+            let base = match (&lhs, &rhs) {
+                (MmaOperand::Resident(r), _) if scratch == 0 => *r,
+                (_, MmaOperand::Resident(r)) if scratch == 0 => *r,
                 _ => shared_base(cx),
             };
             let a_base = match lhs {
@@ -984,7 +998,7 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
             };
             let mut lowering = TensorCore { plan, instruction, base, a_base, b_base, warp: None, uniform, keep_in_flight };
             let wait = cx.residency.wait_before(op);
-            lowering.emit_direct(cx, lhs.tile(), rhs.tile(), wait, &acc, &result);
+            lowering.emit_direct(cx, lhs.tile(), a_registers, rhs.tile(), wait, &acc, &result);
             cx.bind(Value::Result(op, 0), Lowered::Tile(result));
             return Ok(Ok(lowering.outcome()));
         }
@@ -1024,8 +1038,32 @@ pub fn lower(cx: &mut Lowerer<'_>, op: OpId, integer: bool, signed: [bool; 2]) -
 /// instruction and its A and B fit in shared memory without band buffers.
 /// Layout assignment asks; [`lower`] then skips the accumulator's round
 /// trip through shared memory.
-pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64) -> Option<Layout> {
-    direct_plan_of(ir, op, arch, cta, shared_limit, false).map(|(_, _, layout)| layout)
+///
+/// With `whole_rows` (the result feeds another product's A, element-wise),
+/// an `mma.sync` plan puts all its warps down, where there are as many
+/// fragment rows: each warp then holds whole rows, which the next product
+/// reads as its A fragments from registers ([`a_in_registers`]).
+pub fn fragment_layout(ir: &Ir, op: OpId, arch: Arch, cta: u64, shared_limit: u64, whole_rows: bool) -> Option<Layout> {
+    let (plan, _, layout) = direct_plan_of(ir, op, arch, cta, shared_limit, false)?;
+    let Layout::Fragment { rows, columns, cta, .. } = layout else { return Some(layout) };
+    let warps = plan.warps as u64;
+    let whole = Layout::Fragment { rows, columns, cta, row_warps: warps };
+    Some(if whole_rows && plan.warpgroup.is_none() && warps <= rows / 16 { whole } else { layout })
+}
+
+/// A direct plan and its fragment layout, its warps down as in `held` (the
+/// layout the accumulator was given: [`fragment_layout`] may have put all
+/// warps down) where `held` is that fragment layout but for its warps down
+/// and the plan takes any grid (`mma.sync`, not `wgmma`'s warpgroups).
+fn follow_held(mut plan: Plan, fragment: Layout, held: Option<Layout>) -> (Plan, Layout) {
+    if let (None, Layout::Fragment { rows, columns, cta, .. }, Some(Layout::Fragment { rows: r, columns: c, cta: t, row_warps })) = (plan.warpgroup, fragment, held) {
+        let warps = plan.warps as u64;
+        if (rows, columns, cta) == (r, c, t) && row_warps.is_power_of_two() && row_warps <= warps && row_warps <= rows / 16 && warps / row_warps <= columns / 8 {
+            plan.row_warps = row_warps as i64;
+            return (plan, Layout::Fragment { rows, columns, cta, row_warps });
+        }
+    }
+    (plan, fragment)
 }
 
 /// [`direct_plan`] for product `op` (`mmaf` or `mmai`) as its types and
@@ -1142,12 +1180,10 @@ fn accumulate_always(cx: &mut Lowerer<'_>) -> Reg {
 
 /// Two f16 elements (16-bit registers) packed in one 32-bit register, `low` first.
 fn pack_halves(cx: &mut Lowerer<'_>, low: Reg, high: Reg) -> Reg {
-    let (l, h) = (cx.fresh(RegClass::B32), cx.fresh(RegClass::B32));
-    cx.emit(op!("cvt.u32.u16"), vec![l.into(), low.into()]);
-    cx.emit(op!("cvt.u32.u16"), vec![h.into(), high.into()]);
-    cx.emit(op!("shl.b32"), vec![h.into(), h.into(), imm(16)]);
-    cx.emit(op!("or.b32"), vec![h.into(), h.into(), l.into()]);
-    h
+    // `mov.b32 d, {low, high}`: ptxas packs two f16 conversions feeding it into one F2FP.
+    let word = cx.fresh(RegClass::B32);
+    cx.emit(op!("mov.b32"), vec![word.into(), Operand::Vector(vec![low, high])]);
+    word
 }
 
 /// The thread's warp, lane, `g = lane / 4` and `t = lane % 4`, in registers.
@@ -1196,6 +1232,36 @@ struct TensorCore {
     /// with `wgmma.wait_group 1`, for the group before it
     /// ([`super::resident::Residency::in_flight_across`]).
     keep_in_flight: bool,
+}
+
+/// Where one `wgmma` reads A: through a descriptor, or from registers (a
+/// thread's four A fragment registers for each K step).
+#[derive(Clone, Debug)]
+enum WgmmaA {
+    Descriptor(Reg),
+    Registers(Vec<[Reg; 4]>),
+}
+
+/// Whether a direct plan (`plan`, for `i`) reads A, held as `layout`, from
+/// registers rather than shared memory: where A's elements are 16-bit (f16,
+/// bf16) and A is in the fragment layout of the product's rows with K for
+/// its columns and all warps down, each warp holding whole rows (as the
+/// result of a previous product is, in attention: P = softmax(Q K^T)
+/// feeding P V; [`fragment_layout`]'s `whole_rows`). Two accumulator
+/// fragments side by side, 16x8 fragments `2 s` and `2 s + 1` of a row of
+/// fragments, are element for element the A fragment of K step `s` (the
+/// ISA's A fragment of `mma.m16n8k16`, and `wgmma`'s "Register Fragments"
+/// for A, the same per warp), so each register is two adjacent columns of
+/// one fragment, packed. For `wgmma`, K must be a multiple of its 16 (no
+/// zeros past K) and M of 64; for `mma.sync`, the plan's warps must all be
+/// down as well.
+fn a_in_registers(plan: &Plan, i: &Instruction, layout: Layout) -> bool {
+    let fragment = Layout::Fragment { rows: (plan.batch * plan.m) as u64, columns: plan.k as u64, cta: (plan.warps * WARP as i64) as u64, row_warps: plan.warps as u64 };
+    let shape = match plan.warpgroup {
+        Some(w) => w.k == plan.k && w.block_rows == 64 && plan.m % 64 == 0,
+        None => plan.row_warps == plan.warps,
+    };
+    i.staging == Staging::Half && shape && layout == fragment
 }
 
 /// The registers of one fragment a warp computes in a band.
@@ -1287,9 +1353,12 @@ impl TensorCore {
     /// work on the result's registers themselves, started from the
     /// accumulator's (fragment `q` of a warp is slots `4 q` to `4 q + 3`;
     /// f16 elements are packed two to a register around the instructions).
-    fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: Option<&TileRegs>, rhs: Option<&TileRegs>, wait: Option<u32>, acc: &TileRegs, result: &TileRegs) {
+    /// With `a_registers`, A (`lhs`) is not staged: `wgmma` reads it from
+    /// its registers ([`a_in_registers`]).
+    #[allow(clippy::too_many_arguments)] // A (and where it is read from), B, the wait for resident operands, the accumulator and the result
+    fn emit_direct(&mut self, cx: &mut Lowerer<'_>, lhs: Option<&TileRegs>, a_registers: bool, rhs: Option<&TileRegs>, wait: Option<u32>, acc: &TileRegs, result: &TileRegs) {
         let p = self.plan;
-        self.stage_some_operands(cx, lhs, rhs, wait);
+        self.stage_some_operands(cx, lhs.filter(|_| !a_registers), rhs, wait);
         cx.emit(op!("bar.sync"), vec![imm(0)]);
         let packed = self.instruction.acc == Acc::F16;
         let fragments: Vec<Vec<Reg>> = (0..result.slots.len() / 4)
@@ -1311,8 +1380,8 @@ impl TensorCore {
             })
             .collect();
         match p.warpgroup {
-            Some(w) => self.direct_warpgroup(cx, w, &fragments),
-            None => self.direct_warps(cx, &fragments),
+            Some(w) => self.direct_warpgroup(cx, w, &fragments, lhs.filter(|_| a_registers)),
+            None => self.direct_warps(cx, &fragments, lhs.filter(|_| a_registers)),
         }
         if packed {
             for (q, regs) in fragments.iter().enumerate() {
@@ -1331,7 +1400,13 @@ impl TensorCore {
     /// fragment row `w % down + down (q % (R / down))` and column
     /// `w / down + across (q / (R / down))`. A fragments are shared by a
     /// warp's fragments of one row, B fragments by those of one batch and column.
-    fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>]) {
+    ///
+    /// With `a_registers` (A in the fragment layout of whole rows a warp,
+    /// its columns K: [`a_in_registers`]), the A fragment of a warp's
+    /// fragment row at K step `s` is its fragments `2 s` and `2 s + 1` of
+    /// that row, each one's pairs of adjacent columns packed into a
+    /// register, and the K steps are unrolled.
+    fn direct_warps(&mut self, cx: &mut Lowerer<'_>, fragments: &[Vec<Reg>], a_registers: Option<&TileRegs>) {
         let p = self.plan;
         let lane = self.lane(cx);
         // With W warps, `down` of them down R fragment rows and `across`
@@ -1347,7 +1422,9 @@ impl TensorCore {
         cx.emit(op!("shr.u32"), vec![batch.into(), row.into(), imm(u64::from(log2(batch_rows)))]);
         // A: base + 16 row A's stride; B: base + B's offset of the batch and column 8 column.
         let a_base = cx.fresh(RegClass::B32);
-        cx.emit(op!("mad.lo.u32"), vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
+        if a_registers.is_none() {
+            cx.emit(op!("mad.lo.u32"), vec![a_base.into(), row.into(), imm((16 * p.a_stride) as u64), lane.a_row.into()]);
+        }
         let eb = self.instruction.staging.bytes();
         let b_base = cx.fresh(RegClass::B32);
         cx.emit(op!("mad.lo.u32"), vec![b_base.into(), column.into(), imm(p.b_offset(0, 8, eb) as u64), lane.b_row.into()]);
@@ -1368,6 +1445,8 @@ impl TensorCore {
             cx.emit(op!("xor.b32"), vec![b_base.into(), b_base.into(), bits.into()]);
         }
         let mut a_offsets: Vec<i64> = Vec::new();
+        // Each A offset's fragment row among the warp's (`q % rows_a_warp`).
+        let mut a_rows: Vec<i64> = Vec::new();
         let mut b_offsets: Vec<i64> = Vec::new();
         // The constant part of each B offset's column chunk.
         let mut b_columns: Vec<i64> = Vec::new();
@@ -1386,8 +1465,27 @@ impl TensorCore {
             if b == b_columns.len() {
                 b_columns.push(column_part);
             }
-            work.push((index(&mut a_offsets, a_offset), b, acc.clone()));
+            let a = index(&mut a_offsets, a_offset);
+            if a == a_rows.len() {
+                a_rows.push(q % rows_a_warp);
+            }
+            work.push((a, b, acc.clone()));
         }
+        // A held: fragment row r's fragment of K columns 8 c is the thread's `r + rows_a_warp c`th.
+        let steps = p.k / self.instruction.k;
+        let a_held: Option<Vec<Vec<Vec<Reg>>>> = a_registers.map(|held| {
+            a_rows
+                .iter()
+                .map(|&r| {
+                    (0..steps)
+                        .map(|s| {
+                            let q = |h: i64| (4 * (r + rows_a_warp * (2 * s + h))) as usize;
+                            [q(0), q(0) + 2, q(1), q(1) + 2].iter().map(|&slot| pack_halves(cx, held.slot(slot), held.slot(slot + 1))).collect()
+                        })
+                        .collect()
+                })
+                .collect()
+        });
         let a: Vec<(Reg, i64)> = a_offsets.iter().map(|&o| (a_base, o)).collect();
         let b: Vec<(Reg, i64)> = b_offsets
             .iter()
@@ -1401,7 +1499,7 @@ impl TensorCore {
                 None => (b_base, o),
             })
             .collect();
-        self.mma_k_loop(cx, &a, &b, &work);
+        self.mma_k_loop(cx, &a, &b, &work, a_held.as_deref());
     }
 
     /// `wgmma` on fragments held in place: block `b` of 64 rows is fragment
@@ -1409,8 +1507,12 @@ impl TensorCore {
     /// the CTA), its warp `w` holding row `4 b + w` (rows `64 b + 16 w ..`);
     /// the warpgroup's `j`th block's columns `8 c ..` are each of its warps'
     /// fragment `q = c rows / (64 G) + j`. One instruction a block and `w.n`
-    /// columns, all in one K loop.
-    fn direct_warpgroup(&mut self, cx: &mut Lowerer<'_>, w: Warpgroup, fragments: &[Vec<Reg>]) {
+    /// columns, all in one K loop. With `a_registers` (A in the same
+    /// fragment layout, its columns K: [`a_in_registers`]), a block's A at
+    /// K step `s` is the thread's fragments `2 s` and `2 s + 1` of it, each
+    /// one's pairs of adjacent columns packed into a register, and the K
+    /// steps are unrolled (registers cannot be indexed by a loop).
+    fn direct_warpgroup(&mut self, cx: &mut Lowerer<'_>, w: Warpgroup, fragments: &[Vec<Reg>], a_registers: Option<&TileRegs>) {
         let p = self.plan;
         let accumulate = accumulate_always(cx);
         let groups = p.warps / 4;
@@ -1425,11 +1527,29 @@ impl TensorCore {
             self.a_base
         };
         let mut work = Vec::new();
+        // A's registers, per block and K step: fragment (2 s + h) per_group + j's slots, two a register.
+        let steps = p.k / self.instruction.k;
+        let a_fragments: Vec<Vec<[Reg; 4]>> = match a_registers {
+            Some(a) => (0..per_group)
+                .map(|j| {
+                    (0..steps)
+                        .map(|s| {
+                            let q = |h: i64| (4 * ((2 * s + h) * per_group + j)) as usize;
+                            [q(0), q(0) + 2, q(1), q(1) + 2].map(|slot| pack_halves(cx, a.slot(slot), a.slot(slot + 1)))
+                        })
+                        .collect()
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         for j in 0..per_group {
             for chunk in 0..p.n / w.n {
                 let first_row = 64 * groups * j;
                 let batch = first_row / p.m;
-                let a = self.descriptor_at(cx, w.a, a_base, first_row * p.a_stride);
+                let a = match a_fragments.get(j as usize) {
+                    Some(steps) => WgmmaA::Registers(steps.clone()),
+                    None => WgmmaA::Descriptor(self.descriptor_at(cx, w.a, a_base, first_row * p.a_stride)),
+                };
                 let b = self.descriptor_at(cx, w.b, self.b_base, p.b_start + p.b_descriptor_offset(&w, batch, chunk * w.n, self.instruction.staging.bytes()));
                 let acc: Vec<Reg> = (0..w.n / 8).flat_map(|c| fragments[((chunk * w.n / 8 + c) * per_group + j) as usize].iter().copied()).collect();
                 work.push((a, b, 0, acc));
@@ -1485,9 +1605,9 @@ impl TensorCore {
 
     /// Writes an input operand's elements to shared memory as `placement`
     /// says, slots whose elements land side by side in one vector store.
-    fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement) {
+    fn stage_input(&self, cx: &mut Lowerer<'_>, input: &TileRegs, placement: &Placement, base: Reg) {
         let guard = cx.layout_guard(input.layout).map(|pred| Guard { pred, negated: false });
-        let thread = placement.thread_address(cx, input.layout, self.base);
+        let thread = placement.thread_address(cx, input.layout, base);
         let mut s = 0;
         while s < input.slots.len() {
             let width = self.stage_width(cx, input.layout, placement, s, input.slots.len());
@@ -1515,11 +1635,11 @@ impl TensorCore {
     }
 
     fn stage_a(&self, cx: &mut Lowerer<'_>, lhs: &TileRegs) {
-        self.stage_input(cx, lhs, &self.a_placement());
+        self.stage_input(cx, lhs, &self.a_placement(), self.a_base);
     }
 
     fn stage_b(&self, cx: &mut Lowerer<'_>, rhs: &TileRegs) {
-        self.stage_input(cx, rhs, &self.b_placement());
+        self.stage_input(cx, rhs, &self.b_placement(), self.b_base);
     }
 
     /// Writes the accumulator elements of band `band` into its buffer.
@@ -1690,7 +1810,7 @@ impl TensorCore {
         let a_regs: Vec<(Reg, i64)> = a_addresses.iter().map(|&(_, r)| (r, 0)).collect();
         let b_regs: Vec<(Reg, i64)> = b_addresses.iter().map(|&(_, r)| (r, 0)).collect();
         let products: Vec<(usize, usize, Vec<Reg>)> = work.iter().map(|f| (f.a, f.b, f.acc.clone())).collect();
-        self.mma_k_loop(cx, &a_regs, &b_regs, &products);
+        self.mma_k_loop(cx, &a_regs, &b_regs, &products, None);
         for fragment in &work {
             self.access_acc(cx, Mnemonic::St, &fragment.acc, fragment.d_address, buffer, fragment.stores);
         }
@@ -1700,14 +1820,16 @@ impl TensorCore {
     /// multiplies A fragment `a` (read at `a_addresses[a]`, a register plus
     /// a constant) by B fragment `b` into the registers `acc`; the address
     /// registers move on by one K step an iteration.
-    fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[(Reg, i64)], b_addresses: &[(Reg, i64)], work: &[(usize, usize, Vec<Reg>)]) {
+    /// `a_held`: A's fragments in registers already, per A address and K
+    /// step (the steps are then unrolled).
+    fn mma_k_loop(&self, cx: &mut Lowerer<'_>, a_addresses: &[(Reg, i64)], b_addresses: &[(Reg, i64)], work: &[(usize, usize, Vec<Reg>)], a_held: Option<&[Vec<Vec<Reg>>]>) {
         let p = self.plan;
         let i = self.instruction;
         // A's swizzled chunks (along K) move each K step to other slots of
         // their lines: the steps are then unrolled, each A address XORed
         // with its step's chunks' spread bits. (B's, as rows of N, stay.)
         let steps = p.k / i.k;
-        let unrolled = steps > 1 && p.a_swizzle.is_some();
+        let unrolled = steps > 1 && (p.a_swizzle.is_some() || a_held.is_some());
         let k_loop = KLoop::start(cx, if unrolled { 1 } else { steps });
         // Each fragment register is one 8x8 matrix of 16-bit elements for
         // ldmatrix (rows of 16 bytes: 8 f16, 16 i8 or 4 tf32), which hands
@@ -1750,11 +1872,14 @@ impl TensorCore {
             (t, o + step * bytes)
         };
         for step in 0..if unrolled { steps } else { 1 } {
-            let a_now: Vec<(Reg, i64)> = a_addresses.iter().map(|&a| at_step(cx, a, p.a_swizzle, step, p.a_step(&i))).collect();
+            let a_now: Vec<(Reg, i64)> = if a_held.is_some() { a_addresses.to_vec() } else { a_addresses.iter().map(|&a| at_step(cx, a, p.a_swizzle, step, p.a_step(&i))).collect() };
             let b_now: Vec<(Reg, i64)> = b_addresses.iter().map(|&b| at_step(cx, b, None, step, p.b_step(&i))).collect();
             // Each fragment is loaded just before its first product, so that
             // fewer of them are live at once.
-            let mut a_fragments: Vec<Option<Vec<Reg>>> = vec![None; a_addresses.len()];
+            let mut a_fragments: Vec<Option<Vec<Reg>>> = match a_held {
+                Some(held) => held.iter().map(|steps| Some(steps[step as usize].clone())).collect(),
+                None => vec![None; a_addresses.len()],
+            };
             let mut b_fragments: Vec<Option<Vec<Reg>>> = vec![None; b_addresses.len()];
             for (a, b, acc) in work {
                 let d = Operand::Vector(acc.clone());
@@ -1827,7 +1952,7 @@ impl TensorCore {
             for &(block, chunk) in group {
                 let first_row = band * p.band_rows + block * w.block_rows;
                 let batch = first_row / p.m;
-                let a = self.descriptor(cx, w.a, first_row * p.a_stride);
+                let a = WgmmaA::Descriptor(self.descriptor(cx, w.a, first_row * p.a_stride));
                 let b = self.descriptor(cx, w.b, p.b_start + p.b_descriptor_offset(&w, batch, chunk * w.n, i.staging.bytes()));
                 let offset = buffer + block * w.block_rows * p.d_stride + chunk * w.n * acc_bytes;
                 let acc: Vec<Reg> = (0..per_fragment).map(|_| cx.fresh(i.acc.class())).collect();
@@ -1853,10 +1978,13 @@ impl TensorCore {
     /// K steps issued back to back into the same accumulators, one group,
     /// one wait; more as a PTX loop of a swizzled row's steps (one where
     /// nothing is swizzled along K), one group and one wait an iteration.
-    fn wgmma_k_loop(&self, cx: &mut Lowerer<'_>, w: Warpgroup, work: &[(Reg, Reg, i64, Vec<Reg>)], accumulate: Reg) {
+    fn wgmma_k_loop(&self, cx: &mut Lowerer<'_>, w: Warpgroup, work: &[(WgmmaA, Reg, i64, Vec<Reg>)], accumulate: Reg) {
         let i = self.instruction;
         let opcode = i.wgmma_opcode(w.n);
+        // imm-scale-a, imm-scale-b, imm-trans-a (none with A in registers), imm-trans-b.
+        let a_registers = work.iter().any(|(a, ..)| matches!(a, WgmmaA::Registers(_)));
         let scales: &[u64] = match i.staging {
+            Staging::Half | Staging::F8ToF16 if a_registers => &[1, 1, w.b_mn_major as u64],
             Staging::Half | Staging::F8ToF16 if w.b_mn_major => &[1, 1, 0, 1],
             Staging::Half | Staging::F8ToF16 => &[1, 1, 0, 0],
             Staging::Tf32 => &[1, 1],
@@ -1872,14 +2000,18 @@ impl TensorCore {
         };
         let steps = w.k / i.k;
         let period = w.a.step_period(false, bytes).max(w.b.step_period(w.b_mn_major, bytes)).min(steps);
-        let (k_loop, per_group) = if steps <= WGMMA_UNROLLED { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps / period), period) };
+        let (k_loop, per_group) = if steps <= WGMMA_UNROLLED || a_registers { (KLoop::start(cx, 1), steps) } else { (KLoop::start(cx, steps / period), period) };
         cx.emit(op!("wgmma.fence.sync.aligned"), vec![]);
         for step in 0..per_group {
             if step > 0 {
                 self.next_k_step(cx, work, step_units(step));
             }
             for (a, b, _, acc) in work {
-                let mut operands = vec![Operand::Vector(acc.clone()), (*a).into(), (*b).into(), accumulate.into()];
+                let a = match a {
+                    WgmmaA::Descriptor(d) => (*d).into(),
+                    WgmmaA::Registers(steps) => Operand::Vector(steps[step as usize].to_vec()),
+                };
+                let mut operands = vec![Operand::Vector(acc.clone()), a, (*b).into(), accumulate.into()];
                 operands.extend(scales.iter().map(|&v| imm(v)));
                 cx.emit(opcode, operands);
             }
@@ -1918,10 +2050,14 @@ impl TensorCore {
     /// Moves both descriptors of every fragment on by one K step (`units`
     /// of 16 bytes, A's and B's: the step's core matrices). A descriptor is
     /// read when its `wgmma` issues, so the register may change while that one runs.
-    fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(Reg, Reg, i64, Vec<Reg>)], units: [i64; 2]) {
+    fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(WgmmaA, Reg, i64, Vec<Reg>)], units: [i64; 2]) {
         for (a, b, _, _) in work {
-            for (&d, units) in [a, b].into_iter().zip(units) {
-                cx.emit(op!("add.s64"), vec![d.into(), d.into(), imm(units as u64)]);
+            let a = match a {
+                WgmmaA::Descriptor(d) => Some(d),
+                WgmmaA::Registers(_) => None,
+            };
+            for (&d, units) in a.into_iter().chain([b]).zip(if a.is_some() { &units[..] } else { &units[1..] }) {
+                cx.emit(op!("add.s64"), vec![d.into(), d.into(), imm(*units as u64)]);
             }
         }
     }
