@@ -1186,6 +1186,15 @@ fn pack_halves(cx: &mut Lowerer<'_>, low: Reg, high: Reg) -> Reg {
     word
 }
 
+/// The four A fragment registers of one K step, from A held in the
+/// fragment layout ([`a_in_registers`]): the thread's fragments `first`
+/// (the step's columns 0-7) and `second` (8-15), each one's rows `g` and `g
+/// + 8` packed as pairs of adjacent columns.
+fn a_step_registers(cx: &mut Lowerer<'_>, held: &TileRegs, first: i64, second: i64) -> [Reg; 4] {
+    let (first, second) = (4 * first as usize, 4 * second as usize);
+    [first, first + 2, second, second + 2].map(|slot| pack_halves(cx, held.slot(slot), held.slot(slot + 1)))
+}
+
 /// The thread's warp, lane, `g = lane / 4` and `t = lane % 4`, in registers.
 fn lane_parts(cx: &mut Lowerer<'_>) -> [Reg; 4] {
     let tid = cx.tid();
@@ -1479,8 +1488,7 @@ impl TensorCore {
                 .map(|&r| {
                     (0..steps)
                         .map(|s| {
-                            let q = |h: i64| (4 * (r + rows_a_warp * (2 * s + h))) as usize;
-                            [q(0), q(0) + 2, q(1), q(1) + 2].iter().map(|&slot| pack_halves(cx, held.slot(slot), held.slot(slot + 1))).collect()
+                            a_step_registers(cx, held, r + rows_a_warp * 2 * s, r + rows_a_warp * (2 * s + 1)).to_vec()
                         })
                         .collect()
                 })
@@ -1534,8 +1542,7 @@ impl TensorCore {
                 .map(|j| {
                     (0..steps)
                         .map(|s| {
-                            let q = |h: i64| (4 * ((2 * s + h) * per_group + j)) as usize;
-                            [q(0), q(0) + 2, q(1), q(1) + 2].map(|slot| pack_halves(cx, a.slot(slot), a.slot(slot + 1)))
+                            a_step_registers(cx, a, 2 * s * per_group + j, (2 * s + 1) * per_group + j)
                         })
                         .collect()
                 })
@@ -2052,13 +2059,11 @@ impl TensorCore {
     /// read when its `wgmma` issues, so the register may change while that one runs.
     fn next_k_step(&self, cx: &mut Lowerer<'_>, work: &[(WgmmaA, Reg, i64, Vec<Reg>)], units: [i64; 2]) {
         for (a, b, _, _) in work {
-            let a = match a {
-                WgmmaA::Descriptor(d) => Some(d),
-                WgmmaA::Registers(_) => None,
-            };
-            for (&d, units) in a.into_iter().chain([b]).zip(if a.is_some() { &units[..] } else { &units[1..] }) {
-                cx.emit(op!("add.s64"), vec![d.into(), d.into(), imm(*units as u64)]);
+            // A in registers moves on by register, not by address.
+            if let WgmmaA::Descriptor(d) = a {
+                cx.emit(op!("add.s64"), vec![(*d).into(), (*d).into(), imm(units[0] as u64)]);
             }
+            cx.emit(op!("add.s64"), vec![(*b).into(), (*b).into(), imm(units[1] as u64)]);
         }
     }
 
