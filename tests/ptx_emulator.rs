@@ -33,9 +33,14 @@
 //! such a case must still fail (if it starts passing, the test says to
 //! remove it), and any other mismatch fails the test. The counts are printed.
 //! `PTX_EMULATOR_FILTER=<substring>` keeps only the cases whose path contains it.
+//! Cases run on one thread per core (`PTX_EMULATOR_THREADS=<n>` sets how
+//! many); their lines print in case order.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
 
 #[path = "support/cases.rs"]
 mod cases;
@@ -191,114 +196,177 @@ fn run_case(dir: &Path, args_file: &Path, arch: &str, option: Option<&str>) -> R
     check_buffers(dir, &run.out_dir)
 }
 
+/// What one case's runs gave: the lines to print, the counts, and the failures.
+#[derive(Default)]
+struct Outcome {
+    lines: Vec<String>,
+    failures: Vec<String>,
+    passed: usize,
+    known: usize,
+    warpgroup: usize,
+    prefetched: usize,
+    extended: usize,
+    ahead: usize,
+    with_warps: usize,
+}
+
+/// Lowers the case behind `file` for every architecture and option that
+/// changes its lowering, and runs each lowering.
+fn check_case(root: &Path, file: &Path) -> Outcome {
+    let mut out = Outcome::default();
+    let dir = file.parent().unwrap_or(root);
+    let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
+    let known_failure = KNOWN_FAILURES.iter().find(|k| k.case == case);
+    let mut runs: Vec<(&str, Option<&str>)> = ARCHES.iter().map(|&a| (a, None)).collect();
+    match lowers_to(dir, file, WARPGROUP, "wgmma.mma_async") {
+        Ok(true) => {
+            runs.push((WARPGROUP, None));
+            out.warpgroup += 1;
+        }
+        Ok(false) => {}
+        Err(e) => out.failures.push(format!("{case}: lowering for {WARPGROUP}: {e}")),
+    }
+    match flag_changes_lowering(dir, file, "sm_90", PREFETCH) {
+        Ok(true) => {
+            let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
+            runs.push(("sm_90", Some(PREFETCH)));
+            if with_warpgroup {
+                runs.push((WARPGROUP, Some(PREFETCH)));
+            }
+            if !dir.join("expected_error").exists() {
+                runs.push(("sm_80", Some(UNCHECKED)));
+                if with_warpgroup {
+                    // Without the checks' barriers, as the loads' copies and
+                    // the products' wgmma groups are ordered on their own.
+                    runs.push((WARPGROUP, Some(UNCHECKED)));
+                }
+                match flags_change_lowering(dir, file, "sm_80", &["--prefetch"], &["--extended-shared"]) {
+                    Ok(true) => {
+                        runs.push(("sm_80", Some(EXTENDED)));
+                        out.extended += 1;
+                    }
+                    Ok(false) => {}
+                    Err(e) => out.failures.push(format!("{case}: lowering with {EXTENDED}: {e}")),
+                }
+                for (arch, flags, before) in AHEAD {
+                    match lowerings_differ(dir, file, arch, before, flags) {
+                        Ok(true) => {
+                            runs.push((arch, Some(flags)));
+                            out.ahead += 1;
+                        }
+                        Ok(false) => {}
+                        Err(e) => out.failures.push(format!("{case}: lowering with {flags}: {e}")),
+                    }
+                }
+            }
+            out.prefetched += 1;
+        }
+        Ok(false) => {}
+        Err(e) => out.failures.push(format!("{case}: lowering with {PREFETCH}: {e}")),
+    }
+    let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
+    let mut runs: Vec<(&str, Option<&str>, Option<u32>)> = runs.into_iter().map(|(a, o)| (a, o, None)).collect();
+    for arch in WORKER_WARPS.into_iter().filter(|&a| a != WARPGROUP || with_warpgroup) {
+        match lowers_to(dir, file, arch, ".reqntid 256,") {
+            Ok(wide) => runs.push((arch, None, Some(if wide { 4 } else { 8 }))),
+            Err(e) => out.failures.push(format!("{case}: lowering for {arch}: {e}")),
+        }
+    }
+    for (arch, option, warps) in runs {
+        let shown = match (option, warps) {
+            (_, Some(w)) => format!("{case} ({arch}, {w} worker warps)"),
+            (Some(o), None) => format!("{case} ({arch}, {o})"),
+            (None, None) => format!("{case} ({arch})"),
+        };
+        let hinted = match warps.map(|w| worker_warps_case(dir, file, &case, w)).transpose() {
+            Ok(hinted) => hinted.flatten(),
+            Err(e) => {
+                out.failures.push(format!("{shown}: {e}"));
+                continue;
+            }
+        };
+        if warps.is_some() && hinted.is_none() {
+            continue;
+        }
+        if warps.is_some() {
+            out.with_warps += 1;
+        }
+        let result = run_case(dir, hinted.as_deref().unwrap_or(file), arch, option);
+        if let Some(folder) = hinted.as_deref().and_then(Path::parent) {
+            let _ = std::fs::remove_dir_all(folder);
+        }
+        match (result, known_failure) {
+            (Ok(()), None) => {
+                out.lines.push(format!("{shown}: ok"));
+                out.passed += 1;
+            }
+            (Ok(()), Some(_)) => out.failures.push(format!("{shown}: passes, but is listed as a known failure; remove it from KNOWN_FAILURES")),
+            (Err(e), Some(k)) if is_known(k, &e) => {
+                out.lines.push(format!("{shown}: known failure ({})", k.reason));
+                out.known += 1;
+            }
+            (Err(e), _) => out.failures.push(format!("{shown}: {e}")),
+        }
+    }
+    out
+}
+
+/// How many cases run at once: `PTX_EMULATOR_THREADS`, or one per core
+/// (each run is one `tilesmith` process, and the emulator runs a kernel's
+/// CTAs one after another).
+fn workers() -> usize {
+    std::env::var("PTX_EMULATOR_THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1)
+}
+
 fn main() -> ExitCode {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     case_args(&root.join("tests/run"), &mut files);
     let filter = std::env::var("PTX_EMULATOR_FILTER").ok();
     files.retain(|f| filter.as_deref().is_none_or(|s| f.to_string_lossy().contains(s)));
-    let (mut passed, mut known, mut failures, mut warpgroup, mut prefetched, mut extended, mut ahead, mut with_warps) = (0, 0, Vec::new(), 0, 0, 0, 0, 0);
-    for file in &files {
-        let dir = file.parent().unwrap_or(root);
-        let case = dir.strip_prefix(root.join("tests/run")).unwrap_or(dir).display().to_string();
-        let known_failure = KNOWN_FAILURES.iter().find(|k| k.case == case);
-        let mut runs: Vec<(&str, Option<&str>)> = ARCHES.iter().map(|&a| (a, None)).collect();
-        match lowers_to(dir, file, WARPGROUP, "wgmma.mma_async") {
-            Ok(true) => {
-                runs.push((WARPGROUP, None));
-                warpgroup += 1;
-            }
-            Ok(false) => {}
-            Err(e) => failures.push(format!("{case}: lowering for {WARPGROUP}: {e}")),
-        }
-        match flag_changes_lowering(dir, file, "sm_90", PREFETCH) {
-            Ok(true) => {
-                let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
-                runs.push(("sm_90", Some(PREFETCH)));
-                if with_warpgroup {
-                    runs.push((WARPGROUP, Some(PREFETCH)));
-                }
-                if !dir.join("expected_error").exists() {
-                    runs.push(("sm_80", Some(UNCHECKED)));
-                    if with_warpgroup {
-                        // Without the checks' barriers, as the loads' copies and
-                        // the products' wgmma groups are ordered on their own.
-                        runs.push((WARPGROUP, Some(UNCHECKED)));
-                    }
-                    match flags_change_lowering(dir, file, "sm_80", &["--prefetch"], &["--extended-shared"]) {
-                        Ok(true) => {
-                            runs.push(("sm_80", Some(EXTENDED)));
-                            extended += 1;
+    // Cases run on every worker; their lines print in case order, each as
+    // soon as the cases before it are done.
+    let next = AtomicUsize::new(0);
+    let done: Mutex<(usize, Vec<Option<Outcome>>)> = Mutex::new((0, (0..files.len()).map(|_| None).collect()));
+    let mut total = Outcome::default();
+    let started = Instant::now();
+    let workers = workers().min(files.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(file) = files.get(index) else { break };
+                    let outcome = check_case(root, file);
+                    let mut done = done.lock().unwrap_or_else(|e| e.into_inner());
+                    done.1[index] = Some(outcome);
+                    while let Some(Some(outcome)) = done.1.get(done.0) {
+                        for line in &outcome.lines {
+                            println!("{line}");
                         }
-                        Ok(false) => {}
-                        Err(e) => failures.push(format!("{case}: lowering with {EXTENDED}: {e}")),
-                    }
-                    for (arch, flags, before) in AHEAD {
-                        match lowerings_differ(dir, file, arch, before, flags) {
-                            Ok(true) => {
-                                runs.push((arch, Some(flags)));
-                                ahead += 1;
-                            }
-                            Ok(false) => {}
-                            Err(e) => failures.push(format!("{case}: lowering with {flags}: {e}")),
-                        }
+                        done.0 += 1;
                     }
                 }
-                prefetched += 1;
-            }
-            Ok(false) => {}
-            Err(e) => failures.push(format!("{case}: lowering with {PREFETCH}: {e}")),
+            });
         }
-        let with_warpgroup = runs.iter().any(|(a, _)| *a == WARPGROUP);
-        let mut runs: Vec<(&str, Option<&str>, Option<u32>)> = runs.into_iter().map(|(a, o)| (a, o, None)).collect();
-        for arch in WORKER_WARPS.into_iter().filter(|&a| a != WARPGROUP || with_warpgroup) {
-            match lowers_to(dir, file, arch, ".reqntid 256,") {
-                Ok(wide) => runs.push((arch, None, Some(if wide { 4 } else { 8 }))),
-                Err(e) => failures.push(format!("{case}: lowering for {arch}: {e}")),
-            }
-        }
-        for (arch, option, warps) in runs {
-            let shown = match (option, warps) {
-                (_, Some(w)) => format!("{case} ({arch}, {w} worker warps)"),
-                (Some(o), None) => format!("{case} ({arch}, {o})"),
-                (None, None) => format!("{case} ({arch})"),
-            };
-            let hinted = match warps.map(|w| worker_warps_case(dir, file, &case, w)).transpose() {
-                Ok(hinted) => hinted.flatten(),
-                Err(e) => {
-                    failures.push(format!("{shown}: {e}"));
-                    continue;
-                }
-            };
-            if warps.is_some() && hinted.is_none() {
-                continue;
-            }
-            if warps.is_some() {
-                with_warps += 1;
-            }
-            let result = run_case(dir, hinted.as_deref().unwrap_or(file), arch, option);
-            if let Some(folder) = hinted.as_deref().and_then(Path::parent) {
-                let _ = std::fs::remove_dir_all(folder);
-            }
-            match (result, known_failure) {
-                (Ok(()), None) => {
-                    println!("{shown}: ok");
-                    passed += 1;
-                }
-                (Ok(()), Some(_)) => failures.push(format!("{shown}: passes, but is listed as a known failure; remove it from KNOWN_FAILURES")),
-                (Err(e), Some(k)) if is_known(k, &e) => {
-                    println!("{shown}: known failure ({})", k.reason);
-                    known += 1;
-                }
-                (Err(e), _) => failures.push(format!("{shown}: {e}")),
-            }
-        }
+    });
+    for outcome in done.into_inner().unwrap_or_else(|e| e.into_inner()).1.into_iter().flatten() {
+        total.failures.extend(outcome.failures);
+        total.passed += outcome.passed;
+        total.known += outcome.known;
+        total.warpgroup += outcome.warpgroup;
+        total.prefetched += outcome.prefetched;
+        total.extended += outcome.extended;
+        total.ahead += outcome.ahead;
+        total.with_warps += outcome.with_warps;
     }
+    let Outcome { failures, passed, known, warpgroup, prefetched, extended, ahead, with_warps, .. } = total;
     println!(
-        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, with and without checks, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}; {with_warps} runs of the cases' text kernels with the other CTA size, 8 worker warps or 4, on sm_80 and, where they use wgmma, {WARPGROUP}): {passed} passed, {known} known failures, {} failed",
+        "{} run cases x {} architectures on the PTX emulator, {warpgroup} using wgmma on {WARPGROUP} once more, {prefetched} whose lowering {PREFETCH} changes once more on sm_90 (and sm_90a where they use wgmma, with and without checks, and sm_80 without checks; {extended} of them once more there with --extended-shared; {ahead} runs loading further ahead, on sm_80 and {WARPGROUP}; {with_warps} runs of the cases' text kernels with the other CTA size, 8 worker warps or 4, on sm_80 and, where they use wgmma, {WARPGROUP}): {passed} passed, {known} known failures, {} failed ({workers} threads, {:.1} s)",
         files.len(),
         ARCHES.len(),
-        failures.len()
+        failures.len(),
+        started.elapsed().as_secs_f64()
     );
     if failures.is_empty() {
         return ExitCode::SUCCESS;
