@@ -68,7 +68,7 @@ spelled! {
         Call = "call", Cp = "cp", Cvt = "cvt", Cvta = "cvta", Div = "div", Ex2 = "ex2", Exit = "exit", Fence = "fence", Fma = "fma",
         Griddepcontrol = "griddepcontrol", Ld = "ld", Ldmatrix = "ldmatrix", Mad = "mad", Max = "max", Min = "min",
         Mma = "mma", Mov = "mov", Mul = "mul", Neg = "neg", Not = "not", Or = "or", Rcp = "rcp", Rem = "rem",
-        Ret = "ret", Selp = "selp", Setp = "setp", Shl = "shl", Shr = "shr", Sqrt = "sqrt", St = "st", Sub = "sub",
+        Ret = "ret", Selp = "selp", Setp = "setp", Shfl = "shfl", Shl = "shl", Shr = "shr", Sqrt = "sqrt", St = "st", Sub = "sub",
         Trap = "trap", Wgmma = "wgmma", Xor = "xor",
     }
 }
@@ -169,7 +169,7 @@ spelled! {
         Red = "red", Wait = "wait", LaunchDependents = "launch_dependents", Proxy = "proxy", Alias = "alias",
         Async = "async", Fence = "fence", CommitGroup = "commit_group", WaitGroup = "wait_group",
         MmaAsync = "mma_async", Row = "row", Col = "col", Trans = "trans", Ca = "ca", Cg = "cg",
-        WaitAll = "wait_all",
+        WaitAll = "wait_all", Up = "up", Down = "down", Bfly = "bfly", Idx = "idx",
     }
 }
 
@@ -493,6 +493,8 @@ mod tests {
             "cp.async.commit_group",
             "cp.async.wait_group",
             "cp.async.wait_all",
+            "shfl.sync.down.b32",
+            "shfl.sync.bfly.b32",
             "atom.global.acq_rel.gpu.cas.b32",
             "cvt.rni.s32.f32",
             "bar.red.or.pred",

@@ -65,8 +65,12 @@ def attention_bound(q, k, v, scale):
     by about d_j; the approximate exp by 2^-20 and 2^-22 |s_j - m|; p_j
     rounded to f16 for P V by one f16 spacing, 2^-10 with a flipped
     rounding), which moves the mean by sum_j w_j 2 e_j |v_j - o|; P V on
-    tensor cores adds (keys + 1) 2^-21 sum_j w_j |v_j|; the f16 result one
-    spacing. Everything is doubled for the terms this leaves out."""
+    tensor cores adds (keys + 1) 2^-21 sum_j w_j |v_j|; the row sums l,
+    which a device may add in another order (a reduce's order is open: the
+    PTX backend's quads, docs/ptx.md), are positive, so their reordering
+    moves l, and the output, by a relative keys 2^-24 at most; the f16
+    result one spacing. Everything is doubled for the terms this leaves
+    out."""
     heads, seq, d = q.shape
     bound = np.zeros(q.shape, f64)
     for h in range(heads):
@@ -82,7 +86,8 @@ def attention_bound(q, k, v, scale):
         pv = (seq + 1) * 2.0 ** -21 * (w @ np.abs(vh))
         out = np.abs(o).astype(f16)
         spacing = np.spacing(out).astype(f64)
-        bound[h] = 2 * (spread + pv) + spacing
+        reordered = seq * 2.0 ** -24 * np.abs(o)
+        bound[h] = 2 * (spread + pv + reordered) + spacing
     return bound
 
 

@@ -421,6 +421,53 @@ def tc_chain(name, elem, batch, m, d, keys, seed):
          {4: expected.ravel()}, bounds={4: bound.ravel()})
 
 
+def tc_chain_row_reduce(name, m, d, keys, seed):
+    """tc_chain's S = Q K^T, P = S as f16, P V + C, with S's rows also
+    reduced (a maximum and a sum in one two-operand reduce, and a
+    minimum): S is held with every warp down for P V, so the PTX backend
+    reduces its rows in quads with shuffles (docs/ptx.md). Small integers
+    make every product and sum exact in any order, so the results compare
+    bit for bit: a row or lane mixed up in the shuffles shows."""
+    rng = np.random.default_rng(seed)
+    q = rng.integers(-3, 4, (m, d)).astype(f32)
+    kt = rng.integers(-3, 4, (d, keys)).astype(f32)
+    v = rng.integers(-3, 4, (keys, d)).astype(f32)
+    c = rng.integers(-8, 9, (m, d)).astype(f32)
+    t = lambda s, e: "tile<" + "x".join(map(str, s)) + "x" + e + ">"
+    K_.append(f"""  entry @{name}(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>, %maxima: tile<ptr<f32>>, %sums: tile<ptr<f32>>, %minima: tile<ptr<f32>>) {{
+{load('qt', '%q', 'f16', [m, d])}
+{load('kt', '%k', 'f16', [d, keys])}
+{load('vt', '%v', 'f16', [keys, d])}
+{load('ct', '%c', 'f32', [m, d])}
+  %zero = constant <f32: 0.000000e+00> : {t([m, keys], 'f32')}
+  %s = mmaf %qt, %kt, %zero : {t([m, d], 'f16')}, {t([d, keys], 'f16')}, {t([m, keys], 'f32')}
+  %rows:2 = reduce %s, %s dim=1 identities=[0xFF800000 : f32, 0.000000e+00 : f32] : {t([m, keys], 'f32')}, {t([m, keys], 'f32')} -> {t([m], 'f32')}, {t([m], 'f32')}
+  (%e0: tile<f32>, %a0: tile<f32>, %e1: tile<f32>, %a1: tile<f32>) {{
+    %mx = maxf %e0, %a0 : tile<f32>
+    %sm = addf %e1, %a1 : tile<f32>
+    yield %mx, %sm : tile<f32>, tile<f32>
+  }}
+  %least = reduce %s dim=1 identities=[0x7F800000 : f32] : {t([m, keys], 'f32')} -> {t([m], 'f32')}
+  (%e2: tile<f32>, %a2: tile<f32>) {{
+    %mn = minf %e2, %a2 : tile<f32>
+    yield %mn : tile<f32>
+  }}
+  %p = ftof %s : {t([m, keys], 'f32')} -> {t([m, keys], 'f16')}
+  %r = mmaf %p, %vt, %ct : {t([m, keys], 'f16')}, {t([keys, d], 'f16')}, {t([m, d], 'f32')}
+{store('%r', '%out', 'f32', [m, d])}
+{store('%rows#0', '%maxima', 'f32', [m], tag='mx')}
+{store('%rows#1', '%sums', 'f32', [m], tag='sm')}
+{store('%least', '%minima', 'f32', [m], tag='mn')}
+    return
+  }}""")
+    s_ = q @ kt
+    expected = s_ @ v + c
+    case("mma", name, f"--kernel {name} q.npy k.npy v.npy c.npy zeros:f32:{c.size} zeros:f32:{m} zeros:f32:{m} zeros:f32:{m}",
+         [("q.npy", q.astype(f16).ravel()), ("k.npy", kt.astype(f16).ravel()), ("v.npy", v.astype(f16).ravel()), ("c.npy", c.ravel())],
+         {4: expected.astype(f32).ravel(), 5: s_.max(axis=1).astype(f32), 6: s_.sum(axis=1).astype(f32), 7: s_.min(axis=1).astype(f32)})
+
+
+tc_chain_row_reduce("tc_chain_row_reduce", 64, 32, 64, 1773)
 tc_chain("tc_chain_f16", "f16", None, 64, 32, 64, 1771)
 tc_chain("tc_chain_bf16_batched", "bf16", 2, 64, 16, 32, 1772)
 

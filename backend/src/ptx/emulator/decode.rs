@@ -174,6 +174,32 @@ pub struct Address {
     pub offset: i64,
 }
 
+/// How `shfl.sync` picks each lane's source lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShflMode {
+    Up,
+    Down,
+    Bfly,
+    Idx,
+}
+
+/// The lane whose `a` lane `lane` receives from `shfl.sync` in `mode`
+/// with operands `b` and `c`: the PTX ISA's rule, where `c` holds the
+/// clamp (bits 0-4) and the segment mask (bits 8-12), and a source outside
+/// the lane's segment or past the clamp leaves the lane its own value.
+pub fn shuffle_source(mode: ShflMode, lane: u32, b: u32, c: u32) -> u32 {
+    let (b, clamp, segment) = (b & 0x1f, c & 0x1f, (c >> 8) & 0x1f);
+    let max_lane = (lane & segment) | (clamp & !segment);
+    let min_lane = lane & segment;
+    let (j, valid) = match mode {
+        ShflMode::Up => (lane as i64 - b as i64, lane as i64 - b as i64 >= max_lane as i64),
+        ShflMode::Down => (i64::from(lane + b), lane + b <= max_lane),
+        ShflMode::Bfly => (i64::from(lane ^ b), lane ^ b <= max_lane),
+        ShflMode::Idx => (i64::from(min_lane | (b & !segment)), (min_lane | (b & !segment)) <= max_lane),
+    };
+    if valid { j as u32 } else { lane }
+}
+
 /// A decoded operation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Op {
@@ -235,6 +261,11 @@ pub enum Op {
     /// loading `d.len()` 8x8 matrices of 16-bit elements from shared memory,
     /// each row at the address one thread gives ([`super::mma::ldmatrix`]).
     Ldmatrix { d: Vec<u32>, address: Address, trans: bool },
+    /// `shfl.sync.{up,down,bfly,idx}.b32 d, a, b, c, 0xffffffff`: a warp
+    /// instruction, run when all 32 threads of the warp have arrived at it
+    /// (so the member mask must name them all); each thread's `d` is `a`
+    /// of the lane that [`shuffle_source`] picks from its `b` and `c`.
+    Shfl { mode: ShflMode, d: u32, a: Src, b: Src, c: Src },
     /// `wgmma.mma_async.sync.aligned`: a warpgroup instruction, run for
     /// each warp when its 32 threads have arrived ([`super::wgmma`]); the
     /// accumulator registers, the descriptors' registers, and scale-d.
@@ -733,6 +764,7 @@ impl Decoder<'_> {
             N::Call => self.call(&mut m, operands)?,
             N::Mma => self.mma(&mut m, operands)?,
             N::Ldmatrix => self.ldmatrix(&mut m, operands)?,
+            N::Shfl => self.shfl(&mut m, operands)?,
             N::Cp => self.cp(&mut m, operands)?,
             N::Fence => return Err(self.unsupported()),
         };
@@ -1212,6 +1244,32 @@ impl Decoder<'_> {
         }
         let d = names.iter().map(|n| self.register(n, Some(Ty::B(32)))).collect::<Result<_>>()?;
         Ok(Op::Ldmatrix { d, address: self.address(operands, 1, Space::Shared)?, trans })
+    }
+
+    /// `shfl.sync.mode.b32 d, a, b, c, membermask`, the member mask the
+    /// immediate 0xffffffff (or -1): the emulator runs a warp instruction
+    /// with all 32 threads, and a shuffle among fewer would leave the others'
+    /// sources undefined. The optional predicate destination (`d|p`) is not
+    /// supported.
+    fn shfl(&self, m: &mut Modifiers, operands: &[Operand]) -> Result<Op> {
+        let mode = match m.parts.as_slice() {
+            [Modifier::Flag(Flag::Sync), Modifier::Flag(mode), Modifier::Type(isa::Type::B32)] => match mode {
+                Flag::Up => ShflMode::Up,
+                Flag::Down => ShflMode::Down,
+                Flag::Bfly => ShflMode::Bfly,
+                Flag::Idx => ShflMode::Idx,
+                _ => return Err(self.unsupported()),
+            },
+            _ => return Err(self.unsupported()),
+        };
+        m.parts.clear();
+        self.expect_operands(operands, 5)?;
+        let ty = Ty::B(32);
+        match self.src(operands, 4, ty)? {
+            Src::Imm(mask) if mask as u32 == u32::MAX => {}
+            _ => return Err(self.error("the PTX emulator runs shfl.sync with the member mask 0xffffffff (the whole warp) only")),
+        }
+        Ok(Op::Shfl { mode, d: self.dst(operands, 0, ty)?, a: self.src(operands, 1, ty)?, b: self.src(operands, 2, ty)?, c: self.src(operands, 3, ty)? })
     }
 
     /// `cp.async.commit_group`, `cp.async.wait_group N` (an immediate),

@@ -39,7 +39,7 @@
 
 use super::cp_async::{Access, CpAsync};
 use super::profile::{CtaProfile, Profile};
-use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, Special, Src, Ty, UnaryOp, WgmmaA};
+use super::decode::{mask, sext, Address, AtomOp, BoolOp, FloatOp, Inst, IntOp, Kernel, Op, shuffle_source, Special, Src, Ty, UnaryOp, WgmmaA};
 use super::float;
 use super::memory::{load_le, store_le, Region, CONST_WINDOW, LOCAL_WINDOW, SHARED_WINDOW, WINDOW_SIZE};
 use super::mma::{self, Fragments, WARP};
@@ -501,7 +501,7 @@ impl<'k> Cta<'k> {
         Ok(ran)
     }
 
-    /// The warp instruction at `pc` (`mma.sync`, `ldmatrix`) for the warp
+    /// The warp instruction at `pc` (`mma.sync`, `ldmatrix`, `shfl.sync`, `wgmma`) for the warp
     /// whose first thread is `first`.
     fn run_warp_instruction(&mut self, first: usize, pc: usize) -> Result<(), String> {
         let n = self.kernel.register_bits.len();
@@ -534,6 +534,20 @@ impl<'k> Cta<'k> {
                     }
                 }
                 (d, results)
+            }
+            Op::Shfl { mode, d, a, b, c } => {
+                // Every lane's value is read before any is written (d may be a).
+                let values: Vec<u64> = (first..first + WARP)
+                    .map(|t| {
+                        let regs = &self.regs[t * n..(t + 1) * n];
+                        let source = shuffle_source(*mode, (t - first) as u32, get(regs, *b) as u32, get(regs, *c) as u32);
+                        get(&self.regs[(first + source as usize) * n..(first + source as usize + 1) * n], *a) & 0xffff_ffff
+                    })
+                    .collect();
+                for (lane, value) in values.into_iter().enumerate() {
+                    self.regs[(first + lane) * n + *d as usize] = value & self.register_masks[*d as usize];
+                }
+                return Ok(());
             }
             Op::Wgmma { form, d, a, b, scale_d, trans_b } => {
                 let regs = |t: usize| &self.regs[t * n..(t + 1) * n];
@@ -880,7 +894,7 @@ impl<'k> Cta<'k> {
                     self.status[t] = Status::AtBarrier;
                     return Ok(());
                 }
-                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Wgmma { .. } | Op::WgmmaCommit | Op::WgmmaWait(_) => {
+                Op::Mma { .. } | Op::Ldmatrix { .. } | Op::Shfl { .. } | Op::Wgmma { .. } | Op::WgmmaCommit | Op::WgmmaWait(_) => {
                     self.pcs[t] = pc;
                     self.status[t] = Status::AtWarp;
                     return Ok(());

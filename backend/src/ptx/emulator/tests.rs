@@ -233,6 +233,36 @@ fn mma_forms_outside_the_subset_are_refused() {
 }
 
 #[test]
+fn shfl_sync_gives_each_lane_the_source_lane_cuda_names() {
+    // Each thread shuffles its tid four ways and stores the four results:
+    // __shfl_down_sync(v, 1), __shfl_xor_sync(v, 2), __shfl_sync(v, 1, 4)
+    // (segments of 4 lanes) and __shfl_up_sync(v, 1), spelled as CUDA
+    // compiles them (c = 0x1f for down, xor and idx over the whole warp,
+    // (32 - width) << 8 | 0x1f for a segment, 0 for up).
+    let body = "\tmov.u32 %r0, %tid.x;\n\tshfl.sync.down.b32 %r1, %r0, 1, 0x1f, 0xffffffff;\n\tshfl.sync.bfly.b32 %r2, %r0, 2, 0x1f, 0xffffffff;\n\tshfl.sync.idx.b32 %r3, %r0, 1, 0x1c1f, -1;\n\tshfl.sync.up.b32 %r4, %r0, 1, 0, 0xffffffff;\n\tld.param.u64 %rd0, [k_param_0];\n\tmul.wide.u32 %rd1, %r0, 16;\n\tadd.s64 %rd1, %rd0, %rd1;\n\tst.global.b32 [%rd1], %r1;\n\tst.global.b32 [%rd1+4], %r2;\n\tst.global.b32 [%rd1+8], %r3;\n\tst.global.b32 [%rd1+12], %r4;";
+    let out = run(body, 128 * 16, 1).expect("runs");
+    let expected: Vec<u32> = (0..128u32)
+        .flat_map(|t| {
+            let (warp, lane) = (t & !31, t % 32);
+            let down = if lane + 1 < 32 { lane + 1 } else { lane };
+            let up = if lane >= 1 { lane - 1 } else { lane };
+            [warp + down, warp + (lane ^ 2), warp + (lane & !3) + 1, warp + up]
+        })
+        .collect();
+    assert_eq!(words(out.buffers[0].as_ref().expect("a buffer")), expected);
+}
+
+#[test]
+fn shfl_sync_needs_the_whole_warp() {
+    let partial = "\tmov.u32 %r0, %tid.x;\n\tshfl.sync.bfly.b32 %r1, %r0, 1, 0x1f, 0xffff;";
+    let error = run(partial, 16, 1).expect_err("a partial member mask is refused").to_string();
+    assert!(error.contains("member mask 0xffffffff"), "{error}");
+    let diverged = "\tmov.u32 %r0, %tid.x;\n\tsetp.eq.u32 %p0, %r0, 5;\n\t@%p0 bra $Lout;\n\tshfl.sync.bfly.b32 %r1, %r0, 1, 0x1f, 0xffffffff;\n$Lout:";
+    let error = run(diverged, 16, 1).expect_err("a lane that skips the shuffle").to_string();
+    assert!(error.contains("needs all 32 threads of warp 0"), "{error}");
+}
+
+#[test]
 fn ldmatrix_gives_each_thread_its_pair_of_every_row() {
     // Shared word i holds i; lane l gives the address of row l (16 bytes, words
     // 4l .. 4l + 4): matrix j is rows 8j .. 8j + 8, and lane l receives in
