@@ -468,6 +468,8 @@ def tc_chain_row_reduce(name, m, d, keys, seed):
 
 
 tc_chain_row_reduce("tc_chain_row_reduce", 64, 32, 64, 1773)
+# 128 rows in 4 warps: each thread holds 4 rows, 2 fragment rows of its warp.
+tc_chain_row_reduce("tc_chain_row_reduce_128", 128, 16, 64, 1774)
 tc_chain("tc_chain_f16", "f16", None, 64, 32, 64, 1771)
 tc_chain("tc_chain_bf16_batched", "bf16", 2, 64, 16, 32, 1772)
 

@@ -1146,6 +1146,72 @@ cuda_tile.module @mma {
   %mn_t = store_ptr_tko weak %mn_pp, %mn_v : tile<64xptr<f32>>, tile<64xf32> -> token
     return
   }
+  entry @tc_chain_row_reduce_128(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>, %maxima: tile<ptr<f32>>, %sums: tile<ptr<f32>>, %minima: tile<ptr<f32>>) {
+  %qt_i = iota : tile<2048xi32>
+  %qt_p1 = reshape %q : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %qt_pb = broadcast %qt_p1 : tile<1xptr<f16>> -> tile<2048xptr<f16>>
+  %qt_pp = offset %qt_pb, %qt_i : tile<2048xptr<f16>>, tile<2048xi32> -> tile<2048xptr<f16>>
+  %qt_flat, %qt_tok = load_ptr_tko weak %qt_pp : tile<2048xptr<f16>> -> tile<2048xf16>, token
+  %qt = reshape %qt_flat : tile<2048xf16> -> tile<128x16xf16>
+  %kt_i = iota : tile<1024xi32>
+  %kt_p1 = reshape %k : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %kt_pb = broadcast %kt_p1 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %kt_pp = offset %kt_pb, %kt_i : tile<1024xptr<f16>>, tile<1024xi32> -> tile<1024xptr<f16>>
+  %kt_flat, %kt_tok = load_ptr_tko weak %kt_pp : tile<1024xptr<f16>> -> tile<1024xf16>, token
+  %kt = reshape %kt_flat : tile<1024xf16> -> tile<16x64xf16>
+  %vt_i = iota : tile<1024xi32>
+  %vt_p1 = reshape %v : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %vt_pb = broadcast %vt_p1 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %vt_pp = offset %vt_pb, %vt_i : tile<1024xptr<f16>>, tile<1024xi32> -> tile<1024xptr<f16>>
+  %vt_flat, %vt_tok = load_ptr_tko weak %vt_pp : tile<1024xptr<f16>> -> tile<1024xf16>, token
+  %vt = reshape %vt_flat : tile<1024xf16> -> tile<64x16xf16>
+  %ct_i = iota : tile<2048xi32>
+  %ct_p1 = reshape %c : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %ct_pb = broadcast %ct_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %ct_pp = offset %ct_pb, %ct_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %ct_flat, %ct_tok = load_ptr_tko weak %ct_pp : tile<2048xptr<f32>> -> tile<2048xf32>, token
+  %ct = reshape %ct_flat : tile<2048xf32> -> tile<128x16xf32>
+  %zero = constant <f32: 0.000000e+00> : tile<128x64xf32>
+  %s = mmaf %qt, %kt, %zero : tile<128x16xf16>, tile<16x64xf16>, tile<128x64xf32>
+  %rows:2 = reduce %s, %s dim=1 identities=[0xFF800000 : f32, 0.000000e+00 : f32] : tile<128x64xf32>, tile<128x64xf32> -> tile<128xf32>, tile<128xf32>
+  (%e0: tile<f32>, %a0: tile<f32>, %e1: tile<f32>, %a1: tile<f32>) {
+    %mx = maxf %e0, %a0 : tile<f32>
+    %sm = addf %e1, %a1 : tile<f32>
+    yield %mx, %sm : tile<f32>, tile<f32>
+  }
+  %least = reduce %s dim=1 identities=[0x7F800000 : f32] : tile<128x64xf32> -> tile<128xf32>
+  (%e2: tile<f32>, %a2: tile<f32>) {
+    %mn = minf %e2, %a2 : tile<f32>
+    yield %mn : tile<f32>
+  }
+  %p = ftof %s : tile<128x64xf32> -> tile<128x64xf16>
+  %r = mmaf %p, %vt, %ct : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+  %st_i = iota : tile<2048xi32>
+  %st_p1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %st_pb = broadcast %st_p1 : tile<1xptr<f32>> -> tile<2048xptr<f32>>
+  %st_pp = offset %st_pb, %st_i : tile<2048xptr<f32>>, tile<2048xi32> -> tile<2048xptr<f32>>
+  %st_v = reshape %r : tile<128x16xf32> -> tile<2048xf32>
+  %st_t = store_ptr_tko weak %st_pp, %st_v : tile<2048xptr<f32>>, tile<2048xf32> -> token
+  %mx_i = iota : tile<128xi32>
+  %mx_p1 = reshape %maxima : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %mx_pb = broadcast %mx_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %mx_pp = offset %mx_pb, %mx_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %mx_v = reshape %rows#0 : tile<128xf32> -> tile<128xf32>
+  %mx_t = store_ptr_tko weak %mx_pp, %mx_v : tile<128xptr<f32>>, tile<128xf32> -> token
+  %sm_i = iota : tile<128xi32>
+  %sm_p1 = reshape %sums : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %sm_pb = broadcast %sm_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %sm_pp = offset %sm_pb, %sm_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %sm_v = reshape %rows#1 : tile<128xf32> -> tile<128xf32>
+  %sm_t = store_ptr_tko weak %sm_pp, %sm_v : tile<128xptr<f32>>, tile<128xf32> -> token
+  %mn_i = iota : tile<128xi32>
+  %mn_p1 = reshape %minima : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %mn_pb = broadcast %mn_p1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %mn_pp = offset %mn_pb, %mn_i : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %mn_v = reshape %least : tile<128xf32> -> tile<128xf32>
+  %mn_t = store_ptr_tko weak %mn_pp, %mn_v : tile<128xptr<f32>>, tile<128xf32> -> token
+    return
+  }
   entry @tc_chain_f16(%q: tile<ptr<f16>>, %k: tile<ptr<f16>>, %v: tile<ptr<f16>>, %c: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
   %qt_i = iota : tile<2048xi32>
   %qt_p1 = reshape %q : tile<ptr<f16>> -> tile<1xptr<f16>>
